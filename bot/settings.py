@@ -1,0 +1,79 @@
+"""Settings the bot reads from the environment (and from a `.env` file beside the working directory).
+
+Every setting is listed with a comment in `.env.example`. The token is never logged.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from dotenv import load_dotenv
+
+
+class MissingTokenError(RuntimeError):
+    """Raised by `Settings.from_environment` when `DISCORD_TOKEN` is empty or unset."""
+
+
+TOKEN_HELP = """\
+The bot needs a Discord bot token, and DISCORD_TOKEN is not set.
+
+How to get one:
+  1. Open https://discord.com/developers/applications and create an application (or pick yours).
+  2. Under "Bot", press "Reset Token" and copy the token.
+  3. Copy .env.example to .env and put the token after DISCORD_TOKEN=
+     (or export DISCORD_TOKEN in your shell).
+Then start the bot again with: python -m bot
+"""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the bot process needs to run.
+
+    Attributes:
+        token: the bot token (secret; never printed or logged).
+        database: path of the SQLite file.
+        log_level: a `logging` level name.
+        dev_guild_id: a guild id for instant command sync, or None.
+        api_base: REST base URL override (the local Discord stand-in), or None.
+        gateway_url: gateway URL override (the local Discord stand-in), or None.
+    """
+
+    token: str
+    database: str = "gah.sqlite3"
+    log_level: str = "INFO"
+    dev_guild_id: int | None = None
+    api_base: str | None = None
+    gateway_url: str | None = None
+
+    def __repr__(self) -> str:  # keep the token out of logs and tracebacks
+        return (
+            f"Settings(token=<hidden>, database={self.database!r}, log_level={self.log_level!r}, "
+            f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r})"
+        )
+
+    @classmethod
+    def from_environment(cls, *, read_dotenv: bool = True) -> Settings:
+        """Build settings from `os.environ`, after loading `.env` if present.
+
+        Raises:
+            MissingTokenError: `DISCORD_TOKEN` is empty or unset.
+            ValueError: `DEV_GUILD_ID` is set but not a whole number.
+        """
+        if read_dotenv:
+            load_dotenv(override=False)
+        token = os.environ.get("DISCORD_TOKEN", "").strip()
+        if not token:
+            raise MissingTokenError(TOKEN_HELP)
+        guild = os.environ.get("DEV_GUILD_ID", "").strip()
+        if guild and not guild.isdigit():
+            raise ValueError(f"DEV_GUILD_ID must be a server id (digits only), not {guild!r}")
+        return cls(
+            token=token,
+            database=os.environ.get("GAH_DATABASE", "").strip() or "gah.sqlite3",
+            log_level=os.environ.get("GAH_LOG_LEVEL", "").strip().upper() or "INFO",
+            dev_guild_id=int(guild) if guild else None,
+            api_base=os.environ.get("DISCORD_API_BASE", "").strip() or None,
+            gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
+        )
