@@ -1,0 +1,38 @@
+"""The working context of one `apply` call: the state being changed (a private copy) and the events it causes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.actions import Event
+from engine.state import Frame, GameState, PlayerState
+
+
+class Ctx:
+    """Holds the copy of the state that an `apply` call changes, and collects its events."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.events: list[Event] = []
+
+    def player(self, index: int) -> PlayerState:
+        """The player at seat `index`."""
+        return self.state.players[index]
+
+    def name(self, index: int) -> str:
+        """Name of the player at seat `index`."""
+        return self.state.players[index].name
+
+    def log(self, kind: str, index: int | None, text: str, **data: Any) -> None:
+        """Record an event; `text` may use {name} for the player's name."""
+        name = None if index is None else self.name(index)
+        self.events.append(Event(kind, name, text.format(name=name), data))
+
+    def push(self, kind: str, index: int, **data: Any) -> None:
+        """Put a frame on top of the decision stack (it is answered or carried out next)."""
+        self.state.pending.append(Frame(kind, index, data))
+
+    def push_all(self, frames: list[tuple[str, int, dict[str, Any]]]) -> None:
+        """Push frames so that the first one listed is carried out first."""
+        for kind, index, data in reversed(frames):
+            self.push(kind, index, **data)

@@ -1,0 +1,246 @@
+"""Automatic steps of the game's flow: rounds, the turn order, passing and rerolls, Emperor scoring, the end.
+
+Each step is a frame kind starting with "auto:"; the engine carries it out by itself when it reaches the top
+of the pending stack. Steps push the decisions players must answer, and further steps behind them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine import rng
+from engine.cards import DICE_BY_PLAYERS, EMPEROR_RETREAT, EMPEROR_TRACK_VP, TURN_ORDER_TILES, emperor_tiles, guests
+from engine.context import Ctx
+from engine.effects import run_effect
+from engine.hotel import abilities, has_ability
+from engine.mechanics import (
+    advance_emperor,
+    custodian_pay,
+    gain_krones,
+    gain_vp,
+    occupancy_bonus,
+    push_effects,
+)
+from engine.scoring import final_scores, secretary_choices
+from engine.state import Frame, GameState, TurnState
+
+StepFunction = Callable[[Ctx, Frame], None]
+STEPS: dict[str, StepFunction] = {}
+
+
+def step(kind: str) -> Callable[[StepFunction], StepFunction]:
+    """Register an automatic step under `kind`."""
+
+    def register(function: StepFunction) -> StepFunction:
+        STEPS[kind] = function
+        return function
+
+    return register
+
+
+def assign_tiles(state: GameState) -> None:
+    """Give out the turn order tiles: round r's start player is the one after the previous round's (tiles pass left)."""
+    count = len(state.players)
+    first = (state.start_player + max(state.round, 1) - 1) % count
+    for offset, tile in enumerate(TURN_ORDER_TILES[count]):
+        state.players[(first + offset) % count].tile = list(tile)
+
+
+def turn_order(state: GameState) -> list[int]:
+    """Seat indices sorted by the first number on their turn order tile."""
+    return sorted(range(len(state.players)), key=lambda i: state.players[i].tile[0])
+
+
+def owner_of(state: GameState, number: int) -> int:
+    """The seat whose turn order tile shows `number`."""
+    return next(i for i, p in enumerate(state.players) if number in p.tile)
+
+
+def roll(ctx: Ctx, count: int) -> None:
+    """Roll `count` dice and sort them onto action spaces 1-6."""
+    state = ctx.state
+    state.dice = [0] * 6
+    for _ in range(count):
+        state.rng, face = rng.below(state.rng, 6)
+        state.dice[face] += 1
+    ctx.log("roll", None, f"{count} dice are rolled: " + ", ".join(
+        f"{n}x{face + 1}" for face, n in enumerate(state.dice) if n) + ".", dice=list(state.dice))
+
+
+# ----- setup and rounds ------------------------------------------------------------------------------
+
+
+@step("auto:start_round")
+def start_round(ctx: Ctx, frame: Frame) -> None:
+    """Round start: the start player gathers every die (dustbin too) and rolls them (rulebook, "Course of Play")."""
+    state = ctx.state
+    state.round += 1
+    state.phase = "play"
+    assign_tiles(state)
+    for player in state.players:
+        player.covered, player.dice_taken = [], 0
+    state.dustbin = 0
+    state.passed = [False] * len(state.players)
+    state.cycle = list(range(1, 2 * len(state.players) + 1))
+    ctx.log("round", None, f"Round {state.round} begins.", round=state.round)
+    roll(ctx, DICE_BY_PLAYERS[len(state.players)])
+    ctx.push("auto:next_turn", 0)
+
+
+@step("auto:next_turn")
+def next_turn(ctx: Ctx, frame: Frame) -> None:
+    """Start the next turn in tile order; after a pass through the order, reroll for the players who passed.
+
+    Source: rulebook 2015 "Passing"; Yucata: a player who passes skips the rest of that pass, and a player
+    whose turn comes when no dice remain takes a turn without a die.
+    """
+    state = ctx.state
+    while state.cycle:
+        number = state.cycle.pop(0)
+        index = owner_of(state, number)
+        if state.passed[index] or number in state.players[index].covered:
+            continue
+        state.turn = TurnState(index, number, no_dice=sum(state.dice) == 0)
+        ctx.push("auto:next_turn", 0)
+        ctx.push("turn", index)
+        ctx.log("turn", index, "It is {name}'s turn.", number=number)
+        return
+    waiting = [i for i, p in enumerate(state.players) if len(p.covered) < 2]
+    remaining = sum(state.dice)
+    if waiting and remaining >= 2:
+        state.dustbin += 1
+        ctx.log("dustbin", None, "One die goes to the dustbin and the rest are rolled again.")
+        roll(ctx, remaining - 1)
+        state.cycle = sorted(n for i in waiting for n in state.players[i].tile if n not in state.players[i].covered)
+        state.passed = [False] * len(state.players)
+        ctx.push("auto:next_turn", 0)
+        return
+    state.dustbin += remaining
+    state.dice = [0] * 6
+    ctx.push("auto:end_round", 0)
+
+
+@step("auto:end_round")
+def end_round(ctx: Ctx, frame: Frame) -> None:
+    """Round end: Emperor scoring after rounds 3, 5 and 7, then clean-up."""
+    state = ctx.state
+    state.turn = None
+    frames: list[tuple[str, int, dict[str, object]]] = []
+    if state.round in EMPEROR_RETREAT:
+        state.phase = "emperor"
+        ctx.log("emperor_scoring", None, f"Emperor scoring after round {state.round}.")
+        frames += [("auto:emperor_scoring", i, {}) for i in turn_order(state)]
+    frames.append(("auto:round_cleanup", 0, {}))
+    ctx.push_all(frames)
+
+
+@step("auto:emperor_scoring")
+def emperor_scoring(ctx: Ctx, frame: Frame) -> None:
+    """One player's Emperor scoring: VP for the track space, retreat 3/5/7, reward at >= 3 or penalty at 0.
+
+    Source: rulebook 2015 "Emperor Scoring"; the penalty order is the Yucata text's. Gardener (staff 42): +5 VP
+    with each reward. Conference Manager (staff 26): 2021 pay 1 krone to ignore the penalty, 2015 free.
+    """
+    state, index = ctx.state, frame.player
+    player = ctx.player(index)
+    tile = emperor_tiles()[state.emperor_tiles[(3, 5, 7).index(state.round)]]
+    gain_vp(ctx, index, EMPEROR_TRACK_VP[player.emperor], "Emperor scoring")
+    player.emperor = max(0, player.emperor - EMPEROR_RETREAT[state.round])
+    ctx.log("emperor_retreat", index, f"{{name}} retreats to space {player.emperor}.", emperor=player.emperor)
+    source = f"Emperor tile {tile.id}"
+    if player.emperor >= 3:
+        ctx.log("emperor_reward", index, f"{{name}} receives the reward of {source}.", tile=tile.id)
+        for row in abilities(player, "emperor_reward_vp"):
+            gain_vp(ctx, index, int(str(row["amount"])), "staff")
+        push_effects(ctx, index, [tile.reward], source)
+    elif player.emperor == 0:
+        if has_ability(player, "ignore_penalty"):
+            if state.config.edition == "2015":
+                ctx.log("penalty_ignored", index, "{name}'s Conference Manager keeps the penalty away.")
+                return
+            if player.money >= 1:
+                ctx.push("conference", index, row=dict(tile.penalty), source=source)
+                return
+        ctx.log("emperor_penalty", index, f"{{name}} suffers the penalty of {source}.", tile=tile.id)
+        push_effects(ctx, index, [tile.penalty], source)
+
+
+@step("auto:round_cleanup")
+def round_cleanup(ctx: Ctx, frame: Frame) -> None:
+    """Once-per-round staff are ready again, the VP standings are recorded, and the next round starts."""
+    state = ctx.state
+    for player in state.players:
+        player.used = []
+    state.vp_history.append([p.vp for p in state.players])
+    ctx.push("auto:game_end" if state.round == 7 else "auto:start_round", 0)
+
+
+@step("auto:game_end")
+def game_end(ctx: Ctx, frame: Frame) -> None:
+    """After the last Emperor scoring: Secretaries choose what to copy, then the final scoring."""
+    state = ctx.state
+    state.phase = "final"
+    frames: list[tuple[str, int, dict[str, object]]] = []
+    for index, player in enumerate(state.players):
+        if 29 in player.played and secretary_choices(state, index):
+            frames.append(("secretary", index, {}))
+    frames.append(("auto:finish", 0, {}))
+    ctx.push_all(frames)
+
+
+@step("auto:finish")
+def finish(ctx: Ctx, frame: Frame) -> None:
+    """The game is over: log the final scores and the winner(s)."""
+    state = ctx.state
+    state.phase = "over"
+    scores = final_scores(state)
+    for name, score in scores.items():
+        ctx.events.append(_final_event(name, score.total, score.rank))
+    winners = [name for name, score in scores.items() if score.rank == 1]
+    ctx.log("game_over", None, f"The game is over. Winner: {' and '.join(winners)}.", winners=winners)
+
+
+def _final_event(name: str, total: int, rank: int):  # type: ignore[no-untyped-def]
+    from engine.actions import Event
+
+    return Event("final_score", name, f"{name} finishes with {total} VP (rank {rank}).", {"total": total, "rank": rank})
+
+
+# ----- steps that carry out effects ----------------------------------------------------------------------
+
+
+@step("auto:effect")
+def effect_step(ctx: Ctx, frame: Frame) -> None:
+    """Carry out one effect row (a guest reward, a staff effect, an Emperor tile)."""
+    run_effect(ctx, frame.player, frame.data["row"], frame.data["source"])
+
+
+@step("auto:vp")
+def vp_step(ctx: Ctx, frame: Frame) -> None:
+    """Score VP (a checked-in guest's printed VP)."""
+    gain_vp(ctx, frame.player, frame.data["amount"], frame.data["source"])
+
+
+@step("auto:checkin_triggers")
+def checkin_triggers(ctx: Ctx, frame: Frame) -> None:
+    """Staff that pay when a guest moves into a room: Custodian (23), Groom (5), Male Floor Housekeeper (33),
+    Masseuse (7), Stableman (6), Tour Guide (8). Source: rulebook 2015 staff list; Yucata order of benefits."""
+    index = frame.player
+    player = ctx.player(index)
+    guest = guests()[frame.data["guest"]]
+    custodian_pay(ctx, index)
+    for row in abilities(player, "checkin_krones", color=guest.color):
+        gain_krones(ctx, index, int(str(row["amount"])))
+    for row in abilities(player, "checkin_emperor", color=guest.color):
+        advance_emperor(ctx, index, int(str(row["steps"])))
+    for row in abilities(player, "checkin_vp", color=guest.color):
+        gain_vp(ctx, index, int(str(row["amount"])), "staff")
+    for row in abilities(player, "checkin_vp_big_order"):
+        if guest.order_size >= int(str(row["min_items"])):
+            gain_vp(ctx, index, int(str(row["amount"])), "staff")
+
+
+@step("auto:occupancy")
+def occupancy_step(ctx: Ctx, frame: Frame) -> None:
+    """The occupancy bonus of a check-in, after the guest's reward and the staff triggers (Yucata order)."""
+    occupancy_bonus(ctx, frame.player, frame.data["space"])

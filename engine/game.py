@@ -1,0 +1,188 @@
+"""The public engine API: `new_game`, `legal_actions`, `apply`, `parse_action`, `player_view`.
+
+The engine is pure: `apply` never changes its input state; it returns a new state and the events caused.
+"""
+
+from __future__ import annotations
+
+import re
+
+from engine import rng
+from engine.actions import Action, Event, IllegalAction, MalformedAction, NotYourTurn
+from engine.cards import emperor_tiles, guests, politics, staff
+from engine.config import GameConfig
+from engine.context import Ctx
+from engine.decisions import AUTO_KINDS, DECISIONS
+from engine.flow import STEPS, assign_tiles, turn_order
+from engine.mechanics import claim_politics, draw_guest
+from engine.state import Frame, GameState, PlayerState
+
+_CACHE = "_legal_actions"
+VERBS = frozenset({
+    "pass", "end", "guest", "die", "serve", "checkin", "use", "take", "emperor", "imitate", "room", "stop",
+    "play", "bottom", "put", "done", "item", "fill", "skip", "occupy", "action", "ignore", "suffer", "lose",
+    "return", "remove", "discard", "copy",
+})
+
+
+def new_game(config: GameConfig) -> GameState:
+    """Set up a game (rulebook 2015 "Setup" and "Preparations").
+
+    Random start player; guest and staff decks shuffled; one politics card and one Emperor tile from each
+    of piles A, B, C; 6 staff per player; 5 display guests. The first decisions are the setup guest picks
+    (reverse turn order), then each player's up-to-3 starting rooms (turn order).
+
+    Raises:
+        ValueError: an option is invalid (see `GameConfig.validate`).
+    """
+    config.validate()
+    state = GameState(config=config, rng=rng.seed_state(config.seed))
+    state.players = [PlayerState(name=name) for name in config.players]
+    state.rng, state.start_player = rng.below(state.rng, len(state.players))
+    state.guest_deck = sorted(guests())
+    state.rng = rng.shuffle(state.rng, state.guest_deck)
+    state.staff_deck = sorted(staff())
+    state.rng = rng.shuffle(state.rng, state.staff_deck)
+    for pile in "ABC":
+        cards = sorted(card.id for card in politics().values() if card.pile == pile)
+        state.rng, pick = rng.below(state.rng, len(cards))
+        state.politics.append(cards[pick])
+        tiles = sorted(tile.id for tile in emperor_tiles().values() if tile.pile == pile)
+        state.rng, pick = rng.below(state.rng, len(tiles))
+        state.emperor_tiles.append(tiles[pick])
+    state.politics_claims = [[], [], []]
+    ctx = Ctx(state)
+    for player in state.players:
+        player.hand = [state.staff_deck.pop() for _ in range(6)]
+    state.display = [draw_guest(ctx) for _ in range(5)]
+    assign_tiles(state)
+    order = turn_order(state)
+    frames: list[tuple[str, int, dict[str, object]]] = [("setup_guest", i, {}) for i in reversed(order)]
+    frames += [
+        ("prepare_rooms", i, {"discounts": [0, 0, 0], "free": False, "max_floor": 4, "occupy": False,
+                              "source": "setup"})
+        for i in order
+    ]
+    frames.append(("auto:start_round", 0, {}))
+    ctx.push_all(frames)
+    _resolve(ctx)
+    return ctx.state
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every legal answer to the pending decision, and nothing else; [] once the game is over."""
+    cached: list[Action] | None = state.__dict__.get(_CACHE)
+    if cached is not None:
+        return list(cached)
+    if not state.pending:
+        result: list[Action] = []
+    else:
+        top = state.pending[-1]
+        result = DECISIONS[top.kind].options(state, top)
+    state.__dict__[_CACHE] = result
+    return list(result)
+
+
+def apply(state: GameState, action: Action, player: str | None = None) -> tuple[GameState, list[Event]]:
+    """Carry out `action`; returns the new state and the events it caused. `state` itself is never changed.
+
+    Args:
+        state: the state to act on.
+        action: one of `legal_actions(state)`.
+        player: if given, the name of who is acting; it must be the player the pending decision belongs to.
+
+    Raises:
+        NotYourTurn: `player` is given and is not `state.current_player`.
+        IllegalAction: the game is over or `action` is not one of `legal_actions(state)`.
+    """
+    if state.is_over:
+        raise IllegalAction("The game is over; no more moves can be made.")
+    if player is not None and player != state.current_player:
+        raise NotYourTurn(f"It is {state.current_player}'s move, not {player}'s.")
+    if action not in legal_actions(state):
+        raise IllegalAction(f"\"{action}\" is not possible right now.")
+    copy = state.copy()
+    copy.__dict__.pop(_CACHE, None)
+    ctx = Ctx(copy)
+    top = copy.pending[-1]
+    DECISIONS[top.kind].answer(ctx, top, action)
+    _resolve(ctx)
+    copy.steps += 1
+    return copy, ctx.events
+
+
+def _resolve(ctx: Ctx) -> None:
+    """Carry out automatic steps and forced answers until a player has a real choice (or the game is over).
+
+    Politics cards are claimed whenever the player on turn meets a condition (Yucata: automatic).
+    """
+    state = ctx.state
+    while state.pending:
+        top = state.pending[-1]
+        if top.kind.startswith("auto:"):
+            state.pending.pop()
+            STEPS[top.kind](ctx, top)
+            continue
+        options = DECISIONS[top.kind].options(state, top)
+        if not options:
+            state.pending.pop()
+            continue
+        if len(options) == 1 and options[0].kind in AUTO_KINDS:
+            DECISIONS[top.kind].answer(ctx, top, options[0])
+            continue
+        if state.turn is not None and state.phase == "play":
+            before = len(ctx.events)
+            claim_politics(ctx, state.turn.player)
+            if len(ctx.events) != before:
+                continue  # a claim may change the options (money is not spent by claims, but stay safe)
+        break
+
+
+def _normalize(text: str) -> str:
+    return re.sub(r"\s+", " ", text.strip().lower())
+
+
+def parse_action(state: GameState, text: str) -> Action:
+    """The legal action whose text is `text` (case and spacing do not matter).
+
+    Raises:
+        MalformedAction: `text` does not read as an action at all.
+        IllegalAction: `text` reads as an action, but it is not legal now.
+    """
+    wanted = _normalize(text)
+    if not wanted or wanted.split(" ")[0] not in VERBS:
+        raise MalformedAction(f"\"{text.strip()[:60]}\" is not an action I know. Pick one of the offered choices.")
+    for action in legal_actions(state):
+        if _normalize(action.text) == wanted:
+            return action
+    raise IllegalAction(f"\"{text.strip()[:60]}\" is not possible right now.")
+
+
+def player_view(state: GameState, player: str | None) -> GameState:
+    """What `player` may know: other hands, both decks' order, other players' drawn cards and the RNG hidden.
+
+    Hidden cards are replaced by 0 (an id no card has), keeping counts visible. `player=None` gives the
+    public view (every hand hidden).
+
+    Raises:
+        KeyError: no player of that name.
+    """
+    viewer = None if player is None else state.player_index(player)
+    view = state.copy()
+    view.__dict__.pop(_CACHE, None)
+    for index, seat in enumerate(view.players):
+        if index != viewer:
+            seat.hand = [0] * len(seat.hand)
+    view.staff_deck = [0] * len(view.staff_deck)
+    view.guest_deck = [0] * len(view.guest_deck)
+    view.rng = 0
+    view.pending = [_hide_frame(frame, viewer) for frame in view.pending]
+    return view
+
+
+def _hide_frame(frame: Frame, viewer: int | None) -> Frame:
+    if frame.player != viewer and "cards" in frame.data:
+        data = dict(frame.data)
+        data["cards"] = [0] * len(data["cards"])
+        return Frame(frame.kind, frame.player, data)
+    return frame

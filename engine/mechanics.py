@@ -1,0 +1,251 @@
+"""The basic moves every rule is built from: gain and pay, draw and discard, prepare and occupy rooms.
+
+Each function changes `ctx.state` (a private copy) and records events; none of them chooses anything
+for a player: where the rules give a choice, they push a decision frame instead.
+"""
+
+from __future__ import annotations
+
+from engine import rng
+from engine.cards import (
+    DISPLAY_COSTS,
+    EMPEROR_MAX,
+    ITEMS,
+    MONEY_MAX,
+    guests,
+    hotel_rules,
+    politics,
+    politics_vp,
+    space_name,
+    staff,
+)
+from engine.context import Ctx
+from engine.hotel import abilities, group_completed_by, has_ability, layout
+from engine.scoring import politics_condition_met
+from engine.state import EMPTY, OCCUPIED, PREPARED
+
+
+def gain_vp(ctx: Ctx, index: int, amount: int, source: str) -> None:
+    """Add (or, if negative, take) VP, recorded under `source` for the score breakdown."""
+    if amount == 0:
+        return
+    player = ctx.player(index)
+    player.vp += amount
+    player.vp_sources[source] = player.vp_sources.get(source, 0) + amount
+    verb = "scores" if amount > 0 else "loses"
+    ctx.log("vp", index, f"{{name}} {verb} {abs(amount)} VP ({source}).", amount=amount, source=source)
+
+
+def gain_krones(ctx: Ctx, index: int, amount: int) -> None:
+    """Add krones; money never exceeds 20 and the excess is lost (rules summary; Yucata)."""
+    if amount <= 0:
+        return
+    player = ctx.player(index)
+    before = player.money
+    player.money = min(MONEY_MAX, player.money + amount)
+    lost = amount - (player.money - before)
+    extra = f" ({lost} lost above 20)" if lost else ""
+    ctx.log("krones", index, f"{{name}} gains {amount} krone{'s' * (amount != 1)}{extra}.", amount=amount)
+
+
+def pay(ctx: Ctx, index: int, amount: int, reason: str) -> None:
+    """Take krones from a player.
+
+    Raises:
+        ValueError: the player cannot pay (callers only offer affordable actions, so this is a bug).
+    """
+    if amount <= 0:
+        return
+    player = ctx.player(index)
+    if player.money < amount:
+        raise ValueError(f"{player.name} cannot pay {amount} krones for {reason}")
+    player.money -= amount
+    ctx.log("pay", index, f"{{name}} pays {amount} krone{'s' * (amount != 1)} for {reason}.", amount=amount)
+
+
+def advance_emperor(ctx: Ctx, index: int, steps: int) -> None:
+    """Move up the Emperor track; each step beyond space 13 scores 1 VP instead (rulebook, Emperor track)."""
+    if steps <= 0:
+        return
+    player = ctx.player(index)
+    room = EMPEROR_MAX - player.emperor
+    moved = min(room, steps)
+    player.emperor += moved
+    ctx.log("emperor", index, f"{{name}} advances {moved} on the Emperor track (now {player.emperor}).", steps=moved)
+    if steps > moved:
+        gain_vp(ctx, index, steps - moved, "emperor track overflow")
+
+
+def gain_items(ctx: Ctx, index: int, counts: list[int], reason: str) -> None:
+    """Receive dishes and drinks; the player then places each on a guest's order or in the kitchen.
+
+    Source: rulebook 2015, "Whenever you receive dishes and drinks, you can place them immediately on a
+    guest's order", regardless of how you get them.
+    """
+    if sum(counts) <= 0:
+        return
+    words = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(counts) if n)
+    ctx.log("items", index, f"{{name}} receives {words} ({reason}).", items=list(counts))
+    ctx.push("place_items", index, items=list(counts))
+
+
+def needs(ctx: Ctx, index: int, table: int, item: int) -> int:
+    """How many more of `item` the guest at `table` still needs (0 if the table is empty)."""
+    seat = ctx.player(index).cafe[table]
+    if seat.guest is None:
+        return 0
+    return guests()[seat.guest].order[item] - seat.served[item]
+
+
+def draw_staff(ctx: Ctx, index: int, count: int) -> list[int]:
+    """Take up to `count` staff cards from the top of the deck (fewer if it runs out)."""
+    deck = ctx.state.staff_deck
+    drawn = [deck.pop() for _ in range(min(count, len(deck)))]
+    if drawn:
+        ctx.log("draw_staff", index, f"{{name}} draws {len(drawn)} staff card{'s' * (len(drawn) != 1)}.",
+                count=len(drawn))
+    return drawn
+
+
+def draw_guest(ctx: Ctx) -> int | None:
+    """Top card of the guest deck, reshuffling the discards into a new deck when it is empty (rules summary)."""
+    state = ctx.state
+    if not state.guest_deck and state.guest_discard:
+        state.guest_deck, state.guest_discard = state.guest_discard, []
+        state.rng = rng.shuffle(state.rng, state.guest_deck)
+        ctx.log("reshuffle", None, "The guest discards are shuffled into a new deck.")
+    return state.guest_deck.pop() if state.guest_deck else None
+
+
+def remove_from_display(ctx: Ctx, position: int) -> int:
+    """Take the guest at display position 0-4; guests to its left slide right and a new guest fills position 0.
+
+    Source: rulebook 2015, "Take a guest from the game board".
+    """
+    display = ctx.state.display
+    guest = display[position]
+    assert guest is not None
+    del display[position]
+    display.insert(0, draw_guest(ctx))
+    return guest
+
+
+def display_cost(ctx: Ctx, index: int, position: int) -> int:
+    """Krones to take the display guest at `position` (0 with the Delivery Boy, staff 25)."""
+    if has_ability(ctx.player(index), "free_display_guests"):
+        return 0
+    return DISPLAY_COSTS[position]
+
+
+def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
+    """Move the display guest at `position` to the player's first free café table, paying `cost`."""
+    player = ctx.player(index)
+    guest = remove_from_display(ctx, position)
+    pay(ctx, index, cost, "a guest")
+    table = next(t for t in player.cafe if t.guest is None)
+    table.guest, table.served = guest, [0, 0, 0, 0]
+    ctx.log("guest", index, f"{{name}} welcomes {guests()[guest].name} to the café.", guest=guest, cost=cost)
+
+
+def prepare_room(ctx: Ctx, index: int, space: int, cost: int, occupy: bool = False) -> None:
+    """Place a room tile on `space`, paying `cost`; a VP badge on the space scores at once (rulebook, action 3)."""
+    player = ctx.player(index)
+    assert player.rooms[space] == EMPTY
+    pay(ctx, index, cost, f"room {space_name(space)}")
+    player.rooms[space] = PREPARED
+    color = layout(player).colors[space]
+    ctx.log("prepare", index, f"{{name}} prepares the {color} room {space_name(space)}.", space=space)
+    badge = hotel_rules().vp_badges.get(space, 0)
+    if badge:
+        gain_vp(ctx, index, badge, "room badges")
+    if occupy:
+        occupy_room(ctx, index, space)
+
+
+def occupy_room(ctx: Ctx, index: int, space: int, by_guest: bool = False) -> None:
+    """Turn a prepared room to its occupied side, then pay the Custodian and a completed group's bonus.
+
+    A guest's check-in (`by_guest`) pays those later itself, after the guest's reward (Yucata order).
+    Custodian (staff 23): 2021 any occupied room, 2015 only rooms a guest moves into.
+    """
+    player = ctx.player(index)
+    assert player.rooms[space] == PREPARED
+    player.rooms[space] = OCCUPIED
+    ctx.log("occupy", index, f"{{name}} occupies room {space_name(space)}.", space=space)
+    if by_guest:
+        return
+    if ctx.state.config.edition != "2015":
+        custodian_pay(ctx, index)
+    occupancy_bonus(ctx, index, space)
+
+
+def custodian_pay(ctx: Ctx, index: int) -> None:
+    """Custodian (staff 23): 1 krone per occupied room."""
+    for row in abilities(ctx.player(index), "occupy_krones"):
+        gain_krones(ctx, index, int(str(row["amount"])))
+
+
+def occupancy_bonus(ctx: Ctx, index: int, space: int) -> None:
+    """Occupancy bonus when `space` completes its group: blue VP, red krones, yellow Emperor steps.
+
+    Source: rulebook 2015, "Occupancy Bonus"; values gah-data.md section 4a. Paid every time the last
+    room of the group becomes occupied (Yucata: again after a penalty emptied it).
+    """
+    done = group_completed_by(ctx.player(index), space)
+    if done is None:
+        return
+    color, size = done
+    amount = hotel_rules().occupancy_bonus[color][size - 1]
+    ctx.log("occupancy_bonus", index, f"{{name}} fills a {color} group of {size}.", color=color, size=size)
+    if color == "blue":
+        gain_vp(ctx, index, amount, "occupancy bonus")
+    elif color == "red":
+        gain_krones(ctx, index, amount)
+    else:
+        advance_emperor(ctx, index, amount)
+
+
+def remove_room(ctx: Ctx, index: int, space: int) -> None:
+    """Take a room tile off the hotel (Emperor penalties). Badge VP already scored are kept (Yucata)."""
+    player = ctx.player(index)
+    player.rooms[space] = EMPTY
+    ctx.log("remove_room", index, f"{{name}} loses room {space_name(space)}.", space=space)
+
+
+def staff_cost(ctx: Ctx, card_id: int) -> int:
+    """Printed cost of a staff card under this game's edition (Kitchen Hand: 5 in 2021, 3 in 2015)."""
+    return staff()[card_id].cost_in(ctx.state.config.edition)
+
+
+def play_staff(ctx: Ctx, index: int, card_id: int, price: int) -> None:
+    """Put a staff card into play for `price` krones and carry out a one-time effect (rulebook, action 5)."""
+    player = ctx.player(index)
+    card = staff()[card_id]
+    pay(ctx, index, price, card.name)
+    player.played.append(card_id)
+    ctx.log("play_staff", index, f"{{name}} hires the {card.name}.", card=card_id, price=price)
+    if card.kind == "one_time":
+        push_effects(ctx, index, list(card.effects), card.name)
+
+
+def push_effects(ctx: Ctx, index: int, rows: list[dict[str, object]], source: str) -> None:
+    """Queue effect rows so they are carried out in the listed order (each may become a decision)."""
+    ctx.push_all([("auto:effect", index, {"row": dict(row), "source": source}) for row in rows])
+
+
+def claim_politics(ctx: Ctx, index: int) -> None:
+    """Claim every politics card whose condition the player now meets (highest free VP space, one marker each).
+
+    Source: rulebook 2015, "Politics Cards"; claimed at once during the player's own turn, as Yucata does.
+    """
+    state = ctx.state
+    ladder = politics_vp()
+    for slot, card_id in enumerate(state.politics):
+        claims = state.politics_claims[slot]
+        if index in claims or len(claims) >= len(ladder):
+            continue
+        card = politics()[card_id]
+        if politics_condition_met(state, index, card.condition):
+            claims.append(index)
+            ctx.log("politics", index, f"{{name}} claims the politics card \"{card.text}\".", card=card_id)
+            gain_vp(ctx, index, ladder[len(claims) - 1], "politics")

@@ -1,0 +1,277 @@
+"""The game state: plain dataclasses that round-trip through JSON exactly.
+
+`GameState.from_json(s.to_json()) == s` for every reachable state. The state holds everything:
+config, round, dice, guest display and decks, each player's hotel, café, kitchen, tracks and staff,
+politics markers, the generator state, and the stack of pending decisions (`pending`).
+"""
+
+from __future__ import annotations
+
+import json
+import pickle
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.config import GameConfig
+
+EMPTY, PREPARED, OCCUPIED = 0, 1, 2
+"""Values of `PlayerState.rooms[i]`: no tile, a prepared (vacant) room, an occupied room."""
+
+
+@dataclass
+class CafeTable:
+    """One café table: the guest sitting there (card id or None) and what is served on their order.
+
+    `served` counts [strudel, cake, wine, coffee] already placed on the guest's order.
+    """
+
+    guest: int | None = None
+    served: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+
+
+@dataclass
+class PlayerState:
+    """One player's hotel board and holdings.
+
+    Attributes:
+        name: the player's name.
+        money: krones, 0-20.
+        emperor: Emperor track position, 0-13.
+        vp: VP gained during play (final scoring is added by `engine.scoring.final_scores`); may be negative.
+        vp_sources: the same VP split by source (guests, emperor, politics, rooms, occupancy, staff, penalty...).
+        kitchen: dishes and drinks in the kitchen, [strudel, cake, wine, coffee].
+        cafe: the three café tables.
+        hand: staff card ids in hand (hidden from other players).
+        played: staff card ids played (all kinds stay in play).
+        used: once-per-round staff ids already used this round.
+        rooms: 20 room states (EMPTY, PREPARED, OCCUPIED), index (floor-1)*5 + (column-1).
+        side: hotel side name ("standard" or a day side).
+        tile: the two turn numbers on this player's turn order tile this round.
+        covered: turn numbers already taken this round.
+        dice_taken: dice lying on this player's turn order tile.
+        secretary_copy: the opponent game-end staff id the Secretary copies, once chosen.
+        checked_in: guest ids this player moved into rooms, in order.
+    """
+
+    name: str
+    money: int = 10
+    emperor: int = 0
+    vp: int = 0
+    vp_sources: dict[str, int] = field(default_factory=dict)
+    kitchen: list[int] = field(default_factory=lambda: [1, 1, 1, 1])
+    cafe: list[CafeTable] = field(default_factory=lambda: [CafeTable() for _ in range(3)])
+    hand: list[int] = field(default_factory=list)
+    played: list[int] = field(default_factory=list)
+    used: list[int] = field(default_factory=list)
+    rooms: list[int] = field(default_factory=lambda: [EMPTY] * 20)
+    side: str = "standard"
+    tile: list[int] = field(default_factory=list)
+    covered: list[int] = field(default_factory=list)
+    dice_taken: int = 0
+    secretary_copy: int | None = None
+    checked_in: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Frame:
+    """One entry of the pending-decision stack.
+
+    A frame whose kind starts with "auto:" is a step the engine carries out by itself; any other frame
+    is a decision that `player` (an index into `GameState.players`) must answer.
+    """
+
+    kind: str
+    player: int
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class TurnState:
+    """Bookkeeping of the turn in progress."""
+
+    player: int
+    number: int
+    guest_taken: bool = False
+    die_taken: bool = False
+    acted: bool = False
+    no_dice: bool = False
+
+
+@dataclass
+class GameState:
+    """The whole game. Treat it as immutable: `engine.apply` returns a new one.
+
+    Attributes:
+        config: the game's options.
+        round: 1-7 (0 during setup).
+        phase: "setup", "play", "emperor", "final" or "over".
+        start_player: index of the player who started round 1.
+        players: one `PlayerState` per seat, in seating order.
+        dice: dice on action spaces 1-6 (index 0 is space 1).
+        dustbin: dice removed this round.
+        display: guest ids on display positions 1-5 (left to right); None for an empty position.
+        guest_deck: face-down guests, the top card last.
+        guest_discard: guests discarded (checked in or removed).
+        staff_deck: face-down staff cards, the top card last; "to the bottom" means index 0.
+        staff_discard: staff cards removed from play.
+        politics: the three politics card ids (piles A, B, C).
+        politics_claims: for each politics card, the player indices in the order they claimed it.
+        emperor_tiles: the three Emperor tile ids (scored after rounds 3, 5, 7).
+        pending: the decision stack; the last frame is answered first.
+        turn: the turn in progress, or None.
+        cycle: turn numbers still to come in the current pass through the turn order.
+        passed: which players passed in the current pass through the turn order.
+        rng: the random generator state (see `engine.rng`).
+        vp_history: each player's VP (track only) after every finished round.
+        steps: number of actions applied so far.
+    """
+
+    config: GameConfig
+    round: int = 0
+    phase: str = "setup"
+    start_player: int = 0
+    players: list[PlayerState] = field(default_factory=list)
+    dice: list[int] = field(default_factory=lambda: [0] * 6)
+    dustbin: int = 0
+    display: list[int | None] = field(default_factory=lambda: [None] * 5)
+    guest_deck: list[int] = field(default_factory=list)
+    guest_discard: list[int] = field(default_factory=list)
+    staff_deck: list[int] = field(default_factory=list)
+    staff_discard: list[int] = field(default_factory=list)
+    politics: list[int] = field(default_factory=list)
+    politics_claims: list[list[int]] = field(default_factory=list)
+    emperor_tiles: list[str] = field(default_factory=list)
+    pending: list[Frame] = field(default_factory=list)
+    turn: TurnState | None = None
+    cycle: list[int] = field(default_factory=list)
+    passed: list[bool] = field(default_factory=list)
+    rng: int = 0
+    vp_history: list[list[int]] = field(default_factory=list)
+    steps: int = 0
+
+    # ----- derived, read-only helpers -------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """True once the final scoring is done."""
+        return self.phase == "over"
+
+    @property
+    def current_player(self) -> str | None:
+        """Name of the player who must answer the pending decision, or None when the game is over."""
+        if not self.pending:
+            return None
+        return self.players[self.pending[-1].player].name
+
+    @property
+    def current_index(self) -> int | None:
+        """Seat index of the player who must answer the pending decision, or None."""
+        return self.pending[-1].player if self.pending else None
+
+    def player_index(self, name: str) -> int:
+        """Seat index of the named player.
+
+        Raises:
+            KeyError: no player of that name.
+        """
+        for index, player in enumerate(self.players):
+            if player.name == name:
+                return index
+        raise KeyError(name)
+
+    def copy(self) -> GameState:
+        """A deep copy (pickle is the fastest deep copy for this plain-data tree)."""
+        clone: GameState = pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
+        return clone
+
+    # ----- JSON --------------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict."""
+        return {
+            "config": self.config.to_dict(),
+            "round": self.round,
+            "phase": self.phase,
+            "start_player": self.start_player,
+            "players": [_player_to_dict(p) for p in self.players],
+            "dice": list(self.dice),
+            "dustbin": self.dustbin,
+            "display": list(self.display),
+            "guest_deck": list(self.guest_deck),
+            "guest_discard": list(self.guest_discard),
+            "staff_deck": list(self.staff_deck),
+            "staff_discard": list(self.staff_discard),
+            "politics": list(self.politics),
+            "politics_claims": [list(c) for c in self.politics_claims],
+            "emperor_tiles": list(self.emperor_tiles),
+            "pending": [{"kind": f.kind, "player": f.player, "data": f.data} for f in self.pending],
+            "turn": None if self.turn is None else vars(self.turn).copy(),
+            "cycle": list(self.cycle),
+            "passed": list(self.passed),
+            "rng": self.rng,
+            "vp_history": [list(row) for row in self.vp_history],
+            "steps": self.steps,
+        }
+
+    def to_json(self) -> str:
+        """The state as a compact JSON string (sorted keys, so equal states give equal strings)."""
+        return json.dumps(self.to_dict(), sort_keys=True, separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameState:
+        """Inverse of `to_dict`.
+
+        Raises:
+            KeyError, TypeError, ValueError: the dict is not a game state.
+        """
+        return cls(
+            config=GameConfig.from_dict(data["config"]),
+            round=data["round"],
+            phase=data["phase"],
+            start_player=data["start_player"],
+            players=[_player_from_dict(p) for p in data["players"]],
+            dice=list(data["dice"]),
+            dustbin=data["dustbin"],
+            display=list(data["display"]),
+            guest_deck=list(data["guest_deck"]),
+            guest_discard=list(data["guest_discard"]),
+            staff_deck=list(data["staff_deck"]),
+            staff_discard=list(data["staff_discard"]),
+            politics=list(data["politics"]),
+            politics_claims=[list(c) for c in data["politics_claims"]],
+            emperor_tiles=list(data["emperor_tiles"]),
+            pending=[Frame(f["kind"], f["player"], f["data"]) for f in data["pending"]],
+            turn=None if data["turn"] is None else TurnState(**data["turn"]),
+            cycle=list(data["cycle"]),
+            passed=list(data["passed"]),
+            rng=data["rng"],
+            vp_history=[list(row) for row in data["vp_history"]],
+            steps=data["steps"],
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> GameState:
+        """Inverse of `to_json`.
+
+        Raises:
+            ValueError: the text is not JSON or not a game state.
+        """
+        try:
+            return cls.from_dict(json.loads(text))
+        except (KeyError, TypeError) as error:
+            raise ValueError(f"not a game state: {error}") from error
+
+
+def _player_to_dict(p: PlayerState) -> dict[str, Any]:
+    data = vars(p).copy()
+    data["cafe"] = [{"guest": t.guest, "served": list(t.served)} for t in p.cafe]
+    for key in ("kitchen", "hand", "played", "used", "rooms", "tile", "covered", "checked_in"):
+        data[key] = list(data[key])
+    data["vp_sources"] = dict(p.vp_sources)
+    return data
+
+
+def _player_from_dict(data: dict[str, Any]) -> PlayerState:
+    values = dict(data)
+    values["cafe"] = [CafeTable(t["guest"], list(t["served"])) for t in data["cafe"]]
+    return PlayerState(**values)
