@@ -1,0 +1,38 @@
+"""AI players: `policy(level, seed)` returns a `Policy` whose `choose(state)` picks an action for the player on turn.
+
+Levels: "random" (uniform over the legal actions; for fuzzing). A policy decides only from
+`player_view(state, state.current_player)` and `legal_actions(state)`.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from engine.actions import Action
+from engine.ai.random_policy import RandomPolicy
+from engine.state import GameState
+
+LEVELS: tuple[str, ...] = ("random",)
+
+
+class Policy(Protocol):
+    """Something that picks one of the legal actions for the player who must answer."""
+
+    def choose(self, state: GameState) -> Action:
+        """One of `legal_actions(state)`.
+
+        Raises:
+            ValueError: the game is over (there is nothing to choose).
+        """
+        ...
+
+
+def policy(level: str, seed: int = 0) -> Policy:
+    """A policy of the given level, seeded so the same seed and state give the same move.
+
+    Raises:
+        ValueError: unknown level.
+    """
+    if level == "random":
+        return RandomPolicy(seed)
+    raise ValueError(f"Unknown AI level {level!r}; choose one of {', '.join(LEVELS)}.")

@@ -1,0 +1,29 @@
+"""The random policy: uniform over the legal actions, seeded by the policy seed and the state's step count."""
+
+from __future__ import annotations
+
+from engine import rng
+from engine.actions import Action
+from engine.game import legal_actions, player_view
+from engine.state import GameState
+
+
+class RandomPolicy:
+    """Uniformly random legal moves; the same seed and state always give the same move."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, state: GameState) -> Action:
+        """A uniformly random legal action.
+
+        Raises:
+            ValueError: the game is over.
+        """
+        view = player_view(state, state.current_player)
+        actions = legal_actions(state)
+        if not actions:
+            raise ValueError("The game is over; there is no move to choose.")
+        generator = rng.seed_state(self.seed * 1_000_003 + view.steps * 7919 + len(actions))
+        _, pick = rng.below(generator, len(actions))
+        return actions[pick]

@@ -1,0 +1,103 @@
+"""`python -m engine.simulate`: play full games with AI policies and print one JSON line per game.
+
+Example: python -m engine.simulate --players 3 --games 10 --seed 1 --seats random,random,random
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from engine.ai import LEVELS, policy
+from engine.config import EDITIONS, GameConfig
+from engine.game import apply, new_game
+from engine.scoring import final_scores
+from engine.state import GameState
+
+NAMES = ("ann", "bob", "cy", "dee")
+
+
+def play_game(config: GameConfig, seats: Sequence[str], seed: int, max_actions: int = 20_000) -> tuple[GameState, int]:
+    """Play one game to the end with the given policy level per seat; returns (final state, actions taken).
+
+    Raises:
+        RuntimeError: the game did not end within `max_actions` (an engine bug).
+    """
+    policies = [policy(level, seed * 31 + i) for i, level in enumerate(seats)]
+    state = new_game(config)
+    actions = 0
+    while not state.is_over:
+        index = state.current_index
+        assert index is not None
+        state, _ = apply(state, policies[index].choose(state))
+        actions += 1
+        if actions > max_actions:
+            raise RuntimeError(f"game with seed {config.seed} did not end after {max_actions} actions")
+    return state, actions
+
+
+def game_record(state: GameState, seats: Sequence[str], actions: int, seconds: float) -> dict[str, Any]:
+    """The JSON line printed for one finished game."""
+    scores = final_scores(state)
+    return {
+        "seed": state.config.seed,
+        "players": list(state.config.players),
+        "seats": list(seats),
+        "scores": {name: {"total": s.total, "rank": s.rank, "breakdown": s.parts} for name, s in scores.items()},
+        "winner": [name for name, s in scores.items() if s.rank == 1],
+        "actions": actions,
+        "seconds": round(seconds, 4),
+    }
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command-line options."""
+    parser = argparse.ArgumentParser(prog="python -m engine.simulate", description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="players per game (default 3)")
+    parser.add_argument("--games", type=int, default=1, help="how many games to play (default 1)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game; game k uses seed+k")
+    parser.add_argument("--seats", default=None,
+                        help=f"comma-separated policy per seat, each one of {', '.join(LEVELS)} (default: all random)")
+    parser.add_argument("--policy", default="random", choices=LEVELS, help="policy for every seat if --seats is not given")
+    parser.add_argument("--edition", default="2021", choices=EDITIONS, help="rules edition (default 2021)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the simulation; returns the exit code (2 for bad arguments)."""
+    args = build_parser().parse_args(argv)
+    seats = args.seats.split(",") if args.seats else [args.policy] * args.players
+    if len(seats) != args.players or any(level not in LEVELS for level in seats):
+        print(f"--seats needs {args.players} entries from: {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    wins = dict.fromkeys(NAMES[: args.players], 0.0)
+    totals = dict.fromkeys(NAMES[: args.players], 0)
+    started = time.perf_counter()
+    for k in range(args.games):
+        config = GameConfig(players=list(NAMES[: args.players]), seed=args.seed + k, edition=args.edition)
+        begin = time.perf_counter()
+        state, actions = play_game(config, seats, args.seed + k)
+        record = game_record(state, seats, actions, time.perf_counter() - begin)
+        print(json.dumps(record, sort_keys=True))
+        for name in record["winner"]:
+            wins[name] += 1 / len(record["winner"])
+        for name, score in record["scores"].items():
+            totals[name] += score["total"]
+    summary = {
+        "summary": True,
+        "games": args.games,
+        "seats": dict(zip(NAMES, seats, strict=False)),
+        "wins": wins,
+        "mean_score": {name: round(total / max(args.games, 1), 2) for name, total in totals.items()},
+        "seconds": round(time.perf_counter() - started, 3),
+    }
+    print(json.dumps(summary, sort_keys=True))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
