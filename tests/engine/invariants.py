@@ -1,0 +1,62 @@
+"""Invariants that hold after every action of every game (issue 2, "Seeded random playouts")."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine import GameState, legal_actions, parse_action
+from engine.cards import DICE_BY_PLAYERS, EMPEROR_MAX, MONEY_MAX, guests, staff
+
+
+def check_invariants(state: GameState) -> None:
+    """Assert every invariant of a reachable state.
+
+    Raises:
+        AssertionError: naming the broken invariant.
+    """
+    for player in state.players:
+        assert 0 <= player.money <= MONEY_MAX, f"{player.name} has {player.money} krones"
+        assert 0 <= player.emperor <= EMPEROR_MAX, f"{player.name} is on Emperor space {player.emperor}"
+        assert all(n >= 0 for n in player.kitchen), f"{player.name} kitchen {player.kitchen}"
+        for table in player.cafe:
+            if table.guest is None:
+                assert table.served == [0, 0, 0, 0], "an empty table holds items"
+            else:
+                order = guests()[table.guest].order
+                assert all(0 <= s <= o for s, o in zip(table.served, order, strict=True)), "over-served order"
+        assert player.vp == sum(player.vp_sources.values()), "VP sources do not add up"
+    # dice conservation: on spaces + dustbin + on turn order tiles = all dice (once play has begun)
+    if state.round >= 1:
+        total = sum(state.dice) + state.dustbin + sum(p.dice_taken for p in state.players)
+        assert total == DICE_BY_PLAYERS[len(state.players)], f"dice: {total}"
+        assert all(n >= 0 for n in state.dice)
+    # card conservation: each guest and staff card in exactly one place
+    guest_places: Counter[int] = Counter(state.guest_deck)
+    guest_places.update(state.guest_discard)
+    guest_places.update(g for g in state.display if g is not None)
+    for player in state.players:
+        guest_places.update(t.guest for t in player.cafe if t.guest is not None)
+    assert guest_places == Counter(guests().keys()), "guest cards lost or duplicated"
+    staff_places: Counter[int] = Counter(state.staff_deck)
+    staff_places.update(state.staff_discard)
+    for player in state.players:
+        staff_places.update(player.hand)
+        staff_places.update(player.played)
+    for frame in state.pending:
+        staff_places.update(frame.data.get("cards", []))
+    assert staff_places == Counter(staff().keys()), "staff cards lost or duplicated"
+    # politics: at most one marker per player per card, at most three per card
+    for claims in state.politics_claims:
+        assert len(claims) == len(set(claims)) <= 3
+    # the game goes on until it is over, and every listed action has a stable, parseable, unique text
+    actions = legal_actions(state)
+    if state.is_over:
+        assert actions == [] and state.current_player is None
+        return
+    assert actions, "no legal action although the game is not over"
+    texts = [str(a) for a in actions]
+    assert len(set(texts)) == len(texts), f"duplicate action texts: {texts}"
+    for action in actions:
+        assert len(str(action)) <= 60, f"action text too long: {action}"
+        assert parse_action(state, str(action)) == action
+    assert GameState.from_json(state.to_json()) == state, "JSON round trip changed the state"
