@@ -25,10 +25,23 @@ from engine.scoring import politics_condition_met
 from engine.state import EMPTY, OCCUPIED, PREPARED
 
 
+VP_CATEGORIES = (
+    "guests", "Emperor scoring", "Emperor tiles", "politics", "room badges", "occupancy bonus", "staff",
+    "emperor track overflow",
+)
+"""The sources VP earned during play are recorded under (`PlayerState.vp_sources`)."""
+
+
+def vp_category(source: str) -> str:
+    """The breakdown category of a VP source label ("Emperor tile C1" -> "Emperor tiles")."""
+    return "Emperor tiles" if source.startswith("Emperor tile ") else source
+
+
 def gain_vp(ctx: Ctx, index: int, amount: int, source: str) -> None:
-    """Add (or, if negative, take) VP, recorded under `source` for the score breakdown."""
+    """Add (or, if negative, take) VP, recorded under the category of `source` for the score breakdown."""
     if amount == 0:
         return
+    source = vp_category(source)
     player = ctx.player(index)
     player.vp += amount
     player.vp_sources[source] = player.vp_sources.get(source, 0) + amount

@@ -94,9 +94,15 @@ def turn(
     state.cycle = [n for n in range(1, 2 * players + 1) if n > number]
     state.turn = TurnState(player, number, no_dice=sum(state.dice) == 0)
     state.pending = [Frame("auto:next_turn", 0), Frame("turn", player)]
-    for other in state.players:
-        other.covered = []
+    for other in state.players:  # turns with lower numbers count as already taken this round
+        other.covered = [n for n in other.tile if n < number]
     return state
+
+
+def first_seat(players: int = 2, seed: int = 1) -> int:
+    """The seat holding turn order tile 1 in round 1 of `after_setup(players, seed)`."""
+    state = after_setup(players, seed)
+    return next(i for i, p in enumerate(state.players) if p.tile[0] == 1)
 
 
 def fresh(state: GameState) -> GameState:

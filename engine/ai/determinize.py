@@ -1,0 +1,80 @@
+"""Determinization: turn a player's view into a full game state by sampling the hidden cards from the unseen ones.
+
+`player_view` replaces hidden card ids by 0 (other hands, both decks, other players' drawn cards) and zeroes the
+generator. An AI that wants to look ahead fills those slots with a seeded sample of the cards that the viewer
+cannot see anywhere, and gives the state a fresh generator, so `apply` can draw and roll as in a real game.
+Nothing here reads the true hidden cards: only the view.
+"""
+
+from __future__ import annotations
+
+import zlib
+
+from engine import rng
+from engine.cards import guests, staff
+from engine.state import GameState
+
+
+def view_seed(view: GameState, seed: int) -> int:
+    """A 64-bit seed that depends only on the view's content and the policy seed (stable across processes)."""
+    digest = zlib.crc32(view.to_json().encode("utf-8"))
+    return rng.seed_state(seed * 4_294_967_311 + digest)
+
+
+def unseen_staff(view: GameState, viewer: int) -> list[int]:
+    """Staff card ids the viewer cannot see anywhere: in other hands, in the deck, or drawn by another player."""
+    seen: set[int] = set(view.players[viewer].hand)
+    for player in view.players:
+        seen.update(player.played)
+    seen.update(view.staff_discard)
+    for frame in view.pending:
+        if frame.player == viewer:
+            seen.update(card for card in frame.data.get("cards", ()) if isinstance(card, int))
+    seen.discard(0)
+    return sorted(set(staff()) - seen)
+
+
+def unseen_guests(view: GameState) -> list[int]:
+    """Guest ids the viewer cannot see: the guest deck (display, cafés and discards are public)."""
+    seen: set[int] = {guest for guest in view.display if guest is not None}
+    for player in view.players:
+        seen.update(table.guest for table in player.cafe if table.guest is not None)
+    seen.update(view.guest_discard)
+    return sorted(set(guests()) - seen)
+
+
+def determinize(view: GameState, viewer: int, generator: int) -> tuple[GameState, int]:
+    """A full state consistent with `view`: hidden cards sampled from the unseen ones. Returns (state, generator).
+
+    The view itself is not changed. If the view's counts and the unseen pool disagree (it should not happen),
+    the pool is cut or topped up with repeats so that the slots are always filled with real card ids.
+    """
+    state = view.copy()
+    state.__dict__.pop("_legal_actions", None)
+    pool = unseen_staff(view, viewer)
+    generator = rng.shuffle(generator, pool)
+    slots = sum(len(p.hand) for i, p in enumerate(state.players) if i != viewer) + len(state.staff_deck)
+    hidden_frames = [f for f in state.pending if f.player != viewer and "cards" in f.data]
+    slots += sum(len(f.data["cards"]) for f in hidden_frames)
+    pool = _fit(pool, slots, list(staff()))
+    for index, player in enumerate(state.players):
+        if index != viewer:
+            player.hand = [pool.pop() for _ in player.hand]
+    for frame in hidden_frames:
+        frame.data = dict(frame.data)
+        frame.data["cards"] = [pool.pop() for _ in frame.data["cards"]]
+    state.staff_deck = [pool.pop() for _ in state.staff_deck]
+    deck = unseen_guests(view)
+    generator = rng.shuffle(generator, deck)
+    state.guest_deck = _fit(deck, len(state.guest_deck), list(guests()))
+    generator, value = rng.next_u64(generator)
+    state.rng = value
+    return state, generator
+
+
+def _fit(pool: list[int], size: int, fallback: list[int]) -> list[int]:
+    """`pool` cut or padded (cycling through `fallback`) to exactly `size` ids."""
+    if len(pool) >= size:
+        return pool[:size]
+    extra = [fallback[i % len(fallback)] for i in range(size - len(pool))]
+    return pool + extra
