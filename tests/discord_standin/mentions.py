@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import Any
 
 from .errors import Problem
 from .permissions import Permission
-from .world import Channel, User, World
+from .world import Channel, Pings, User, World
 
 __all__ = ["Pings", "check_allowed_mentions", "resolve_pings"]
 
@@ -16,16 +15,6 @@ USER_MENTION = re.compile(r"<@!?(\d{15,21})>")
 ROLE_MENTION = re.compile(r"<@&(\d{15,21})>")
 EVERYONE_MENTION = re.compile(r"@(everyone|here)")
 PARSE_TYPES = frozenset({"users", "roles", "everyone"})
-
-
-@dataclass
-class Pings:
-    """The pings of one message: users and roles notified, whether @everyone/@here applied, and the reply ping."""
-
-    user_ids: list[int] = field(default_factory=list)
-    role_ids: list[int] = field(default_factory=list)
-    everyone: bool = False
-    replied_user: bool = False
 
 
 def check_allowed_mentions(allowed: Any) -> list[Problem]:

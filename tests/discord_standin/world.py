@@ -19,6 +19,7 @@ __all__ = [
     "Message",
     "MessageFlag",
     "Overwrite",
+    "Pings",
     "Role",
     "User",
     "World",
@@ -199,13 +200,23 @@ class Attachment:
         return len(self.data)
 
 
+@dataclass
+class Pings:
+    """Who a message notified when it was sent: users, roles, @everyone/@here, and the replied-to author."""
+
+    user_ids: list[int] = field(default_factory=list)
+    role_ids: list[int] = field(default_factory=list)
+    everyone: bool = False
+    replied_user: bool = False
+
+
 @dataclass(eq=False)
 class Message:
     """A message as the stand-in stores it; the object is live and shows later edits.
 
-    ``ephemeral_for`` is the id of the only user who can see an ephemeral message. ``mention_user_ids``,
-    ``mention_role_ids`` and ``mention_everyone`` are the pings Discord actually delivered at creation, after
-    applying ``allowed_mentions`` and permissions.
+    ``ephemeral_for`` is the id of the only user who can see an ephemeral message. ``pings`` records who was
+    notified when the message was sent (or when a deferred message was first filled in), after applying
+    ``allowed_mentions`` and permissions; ``mention_*`` are the mentions the message currently shows.
     """
 
     id: int
@@ -231,7 +242,7 @@ class Message:
     mention_user_ids: list[int] = field(default_factory=list)
     mention_role_ids: list[int] = field(default_factory=list)
     mention_everyone: bool = False
-    replied_user_pinged: bool = False
+    pings: Pings = field(default_factory=Pings)
     interaction_id: int | None = None
     edit_count: int = 0
 
@@ -347,10 +358,11 @@ class World:
         parent: Channel | None = None,
         topic: str | None = None,
         owner: User | None = None,
+        id: int | None = None,
     ) -> Channel:
-        """Create a channel (or a thread when ``parent`` is given)."""
+        """Create a channel (or a thread when ``parent`` is given; a thread from a message takes its id)."""
         channel = Channel(
-            id=self.ids.next(),
+            id=id if id is not None else self.ids.next(),
             type=type,
             name=name,
             guild_id=guild.id,
