@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -20,7 +21,7 @@ class GameConfig:
         staff_start: how players get their first staff cards: "random" (6 random cards each).
     """
 
-    players: tuple[str, ...] = field(default_factory=tuple)
+    players: Sequence[str] = field(default_factory=tuple)
     seed: int = 0
     edition: str = "2021"
     staff_start: str = "random"

@@ -295,7 +295,7 @@ class Turn:
         if boost:
             pay(ctx, index, 1, "a boost")
         strength = state.dice[space - 1] + boost
-        strength += sum(int(str(row["amount"])) for row in abilities(player, "die_strength") if space in row["faces"])  # type: ignore[operator]
+        strength += sum(int(row["amount"]) for row in abilities(player, "die_strength") if space in row["faces"])
         state.dice[space - 1] -= 1
         player.dice_taken += 1
         player.covered.append(turn.number)
@@ -303,16 +303,16 @@ class Turn:
         ctx.log("die", index, f"{{name}} takes a die from space {space} (strength {strength}).",
                 space=space, strength=strength, boost=boost)
         for row in abilities(player, "die_vp"):
-            if space in row["faces"]:  # type: ignore[operator]
-                gain_vp(ctx, index, int(str(row["amount"])), "staff")
+            if space in row["faces"]:
+                gain_vp(ctx, index, int(row["amount"]), "staff")
         for row in abilities(player, "die_emperor"):
-            if space in row["faces"]:  # type: ignore[operator]
-                advance_emperor(ctx, index, int(str(row["steps"])))
+            if space in row["faces"]:
+                advance_emperor(ctx, index, int(row["steps"]))
         extras: list[tuple[str, int, dict[str, object]]] = []
-        if any(space in row["faces"] for row in abilities(player, "die_prepare_room")):  # type: ignore[operator]
+        if any(space in row["faces"] for row in abilities(player, "die_prepare_room")):
             extras.append(("prepare_rooms", index, {"discounts": [0], "free": False, "max_floor": 4,
                                                     "occupy": False, "source": "Decorator"}))
-        if any(space in row["faces"] for row in abilities(player, "die_play_staff")):  # type: ignore[operator]
+        if any(space in row["faces"] for row in abilities(player, "die_play_staff")):
             extras.append(("play_staff", index, {"count": 1, "discount": 0, "free": False, "source": "Staff Manager"}))
         ctx.push_all(extras)
         main_action_frames(ctx, index, space, strength, die_face=space)

@@ -13,8 +13,8 @@ from typing import Any
 
 from engine.cards import ITEMS
 from engine.context import Ctx
+from engine.hotel import floor_of, occupied_rooms, vacant_rooms
 from engine.mechanics import advance_emperor, draw_staff, gain_items, gain_krones, gain_vp, remove_room
-from engine.hotel import floor_of, vacant_rooms, occupied_rooms
 from engine.scoring import game_end_staff
 
 Row = dict[str, Any]

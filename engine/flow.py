@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine import rng
+from engine.actions import Event
 from engine.cards import DICE_BY_PLAYERS, EMPEROR_RETREAT, EMPEROR_TRACK_VP, TURN_ORDER_TILES, emperor_tiles, guests
 from engine.context import Ctx
 from engine.effects import run_effect
@@ -151,7 +152,7 @@ def emperor_scoring(ctx: Ctx, frame: Frame) -> None:
     if player.emperor >= 3:
         ctx.log("emperor_reward", index, f"{{name}} receives the reward of {source}.", tile=tile.id)
         for row in abilities(player, "emperor_reward_vp"):
-            gain_vp(ctx, index, int(str(row["amount"])), "staff")
+            gain_vp(ctx, index, int(row["amount"]), "staff")
         push_effects(ctx, index, [tile.reward], source)
     elif player.emperor == 0:
         if has_ability(player, "ignore_penalty"):
@@ -195,15 +196,10 @@ def finish(ctx: Ctx, frame: Frame) -> None:
     state.phase = "over"
     scores = final_scores(state)
     for name, score in scores.items():
-        ctx.events.append(_final_event(name, score.total, score.rank))
+        ctx.events.append(Event("final_score", name, f"{name} finishes with {score.total} VP (rank {score.rank}).",
+                                {"total": score.total, "rank": score.rank}))
     winners = [name for name, score in scores.items() if score.rank == 1]
     ctx.log("game_over", None, f"The game is over. Winner: {' and '.join(winners)}.", winners=winners)
-
-
-def _final_event(name: str, total: int, rank: int):  # type: ignore[no-untyped-def]
-    from engine.actions import Event
-
-    return Event("final_score", name, f"{name} finishes with {total} VP (rank {rank}).", {"total": total, "rank": rank})
 
 
 # ----- steps that carry out effects ----------------------------------------------------------------------
@@ -230,14 +226,14 @@ def checkin_triggers(ctx: Ctx, frame: Frame) -> None:
     guest = guests()[frame.data["guest"]]
     custodian_pay(ctx, index)
     for row in abilities(player, "checkin_krones", color=guest.color):
-        gain_krones(ctx, index, int(str(row["amount"])))
+        gain_krones(ctx, index, int(row["amount"]))
     for row in abilities(player, "checkin_emperor", color=guest.color):
-        advance_emperor(ctx, index, int(str(row["steps"])))
+        advance_emperor(ctx, index, int(row["steps"]))
     for row in abilities(player, "checkin_vp", color=guest.color):
-        gain_vp(ctx, index, int(str(row["amount"])), "staff")
+        gain_vp(ctx, index, int(row["amount"]), "staff")
     for row in abilities(player, "checkin_vp_big_order"):
-        if guest.order_size >= int(str(row["min_items"])):
-            gain_vp(ctx, index, int(str(row["amount"])), "staff")
+        if guest.order_size >= int(row["min_items"]):
+            gain_vp(ctx, index, int(row["amount"]), "staff")
 
 
 @step("auto:occupancy")

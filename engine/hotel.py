@@ -5,7 +5,9 @@ Spaces are indexed i = (floor - 1) * 5 + (column - 1), floor 1 at the bottom (ga
 
 from __future__ import annotations
 
-from engine.cards import COLORS, HotelLayout, hotel_layouts, hotel_rules, neighbours
+from typing import Any
+
+from engine.cards import COLORS, HotelLayout, hotel_layouts, hotel_rules, neighbours, staff
 from engine.state import EMPTY, OCCUPIED, PREPARED, PlayerState
 
 
@@ -116,12 +118,10 @@ def has_ability(player: PlayerState, name: str, **match: object) -> bool:
     return any(True for _ in abilities(player, name, **match))
 
 
-def abilities(player: PlayerState, name: str, **match: object) -> list[dict[str, object]]:
+def abilities(player: PlayerState, name: str, **match: object) -> list[dict[str, Any]]:
     """Ability rows called `name` on the player's played staff cards whose parameters include `match`."""
-    from engine.cards import staff
-
     table = staff()
-    found = []
+    found: list[dict[str, Any]] = []
     for card_id in player.played:
         for row in table[card_id].abilities:
             if row["effect"] == name and all(row.get(k) == v for k, v in match.items()):

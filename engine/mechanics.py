@@ -24,7 +24,6 @@ from engine.hotel import abilities, group_completed_by, has_ability, layout
 from engine.scoring import politics_condition_met
 from engine.state import EMPTY, OCCUPIED, PREPARED
 
-
 VP_CATEGORIES = (
     "guests", "Emperor scoring", "Emperor tiles", "politics", "room badges", "occupancy bonus", "staff",
     "emperor track overflow",
@@ -195,7 +194,7 @@ def occupy_room(ctx: Ctx, index: int, space: int, by_guest: bool = False) -> Non
 def custodian_pay(ctx: Ctx, index: int) -> None:
     """Custodian (staff 23): 1 krone per occupied room."""
     for row in abilities(ctx.player(index), "occupy_krones"):
-        gain_krones(ctx, index, int(str(row["amount"])))
+        gain_krones(ctx, index, int(row["amount"]))
 
 
 def occupancy_bonus(ctx: Ctx, index: int, space: int) -> None:

@@ -42,24 +42,18 @@ def politics_condition_met(state: GameState, index: int, condition: dict[str, An
     player = state.players[index]
     kind = condition["effect"]
     if kind == "krones_at_least":
-        return player.money >= condition["amount"]
-    if kind == "room_tiles":
-        return room_tiles(player) >= condition["at_least"]
-    if kind == "staff_played":
-        return len(player.played) >= condition["at_least"]
+        return player.money >= int(condition["amount"])
     if kind == "emperor_at_least":
-        return player.emperor >= condition["steps"]
-    if kind == "full_floors":
-        return full_floors(player) >= condition["at_least"]
-    if kind == "full_groups":
-        return full_groups(player) >= condition["at_least"]
-    if kind == "full_color":
-        return full_colors(player) >= condition["at_least"]
-    if kind == "full_columns":
-        return full_columns(player) >= condition["at_least"]
+        return player.emperor >= int(condition["steps"])
+    counters = {
+        "room_tiles": room_tiles, "staff_played": lambda p: len(p.played), "full_floors": full_floors,
+        "full_groups": full_groups, "full_color": full_colors, "full_columns": full_columns,
+    }
+    if kind in counters:
+        return counters[kind](player) >= int(condition["at_least"])
     if kind == "occupied_colors":
         counts = occupied_by_color(player)
-        return all(counts[color] >= condition[color] for color in ("red", "blue", "yellow") if color in condition)
+        return all(counts[color] >= int(condition[color]) for color in ("red", "blue", "yellow") if color in condition)
     raise KeyError(f"unknown politics condition {kind!r}")
 
 

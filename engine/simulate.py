@@ -62,7 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game; game k uses seed+k")
     parser.add_argument("--seats", default=None,
                         help=f"comma-separated policy per seat, each one of {', '.join(LEVELS)} (default: all random)")
-    parser.add_argument("--policy", default="random", choices=LEVELS, help="policy for every seat if --seats is not given")
+    parser.add_argument("--policy", default="random", choices=LEVELS,
+                        help="policy for every seat if --seats is not given")
     parser.add_argument("--edition", default="2021", choices=EDITIONS, help="rules edition (default 2021)")
     return parser
 

@@ -65,8 +65,8 @@ def turn(
 ) -> GameState:
     """A state where seat `player` is at the start of a turn, with the given holdings.
 
-    `cafe` lists (guest id, served [strudel, cake, wine, coffee]) for tables 1..n (default: an empty café); `hand`/`played` are staff
-    names; `rooms` uses `parse_rooms` syntax; `dice` counts dice on spaces 1-6.
+    `cafe` lists (guest id, served [strudel, cake, wine, coffee]) for tables 1..n (default: an empty café);
+    `hand`/`played` are staff names; `rooms` uses `parse_rooms` syntax; `dice` counts dice on spaces 1-6.
     """
     state = after_setup(players, seed, **options)
     seat = state.players[player]
