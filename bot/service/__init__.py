@@ -1,0 +1,60 @@
+"""The game service: everything between Discord and the engine, with no Discord code (tests call it directly).
+
+    from bot.storage import Storage
+    from bot.service import GameService
+
+    async with Storage(settings.database) as storage:
+        service = GameService(storage)
+        await service.resume()                        # after a restart: AIs that must move, move
+        lobby = await service.create(guild_id=g, channel_id=c, host_id=u, host_name="Ann")
+        ...
+        result = await service.act(game_id, user_id, "die 3", expected_version=panel_version)
+
+Errors are `ServiceError` subclasses (see `bot.service.errors`) whose message a player can read.
+"""
+
+from bot.service.core import COLOURS, OPTION_NAMES, GameService, clean_name, engine_version
+from bot.service.errors import (
+    GameNotActive,
+    IllegalMove,
+    LobbyError,
+    NoGameHere,
+    NothingToUndo,
+    NotHost,
+    NotSeated,
+    NotYourTurn,
+    ServiceError,
+    StaleVersion,
+)
+from bot.service.model import GameInfo, Move, ReplayCheck, SeatInfo, TurnResult, UndoPreview
+from bot.service.replay import BARRIER_EVENTS, ReplayError, effective_actions, replay, skip_action, undoable
+
+__all__ = [
+    "BARRIER_EVENTS",
+    "COLOURS",
+    "OPTION_NAMES",
+    "GameInfo",
+    "GameNotActive",
+    "GameService",
+    "IllegalMove",
+    "LobbyError",
+    "Move",
+    "NoGameHere",
+    "NotHost",
+    "NotSeated",
+    "NotYourTurn",
+    "NothingToUndo",
+    "ReplayCheck",
+    "ReplayError",
+    "SeatInfo",
+    "ServiceError",
+    "StaleVersion",
+    "TurnResult",
+    "UndoPreview",
+    "clean_name",
+    "effective_actions",
+    "engine_version",
+    "replay",
+    "skip_action",
+    "undoable",
+]

@@ -1,0 +1,99 @@
+"""Pure functions over the action log: which actions count, replaying them, what may be undone, what a skip plays.
+
+The log is append-only. An undo is itself a row (kind "undo") that takes back every action with
+`seq >= undo_from`; `effective_actions` folds those rows away, and `replay` rebuilds the state from the
+seed and the remaining actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from bot.storage import LogRow
+from engine import Action, GameConfig, GameState, IllegalAction, apply, legal_actions, new_game, parse_action
+
+BARRIER_EVENTS = frozenset({"roll", "draw_staff", "reshuffle", "guest", "turn", "round"})
+"""Event kinds that stop an undo: dice were rolled, a staff card was drawn, a deck was reshuffled, a new display
+guest was drawn (every "guest" event: taking a guest refills the display), or a new turn or round began
+(the action that caused it belongs to the previous turn)."""
+
+
+class ReplayError(Exception):
+    """The log does not replay: an action was not legal, or was logged for the wrong seat.
+
+    Attributes:
+        seq: the log sequence number of the action that failed.
+    """
+
+    def __init__(self, seq: int, message: str) -> None:
+        super().__init__(f"log entry {seq}: {message}")
+        self.seq = seq
+
+
+def effective_actions(rows: Iterable[LogRow]) -> list[LogRow]:
+    """The action rows that still count, in order: undo rows and the actions they took back are dropped."""
+    stack: list[LogRow] = []
+    for row in rows:
+        if row.kind == "action":
+            stack.append(row)
+        elif row.kind == "undo" and row.undo_from is not None:
+            while stack and stack[-1].seq >= row.undo_from:
+                stack.pop()
+    return stack
+
+
+def undone_seqs(rows: Sequence[LogRow]) -> set[int]:
+    """Sequence numbers of the action rows an undo took back."""
+    kept = {row.seq for row in effective_actions(rows)}
+    return {row.seq for row in rows if row.kind == "action" and row.seq not in kept}
+
+
+def replay(config: GameConfig, actions: Iterable[LogRow]) -> GameState:
+    """The state reached from `new_game(config)` by applying the action rows in order.
+
+    Raises:
+        ReplayError: an action is not legal at its point, or was logged for a seat that was not on turn.
+        ValueError: the config is invalid.
+    """
+    state = new_game(config)
+    for row in actions:
+        if state.current_index != row.seat:
+            raise ReplayError(row.seq, f"logged for seat {row.seat}, but seat {state.current_index} was on turn")
+        try:
+            state, _ = apply(state, parse_action(state, row.action))
+        except IllegalAction as error:
+            raise ReplayError(row.seq, f"{row.action!r} does not apply: {error}") from error
+    return state
+
+
+def undoable(effective: Sequence[LogRow], seat: int, actor: str) -> list[LogRow]:
+    """The most recent actions that `actor` (playing `seat`) may take back, newest first.
+
+    Walking back from the newest action, stop at the first one that was made by anyone else (another player,
+    an AI, a skip) or whose events include a barrier (`BARRIER_EVENTS`); that action and all before it stay.
+    """
+    result: list[LogRow] = []
+    for row in reversed(effective):
+        if row.seat != seat or row.actor != actor:
+            break
+        if any(event.get("kind") in BARRIER_EVENTS for event in row.events):
+            break
+        result.append(row)
+    return result
+
+
+def skip_action(state: GameState) -> Action:
+    """The action a skip plays for the seat on turn: "pass" if legal, else "end turn", else the first
+    decline ("skip", "stop preparing", "done serving", ...), else the first legal action the engine lists.
+
+    Raises:
+        ValueError: the game is over.
+    """
+    actions = legal_actions(state)
+    if not actions:
+        raise ValueError("The game is over; there is no turn to skip.")
+    for text in ("pass", "end turn"):
+        found = next((a for a in actions if a.text == text), None)
+        if found is not None:
+            return found
+    return next((a for a in actions if a.kind == "decline"), actions[0])
