@@ -1,0 +1,437 @@
+"""The shared board: round and turn order, action spaces with their dice, the dustbin, the guest display, the
+Emperor track, politics cards, Emperor tiles and the VP standings.
+
+`board_png(state)` draws everything; `board_png(state, compact=True)` only what changes every turn (round and
+turn order, action board, guest display, standings). The frames, labels and the Emperor track's numbers are
+drawn once (`_base`) and copied. `action_space_box`, `display_box`, `emperor_space_box` and
+`politics_slot_box` give pixel boxes so tests can probe the picture.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+
+from PIL import Image, ImageDraw
+
+from engine.cards import DISPLAY_COSTS, EMPEROR_TRACK_VP, ITEMS, emperor_tiles, guests, politics, politics_vp
+from engine.scoring import projected_scores
+from engine.state import GameState
+from render.common import labels, panel
+from render.draw import (
+    Box,
+    crown,
+    die_face,
+    dustbin,
+    fit_text,
+    item_icon,
+    number_coin,
+    paragraph,
+    paste,
+    pill,
+    png_bytes,
+    text,
+    token,
+)
+from render.texts import ACTION_LABEL, describe_all, emperor_words
+from render.theme import (
+    BAD,
+    BG,
+    DARK,
+    GOLD,
+    GOOD,
+    HIGHLIGHT,
+    INK,
+    LETTER,
+    LINE,
+    MUTED,
+    PANEL,
+    ROOM,
+    WHITE,
+    font,
+    mix,
+)
+
+WIDTH = 1200
+MARGIN = 20
+INNER = WIDTH - 2 * MARGIN
+
+HEADER_H = 136
+ACTION_Y = HEADER_H + 12
+ACTION_H = 290
+SPACE_W = 156
+SPACE_GAP = 10
+SPACE_TOP = ACTION_Y + 56
+SPACE_H = ACTION_H - 56 - 14
+DISPLAY_Y = ACTION_Y + ACTION_H + 14
+DISPLAY_H = 372
+CARD_W = (INNER - 32 - 4 * 12) // 5
+CARD_TOP = DISPLAY_Y + 52
+EMPEROR_Y = DISPLAY_Y + DISPLAY_H + 14
+EMPEROR_H = 236
+TRACK_W = (INNER - 32) // 14
+TRACK_TOP = EMPEROR_Y + 86
+TRACK_BOX_H = 96
+POLITICS_Y = EMPEROR_Y + EMPEROR_H + 14
+POLITICS_H = 52 + 3 * 128 + 2
+COLUMN_W = (INNER - 14) // 2
+ROW_H = 128
+STANDINGS_ROW_H = 56
+
+STATUS_COLORS = {"penalty": (40, 36, 34), "nothing": (190, 184, 176), "reward": (240, 206, 110)}
+
+
+def _standings_y(compact: bool) -> int:
+    return EMPEROR_Y if compact else POLITICS_Y + POLITICS_H + 14
+
+
+def action_space_box(space: int) -> Box:
+    """Pixel box of action space `space` (1-6) in `board_png`, compact or full."""
+    left = MARGIN + 16 + (space - 1) * (SPACE_W + SPACE_GAP)
+    return left, SPACE_TOP, left + SPACE_W, SPACE_TOP + SPACE_H
+
+
+def dustbin_box() -> Box:
+    """Pixel box of the dustbin in `board_png`."""
+    left = MARGIN + 16 + 6 * (SPACE_W + SPACE_GAP)
+    return left, SPACE_TOP, WIDTH - MARGIN - 16, SPACE_TOP + SPACE_H
+
+
+def display_box(position: int) -> Box:
+    """Pixel box of guest display position `position` (1-5, left to right) in `board_png`."""
+    left = MARGIN + 16 + (position - 1) * (CARD_W + 12)
+    return left, CARD_TOP, left + CARD_W, DISPLAY_Y + DISPLAY_H - 14
+
+
+def emperor_space_box(position: int) -> Box:
+    """Pixel box of Emperor track space `position` (0-13) in the full `board_png` (markers sit inside it)."""
+    left = MARGIN + 16 + position * TRACK_W
+    return left, TRACK_TOP, left + TRACK_W - 6, TRACK_TOP + TRACK_BOX_H
+
+
+def politics_slot_box(card: int, place: int) -> Box:
+    """Pixel box of the marker slot `place` (0-2: 15/10/5 VP) on politics card `card` (0-2) in the full board."""
+    top = POLITICS_Y + 52 + card * ROW_H
+    right = MARGIN + COLUMN_W - 14
+    left = right - (3 - place) * 70 + 6
+    return left, top + 40, left + 62, top + 102
+
+
+def _titled(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str) -> None:
+    """A panel with a bold title and a muted note after it."""
+    panel(draw, box, title)
+    x = box[0] + 16 + round(font(26, True).getlength(title)) + 16
+    fit_text(draw, (x, box[1] + 14), note, box[2] - x - 12, 22, fill=MUTED)
+
+
+def _zone(position: int) -> str:
+    return "penalty" if position == 0 else ("nothing" if position < 3 else "reward")
+
+
+# ----- static layer ------------------------------------------------------------------------------------
+
+
+@cache
+def _base(compact: bool, players: int) -> Image.Image:
+    height = _standings_y(compact) + 70 + players * STANDINGS_ROW_H + 14 + MARGIN
+    image = Image.new("RGB", (WIDTH, height), BG)
+    draw = ImageDraw.Draw(image)
+    # action board
+    _titled(draw, (MARGIN, ACTION_Y, WIDTH - MARGIN, ACTION_Y + ACTION_H), "Action board",
+            "strength = dice on the space (+1 for a boost)")
+    for space in range(1, 7):
+        left, top, right, bottom = action_space_box(space)
+        draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=WHITE, outline=LINE, width=2)
+        paste(image, die_face(42, space), left + 26, top + 28)
+        first, second = ACTION_LABEL[space]
+        fit_text(draw, (left + 52, top + 6), first, SPACE_W - 56, 22, bold=True, condensed=True)
+        fit_text(draw, (left + 52, top + 30), second, SPACE_W - 56, 22, condensed=True)
+    left, top, right, bottom = dustbin_box()
+    draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=(236, 232, 224), outline=LINE, width=2)
+    text(draw, ((left + right) / 2, top + 10), "Dustbin", 22, bold=True, anchor="ma")
+    paste(image, dustbin(56), (left + right) / 2, top + 76)
+    # guest display
+    _titled(draw, (MARGIN, DISPLAY_Y, WIDTH - MARGIN, DISPLAY_Y + DISPLAY_H), "Guest display",
+            "coin = krones to take the guest")
+    if not compact:
+        _emperor_base(image, draw)
+        _titled(draw, (MARGIN, POLITICS_Y, MARGIN + COLUMN_W, POLITICS_Y + POLITICS_H), "Politics cards",
+                "VP: 1st, 2nd, 3rd")
+        _titled(draw, (WIDTH - MARGIN - COLUMN_W, POLITICS_Y, WIDTH - MARGIN, POLITICS_Y + POLITICS_H),
+                "Emperor tiles", "scored after round")
+    y = _standings_y(compact)
+    panel(draw, (MARGIN, y, WIDTH - MARGIN, height - MARGIN), "Standings")
+    for x, label in _standings_columns()[1:]:
+        text(draw, (x, y + 16), label, 22, fill=MUTED, anchor="ra")
+    return image
+
+
+def _standings_columns() -> list[tuple[int, str]]:
+    return [(MARGIN + 110, "player"), (720, "VP"), (840, "krones"), (960, "Emperor"), (1160, "est. final")]
+
+
+def _emperor_base(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    _titled(draw, (MARGIN, EMPEROR_Y, WIDTH - MARGIN, EMPEROR_Y + EMPEROR_H), "Emperor track",
+            "VP under each space, scored after rounds 3, 5, 7")
+    x = MARGIN + 16
+    y = EMPEROR_Y + 50
+    for zone, label in (("penalty", "0: penalty"), ("nothing", "1-2: nothing"), ("reward", "3+: reward")):
+        draw.rectangle((x, y + 4, x + 24, y + 28), fill=STATUS_COLORS[zone], outline=DARK)
+        x += 34 + text(draw, (x + 32, y + 16), label, 22, anchor="lm") + 30
+    for position in range(14):
+        left, top, right, bottom = emperor_space_box(position)
+        zone = _zone(position)
+        fill = STATUS_COLORS[zone] if zone != "reward" else mix(STATUS_COLORS[zone], WHITE, 0.45)
+        draw.rectangle((left, top, right, bottom), fill=fill, outline=DARK, width=2)
+        ink = WHITE if zone == "penalty" else INK
+        text(draw, (left + 6, top + 4), str(position), 22, bold=True, fill=ink)
+        cx = (left + right) / 2
+        draw.rounded_rectangle((left + 4, bottom + 8, right - 4, bottom + 40), radius=8, fill=DARK)
+        text(draw, (cx, bottom + 25), str(EMPEROR_TRACK_VP[position]), 24, bold=True, fill=WHITE, anchor="mm")
+
+
+# ----- changing parts ----------------------------------------------------------------------------------
+
+
+def _status(state: GameState) -> str:
+    if state.is_over:
+        return "Game over"
+    if state.phase == "setup" or state.round == 0:
+        return "Setup"
+    if state.phase == "emperor":
+        return f"Round {state.round} of 7: Emperor scoring"
+    return f"Round {state.round} of 7"
+
+
+def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
+    marks = labels(state)
+    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=(232, 224, 208))
+    text(draw, (MARGIN, 14), _status(state), 38, bold=True)
+    seat = state.turn.player if state.turn is not None else state.current_index
+    if seat is not None and not state.is_over:
+        name = state.players[seat].name
+        waiting = state.current_index
+        words = f"{name}'s turn"
+        if waiting is not None and waiting != seat:
+            words += f", {state.players[waiting].name} to choose"
+        elif state.turn is None:
+            words = f"{name} to choose"
+        shown_w = fit_text(draw, (WIDTH - MARGIN, 34), words, 560, 32, bold=True, anchor="rm")
+        paste(image, token(48, seat, marks[seat]), WIDTH - MARGIN - shown_w - 34, 34)
+    # turn order: the players by their tile, covered numbers struck out
+    order = sorted(range(len(state.players)), key=lambda i: state.players[i].tile[0] if state.players[i].tile else i)
+    text(draw, (MARGIN, 100), "Turn order", 22, fill=MUTED, anchor="lm")
+    slot = (WIDTH - MARGIN - 150) // max(len(order), 1)
+    for k, index in enumerate(order):
+        player = state.players[index]
+        x = MARGIN + 150 + k * slot
+        active = index == seat and not state.is_over
+        if active:
+            draw.rounded_rectangle((x - 6, 74, x + slot - 12, 126), radius=10, fill=HIGHLIGHT)
+        paste(image, token(40, index, marks[index]), x + 20, 100)
+        numbers_x = x + slot - 24
+        for number in reversed(player.tile):
+            covered = number in player.covered
+            w = text(draw, (numbers_x, 100), str(number), 26, bold=True, fill=MUTED if covered else INK,
+                     anchor="rm")
+            if covered:
+                draw.line((numbers_x - w - 2, 101, numbers_x + 2, 99), fill=BAD, width=3)
+            numbers_x -= w + 12
+        passed = state.passed[index] if index < len(state.passed) else False
+        label = player.name + (" (passed)" if passed and not state.is_over else "")
+        fit_text(draw, (x + 46, 100), label, numbers_x - x - 52, 26, bold=active, anchor="lm")
+
+
+def _dice(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
+    for space in range(1, 7):
+        left, top, right, bottom = action_space_box(space)
+        count = state.dice[space - 1]
+        cx = (left + right) / 2
+        if count == 0:
+            text(draw, (cx, top + 110), "no dice", 24, fill=MUTED, anchor="mm")
+            continue
+        shown = min(count, 6 if count <= 6 else 5)
+        per_row = 3
+        for k in range(shown):
+            row, col = divmod(k, per_row)
+            in_row = min(per_row, shown - row * per_row)
+            x = cx + (col - (in_row - 1) / 2) * 44
+            paste(image, die_face(40, space), x, top + 84 + row * 44)
+        if count > shown:
+            text(draw, (cx + 44, top + 128), f"+{count - shown}", 24, bold=True, anchor="mm")
+        draw.rounded_rectangle((left + 8, bottom - 54, right - 8, bottom - 8), radius=10, fill=DARK)
+        fit_text(draw, (cx, bottom - 31), f"strength {count}", SPACE_W - 24, 26, bold=True, condensed=True,
+                 fill=WHITE, anchor="mm")
+    left, top, right, bottom = dustbin_box()
+    cx = (left + right) / 2
+    text(draw, (cx, top + 140), str(state.dustbin), 40, bold=True, anchor="mm")
+    text(draw, (cx, bottom - 31), "dice", 24, fill=MUTED, anchor="mm")
+
+
+def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
+    for position in range(1, 6):
+        left, top, right, bottom = display_box(position)
+        guest_id = state.display[position - 1] if position - 1 < len(state.display) else None
+        cost = DISPLAY_COSTS[position - 1]
+        if guest_id is None:
+            draw.rounded_rectangle((left, top, right, bottom), radius=10, outline=LINE, width=3)
+            text(draw, ((left + right) / 2, (top + bottom) / 2), "empty", 24, fill=MUTED, anchor="mm")
+            continue
+        guest = guests()[guest_id]
+        color = ROOM[guest.color]
+        ink = INK if guest.color == "yellow" else WHITE
+        draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=WHITE, outline=LINE, width=2)
+        draw.rounded_rectangle((left, top, right, top + 52), radius=10, fill=color)
+        draw.rectangle((left, top + 40, right, top + 52), fill=color)
+        text(draw, (left + 12, top + 26), LETTER[guest.color], 30, bold=True, fill=ink, anchor="lm")
+        text(draw, (left + 42, top + 27), guest.color, 22, fill=ink, anchor="lm")
+        number_coin(image, draw, right - 28, top + 26, cost, size=44, text_size=26)
+        y = paragraph(draw, left + 10, top + 60, guest.name, CARD_W - 20, 24, max_lines=2, line_height=28,
+                      bold=True, condensed=True)
+        y = max(y, top + 116)
+        x = left + 10 + 24
+        for item_index, item in enumerate(ITEMS):
+            for _ in range(guest.order[item_index]):
+                paste(image, item_icon(item, 44), x, y + 24)
+                x += 46
+        y += 58
+        pill(draw, (left + 10, y, left + 82, y + 32), f"{guest.vp} VP", 22, fill=DARK)
+        paragraph(draw, left + 10, y + 40, describe_all(guest.reward), CARD_W - 20, 22, max_lines=3,
+                  line_height=26, condensed=True)
+
+
+def _emperor_markers(image: Image.Image, state: GameState) -> None:
+    marks = labels(state)
+    by_space: dict[int, list[int]] = {}
+    for index, player in enumerate(state.players):
+        by_space.setdefault(min(max(player.emperor, 0), 13), []).append(index)
+    for position, seats in by_space.items():
+        left, top, right, _bottom = emperor_space_box(position)
+        for k, seat in enumerate(seats):
+            row, col = divmod(k, 2)
+            x = left + 19 + col * 34 if len(seats) > 1 else (left + right) / 2
+            y = top + 46 + row * 30 if len(seats) > 2 else top + 58 - (14 if len(seats) == 1 else 0)
+            paste(image, token(36, seat, marks[seat]), x, y)
+
+
+@lru_cache(maxsize=32)
+def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Image:
+    """Card texts of one game's politics cards and Emperor tiles (fixed for the whole game)."""
+    height = POLITICS_H - 52
+    image = Image.new("RGB", (INNER, height), PANEL)
+    draw = ImageDraw.Draw(image)
+    vps = politics_vp()
+    for k, card_id in enumerate(cards):
+        card = politics()[card_id]
+        top = k * ROW_H
+        box = (16, top, COLUMN_W - 14, top + ROW_H - 12)
+        draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=LINE, width=2)
+        pill(draw, (26, top + 10, 64, top + 44), card.pile, 24, fill=DARK)
+        paragraph(draw, 76, top + 10, card.text, COLUMN_W - 14 - 76 - 3 * 70 - 8, 24, max_lines=3, line_height=28,
+                  condensed=True)
+        for place, vp in enumerate(vps[:3]):
+            left, slot_top, right, slot_bottom = politics_slot_box(k, place)
+            left -= MARGIN
+            slot_top -= POLITICS_Y + 52
+            right -= MARGIN
+            slot_bottom -= POLITICS_Y + 52
+            text(draw, ((left + right) / 2, top + 8), str(vp), 24, bold=True, anchor="ma")
+            draw.rounded_rectangle((left, slot_top, right, slot_bottom), radius=8, outline=LINE, width=2,
+                                   fill=(244, 240, 232))
+    offset = COLUMN_W + 14
+    for k, tile_id in enumerate(tiles):
+        tile = emperor_tiles()[tile_id]
+        reward, penalty = emperor_words(tile)
+        top = k * ROW_H
+        box = (offset + 16, top, INNER - 16, top + ROW_H - 12)
+        draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=LINE, width=2)
+        draw.rounded_rectangle((offset + 26, top + 10, offset + 86, top + ROW_H - 22), radius=8, fill=DARK)
+        text(draw, (offset + 56, top + 40), str((3, 5, 7)[k]), 34, bold=True, fill=WHITE, anchor="mm")
+        text(draw, (offset + 56, top + 76), tile.id, 22, fill=WHITE, anchor="mm")
+        x = offset + 100
+        width = INNER - 30 - x
+        paste(image, crown(30), x + 15, top + 26)
+        paragraph(draw, x + 38, top + 12, reward, width - 38, 22, max_lines=2, line_height=25, condensed=True,
+                  fill=GOOD)
+        draw.rectangle((x + 4, top + 70, x + 26, top + 92), fill=STATUS_COLORS["penalty"])
+        paragraph(draw, x + 38, top + 64, penalty, width - 38, 22, max_lines=2, line_height=25, condensed=True,
+                  fill=BAD)
+    return image
+
+
+def _politics(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
+    layer = _politics_layer(tuple(state.politics), tuple(state.emperor_tiles))
+    height = 3 * ROW_H - 10
+    image.paste(layer.crop((4, 0, COLUMN_W - 4, height)), (MARGIN + 4, POLITICS_Y + 52))
+    image.paste(layer.crop((COLUMN_W + 18, 0, INNER - 4, height)), (MARGIN + COLUMN_W + 18, POLITICS_Y + 52))
+    marks = labels(state)
+    for k, claims in enumerate(state.politics_claims[:3]):
+        for place, seat in enumerate(claims[:3]):
+            left, top, right, bottom = politics_slot_box(k, place)
+            paste(image, token(48, seat, marks[seat]), (left + right) / 2, (top + bottom) / 2)
+    # Emperor tiles: mark the scored ones, highlight the next one
+    next_round = next((r for r in (3, 5, 7) if r > state.round or (r == state.round and state.phase == "play")), None)
+    for k, scoring_round in enumerate((3, 5, 7)):
+        top = POLITICS_Y + 52 + k * ROW_H
+        box = (WIDTH - MARGIN - COLUMN_W + 16, top, WIDTH - MARGIN - 16, top + ROW_H - 12)
+        if scoring_round == next_round and not state.is_over:
+            draw.rounded_rectangle(box, radius=10, outline=GOLD, width=5)
+        elif next_round is None or scoring_round < next_round:
+            pill(draw, (box[2] - 108, box[3] - 40, box[2] - 10, box[3] - 8), "scored", 22, fill=MUTED)
+
+
+def _standings(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, compact: bool) -> None:
+    marks = labels(state)
+    projected = projected_scores(state)
+    order = sorted(range(len(state.players)), key=lambda i: (-state.players[i].vp, i))
+    y = _standings_y(compact) + 52
+    columns = _standings_columns()
+    for rank, index in enumerate(order):
+        player = state.players[index]
+        top = y + rank * STANDINGS_ROW_H
+        cy = top + STANDINGS_ROW_H // 2
+        if rank % 2 == 0:
+            draw.rectangle((MARGIN + 10, top, WIDTH - MARGIN - 10, top + STANDINGS_ROW_H), fill=(243, 238, 228))
+        text(draw, (MARGIN + 18, cy), f"{rank + 1}.", 26, bold=True, anchor="lm")
+        paste(image, token(42, index, marks[index]), MARGIN + 80, cy)
+        fit_text(draw, (columns[0][0], cy), player.name, columns[1][0] - columns[0][0] - 80, 28, bold=True,
+                 anchor="lm")
+        text(draw, (columns[1][0], cy), str(player.vp), 32, bold=True, anchor="rm")
+        text(draw, (columns[2][0], cy), str(player.money), 28, anchor="rm")
+        text(draw, (columns[3][0], cy), str(player.emperor), 28, anchor="rm")
+        text(draw, (columns[4][0], cy), str(projected[player.name].total), 28, fill=MUTED, anchor="rm")
+
+
+def board_image(state: GameState, *, compact: bool = False) -> Image.Image:
+    """The board picture as a Pillow image (see `board_png`)."""
+    base = _base(compact, len(state.players))
+    image = base.copy()
+    draw = ImageDraw.Draw(image)
+    _header(image, draw, state)
+    _dice(image, draw, state)
+    _display(image, draw, state)
+    if not compact:
+        _emperor_markers(image, state)
+        _politics(image, draw, state)
+    _standings(image, draw, state, compact)
+    return image
+
+
+def board_png(state: GameState, *, compact: bool = False, compress_level: int = 3) -> bytes:
+    """PNG of the shared board: round, whose turn and the turn order; action spaces with their dice and strength;
+    the dustbin; the guest display with cost, colour, name, order, VP and reward; and the VP standings. The full
+    picture (default) adds the Emperor track with every marker and its VP, the politics cards with their markers
+    and the Emperor tiles with the round each scores in. The state is not changed.
+    """
+    return png_bytes(board_image(state, compact=compact), compress_level)
+
+
+__all__ = [
+    "action_space_box",
+    "board_image",
+    "board_png",
+    "display_box",
+    "dustbin_box",
+    "emperor_space_box",
+    "politics_slot_box",
+]
+

@@ -1,0 +1,78 @@
+"""A player's private staff hand: each card's cost, kind and what it does, for the ephemeral "my hand" view."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engine.cards import staff
+from engine.state import GameState
+from render.common import PlayerRef, labels, seat_of
+from render.draw import Box, fit_text, number_coin, paragraph, paste, pill, png_bytes, text, token
+from render.texts import KIND_LABEL, staff_text
+from render.theme import BG, DARK, GOLD, INK, LINE, MUTED, PLAYER_COLORS, WHITE, font, mix
+
+WIDTH = 1000
+MARGIN = 20
+HEADER_H = 96
+CARD_GAP = 16
+CARD_W = (WIDTH - 2 * MARGIN - CARD_GAP) // 2
+CARD_H = 196
+
+KIND_FILL = {"once_per_round": (46, 125, 50), "permanent": DARK, "one_time": (21, 101, 192), "game_end": GOLD}
+
+
+def card_box(slot: int) -> Box:
+    """Pixel box of the `slot`-th card of the hand (in hand order) in `hand_png`."""
+    row, column = divmod(slot, 2)
+    left = MARGIN + column * (CARD_W + CARD_GAP)
+    top = HEADER_H + 20 + row * (CARD_H + CARD_GAP)
+    return left, top, left + CARD_W, top + CARD_H
+
+
+def hand_image(state: GameState, player: PlayerRef) -> Image.Image:
+    """The hand picture as a Pillow image (see `hand_png`).
+
+    Raises:
+        KeyError: no such player.
+    """
+    seat = seat_of(state, player)
+    who = state.players[seat]
+    rows = max(1, (len(who.hand) + 1) // 2)
+    height = HEADER_H + 20 + rows * (CARD_H + CARD_GAP) + MARGIN
+    image = Image.new("RGB", (WIDTH, height), BG)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=mix(PLAYER_COLORS[seat % 4], WHITE, 0.82))
+    paste(image, token(56, seat, labels(state)[seat]), MARGIN + 28, HEADER_H // 2)
+    money_w = text(draw, (WIDTH - MARGIN, HEADER_H // 2), str(who.money), 36, bold=True, anchor="rm")
+    number_coin(image, draw, WIDTH - MARGIN - money_w - 30, HEADER_H // 2, "K", size=44)
+    title = f"{who.name}'s hand ({len(who.hand)} staff)"
+    fit_text(draw, (MARGIN + 68, HEADER_H // 2), title, WIDTH - 2 * MARGIN - 68 - money_w - 80, 34, bold=True,
+             anchor="lm")
+    if not who.hand:
+        text(draw, (WIDTH // 2, HEADER_H + 20 + CARD_H // 2), "No staff cards in hand", 28, fill=MUTED, anchor="mm")
+        return image
+    edition = state.config.edition
+    for slot, card_id in enumerate(who.hand):
+        card = staff()[card_id]
+        left, top, right, bottom = card_box(slot)
+        draw.rounded_rectangle((left, top, right, bottom), radius=12, fill=WHITE, outline=LINE, width=2)
+        number_coin(image, draw, left + 34, top + 34, card.cost_in(edition), size=52, text_size=28)
+        fit_text(draw, (left + 70, top + 20), card.name, CARD_W - 84, 28, bold=True, condensed=True)
+        kind = KIND_LABEL[card.kind]
+        kind_w = 28 + round(font(22, True).getlength(kind))
+        fill = KIND_FILL.get(card.kind, MUTED)
+        pill(draw, (left + 70, top + 60, left + 70 + kind_w, top + 92), kind, 22, fill=fill,
+             ink=INK if fill == GOLD else WHITE)
+        paragraph(draw, left + 16, top + 106, staff_text(card), CARD_W - 32, 26, max_lines=3, line_height=30,
+                  condensed=True)
+    return image
+
+
+def hand_png(state: GameState, player: PlayerRef, *, compress_level: int = 3) -> bytes:
+    """PNG of a player's staff hand (private: send it only to that player): for every card its cost in krones,
+    its kind and a sentence on what it does. `player` is a name or a seat index. The state is not changed.
+
+    Raises:
+        KeyError: no such player.
+    """
+    return png_bytes(hand_image(state, player), compress_level)

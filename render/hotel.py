@@ -1,0 +1,357 @@
+"""One player's hotel: the 4x5 room grid, café, kitchen, money, Emperor position and played staff.
+
+The grid with its colours, letters, group outlines, floor costs and VP badges never changes during a game:
+it is drawn once per hotel side (`_base`) and copied; a frame only draws rooms, the café and the rest.
+`space_box(space)` gives the pixel box of a hotel space, so tests can probe the picture.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from engine.cards import ITEMS, guests, hotel_layouts, hotel_rules, staff
+from engine.state import EMPTY, OCCUPIED, PREPARED, GameState, PlayerState
+from render.common import PlayerRef, labels, panel, seat_of
+from render.draw import (
+    Box,
+    bed,
+    check,
+    crown,
+    fit_text,
+    item_icon,
+    number_coin,
+    paragraph,
+    paste,
+    person,
+    pill,
+    png_bytes,
+    star,
+    text,
+    token,
+)
+from render.texts import KIND_LABEL, describe_all, staff_text
+from render.theme import (
+    BG,
+    DARK,
+    GOLD,
+    GOOD,
+    INK,
+    LETTER,
+    LINE,
+    MUTED,
+    PLAYER_COLORS,
+    ROOM,
+    ROOM_DARK,
+    ROOM_PALE,
+    WHITE,
+    font,
+    mix,
+)
+
+WIDTH = 1100
+MARGIN = 20
+HEADER_H = 96
+GRID_X = 140
+GRID_Y = HEADER_H + 20
+CELL_W = 140
+CELL_H = 112
+GRID_W = 5 * CELL_W
+GRID_H = 4 * CELL_H
+SIDE_X = GRID_X + GRID_W + 20
+LEGEND_Y = GRID_Y + GRID_H + 14
+LEGEND_H = 56
+CAFE_Y = LEGEND_Y + LEGEND_H + 16
+CAFE_H = 300
+KITCHEN_Y = CAFE_Y + CAFE_H + 16
+KITCHEN_H = 100
+STAFF_Y = KITCHEN_Y + KITCHEN_H + 16
+STAFF_ROW_H = 112
+SERVED = (214, 236, 206)
+TABLE_W = (WIDTH - 2 * MARGIN - 2 * 16 - 2 * 14) // 3
+
+
+def space_box(space: int) -> Box:
+    """Pixel box of hotel space `space` (index (floor-1)*5 + (column-1), floor 1 at the bottom) in `hotel_png`."""
+    floor, column = divmod(space, 5)
+    left = GRID_X + column * CELL_W
+    top = GRID_Y + (3 - floor) * CELL_H
+    return left, top, left + CELL_W, top + CELL_H
+
+
+def table_box(table: int) -> Box:
+    """Pixel box of café table `table` (0-2) in `hotel_png`."""
+    left = MARGIN + 16 + table * (TABLE_W + 14)
+    top = CAFE_Y + 52
+    return left, top, left + TABLE_W, CAFE_Y + CAFE_H - 14
+
+
+# ----- the static layer --------------------------------------------------------------------------------
+
+
+def _cell(draw: ImageDraw.ImageDraw, image: Image.Image, box: Box, color: str, state: int) -> None:
+    """One room space: empty (pale wash), prepared (white with a thick coloured frame and an empty bed),
+    occupied (solid colour with a guest). The colour letter sits in the top-left corner in every state."""
+    left, top, right, bottom = box
+    inner = (left + 3, top + 3, right - 3, bottom - 3)
+    cx, cy = (left + right) / 2, (top + bottom) / 2 + 8
+    if state == EMPTY:
+        draw.rectangle(inner, fill=ROOM_PALE[color])
+        letter_ink = ROOM_DARK[color]
+    elif state == PREPARED:
+        draw.rectangle(inner, fill=WHITE)
+        draw.rectangle((left + 6, top + 6, right - 6, bottom - 6), outline=ROOM[color], width=10)
+        paste(image, bed(58, ROOM_DARK[color]), cx, cy)
+        letter_ink = ROOM_DARK[color]
+    else:
+        draw.rectangle(inner, fill=ROOM[color])
+        paste(image, person(56, WHITE if color != "yellow" else INK), cx, cy)
+        letter_ink = WHITE if color != "yellow" else INK
+    text(draw, (left + 20, top + 16), LETTER[color], 26, bold=True, fill=letter_ink)
+
+
+def _grid_lines(draw: ImageDraw.ImageDraw, side: str) -> None:
+    """Thin lines between rooms, thick lines around each group and the whole grid."""
+    plan = hotel_layouts()[side]
+    for space in range(20):
+        left, top, right, bottom = space_box(space)
+        floor, column = divmod(space, 5)
+        # right edge
+        if column < 4:
+            thick = plan.group_of[space] != plan.group_of[space + 1]
+            draw.line((right, top, right, bottom), fill=INK if thick else LINE, width=6 if thick else 2)
+        # top edge
+        if floor < 3:
+            thick = plan.group_of[space] != plan.group_of[space + 5]
+            draw.line((left, top, right, top), fill=INK if thick else LINE, width=6 if thick else 2)
+    draw.rectangle((GRID_X - 3, GRID_Y - 3, GRID_X + GRID_W + 3, GRID_Y + GRID_H + 3), outline=INK, width=6)
+
+
+def _badges(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    for space, vp in hotel_rules().vp_badges.items():
+        _left, top, right, _ = space_box(space)
+        paste(image, star(50), right - 32, top + 32)
+        text(draw, (right - 32, top + 36), str(vp), 24, bold=True, fill=INK, anchor="mm")
+
+
+@cache
+def _base(side: str) -> Image.Image:
+    """The part of the picture that never changes for a hotel side (grid, labels, legend, section frames)."""
+    height = STAFF_Y
+    image = Image.new("RGB", (WIDTH, height), BG)
+    draw = ImageDraw.Draw(image)
+    plan = hotel_layouts()[side]
+    rules = hotel_rules()
+    for space in range(20):
+        _cell(draw, image, space_box(space), plan.colors[space], EMPTY)
+    _grid_lines(draw, side)
+    _badges(image, draw)
+    # floor labels: name, cost to prepare (coin), VP per occupied room at the end
+    for floor in range(4):
+        top = GRID_Y + (3 - floor) * CELL_H
+        text(draw, (MARGIN, top + 8), f"Floor {floor + 1}", 22, bold=True, fill=INK)
+        number_coin(image, draw, MARGIN + 22, top + 66, rules.floor_cost[floor], size=42)
+        pill(draw, (MARGIN + 50, top + 52, MARGIN + 112, top + 80), f"{rules.floor_end_vp[floor]}VP", 22, fill=DARK)
+    # the side panel: bonus for a fully occupied group, by group size
+    side_box = (SIDE_X, GRID_Y - 3, WIDTH - MARGIN, GRID_Y + GRID_H + 3)
+    y = panel(draw, side_box, None)
+    text(draw, (SIDE_X + 12, y), "Full group", 24, bold=True)
+    text(draw, (SIDE_X + 12, y + 30), "bonus", 24, bold=True)
+    y += 74
+    text(draw, (SIDE_X + 12, y), "size", 22, fill=MUTED)
+    columns = [SIDE_X + 80 + 34 * k for k in range(4)]
+    for k, x in enumerate(columns):
+        text(draw, (x, y), str(k + 1), 22, fill=MUTED, anchor="ma")
+    y += 38
+    units = {"blue": "VP", "red": "K", "yellow": "Emp"}
+    for color in ("blue", "red", "yellow"):
+        draw.rounded_rectangle((SIDE_X + 12, y, SIDE_X + 50, y + 36), radius=6, fill=ROOM[color])
+        text(draw, (SIDE_X + 31, y + 19), LETTER[color], 24, bold=True,
+             fill=WHITE if color != "yellow" else INK, anchor="mm")
+        for x, value in zip(columns, rules.occupancy_bonus[color], strict=False):
+            text(draw, (x, y + 19), str(value), 22, bold=True, anchor="mm")
+        y += 44
+        text(draw, (SIDE_X + 12, y), {"VP": "VP", "K": "krones", "Emp": "Emperor"}[units[color]], 22, fill=MUTED)
+        y += 36
+    # legend
+    x = MARGIN
+    for state_value, label in ((EMPTY, "empty"), (PREPARED, "prepared"), (OCCUPIED, "occupied")):
+        box = (x, LEGEND_Y, x + 70, LEGEND_Y + LEGEND_H)
+        _legend_cell(image, draw, box, state_value)
+        x += 80 + text(draw, (x + 80, LEGEND_Y + LEGEND_H // 2), label, 24, anchor="lm") + 24
+    draw.line((x, LEGEND_Y + LEGEND_H // 2, x + 50, LEGEND_Y + LEGEND_H // 2), fill=INK, width=6)
+    text(draw, (x + 60, LEGEND_Y + LEGEND_H // 2), "group border", 24, anchor="lm")
+    # frames of the café and kitchen
+    panel(draw, (MARGIN, CAFE_Y, WIDTH - MARGIN, CAFE_Y + CAFE_H), "Café")
+    text(draw, (MARGIN + 110, CAFE_Y + 14), "filled = served, outline = still wanted", 22, fill=MUTED)
+    panel(draw, (MARGIN, KITCHEN_Y, WIDTH - MARGIN, KITCHEN_Y + KITCHEN_H), None)
+    text(draw, (MARGIN + 16, KITCHEN_Y + KITCHEN_H // 2), "Kitchen", 26, bold=True, anchor="lm")
+    return image
+
+
+def _legend_cell(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, state_value: int) -> None:
+    left, top, right, bottom = box
+    color = "blue"
+    cx, cy = (left + right) / 2, (top + bottom) / 2
+    if state_value == EMPTY:
+        draw.rectangle(box, fill=ROOM_PALE[color], outline=LINE)
+    elif state_value == PREPARED:
+        draw.rectangle(box, fill=WHITE)
+        draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), outline=ROOM[color], width=7)
+        paste(image, bed(36, ROOM_DARK[color]), cx, cy)
+    else:
+        draw.rectangle(box, fill=ROOM[color])
+        paste(image, person(36), cx, cy)
+
+
+# ----- the changing parts ------------------------------------------------------------------------------
+
+
+def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int) -> None:
+    player = state.players[seat]
+    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=mix(PLAYER_COLORS[seat % 4], WHITE, 0.82))
+    paste(image, token(56, seat, labels(state)[seat]), MARGIN + 28, HEADER_H // 2)
+    right = WIDTH - MARGIN
+    # stats from the right: VP, Emperor, krones
+    vp_w = text(draw, (right, HEADER_H // 2), f"{player.vp} VP", 36, bold=True, anchor="rm")
+    x = right - vp_w - 40
+    emp_w = text(draw, (x, HEADER_H // 2), str(player.emperor), 36, bold=True, anchor="rm")
+    paste(image, crown(44), x - emp_w - 28, HEADER_H // 2 - 2)
+    x -= emp_w + 50 + 36
+    k_w = text(draw, (x, HEADER_H // 2), str(player.money), 36, bold=True, anchor="rm")
+    number_coin(image, draw, x - k_w - 28, HEADER_H // 2, "K", size=44)
+    x -= k_w + 52
+    fit_text(draw, (MARGIN + 68, HEADER_H // 2), f"{player.name}'s hotel", x - MARGIN - 90, 36, bold=True,
+             anchor="lm")
+
+
+def _rooms(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
+    plan = hotel_layouts()[player.side]
+    for space, value in enumerate(player.rooms):
+        if value != EMPTY:
+            _cell(draw, image, space_box(space), plan.colors[space], value)
+    if any(value != EMPTY for value in player.rooms):
+        _grid_lines(draw, player.side)
+        _badges(image, draw)
+
+
+def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
+    for index, table in enumerate(player.cafe):
+        left, top, right, bottom = table_box(index)
+        if table.guest is None:
+            draw.rounded_rectangle((left, top, right, bottom), radius=10, outline=LINE, width=3)
+            text(draw, ((left + right) / 2, (top + bottom) / 2), f"table {index + 1}: empty", 24, fill=MUTED,
+                 anchor="mm")
+            continue
+        guest = guests()[table.guest]
+        draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=WHITE, outline=LINE, width=2)
+        draw.rounded_rectangle((left, top, left + 44, bottom), radius=10, fill=ROOM[guest.color])
+        draw.rectangle((left + 30, top, left + 44, bottom), fill=ROOM[guest.color])
+        ink = INK if guest.color == "yellow" else WHITE
+        text(draw, (left + 22, top + 26), LETTER[guest.color], 28, bold=True, fill=ink, anchor="mm")
+        text(draw, (left + 22, bottom - 26), str(index + 1), 24, bold=True, fill=ink, anchor="mm")
+        x0 = left + 56
+        fit_text(draw, (x0, top + 10), guest.name, right - 10 - x0, 26, bold=True, condensed=True)
+        # the order: one icon per wanted item, filled once served
+        x = x0 + 28
+        y = top + 92
+        done = True
+        for item_index, item in enumerate(ITEMS):
+            wanted = guest.order[item_index]
+            served = table.served[item_index]
+            for k in range(wanted):
+                filled = k < served
+                done = done and filled
+                if filled:
+                    draw.ellipse((x - 29, y - 29, x + 29, y + 29), fill=SERVED)
+                paste(image, item_icon(item, 50, hollow=not filled), x, y)
+                x += 56
+        if done:
+            paste(image, check(40, GOOD), right - 30, y)
+            status, color = "ready to check in", GOOD
+        else:
+            missing = sum(guest.order) - sum(min(s, w) for s, w in zip(table.served, guest.order, strict=False))
+            status, color = f"wants {missing} more", MUTED
+        text(draw, (x0, top + 132), status, 22, bold=True, fill=color)
+        pill(draw, (right - 74, top + 128, right - 10, top + 158), f"{guest.vp}VP", 22, fill=DARK)
+        paragraph(draw, x0, top + 162, "Reward: " + describe_all(guest.reward), right - x0 - 10, 22,
+                  max_lines=2, condensed=True, fill=INK)
+
+
+def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
+    x = MARGIN + 170
+    y = KITCHEN_Y + KITCHEN_H // 2
+    for item_index, item in enumerate(ITEMS):
+        count = player.kitchen[item_index]
+        paste(image, item_icon(item, 54, hollow=count == 0), x, y)
+        w = text(draw, (x + 36, y), f"×{count}", 34, bold=True, fill=INK if count else MUTED, anchor="lm")
+        text(draw, (x + 44 + w, y + 2), item, 22, fill=MUTED, anchor="lm")
+        x += 220
+
+
+def _staff_height(player: PlayerState) -> int:
+    rows = (len(player.played) + 1) // 2
+    return 60 + max(rows, 1) * STAFF_ROW_H + 10
+
+
+def _staff(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, hand_size: int) -> None:
+    height = _staff_height(player)
+    top = panel(draw, (MARGIN, STAFF_Y, WIDTH - MARGIN, STAFF_Y + height), f"Staff in play ({len(player.played)})")
+    text(draw, (WIDTH - MARGIN - 16, STAFF_Y + 14), f"{hand_size} in hand", 24, fill=MUTED, anchor="ra")
+    if not player.played:
+        text(draw, (MARGIN + 16, top + 20), "none yet", 24, fill=MUTED)
+        return
+    width = (WIDTH - 2 * MARGIN - 32 - 12) // 2
+    for k, card_id in enumerate(player.played):
+        card = staff()[card_id]
+        left = MARGIN + 16 + (k % 2) * (width + 12)
+        y = top + (k // 2) * STAFF_ROW_H
+        box = (left, y, left + width, y + STAFF_ROW_H - 10)
+        used = card.kind == "once_per_round" and card_id in player.used
+        draw.rounded_rectangle(box, radius=8, fill=(236, 232, 224) if used else WHITE, outline=LINE, width=2)
+        if card.kind == "once_per_round":
+            tag, tag_fill = ("used", MUTED) if used else ("ready", GOOD)
+        else:
+            tag, tag_fill = KIND_LABEL[card.kind], {"game_end": GOLD, "permanent": DARK}.get(card.kind, MUTED)
+        tag_w = 24 + round(font(22, True).getlength(tag))
+        pill(draw, (box[2] - tag_w - 8, y + 8, box[2] - 8, y + 38), tag, 22, fill=tag_fill,
+             ink=INK if tag_fill == GOLD else WHITE)
+        fit_text(draw, (left + 12, y + 8), card.name, width - tag_w - 30, 24, bold=True, condensed=True,
+                 fill=MUTED if used else INK)
+        paragraph(draw, left + 12, y + 44, staff_text(card), width - 24, 22, max_lines=2, line_height=26,
+                  condensed=True, fill=MUTED if used else INK)
+
+
+def hotel_image(state: GameState, player: PlayerRef) -> Image.Image:
+    """The hotel picture as a Pillow image (see `hotel_png`).
+
+    Raises:
+        KeyError: no such player.
+    """
+    seat = seat_of(state, player)
+    who = state.players[seat]
+    height = STAFF_Y + _staff_height(who) + MARGIN
+    image = Image.new("RGB", (WIDTH, height), BG)
+    image.paste(_base(who.side), (0, 0))
+    draw = ImageDraw.Draw(image)
+    _header(image, draw, state, seat)
+    _rooms(image, draw, who)
+    _cafe(image, draw, who)
+    _kitchen(image, draw, who)
+    _staff(image, draw, who, len(who.hand))
+    return image
+
+
+def hotel_png(state: GameState, player: PlayerRef, *, compress_level: int = 3) -> bytes:
+    """PNG of one player's hotel: rooms (empty, prepared, occupied) by colour with group outlines, floor costs and
+    VP badges; café guests with their orders and what is served; kitchen; krones; Emperor position; staff in play
+    (once-per-round cards shown ready or used). `player` is a name or a seat index. The state is not changed.
+
+    Raises:
+        KeyError: no such player.
+    """
+    return png_bytes(hotel_image(state, player), compress_level)
+
+
+__all__ = ["hotel_image", "hotel_png", "space_box", "table_box"]
