@@ -68,6 +68,8 @@ class PoliticsCard:
     pile: str
     text: str
     condition: Effect
+    variant: str | None = None
+    """None for the twelve printed cards; "herlius" for the Yucata variant cards."""
 
 
 @dataclass(frozen=True)
@@ -141,9 +143,9 @@ def staff_by_name() -> dict[str, StaffCard]:
 
 @cache
 def politics() -> dict[int, PoliticsCard]:
-    """The twelve base politics cards by id (105-116)."""
+    """Politics cards by id: the twelve printed ones (105-116) and the herlius variant cards (1001-1003)."""
     rows = _load("politics.json")["politics"]
-    return {r["id"]: PoliticsCard(r["id"], r["pile"], r["text"], r["condition"]) for r in rows}
+    return {r["id"]: PoliticsCard(r["id"], r["pile"], r["text"], r["condition"], r.get("variant")) for r in rows}
 
 
 @cache

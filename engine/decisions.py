@@ -192,6 +192,41 @@ class SetupGuest:
         seat_guest(ctx, frame.player, action.args[0], 0)
 
 
+@decision("draft")
+class Draft:
+    """Staff draft (variant for experienced players): keep 1 of your cards, pass the rest left, until each player
+    holds 6. Everyone picks at the same time; passed cards are revealed only once every player has picked.
+    Source: rulebook 2015 "Variant for Experienced Players"."""
+
+    @staticmethod
+    def options(state: GameState, frame: Frame) -> list[Action]:
+        seat = frame.player
+        if frame.data["picked"][seat]:
+            return []
+        return [Action("draft", (seat, c), f"draft {staff()[c].name}") for c in frame.data["hands"][seat]]
+
+    @staticmethod
+    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+        seat, card = action.args
+        data = frame.data
+        data["hands"][seat].remove(card)
+        data["picked"][seat] = True
+        ctx.player(seat).hand.append(card)
+        ctx.log("draft", seat, "{name} keeps a staff card.")
+        top = ctx.state.pending[-1]
+        if not all(data["picked"]):
+            top.player = data["picked"].index(False)
+            return
+        if not any(data["hands"]):
+            _pop(ctx)
+            return
+        count = len(data["hands"])
+        data["hands"] = [data["hands"][(i - 1) % count] for i in range(count)]
+        data["picked"] = [False] * count
+        top.player = 0
+        ctx.log("draft_pass", None, "Everyone passes the remaining staff cards to the left.")
+
+
 # ----- the turn -----------------------------------------------------------------------------------------
 
 
@@ -225,7 +260,7 @@ class Turn:
         dice_left = sum(state.dice) > 0
         if not turn.acted and dice_left:
             result.append(Action("pass", (), "pass"))
-        if not turn.guest_taken and not turn.die_taken:
+        if not turn.guest_taken and not turn.die_taken and not turn.extra_pending:
             result.extend(_guest_options(state, index, free=False))
         die_options = [] if turn.die_taken else Turn.die_options(state, index)
         result.extend(die_options)
@@ -295,13 +330,20 @@ class Turn:
         if boost:
             pay(ctx, index, 1, "a boost")
         strength = state.dice[space - 1] + boost
+        turn.die_taken = True
+        if turn.extra:  # 2015 E. Gizia: the extra turn uses a space without taking its die
+            ctx.log("die", index, f"{{name}} uses space {space} without taking its die (strength {strength}).",
+                    space=space, strength=strength, boost=boost)
+            main_action_frames(ctx, index, space, strength, die_face=None)
+            return
         strength += sum(int(row["amount"]) for row in abilities(player, "die_strength") if space in row["faces"])
         state.dice[space - 1] -= 1
         player.dice_taken += 1
         player.covered.append(turn.number)
-        turn.die_taken = True
         ctx.log("die", index, f"{{name}} takes a die from space {space} (strength {strength}).",
                 space=space, strength=strength, boost=boost)
+        if turn.extra_pending:
+            start_extra_turn(ctx, index)
         for row in abilities(player, "die_vp"):
             if space in row["faces"]:
                 gain_vp(ctx, index, int(row["amount"]), "staff")
@@ -316,6 +358,18 @@ class Turn:
             extras.append(("play_staff", index, {"count": 1, "discount": 0, "free": False, "source": "Staff Manager"}))
         ctx.push_all(extras)
         main_action_frames(ctx, index, space, strength, die_face=space)
+
+
+def start_extra_turn(ctx: Ctx, index: int) -> None:
+    """2015 E. Gizia: a whole extra turn (a display guest and a die action whose die stays), right now.
+
+    Source: Yucata "Original Rules" variant: it starts at once if the die action was taken, else right after it.
+    """
+    turn = ctx.state.turn
+    assert turn is not None
+    turn.extra_pending = max(0, turn.extra_pending - 1)
+    turn.extra, turn.guest_taken, turn.die_taken, turn.acted = True, False, False, True
+    ctx.log("extra_turn", index, "{name} starts an extra turn (E. Gizia).")
 
 
 def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:

@@ -121,8 +121,17 @@ def _free_guests(ctx: Ctx, index: int, row: Row, source: str) -> None:
 
 @effect("extra_action")
 def _extra_action(ctx: Ctx, index: int, row: Row, source: str) -> None:
-    """E. Gizia (guest 97), 2021: one more action on a space that has a die, without taking it."""
-    ctx.push("extra_action", index, source=source)
+    """E. Gizia (guest 97). 2021: one more action on a space that has a die, without taking it. 2015: a whole
+    extra turn without taking a die, starting at once if the die action was taken, else right after it."""
+    turn = ctx.state.turn
+    if ctx.state.config.edition != "2015" or turn is None:
+        ctx.push("extra_action", index, source=source)
+        return
+    from engine.decisions import start_extra_turn  # decisions imports this module
+
+    turn.extra_pending += 1
+    if turn.die_taken:
+        start_extra_turn(ctx, index)
 
 
 @effect("fill_order")

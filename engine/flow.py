@@ -17,6 +17,7 @@ from engine.hotel import abilities, has_ability
 from engine.mechanics import (
     advance_emperor,
     custodian_pay,
+    draw_guest,
     gain_krones,
     gain_vp,
     occupancy_bonus,
@@ -81,6 +82,7 @@ def start_round(ctx: Ctx, frame: Frame) -> None:
     for player in state.players:
         player.covered, player.dice_taken = [], 0
     state.dustbin = 0
+    state.display_taken = False
     state.passed = [False] * len(state.players)
     state.cycle = list(range(1, 2 * len(state.players) + 1))
     ctx.log("round", None, f"Round {state.round} begins.", round=state.round)
@@ -126,6 +128,8 @@ def end_round(ctx: Ctx, frame: Frame) -> None:
     """Round end: Emperor scoring after rounds 3, 5 and 7, then clean-up."""
     state = ctx.state
     state.turn = None
+    if state.config.discard_unclaimed_guests and not state.display_taken:
+        discard_free_guests(ctx)
     frames: list[tuple[str, int, dict[str, object]]] = []
     if state.round in EMPEROR_RETREAT:
         state.phase = "emperor"
@@ -133,6 +137,20 @@ def end_round(ctx: Ctx, frame: Frame) -> None:
         frames += [("auto:emperor_scoring", i, {}) for i in turn_order(state)]
     frames.append(("auto:round_cleanup", 0, {}))
     ctx.push_all(frames)
+
+
+def discard_free_guests(ctx: Ctx) -> None:
+    """Yucata variant: nobody took a display guest this round, so the two rightmost (free) guests are discarded
+    and the display slides right and refills."""
+    state = ctx.state
+    for _ in range(2):
+        guest = state.display.pop()
+        if guest is not None:
+            state.guest_discard.append(guest)
+        state.display.insert(0, None)
+    for position in (1, 0):
+        state.display[position] = draw_guest(ctx)
+    ctx.log("discard_guests", None, "Nobody took a guest this round: the two free display guests are discarded.")
 
 
 @step("auto:emperor_scoring")

@@ -21,7 +21,7 @@ _CACHE = "_legal_actions"
 VERBS = frozenset({
     "pass", "end", "guest", "die", "serve", "checkin", "use", "take", "emperor", "imitate", "room", "stop",
     "play", "bottom", "put", "done", "item", "fill", "skip", "occupy", "action", "ignore", "suffer", "lose",
-    "return", "remove", "discard", "copy",
+    "return", "remove", "discard", "copy", "draft",
 })
 
 
@@ -38,13 +38,28 @@ def new_game(config: GameConfig) -> GameState:
     config.validate()
     state = GameState(config=config, rng=rng.seed_state(config.seed))
     state.players = [PlayerState(name=name) for name in config.players]
-    state.rng, state.start_player = rng.below(state.rng, len(state.players))
+    count = len(state.players)
+    state.rng, state.start_player = rng.below(state.rng, count)
+    if config.hotel_sides == "individual":
+        sides = ["A", "B", "C", "D"]
+        state.rng = rng.shuffle(state.rng, sides)
+        for player, side in zip(state.players, sides, strict=False):
+            player.side = side
     state.guest_deck = sorted(guests())
     state.rng = rng.shuffle(state.rng, state.guest_deck)
-    state.staff_deck = sorted(staff())
+    excluded = {17} if config.exclude_kitchen_hand else set()
+    starter: dict[int, list[int]] = {}
+    if config.staff_start == "introductory":
+        for offset in range(count):
+            letter = "ABCD"[offset]
+            starter[(state.start_player + offset) % count] = sorted(
+                card.id for card in staff().values() if card.introductory_set == letter)
+        excluded |= {card for cards in starter.values() for card in cards}
+    state.staff_deck = sorted(card for card in staff() if card not in excluded)
     state.rng = rng.shuffle(state.rng, state.staff_deck)
     for pile in "ABC":
-        cards = sorted(card.id for card in politics().values() if card.pile == pile)
+        cards = sorted(card.id for card in politics().values()
+                       if card.pile == pile and (card.variant is None or config.extra_politics))
         state.rng, pick = rng.below(state.rng, len(cards))
         state.politics.append(cards[pick])
         tiles = sorted(tile.id for tile in emperor_tiles().values() if tile.pile == pile)
@@ -52,12 +67,20 @@ def new_game(config: GameConfig) -> GameState:
         state.emperor_tiles.append(tiles[pick])
     state.politics_claims = [[], [], []]
     ctx = Ctx(state)
-    for player in state.players:
-        player.hand = [state.staff_deck.pop() for _ in range(6)]
+    frames: list[tuple[str, int, dict[str, object]]] = []
+    if config.staff_start == "introductory":
+        for index, player in enumerate(state.players):
+            player.hand = list(starter[index])
+    elif config.staff_start == "draft":
+        hands = [[state.staff_deck.pop() for _ in range(6)] for _ in state.players]
+        frames.append(("draft", 0, {"hands": hands, "picked": [False] * count}))
+    else:
+        for player in state.players:
+            player.hand = [state.staff_deck.pop() for _ in range(6)]
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
     order = turn_order(state)
-    frames: list[tuple[str, int, dict[str, object]]] = [("setup_guest", i, {}) for i in reversed(order)]
+    frames += [("setup_guest", i, {}) for i in reversed(order)]
     frames += [
         ("prepare_rooms", i, {"discounts": [0, 0, 0], "free": False, "max_floor": 4, "occupy": False,
                               "source": "setup"})
@@ -69,8 +92,23 @@ def new_game(config: GameConfig) -> GameState:
     return ctx.state
 
 
-def legal_actions(state: GameState) -> list[Action]:
-    """Every legal answer to the pending decision, and nothing else; [] once the game is over."""
+def legal_actions(state: GameState, player: str | None = None) -> list[Action]:
+    """Every legal answer to the pending decision, and nothing else; [] once the game is over.
+
+    Args:
+        player: whose answers to list (default: `state.current_player`). Only matters while several players
+            choose at the same time (the staff draft, see `GameState.waiting`); for anyone not in
+            `state.waiting` the list is empty.
+
+    Raises:
+        KeyError: `player` is not a player of this game.
+    """
+    if player is not None and player != state.current_player:
+        index = state.player_index(player)
+        if player not in state.waiting:
+            return []
+        top = state.pending[-1]
+        return DECISIONS[top.kind].options(state, Frame(top.kind, index, top.data))
     cached: list[Action] | None = state.__dict__.get(_CACHE)
     if cached is not None:
         return list(cached)
@@ -97,15 +135,18 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
     """
     if state.is_over:
         raise IllegalAction("The game is over; no more moves can be made.")
-    if player is not None and player != state.current_player:
-        raise NotYourTurn(f"It is {state.current_player}'s move, not {player}'s.")
-    if action not in legal_actions(state):
+    if player is not None and player not in state.waiting:
+        if player not in state.config.players:
+            raise NotYourTurn(f"{player} is not playing in this game.")
+        raise NotYourTurn(f"It is {' and '.join(state.waiting)}'s move, not {player}'s.")
+    if action not in legal_actions(state, player):
         raise IllegalAction(f"\"{action}\" is not possible right now.")
     copy = state.copy()
     copy.__dict__.pop(_CACHE, None)
     ctx = Ctx(copy)
     top = copy.pending[-1]
-    DECISIONS[top.kind].answer(ctx, top, action)
+    actor = copy.player_index(player) if player is not None else top.player
+    DECISIONS[top.kind].answer(ctx, Frame(top.kind, actor, top.data) if actor != top.player else top, action)
     _resolve(ctx)
     copy.steps += 1
     return copy, ctx.events
@@ -142,8 +183,8 @@ def _normalize(text: str) -> str:
     return re.sub(r"\s+", " ", text.strip().lower())
 
 
-def parse_action(state: GameState, text: str) -> Action:
-    """The legal action whose text is `text` (case and spacing do not matter).
+def parse_action(state: GameState, text: str, player: str | None = None) -> Action:
+    """The legal action whose text is `text` (case and spacing do not matter), for `player` (default: current).
 
     Raises:
         MalformedAction: `text` does not read as an action at all.
@@ -152,7 +193,7 @@ def parse_action(state: GameState, text: str) -> Action:
     wanted = _normalize(text)
     if not wanted or wanted.split(" ")[0] not in VERBS:
         raise MalformedAction(f"\"{text.strip()[:60]}\" is not an action I know. Pick one of the offered choices.")
-    for action in legal_actions(state):
+    for action in legal_actions(state, player):
         if _normalize(action.text) == wanted:
             return action
     raise IllegalAction(f"\"{text.strip()[:60]}\" is not possible right now.")
@@ -184,5 +225,9 @@ def _hide_frame(frame: Frame, viewer: int | None) -> Frame:
     if frame.player != viewer and "cards" in frame.data:
         data = dict(frame.data)
         data["cards"] = [0] * len(data["cards"])
+        return Frame(frame.kind, frame.player, data)
+    if "hands" in frame.data:  # the draft: only the viewer's own hand is visible
+        data = dict(frame.data)
+        data["hands"] = [hand if seat == viewer else [0] * len(hand) for seat, hand in enumerate(data["hands"])]
         return Frame(frame.kind, frame.player, data)
     return frame

@@ -153,6 +153,7 @@ def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
     """Move the display guest at `position` to the player's first free café table, paying `cost`."""
     player = ctx.player(index)
     guest = remove_from_display(ctx, position)
+    ctx.state.display_taken = True
     pay(ctx, index, cost, "a guest")
     table = next(t for t in player.cafe if t.guest is None)
     table.guest, table.served = guest, [0, 0, 0, 0]

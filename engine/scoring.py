@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.cards import EMPEROR_RETREAT, EMPEROR_TRACK_VP, hotel_rules, staff
+from engine.cards import EMPEROR_RETREAT, EMPEROR_TRACK_VP, guests, hotel_rules, staff
 from engine.hotel import (
     full_colors,
     full_columns,
@@ -51,6 +51,12 @@ def politics_condition_met(state: GameState, index: int, condition: dict[str, An
     }
     if kind in counters:
         return counters[kind](player) >= int(condition["at_least"])
+    if kind == "guest_vp":
+        return sum(guests()[g].vp for g in player.checked_in) >= int(condition["at_least"])
+    if kind == "floor_and_column":
+        return full_floors(player) >= 1 and full_columns(player) >= 1
+    if kind == "two_colors":
+        return sum(1 for n in occupied_by_color(player).values() if n >= int(condition["at_least"])) >= 2
     if kind == "occupied_colors":
         counts = occupied_by_color(player)
         return all(counts[color] >= int(condition[color]) for color in ("red", "blue", "yellow") if color in condition)

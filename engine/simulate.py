@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ai import LEVELS, policy
-from engine.config import EDITIONS, GameConfig
+from engine.config import EDITIONS, HOTEL_SIDES, STAFF_STARTS, GameConfig
 from engine.game import apply, new_game
 from engine.scoring import final_scores
 from engine.state import GameState
@@ -65,7 +65,24 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--policy", default="random", choices=LEVELS,
                         help="policy for every seat if --seats is not given")
     parser.add_argument("--edition", default="2021", choices=EDITIONS, help="rules edition (default 2021)")
+    parser.add_argument("--staff-start", default="random", choices=STAFF_STARTS,
+                        help="first staff cards: random 6, a draft, or the introductory sets (default random)")
+    parser.add_argument("--hotel-sides", default="standard", choices=HOTEL_SIDES,
+                        help="standard: everyone the same night side; individual: a different day side each")
+    parser.add_argument("--exclude-kitchen-hand", action="store_true", help="remove the Kitchen Hand from the deck")
+    parser.add_argument("--discard-unclaimed-guests", action="store_true",
+                        help="discard the two free display guests after a round in which nobody took a guest")
+    parser.add_argument("--extra-politics", action="store_true", help="add the three herlius politics cards")
     return parser
+
+
+def config_from(args: argparse.Namespace, seed: int) -> GameConfig:
+    """The game options the command line asks for."""
+    return GameConfig(
+        players=list(NAMES[: args.players]), seed=seed, edition=args.edition, staff_start=args.staff_start,
+        hotel_sides=args.hotel_sides, exclude_kitchen_hand=args.exclude_kitchen_hand,
+        discard_unclaimed_guests=args.discard_unclaimed_guests, extra_politics=args.extra_politics,
+    )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -79,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     totals = dict.fromkeys(NAMES[: args.players], 0)
     started = time.perf_counter()
     for k in range(args.games):
-        config = GameConfig(players=list(NAMES[: args.players]), seed=args.seed + k, edition=args.edition)
+        config = config_from(args, args.seed + k)
         begin = time.perf_counter()
         state, actions = play_game(config, seats, args.seed + k)
         record = game_record(state, seats, actions, time.perf_counter() - begin)

@@ -95,6 +95,10 @@ class TurnState:
     die_taken: bool = False
     acted: bool = False
     no_dice: bool = False
+    extra: bool = False
+    """2015 E. Gizia: this is the extra turn (its die stays on the space)."""
+    extra_pending: int = 0
+    """2015 E. Gizia: extra turns owed once this turn's die action is taken."""
 
 
 @dataclass
@@ -148,6 +152,8 @@ class GameState:
     rng: int = 0
     vp_history: list[list[int]] = field(default_factory=list)
     steps: int = 0
+    display_taken: bool = False
+    """Whether any player took a display guest this round (for `discard_unclaimed_guests`)."""
 
     # ----- derived, read-only helpers -------------------------------------------------------------
 
@@ -162,6 +168,16 @@ class GameState:
         if not self.pending:
             return None
         return self.players[self.pending[-1].player].name
+
+    @property
+    def waiting(self) -> list[str]:
+        """Names of every player who may act now: several during a staff draft, else just the current player."""
+        if not self.pending:
+            return []
+        top = self.pending[-1]
+        if top.kind == "draft":
+            return [self.players[i].name for i, done in enumerate(top.data["picked"]) if not done]
+        return [self.players[top.player].name]
 
     @property
     def current_index(self) -> int | None:
@@ -211,6 +227,7 @@ class GameState:
             "rng": self.rng,
             "vp_history": [list(row) for row in self.vp_history],
             "steps": self.steps,
+            "display_taken": self.display_taken,
         }
 
     def to_json(self) -> str:
@@ -247,6 +264,7 @@ class GameState:
             rng=data["rng"],
             vp_history=[list(row) for row in data["vp_history"]],
             steps=data["steps"],
+            display_taken=data["display_taken"],
         )
 
     @classmethod

@@ -44,7 +44,10 @@ def check_invariants(state: GameState) -> None:
         staff_places.update(player.played)
     for frame in state.pending:
         staff_places.update(frame.data.get("cards", []))
-    assert staff_places == Counter(staff().keys()), "staff cards lost or duplicated"
+        for hand in frame.data.get("hands", []):
+            staff_places.update(hand)
+    expected = Counter(card for card in staff() if not (card == 17 and state.config.exclude_kitchen_hand))
+    assert staff_places == expected, "staff cards lost or duplicated"
     # politics: at most one marker per player per card, at most three per card
     for claims in state.politics_claims:
         assert len(claims) == len(set(claims)) <= 3

@@ -17,8 +17,6 @@ cost 0 and 1), 3-2 (floor 3, cost 2) and 4-1 (floor 4, cost 3); none has a VP ba
 
 from __future__ import annotations
 
-import pytest
-
 from engine import Event, GameState
 from engine.state import EMPTY, OCCUPIED, PREPARED
 from tests.engine.scenario import fresh, play, staff_ids, texts, turn
@@ -913,10 +911,6 @@ def test_guest_97_e_gizia_gives_an_extra_action_without_a_die_after_all_other_be
     assert on_turn(skipped) and skipped.players[0].money == 3 and skipped.dice == dice
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: in a 2015-edition game E. Gizia still gives the 2021 single extra action ('action N' / 'skip'); "
-    "the 2015 rulebook ('Guest Cards': 'You receive another turn without taking dice') gives a whole extra turn, "
-    "which includes taking a guest from the display"))
 def test_guest_97_e_gizia_in_the_2015_edition_gives_a_whole_extra_turn() -> None:
     """Source: rulebook 2015 'Guest Cards' ("E. Gizia: You receive another turn without taking dice"); Yucata
     rules, Original Rules variant (the extra turn starts at once if the turn's die action is already done)."""
