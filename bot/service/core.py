@@ -103,8 +103,8 @@ def engine_version() -> str:
 
 def clean_name(name: str | None, fallback: str) -> str:
     """A player name fit for the engine and event texts: one line, no braces, at most `NAME_LIMIT` characters."""
-    text = re.sub(r"[{}\x00-\x1f\x7f]", "", name or "")
-    text = re.sub(r"\s+", " ", text).strip()[:NAME_LIMIT].strip()
+    text = re.sub(r"\s+", " ", name or "")
+    text = re.sub(r"[{}\x00-\x1f\x7f]", "", text).strip()[:NAME_LIMIT].strip()
     return text or fallback
 
 
