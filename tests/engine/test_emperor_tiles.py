@@ -412,6 +412,16 @@ def test_emperor_c2_penalty_2015_second_room_in_the_same_column() -> None:
     assert state.is_over and ann(state).rooms[space("2-3")] == OCCUPIED
 
 
+def test_emperor_c2_penalty_second_room_skips_floors_without_occupied_rooms() -> None:
+    """Source: Lookout retail appendix via gah-data.md section 7, tile C2 ("a second occupied room from the next
+    highest possible floor"): floor 2 has none here, so the second room comes from floor 1."""
+    state = score("C2", outcome="penalty", rooms="1-1:O 1-3:O 2-1:P 3-1:O")
+    state, _ = play(state, "remove room 3-1")
+    assert texts(state) == ["remove room 1-1", "remove room 1-3"]
+    state, _ = play(state, "remove room 1-3")
+    assert state.is_over and [ann(state).rooms[space(r)] for r in ("1-1", "1-3", "3-1")] == [OCCUPIED, EMPTY, EMPTY]
+
+
 def test_emperor_c2_penalty_takes_only_one_room_when_no_lower_floor_has_one() -> None:
     """Source: Lookout retail appendix via gah-data.md section 7, tile C2 ("... and, if possible, a second ...")."""
     state = score("C2", outcome="penalty", rooms="1-1:O 1-2:O 2-1:P")
