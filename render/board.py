@@ -19,6 +19,7 @@ from engine.state import GameState
 from render.common import labels, panel
 from render.draw import (
     Box,
+    check,
     crown,
     die_face,
     dustbin,
@@ -160,7 +161,7 @@ def _base(compact: bool, players: int) -> Image.Image:
                 "Emperor tiles", "scored after round")
     y = _standings_y(compact)
     panel(draw, (MARGIN, y, WIDTH - MARGIN, height - MARGIN), "Standings")
-    for x, label in _standings_columns()[1:]:
+    for x, label in _standings_columns()[1:-1]:
         text(draw, (x, y + 16), label, 22, fill=MUTED, anchor="ra")
     return image
 
@@ -350,11 +351,11 @@ def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Ima
         x = offset + 100
         width = INNER - 30 - x
         paste(image, crown(30), x + 15, top + 26)
-        paragraph(draw, x + 38, top + 12, reward, width - 38, 22, max_lines=2, line_height=25, condensed=True,
-                  fill=GOOD)
+        paragraph(draw, x + 38, top + 12, "reward: " + reward, width - 38, 22, max_lines=2, line_height=25,
+                  condensed=True, fill=GOOD)
         draw.rectangle((x + 4, top + 70, x + 26, top + 92), fill=STATUS_COLORS["penalty"])
-        paragraph(draw, x + 38, top + 64, penalty, width - 38, 22, max_lines=2, line_height=25, condensed=True,
-                  fill=BAD)
+        paragraph(draw, x + 38, top + 64, "penalty: " + penalty, width - 38, 22, max_lines=2, line_height=25,
+                  condensed=True, fill=BAD)
     return image
 
 
@@ -376,7 +377,11 @@ def _politics(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -
         if scoring_round == next_round and not state.is_over:
             draw.rounded_rectangle(box, radius=10, outline=GOLD, width=5)
         elif next_round is None or scoring_round < next_round:
-            pill(draw, (box[2] - 108, box[3] - 40, box[2] - 10, box[3] - 8), "scored", 22, fill=MUTED)
+            badge = (box[0] + 10, top + 10, box[0] + 70, top + ROW_H - 22)
+            draw.rounded_rectangle(badge, radius=8, fill=(150, 144, 136))
+            text(draw, ((badge[0] + badge[2]) / 2, top + 40), str(scoring_round), 34, bold=True, fill=WHITE,
+                 anchor="mm")
+            paste(image, check(40, WHITE), (badge[0] + badge[2]) / 2, top + 78)
 
 
 def _standings(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, compact: bool) -> None:
@@ -385,6 +390,7 @@ def _standings(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, 
     order = sorted(range(len(state.players)), key=lambda i: (-state.players[i].vp, i))
     y = _standings_y(compact) + 52
     columns = _standings_columns()
+    text(draw, (columns[-1][0], y - 36), "final" if state.is_over else "est. final", 22, fill=MUTED, anchor="ra")
     for rank, index in enumerate(order):
         player = state.players[index]
         top = y + rank * STANDINGS_ROW_H

@@ -7,6 +7,7 @@ it is drawn once per hotel side (`_base`) and copied; a frame only draws rooms, 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -128,11 +129,15 @@ def _grid_lines(draw: ImageDraw.ImageDraw, side: str) -> None:
     draw.rectangle((GRID_X - 3, GRID_Y - 3, GRID_X + GRID_W + 3, GRID_Y + GRID_H + 3), outline=INK, width=6)
 
 
-def _badges(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
-    for space, vp in hotel_rules().vp_badges.items():
+def _badges(image: Image.Image, draw: ImageDraw.ImageDraw, spaces: Iterable[int] = range(20)) -> None:
+    """The VP badge (a star with the VP gained when a room is placed there) of those spaces that have one."""
+    badges = hotel_rules().vp_badges
+    for space in spaces:
+        if space not in badges:
+            continue
         _left, top, right, _ = space_box(space)
         paste(image, star(50), right - 32, top + 32)
-        text(draw, (right - 32, top + 36), str(vp), 24, bold=True, fill=INK, anchor="mm")
+        text(draw, (right - 32, top + 36), str(badges[space]), 24, bold=True, fill=INK, anchor="mm")
 
 
 @cache
@@ -228,12 +233,12 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, sea
 
 def _rooms(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
     plan = hotel_layouts()[player.side]
-    for space, value in enumerate(player.rooms):
-        if value != EMPTY:
-            _cell(draw, image, space_box(space), plan.colors[space], value)
-    if any(value != EMPTY for value in player.rooms):
-        _grid_lines(draw, player.side)
-        _badges(image, draw)
+    drawn = [space for space, value in enumerate(player.rooms) if value != EMPTY]
+    for space in drawn:
+        _cell(draw, image, space_box(space), plan.colors[space], player.rooms[space])
+    if drawn:
+        _grid_lines(draw, player.side)  # solid lines: drawing them again over the base changes nothing
+        _badges(image, draw, drawn)
 
 
 def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:

@@ -1,0 +1,70 @@
+"""Every picture is produced for every sampled state of seeded 2-, 3- and 4-player games, within the size limits,
+and rendering never changes the state."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from render import board_png, hand_png, hotel_png, scoreboard_png
+from render.theme import MAX_WIDTH
+from tests.render.games import sampled_states
+
+MAX_BYTES = 1_000_000
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def check_png(data: bytes) -> Image.Image:
+    assert data.startswith(PNG_SIGNATURE)
+    assert len(data) <= MAX_BYTES
+    image = Image.open(io.BytesIO(data))
+    assert image.width <= MAX_WIDTH
+    return image
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_picture_for_every_turn_start(players: int) -> None:
+    states = sampled_states(players)
+    assert len(states) > 20
+    last_round = -1
+    for number, state in enumerate(states):
+        before = state.to_json()
+        seat = state.current_index if state.current_index is not None else 0
+        check_png(board_png(state, compact=number % 2 == 1))
+        check_png(hotel_png(state, seat))
+        check_png(hand_png(state, state.players[seat].name))
+        if state.round != last_round or state.is_over:
+            # once per round (and at the end): the full board, every hotel and the scoreboard
+            check_png(board_png(state))
+            for other in range(players):
+                check_png(hotel_png(state, other))
+            check_png(scoreboard_png(state))
+            last_round = state.round
+        assert state.to_json() == before, "rendering changed the state"
+    assert states[-1].is_over
+
+
+def test_final_pictures_are_phone_sized() -> None:
+    state = sampled_states(4)[-1]
+    for data in (board_png(state), board_png(state, compact=True), hotel_png(state, 0), hand_png(state, 0),
+                 scoreboard_png(state)):
+        image = check_png(data)
+        assert 900 <= image.width <= MAX_WIDTH
+        assert image.height <= 2400
+
+
+def test_same_state_same_bytes() -> None:
+    state = sampled_states(3)[30]
+    assert board_png(state) == board_png(state)
+    assert hotel_png(state, "bob") == hotel_png(state, 1)
+    assert hand_png(state, "cy") == hand_png(state, 2)
+
+
+def test_unknown_player_is_a_key_error() -> None:
+    state = sampled_states(2)[0]
+    with pytest.raises(KeyError):
+        hotel_png(state, "zed")
+    with pytest.raises(KeyError):
+        hand_png(state, 5)
