@@ -358,6 +358,8 @@ class Turn:
             extras.append(("play_staff", index, {"count": 1, "discount": 0, "free": False, "source": "Staff Manager"}))
         ctx.push_all(extras)
         main_action_frames(ctx, index, space, strength, die_face=space)
+        if extras and extras[-1][2].get("source") == "Staff Manager":
+            ctx.state.pending[-1].data["staff_manager"] = True  # hiring may also come before the first room
 
 
 def start_extra_turn(ctx: Ctx, index: int) -> None:
@@ -471,10 +473,21 @@ class PrepareRooms:
     def options(state: GameState, frame: Frame) -> list[Action]:
         data = frame.data
         rooms = _room_options(state, frame.player, data["discounts"][0], data["free"], data["max_floor"])
-        return [*rooms, decline("stop preparing")]
+        hires = []
+        if data.get("staff_manager"):  # Staff Manager (staff 22): before the action, or after it (retail text)
+            hires = _play_options(state, frame.player, state.players[frame.player].hand, 0, False)
+        return [*rooms, *hires, decline("stop preparing")]
 
     @staticmethod
     def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+        frame.data.pop("staff_manager", None)  # after the first answer, hiring waits until after the action
+        if action.kind == "play":
+            later = next(f for f in reversed(ctx.state.pending)
+                         if f.kind == "play_staff" and f.data.get("source") == "Staff Manager")
+            ctx.state.pending.remove(later)
+            ctx.player(frame.player).hand.remove(action.args[0])
+            play_staff(ctx, frame.player, action.args[0], action.args[1])
+            return
         if action.kind == "decline":
             _pop(ctx)
             return

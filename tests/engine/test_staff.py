@@ -12,8 +12,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from engine import GameState, final_scores
 from engine.cards import guests, staff_by_name
 from engine.state import OCCUPIED, PREPARED, PlayerState
@@ -450,11 +448,6 @@ def test_staff_22_staff_manager_plays_a_staff_card_at_full_cost_with_die_3() -> 
     assert state.pending[-1].kind == "turn"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine bug: Staff Manager (22) offers its staff play only after the die-3 main action; the retail "
-    "appendix text allows it before or after (e.g. hire the Butler first, then prepare a blue room free)",
-)
 def test_staff_22_staff_manager_may_play_the_staff_card_before_the_main_action_2021() -> None:
     """Source: Lookout retail appendix via gah-data.md section 3, card 22 ("Each time you take a die showing 3,
     before or after taking the main action, you can also play a staff card from hand by paying its cost").
