@@ -1,0 +1,77 @@
+"""The bot process: a discord.py client whose `setup_hook` opens storage, registers components and commands."""
+
+from __future__ import annotations
+
+import logging
+import os
+
+import discord
+import yarl
+from discord.ext import commands
+
+from bot.cogs.game import GameCog
+from bot.controller import Controller
+from bot.reminders import Reminders
+from bot.service import GameService
+from bot.settings import Settings
+from bot.storage import Storage
+from bot.views import GameButton, GameSelect
+
+log = logging.getLogger(__name__)
+
+
+def point_at(settings: Settings) -> None:
+    """Use other Discord endpoints when the settings ask for them (the local Discord stand-in in tests)."""
+    if settings.api_base:
+        discord.http.Route.BASE = settings.api_base.rstrip("/")
+    if settings.gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
+
+
+class GahBot(commands.Bot):
+    """The Grand Austria Hotel bot."""
+
+    def __init__(self, settings: Settings, *, sync: bool = False) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True  # channels and permissions; no message content is needed
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         allowed_mentions=discord.AllowedMentions.none())
+        self.settings = settings
+        self.sync_on_start = sync
+        self.storage = Storage(settings.database)
+        self.service = GameService(self.storage)
+        self.controller = Controller(self, self.service)
+        self.reminders = Reminders(self, float(os.environ.get("GAH_REMINDER_POLL_SECONDS", "60")))
+        self._resumed = False
+
+    async def setup_hook(self) -> None:
+        await self.storage.open()
+        self.add_dynamic_items(GameButton, GameSelect)
+        await self.add_cog(GameCog(self))
+        if self.sync_on_start:
+            await self.sync_commands()
+        self.reminders.start()
+
+    async def sync_commands(self) -> int:
+        """Publish the command tree: to DEV_GUILD_ID instantly if set, else globally. Returns the count."""
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d commands", len(synced))
+        return len(synced)
+
+    async def on_ready(self) -> None:
+        log.info("logged in as %s (%s)", self.user, getattr(self.user, "id", "?"))
+        if self._resumed:
+            return
+        self._resumed = True
+        for result in await self.service.resume():  # AIs owed a move when we stopped
+            await self.controller.after_turn(None, result)
+
+    async def close(self) -> None:
+        await self.reminders.stop()
+        await super().close()
+        await self.storage.close()

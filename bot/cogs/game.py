@@ -1,0 +1,246 @@
+"""The `/gah` command group. Thin: it finds the channel's game and hands over to the controller."""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import texts
+from bot.service import ServiceError
+
+if TYPE_CHECKING:
+    from bot.app import GahBot
+
+log = logging.getLogger(__name__)
+
+
+class GameCog(commands.Cog):
+    """Slash commands for playing, watching and running games."""
+
+    gah = app_commands.Group(name="gah", description="Play Grand Austria Hotel", guild_only=True)
+
+    def __init__(self, bot: GahBot) -> None:
+        self.bot = bot
+
+    @property
+    def controller(self):  # type: ignore[no-untyped-def]
+        return self.bot.controller
+
+    async def channel_game(self, interaction: discord.Interaction, *, any_status: bool = True) -> int | None:
+        """The id of this channel's game (the open one, else the latest), or None after telling the user."""
+        service = self.bot.service
+        try:
+            info = await service.game_in_channel(interaction.channel_id or 0)
+        except ServiceError:
+            await self.controller.reply(interaction, "There is no game in this channel. Start one with `/gah new`.")
+            return None
+        return info.id
+
+    async def run(self, interaction: discord.Interaction, coroutine) -> None:  # type: ignore[no-untyped-def]
+        try:
+            await coroutine
+        except Exception as error:
+            await self.controller.fail(interaction, error, None)
+
+    # ----- starting and playing --------------------------------------------------------------------------
+
+    @gah.command(name="new", description="Open a new game of Grand Austria Hotel in this channel")
+    async def new(self, interaction: discord.Interaction) -> None:
+        async def go() -> None:
+            info = await self.bot.service.create(guild_id=interaction.guild_id or 0,
+                                                 channel_id=interaction.channel_id or 0,
+                                                 host_id=interaction.user.id, host_name=interaction.user.display_name)
+            await self.controller.post_lobby(interaction, info)
+        await self.run(interaction, go())
+
+    @gah.command(name="turn", description="Open your turn panel (only when it is your turn)")
+    async def turn(self, interaction: discord.Interaction) -> None:
+        game = await self.channel_game(interaction)
+        if game is not None:
+            await self.run(interaction, self.controller.open_panel(interaction, game))
+
+    @gah.command(name="board", description="Show the board")
+    async def board(self, interaction: discord.Interaction) -> None:
+        game = await self.channel_game(interaction)
+        if game is not None:
+            await self.run(interaction, self.controller.show_board(interaction, game))
+
+    @gah.command(name="hotel", description="Show a player's hotel")
+    @app_commands.describe(player="Whose hotel (default: yours)")
+    async def hotel(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
+        game = await self.channel_game(interaction)
+        if game is None:
+            return
+
+        async def go() -> None:
+            info = await self.bot.service.game(game)
+            seat = info.seat_of((player or interaction.user).id)
+            if seat is None:
+                await self.controller.reply(interaction, "That person has no seat in this game.")
+                return
+            await self.controller.show_hotel(interaction, game, seat.position)
+        await self.run(interaction, go())
+
+    @gah.command(name="hand", description="Show your staff cards (only you see them)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        game = await self.channel_game(interaction)
+        if game is not None:
+            await self.run(interaction, self.controller.show_hand(interaction, game))
+
+    @gah.command(name="score", description="Projected scores, with the coming Emperor scorings")
+    async def score(self, interaction: discord.Interaction) -> None:
+        game = await self.channel_game(interaction)
+        if game is not None:
+            await self.run(interaction, self.controller.show_score(interaction, game))
+
+    @gah.command(name="log", description="The last actions of the game")
+    async def log_(self, interaction: discord.Interaction) -> None:
+        game = await self.channel_game(interaction)
+        if game is not None:
+            await self.run(interaction, self.controller.show_log(interaction, game))
+
+    # ----- looking things up -------------------------------------------------------------------------------
+
+    @gah.command(name="card", description="Look up a guest, staff card, politics card or Emperor tile")
+    @app_commands.describe(name="The card's name")
+    async def card(self, interaction: discord.Interaction, name: str) -> None:
+        text = texts.card_text(name)
+        await self.controller.reply(interaction, text or f"I know no card called {name[:80]!r}.")
+
+    @card.autocomplete("name")
+    async def card_autocomplete(self, interaction: discord.Interaction,
+                                current: str) -> list[app_commands.Choice[str]]:
+        wanted = current.lower()
+        names = [n for n in texts.card_names() if wanted in n.lower()]
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
+
+    @gah.command(name="rules", description="A short summary of the rules")
+    @app_commands.describe(page="Page 1-7")
+    async def rules(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 7] = 1) -> None:
+        pages = texts.RULES_PAGES
+        await self.controller.reply(interaction, f"{pages[page - 1]}\n\n(page {page} of {len(pages)})")
+
+    @gah.command(name="help", description="How to use this bot")
+    async def help(self, interaction: discord.Interaction) -> None:
+        await self.controller.reply(interaction, texts.HELP_TEXT)
+
+    @gah.command(name="stats", description="Someone's results on this server")
+    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        async def go() -> None:
+            who = user or interaction.user
+            stats = await self.bot.service.stats(who.id, interaction.guild_id)
+            best = "-" if stats.best_score is None else stats.best_score
+            await self.controller.reply(interaction, f"{who.display_name}: {stats.games} games, {stats.wins} wins, "
+                                                     f"average {stats.average_score:.1f} VP, best {best} VP.")
+        await self.run(interaction, go())
+
+    @gah.command(name="leaderboard", description="The best players on this server")
+    async def leaderboard(self, interaction: discord.Interaction) -> None:
+        async def go() -> None:
+            rows = await self.bot.service.leaderboard(interaction.guild_id or 0)
+            lines = [f"{i + 1}. <@{r.user_id}>: {r.wins} wins in {r.games} games, average {r.average_score:.1f} VP"
+                     for i, r in enumerate(rows)]
+            await self.controller.reply(interaction, "\n".join(lines) or "No finished games yet.",
+                                        allowed_mentions=discord.AllowedMentions.none())
+        await self.run(interaction, go())
+
+    # ----- notifications -------------------------------------------------------------------------------------
+
+    @gah.command(name="notify", description="How I tell you it is your turn, and when I remind you")
+    @app_commands.describe(mode="mention in the channel, a DM as well, or nothing",
+                           reminder_hours="Remind after this many hours without a move (0: never)")
+    @app_commands.choices(mode=[app_commands.Choice(name=m, value=m) for m in ("mention", "dm", "none")])
+    async def notify(self, interaction: discord.Interaction, mode: app_commands.Choice[str] | None = None,
+                     reminder_hours: app_commands.Range[float, 0, 168] | None = None) -> None:
+        async def go() -> None:
+            seconds = None if reminder_hours is None else int(reminder_hours * 3600)
+            prefs = await self.bot.service.set_prefs(interaction.user.id, notify=mode.value if mode else None,
+                                                     reminder_seconds=seconds)
+            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; reminder after "
+                                                     f"{prefs.reminder_seconds / 3600:g} hours.")
+        await self.run(interaction, go())
+
+    @gah.command(name="snooze", description="No reminders for you for a while")
+    async def snooze(self, interaction: discord.Interaction, hours: app_commands.Range[float, 0, 72] = 12) -> None:
+        async def go() -> None:
+            until = time.time() + hours * 3600
+            await self.bot.service.snooze(interaction.user.id, until)
+            await self.controller.reply(interaction, f"Reminders snoozed until <t:{int(until)}:R>.")
+        await self.run(interaction, go())
+
+    # ----- running the game ------------------------------------------------------------------------------------
+
+    def is_manager(self, interaction: discord.Interaction) -> bool:
+        return bool(interaction.permissions.manage_channels)
+
+    @gah.command(name="skip", description="Skip the player on turn (host or Manage Channels)")
+    async def skip(self, interaction: discord.Interaction) -> None:
+        game = await self.channel_game(interaction)
+        if game is None:
+            return
+
+        async def go() -> None:
+            await interaction.response.defer()
+            result = await self.bot.service.skip(game, interaction.user.id, is_manager=self.is_manager(interaction))
+            await interaction.followup.send("The turn was skipped.")
+            await self.controller.after_turn(interaction.channel, result)
+        await self.run(interaction, go())
+
+    @gah.command(name="ai", description="Let an AI play a seat (yours, or anyone's if you host)")
+    @app_commands.describe(player="Whose seat (default: yours)", level="AI strength")
+    async def ai(self, interaction: discord.Interaction, player: discord.Member | None = None,
+                 level: str = "random") -> None:
+        game = await self.channel_game(interaction)
+        if game is None:
+            return
+
+        async def go() -> None:
+            info = await self.bot.service.game(game)
+            seat = info.seat_of((player or interaction.user).id)
+            if seat is None:
+                await self.controller.reply(interaction, "That person has no seat in this game.")
+                return
+            await interaction.response.defer()
+            result = await self.bot.service.hand_to_ai(game, interaction.user.id, position=seat.position,
+                                                       level=level, is_manager=self.is_manager(interaction))
+            await interaction.followup.send(f"An AI ({level}) now plays {seat.name}'s seat. `/gah takeback` "
+                                            "returns it.")
+            if result.moves:
+                await self.controller.after_turn(interaction.channel, result)
+        await self.run(interaction, go())
+
+    @gah.command(name="takeback", description="Take your seat back from the AI")
+    async def takeback(self, interaction: discord.Interaction) -> None:
+        game = await self.channel_game(interaction)
+        if game is None:
+            return
+
+        async def go() -> None:
+            await self.bot.service.take_back(game, interaction.user.id)
+            await self.controller.reply(interaction, "Your seat is yours again.")
+        await self.run(interaction, go())
+
+    @gah.command(name="cancel", description="Cancel this channel's game (host or Manage Channels)")
+    async def cancel(self, interaction: discord.Interaction) -> None:
+        game = await self.channel_game(interaction)
+        if game is None:
+            return
+
+        async def go() -> None:
+            await self.bot.service.cancel(game, interaction.user.id, is_manager=self.is_manager(interaction))
+            await interaction.response.send_message("The game was cancelled.")
+        await self.run(interaction, go())
+
+    @gah.command(name="sync", description="Admin: publish the bot's commands again")
+    @app_commands.default_permissions(manage_guild=True)
+    async def sync(self, interaction: discord.Interaction) -> None:
+        async def go() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            count = await self.bot.sync_commands()
+            await interaction.followup.send(f"Synced {count} commands.", ephemeral=True)
+        await self.run(interaction, go())

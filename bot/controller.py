@@ -1,0 +1,464 @@
+"""Everything the bot does in answer to clicks and commands, on top of the game service.
+
+The cog (`bot.cogs.game`) only parses slash commands; components route here through `bot.views`. Every error a
+user can cause is answered politely and ephemerally and changes nothing; anything unexpected is logged with the
+game id and answered with an apology, and the game goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import io
+import logging
+import time
+from typing import Any
+
+import discord
+
+import render
+from bot import texts
+from bot.custom_ids import ComponentId
+from bot.panel import build_panel
+from bot.recap import recap
+from bot.service import GameInfo, GameService, ServiceError, StaleVersion, TurnResult
+from bot.views import hotels_view, lobby_view, options_view, panel_view, rematch_view, turn_post_view, undo_view
+from engine import GameState, legal_actions, player_view, projected_scores
+from engine.ai import LEVELS
+
+log = logging.getLogger(__name__)
+
+EDIT_LIMIT_SECONDS = 3600
+"""Messages older than this are not edited: a new one is posted instead."""
+
+OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
+    ("edition", [("Rules: 2021 retail edition", "2021"), ("Rules: 2015 first edition", "2015")]),
+    ("staff_start", [("Staff: 6 random cards each", "random"), ("Staff: draft (keep 1, pass the rest)", "draft"),
+                     ("Staff: introductory sets A-D", "introductory")]),
+    ("hotel_sides", [("Hotels: everyone the same night side", "standard"),
+                     ("Hotels: a different day side each", "individual")]),
+    ("variants", [("No variants", "none"), ("Without the Kitchen Hand", "exclude_kitchen_hand"),
+                  ("Discard free guests nobody took", "discard_unclaimed_guests"),
+                  ("With the herlius politics cards", "extra_politics")]),
+]
+VARIANT_FLAGS = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics")
+
+
+def png_file(data: bytes, name: str) -> discord.File:
+    """A PNG attachment."""
+    return discord.File(io.BytesIO(data), filename=name)
+
+
+def mention_only(user_id: int | None) -> discord.AllowedMentions:
+    """Allowed mentions that ping exactly one user (or nobody)."""
+    users = [discord.Object(user_id)] if user_id else []
+    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
+
+
+class Controller:
+    """Answers interactions for one bot. Holds no game state: it reads everything from the service."""
+
+    def __init__(self, client: discord.Client, service: GameService) -> None:
+        self.client = client
+        self.service = service
+
+    # ----- small helpers ---------------------------------------------------------------------------------
+
+    @staticmethod
+    def seat_name(info: GameInfo, user_id: int) -> str | None:
+        """The engine player name of the user's seat, or None."""
+        seat = info.seat_of(user_id)
+        return seat.name if seat else None
+
+    @staticmethod
+    def waiting_users(info: GameInfo) -> list[int]:
+        """Users who must act now (several during a draft); AI-played seats excluded."""
+        if info.state is None or info.status != "active":
+            return []
+        names = set(info.state.waiting)
+        return [s.user_id for s in info.seats if s.name in names and s.user_id and not s.ai_controlled]
+
+    def who_is_on(self, info: GameInfo) -> str:
+        """"ann" / "ann and bob" / "nobody"."""
+        if info.state is None:
+            return "nobody"
+        return " and ".join(info.state.waiting) or "nobody"
+
+    async def reply(self, interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+        """An ephemeral answer, whether or not the interaction was already acknowledged."""
+        if interaction.response.is_done():
+            await interaction.followup.send(content[:2000], ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(content[:2000], ephemeral=True, **kwargs)
+
+    async def fail(self, interaction: discord.Interaction, error: Exception, game_id: int | None) -> None:
+        """Answer an error: a service error's own sentence, or an apology for a bug (logged with the game id)."""
+        if isinstance(error, ServiceError):
+            await self.reply(interaction, str(error))
+            return
+        log.exception("unexpected error in game %s", game_id, exc_info=error)
+        await self.reply(interaction, "Sorry, something went wrong on my side. The game is safe; please try again.")
+
+    # ----- lobby -----------------------------------------------------------------------------------------
+
+    def lobby_content(self, info: GameInfo) -> tuple[str, discord.Embed]:
+        """The lobby message: host, seats with colours, options."""
+        embed = discord.Embed(title="Grand Austria Hotel: a new game", colour=discord.Colour.gold())
+        seats = "\n".join(
+            f"{i + 1}. {s.name} ({s.colour})" + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
+            for i, s in enumerate(info.seats)) or "nobody yet"
+        embed.add_field(name=f"Seats ({len(info.seats)}/4)", value=seats[:1024], inline=False)
+        options = ", ".join(f"{k.replace('_', ' ')}: {v}" for k, v in sorted(info.options.items()) if k != "seed")
+        embed.add_field(name="Options", value=(options or "standard game")[:1024], inline=False)
+        embed.set_footer(text="Join, add AI players, then the host presses Start (2-4 seats).")
+        return f"<@{info.host_id}> opened a game of Grand Austria Hotel.", embed
+
+    async def post_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
+        """Answer /gah new with the lobby message and remember it."""
+        content, embed = self.lobby_content(info)
+        view = lobby_view(info.id, info.version, LEVELS, OPTION_CHOICES)
+        await interaction.response.send_message(content, embed=embed, view=view,
+                                                allowed_mentions=discord.AllowedMentions.none())
+        message = await interaction.original_response()
+        await self.service.record_message(info.id, "lobby", message.channel.id, message.id, info.version)
+
+    async def refresh_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
+        """Show the lobby's new state on the clicked lobby message (edits only messages under an hour old)."""
+        content, embed = self.lobby_content(info)
+        view = lobby_view(info.id, info.version, LEVELS, OPTION_CHOICES)
+        message = interaction.message
+        if message is not None and time.time() - message.created_at.timestamp() < EDIT_LIMIT_SECONDS:
+            await interaction.edit_original_response(content=content, embed=embed, view=view)
+        else:
+            channel = interaction.channel
+            assert isinstance(channel, discord.abc.Messageable)
+            await channel.send(content, embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
+
+    async def on_lobby_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        user = interaction.user
+        manager = bool(getattr(interaction.permissions, "manage_channels", False))
+        if cid.verb == "options":
+            info = await self.service.game(cid.game)
+            if user.id != info.host_id:
+                await self.reply(interaction, "Only the host can change the options.")
+                return
+            await self.reply(interaction, "Choose the game options:", view=options_view(info.id, info.version,
+                                                                                           OPTION_CHOICES))
+            return
+        await interaction.response.defer()
+        if cid.verb == "join":
+            info = await self.service.join(cid.game, user.id, user.display_name)
+        elif cid.verb == "leave":
+            info = await self.service.leave(cid.game, user.id)
+        elif cid.verb == "cancel":
+            info = await self.service.cancel(cid.game, user.id, is_manager=manager)
+            await interaction.edit_original_response(content="This game was cancelled.", embed=None, view=None)
+            return
+        elif cid.verb == "start":
+            result = await self.service.start(cid.game, user.id)
+            await interaction.edit_original_response(content="The game has started!", embed=None, view=None)
+            await self.after_turn(interaction.channel, result, first=True)
+            return
+        else:
+            return
+        await self.refresh_lobby(interaction, info)
+
+    async def on_lobby_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        user = interaction.user
+        if cid.verb == "ailevel":
+            await interaction.response.defer()
+            info = await self.service.add_ai(cid.game, user.id, values[0])
+            await self.refresh_lobby(interaction, info)
+            return
+        # an option select from the host's ephemeral options message
+        changes: dict[str, Any] = {}
+        for value in values:
+            name, _, choice = value.partition(".")
+            if name == "variants":
+                changes.update({flag: choice == flag for flag in VARIANT_FLAGS} if choice != "none"
+                               else dict.fromkeys(VARIANT_FLAGS, False))
+            else:
+                changes[name] = choice
+        info = await self.service.set_options(cid.game, user.id, changes)
+        await interaction.response.edit_message(content=f"Options saved: {texts.options_line(info.options)}",
+                                                view=options_view(info.id, info.version, OPTION_CHOICES))
+        await self.update_lobby_message(info)
+
+    async def update_lobby_message(self, info: GameInfo) -> None:
+        """Edit the stored lobby message after an option change made elsewhere."""
+        posted = {m.purpose: m for m in await self.service.messages(info.id)}.get("lobby")
+        if posted is None or time.time() - posted.posted_at > EDIT_LIMIT_SECONDS:
+            return
+        channel = self.client.get_channel(posted.channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            return
+        content, embed = self.lobby_content(info)
+        try:
+            message = channel.get_partial_message(posted.message_id)  # type: ignore[attr-defined]
+            await message.edit(content=content, embed=embed, view=lobby_view(info.id, info.version, LEVELS,
+                                                                                 OPTION_CHOICES))
+        except discord.HTTPException:
+            log.warning("could not edit the lobby message of game %s", info.id)
+
+    # ----- the turn panel ----------------------------------------------------------------------------------
+
+    async def panel_payload(self, info: GameInfo, user_id: int, page: int = 0, note: str = "") -> dict[str, Any]:
+        """The content and view of the user's ephemeral turn panel."""
+        state = info.state
+        name = self.seat_name(info, user_id)
+        if state is None or info.status != "active" or name is None or user_id not in self.waiting_users(info):
+            return {"content": (note + "\n" if note else "") + f"It is {self.who_is_on(info)}'s turn now.",
+                    "view": None}
+        actions = legal_actions(state, name)
+        panel = build_panel(state, actions, page=page)
+        can_undo = False
+        try:
+            preview = await self.service.preview_undo(info.id, user_id)
+            can_undo = preview.available > 0
+        except ServiceError:
+            can_undo = False
+        seat = player_view(state, name).players[state.player_index(name)]
+        status = texts.status_line(seat)
+        content = "\n".join(part for part in (note, f"**{panel.prompt}**", status) if part)
+        return {"content": content[:2000], "view": panel_view(info.id, info.version, panel, can_undo=can_undo)}
+
+    async def open_panel(self, interaction: discord.Interaction, game_id: int) -> None:
+        """"Take my turn": an ephemeral panel for the player who must act; others are told whose turn it is."""
+        info = await self.service.game(game_id)
+        if info.status != "active":
+            await self.reply(interaction, "This game is not running.")
+            return
+        if interaction.user.id not in self.waiting_users(info):
+            seat = info.seat_of(interaction.user.id)
+            if seat is None:
+                await self.reply(interaction, f"You are not playing in this game; it is {self.who_is_on(info)}'s "
+                                              "turn. You can still look at the board, hotels and scores.")
+            else:
+                await self.reply(interaction, f"It is {self.who_is_on(info)}'s turn, not yours. I will ping you.")
+            return
+        payload = await self.panel_payload(info, interaction.user.id)
+        await interaction.response.send_message(ephemeral=True, **payload)
+
+    async def act(self, interaction: discord.Interaction, cid: ComponentId, index: int) -> None:
+        """A click on a panel choice: apply the action, refresh the panel, post a turn post if the turn moved."""
+        await interaction.response.defer()
+        info = await self.service.game(cid.game)
+        user = interaction.user.id
+        if cid.version != info.version:
+            payload = await self.panel_payload(info, user, note="That panel was out of date; here is the current one.")
+            await interaction.edit_original_response(**payload)
+            return
+        name = self.seat_name(info, user)
+        if name is None or info.state is None:
+            await self.reply(interaction, "You are not playing in this game.")
+            return
+        actions = legal_actions(info.state, name)
+        if not 0 <= index < len(actions):
+            payload = await self.panel_payload(info, user, note="That choice is no longer there.")
+            await interaction.edit_original_response(**payload)
+            return
+        before = info.state.current_index
+        result = await self.service.act(cid.game, user, str(actions[index]), cid.version)
+        payload = await self.panel_payload(result.info, user)
+        if payload["view"] is None:
+            payload["content"] = f"Done. {payload['content']}"
+        await interaction.edit_original_response(**payload)
+        new_state = result.info.state
+        if result.finished or new_state is None or new_state.current_index != before or _turn_moved(result):
+            await self.after_turn(interaction.channel, result)
+
+    # ----- posts -------------------------------------------------------------------------------------------
+
+    async def after_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> None:
+        """Post the turn post (board, the acting player's hotel, recap, one mention) or the final scoreboard."""
+        info = result.info
+        if channel is None:
+            channel = self.client.get_channel(info.channel_id)
+        if not isinstance(channel, discord.abc.Messageable) or info.state is None:
+            return
+        state = info.state
+        public = player_view(state, None)
+        acting = result.moves[0].seat if result.moves else (state.current_index or 0)
+        board, hotel = await asyncio.gather(
+            asyncio.to_thread(render.board_png, public),
+            asyncio.to_thread(render.hotel_png, public, acting),
+        )
+        events = [event for move in result.moves for event in move.events]
+        text = "The game begins!" if first else recap(events)
+        if result.finished or state.is_over:
+            await self.post_final(channel, info, text)
+            return
+        waiting = self.waiting_users(info)
+        ping = waiting[0] if len(waiting) == 1 else None
+        who = " ".join(f"<@{u}>" for u in waiting) if waiting else f"{self.who_is_on(info)} (AI)"
+        content = f"{text}\n\n**Next:** {who} - press *Take my turn*."
+        await channel.send(content[:2000], files=[png_file(board, "board.png"), png_file(hotel, "hotel.png")],
+                           view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(ping))
+        for user in waiting:
+            await self.notify_dm(user, info)
+
+    async def post_final(self, channel: discord.abc.Messageable, info: GameInfo, text: str) -> None:
+        """The final scoreboard, the winner and a rematch button; results are recorded."""
+        with contextlib.suppress(ServiceError):  # already recorded
+            await self.service.finish(info.id)
+        assert info.state is not None
+        picture = await asyncio.to_thread(render.scoreboard_png, info.state)
+        scores = texts.final_lines(info.state)
+        content = f"{text}\n\n**The game is over.**\n{scores}"[-2000:]
+        await channel.send(content, file=png_file(picture, "scoreboard.png"),
+                           view=rematch_view(info.id, info.version), allowed_mentions=discord.AllowedMentions.none())
+
+    async def notify_dm(self, user_id: int, info: GameInfo) -> None:
+        """A direct message for users who asked for them (`/gah notify dm`)."""
+        prefs = await self.service.prefs(user_id)
+        if prefs.notify != "dm":
+            return
+        try:
+            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+            await user.send(f"It is your turn in Grand Austria Hotel in <#{info.channel_id}>.")
+        except discord.HTTPException:
+            log.info("could not DM user %s for game %s", user_id, info.id)
+
+    # ----- view buttons ------------------------------------------------------------------------------------
+
+    async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
+        info = await self.service.game(game_id)
+        name = self.seat_name(info, interaction.user.id)
+        if name is None or info.state is None:
+            await self.reply(interaction, "You hold no staff cards: you are not playing in this game.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        view = player_view(info.state, name)
+        index = view.player_index(name)
+        picture = await asyncio.to_thread(render.hand_png, view, index)
+        await interaction.followup.send(texts.hand_text(view, index)[:2000], file=png_file(picture, "hand.png"),
+                                        ephemeral=True)
+
+    async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
+        info = await self.service.game(game_id)
+        if info.state is None or not 0 <= index < len(info.state.players):
+            await self.reply(interaction, "There is no such hotel in this game.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await asyncio.to_thread(render.hotel_png, player_view(info.state, None), index)
+        await interaction.followup.send(f"{info.state.players[index].name}'s hotel",
+                                        file=png_file(picture, "hotel.png"), ephemeral=True)
+
+    async def show_board(self, interaction: discord.Interaction, game_id: int) -> None:
+        info = await self.service.game(game_id)
+        if info.state is None:
+            await self.reply(interaction, "The game has not started yet.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await asyncio.to_thread(render.board_png, player_view(info.state, None))
+        await interaction.followup.send(f"Round {info.state.round}; {self.who_is_on(info)} to act.",
+                                        file=png_file(picture, "board.png"), ephemeral=True)
+
+    async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
+        info = await self.service.game(game_id)
+        if info.state is None:
+            await self.reply(interaction, "The game has not started yet.")
+            return
+        await self.reply(interaction, texts.score_text(projected_scores(info.state), info.state))
+
+    async def show_log(self, interaction: discord.Interaction, game_id: int) -> None:
+        moves = await self.service.history(game_id)
+        await self.reply(interaction, texts.log_text(moves))
+
+    # ----- routing -----------------------------------------------------------------------------------------
+
+    async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """Route a button click by its verb."""
+        try:
+            await self._on_button(interaction, cid)
+        except StaleVersion:
+            info = await self.service.game(cid.game)
+            payload = await self.panel_payload(info, interaction.user.id,
+                                               note="Someone else acted first; here is the current panel.")
+            await self.reply(interaction, payload["content"], **({"view": payload["view"]} if payload["view"] else {}))
+        except Exception as error:  # every click gets an answer, whatever happened
+            await self.fail(interaction, error, cid.game)
+
+    async def _on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        verb = cid.verb
+        if verb in ("join", "leave", "options", "start", "cancel"):
+            await self.on_lobby_button(interaction, cid)
+        elif verb == "act":
+            await self.act(interaction, cid, int(cid.arg or -1))
+        elif verb in ("page", "refresh"):
+            await interaction.response.defer()
+            info = await self.service.game(cid.game)
+            payload = await self.panel_payload(info, interaction.user.id, page=int(cid.arg or 0))
+            await interaction.edit_original_response(**payload)
+        elif verb == "turn":
+            await self.open_panel(interaction, cid.game)
+        elif verb == "hand":
+            await self.show_hand(interaction, cid.game)
+        elif verb == "hotels":
+            info = await self.service.game(cid.game)
+            names = [(i, p.name) for i, p in enumerate(info.state.players)] if info.state else []
+            await self.reply(interaction, "Whose hotel?", view=hotels_view(info.id, info.version, names))
+        elif verb == "score":
+            await self.show_score(interaction, cid.game)
+        elif verb == "log":
+            await self.show_log(interaction, cid.game)
+        elif verb == "undo":
+            preview = await self.service.preview_undo(cid.game, interaction.user.id)
+            await interaction.response.edit_message(content=texts.undo_text(preview),
+                                                    view=undo_view(cid.game, cid.version, len(preview.actions)))
+        elif verb == "confirmundo":
+            await interaction.response.defer()
+            result = await self.service.undo(cid.game, interaction.user.id, cid.version, int(cid.arg or 1))
+            payload = await self.panel_payload(result.info, interaction.user.id, note="Undone.")
+            await interaction.edit_original_response(**payload)
+        elif verb == "rematch":
+            await self.rematch(interaction, cid.game)
+
+    async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        """Route a select menu choice by its verb."""
+        try:
+            if cid.verb == "pick":
+                await self.act(interaction, cid, int(values[0]))
+            elif cid.verb == "hotel":
+                await self.show_hotel(interaction, cid.game, int(values[0]))
+            else:
+                await self.on_lobby_select(interaction, cid, values)
+        except StaleVersion:
+            info = await self.service.game(cid.game)
+            payload = await self.panel_payload(info, interaction.user.id,
+                                               note="Someone else acted first; here is the current panel.")
+            await self.reply(interaction, payload["content"], **({"view": payload["view"]} if payload["view"] else {}))
+        except Exception as error:
+            await self.fail(interaction, error, cid.game)
+
+    async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A new lobby with the same seats and options, hosted by whoever pressed Rematch."""
+        old = await self.service.game(game_id)
+        user = interaction.user
+        options = {k: v for k, v in old.options.items() if k != "seed"}
+        info = await self.service.create(guild_id=old.guild_id, channel_id=old.channel_id, host_id=user.id,
+                                         host_name=user.display_name, options=options,
+                                         seat_host=old.seat_of(user.id) is not None)
+        for seat in old.seats:
+            if seat.user_id and seat.user_id != user.id:
+                info = await self.service.join(info.id, seat.user_id, seat.name)
+            elif seat.is_ai_seat:
+                info = await self.service.add_ai(info.id, user.id, seat.ai_level or "random")
+        await self.post_lobby(interaction, info)
+
+
+def _turn_moved(result: TurnResult) -> bool:
+    """Whether the moves include the start of a new turn, a round or a scoring (then the channel hears of it)."""
+    kinds = {event.kind for move in result.moves for event in move.events}
+    return bool(kinds & {"turn", "round", "emperor_scoring", "game_over", "draft_pass"})
+
+
+def game_state(info: GameInfo) -> GameState:
+    """The engine state of a started game.
+
+    Raises:
+        ServiceError: the game has not started.
+    """
+    if info.state is None:
+        raise ServiceError("The game has not started yet.")
+    return info.state

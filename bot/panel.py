@@ -1,0 +1,200 @@
+"""The turn panel's layout: legal actions grouped into selects and buttons within Discord's limits.
+
+Pure logic (no discord imports): `build_panel` returns a `Panel` description that `bot.views` turns into
+components. Every component value is the action's index in `legal_actions(state, player)`, which is stable for a
+given state version, so a click maps back to exactly one action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine import Action, GameState
+from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
+
+MAX_ROWS = 5
+MAX_OPTIONS = 25
+MAX_BUTTONS = 5
+LABEL_LIMIT = 80
+
+TURN_GROUPS: tuple[tuple[str, str], ...] = (
+    ("guest", "Take a guest from the display"),
+    ("die", "Take a die"),
+    ("checkin", "Check in a guest"),
+    ("serve", "Serve from the kitchen"),
+    ("use", "Use a staff card"),
+)
+BUTTON_KINDS = ("pass", "end", "decline", "ignore", "suffer", "lose_vp")
+
+PROMPTS: dict[str, str] = {
+    "turn": "Your turn: take a guest (optional), take a die (required), and do extra actions in any order.",
+    "setup_guest": "Setup: pick a guest for your café, for free.",
+    "draft": "Staff draft: keep one card; the rest pass to the left.",
+    "prepare_rooms": "Prepare a room (adjacent to your rooms, in the space's colour).",
+    "split_dishes": "Action 1: take strudel and cake (never more cake than strudel).",
+    "split_drinks": "Action 2: take wine and coffee (never more coffee than wine).",
+    "split_emperor": "Action 4: split between Emperor steps and krones.",
+    "imitate": "Action 6: which action do you copy at this strength?",
+    "play_staff": "Play a staff card from your hand.",
+    "draw_play": "You drew these staff cards: play one of them, or none.",
+    "return_cards": "Choose the order in which the other cards go to the bottom of the staff deck.",
+    "place_items": "Place what you received on your guests' orders; the rest goes to your kitchen.",
+    "serve": "Serve more from your kitchen (this krone covers up to 3 items).",
+    "choose_items": "Choose a dish or drink.",
+    "fill_order": "Porter: complete one guest's order from the supply.",
+    "free_guest": "Take a guest from the display for free.",
+    "occupy_rooms": "Occupy a prepared room.",
+    "extra_action": "E. Gizia: use an action space that still has a die, without taking the die.",
+    "conference": "Conference Manager: pay 1 krone to ignore the Emperor penalty?",
+    "penalty_choice": "Emperor penalty: suffer it, or lose VP instead?",
+    "return_hand": "Emperor penalty: return staff cards from your hand to the bottom of the deck.",
+    "remove_vacant": "Emperor penalty: remove a vacant room from your highest floor.",
+    "remove_occupied": "Emperor penalty: remove an occupied room.",
+    "discard_game_end": "Emperor penalty: discard one of your game-end staff cards.",
+    "secretary": "Secretary: choose an opponent's game-end staff card to score for your hotel.",
+}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One selectable action: its index in the legal action list, a label and an optional description."""
+
+    index: int
+    label: str
+    description: str = ""
+    style: str = "secondary"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One component row: a select (`placeholder` set) or a row of buttons."""
+
+    choices: tuple[Choice, ...]
+    placeholder: str | None = None
+
+    @property
+    def is_select(self) -> bool:
+        """True for a select menu row."""
+        return self.placeholder is not None
+
+
+@dataclass(frozen=True)
+class Panel:
+    """A page of the turn panel: a prompt and at most 5 rows (the last page may add navigation)."""
+
+    prompt: str
+    rows: tuple[Row, ...] = field(default_factory=tuple)
+    page: int = 0
+    pages: int = 1
+
+
+def _clip(text: str, limit: int = LABEL_LIMIT) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def describe(state: GameState, action: Action) -> tuple[str, str]:
+    """A friendly (label, description) for an action; the label is at most 80 characters."""
+    kind, args = action.kind, action.args
+    if kind == "guest":
+        guest = guests()[state.display[args[0]]]  # type: ignore[index]
+        order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
+        cost = args[1] if len(args) > 1 else DISPLAY_COSTS[args[0]]
+        price = "free" if cost == 0 else f"{cost} krone{'s' * (cost != 1)}"
+        return _clip(f"{guest.name} ({guest.color}, {guest.vp} VP) · {price}"), _clip(f"Orders {order}", 100)
+    if kind == "die":
+        space, boost = args
+        strength = state.dice[space - 1] + boost
+        extra = " + boost (1 krone)" if boost else ""
+        fee = " · costs 1 krone" if space == 6 else ""
+        return _clip(f"Space {space}{extra} · strength {strength}{fee}"), ""
+    if kind in ("play", "draft", "bottom", "return", "discard", "copy", "use"):
+        card = staff()[args[0]]
+        price = f" · pay {args[1]}" if kind == "play" else ""
+        kind_name = card.kind.replace("_", " ")
+        return _clip(f"{card.name}{price}"), _clip(f"{kind_name}, printed cost {card.cost_in(state.config.edition)}")
+    if kind in ("checkin", "serve", "put", "fill"):
+        index = state.current_index or 0
+        table = args[1] if kind in ("serve", "put") else args[0]
+        guest_id = state.players[index].cafe[table].guest
+        name = guests()[guest_id].name if guest_id is not None else f"table {table + 1}"
+        if kind == "checkin":
+            color = hotel_layouts()[state.players[index].side].colors[args[1]]
+            room = action.text.rsplit(" ", 1)[-1]
+            return _clip(f"{name} → room {room} ({color})"), ""
+        if kind == "fill":
+            return _clip(f"Complete {name}'s order"), ""
+        verb = "Serve" if kind == "serve" else "Put"
+        return _clip(f"{verb} {ITEMS[args[0]]} on {name} (table {table + 1})"), ""
+    if kind in ("room", "occupy", "remove"):
+        space = args[0]
+        index = state.current_index or 0
+        color = hotel_layouts()[state.players[index].side].colors[space]
+        cost = f" · {args[1]} krone{'s' * (args[1] != 1)}" if kind == "room" else ""
+        return _clip(f"{action.text} ({color}){cost}"), ""
+    return _clip(action.text[:1].upper() + action.text[1:]), ""
+
+
+def _style(action: Action) -> str:
+    if action.kind in ("end", "pass"):
+        return "primary" if action.kind == "end" else "secondary"
+    if action.kind in ("decline", "suffer", "lose_vp"):
+        return "secondary"
+    return "success" if action.kind in ("checkin", "ignore") else "primary"
+
+
+def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
+    """Lay out `actions` (the legal actions of the player asked) as a panel page.
+
+    Turn decisions are grouped by kind (guests, dice, check-ins, serving, staff) into selects, with pass / end
+    turn as buttons; other decisions use buttons when they fit, selects otherwise. Selects hold at most 25
+    options and a page at most 5 rows; `page` picks the page when everything does not fit on one.
+    """
+    kind = state.pending[-1].kind if state.pending else ""
+    prompt = PROMPTS.get(kind, "Choose an action.")
+    choices = [Choice(i, *describe(state, a), style=_style(a)) for i, a in enumerate(actions)]
+    buttons = [c for c, a in zip(choices, actions, strict=True) if a.kind in BUTTON_KINDS]
+    rest = [(c, a) for c, a in zip(choices, actions, strict=True) if a.kind not in BUTTON_KINDS]
+    if kind != "turn" and len(actions) <= MAX_BUTTONS:
+        return Panel(prompt, (Row(tuple(c for c in choices)),))
+    groups: list[tuple[str, list[Choice]]] = []
+    if kind == "turn":
+        for group_kind, title in TURN_GROUPS:
+            members = [c for c, a in rest if a.kind == group_kind]
+            if members:
+                groups.append((title, members))
+    elif rest:
+        groups.append((prompt.split(":")[0].rstrip("."), [c for c, _ in rest]))
+    per_page = MAX_ROWS - 1
+    groups = _merge_small(groups, per_page)
+    selects = _selects(groups)  # keep a row for buttons and page navigation
+    pages = max(1, -(-len(selects) // per_page))
+    page = min(max(page, 0), pages - 1)
+    rows = list(selects[page * per_page:(page + 1) * per_page])
+    if buttons:
+        rows.append(Row(tuple(buttons[:MAX_BUTTONS])))
+    return Panel(prompt, tuple(rows), page, pages)
+
+
+def _merge_small(groups: list[tuple[str, list[Choice]]], rows: int) -> list[tuple[str, list[Choice]]]:
+    """Merge the two adjacent groups with the fewest options while there are more groups than `rows` and a
+    merge still fits one select, so the usual turn fits on one page."""
+    groups = list(groups)
+    while len(groups) > rows:
+        sizes = [(len(groups[i][1]) + len(groups[i + 1][1]), i) for i in range(len(groups) - 1)]
+        size, i = min(sizes)
+        if size > MAX_OPTIONS:
+            break
+        (first, a), (second, b) = groups[i], groups[i + 1]
+        groups[i:i + 2] = [(f"{first} / {second.lower()}", a + b)]
+    return groups
+
+
+def _selects(groups: list[tuple[str, list[Choice]]]) -> list[Row]:
+    """Selects of at most 25 options; a group too big for one select is split into numbered parts."""
+    rows = []
+    for title, members in groups:
+        chunks = [members[i:i + MAX_OPTIONS] for i in range(0, len(members), MAX_OPTIONS)]
+        for number, chunk in enumerate(chunks, start=1):
+            name = title if len(chunks) == 1 else f"{title} ({number}/{len(chunks)})"
+            rows.append(Row(tuple(chunk), placeholder=_clip(name, 150)))
+    return rows

@@ -1,0 +1,73 @@
+"""Turn reminders: timers live in the database and one loop re-arms them after every restart."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from typing import TYPE_CHECKING
+
+import discord
+
+if TYPE_CHECKING:
+    from bot.app import GahBot
+
+log = logging.getLogger(__name__)
+
+
+class Reminders:
+    """Every `poll_seconds`, remind the players whose turn has been waiting longer than their interval."""
+
+    def __init__(self, bot: GahBot, poll_seconds: float = 60.0) -> None:
+        self.bot = bot
+        self.poll_seconds = poll_seconds
+        self.task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Start the loop (once)."""
+        if self.task is None:
+            self.task = asyncio.create_task(self.loop(), name="gah-reminders")
+
+    async def stop(self) -> None:
+        """Stop the loop."""
+        if self.task is not None:
+            self.task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self.task
+            self.task = None
+
+    async def loop(self) -> None:
+        await self.bot.wait_until_ready()
+        while True:
+            try:
+                await self.tick()
+            except Exception:
+                log.exception("reminder pass failed")
+            await asyncio.sleep(self.poll_seconds)
+
+    async def tick(self) -> int:
+        """Send every reminder that is due; returns how many were sent."""
+        service = self.bot.service
+        sent = 0
+        for timer in await service.timers(due_before=time.time()):
+            info = await service.game(timer.game_id)
+            user = info.current_user
+            if info.status != "active" or user is None:
+                await service.reminder_sent(timer.game_id)
+                continue
+            prefs = await service.prefs(user)
+            if prefs.snooze_until and prefs.snooze_until > time.time():
+                await service.reminder_sent(timer.game_id)
+                continue
+            channel = self.bot.get_channel(info.channel_id)
+            if isinstance(channel, discord.abc.Messageable):
+                since = int(info.updated_at)
+                await channel.send(f"<@{user}>, friendly reminder: it is your turn in Grand Austria Hotel "
+                                   f"(waiting since <t:{since}:R>).",
+                                   allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
+                sent += 1
+            if prefs.notify == "dm":
+                await self.bot.controller.notify_dm(user, info)
+            await service.reminder_sent(timer.game_id)
+        return sent

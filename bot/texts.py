@@ -1,0 +1,147 @@
+"""Texts the bot writes: status lines, score and log summaries, card lookups, rules pages and help.
+
+All in our own words; facts (names, costs, VP) come from the engine's card data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine import GameState, ScoreBreakdown, final_scores
+from engine.cards import ITEMS, emperor_tiles, guests, politics, staff
+from engine.state import OCCUPIED, PREPARED, PlayerState
+from render.texts import describe_all, emperor_words, staff_text
+
+
+def status_line(player: PlayerState) -> str:
+    """One line of what the player holds."""
+    kitchen = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(player.kitchen) if n) or "empty"
+    rooms = f"{player.rooms.count(PREPARED)} prepared / {player.rooms.count(OCCUPIED)} occupied rooms"
+    return (f"{player.money} krones · Emperor {player.emperor} · {player.vp} VP · kitchen: {kitchen} · {rooms} · "
+            f"{len(player.hand)} staff in hand")
+
+
+def options_line(options: Mapping[str, Any]) -> str:
+    """The game options in a few words."""
+    parts = [f"{k.replace('_', ' ')} {v}" for k, v in sorted(options.items()) if k != "seed" and v not in (False,)]
+    return ", ".join(parts) or "standard game"
+
+
+def hand_text(state: GameState, index: int) -> str:
+    """The private staff hand as text (beside its picture)."""
+    player = state.players[index]
+    if not player.hand:
+        return "Your hand is empty."
+    lines = [f"**{staff()[c].name}** ({staff()[c].cost_in(state.config.edition)} krones): {staff_text(staff()[c])}"
+             for c in player.hand]
+    return "Your staff cards:\n" + "\n".join(lines)
+
+
+def score_text(scores: Mapping[str, ScoreBreakdown], state: GameState) -> str:
+    """Projected scores with their biggest parts."""
+    lines = [f"Scores if the game ended now, with the coming Emperor scorings (round {state.round}):"]
+    for name, score in sorted(scores.items(), key=lambda item: item[1].rank):
+        parts = ", ".join(f"{k} {v:+d}" for k, v in sorted(score.parts.items(), key=lambda kv: -abs(kv[1])) if v)
+        lines.append(f"**{score.rank}. {name}: {score.total} VP** ({parts})")
+    return "\n".join(lines)[:2000]
+
+
+def final_lines(state: GameState) -> str:
+    """The final ranking, one line per player."""
+    scores = final_scores(state)
+    ordered = sorted(scores.items(), key=lambda item: (item[1].rank, item[0]))
+    winners = [name for name, s in ordered if s.rank == 1]
+    lines = [f"{s.rank}. {name}: {s.total} VP" for name, s in ordered]
+    return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines)
+
+
+def log_text(moves: Sequence[Any], count: int = 15) -> str:
+    """The last actions as text."""
+    recent = [m for m in moves if not getattr(m, "undone", False)][-count:]
+    if not recent:
+        return "Nothing has happened yet."
+    lines = [f"{m.name}: {m.action}" for m in recent]
+    return "Last actions:\n" + "\n".join(lines)[-1900:]
+
+
+def undo_text(preview: Any) -> str:
+    """What an undo would take back."""
+    actions = ", ".join(preview.actions) or "nothing"
+    return f"Undo takes back: {actions}. Continue?"
+
+
+# ----- /gah card ------------------------------------------------------------------------------------------
+
+
+def card_names() -> list[str]:
+    """Every card and tile a player can look up, for autocomplete."""
+    names = [g.name for g in guests().values()] + [s.name for s in staff().values()]
+    names += [f"Politics: {p.text}" for p in politics().values()]
+    names += [f"Emperor tile {t.id}" for t in emperor_tiles().values()]
+    return sorted(names)
+
+
+def card_text(query: str) -> str | None:
+    """A short description of the named card (case-insensitive), or None."""
+    wanted = query.strip().lower()
+    for guest in guests().values():
+        if guest.name.lower() == wanted:
+            order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
+            reward = describe_all(guest.reward) or "no reward"
+            return (f"**{guest.name}** - {guest.color} guest, {guest.vp} VP\nOrder: {order}\n"
+                    f"Reward when checked in: {reward}")
+    for card in staff().values():
+        if card.name.lower() == wanted:
+            cost = f"{card.cost} krones" + (f" ({card.cost_2015} in the 2015 rules)" if card.cost_2015 != card.cost
+                                              else "")
+            return f"**{card.name}** - staff, {card.kind.replace('_', ' ')}, {cost}\n{staff_text(card)}"
+    for card in politics().values():
+        if f"politics: {card.text}".lower() == wanted or card.text.lower() == wanted:
+            note = ("\n(Variant card by herlius: its pile and the 15/10/5 VP are our assumption; the Yucata text "
+                    "gives neither.)" if card.variant else "")
+            return f"**Politics card {card.pile}**: {card.text}. First claim 15 VP, second 10, third 5.{note}"
+    for tile in emperor_tiles().values():
+        if f"emperor tile {tile.id}".lower() == wanted or tile.id.lower() == wanted:
+            reward, penalty = emperor_words(tile)
+            return f"**Emperor tile {tile.id}** (scored after round {dict(A=3, B=5, C=7)[tile.pile]})\n" \
+                   f"Reward (space 3 or higher): {reward}\nPenalty (space 0): {penalty}"
+    return None
+
+
+# ----- /gah rules and /gah help -----------------------------------------------------------------------------
+
+RULES_PAGES: tuple[str, ...] = (
+    "**Goal and flow.** Seven rounds; the most VP wins. After rounds 3, 5 and 7 the Emperor scores everybody. "
+    "Each round the start player rolls all dice onto action spaces 1-6; then turns follow the turn order tiles "
+    "(the last player plays twice in a row).",
+    "**Your turn.** First you may take a guest from the display (3/2/1/0/0 krones, left to right; you have three "
+    "café tables). Then you must take a die: the action's strength is the number of dice on that space, the one "
+    "you take included. Pay 1 krone once per turn to add 1 (boost).",
+    "**The six actions.** 1: strudel or cake (never more cake than strudel). 2: wine or coffee (never more "
+    "coffee than wine). 3: prepare rooms (next to your rooms, paying 0/1/2/3 by floor). 4: Emperor steps and/or "
+    "krones. 5: play a staff card, 1 krone cheaper per strength. 6: pay 1 krone and do any of 1-5 at space 6's "
+    "strength.",
+    "**Extra actions, any time in your turn.** Serve up to 3 kitchen items onto orders for 1 krone. Check in a "
+    "guest whose order is complete into a prepared room of their colour (green guests take any colour): you score "
+    "their VP and reward, and a bonus when a group of rooms is full. Use once-per-round staff cards.",
+    "**Passing.** Instead of a turn you may pass and wait. When everybody has passed or played both turns, one "
+    "die goes to the dustbin, the rest are rolled again, and those who passed play on.",
+    "**Emperor and politics.** At each Emperor scoring you score the VP under your marker, move back 3/5/7 "
+    "spaces, then get the tile's reward at 3 or more, or its penalty at 0. Politics cards pay 15/10/5 VP to the "
+    "first three players who meet their condition (claimed automatically on your turn).",
+    "**End.** Game-end staff score; occupied rooms score 1/2/3/4 VP by floor; each krone and kitchen item is 1 VP; "
+    "each guest left in your café costs 5 VP. Ties: most krones and kitchen items left.",
+)
+
+HELP_TEXT = (
+    "**Grand Austria Hotel bot**\n"
+    "`/gah new` opens a lobby here: Join, add AI players, pick options, Start.\n"
+    "On every turn post: *Take my turn* opens your private panel; *My hand*, *Hotels*, *Score*, *Log* are for "
+    "everyone.\n"
+    "`/gah board`, `/gah hotel`, `/gah score`, `/gah log` show the game; `/gah card` looks up any card; "
+    "`/gah rules` summarises the rules.\n"
+    "`/gah notify` sets mentions or DMs and your reminder interval; `/gah snooze` quiets reminders for this turn.\n"
+    "The host (or anyone with Manage Channels) can `/gah skip` the player on turn or `/gah ai` hand a seat to an "
+    "AI; the seat's owner can `/gah takeback`. `/gah stats` and `/gah leaderboard` show results."
+)

@@ -1,0 +1,178 @@
+"""discord.py components. Views hold no game state: every component's meaning is in its custom_id, and the
+`DynamicItem` classes registered in `setup_hook` route clicks (also after a restart) to the controller."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.custom_ids import ComponentId, build, parse
+from bot.panel import Panel
+
+if TYPE_CHECKING:
+    from bot.controller import Controller
+
+SELECT_VERBS = ("pick", "option", "ailevel", "hotel")
+BUTTON_VERBS = (
+    "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
+    "addai", "options", "start", "cancel", "rematch",
+)
+_ARG = r"(?P<arg>[A-Za-z0-9_.\-]{0,40})"
+BUTTON_TEMPLATE = rf"gah:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>{'|'.join(BUTTON_VERBS)}):{_ARG}"
+SELECT_TEMPLATE = rf"gah:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>{'|'.join(SELECT_VERBS)}):{_ARG}"
+
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def controller_of(interaction: discord.Interaction) -> Controller:
+    """The controller of the bot that received the interaction."""
+    return interaction.client.controller  # type: ignore[attr-defined, no-any-return]
+
+
+class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
+    """Every button of the bot."""
+
+    def __init__(self, cid: ComponentId, label: str = "…", style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+                 *, disabled: bool = False, row: int | None = None, emoji: str | None = None) -> None:
+        super().__init__(discord.ui.Button(custom_id=str(cid), label=label[:80], style=style, disabled=disabled,
+                                           row=row, emoji=emoji))
+        self.cid = cid
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+                             match: re.Match[str], /) -> GameButton:
+        return cls(parse(item.custom_id or ""), item.label or "…", item.style)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller_of(interaction).on_button(interaction, self.cid)
+
+
+class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
+    """Every select menu of the bot."""
+
+    def __init__(self, cid: ComponentId, options: list[discord.SelectOption] | None = None,
+                 placeholder: str | None = None, *, row: int | None = None) -> None:
+        super().__init__(discord.ui.Select(custom_id=str(cid), options=options or [discord.SelectOption(label="-")],
+                                           placeholder=placeholder, row=row))
+        self.cid = cid
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any],
+                             match: re.Match[str], /) -> GameSelect:
+        return cls(parse(item.custom_id or ""), list(item.options), item.placeholder)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await controller_of(interaction).on_select(interaction, self.cid, list(self.item.values))
+
+
+def button(game: int, version: int, verb: str, label: str, arg: str | int = "", *, style: str = "secondary",
+           row: int | None = None, disabled: bool = False) -> GameButton:
+    """A button whose custom_id encodes game, version, verb and argument."""
+    return GameButton(parse(build(game, version, verb, arg)), label, STYLES[style], row=row, disabled=disabled)
+
+
+def select(game: int, version: int, verb: str, options: list[discord.SelectOption], placeholder: str,
+           arg: str | int = "", *, row: int | None = None) -> GameSelect:
+    """A select menu whose custom_id encodes game, version, verb and argument."""
+    return GameSelect(parse(build(game, version, verb, arg)), options[:25], placeholder[:150], row=row)
+
+
+def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool) -> discord.ui.View:
+    """The components of a turn panel page (at most 5 rows)."""
+    view = discord.ui.View(timeout=None)
+    row = 0
+    for spec in panel.rows:
+        if spec.is_select:
+            options = [discord.SelectOption(label=c.label[:100], value=str(c.index),
+                                            description=c.description[:100] or None) for c in spec.choices]
+            view.add_item(select(game, version, "pick", options, spec.placeholder or "Choose", panel.page, row=row))
+        else:
+            for choice in spec.choices:
+                view.add_item(button(game, version, "act", choice.label, choice.index, style=choice.style, row=row))
+        row += 1
+    extras: list[GameButton] = []
+    if panel.pages > 1:
+        extras.append(button(game, version, "page", f"More actions ({panel.page + 1}/{panel.pages})",
+                             (panel.page + 1) % panel.pages, style="primary"))
+    if can_undo:
+        extras.append(button(game, version, "undo", "Undo"))
+    extras.append(button(game, version, "refresh", "Refresh"))
+    last_is_buttons = bool(panel.rows) and not panel.rows[-1].is_select
+    room = 5 - len(panel.rows[-1].choices) if last_is_buttons else 0
+    if last_is_buttons and (room >= len(extras) or row >= 5):
+        target, extras = row - 1, extras[:room]
+    elif row < 5:
+        target = row
+    else:
+        return view
+    for extra in extras:
+        extra.item.row = target
+        view.add_item(extra)
+    return view
+
+
+def turn_post_view(game: int, version: int) -> discord.ui.View:
+    """The buttons under every turn post: anyone may press the view buttons."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(game, version, "turn", "Take my turn", style="primary", row=0))
+    view.add_item(button(game, version, "hand", "My hand", row=0))
+    view.add_item(button(game, version, "hotels", "Hotels", row=0))
+    view.add_item(button(game, version, "score", "Score", row=0))
+    view.add_item(button(game, version, "log", "Log", row=0))
+    return view
+
+
+def lobby_view(game: int, version: int, levels: tuple[str, ...], option_rows: list[tuple[str, list[tuple[str, str]]]],
+               ) -> discord.ui.View:
+    """The lobby message's components: join/leave, AI seats, start and cancel."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(game, version, "join", "Join", style="success", row=0))
+    view.add_item(button(game, version, "leave", "Leave", row=0))
+    view.add_item(button(game, version, "options", "Options", row=0))
+    view.add_item(button(game, version, "start", "Start", style="primary", row=0))
+    view.add_item(button(game, version, "cancel", "Cancel", style="danger", row=0))
+    view.add_item(select(game, version, "ailevel",
+                         [discord.SelectOption(label=f"Add an AI player: {level}", value=level) for level in levels],
+                         "Add an AI player…", row=1))
+    return view
+
+
+def options_view(game: int, version: int, option_rows: list[tuple[str, list[tuple[str, str]]]]) -> discord.ui.View:
+    """Select menus for the game options (host only), one row per option, at most 5."""
+    view = discord.ui.View(timeout=None)
+    for row, (name, values) in enumerate(option_rows[:5]):
+        options = [discord.SelectOption(label=label[:100], value=f"{name}.{value}"[:100]) for label, value in values]
+        view.add_item(select(game, version, "option", options, name.replace("_", " "), row, row=row))
+    return view
+
+
+def hotels_view(game: int, version: int, names: list[tuple[int, str]]) -> discord.ui.View:
+    """A select of the players whose hotel to show."""
+    view = discord.ui.View(timeout=None)
+    options = [discord.SelectOption(label=name[:100], value=str(index)) for index, name in names]
+    view.add_item(select(game, version, "hotel", options, "Show the hotel of…"))
+    return view
+
+
+def undo_view(game: int, version: int, steps: int) -> discord.ui.View:
+    """Confirm an undo."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(game, version, "confirmundo", f"Yes, undo {steps} action{'s' * (steps != 1)}", steps,
+                         style="danger"))
+    view.add_item(button(game, version, "refresh", "No, back to my turn"))
+    return view
+
+
+def rematch_view(game: int, version: int) -> discord.ui.View:
+    """The button under the final scoreboard."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(button(game, version, "rematch", "Rematch", style="primary"))
+    view.add_item(button(game, version, "log", "Log"))
+    return view
