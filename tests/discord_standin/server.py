@@ -121,7 +121,7 @@ class LoopbackServer:
         self.port = sock.getsockname()[1]
         self._runner = web.AppRunner(self.app, access_log=None, shutdown_timeout=2.0, handle_signals=False)
         await self._runner.setup()
-        site = web.SockSite(self._runner, sock, shutdown_timeout=2.0)
+        site = web.SockSite(self._runner, sock)
         await site.start()
         log.info("Discord stand-in listening on http://127.0.0.1:%d", self.port)
         return f"http://127.0.0.1:{self.port}"
