@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import importlib.metadata
+import functools
 import itertools
 import json
 import logging
@@ -89,12 +89,15 @@ REMINDER = "reminder"
 """The timer kind of turn reminders."""
 
 
+@functools.cache
 def engine_version() -> str:
     """The version of the rules engine, stored with each game (the distribution's version if the engine has
     no `__version__`)."""
     version = getattr(engine, "__version__", None)
     if isinstance(version, str):
         return version
+    import importlib.metadata  # only here: it is slow to import, and needed once per process
+
     try:
         return importlib.metadata.version("grand-austria-hotel-bot")
     except importlib.metadata.PackageNotFoundError:

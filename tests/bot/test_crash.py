@@ -1,0 +1,104 @@
+"""SIGKILL at random moments: after each restart the database is sound, the state is the replay of its log,
+and every change the driver saw acknowledged is there (`tests/bot/crash_driver.py`)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.service import GameService
+from bot.storage import Storage
+
+ROOT = Path(__file__).resolve().parents[2]
+KILLS = 50
+
+
+@dataclass(frozen=True)
+class Ack:
+    """One acknowledged change printed by the driver."""
+
+    kind: str
+    game: int
+    version: int
+    text: str = ""
+
+
+def parse_acks(output: str) -> list[Ack]:
+    acks = []
+    for line in output.splitlines():
+        parts = line.split(" ", 4)
+        if parts[0] == "ack":  # a line cut off by the kill has no newline but is complete up to its last byte
+            acks.append(Ack(parts[1], int(parts[2]), int(parts[3]), parts[4] if len(parts) > 4 else ""))
+    return acks
+
+
+async def check_database(path: Path, acks: list[Ack], settled: set[int]) -> None:
+    """Integrity, replay equality for every game that may have changed, and every acknowledged change present.
+
+    Games found finished or cancelled are added to `settled` and not replayed again (they cannot change).
+    """
+    async with Storage(path) as storage:
+        assert await storage.integrity_check() == "ok"
+        service = GameService(storage)
+        games = {g.id: g for g in await service.games(open_only=False)}
+        for game in games.values():
+            if game.id in settled:
+                continue
+            check = await service.check_replay(game.id)
+            assert check.ok, (game.id, check.detail)
+            if game.status in ("finished", "cancelled"):
+                settled.add(game.id)
+        logs = {game_id: await service.history(game_id) for game_id in {ack.game for ack in acks}}
+    for ack in acks:
+        game = games[ack.game]
+        assert game.version >= ack.version, ack
+        if ack.kind == "start":
+            assert game.status != "lobby", ack
+            continue
+        [row] = [m for m in logs[ack.game] if m.version == ack.version]
+        assert row.kind == ("undo" if ack.kind == "undo" else "action"), ack
+        if ack.kind == "act":
+            assert row.action == ack.text and row.actor.startswith("user:"), ack
+
+
+async def kill_loop(path: Path, seed: int, kills: int) -> list[Ack]:
+    """Start the driver on `path`, SIGKILL it 20-200 ms after it is ready, check the database; `kills` times.
+    Returns every acknowledged change."""
+    chooser = random.Random(seed)
+    acks: list[Ack] = []
+    settled: set[int] = set()
+    busy = 0
+    for run in range(kills):
+        driver = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "tests.bot.crash_driver", str(path), str(seed * 1000 + run),
+            cwd=ROOT, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+        )
+        assert driver.stdout is not None
+        first = await driver.stdout.readline()
+        if first.strip() != b"ready":
+            driver.kill()
+            raise AssertionError(f"the driver did not start: {first!r} {(await driver.communicate())[1]!r}")
+        await asyncio.sleep(chooser.uniform(0.02, 0.2))
+        driver.kill()  # SIGKILL
+        out, err = await driver.communicate()
+        assert driver.returncode == -9, err
+        assert b"Traceback" not in err, err
+        new = parse_acks(out.decode())
+        busy += bool(new)
+        acks += new
+        await check_database(path, acks, settled)
+    assert busy >= kills * 0.8  # the kills came while the driver was working
+    return acks
+
+
+async def test_sigkill_at_random_moments_loses_nothing_acknowledged(tmp_path: Path) -> None:
+    # two kill loops side by side (one database each) to use both cores; KILLS kills in all
+    loops = [kill_loop(tmp_path / f"crash{n}.sqlite3", n + 1, KILLS // 2) for n in range(2)]
+    results = await asyncio.gather(*loops)
+    acks = [ack for result in results for ack in result]
+    assert sum(len(result) > 0 for result in results) == 2
+    assert sum(ack.kind == "act" for ack in acks) >= 500
+    assert any(ack.kind == "undo" for ack in acks) and sum(ack.kind == "start" for ack in acks) >= 2
