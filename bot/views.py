@@ -61,6 +61,9 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
                  placeholder: str | None = None, *, row: int | None = None) -> None:
         super().__init__(discord.ui.Select(custom_id=str(cid), options=options or [discord.SelectOption(label="-")],
                                            placeholder=placeholder, row=row))
+        # discord.py 2.7's Select has a `row` slot that shadows Item.row, so the view's layout never sees it:
+        # set the attribute the layout reads.
+        self.item._row = row
         self.cid = cid
 
     @classmethod
@@ -92,7 +95,8 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool) -> disc
         if spec.is_select:
             options = [discord.SelectOption(label=c.label[:100], value=str(c.index),
                                             description=c.description[:100] or None) for c in spec.choices]
-            view.add_item(select(game, version, "pick", options, spec.placeholder or "Choose", panel.page, row=row))
+            view.add_item(select(game, version, "pick", options, spec.placeholder or "Choose", f"{panel.page}-{row}",
+                                 row=row))
         else:
             for choice in spec.choices:
                 view.add_item(button(game, version, "act", choice.label, choice.index, style=choice.style, row=row))
@@ -113,7 +117,7 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool) -> disc
     else:
         return view
     for extra in extras:
-        extra.item.row = target
+        extra.row = target
         view.add_item(extra)
     return view
 
