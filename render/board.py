@@ -268,36 +268,46 @@ def _dice(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> No
     text(draw, (cx, bottom - 31), "dice", 24, fill=MUTED, anchor="mm")
 
 
+@cache
+def _guest_card(guest_id: int) -> Image.Image:
+    """A display card without its cost (the same guest looks the same wherever it lies): colour band with letter
+    and colour word, name, order, VP and reward words."""
+    width, height = CARD_W, DISPLAY_Y + DISPLAY_H - 14 - CARD_TOP
+    image = Image.new("RGB", (width, height), PANEL)
+    draw = ImageDraw.Draw(image)
+    guest = guests()[guest_id]
+    color = ROOM[guest.color]
+    ink = INK if guest.color == "yellow" else WHITE
+    right, bottom = width - 1, height - 1
+    draw.rounded_rectangle((0, 0, right, bottom), radius=10, fill=WHITE, outline=LINE, width=2)
+    draw.rounded_rectangle((0, 0, right, 52), radius=10, fill=color)
+    draw.rectangle((0, 40, right, 52), fill=color)
+    text(draw, (12, 26), LETTER[guest.color], 30, bold=True, fill=ink, anchor="lm")
+    text(draw, (42, 27), guest.color, 22, fill=ink, anchor="lm")
+    y = paragraph(draw, 10, 60, guest.name, width - 20, 24, max_lines=2, line_height=28, bold=True, condensed=True)
+    y = max(y, 116)
+    x = 10 + 24
+    for item_index, item in enumerate(ITEMS):
+        for _ in range(guest.order[item_index]):
+            paste(image, item_icon(item, 44), x, y + 24)
+            x += 46
+    y += 58
+    pill(draw, (10, y, 82, y + 32), f"{guest.vp} VP", 22, fill=DARK)
+    paragraph(draw, 10, y + 40, describe_all(guest.reward), width - 20, 22, max_lines=3, line_height=26,
+              condensed=True)
+    return image
+
+
 def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
     for position in range(1, 6):
         left, top, right, bottom = display_box(position)
         guest_id = state.display[position - 1] if position - 1 < len(state.display) else None
-        cost = DISPLAY_COSTS[position - 1]
         if guest_id is None:
             draw.rounded_rectangle((left, top, right, bottom), radius=10, outline=LINE, width=3)
             text(draw, ((left + right) / 2, (top + bottom) / 2), "empty", 24, fill=MUTED, anchor="mm")
             continue
-        guest = guests()[guest_id]
-        color = ROOM[guest.color]
-        ink = INK if guest.color == "yellow" else WHITE
-        draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=WHITE, outline=LINE, width=2)
-        draw.rounded_rectangle((left, top, right, top + 52), radius=10, fill=color)
-        draw.rectangle((left, top + 40, right, top + 52), fill=color)
-        text(draw, (left + 12, top + 26), LETTER[guest.color], 30, bold=True, fill=ink, anchor="lm")
-        text(draw, (left + 42, top + 27), guest.color, 22, fill=ink, anchor="lm")
-        number_coin(image, draw, right - 28, top + 26, cost, size=44, text_size=26)
-        y = paragraph(draw, left + 10, top + 60, guest.name, CARD_W - 20, 24, max_lines=2, line_height=28,
-                      bold=True, condensed=True)
-        y = max(y, top + 116)
-        x = left + 10 + 24
-        for item_index, item in enumerate(ITEMS):
-            for _ in range(guest.order[item_index]):
-                paste(image, item_icon(item, 44), x, y + 24)
-                x += 46
-        y += 58
-        pill(draw, (left + 10, y, left + 82, y + 32), f"{guest.vp} VP", 22, fill=DARK)
-        paragraph(draw, left + 10, y + 40, describe_all(guest.reward), CARD_W - 20, 22, max_lines=3,
-                  line_height=26, condensed=True)
+        image.paste(_guest_card(guest_id), (left, top))
+        number_coin(image, draw, right - 28, top + 26, DISPLAY_COSTS[position - 1], size=44, text_size=26)
 
 
 def _emperor_markers(image: Image.Image, state: GameState) -> None:
@@ -422,13 +432,18 @@ def board_image(state: GameState, *, compact: bool = False) -> Image.Image:
     return image
 
 
-def board_png(state: GameState, *, compact: bool = False, compress_level: int = 3) -> bytes:
+def board_png(
+    state: GameState, *, compact: bool = False, compress_level: int = 1, palette: bool = True
+) -> bytes:
     """PNG of the shared board: round, whose turn and the turn order; action spaces with their dice and strength;
     the dustbin; the guest display with cost, colour, name, order, VP and reward; and the VP standings. The full
     picture (default) adds the Emperor track with every marker and its VP, the politics cards with their markers
     and the Emperor tiles with the round each scores in. The state is not changed.
+
+    The PNG is a 256-colour palette image by default (`palette=False`: full colour, bigger and slower);
+    `compress_level` is zlib's 0-9.
     """
-    return png_bytes(board_image(state, compact=compact), compress_level)
+    return png_bytes(board_image(state, compact=compact), compress_level, palette)
 
 
 __all__ = [

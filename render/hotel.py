@@ -348,15 +348,20 @@ def hotel_image(state: GameState, player: PlayerRef) -> Image.Image:
     return image
 
 
-def hotel_png(state: GameState, player: PlayerRef, *, compress_level: int = 3) -> bytes:
+def hotel_png(
+    state: GameState, player: PlayerRef, *, compress_level: int = 1, palette: bool = True
+) -> bytes:
     """PNG of one player's hotel: rooms (empty, prepared, occupied) by colour with group outlines, floor costs and
     VP badges; café guests with their orders and what is served; kitchen; krones; Emperor position; staff in play
     (once-per-round cards shown ready or used). `player` is a name or a seat index. The state is not changed.
 
+    The PNG is a 256-colour palette image by default (`palette=False`: full colour, bigger and slower);
+    `compress_level` is zlib's 0-9.
+
     Raises:
         KeyError: no such player.
     """
-    return png_bytes(hotel_image(state, player), compress_level)
+    return png_bytes(hotel_image(state, player), compress_level, palette)
 
 
 __all__ = ["hotel_image", "hotel_png", "space_box", "table_box"]

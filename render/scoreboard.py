@@ -205,9 +205,14 @@ def scoreboard_image(state: GameState) -> Image.Image:
     return image
 
 
-def scoreboard_png(state: GameState, *, compress_level: int = 3) -> bytes:
+def scoreboard_png(
+    state: GameState, *, compress_level: int = 1, palette: bool = True
+) -> bytes:
     """PNG of the scoreboard: each player's VP per category (`final_scores(state)[name].parts`), total and place,
     the winner, and a line chart of every player's VP after each round (plus the final total once the game is over).
     Before the end it shows the scores as if the game ended now. The state is not changed.
+
+    The PNG is a 256-colour palette image by default (`palette=False`: full colour, bigger and slower);
+    `compress_level` is zlib's 0-9.
     """
-    return png_bytes(scoreboard_image(state), compress_level)
+    return png_bytes(scoreboard_image(state), compress_level, palette)

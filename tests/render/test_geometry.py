@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import io
+
 from PIL import Image
 
 from engine.cards import guests, hotel_layouts
 from engine.state import EMPTY, OCCUPIED, PREPARED, GameState
 from render.board import action_space_box, board_image, display_box, dustbin_box, emperor_space_box, politics_slot_box
 from render.draw import Box
-from render.hotel import hotel_image, space_box, table_box
+from render.hotel import hotel_image, hotel_png, space_box, table_box
 from render.theme import PLAYER_COLORS, RGB, ROOM, ROOM_PALE, WHITE
 from tests.render.games import fresh
 
@@ -180,3 +182,19 @@ def test_display_cards_show_their_guest_colour() -> None:
     after = board_image(emptied, compact=True)
     assert crop_bytes(image, display_box(1)) != crop_bytes(after, display_box(1))
     assert crop_bytes(image, display_box(2)) == crop_bytes(after, display_box(2))
+
+
+def test_palette_png_keeps_the_probed_colours() -> None:
+    state = fresh()
+    empty, prepared, occupied = red_spaces(state)[:3]
+    state.players[0].rooms = [EMPTY] * 20
+    state.players[0].rooms[prepared] = PREPARED
+    state.players[0].rooms[occupied] = OCCUPIED
+    exact = hotel_image(state, 0)
+    decoded = Image.open(io.BytesIO(hotel_png(state, 0))).convert("RGB")
+    assert decoded.size == exact.size
+    for space in (empty, prepared, occupied):
+        left, top, _right, bottom = space_box(space)
+        for point in ((left + 11, (top + bottom) // 2), (left + 28, bottom - 22)):
+            assert decoded.getpixel(point) == exact.getpixel(point)
+    assert changed_share(exact, decoded) < 0.001
