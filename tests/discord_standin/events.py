@@ -31,6 +31,13 @@ class WorldEvents:
         name = "THREAD_CREATE" if channel.is_thread else "CHANNEL_CREATE"
         self.core.gateway.dispatch(name, data, guild_id=channel.guild_id, intent=Intents.GUILDS)
 
+    def channel_updated(self, channel: Channel) -> None:
+        """CHANNEL_UPDATE (or THREAD_UPDATE)."""
+        if self.core.gateway is not None:
+            name = "THREAD_UPDATE" if channel.is_thread else "CHANNEL_UPDATE"
+            self.core.gateway.dispatch(name, channel_payload(channel, self.core.world), guild_id=channel.guild_id,
+                                       intent=Intents.GUILDS)
+
     def channel_deleted(self, channel: Channel) -> None:
         """CHANNEL_DELETE, or THREAD_DELETE for a thread."""
         if self.core.gateway is None:

@@ -182,6 +182,16 @@ class StandIn:
         self.services.events.channel_created(channel)
         return channel
 
+    def set_overwrite(self, channel: Channel, target: Actor | User | Role, *, allow: int = 0, deny: int = 0) -> None:
+        """Set the permission overwrite of a role or member on ``channel`` (replacing an existing one)."""
+        if isinstance(target, Role):
+            target_id, kind = target.id, 0
+        else:
+            target_id, kind = (target.user if isinstance(target, Actor) else target).id, 1
+        channel.overwrites = [o for o in channel.overwrites if o.id != target_id]
+        channel.overwrites.append(Overwrite(id=target_id, type=kind, allow=int(allow), deny=int(deny)))
+        self.services.events.channel_updated(channel)
+
     def create_user(self, username: str, *, guild: Guild | None = None, roles: Sequence[Role] = (),
                     accepts_dms: bool = True, nick: str | None = None) -> Actor:
         """A user, made a member of ``guild`` with ``roles`` when given; returns the :class:`Actor` for them."""
