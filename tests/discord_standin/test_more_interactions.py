@@ -1,0 +1,103 @@
+"""World changes reaching a connected bot, context menus, entity selects, attachment options and label modals."""
+
+from __future__ import annotations
+
+import discord
+
+from . import StandIn, Upload
+from .conftest import Hotel
+from .tinybot import TinyBot, running
+
+
+async def test_world_changes_reach_a_connected_bot(standin: StandIn, hotel: Hotel) -> None:
+    intents = discord.Intents.default()
+    intents.members = True
+    bot = TinyBot(intents=intents)
+    async with running(standin, bot):
+        guild = bot.get_guild(hotel.guild.id)
+        assert guild is not None
+        carol = standin.create_user("carol", guild=hotel.guild)
+        member = await standin.wait_for(lambda: guild.get_member(carol.id), what="GUILD_MEMBER_ADD")
+        assert member.name == "carol"
+
+        chef = standin.create_role(hotel.guild, "Chef")
+        standin.give_role(hotel.guild, carol, chef)
+        await standin.wait_for(lambda: chef.id in [r.id for r in guild.get_member(carol.id).roles],
+                               what="GUILD_MEMBER_UPDATE")
+
+        room = standin.create_channel(hotel.guild, "game-3")
+        created = await standin.wait_for(lambda: guild.get_channel(room.id), what="CHANNEL_CREATE")
+        assert created.name == "game-3"
+
+        second = standin.create_guild("Second Hotel", channels=["hall"])
+        joined = await standin.wait_for(lambda: bot.get_guild(second.id), what="GUILD_CREATE for a new guild")
+        assert [c.name for c in joined.text_channels] == ["hall"]
+
+
+class SeatPicker(discord.ui.View):
+    """A user select."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.select(cls=discord.ui.UserSelect, custom_id="seat", max_values=2)
+    async def pick(self, interaction: discord.Interaction, select: discord.ui.UserSelect[SeatPicker]) -> None:
+        await interaction.response.send_message("Seated: " + ", ".join(sorted(u.name for u in select.values)))
+
+
+class Feedback(discord.ui.Modal, title="Feedback"):
+    """A modal using the newer label component."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text: discord.ui.TextInput[Feedback] = discord.ui.TextInput(custom_id="text",
+                                                                          style=discord.TextStyle.paragraph)
+        self.add_item(discord.ui.Label(text="Your feedback", component=self.text))
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.send_message(f"Thanks: {self.text.value}", ephemeral=True)
+
+
+async def test_context_menus_selects_attachments_and_label_modals(standin: StandIn, hotel: Hotel) -> None:
+    bot = TinyBot()
+
+    @bot.tree.context_menu(name="Invite to game")
+    async def invite(interaction: discord.Interaction, member: discord.Member) -> None:
+        await interaction.response.send_message(f"invited {member.name}")
+
+    @bot.tree.context_menu(name="Quote")
+    async def quote(interaction: discord.Interaction, message: discord.Message) -> None:
+        await interaction.response.send_message(f"quoted: {message.content}")
+
+    @bot.tree.command(name="upload", description="Upload a board")
+    async def upload(interaction: discord.Interaction, board: discord.Attachment) -> None:
+        data = await board.read()
+        await interaction.response.send_message(f"{board.filename}: {data.decode()}")
+
+    @bot.tree.command(name="seat", description="Seat players")
+    async def seat(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("Who sits down?", view=SeatPicker())
+
+    @bot.tree.command(name="feedback", description="Give feedback")
+    async def feedback(interaction: discord.Interaction) -> None:
+        await interaction.response.send_modal(Feedback())
+
+    async with running(standin, bot):
+        user_command = await hotel.alice.run_user_command(hotel.lobby, "Invite to game", hotel.bob)
+        assert (await user_command.reply()).content == "invited bob"
+        said = await hotel.bob.send_message(hotel.lobby, "What a hotel!")
+        quoted = await hotel.alice.run_message_command("Quote", said)
+        assert (await quoted.reply()).content == "quoted: What a hotel!"
+
+        uploaded = await hotel.alice.run_command(hotel.lobby, "upload", board=Upload("board.txt", b"rooms: 12"))
+        assert (await uploaded.reply()).content == "board.txt: rooms: 12"
+
+        question = await (await hotel.alice.run_command(hotel.lobby, "seat")).reply()
+        picked = await hotel.alice.select(question, [hotel.alice, hotel.bob])
+        assert (await picked.reply()).content == "Seated: alice, bob"
+
+        opened = await hotel.bob.run_command(hotel.lobby, "feedback")
+        modal = (await opened.response()).modal
+        assert modal is not None and modal["components"][0]["type"] == 18
+        thanks = await (await hotel.bob.submit_modal(opened, text="Lovely rooms")).reply()
+        assert thanks.content == "Thanks: Lovely rooms" and thanks.ephemeral_for == hotel.bob.id
