@@ -38,18 +38,24 @@ from render.theme import (
     BAD,
     BG,
     DARK,
+    DONE,
     GOLD,
     GOOD,
+    HEADER,
     HIGHLIGHT,
     INK,
     LETTER,
     LINE,
     MUTED,
     PANEL,
+    REWARD_SPACE,
     ROOM,
+    SLOT,
+    STRIPE,
+    TRACK,
+    USED,
     WHITE,
     font,
-    mix,
 )
 
 WIDTH = 1200
@@ -78,7 +84,6 @@ COLUMN_W = (INNER - 14) // 2
 ROW_H = 128
 STANDINGS_ROW_H = 56
 
-STATUS_COLORS = {"penalty": (40, 36, 34), "nothing": (190, 184, 176), "reward": (240, 206, 110)}
 
 
 def _standings_y(compact: bool) -> int:
@@ -147,7 +152,7 @@ def _base(compact: bool, players: int) -> Image.Image:
         fit_text(draw, (left + 52, top + 6), first, SPACE_W - 56, 22, bold=True, condensed=True)
         fit_text(draw, (left + 52, top + 30), second, SPACE_W - 56, 22, condensed=True)
     left, top, right, bottom = dustbin_box()
-    draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=(236, 232, 224), outline=LINE, width=2)
+    draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=USED, outline=LINE, width=2)
     text(draw, ((left + right) / 2, top + 10), "Dustbin", 22, bold=True, anchor="ma")
     paste(image, dustbin(56), (left + right) / 2, top + 76)
     # guest display
@@ -176,12 +181,12 @@ def _emperor_base(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
     x = MARGIN + 16
     y = EMPEROR_Y + 50
     for zone, label in (("penalty", "0: penalty"), ("nothing", "1-2: nothing"), ("reward", "3+: reward")):
-        draw.rectangle((x, y + 4, x + 24, y + 28), fill=STATUS_COLORS[zone], outline=DARK)
+        draw.rectangle((x, y + 4, x + 24, y + 28), fill=TRACK[zone], outline=DARK)
         x += 34 + text(draw, (x + 32, y + 16), label, 22, anchor="lm") + 30
     for position in range(14):
         left, top, right, bottom = emperor_space_box(position)
         zone = _zone(position)
-        fill = STATUS_COLORS[zone] if zone != "reward" else mix(STATUS_COLORS[zone], WHITE, 0.45)
+        fill = TRACK[zone] if zone != "reward" else REWARD_SPACE
         draw.rectangle((left, top, right, bottom), fill=fill, outline=DARK, width=2)
         ink = WHITE if zone == "penalty" else INK
         text(draw, (left + 6, top + 4), str(position), 22, bold=True, fill=ink)
@@ -205,7 +210,7 @@ def _status(state: GameState) -> str:
 
 def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
     marks = labels(state)
-    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=(232, 224, 208))
+    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=HEADER)
     text(draw, (MARGIN, 14), _status(state), 38, bold=True)
     seat = state.turn.player if state.turn is not None else state.current_index
     if seat is not None and not state.is_over:
@@ -347,7 +352,7 @@ def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Ima
             slot_bottom -= POLITICS_Y + 52
             text(draw, ((left + right) / 2, top + 8), str(vp), 24, bold=True, anchor="ma")
             draw.rounded_rectangle((left, slot_top, right, slot_bottom), radius=8, outline=LINE, width=2,
-                                   fill=(244, 240, 232))
+                                   fill=SLOT)
     offset = COLUMN_W + 14
     for k, tile_id in enumerate(tiles):
         tile = emperor_tiles()[tile_id]
@@ -363,7 +368,7 @@ def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Ima
         paste(image, crown(30), x + 15, top + 26)
         paragraph(draw, x + 38, top + 12, "reward: " + reward, width - 38, 22, max_lines=2, line_height=25,
                   condensed=True, fill=GOOD)
-        draw.rectangle((x + 4, top + 70, x + 26, top + 92), fill=STATUS_COLORS["penalty"])
+        draw.rectangle((x + 4, top + 70, x + 26, top + 92), fill=TRACK["penalty"])
         paragraph(draw, x + 38, top + 64, "penalty: " + penalty, width - 38, 22, max_lines=2, line_height=25,
                   condensed=True, fill=BAD)
     return image
@@ -388,7 +393,7 @@ def _politics(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -
             draw.rounded_rectangle(box, radius=10, outline=GOLD, width=5)
         elif next_round is None or scoring_round < next_round:
             badge = (box[0] + 10, top + 10, box[0] + 70, top + ROW_H - 22)
-            draw.rounded_rectangle(badge, radius=8, fill=(150, 144, 136))
+            draw.rounded_rectangle(badge, radius=8, fill=DONE)
             text(draw, ((badge[0] + badge[2]) / 2, top + 40), str(scoring_round), 34, bold=True, fill=WHITE,
                  anchor="mm")
             paste(image, check(40, WHITE), (badge[0] + badge[2]) / 2, top + 78)
@@ -406,7 +411,7 @@ def _standings(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, 
         top = y + rank * STANDINGS_ROW_H
         cy = top + STANDINGS_ROW_H // 2
         if rank % 2 == 0:
-            draw.rectangle((MARGIN + 10, top, WIDTH - MARGIN - 10, top + STANDINGS_ROW_H), fill=(243, 238, 228))
+            draw.rectangle((MARGIN + 10, top, WIDTH - MARGIN - 10, top + STANDINGS_ROW_H), fill=STRIPE)
         text(draw, (MARGIN + 18, cy), f"{rank + 1}.", 26, bold=True, anchor="lm")
         paste(image, token(42, index, marks[index]), MARGIN + 80, cy)
         fit_text(draw, (columns[0][0], cy), player.name, columns[1][0] - columns[0][0] - 80, 28, bold=True,

@@ -22,6 +22,7 @@ from render.theme import (
     PLAYER_SHAPES,
     RGB,
     WHITE,
+    flat_colors,
     font,
     mix,
 )
@@ -39,19 +40,31 @@ Box = tuple[int, int, int, int]
 def png_bytes(image: Image.Image, compress_level: int = 1, palette: bool = True) -> bytes:
     """Encode as PNG, by default as a 256-colour palette image.
 
-    Our pictures are flat colours plus anti-aliased edges. The palette is a fast octree of every second pixel in
-    both directions (a quarter of the work; every area two pixels wide still counts), then the whole picture is
-    mapped onto it without dithering: flat colours stay exact and edge pixels move a few levels at most. The
-    encoder then has a third of the bytes to filter and compress: about a third of the time and less than half the
-    size of an RGB PNG. No optimize pass: it costs far more time than it saves bytes.
+    Our pictures are flat colours plus anti-aliased edges. The palette holds the theme's flat colours and a fast
+    octree of every second pixel in both directions (a quarter of the work; every area two pixels wide still
+    counts); the whole picture is then mapped onto it without dithering. Pillow maps by small colour cells, so a
+    flat colour may move by a few levels (never visibly) and a few edge pixels by more. The encoder then has a
+    third of the bytes to filter and compress: about a third of the time and less than half the size of an RGB
+    PNG. No optimize pass: it costs far more time than it saves bytes.
     """
     if palette:
-        sample = image.resize((max(1, image.width // 2), max(1, image.height // 2)), Image.Resampling.NEAREST)
-        colours = sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
-        image = image.quantize(palette=colours, dither=Image.Dither.NONE)
+        image = image.quantize(palette=_palette_for(image), dither=Image.Dither.NONE)
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", optimize=False, compress_level=compress_level)
     return buffer.getvalue()
+
+
+def _palette_for(image: Image.Image) -> Image.Image:
+    """A 256-entry palette image: the theme's flat colours, then an octree of a half-size sample for the rest."""
+    fixed = flat_colors()
+    sample = image.resize((max(1, image.width // 2), max(1, image.height // 2)), Image.Resampling.NEAREST)
+    free = 256 - len(fixed)
+    octree = sample.quantize(colors=free, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    values = [v for colour in fixed for v in colour] + (octree.getpalette() or [])[: 3 * free]
+    values += [0] * (768 - len(values))
+    result = Image.new("P", (1, 1))
+    result.putpalette(values)
+    return result
 
 
 # ----- text --------------------------------------------------------------------------------------------

@@ -9,7 +9,17 @@ from engine.state import GameState
 from render.common import PlayerRef, labels, seat_of
 from render.draw import Box, fit_text, number_coin, paragraph, paste, pill, png_bytes, text, token
 from render.texts import KIND_LABEL, staff_text
-from render.theme import BG, DARK, GOLD, INK, LINE, MUTED, PLAYER_COLORS, WHITE, font, mix
+from render.theme import (
+    BG,
+    DARK,
+    GOLD,
+    INK,
+    LINE,
+    MUTED,
+    PLAYER_TINTS,
+    WHITE,
+    font,
+)
 
 WIDTH = 1000
 MARGIN = 20
@@ -41,7 +51,7 @@ def hand_image(state: GameState, player: PlayerRef) -> Image.Image:
     height = HEADER_H + 20 + rows * (CARD_H + CARD_GAP) + MARGIN
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
-    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=mix(PLAYER_COLORS[seat % 4], WHITE, 0.82))
+    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=PLAYER_TINTS[seat % 4])
     paste(image, token(56, seat, labels(state)[seat]), MARGIN + 28, HEADER_H // 2)
     money_w = text(draw, (WIDTH - MARGIN, HEADER_H // 2), str(who.money), 36, bold=True, anchor="rm")
     number_coin(image, draw, WIDTH - MARGIN - money_w - 30, HEADER_H // 2, "K", size=44)

@@ -42,13 +42,14 @@ from render.theme import (
     LETTER,
     LINE,
     MUTED,
-    PLAYER_COLORS,
+    PLAYER_TINTS,
     ROOM,
     ROOM_DARK,
     ROOM_PALE,
+    SERVED,
+    USED,
     WHITE,
     font,
-    mix,
 )
 
 WIDTH = 1100
@@ -69,7 +70,6 @@ KITCHEN_Y = CAFE_Y + CAFE_H + 16
 KITCHEN_H = 100
 STAFF_Y = KITCHEN_Y + KITCHEN_H + 16
 STAFF_ROW_H = 112
-SERVED = (214, 236, 206)
 TABLE_W = (WIDTH - 2 * MARGIN - 2 * 16 - 2 * 14) // 3
 
 
@@ -215,7 +215,7 @@ def _legend_cell(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, state_
 
 def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int) -> None:
     player = state.players[seat]
-    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=mix(PLAYER_COLORS[seat % 4], WHITE, 0.82))
+    draw.rectangle((0, 0, WIDTH, HEADER_H), fill=PLAYER_TINTS[seat % 4])
     paste(image, token(56, seat, labels(state)[seat]), MARGIN + 28, HEADER_H // 2)
     right = WIDTH - MARGIN
     # stats from the right: VP, Emperor, krones
@@ -314,7 +314,7 @@ def _staff(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, h
         y = top + (k // 2) * STAFF_ROW_H
         box = (left, y, left + width, y + STAFF_ROW_H - 10)
         used = card.kind == "once_per_round" and card_id in player.used
-        draw.rounded_rectangle(box, radius=8, fill=(236, 232, 224) if used else WHITE, outline=LINE, width=2)
+        draw.rounded_rectangle(box, radius=8, fill=USED if used else WHITE, outline=LINE, width=2)
         if card.kind == "once_per_round":
             tag, tag_fill = ("used", MUTED) if used else ("ready", GOOD)
         else:

@@ -10,7 +10,17 @@ from engine.scoring import ScoreBreakdown, final_scores
 from engine.state import GameState
 from render.common import labels, panel
 from render.draw import Box, fit_text, paste, png_bytes, text, token
-from render.theme import BG, GOLD, GOLD_DARK, INK, LINE, MUTED, PLAYER_COLORS, WHITE, mix
+from render.theme import (
+    BANNER,
+    BG,
+    GOLD,
+    GOLD_DARK,
+    INK,
+    LINE,
+    MUTED,
+    PLAYER_COLORS,
+    STRIPE,
+)
 
 WIDTH = 1100
 MARGIN = 20
@@ -74,7 +84,7 @@ def _title(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState,
     fit_text(draw, (MARGIN, 16), title, WIDTH - 2 * MARGIN, 40, bold=True)
     winners = [name for name, score in scores.items() if score.rank == 1]
     best = max((score.total for score in scores.values()), default=0)
-    draw.rounded_rectangle((MARGIN, 74, WIDTH - MARGIN, TITLE_H - 6), radius=14, fill=mix(GOLD, WHITE, 0.5),
+    draw.rounded_rectangle((MARGIN, 74, WIDTH - MARGIN, TITLE_H - 6), radius=14, fill=BANNER,
                            outline=GOLD_DARK, width=3)
     _cup(draw, MARGIN + 44, (74 + TITLE_H - 6) // 2)
     word = ("Winner" if len(winners) == 1 else "Shared win") if state.is_over else "Leading"
@@ -110,7 +120,7 @@ def _table(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState,
     rows = [(category.capitalize(), category) for category in categories]
     for k, (label, key) in enumerate(rows):
         if k % 2 == 0:
-            draw.rectangle((MARGIN + 8, y, WIDTH - MARGIN - 8, y + ROW_H), fill=(243, 238, 228))
+            draw.rectangle((MARGIN + 8, y, WIDTH - MARGIN - 8, y + ROW_H), fill=STRIPE)
         fit_text(draw, (MARGIN + 16, y + ROW_H // 2), label, LABEL_W - 24, 24, anchor="lm")
         for seat, player in enumerate(state.players):
             value = scores[player.name].parts.get(key, 0)

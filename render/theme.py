@@ -16,6 +16,11 @@ RGB = tuple[int, int, int]
 ASSETS = Path(__file__).resolve().parent / "assets"
 FONT_DIR = ASSETS / "fonts"
 
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """Blend colour `a` towards `b` by `t` (0 = a, 1 = b)."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
 MIN_FONT = 22
 """Smallest font size (px) any picture uses."""
 
@@ -78,6 +83,48 @@ PLAYER_SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
 """Seat marker shapes, so seats differ by shape as well as colour."""
 
 
+STRIPE: RGB = (243, 238, 228)
+"""Every second table row."""
+USED: RGB = (236, 232, 224)
+"""A card or box that is spent or inactive (a used once-per-round staff card, the dustbin)."""
+HEADER: RGB = (232, 224, 208)
+"""The board's header band."""
+SLOT: RGB = (244, 240, 232)
+"""An empty marker slot."""
+DONE: RGB = (150, 144, 136)
+"""Something already scored."""
+SERVED: RGB = (214, 236, 206)
+"""The disc behind an order item already served."""
+TRACK: dict[str, RGB] = {"penalty": (40, 36, 34), "nothing": (190, 184, 176), "reward": (240, 206, 110)}
+"""Emperor track zones: 0 (penalty), 1-2 (nothing), 3+ (reward)."""
+REWARD_SPACE: RGB = mix(TRACK["reward"], WHITE, 0.45)
+PLAYER_TINTS: tuple[RGB, ...] = tuple(mix(color, WHITE, 0.82) for color in PLAYER_COLORS)
+"""Header background of a player's own pictures."""
+BANNER: RGB = mix(GOLD, WHITE, 0.5)
+
+
+@cache
+def flat_colors() -> tuple[RGB, ...]:
+    """Every flat colour named in this module (the PNG palette keeps these first)."""
+    found: list[RGB] = []
+
+    def add(value: object) -> None:
+        if isinstance(value, tuple) and len(value) == 3 and all(isinstance(v, int) for v in value):
+            if value not in found:
+                found.append((int(value[0]), int(value[1]), int(value[2])))
+        elif isinstance(value, tuple):
+            for item in value:
+                add(item)
+        elif isinstance(value, dict):
+            for item in value.values():
+                add(item)
+
+    for name, value in list(globals().items()):
+        if name.isupper():
+            add(value)
+    return tuple(found)
+
+
 # ----- fonts -------------------------------------------------------------------------------------------
 
 _FILES = {
@@ -99,8 +146,3 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.Fr
         raise ValueError(f"font size {size} is below the minimum of {MIN_FONT} px")
     path = FONT_DIR / _FILES[(bold, condensed)]
     return ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
-
-
-def mix(a: RGB, b: RGB, t: float) -> RGB:
-    """Blend colour `a` towards `b` by `t` (0 = a, 1 = b)."""
-    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
