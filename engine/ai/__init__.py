@@ -9,10 +9,12 @@ from __future__ import annotations
 from typing import Protocol
 
 from engine.actions import Action
+from engine.ai.greedy import GreedyPolicy
 from engine.ai.random_policy import RandomPolicy
+from engine.ai.strong import StrongPolicy
 from engine.state import GameState
 
-LEVELS: tuple[str, ...] = ("random",)
+LEVELS: tuple[str, ...] = ("random", "greedy", "strong")
 
 
 class Policy(Protocol):
@@ -35,4 +37,8 @@ def policy(level: str, seed: int = 0) -> Policy:
     """
     if level == "random":
         return RandomPolicy(seed)
+    if level == "greedy":
+        return GreedyPolicy(seed)
+    if level == "strong":
+        return StrongPolicy(seed)
     raise ValueError(f"Unknown AI level {level!r}; choose one of {', '.join(LEVELS)}.")

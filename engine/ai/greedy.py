@@ -1,0 +1,42 @@
+"""The greedy policy: apply each legal action to one determinized state and keep the best-evaluated one.
+
+It sees only `player_view(state, player)`: the hidden cards are sampled from the unseen ones with a generator
+seeded by the policy seed and the view's content, so the same seed and view always give the same move.
+"""
+
+from __future__ import annotations
+
+from engine.actions import Action
+from engine.ai.determinize import determinize, view_seed
+from engine.ai.lookahead import best, score_actions
+from engine.ai.rules import rule_answer
+from engine.game import legal_actions, player_view
+from engine.state import GameState
+
+
+class GreedyPolicy:
+    """One-step look-ahead with the heuristic evaluation (`engine.ai.evaluate`)."""
+
+    def __init__(self, seed: int = 0, depth: int = 1) -> None:
+        self.seed = seed
+        self.depth = depth
+
+    def choose(self, state: GameState) -> Action:
+        """The legal action whose result evaluates best for the player on turn.
+
+        Raises:
+            ValueError: the game is over.
+        """
+        actions = legal_actions(state)
+        if not actions:
+            raise ValueError("The game is over; there is no move to choose.")
+        if len(actions) == 1:
+            return actions[0]
+        index = state.current_index
+        assert index is not None
+        view = player_view(state, state.current_player)
+        quick = rule_answer(view, index, actions)
+        if quick is not None and state.pending[-1].kind in ("place_items", "serve", "return_cards", "conference"):
+            return quick
+        world, _ = determinize(view, index, view_seed(view, self.seed))
+        return best(score_actions(world, index, actions, self.depth))

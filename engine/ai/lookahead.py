@@ -1,0 +1,71 @@
+"""One-step look-ahead shared by the greedy and strong players.
+
+`score_actions` applies each legal action to a determinized state, finishes the player's follow-up decisions
+(rule answers, or a shallower look-ahead where no rule applies), and evaluates the result with
+`engine.ai.evaluate`. Everything here works on determinized states (see `engine.ai.determinize`), never on
+the real one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.actions import Action
+from engine.ai.evaluate import evaluate
+from engine.ai.rules import rule_answer
+from engine.game import apply, legal_actions
+from engine.state import GameState
+
+Evaluator = Callable[[GameState, int], float]
+
+def follow_up(state: GameState, index: int) -> bool:
+    """Whether the player owes a follow-up decision (not their turn's main choice, not a setup guest)."""
+    if state.is_over or not state.pending:
+        return False
+    top = state.pending[-1]
+    return top.player == index and top.kind not in ("turn", "setup_guest")
+
+
+def complete(state: GameState, index: int, depth: int, evaluator: Evaluator = evaluate) -> GameState:
+    """Answer the player's follow-up decisions: rule answers, or a look-ahead `depth` deep where none applies."""
+    guard = 0
+    while follow_up(state, index) and guard < 60:
+        guard += 1
+        actions = legal_actions(state)
+        choice = rule_answer(state, index, actions)
+        if choice is None:
+            if depth > 0:
+                choice = max(score_actions(state, index, actions, depth - 1, evaluator), key=lambda p: p[1])[0]
+            else:
+                choice = next((a for a in actions if a.kind != "decline"), actions[0])
+        state, _ = apply(state, choice)
+    return state
+
+
+def without_pass(actions: list[Action]) -> list[Action]:
+    """The actions minus "pass" when anything else is possible.
+
+    The evaluation counts the main actions still to come; passing keeps one for a reroll that may never come
+    (the round ends when fewer than two dice remain), so a look-ahead would always prefer it. AI players take
+    a die instead.
+    """
+    rest = [a for a in actions if a.kind != "pass"]
+    return rest or actions
+
+
+def score_actions(state: GameState, index: int, actions: list[Action], depth: int,
+                  evaluator: Evaluator = evaluate) -> list[tuple[Action, float]]:
+    """Each action with the value of the state after it (and the player's follow-up decisions), in input order."""
+    result = []
+    for action in without_pass(actions):
+        after, _ = apply(state, action)
+        after = complete(after, index, depth, evaluator)
+        value = evaluator(after, index)
+        result.append((action, value))
+    return result
+
+
+def best(scored: list[tuple[Action, float]]) -> Action:
+    """The first action with the highest value (ties keep the engine's order, so choices are deterministic)."""
+    top = max(value for _, value in scored)
+    return next(action for action, value in scored if value == top)
