@@ -42,7 +42,7 @@ class Actor:
         """``<@id>``."""
         return self.user.mention
 
-    # ---- helpers -------------------------------------------------------------------------------------------------
+    # ---- helpers --------------------------------------------------------------------------------------------------
 
     @property
     def _world(self) -> Any:
@@ -68,14 +68,15 @@ class Actor:
     async def _yield(self) -> None:
         await asyncio.sleep(0)
 
-    # ---- commands ------------------------------------------------------------------------------------------------
+    # ---- commands -------------------------------------------------------------------------------------------------
 
     def _find_command(self, channel: Channel, name: str, type: int = 1) -> Any:
         guild_id = channel.guild_id
         command = self._s.core.commands.find(name, guild_id, type)
         if command is None:
-            raise StandInUsageError(f"no command {name!r} (type {type}) is registered for {channel!r}; "
-                                    "did the bot sync its command tree?")
+            raise StandInUsageError(
+                f"no command {name!r} (type {type}) is registered for {channel!r}; did the bot sync its command tree?"
+            )
         definition = command.definition
         contexts = definition.get("contexts")
         context = 1 if channel.is_dm else 0
@@ -91,13 +92,16 @@ class Actor:
             if needed is not None and int(needed) & perms != int(needed):
                 raise StandInUsageError(
                     f"{self.user.username} lacks the permissions {int(needed)} that /{name} requires "
-                    "(default_member_permissions), so Discord would not show the command")
+                    "(default_member_permissions), so Discord would not show the command"
+                )
         return command
 
     def _new_attachment(self, channel: Channel) -> Any:
         def make(upload: Upload) -> Any:
-            return self._s.messages.attachment_from_bytes(channel, upload.filename, upload.data, upload.content_type,
-                                                          ephemeral=True)
+            return self._s.messages.attachment_from_bytes(
+                channel, upload.filename, upload.data, upload.content_type, ephemeral=True
+            )
+
         return make
 
     async def run_command(self, channel: Channel, command: str, /, **options: Any) -> Interaction:
@@ -109,10 +113,19 @@ class Actor:
         self._check_channel(channel)
         name, *path = command.split()
         registered = self._find_command(channel, name)
-        data = build_command_data(registered, path, options, world=self._world, guild=self._world.guild_of(channel),
-                                  channel=channel, invoker=self.user, new_attachment=self._new_attachment(channel))
-        interaction = self._s.interactions.create(type=InteractionType.APPLICATION_COMMAND, user=self.user,
-                                                  channel=channel, data=data)
+        data = build_command_data(
+            registered,
+            path,
+            options,
+            world=self._world,
+            guild=self._world.guild_of(channel),
+            channel=channel,
+            invoker=self.user,
+            new_attachment=self._new_attachment(channel),
+        )
+        interaction = self._s.interactions.create(
+            type=InteractionType.APPLICATION_COMMAND, user=self.user, channel=channel, data=data
+        )
         await self._yield()
         return interaction
 
@@ -124,15 +137,24 @@ class Actor:
         self._check_channel(channel)
         name, *path = command.split()
         registered = self._find_command(channel, name)
-        data = build_command_data(registered, path, options, world=self._world, guild=self._world.guild_of(channel),
-                                  channel=channel, invoker=self.user, new_attachment=self._new_attachment(channel),
-                                  focused=focused)
+        data = build_command_data(
+            registered,
+            path,
+            options,
+            world=self._world,
+            guild=self._world.guild_of(channel),
+            channel=channel,
+            invoker=self.user,
+            new_attachment=self._new_attachment(channel),
+            focused=focused,
+        )
         leaf = data.get("options") or []
         while leaf and leaf[0].get("type") in (1, 2):
             leaf = leaf[0].get("options") or []
         focused_type = next((o["type"] for o in leaf if o.get("focused")), None)
-        interaction = self._s.interactions.create(type=InteractionType.AUTOCOMPLETE, user=self.user, channel=channel,
-                                                  data=data, focused_type=focused_type)
+        interaction = self._s.interactions.create(
+            type=InteractionType.AUTOCOMPLETE, user=self.user, channel=channel, data=data, focused_type=focused_type
+        )
         await self._yield()
         return interaction
 
@@ -144,11 +166,15 @@ class Actor:
         resolved: dict[str, Any] = {"users": {str(user.id): user_payload(user)}}
         member = self._world.member(channel.guild_id, user.id)
         if member is not None:
-            resolved["members"] = {str(user.id): member_payload(member, with_user=False,
-                                                                permissions=self._world.permissions_in(user, channel))}
+            resolved["members"] = {
+                str(user.id): member_payload(
+                    member, with_user=False, permissions=self._world.permissions_in(user, channel)
+                )
+            }
         data = {"id": str(registered.id), "name": name, "type": 2, "target_id": str(user.id), "resolved": resolved}
-        interaction = self._s.interactions.create(type=InteractionType.APPLICATION_COMMAND, user=self.user,
-                                                  channel=channel, data=data)
+        interaction = self._s.interactions.create(
+            type=InteractionType.APPLICATION_COMMAND, user=self.user, channel=channel, data=data
+        )
         await self._yield()
         return interaction
 
@@ -156,14 +182,20 @@ class Actor:
         """Run a message context-menu command on ``message``."""
         channel = self._check_message(message)
         registered = self._find_command(channel, name, type=3)
-        data = {"id": str(registered.id), "name": name, "type": 3, "target_id": str(message.id),
-                "resolved": {"messages": {str(message.id): message_payload(message, self._world)}}}
-        interaction = self._s.interactions.create(type=InteractionType.APPLICATION_COMMAND, user=self.user,
-                                                  channel=channel, data=data)
+        data = {
+            "id": str(registered.id),
+            "name": name,
+            "type": 3,
+            "target_id": str(message.id),
+            "resolved": {"messages": {str(message.id): message_payload(message, self._world)}},
+        }
+        interaction = self._s.interactions.create(
+            type=InteractionType.APPLICATION_COMMAND, user=self.user, channel=channel, data=data
+        )
         await self._yield()
         return interaction
 
-    # ---- components ----------------------------------------------------------------------------------------------
+    # ---- components -----------------------------------------------------------------------------------------------
 
     async def click(self, message: Message, *, label: str | None = None, custom_id: str | None = None) -> Interaction:
         """Click the button with this label or custom_id on ``message``."""
@@ -179,8 +211,9 @@ class Actor:
         data = {"custom_id": button["custom_id"], "component_type": 2}
         if "id" in button:
             data["id"] = button["id"]
-        interaction = self._s.interactions.create(type=InteractionType.MESSAGE_COMPONENT, user=self.user,
-                                                  channel=channel, data=data, source_message=message)
+        interaction = self._s.interactions.create(
+            type=InteractionType.MESSAGE_COMPONENT, user=self.user, channel=channel, data=data, source_message=message
+        )
         await self._yield()
         return interaction
 
@@ -198,7 +231,9 @@ class Actor:
             raise StandInUsageError(f"select {select.get('custom_id')!r} is disabled")
         low, high = select.get("min_values", 1), select.get("max_values", 1)
         if not low <= len(values) <= high:
-            raise StandInUsageError(f"select {select.get('custom_id')!r} takes {low} to {high} values, got {len(values)}")
+            raise StandInUsageError(
+                f"select {select.get('custom_id')!r} takes {low} to {high} values, got {len(values)}"
+            )
         data: dict[str, Any] = {"custom_id": select["custom_id"], "component_type": select["type"]}
         if "id" in select:
             data["id"] = select["id"]
@@ -210,8 +245,9 @@ class Actor:
             data["values"] = list(values)
         else:
             data["values"], data["resolved"] = self._resolve_entities(values, channel)
-        interaction = self._s.interactions.create(type=InteractionType.MESSAGE_COMPONENT, user=self.user,
-                                                  channel=channel, data=data, source_message=message)
+        interaction = self._s.interactions.create(
+            type=InteractionType.MESSAGE_COMPONENT, user=self.user, channel=channel, data=data, source_message=message
+        )
         await self._yield()
         return interaction
 
@@ -226,7 +262,8 @@ class Actor:
                 member = self._world.member(channel.guild_id, user.id)
                 if member is not None:
                     resolved.setdefault("members", {})[str(user.id)] = member_payload(
-                        member, with_user=False, permissions=self._world.permissions_in(user, channel))
+                        member, with_user=False, permissions=self._world.permissions_in(user, channel)
+                    )
             elif isinstance(value, Role):
                 ids.append(str(value.id))
                 resolved.setdefault("roles", {})[str(value.id)] = role_payload(value)
@@ -239,10 +276,11 @@ class Actor:
                 raise StandInUsageError(f"cannot pick {value!r} in an entity select")
         return ids, resolved
 
-    # ---- modals --------------------------------------------------------------------------------------------------
+    # ---- modals ---------------------------------------------------------------------------------------------------
 
-    async def submit_modal(self, interaction: Interaction, values: dict[str, Any] | None = None,
-                           **by_custom_id: Any) -> Interaction:
+    async def submit_modal(
+        self, interaction: Interaction, values: dict[str, Any] | None = None, **by_custom_id: Any
+    ) -> Interaction:
         """Fill in and submit the modal the bot answered ``interaction`` with.
 
         ``values`` (or keyword arguments) map text-input custom_ids to text (select custom_ids to lists of
@@ -273,15 +311,24 @@ class Actor:
                     raise StandInUsageError(f"modal field {custom_id!r} allows at most {component['max_length']} chars")
                 return {"type": 4, "id": component.get("id", next_id()), "custom_id": custom_id, "value": value}
             picked = list(given.pop(custom_id, []))
-            return {"type": component.get("type"), "id": component.get("id", next_id()), "custom_id": custom_id,
-                    "values": [str(v) for v in picked]}
+            return {
+                "type": component.get("type"),
+                "id": component.get("id", next_id()),
+                "custom_id": custom_id,
+                "values": [str(v) for v in picked],
+            }
 
         submitted: list[dict[str, Any]] = []
         for top in interaction.modal.get("components", []):
             kind = top.get("type")
             if kind == 1:
-                submitted.append({"type": 1, "id": top.get("id", next_id()),
-                                  "components": [fill(c) for c in top.get("components", [])]})
+                submitted.append(
+                    {
+                        "type": 1,
+                        "id": top.get("id", next_id()),
+                        "components": [fill(c) for c in top.get("components", [])],
+                    }
+                )
             elif kind == 18:
                 submitted.append({"type": 18, "id": top.get("id", next_id()), "component": fill(top["component"])})
             else:
@@ -289,13 +336,17 @@ class Actor:
         if given:
             raise StandInUsageError(f"the modal has no field(s) {sorted(given)}")
         data = {"custom_id": interaction.modal["custom_id"], "components": submitted}
-        submit = self._s.interactions.create(type=InteractionType.MODAL_SUBMIT, user=self.user,
-                                             channel=interaction.channel, data=data,
-                                             source_message=interaction.source_message)
+        submit = self._s.interactions.create(
+            type=InteractionType.MODAL_SUBMIT,
+            user=self.user,
+            channel=interaction.channel,
+            data=data,
+            source_message=interaction.source_message,
+        )
         await self._yield()
         return submit
 
-    # ---- messages ------------------------------------------------------------------------------------------------
+    # ---- messages -------------------------------------------------------------------------------------------------
 
     async def send_message(self, channel: Channel, content: str, *, reply_to: Message | None = None) -> Message:
         """Write a message as this user (the bot gets MESSAGE_CREATE if its intents allow)."""
@@ -315,7 +366,7 @@ class Actor:
         channel = self._world.dm_channel(self.user)
         return await self.send_message(channel, content)
 
-    # ---- what the user sees ----------------------------------------------------------------------------------------
+    # ---- what the user sees ---------------------------------------------------------------------------------------
 
     def sees(self, channel: Channel) -> list[Message]:
         """The messages this user sees in ``channel``, oldest first, including ephemeral ones meant for them."""
@@ -331,8 +382,11 @@ class Actor:
 
     def ephemeral_messages(self, channel: Channel | None = None) -> list[Message]:
         """Ephemeral messages shown to this user (in ``channel`` or anywhere), oldest first."""
-        return [m for m in self._world.messages.values()
-                if m.ephemeral_for == self.user.id and not m.deleted and (channel is None or m.channel_id == channel.id)]
+        return [
+            m
+            for m in self._world.messages.values()
+            if m.ephemeral_for == self.user.id and not m.deleted and (channel is None or m.channel_id == channel.id)
+        ]
 
     @property
     def dm_channel(self) -> Channel | None:

@@ -67,14 +67,26 @@ def _check_options(options: Any, path: Path, *, level: int, problems: list[Probl
         problems.append(Problem("commands.options", path, "BASE_TYPE_ARRAY", "options must be an array"))
         return 0
     if len(options) > MAX_OPTIONS:
-        problems.append(Problem("commands.options_count", path, "BASE_TYPE_MAX_LENGTH",
-                                f"{len(options)} options; Discord allows at most {MAX_OPTIONS}"))
+        problems.append(
+            Problem(
+                "commands.options_count",
+                path,
+                "BASE_TYPE_MAX_LENGTH",
+                f"{len(options)} options; Discord allows at most {MAX_OPTIONS}",
+            )
+        )
     total = 0
     names: set[str] = set()
     kinds = {o.get("type") in (SUB_COMMAND, SUB_COMMAND_GROUP) for o in options if isinstance(o, dict)}
     if len(kinds) > 1:
-        problems.append(Problem("commands.options_mixed", path, "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
-                                "subcommands/groups cannot be mixed with other options at the same level"))
+        problems.append(
+            Problem(
+                "commands.options_mixed",
+                path,
+                "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+                "subcommands/groups cannot be mixed with other options at the same level",
+            )
+        )
     seen_optional = False
     for i, option in enumerate(options):
         here: Path = (*path, i)
@@ -88,70 +100,154 @@ def _check_options(options: Any, path: Path, *, level: int, problems: list[Probl
             problems.append(Problem("commands.name", (*here, "name"), "APPLICATION_COMMAND_INVALID_NAME", reason))
         if isinstance(name, str):
             if name in names:
-                problems.append(Problem("commands.option_unique", (*here, "name"), "APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS",
-                                        f"option name {name!r} is used twice at one level"))
+                problems.append(
+                    Problem(
+                        "commands.option_unique",
+                        (*here, "name"),
+                        "APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS",
+                        f"option name {name!r} is used twice at one level",
+                    )
+                )
             names.add(name)
         description = option.get("description")
         if not isinstance(description, str) or not 1 <= len(description) <= DESCRIPTION_MAX:
-            problems.append(Problem("commands.description", (*here, "description"), "BASE_TYPE_BAD_LENGTH",
-                                    f"option {name!r}: description must be 1 to {DESCRIPTION_MAX} characters"))
+            problems.append(
+                Problem(
+                    "commands.description",
+                    (*here, "description"),
+                    "BASE_TYPE_BAD_LENGTH",
+                    f"option {name!r}: description must be 1 to {DESCRIPTION_MAX} characters",
+                )
+            )
         total += _text_len(name) + _text_len(description)
         if not isinstance(kind, int) or not 1 <= kind <= 11:
-            problems.append(Problem("commands.option_type", (*here, "type"), "BASE_TYPE_CHOICES",
-                                    f"option {name!r}: type {kind!r} is not 1..11"))
+            problems.append(
+                Problem(
+                    "commands.option_type",
+                    (*here, "type"),
+                    "BASE_TYPE_CHOICES",
+                    f"option {name!r}: type {kind!r} is not 1..11",
+                )
+            )
             continue
         if kind == SUB_COMMAND_GROUP:
             if level != 0:
-                problems.append(Problem("commands.nesting", here, "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
-                                        f"subcommand group {name!r} can only be at the top level"))
+                problems.append(
+                    Problem(
+                        "commands.nesting",
+                        here,
+                        "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+                        f"subcommand group {name!r} can only be at the top level",
+                    )
+                )
             subs = option.get("options") or []
             if not subs or any(s.get("type") != SUB_COMMAND for s in subs):
-                problems.append(Problem("commands.nesting", (*here, "options"), "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
-                                        f"subcommand group {name!r} must hold 1 to 25 subcommands"))
+                problems.append(
+                    Problem(
+                        "commands.nesting",
+                        (*here, "options"),
+                        "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+                        f"subcommand group {name!r} must hold 1 to 25 subcommands",
+                    )
+                )
             total += _check_options(subs, (*here, "options"), level=1, problems=problems)
             continue
         if kind == SUB_COMMAND:
             if level > 1:
-                problems.append(Problem("commands.nesting", here, "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
-                                        f"subcommand {name!r} nested too deeply"))
+                problems.append(
+                    Problem(
+                        "commands.nesting",
+                        here,
+                        "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+                        f"subcommand {name!r} nested too deeply",
+                    )
+                )
             inner = option.get("options") or []
             if any(o.get("type") in (SUB_COMMAND, SUB_COMMAND_GROUP) for o in inner):
-                problems.append(Problem("commands.nesting", (*here, "options"), "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
-                                        f"subcommand {name!r} cannot hold subcommands"))
+                problems.append(
+                    Problem(
+                        "commands.nesting",
+                        (*here, "options"),
+                        "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+                        f"subcommand {name!r} cannot hold subcommands",
+                    )
+                )
             total += _check_options(inner, (*here, "options"), level=2, problems=problems)
             continue
         if option.get("required"):
             if seen_optional:
-                problems.append(Problem("commands.required_order", here, "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
-                                        f"required option {name!r} comes after an optional one"))
+                problems.append(
+                    Problem(
+                        "commands.required_order",
+                        here,
+                        "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                        f"required option {name!r} comes after an optional one",
+                    )
+                )
         else:
             seen_optional = True
         choices = option.get("choices")
         if choices:
             if kind not in CHOICE_TYPES:
-                problems.append(Problem("commands.choices", (*here, "choices"), "APPLICATION_COMMAND_OPTION_CHOICES_INVALID",
-                                        f"option {name!r}: only string, integer and number options have choices"))
+                problems.append(
+                    Problem(
+                        "commands.choices",
+                        (*here, "choices"),
+                        "APPLICATION_COMMAND_OPTION_CHOICES_INVALID",
+                        f"option {name!r}: only string, integer and number options have choices",
+                    )
+                )
             if option.get("autocomplete"):
-                problems.append(Problem("commands.choices", (*here, "choices"), "APPLICATION_COMMAND_OPTION_CHOICES_INVALID",
-                                        f"option {name!r}: choices and autocomplete cannot be combined"))
+                problems.append(
+                    Problem(
+                        "commands.choices",
+                        (*here, "choices"),
+                        "APPLICATION_COMMAND_OPTION_CHOICES_INVALID",
+                        f"option {name!r}: choices and autocomplete cannot be combined",
+                    )
+                )
             if len(choices) > MAX_CHOICES:
-                problems.append(Problem("commands.choices", (*here, "choices"), "BASE_TYPE_MAX_LENGTH",
-                                        f"option {name!r}: {len(choices)} choices; Discord allows at most {MAX_CHOICES}"))
+                problems.append(
+                    Problem(
+                        "commands.choices",
+                        (*here, "choices"),
+                        "BASE_TYPE_MAX_LENGTH",
+                        f"option {name!r}: {len(choices)} choices; Discord allows at most {MAX_CHOICES}",
+                    )
+                )
             for k, choice in enumerate(choices):
                 cname = choice.get("name")
                 if not isinstance(cname, str) or not 1 <= len(cname) <= CHOICE_NAME_MAX:
-                    problems.append(Problem("commands.choices", (*here, "choices", k, "name"), "BASE_TYPE_BAD_LENGTH",
-                                            f"choice name must be 1 to {CHOICE_NAME_MAX} characters"))
+                    problems.append(
+                        Problem(
+                            "commands.choices",
+                            (*here, "choices", k, "name"),
+                            "BASE_TYPE_BAD_LENGTH",
+                            f"choice name must be 1 to {CHOICE_NAME_MAX} characters",
+                        )
+                    )
                 value = choice.get("value")
                 if isinstance(value, str) and len(value) > CHOICE_VALUE_MAX:
-                    problems.append(Problem("commands.choices", (*here, "choices", k, "value"), "BASE_TYPE_MAX_LENGTH",
-                                            f"choice value must be at most {CHOICE_VALUE_MAX} characters"))
+                    problems.append(
+                        Problem(
+                            "commands.choices",
+                            (*here, "choices", k, "value"),
+                            "BASE_TYPE_MAX_LENGTH",
+                            f"choice value must be at most {CHOICE_VALUE_MAX} characters",
+                        )
+                    )
                 total += _text_len(cname) + (len(str(value)) if value is not None else 0)
         for key, low in (("min_length", 0), ("max_length", 1)):
             value = option.get(key)
             if value is not None and not low <= value <= STRING_LENGTH_MAX:
-                problems.append(Problem("commands.length_bounds", (*here, key), "NUMBER_TYPE_MAX",
-                                        f"option {name!r}: {key} must be in {low}..{STRING_LENGTH_MAX}"))
+                problems.append(
+                    Problem(
+                        "commands.length_bounds",
+                        (*here, key),
+                        "NUMBER_TYPE_MAX",
+                        f"option {name!r}: {key} must be in {low}..{STRING_LENGTH_MAX}",
+                    )
+                )
     return total
 
 
@@ -169,23 +265,49 @@ def check_command(command: Any, path: Path = ()) -> list[Problem]:
     description = command.get("description")
     if kind == CHAT_INPUT:
         if not isinstance(description, str) or not 1 <= len(description) <= DESCRIPTION_MAX:
-            problems.append(Problem("commands.description", (*path, "description"), "BASE_TYPE_BAD_LENGTH",
-                                    f"command {name!r}: description must be 1 to {DESCRIPTION_MAX} characters"))
+            problems.append(
+                Problem(
+                    "commands.description",
+                    (*path, "description"),
+                    "BASE_TYPE_BAD_LENGTH",
+                    f"command {name!r}: description must be 1 to {DESCRIPTION_MAX} characters",
+                )
+            )
         total = _text_len(name) + _text_len(description)
         total += _check_options(command.get("options"), (*path, "options"), level=0, problems=problems)
         if total > COMMAND_TOTAL_MAX:
-            problems.append(Problem("commands.total_length", path, "APPLICATION_COMMAND_TOO_LARGE",
-                                    f"command {name!r} has {total} characters of names, descriptions and values; "
-                                    f"Discord allows at most {COMMAND_TOTAL_MAX}"))
+            problems.append(
+                Problem(
+                    "commands.total_length",
+                    path,
+                    "APPLICATION_COMMAND_TOO_LARGE",
+                    f"command {name!r} has {total} characters of names, descriptions and values; "
+                    f"Discord allows at most {COMMAND_TOTAL_MAX}",
+                )
+            )
     else:
         if description:
-            problems.append(Problem("commands.description", (*path, "description"), "BASE_TYPE_BAD_LENGTH",
-                                    f"context menu command {name!r} must have an empty description"))
+            problems.append(
+                Problem(
+                    "commands.description",
+                    (*path, "description"),
+                    "BASE_TYPE_BAD_LENGTH",
+                    f"context menu command {name!r} must have an empty description",
+                )
+            )
         if command.get("options"):
-            problems.append(Problem("commands.options", (*path, "options"), "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
-                                    f"context menu command {name!r} cannot have options"))
+            problems.append(
+                Problem(
+                    "commands.options",
+                    (*path, "options"),
+                    "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+                    f"context menu command {name!r} cannot have options",
+                )
+            )
     if kind not in (CHAT_INPUT, USER, MESSAGE, 4):
-        problems.append(Problem("commands.type", (*path, "type"), "BASE_TYPE_CHOICES", f"command type {kind!r} unknown"))
+        problems.append(
+            Problem("commands.type", (*path, "type"), "BASE_TYPE_CHOICES", f"command type {kind!r} unknown")
+        )
     return problems
 
 
@@ -204,14 +326,32 @@ def check_command_set(commands: Sequence[Any]) -> list[Problem]:
             counts[kind] += 1
         key = (kind, str(command.get("name")))
         if key in seen:
-            problems.append(Problem("commands.unique", (i, "name"), "APPLICATION_COMMANDS_DUPLICATE_NAME",
-                                    f"command name {command.get('name')!r} is used twice"))
+            problems.append(
+                Problem(
+                    "commands.unique",
+                    (i, "name"),
+                    "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                    f"command name {command.get('name')!r} is used twice",
+                )
+            )
         seen.add(key)
     if counts[CHAT_INPUT] > MAX_CHAT_INPUT:
-        problems.append(Problem("commands.count", (), "BASE_TYPE_MAX_LENGTH",
-                                f"{counts[CHAT_INPUT]} chat-input commands; Discord allows at most {MAX_CHAT_INPUT}"))
+        problems.append(
+            Problem(
+                "commands.count",
+                (),
+                "BASE_TYPE_MAX_LENGTH",
+                f"{counts[CHAT_INPUT]} chat-input commands; Discord allows at most {MAX_CHAT_INPUT}",
+            )
+        )
     for kind, label in ((USER, "user"), (MESSAGE, "message")):
         if counts[kind] > MAX_CONTEXT_MENU:
-            problems.append(Problem("commands.count", (), "BASE_TYPE_MAX_LENGTH",
-                                    f"{counts[kind]} {label} commands; Discord allows at most {MAX_CONTEXT_MENU}"))
+            problems.append(
+                Problem(
+                    "commands.count",
+                    (),
+                    "BASE_TYPE_MAX_LENGTH",
+                    f"{counts[kind]} {label} commands; Discord allows at most {MAX_CONTEXT_MENU}",
+                )
+            )
     return problems

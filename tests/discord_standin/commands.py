@@ -112,7 +112,9 @@ class CommandRegistry:
             definition=definition,
         )
 
-    def bulk_overwrite(self, guild_id: int | None, commands: Iterable[dict[str, Any]], at: float) -> list[RegisteredCommand]:
+    def bulk_overwrite(
+        self, guild_id: int | None, commands: Iterable[dict[str, Any]], at: float
+    ) -> list[RegisteredCommand]:
         """Replace every command of the scope; unchanged commands keep id and version, known names keep their id."""
         old = self._scopes.get(guild_id, {})
         new: dict[tuple[int, str], RegisteredCommand] = {}
@@ -202,8 +204,9 @@ def _convert(
         member = guild.members.get(user.id) if guild else None
         if member is not None and guild is not None:
             perms = world.permissions_in(user, channel)
-            resolved.setdefault("members", {})[str(user.id)] = member_payload(member, with_user=False,
-                                                                              permissions=perms)
+            resolved.setdefault("members", {})[str(user.id)] = member_payload(
+                member, with_user=False, permissions=perms
+            )
         return str(user.id)
     if kind in (8, 9) and isinstance(value, Role):
         resolved.setdefault("roles", {})[str(value.id)] = role_payload(value)
@@ -212,8 +215,12 @@ def _convert(
         allowed_types = option.get("channel_types")
         if allowed_types and value.type not in allowed_types:
             raise StandInUsageError(f"option {name!r} only takes channel types {allowed_types}")
-        entry: dict[str, Any] = {"id": str(value.id), "name": value.name, "type": value.type,
-                                 "permissions": str(world.permissions_in(invoker, value))}
+        entry: dict[str, Any] = {
+            "id": str(value.id),
+            "name": value.name,
+            "type": value.type,
+            "permissions": str(world.permissions_in(invoker, value)),
+        }
         if value.guild_id is not None:
             entry["guild_id"] = str(value.guild_id)
         if value.parent_id is not None:
@@ -267,9 +274,17 @@ def build_command_data(
                 raise StandInUsageError(f"/{' '.join([command.name, *path])}: required option {name!r} is missing")
             continue
         is_focused = name == focused
-        value = _convert(option, remaining.pop(name), world=world, guild=guild, channel=channel, invoker=invoker,
-                         resolved=resolved,
-                         focused=is_focused, new_attachment=new_attachment)
+        value = _convert(
+            option,
+            remaining.pop(name),
+            world=world,
+            guild=guild,
+            channel=channel,
+            invoker=invoker,
+            resolved=resolved,
+            focused=is_focused,
+            new_attachment=new_attachment,
+        )
         entry: dict[str, Any] = {"name": name, "type": option["type"], "value": value}
         if is_focused:
             if not option.get("autocomplete"):

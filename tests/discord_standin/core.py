@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import logging
 import secrets
 from collections.abc import Callable, Sequence
@@ -109,12 +110,13 @@ class Core:
             owner_id=owner.id,
         )
 
-    # ---- violations -------------------------------------------------------------------------------------------
+    # ---- violations -----------------------------------------------------------------------------------------------
 
     def violate(self, rule: str, message: str, *, request: str = "", details: Sequence[str] = ()) -> Violation:
         """Record that the client broke a rule of Discord's."""
-        violation = Violation(rule=rule, message=message, at=self.clock.monotonic(), request=request,
-                              details=tuple(details))
+        violation = Violation(
+            rule=rule, message=message, at=self.clock.monotonic(), request=request, details=tuple(details)
+        )
         log.warning("Discord rule broken: %s", violation)
         self.all_violations.append(violation)
         self.pending_violations.append(violation)
@@ -144,7 +146,7 @@ class Core:
         for sweeper in self.sweepers:
             sweeper()
 
-    # ---- change notification ----------------------------------------------------------------------------------
+    # ---- change notification --------------------------------------------------------------------------------------
 
     def changed(self) -> None:
         """Wake everything waiting in :meth:`wait_for`."""
@@ -152,8 +154,9 @@ class Core:
         event, self._event = self._event, asyncio.Event()
         event.set()
 
-    async def wait_for(self, predicate: Callable[[], T | None], *, timeout: float, what: str,
-                       strict: bool | None = None) -> T:
+    async def wait_for(
+        self, predicate: Callable[[], T | None], *, timeout: float, what: str, strict: bool | None = None
+    ) -> T:
         """Wait until ``predicate()`` returns something truthy and return it.
 
         Raises :class:`WaitTimeout` after ``timeout`` seconds, and (in strict mode) :class:`DiscordLimitViolation`
@@ -173,7 +176,5 @@ class Core:
             if remaining <= 0:
                 raise WaitTimeout(f"timed out after {timeout:g} s waiting for {what}")
             event = self._event
-            try:
+            with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), timeout=min(remaining, 0.25))
-            except TimeoutError:
-                pass

@@ -35,26 +35,39 @@ class WorldEvents:
         """CHANNEL_UPDATE (or THREAD_UPDATE)."""
         if self.core.gateway is not None:
             name = "THREAD_UPDATE" if channel.is_thread else "CHANNEL_UPDATE"
-            self.core.gateway.dispatch(name, channel_payload(channel, self.core.world), guild_id=channel.guild_id,
-                                       intent=Intents.GUILDS)
+            self.core.gateway.dispatch(
+                name, channel_payload(channel, self.core.world), guild_id=channel.guild_id, intent=Intents.GUILDS
+            )
 
     def channel_deleted(self, channel: Channel) -> None:
         """CHANNEL_DELETE, or THREAD_DELETE for a thread."""
         if self.core.gateway is None:
             return
         if channel.is_thread:
-            data = {"id": str(channel.id), "guild_id": str(channel.guild_id), "parent_id": str(channel.parent_id),
-                    "type": channel.type}
+            data = {
+                "id": str(channel.id),
+                "guild_id": str(channel.guild_id),
+                "parent_id": str(channel.parent_id),
+                "type": channel.type,
+            }
             self.core.gateway.dispatch("THREAD_DELETE", data, guild_id=channel.guild_id, intent=Intents.GUILDS)
         else:
-            self.core.gateway.dispatch("CHANNEL_DELETE", channel_payload(channel, self.core.world),
-                                       guild_id=channel.guild_id, intent=Intents.GUILDS)
+            self.core.gateway.dispatch(
+                "CHANNEL_DELETE",
+                channel_payload(channel, self.core.world),
+                guild_id=channel.guild_id,
+                intent=Intents.GUILDS,
+            )
 
     def role_created(self, guild: Guild, role: Role) -> None:
         """GUILD_ROLE_CREATE."""
         if self.core.gateway is not None:
-            self.core.gateway.dispatch("GUILD_ROLE_CREATE", {"guild_id": str(guild.id), "role": role_payload(role)},
-                                       guild_id=guild.id, intent=Intents.GUILDS)
+            self.core.gateway.dispatch(
+                "GUILD_ROLE_CREATE",
+                {"guild_id": str(guild.id), "role": role_payload(role)},
+                guild_id=guild.id,
+                intent=Intents.GUILDS,
+            )
 
     def member_added(self, guild: Guild, member: Member) -> None:
         """GUILD_MEMBER_ADD (needs the GUILD_MEMBERS intent)."""

@@ -143,7 +143,7 @@ class Gateway:
         self.heartbeats = 0
         self.connects = 0
 
-    # ---- status ------------------------------------------------------------------------------------------------
+    # ---- status ---------------------------------------------------------------------------------------------------
 
     @property
     def connected(self) -> bool:
@@ -154,7 +154,7 @@ class Gateway:
         """Sessions that would get (or buffer) events."""
         return [s for s in self.sessions.values() if not s.invalid]
 
-    # ---- dispatch ----------------------------------------------------------------------------------------------
+    # ---- dispatch -------------------------------------------------------------------------------------------------
 
     def dispatch(
         self,
@@ -200,8 +200,9 @@ class Gateway:
         for session in self.live_sessions():
             if session.owns_guild(guild_id):
                 all_members = bool(session.intents & Intents.GUILD_PRESENCES)
-                self._send_dispatch(session, "GUILD_CREATE",
-                                    guild_create_payload(guild, world, all_members=all_members, bot=bot))
+                self._send_dispatch(
+                    session, "GUILD_CREATE", guild_create_payload(guild, world, all_members=all_members, bot=bot)
+                )
         self.core.changed()
 
     def _send_dispatch(self, session: Session, name: str, data: dict[str, Any]) -> int:
@@ -213,7 +214,7 @@ class Gateway:
             session.connection.send_text(text)
         return session.seq
 
-    # ---- connection control for tests ---------------------------------------------------------------------------
+    # ---- connection control for tests -----------------------------------------------------------------------------
 
     async def drop_connections(self, code: int = 4000, *, abrupt: bool = False) -> int:
         """Close every connection (as Discord does when it drops you); sessions stay resumable.
@@ -248,7 +249,7 @@ class Gateway:
             with contextlib.suppress(Exception):
                 await conn.ws.close(code=1001, message=b"stand-in shutting down")
 
-    # ---- the websocket handler ----------------------------------------------------------------------------------
+    # ---- the websocket handler ------------------------------------------------------------------------------------
 
     async def handle(self, request: web.Request) -> web.StreamResponse:
         """aiohttp handler for the gateway endpoint."""
@@ -267,8 +268,15 @@ class Gateway:
                 return ws
             if request.query.get("v") not in (None, "10"):
                 self.core.violate("gateway.version", f"gateway version v={request.query.get('v')} (expected 10)")
-            conn.send({"op": Op.HELLO, "d": {"heartbeat_interval": int(self.core.config.heartbeat_interval * 1000),
-                                            "_trace": ["[\"standin-gateway\"]"]}})
+            conn.send(
+                {
+                    "op": Op.HELLO,
+                    "d": {
+                        "heartbeat_interval": int(self.core.config.heartbeat_interval * 1000),
+                        "_trace": ['["standin-gateway"]'],
+                    },
+                }
+            )
             async for msg in ws:
                 if msg.type == WSMsgType.TEXT:
                     await self._on_frame(conn, msg.data)
@@ -358,13 +366,14 @@ class Gateway:
             "geo_ordered_rtc_regions": [],
             "session_type": "normal",
             "auth": {},
-            "_trace": ["[\"standin-gateway\"]"],
+            "_trace": ['["standin-gateway"]'],
         }
         self._send_dispatch(session, "READY", ready)
         all_members = bool(intents & Intents.GUILD_PRESENCES)
         for guild in guilds:
-            self._send_dispatch(session, "GUILD_CREATE",
-                                guild_create_payload(guild, world, all_members=all_members, bot=bot))
+            self._send_dispatch(
+                session, "GUILD_CREATE", guild_create_payload(guild, world, all_members=all_members, bot=bot)
+            )
 
     async def _resume(self, conn: Connection, data: dict[str, Any]) -> None:
         session = self.sessions.get(str(data.get("session_id")))
@@ -387,7 +396,7 @@ class Gateway:
                 self.events.append(GatewayEvent(session.id, number, name, payload, replayed=True))
                 replayed += 1
         log.info("session %s resumed from seq %s, replayed %d event(s)", session.id, seq, replayed)
-        self._send_dispatch(session, "RESUMED", {"_trace": ["[\"standin-gateway\"]"]})
+        self._send_dispatch(session, "RESUMED", {"_trace": ['["standin-gateway"]']})
 
     def _request_members(self, conn: Connection, data: dict[str, Any]) -> None:
         session = conn.session

@@ -106,8 +106,9 @@ class Interaction:
 
     async def response(self, timeout: float = 10.0) -> InteractionResponse:
         """Wait for the initial response (raises if the bot breaks the 3-second rule or another rule)."""
-        return await self.core.wait_for(self._response, timeout=timeout,
-                                        what=f"the bot's response to interaction {self.id} ({self.describe()})")
+        return await self.core.wait_for(
+            self._response, timeout=timeout, what=f"the bot's response to interaction {self.id} ({self.describe()})"
+        )
 
     async def reply(self, timeout: float = 10.0) -> Message:
         """Wait for the visible answer: the response message, a filled-in deferred message, or the component's
@@ -162,7 +163,7 @@ class InteractionService:
         self._by_token: dict[str, Interaction] = {}
         core.sweepers.append(self.sweep)
 
-    # ---- creation --------------------------------------------------------------------------------------------------
+    # ---- creation -------------------------------------------------------------------------------------------------
 
     def create(
         self,
@@ -258,7 +259,7 @@ class InteractionService:
             allow_ephemeral=True,
         )
 
-    # ---- the 3-second rule -------------------------------------------------------------------------------------------
+    # ---- the 3-second rule ----------------------------------------------------------------------------------------
 
     def sweep(self) -> None:
         """Record a violation for every interaction left without an initial response past the deadline."""
@@ -273,7 +274,7 @@ class InteractionService:
                     "(Discord shows 'The application did not respond' and the interaction token is dead)",
                 )
 
-    # ---- callback ----------------------------------------------------------------------------------------------------
+    # ---- callback -------------------------------------------------------------------------------------------------
 
     def callback(self, interaction_id: int, token: str, body: RequestBody, request: str) -> dict[str, Any]:
         """``POST /interactions/{id}/{token}/callback``; returns the ``with_response`` body."""
@@ -281,8 +282,9 @@ class InteractionService:
         if record is None or record.token != token:
             raise ApiError(404, 10062, "Unknown interaction")
         if record.response_type is not None:
-            self.core.violate("interaction.already_acknowledged",
-                              f"second initial response to {record.describe()}", request=request)
+            self.core.violate(
+                "interaction.already_acknowledged", f"second initial response to {record.describe()}", request=request
+            )
             raise ApiError(400, 40060, "Interaction has already been acknowledged.")
         age = self.core.clock.monotonic() - record.created_at
         deadline = self.core.config.initial_response_deadline
@@ -302,9 +304,14 @@ class InteractionService:
             allowed = allowed - {6, 7}
         if rtype not in allowed:
             raise self.core.reject(
-                [Problem("interaction.response_type", ("type",), "INTERACTION_RESPONSE_TYPE_INVALID",
-                         f"response type {rtype!r} is not allowed for {record.describe()} "
-                         f"(allowed: {sorted(allowed)})")],
+                [
+                    Problem(
+                        "interaction.response_type",
+                        ("type",),
+                        "INTERACTION_RESPONSE_TYPE_INVALID",
+                        f"response type {rtype!r} is not allowed for {record.describe()} (allowed: {sorted(allowed)})",
+                    )
+                ],
                 request=request,
             )
         message: Message | None = None
@@ -350,7 +357,7 @@ class InteractionService:
             result["resource"]["message"] = message_payload(message, self.core.world)
         return result
 
-    # ---- webhook (follow-ups) ------------------------------------------------------------------------------------------
+    # ---- webhook (follow-ups) -------------------------------------------------------------------------------------
 
     def webhook_record(self, application_id: int, token: str, request: str) -> Interaction:
         """The interaction behind ``/webhooks/{application_id}/{token}``, enforcing the 15-minute token life."""
@@ -368,8 +375,11 @@ class InteractionService:
             )
             raise ApiError(401, 50027, "Invalid Webhook Token")
         if record.response_type is None:
-            self.core.violate("interaction.followup_before_response",
-                              f"used the webhook of {record.describe()} before the initial response", request=request)
+            self.core.violate(
+                "interaction.followup_before_response",
+                f"used the webhook of {record.describe()} before the initial response",
+                request=request,
+            )
             raise ApiError(404, 10015, "Unknown Webhook")
         return record
 

@@ -119,7 +119,9 @@ def check_embeds(embeds: Any, path: Path = ("embeds",)) -> list[Problem]:
         c.add("embeds.type", path, "BASE_TYPE_ARRAY", "embeds must be an array")
         return c.problems
     if len(embeds) > EMBEDS_MAX:
-        c.add("embeds.count", path, "BASE_TYPE_MAX_LENGTH", f"{len(embeds)} embeds; Discord allows at most {EMBEDS_MAX}")
+        c.add(
+            "embeds.count", path, "BASE_TYPE_MAX_LENGTH", f"{len(embeds)} embeds; Discord allows at most {EMBEDS_MAX}"
+        )
     total = 0
     for i, embed in enumerate(embeds):
         here = (*path, i)
@@ -138,21 +140,31 @@ def check_embeds(embeds: Any, path: Path = ("embeds",)) -> list[Problem]:
             )
         for j, fld in enumerate(fields):
             c.text(
-                "embed.field_name", (*here, "fields", j, "name"), fld.get("name"), maximum=EMBED_FIELD_NAME_MAX,
-                minimum=1, required=True,
+                "embed.field_name",
+                (*here, "fields", j, "name"),
+                fld.get("name"),
+                maximum=EMBED_FIELD_NAME_MAX,
+                minimum=1,
+                required=True,
             )
             c.text(
-                "embed.field_value", (*here, "fields", j, "value"), fld.get("value"), maximum=EMBED_FIELD_VALUE_MAX,
-                minimum=1, required=True,
+                "embed.field_value",
+                (*here, "fields", j, "value"),
+                fld.get("value"),
+                maximum=EMBED_FIELD_VALUE_MAX,
+                minimum=1,
+                required=True,
             )
         footer = embed.get("footer")
         if footer is not None:
-            c.text("embed.footer", (*here, "footer", "text"), footer.get("text"), maximum=EMBED_FOOTER_MAX,
-                   required=True)
+            c.text(
+                "embed.footer", (*here, "footer", "text"), footer.get("text"), maximum=EMBED_FOOTER_MAX, required=True
+            )
         author = embed.get("author")
         if author is not None:
-            c.text("embed.author", (*here, "author", "name"), author.get("name"), maximum=EMBED_AUTHOR_MAX,
-                   required=True)
+            c.text(
+                "embed.author", (*here, "author", "name"), author.get("name"), maximum=EMBED_AUTHOR_MAX, required=True
+            )
         color = embed.get("color")
         if color is not None and (not isinstance(color, int) or not 0 <= color <= 0xFFFFFF):
             c.add("embed.color", (*here, "color"), "NUMBER_TYPE_MAX", f"color {color!r} is not in 0..0xFFFFFF")
@@ -177,12 +189,18 @@ def _check_button(c: _Checker, button: dict[str, Any], path: Path) -> None:
         if button.get("url") is not None:
             c.add("button.url", (*path, "url"), "COMPONENT_INVALID", "only link buttons (style 5) may have a url")
         c.text(
-            "components.custom_id_length", (*path, "custom_id"), button.get("custom_id"), maximum=CUSTOM_ID_MAX,
-            minimum=1, required=True,
+            "components.custom_id_length",
+            (*path, "custom_id"),
+            button.get("custom_id"),
+            maximum=CUSTOM_ID_MAX,
+            minimum=1,
+            required=True,
         )
     elif style == 5:
         if button.get("custom_id") is not None:
-            c.add("button.custom_id", (*path, "custom_id"), "COMPONENT_INVALID", "a link button cannot have a custom_id")
+            c.add(
+                "button.custom_id", (*path, "custom_id"), "COMPONENT_INVALID", "a link button cannot have a custom_id"
+            )
         if not button.get("url"):
             c.add("button.url", (*path, "url"), "BASE_TYPE_REQUIRED", "a link button needs a url")
     elif not button.get("sku_id"):
@@ -193,8 +211,12 @@ def _check_button(c: _Checker, button: dict[str, Any], path: Path) -> None:
 
 def _check_select(c: _Checker, select: dict[str, Any], path: Path) -> None:
     c.text(
-        "components.custom_id_length", (*path, "custom_id"), select.get("custom_id"), maximum=CUSTOM_ID_MAX,
-        minimum=1, required=True,
+        "components.custom_id_length",
+        (*path, "custom_id"),
+        select.get("custom_id"),
+        maximum=CUSTOM_ID_MAX,
+        minimum=1,
+        required=True,
     )
     c.text("select.placeholder", (*path, "placeholder"), select.get("placeholder"), maximum=SELECT_PLACEHOLDER_MAX)
     min_values = select.get("min_values", 1)
@@ -222,19 +244,43 @@ def _check_select(c: _Checker, select: dict[str, Any], path: Path) -> None:
     values: set[Any] = set()
     for k, option in enumerate(options):
         here = (*path, "options", k)
-        c.text("select.option_label", (*here, "label"), option.get("label"), maximum=SELECT_OPTION_TEXT_MAX, minimum=1,
-               required=True)
-        c.text("select.option_value", (*here, "value"), option.get("value"), maximum=SELECT_OPTION_TEXT_MAX, minimum=1,
-               required=True)
-        c.text("select.option_description", (*here, "description"), option.get("description"),
-               maximum=SELECT_OPTION_TEXT_MAX)
+        c.text(
+            "select.option_label",
+            (*here, "label"),
+            option.get("label"),
+            maximum=SELECT_OPTION_TEXT_MAX,
+            minimum=1,
+            required=True,
+        )
+        c.text(
+            "select.option_value",
+            (*here, "value"),
+            option.get("value"),
+            maximum=SELECT_OPTION_TEXT_MAX,
+            minimum=1,
+            required=True,
+        )
+        c.text(
+            "select.option_description",
+            (*here, "description"),
+            option.get("description"),
+            maximum=SELECT_OPTION_TEXT_MAX,
+        )
         if option.get("value") in values:
-            c.add("select.option_value_unique", (*here, "value"), "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
-                  f"option value {option.get('value')!r} is used twice in one select")
+            c.add(
+                "select.option_value_unique",
+                (*here, "value"),
+                "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED",
+                f"option value {option.get('value')!r} is used twice in one select",
+            )
         values.add(option.get("value"))
     if isinstance(max_values, int) and options and max_values > len(options):
-        c.add("select.max_values", (*path, "max_values"), "COMPONENT_INVALID",
-              f"max_values {max_values} is more than the {len(options)} options")
+        c.add(
+            "select.max_values",
+            (*path, "max_values"),
+            "COMPONENT_INVALID",
+            f"max_values {max_values} is more than the {len(options)} options",
+        )
 
 
 def check_components(components: Any, *, v2_flag: bool = False, path: Path = ("components",)) -> list[Problem]:
@@ -258,8 +304,12 @@ def check_components(components: Any, *, v2_flag: bool = False, path: Path = ("c
         )
         return c.problems
     if len(components) > ACTION_ROWS_MAX:
-        c.add("components.rows", path, "BASE_TYPE_MAX_LENGTH",
-              f"{len(components)} action rows; Discord allows at most {ACTION_ROWS_MAX}")
+        c.add(
+            "components.rows",
+            path,
+            "BASE_TYPE_MAX_LENGTH",
+            f"{len(components)} action rows; Discord allows at most {ACTION_ROWS_MAX}",
+        )
     seen: dict[str, Path] = {}
     for i, row in enumerate(components):
         here: Path = (*path, i)
@@ -268,16 +318,28 @@ def check_components(components: Any, *, v2_flag: bool = False, path: Path = ("c
             continue
         children = row.get("components") or []
         if not children:
-            c.add("components.empty_row", (*here, "components"), "BASE_TYPE_BAD_LENGTH",
-                  "an action row needs 1 to 5 components")
+            c.add(
+                "components.empty_row",
+                (*here, "components"),
+                "BASE_TYPE_BAD_LENGTH",
+                "an action row needs 1 to 5 components",
+            )
         selects = [ch for ch in children if ch.get("type") in SELECT_TYPES]
         buttons = [ch for ch in children if ch.get("type") == 2]
         if selects and len(children) > 1:
-            c.add("components.row_select", (*here, "components"), "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
-                  f"row {i} holds a select and {len(children) - 1} other component(s); a select must be alone")
+            c.add(
+                "components.row_select",
+                (*here, "components"),
+                "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                f"row {i} holds a select and {len(children) - 1} other component(s); a select must be alone",
+            )
         if len(buttons) > BUTTONS_PER_ROW_MAX:
-            c.add("components.row_buttons", (*here, "components"), "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
-                  f"row {i} holds {len(buttons)} buttons; Discord allows at most {BUTTONS_PER_ROW_MAX}")
+            c.add(
+                "components.row_buttons",
+                (*here, "components"),
+                "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                f"row {i} holds {len(buttons)} buttons; Discord allows at most {BUTTONS_PER_ROW_MAX}",
+            )
         for j, child in enumerate(children):
             where: Path = (*here, "components", j)
             kind = child.get("type")
@@ -286,14 +348,22 @@ def check_components(components: Any, *, v2_flag: bool = False, path: Path = ("c
             elif kind in SELECT_TYPES:
                 _check_select(c, child, where)
             else:
-                c.add("components.type", (*where, "type"), "COMPONENT_TYPE_INVALID",
-                      f"component type {kind!r} cannot be in a message action row")
+                c.add(
+                    "components.type",
+                    (*where, "type"),
+                    "COMPONENT_TYPE_INVALID",
+                    f"component type {kind!r} cannot be in a message action row",
+                )
                 continue
             custom_id = child.get("custom_id")
             if isinstance(custom_id, str):
                 if custom_id in seen:
-                    c.add("components.custom_id_unique", (*where, "custom_id"), "COMPONENT_CUSTOM_ID_DUPLICATED",
-                          f"custom_id {custom_id!r} is used twice in one message")
+                    c.add(
+                        "components.custom_id_unique",
+                        (*where, "custom_id"),
+                        "COMPONENT_CUSTOM_ID_DUPLICATED",
+                        f"custom_id {custom_id!r} is used twice in one message",
+                    )
                 seen[custom_id] = where
     return c.problems
 
@@ -319,26 +389,52 @@ def check_message(
     c.problems.extend(check_components(payload.get("components"), v2_flag=v2))
     attachment_count = new_files + kept_attachments
     if attachment_count > ATTACHMENTS_MAX:
-        c.add("attachments.count", ("attachments",), "BASE_TYPE_MAX_LENGTH",
-              f"{attachment_count} attachments; Discord allows at most {ATTACHMENTS_MAX} per message")
-    if creating and not (content or payload.get("embeds") or payload.get("components") or new_files
-                         or payload.get("sticker_ids") or payload.get("poll")):
+        c.add(
+            "attachments.count",
+            ("attachments",),
+            "BASE_TYPE_MAX_LENGTH",
+            f"{attachment_count} attachments; Discord allows at most {ATTACHMENTS_MAX} per message",
+        )
+    if creating and not (
+        content
+        or payload.get("embeds")
+        or payload.get("components")
+        or new_files
+        or payload.get("sticker_ids")
+        or payload.get("poll")
+    ):
         c.add("message.empty", (), "50006", "Cannot send an empty message")
     return c.problems
 
 
 def _check_text_input(c: _Checker, component: dict[str, Any], path: Path, *, in_label: bool) -> None:
-    c.text("modal.custom_id_length", (*path, "custom_id"), component.get("custom_id"), maximum=CUSTOM_ID_MAX,
-           minimum=1, required=True)
+    c.text(
+        "modal.custom_id_length",
+        (*path, "custom_id"),
+        component.get("custom_id"),
+        maximum=CUSTOM_ID_MAX,
+        minimum=1,
+        required=True,
+    )
     if component.get("style") not in (1, 2):
         c.add("modal.text_input_style", (*path, "style"), "BASE_TYPE_CHOICES", "text input style must be 1 or 2")
     if in_label:
         if component.get("label") is not None:
-            c.add("modal.text_input_label", (*path, "label"), "COMPONENT_INVALID",
-                  "a text input inside a label component must not have its own label")
+            c.add(
+                "modal.text_input_label",
+                (*path, "label"),
+                "COMPONENT_INVALID",
+                "a text input inside a label component must not have its own label",
+            )
     else:
-        c.text("modal.text_input_label", (*path, "label"), component.get("label"), maximum=TEXT_INPUT_LABEL_MAX,
-               minimum=1, required=True)
+        c.text(
+            "modal.text_input_label",
+            (*path, "label"),
+            component.get("label"),
+            maximum=TEXT_INPUT_LABEL_MAX,
+            minimum=1,
+            required=True,
+        )
     min_length = component.get("min_length")
     max_length = component.get("max_length")
     if min_length is not None and not 0 <= min_length <= TEXT_INPUT_LENGTH_MAX:
@@ -346,8 +442,12 @@ def _check_text_input(c: _Checker, component: dict[str, Any], path: Path, *, in_
     if max_length is not None and not 1 <= max_length <= TEXT_INPUT_LENGTH_MAX:
         c.add("modal.text_input_length", (*path, "max_length"), "NUMBER_TYPE_MAX", "max_length not in 1..4000")
     c.text("modal.text_input_value", (*path, "value"), component.get("value"), maximum=TEXT_INPUT_LENGTH_MAX)
-    c.text("modal.text_input_placeholder", (*path, "placeholder"), component.get("placeholder"),
-           maximum=TEXT_INPUT_PLACEHOLDER_MAX)
+    c.text(
+        "modal.text_input_placeholder",
+        (*path, "placeholder"),
+        component.get("placeholder"),
+        maximum=TEXT_INPUT_PLACEHOLDER_MAX,
+    )
 
 
 def check_modal(data: Any) -> list[Problem]:
@@ -358,14 +458,24 @@ def check_modal(data: Any) -> list[Problem]:
     if not isinstance(data, dict):
         c.add("modal.data", path, "BASE_TYPE_REQUIRED", "a modal response needs data")
         return c.problems
-    c.text("modal.custom_id_length", (*path, "custom_id"), data.get("custom_id"), maximum=CUSTOM_ID_MAX, minimum=1,
-           required=True)
+    c.text(
+        "modal.custom_id_length",
+        (*path, "custom_id"),
+        data.get("custom_id"),
+        maximum=CUSTOM_ID_MAX,
+        minimum=1,
+        required=True,
+    )
     c.text("modal.title", (*path, "title"), data.get("title"), maximum=MODAL_TITLE_MAX, minimum=1, required=True)
     components = data.get("components")
     if not isinstance(components, list) or not 1 <= len(components) <= MODAL_COMPONENTS_MAX:
         count = len(components) if isinstance(components, list) else 0
-        c.add("modal.components", (*path, "components"), "BASE_TYPE_BAD_LENGTH",
-              f"a modal has {count} components; Discord needs 1 to {MODAL_COMPONENTS_MAX}")
+        c.add(
+            "modal.components",
+            (*path, "components"),
+            "BASE_TYPE_BAD_LENGTH",
+            f"a modal has {count} components; Discord needs 1 to {MODAL_COMPONENTS_MAX}",
+        )
         components = components if isinstance(components, list) else []
     seen: set[str] = set()
     for i, top in enumerate(components):
@@ -375,16 +485,27 @@ def check_modal(data: Any) -> list[Problem]:
         if kind == 1:
             children = top.get("components") or []
             if len(children) != 1 or children[0].get("type") != 4:
-                c.add("modal.row", here, "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
-                      "an action row in a modal must hold exactly one text input")
+                c.add(
+                    "modal.row",
+                    here,
+                    "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                    "an action row in a modal must hold exactly one text input",
+                )
                 continue
             inner = children[0]
             _check_text_input(c, inner, (*here, "components", 0), in_label=False)
         elif kind == 18:
-            c.text("modal.label", (*here, "label"), top.get("label"), maximum=TEXT_INPUT_LABEL_MAX, minimum=1,
-                   required=True)
-            c.text("modal.label_description", (*here, "description"), top.get("description"),
-                   maximum=LABEL_DESCRIPTION_MAX)
+            c.text(
+                "modal.label",
+                (*here, "label"),
+                top.get("label"),
+                maximum=TEXT_INPUT_LABEL_MAX,
+                minimum=1,
+                required=True,
+            )
+            c.text(
+                "modal.label_description", (*here, "description"), top.get("description"), maximum=LABEL_DESCRIPTION_MAX
+            )
             inner = top.get("component")
             if not isinstance(inner, dict):
                 c.add("modal.label", (*here, "component"), "BASE_TYPE_REQUIRED", "a label needs a component")
@@ -394,18 +515,36 @@ def check_modal(data: Any) -> list[Problem]:
             elif inner.get("type") in SELECT_TYPES:
                 _check_select(c, inner, (*here, "component"))
             else:
-                c.add("modal.label", (*here, "component", "type"), "COMPONENT_TYPE_INVALID",
-                      f"component type {inner.get('type')!r} cannot be in a modal label")
+                c.add(
+                    "modal.label",
+                    (*here, "component", "type"),
+                    "COMPONENT_TYPE_INVALID",
+                    f"component type {inner.get('type')!r} cannot be in a modal label",
+                )
         elif kind == 10:
-            c.text("modal.text_display", (*here, "content"), top.get("content"), maximum=TEXT_DISPLAY_MAX, minimum=1,
-                   required=True)
+            c.text(
+                "modal.text_display",
+                (*here, "content"),
+                top.get("content"),
+                maximum=TEXT_DISPLAY_MAX,
+                minimum=1,
+                required=True,
+            )
         else:
-            c.add("modal.components", (*here, "type"), "COMPONENT_TYPE_INVALID",
-                  f"component type {kind!r} cannot be at the top of a modal")
+            c.add(
+                "modal.components",
+                (*here, "type"),
+                "COMPONENT_TYPE_INVALID",
+                f"component type {kind!r} cannot be at the top of a modal",
+            )
         if inner is not None and isinstance(inner.get("custom_id"), str):
             if inner["custom_id"] in seen:
-                c.add("modal.custom_id_unique", here, "COMPONENT_CUSTOM_ID_DUPLICATED",
-                      f"custom_id {inner['custom_id']!r} is used twice in one modal")
+                c.add(
+                    "modal.custom_id_unique",
+                    here,
+                    "COMPONENT_CUSTOM_ID_DUPLICATED",
+                    f"custom_id {inner['custom_id']!r} is used twice in one modal",
+                )
             seen.add(inner["custom_id"])
     return c.problems
 
@@ -419,24 +558,47 @@ def check_autocomplete(data: Any, option_type: int | None = None) -> list[Proble
         c.add("autocomplete.choices", ("data", "choices"), "BASE_TYPE_REQUIRED", "autocomplete needs a choices array")
         return c.problems
     if len(choices) > AUTOCOMPLETE_CHOICES_MAX:
-        c.add("autocomplete.choices", ("data", "choices"), "BASE_TYPE_MAX_LENGTH",
-              f"{len(choices)} choices; Discord allows at most {AUTOCOMPLETE_CHOICES_MAX}")
+        c.add(
+            "autocomplete.choices",
+            ("data", "choices"),
+            "BASE_TYPE_MAX_LENGTH",
+            f"{len(choices)} choices; Discord allows at most {AUTOCOMPLETE_CHOICES_MAX}",
+        )
     for i, choice in enumerate(choices):
         here: Path = ("data", "choices", i)
-        c.text("autocomplete.choice_name", (*here, "name"), choice.get("name"), maximum=CHOICE_NAME_MAX, minimum=1,
-               required=True)
+        c.text(
+            "autocomplete.choice_name",
+            (*here, "name"),
+            choice.get("name"),
+            maximum=CHOICE_NAME_MAX,
+            minimum=1,
+            required=True,
+        )
         value = choice.get("value")
         if option_type == 3 or isinstance(value, str):
             if option_type not in (None, 3):
-                c.add("autocomplete.choice_value", (*here, "value"), "BASE_TYPE_NUMBER",
-                      f"choice value {value!r} must be a number for this option")
+                c.add(
+                    "autocomplete.choice_value",
+                    (*here, "value"),
+                    "BASE_TYPE_NUMBER",
+                    f"choice value {value!r} must be a number for this option",
+                )
             else:
-                c.text("autocomplete.choice_value", (*here, "value"), value, maximum=CHOICE_STRING_VALUE_MAX,
-                       required=True)
+                c.text(
+                    "autocomplete.choice_value", (*here, "value"), value, maximum=CHOICE_STRING_VALUE_MAX, required=True
+                )
         elif isinstance(value, bool) or not isinstance(value, int | float):
-            c.add("autocomplete.choice_value", (*here, "value"), "BASE_TYPE_REQUIRED",
-                  f"choice value {value!r} must be a string or a number")
+            c.add(
+                "autocomplete.choice_value",
+                (*here, "value"),
+                "BASE_TYPE_REQUIRED",
+                f"choice value {value!r} must be a string or a number",
+            )
         elif option_type == 4 and not isinstance(value, int):
-            c.add("autocomplete.choice_value", (*here, "value"), "BASE_TYPE_INTEGER",
-                  f"choice value {value!r} must be an integer for an integer option")
+            c.add(
+                "autocomplete.choice_value",
+                (*here, "value"),
+                "BASE_TYPE_INTEGER",
+                f"choice value {value!r} must be an integer for an integer option",
+            )
     return c.problems

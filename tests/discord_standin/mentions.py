@@ -29,16 +29,34 @@ def check_allowed_mentions(allowed: Any) -> list[Problem]:
     parse = allowed.get("parse") or []
     for kind in parse:
         if kind not in PARSE_TYPES:
-            problems.append(Problem("allowed_mentions.invalid", (*path, "parse"), "BASE_TYPE_CHOICES",
-                                    f"unknown parse type {kind!r} (allowed: users, roles, everyone)"))
+            problems.append(
+                Problem(
+                    "allowed_mentions.invalid",
+                    (*path, "parse"),
+                    "BASE_TYPE_CHOICES",
+                    f"unknown parse type {kind!r} (allowed: users, roles, everyone)",
+                )
+            )
     for kind in ("users", "roles"):
         ids = allowed.get(kind) or []
         if len(ids) > 100:
-            problems.append(Problem("allowed_mentions.invalid", (*path, kind), "BASE_TYPE_MAX_LENGTH",
-                                    f"{len(ids)} {kind}; Discord allows at most 100"))
+            problems.append(
+                Problem(
+                    "allowed_mentions.invalid",
+                    (*path, kind),
+                    "BASE_TYPE_MAX_LENGTH",
+                    f"{len(ids)} {kind}; Discord allows at most 100",
+                )
+            )
         if ids and kind in parse:
-            problems.append(Problem("allowed_mentions.invalid", (*path, kind), "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
-                                    f'parse contains "{kind}" and {kind} lists ids; these are mutually exclusive'))
+            problems.append(
+                Problem(
+                    "allowed_mentions.invalid",
+                    (*path, kind),
+                    "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
+                    f'parse contains "{kind}" and {kind} lists ids; these are mutually exclusive',
+                )
+            )
     return problems
 
 

@@ -53,7 +53,7 @@ class MessageService:
     def __init__(self, core: Core) -> None:
         self.core = core
 
-    # ---- helpers ------------------------------------------------------------------------------------------------
+    # ---- helpers --------------------------------------------------------------------------------------------------
 
     def _check_sizes(self, files: list[UploadedFile], request: str) -> None:
         limit = self.core.config.max_attachment_bytes
@@ -67,8 +67,9 @@ class MessageService:
                 )
                 raise ApiError(413, 40005, "Request entity too large")
 
-    def _attachments(self, channel: Channel, files: list[UploadedFile], meta: list[dict[str, Any]],
-                     ephemeral: bool) -> list[Attachment]:
+    def _attachments(
+        self, channel: Channel, files: list[UploadedFile], meta: list[dict[str, Any]], ephemeral: bool
+    ) -> list[Attachment]:
         by_index = {str(m.get("id")): m for m in meta if isinstance(m, dict)}
         result = []
         for position, upload in enumerate(files):
@@ -92,8 +93,9 @@ class MessageService:
             )
         return result
 
-    def attachment_from_bytes(self, channel: Channel, filename: str, data: bytes, content_type: str | None,
-                              *, ephemeral: bool = False) -> Attachment:
+    def attachment_from_bytes(
+        self, channel: Channel, filename: str, data: bytes, content_type: str | None, *, ephemeral: bool = False
+    ) -> Attachment:
         """Store an attachment a test user uploads (e.g. for an ATTACHMENT command option)."""
         attachment = self._attachments(
             channel, [UploadedFile("files[0]", 0, filename, content_type, data)], [], ephemeral
@@ -101,8 +103,9 @@ class MessageService:
         self.core.world.attachments[attachment.id] = attachment
         return attachment
 
-    def _reference(self, payload: dict[str, Any], channel: Channel, request: str) -> tuple[dict[str, Any] | None,
-                                                                                          User | None]:
+    def _reference(
+        self, payload: dict[str, Any], channel: Channel, request: str
+    ) -> tuple[dict[str, Any] | None, User | None]:
         ref = payload.get("message_reference")
         if not ref:
             return None, None
@@ -110,8 +113,14 @@ class MessageService:
         if target is None or target.deleted or target.channel_id != channel.id:
             if ref.get("fail_if_not_exists", True):
                 raise self.core.reject(
-                    [Problem("message.reference", ("message_reference",), "REPLIES_UNKNOWN_MESSAGE",
-                             "Unknown message (the replied-to message is not in this channel)")],
+                    [
+                        Problem(
+                            "message.reference",
+                            ("message_reference",),
+                            "REPLIES_UNKNOWN_MESSAGE",
+                            "Unknown message (the replied-to message is not in this channel)",
+                        )
+                    ],
                     request=request,
                 )
             return None, None
@@ -120,10 +129,23 @@ class MessageService:
             reference["guild_id"] = str(channel.guild_id)
         return reference, target.author
 
-    def _pings(self, content: str, payload: dict[str, Any], ctx_channel: Channel, author: User,
-               replied: User | None, ephemeral_for: int | None) -> Pings:
-        pings = resolve_pings(content, payload.get("allowed_mentions"), world=self.core.world, channel=ctx_channel,
-                              author=author, replied_author=replied)
+    def _pings(
+        self,
+        content: str,
+        payload: dict[str, Any],
+        ctx_channel: Channel,
+        author: User,
+        replied: User | None,
+        ephemeral_for: int | None,
+    ) -> Pings:
+        pings = resolve_pings(
+            content,
+            payload.get("allowed_mentions"),
+            world=self.core.world,
+            channel=ctx_channel,
+            author=author,
+            replied_author=replied,
+        )
         if ephemeral_for is not None:
             pings.user_ids = [u for u in pings.user_ids if u == ephemeral_for]
             pings.role_ids = []
@@ -166,8 +188,9 @@ class MessageService:
             content=content,
             embeds=[self._normalize_embed(e) for e in payload.get("embeds") or []],
             components=self._normalize_components(payload.get("components") or []),
-            attachments=self._attachments(ctx.channel, body.files, payload.get("attachments") or [],
-                                          ephemeral_for is not None),
+            attachments=self._attachments(
+                ctx.channel, body.files, payload.get("attachments") or [], ephemeral_for is not None
+            ),
             flags=flags,
             type=MessageType.REPLY if reference and ctx.type == MessageType.DEFAULT else ctx.type,
             tts=bool(payload.get("tts", False)),
@@ -215,9 +238,9 @@ class MessageService:
             listed = {str(a.get("id")) for a in payload.get("attachments") or [] if isinstance(a, dict)}
             kept = [a for a in message.attachments if str(a.id) in listed]
         merged = {
-            "content": payload["content"] if "content" in payload else message.content,
-            "embeds": payload["embeds"] if "embeds" in payload else message.embeds,
-            "components": payload["components"] if "components" in payload else message.components,
+            "content": payload.get("content", message.content),
+            "embeds": payload.get("embeds", message.embeds),
+            "components": payload.get("components", message.components),
             "flags": payload.get("flags"),
         }
         problems = check_message(merged, new_files=len(body.files), kept_attachments=len(kept), creating=False)
@@ -230,8 +253,9 @@ class MessageService:
         message.content = str(merged["content"] or "")
         message.embeds = [self._normalize_embed(e) for e in merged["embeds"] or []]
         message.components = self._normalize_components(merged["components"] or [])
-        message.attachments = kept + self._attachments(channel, body.files, payload.get("attachments") or [],
-                                                       message.ephemeral)
+        message.attachments = kept + self._attachments(
+            channel, body.files, payload.get("attachments") or [], message.ephemeral
+        )
         for attachment in message.attachments:
             self.core.world.attachments[attachment.id] = attachment
         if payload.get("flags") is not None:

@@ -80,8 +80,9 @@ class RateLimiter:
     ) -> ForcedRateLimit:
         """Answer the next ``times`` requests matching ``method``/``route`` (a route template such as
         ``/channels/{channel_id}/messages``; None matches any) with 429 and ``retry_after`` seconds."""
-        rule = ForcedRateLimit(method=method, route=route, times=times, retry_after=retry_after, global_=global_,
-                               scope=scope)
+        rule = ForcedRateLimit(
+            method=method, route=route, times=times, retry_after=retry_after, global_=global_, scope=scope
+        )
         self._forced.append(rule)
         return rule
 
@@ -99,8 +100,9 @@ class RateLimiter:
                 rule.times -= 1
                 hit = RateLimitHit(method, route, path, now, rule.retry_after, True, rule.global_)
                 self.hits.append(hit)
-                return RateLimitDecision(self._limited_headers(bucket_id, rule.retry_after, rule.global_, rule.scope),
-                                         hit)
+                return RateLimitDecision(
+                    self._limited_headers(bucket_id, rule.retry_after, rule.global_, rule.scope), hit
+                )
         key = (method, route, major)
         bucket = self._buckets.get(key)
         if bucket is None or now - bucket.window_start >= self.per:

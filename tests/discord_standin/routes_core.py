@@ -45,8 +45,15 @@ async def get_application(request: web.Request) -> web.Response:
     """``GET /oauth2/applications/@me`` and ``GET /applications/@me``."""
     core = services(request).core
     world = core.world
-    return json_response(application_payload(core.application_id, world.users[core.bot_user_id],
-                                             world.users[core.owner_id], name=core.config.application_name, flags=0))
+    return json_response(
+        application_payload(
+            core.application_id,
+            world.users[core.bot_user_id],
+            world.users[core.owner_id],
+            name=core.config.application_name,
+            flags=0,
+        )
+    )
 
 
 async def get_gateway(request: web.Request) -> web.Response:
@@ -55,8 +62,7 @@ async def get_gateway(request: web.Request) -> web.Response:
     data: dict[str, Any] = {"url": core.base_url.replace("http://", "ws://", 1) + "/gateway"}
     if request.path.endswith("/bot"):
         data["shards"] = 1
-        data["session_start_limit"] = {"total": 1000, "remaining": 999, "reset_after": 14_400_000,
-                                       "max_concurrency": 1}
+        data["session_start_limit"] = {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1}
     return json_response(data)
 
 
@@ -64,12 +70,23 @@ async def get_my_guilds(request: web.Request) -> web.Response:
     """``GET /users/@me/guilds`` (partial guilds)."""
     core = services(request).core
     guilds = [g for g in core.world.guilds.values() if core.bot_user_id in g.members]
-    return json_response([{"id": str(g.id), "name": g.name, "icon": None, "banner": None,
-                           "owner": g.owner_id == core.bot_user_id, "permissions": "0", "features": []}
-                          for g in guilds])
+    return json_response(
+        [
+            {
+                "id": str(g.id),
+                "name": g.name,
+                "icon": None,
+                "banner": None,
+                "owner": g.owner_id == core.bot_user_id,
+                "permissions": "0",
+                "features": [],
+            }
+            for g in guilds
+        ]
+    )
 
 
-# ---- application commands -------------------------------------------------------------------------------------------
+# ---- application commands -----------------------------------------------------------------------------------------
 
 
 def _scope(request: web.Request) -> int | None:
@@ -111,8 +128,11 @@ async def create_command(request: web.Request) -> web.Response:
     body = (await read_body(request)).payload
     problems = check_command(body)
     if not problems:
-        others = [c.definition for c in core.commands.commands(scope)
-                  if (c.type, c.name) != (body.get("type", 1), body.get("name"))]
+        others = [
+            c.definition
+            for c in core.commands.commands(scope)
+            if (c.type, c.name) != (body.get("type", 1), body.get("name"))
+        ]
         problems = check_command_set([*others, body])
     if problems:
         raise core.reject(problems, request=request_name(request))
@@ -147,7 +167,7 @@ async def command_by_id(request: web.Request) -> web.Response:
     return json_response(updated.payload())
 
 
-# ---- guilds and channels --------------------------------------------------------------------------------------------
+# ---- guilds and channels ------------------------------------------------------------------------------------------
 
 
 def _guild(request: web.Request) -> Any:
@@ -203,8 +223,10 @@ async def create_guild_channel(request: web.Request) -> web.Response:
     body = (await read_body(request)).payload
     name = body.get("name")
     if not isinstance(name, str) or not 1 <= len(name) <= 100:
-        raise s.core.reject([Problem("channel.name", ("name",), "BASE_TYPE_BAD_LENGTH",
-                                     "channel name must be 1 to 100 characters")], request=request_name(request))
+        raise s.core.reject(
+            [Problem("channel.name", ("name",), "BASE_TYPE_BAD_LENGTH", "channel name must be 1 to 100 characters")],
+            request=request_name(request),
+        )
     kind = body.get("type", ChannelType.GUILD_TEXT)
     if kind not in (ChannelType.GUILD_TEXT, ChannelType.GUILD_CATEGORY):
         s.core.violate("standin.unsupported", f"channel type {kind} is not supported", request=request_name(request))
@@ -213,8 +235,14 @@ async def create_guild_channel(request: web.Request) -> web.Response:
     if body.get("parent_id"):
         channel.parent_id = int(body["parent_id"])
     for ow in body.get("permission_overwrites") or []:
-        channel.overwrites.append(Overwrite(id=int(ow["id"]), type=int(ow.get("type", 0)),
-                                            allow=int(ow.get("allow") or 0), deny=int(ow.get("deny") or 0)))
+        channel.overwrites.append(
+            Overwrite(
+                id=int(ow["id"]),
+                type=int(ow.get("type", 0)),
+                allow=int(ow.get("allow") or 0),
+                deny=int(ow.get("deny") or 0),
+            )
+        )
     s.events.channel_created(channel)
     return json_response(channel_payload(channel, s.core.world), status=201)
 
@@ -261,8 +289,10 @@ def add_core_routes(router: web.UrlDispatcher, prefix: str) -> None:
     router.add_get(prefix + "/applications/@me", get_application)
     router.add_get(prefix + "/gateway", get_gateway)
     router.add_get(prefix + "/gateway/bot", get_gateway)
-    for base in ("/applications/{application_id}/commands",
-                 "/applications/{application_id}/guilds/{guild_id}/commands"):
+    for base in (
+        "/applications/{application_id}/commands",
+        "/applications/{application_id}/guilds/{guild_id}/commands",
+    ):
         router.add_get(prefix + base, list_commands)
         router.add_put(prefix + base, overwrite_commands)
         router.add_post(prefix + base, create_command)

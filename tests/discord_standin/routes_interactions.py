@@ -18,8 +18,9 @@ async def callback(request: web.Request) -> web.Response:
     s = services(request)
     interaction_id = snowflake(request, "interaction_id", code=10062, what="Unknown interaction")
     body = await read_body(request)
-    result = s.interactions.callback(interaction_id, request.match_info["interaction_token"], body,
-                                     request_name(request))
+    result = s.interactions.callback(
+        interaction_id, request.match_info["interaction_token"], body, request_name(request)
+    )
     if request.query.get("with_response") in ("1", "true", "True"):
         return json_response(result)
     return no_content()
@@ -62,5 +63,6 @@ def add_interaction_routes(router: web.UrlDispatcher, prefix: str) -> None:
     router.add_post(prefix + "/interactions/{interaction_id}/{interaction_token}/callback", callback)
     router.add_post(prefix + "/webhooks/{webhook_id}/{webhook_token}", execute)
     for method in ("GET", "PATCH", "DELETE"):
-        router.add_route(method, prefix + "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
-                         webhook_message)
+        router.add_route(
+            method, prefix + "/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", webhook_message
+        )

@@ -32,7 +32,8 @@ def _visible_channel(request: web.Request) -> Channel:
 
 def _message(request: web.Request, channel: Channel) -> Message:
     message = services(request).core.world.messages.get(
-        snowflake(request, "message_id", code=10008, what="Unknown Message"))
+        snowflake(request, "message_id", code=10008, what="Unknown Message")
+    )
     if message is None or message.deleted or message.channel_id != channel.id or message.ephemeral_for is not None:
         raise ApiError(404, 10008, "Unknown Message")
     return message
@@ -66,8 +67,10 @@ async def list_messages(request: web.Request) -> web.Response:
         return json_response([])
     limit = int(request.query.get("limit", "50"))
     if not 1 <= limit <= 100:
-        raise s.core.reject([Problem("request.limit", ("limit",), "NUMBER_TYPE_MAX", "limit must be 1 to 100")],
-                            request=request_name(request))
+        raise s.core.reject(
+            [Problem("request.limit", ("limit",), "NUMBER_TYPE_MAX", "limit must be 1 to 100")],
+            request=request_name(request),
+        )
     history = s.core.world.history(channel)
     if "before" in request.query:
         before = int(request.query["before"])
@@ -77,7 +80,7 @@ async def list_messages(request: web.Request) -> web.Response:
         chosen = [m for m in history if m.id > after][:limit]
     elif "around" in request.query:
         around = int(request.query["around"])
-        older = [m for m in history if m.id < around][-(limit // 2):] if limit > 1 else []
+        older = [m for m in history if m.id < around][-(limit // 2) :] if limit > 1 else []
         newer = [m for m in history if m.id >= around][: limit - len(older)]
         chosen = older + newer
     else:
@@ -118,8 +121,10 @@ async def open_dm(request: web.Request) -> web.Response:
     body = (await read_body(request)).payload
     user = s.core.world.users.get(int(body.get("recipient_id") or 0))
     if user is None:
-        raise s.core.reject([Problem("dm.recipient", ("recipient_id",), "BASE_TYPE_REQUIRED",
-                                     "recipient_id is not a known user")], request=request_name(request))
+        raise s.core.reject(
+            [Problem("dm.recipient", ("recipient_id",), "BASE_TYPE_REQUIRED", "recipient_id is not a known user")],
+            request=request_name(request),
+        )
     channel = s.core.world.dm_channel(user)
     assert channel is not None
     s.core.changed()
@@ -137,8 +142,10 @@ async def start_thread(request: web.Request) -> web.Response:
     body = (await read_body(request)).payload
     name = body.get("name")
     if not isinstance(name, str) or not 1 <= len(name) <= 100:
-        raise s.core.reject([Problem("thread.name", ("name",), "BASE_TYPE_BAD_LENGTH",
-                                     "thread name must be 1 to 100 characters")], request=request_name(request))
+        raise s.core.reject(
+            [Problem("thread.name", ("name",), "BASE_TYPE_BAD_LENGTH", "thread name must be 1 to 100 characters")],
+            request=request_name(request),
+        )
     guild = world.guild_of(parent)
     assert guild is not None
     thread_id = None
@@ -149,7 +156,9 @@ async def start_thread(request: web.Request) -> web.Response:
         kind = ChannelType.PUBLIC_THREAD
         if thread_id in world.channels:
             raise ApiError(400, 160004, "A thread has already been created for this message")
-    needed = Permission.CREATE_PRIVATE_THREADS if kind == ChannelType.PRIVATE_THREAD else Permission.CREATE_PUBLIC_THREADS
+    needed = (
+        Permission.CREATE_PRIVATE_THREADS if kind == ChannelType.PRIVATE_THREAD else Permission.CREATE_PUBLIC_THREADS
+    )
     if not world.permissions_in(bot, parent) & needed:
         raise ApiError(403, 50013, "Missing Permissions")
     thread = world.add_channel(guild, name, type=kind, parent=parent, owner=bot, id=thread_id)

@@ -65,8 +65,7 @@ async def api_middleware(request: web.Request, handler: Handler) -> web.StreamRe
     response.headers["Via"] = "1.1 google"
     from .core import RequestRecord
 
-    core.requests.append(RequestRecord(request.method, route, request.path, response.status,
-                                       core.clock.monotonic()))
+    core.requests.append(RequestRecord(request.method, route, request.path, response.status, core.clock.monotonic()))
     core.changed()
     return response
 
@@ -75,8 +74,7 @@ async def unimplemented(request: web.Request) -> web.Response:
     """Any other ``/api/v10`` route: 404, and a violation naming the route the stand-in lacks."""
     services(request).core.violate(
         "standin.unimplemented_route",
-        f"the stand-in does not implement {request_name(request)}; add it to tests/discord_standin if the bot "
-        "needs it",
+        f"the stand-in does not implement {request_name(request)}; add it to tests/discord_standin if the bot needs it",
     )
     return json_response({"message": "404: Not Found", "code": 0}, status=404)
 

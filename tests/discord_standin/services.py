@@ -29,8 +29,13 @@ class Services:
     def build(cls, core: Core) -> Services:
         """Wire up the services around ``core``."""
         messages = MessageService(core)
-        return cls(core=core, gateway=Gateway(core), messages=messages,
-                   interactions=InteractionService(core, messages), events=WorldEvents(core))
+        return cls(
+            core=core,
+            gateway=Gateway(core),
+            messages=messages,
+            interactions=InteractionService(core, messages),
+            events=WorldEvents(core),
+        )
 
 
 SERVICES = web.AppKey("standin_services", Services)

@@ -63,11 +63,12 @@ class StandIn:
         await self.open()
         return self
 
-    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                        tb: TracebackType | None) -> None:
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> None:
         await self.close()
 
-    # ---- addresses and identity ------------------------------------------------------------------------------------
+    # ---- addresses and identity -----------------------------------------------------------------------------------
 
     @property
     def base_url(self) -> str:
@@ -133,10 +134,16 @@ class StandIn:
         """:func:`point_discord_py_at` this stand-in; call ``.restore()`` on the result afterwards."""
         return point_discord_py_at(self.base_url)
 
-    # ---- building the world ------------------------------------------------------------------------------------------
+    # ---- building the world ---------------------------------------------------------------------------------------
 
-    def create_guild(self, name: str = "Test Guild", *, channels: Sequence[str] = ("general",),
-                     bot_permissions: int | None = None, with_bot: bool = True) -> Guild:
+    def create_guild(
+        self,
+        name: str = "Test Guild",
+        *,
+        channels: Sequence[str] = ("general",),
+        bot_permissions: int | None = None,
+        with_bot: bool = True,
+    ) -> Guild:
         """A guild with text channels, an owner, and (unless ``with_bot`` is false) the bot as a member with a
         managed role holding ``bot_permissions``. A connected bot gets GUILD_CREATE."""
         world = self.core.world
@@ -192,8 +199,15 @@ class StandIn:
         channel.overwrites.append(Overwrite(id=target_id, type=kind, allow=int(allow), deny=int(deny)))
         self.services.events.channel_updated(channel)
 
-    def create_user(self, username: str, *, guild: Guild | None = None, roles: Sequence[Role] = (),
-                    accepts_dms: bool = True, nick: str | None = None) -> Actor:
+    def create_user(
+        self,
+        username: str,
+        *,
+        guild: Guild | None = None,
+        roles: Sequence[Role] = (),
+        accepts_dms: bool = True,
+        nick: str | None = None,
+    ) -> Actor:
         """A user, made a member of ``guild`` with ``roles`` when given; returns the :class:`Actor` for them."""
         user = self.core.world.add_user(username)
         user.accepts_dms = accepts_dms
@@ -202,8 +216,9 @@ class StandIn:
             self.add_member(guild, actor, roles=roles, nick=nick)
         return actor
 
-    def add_member(self, guild: Guild, who: Actor | User, *, roles: Sequence[Role] = (),
-                   nick: str | None = None) -> Member:
+    def add_member(
+        self, guild: Guild, who: Actor | User, *, roles: Sequence[Role] = (), nick: str | None = None
+    ) -> Member:
         """Make a user a member of ``guild`` (GUILD_MEMBER_ADD for a bot with the members intent)."""
         user = who.user if isinstance(who, Actor) else who
         member = self.core.world.add_member(guild, user, list(roles), nick)
@@ -222,7 +237,7 @@ class StandIn:
         """The :class:`Actor` for an existing user."""
         return Actor(self.services, user)
 
-    # ---- reading ------------------------------------------------------------------------------------------------------
+    # ---- reading --------------------------------------------------------------------------------------------------
 
     def messages_in(self, channel: Channel) -> list[Message]:
         """The shared history of ``channel`` (no ephemeral or deleted messages), oldest first."""
@@ -232,29 +247,47 @@ class StandIn:
         """Registered commands (global, or of ``guild``)."""
         return self.core.commands.commands(guild.id if guild else None)
 
-    # ---- waiting ------------------------------------------------------------------------------------------------------
+    # ---- waiting --------------------------------------------------------------------------------------------------
 
-    async def wait_for(self, predicate: Callable[[], T | None], *, timeout: float = 10.0, what: str = "a condition",
-                       strict: bool | None = None) -> T:
+    async def wait_for(
+        self,
+        predicate: Callable[[], T | None],
+        *,
+        timeout: float = 10.0,
+        what: str = "a condition",
+        strict: bool | None = None,
+    ) -> T:
         """Wait until ``predicate()`` is truthy (re-checked on every change) and return its value."""
         return await self.core.wait_for(predicate, timeout=timeout, what=what, strict=strict)
 
     async def wait_until_ready(self, timeout: float = 10.0) -> None:
         """Wait until a bot has identified and is connected (READY and GUILD_CREATEs sent)."""
         gateway = self.services.gateway
-        await self.wait_for(lambda: gateway.identifies > 0 and gateway.connected, timeout=timeout,
-                            what="a bot to IDENTIFY on the gateway")
+        await self.wait_for(
+            lambda: gateway.identifies > 0 and gateway.connected,
+            timeout=timeout,
+            what="a bot to IDENTIFY on the gateway",
+        )
 
-    async def wait_for_commands(self, *names: str, guild: Guild | None = None,
-                                timeout: float = 10.0) -> list[RegisteredCommand]:
+    async def wait_for_commands(
+        self, *names: str, guild: Guild | None = None, timeout: float = 10.0
+    ) -> list[RegisteredCommand]:
         """Wait until commands with all ``names`` are registered (globally, or in ``guild``)."""
+
         def found() -> list[RegisteredCommand] | None:
             have = {c.name: c for c in self.commands(guild)}
             return [have[n] for n in names] if all(n in have for n in names) else None
+
         return await self.wait_for(found, timeout=timeout, what=f"commands {names} to be registered")
 
-    async def wait_for_message(self, channel: Channel, *, after: Message | None = None,
-                               predicate: Callable[[Message], bool] | None = None, timeout: float = 10.0) -> Message:
+    async def wait_for_message(
+        self,
+        channel: Channel,
+        *,
+        after: Message | None = None,
+        predicate: Callable[[Message], bool] | None = None,
+        timeout: float = 10.0,
+    ) -> Message:
         """Wait for a new message in ``channel`` (newer than ``after``, or than the newest one now)."""
         history = self.core.world.history(channel)
         floor = after.id if after else (history[-1].id if history else 0)
@@ -264,9 +297,10 @@ class StandIn:
                 if message.id > floor and (predicate is None or predicate(message)):
                     return message
             return None
+
         return await self.wait_for(find, timeout=timeout, what=f"a new message in {channel!r}")
 
-    # ---- Discord's rules ------------------------------------------------------------------------------------------------
+    # ---- Discord's rules ------------------------------------------------------------------------------------------
 
     @property
     def violations(self) -> list[Violation]:
@@ -287,13 +321,21 @@ class StandIn:
         self.core.clock.advance(seconds)
         self.core.changed()
 
-    def force_429(self, *, method: str | None = None, route: str | None = None, times: int = 1,
-                  retry_after: float = 0.25, global_: bool = False) -> ForcedRateLimit:
+    def force_429(
+        self,
+        *,
+        method: str | None = None,
+        route: str | None = None,
+        times: int = 1,
+        retry_after: float = 0.25,
+        global_: bool = False,
+    ) -> ForcedRateLimit:
         """Answer the next matching requests with 429 (see :meth:`RateLimiter.force_429`)."""
-        return self.core.rate_limits.force_429(method=method, route=route, times=times, retry_after=retry_after,
-                                               global_=global_)
+        return self.core.rate_limits.force_429(
+            method=method, route=route, times=times, retry_after=retry_after, global_=global_
+        )
 
-    # ---- gateway control -----------------------------------------------------------------------------------------------
+    # ---- gateway control ------------------------------------------------------------------------------------------
 
     async def drop_gateway(self, code: int = 4000, *, abrupt: bool = False) -> int:
         """Drop the bot's gateway connection(s); the sessions stay resumable."""

@@ -27,7 +27,8 @@ async def test_send_edit_fetch_history_and_delete(standin: StandIn, hotel: Hotel
         assert stored.content == "Round 1" and stored.author is standin.bot
         assert stored.embeds[0]["title"] == "Scores" and stored.embeds[0]["footer"] == {"text": "Grand Austria Hotel"}
         assert [(a.filename, a.content_type, a.data) for a in stored.attachments] == [
-            ("board.png", "image/png", b"\x89PNG...")]
+            ("board.png", "image/png", b"\x89PNG...")
+        ]
         assert sent.attachments[0].url.startswith(standin.base_url + "/attachments/")
 
         edited = await sent.edit(content="Round 2", attachments=[])
@@ -88,8 +89,9 @@ async def test_bot_cannot_post_where_it_may_not(standin: StandIn, hotel: Hotel) 
         assert [m.content for m in hotel.mod.sees(staff)] == ["for moderators"]
         # Deny SEND_MESSAGES to the bot here: Discord answers 403 Missing Permissions (50013).
         standin.set_overwrite(staff, standin.bot, allow=Permission.VIEW_CHANNEL, deny=Permission.SEND_MESSAGES)
-        await standin.wait_for(lambda: not channel.permissions_for(channel.guild.me).send_messages,
-                               what="CHANNEL_UPDATE to reach the bot")
+        await standin.wait_for(
+            lambda: not channel.permissions_for(channel.guild.me).send_messages, what="CHANNEL_UPDATE to reach the bot"
+        )
         with pytest.raises(discord.Forbidden) as refused:
             await channel.send("again")
         assert refused.value.code == 50013

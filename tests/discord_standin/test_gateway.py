@@ -89,7 +89,8 @@ async def test_resume_replays_missed_events(standin: StandIn, hotel: Hotel, abru
         conn = next(iter(standin.gateway.connections))
         assert conn.path == "/gateway/resume", "discord.py must come back on READY's resume_gateway_url"
         received = await standin.wait_for(
-            lambda: next((m for m in bot.received_messages if m.id == missed.id), None), what="the missed message")
+            lambda: next((m for m in bot.received_messages if m.id == missed.id), None), what="the missed message"
+        )
         assert received.author.id == hotel.alice.id
         assert received.content == "", "without the message content intent Discord blanks other users' content"
 
@@ -107,8 +108,9 @@ async def test_invalid_session_makes_the_client_identify_again(standin: StandIn,
     async with running(standin, bot):
         bot.ready_event.clear()
         standin.gateway.invalidate_sessions(resumable=False)
-        await standin.wait_for(lambda: standin.gateway.identifies == 2 and standin.gateway.connected,
-                               what="a second IDENTIFY")
+        await standin.wait_for(
+            lambda: standin.gateway.identifies == 2 and standin.gateway.connected, what="a second IDENTIFY"
+        )
         # discord.py fires on_ready again after the new READY; closing before that leaves its ready task behind.
         await asyncio.wait_for(bot.ready_event.wait(), timeout=10)
         assert standin.gateway.resumes == 0

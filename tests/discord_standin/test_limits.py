@@ -57,10 +57,14 @@ MESSAGE_CASES: list[tuple[str, dict[str, Any]]] = [
     ("components.row_select", {"components": [row(string_select("s", 2), button("b"))]}),
     ("components.row_select", {"components": [row(string_select("s1", 2), string_select("s2", 2))]}),
     ("select.options_count", {"components": [row(string_select("s", 26))]}),
-    ("select.option_label", {"components": [row({**string_select("s", 1), "options": [
-        {"label": "l" * 101, "value": "v"}]})]}),
-    ("select.option_value", {"components": [row({**string_select("s", 1), "options": [
-        {"label": "l", "value": "v" * 101}]})]}),
+    (
+        "select.option_label",
+        {"components": [row({**string_select("s", 1), "options": [{"label": "l" * 101, "value": "v"}]})]},
+    ),
+    (
+        "select.option_value",
+        {"components": [row({**string_select("s", 1), "options": [{"label": "l", "value": "v" * 101}]})]},
+    ),
     ("select.option_description", {"components": [row(string_select("s", 2, description="d" * 101))]}),
     ("components.custom_id_length", {"components": [row(button("c" * 101))]}),
     ("components.custom_id_unique", {"components": [row(button("same"), button("same"))]}),
@@ -80,10 +84,19 @@ async def test_message_limits_are_enforced(standin: StandIn, hotel: Hotel) -> No
         # Exactly at the limits everything is accepted.
         full_rows = [row(*(button(f"r{r}b{b}", label="l" * 80) for b in range(5))) for r in range(4)]
         full_rows.append(row(string_select("s" * 100, 25, description="d" * 100)))
-        embed = {"title": "t" * 256, "description": "d" * 1000, "footer": {"text": "f" * 2048},
-                 "fields": [{"name": "n", "value": "v" * 100}] * 25}
-        await raw_request(bot, "POST", "/channels/{channel_id}/messages", channel_id=hotel.lobby.id,
-                          json={"content": "x" * 2000, "components": full_rows, "embeds": [embed]})
+        embed = {
+            "title": "t" * 256,
+            "description": "d" * 1000,
+            "footer": {"text": "f" * 2048},
+            "fields": [{"name": "n", "value": "v" * 100}] * 25,
+        }
+        await raw_request(
+            bot,
+            "POST",
+            "/channels/{channel_id}/messages",
+            channel_id=hotel.lobby.id,
+            json={"content": "x" * 2000, "components": full_rows, "embeds": [embed]},
+        )
         [accepted] = standin.messages_in(hotel.lobby)
         assert len(accepted.content) == 2000 and len(accepted.buttons()) == 20
 
@@ -115,11 +128,16 @@ async def test_attachment_size_and_count(standin: StandIn, hotel: Hotel) -> None
     form.add_field("payload_json", '{"content": "eleven files"}', content_type="application/json")
     for i in range(11):
         form.add_field(f"files[{i}]", f"file {i}".encode(), filename=f"f{i}.txt")
-    async with aiohttp.ClientSession() as session:
-        async with session.post(f"{standin.api_base}/channels/{hotel.games.id}/messages", data=form,
-                                headers={"Authorization": f"Bot {standin.token}"}) as response:
-            assert response.status == 400
-            assert "attachments" in (await response.json())["errors"]
+    async with (
+        aiohttp.ClientSession() as session,
+        session.post(
+            f"{standin.api_base}/channels/{hotel.games.id}/messages",
+            data=form,
+            headers={"Authorization": f"Bot {standin.token}"},
+        ) as response,
+    ):
+        assert response.status == 400
+        assert "attachments" in (await response.json())["errors"]
     assert [v.rule for v in standin.take_violations()] == ["attachments.count"]
 
 
@@ -141,7 +159,7 @@ async def test_three_second_rule(standin: StandIn, hotel: Hotel) -> None:
 
     async with running(standin, bot):
         interaction = await hotel.alice.run_command(hotel.lobby, "late")
-        with pytest.raises(DiscordLimitViolation, match="interaction.initial_response_timeout"):
+        with pytest.raises(DiscordLimitViolation, match=r"interaction\.initial_response_timeout"):
             await interaction.response()
         await standin.wait_for(lambda: late_errors, what="the bot to see the refusal")
         assert late_errors == [10062], "Discord answers 404 Unknown interaction after the deadline"
@@ -149,7 +167,7 @@ async def test_three_second_rule(standin: StandIn, hotel: Hotel) -> None:
 
         ignored = await hotel.alice.run_command(hotel.lobby, "silent")
         standin.advance_time(3.1)
-        with pytest.raises(DiscordLimitViolation, match="no initial response to /silent by alice within 3 s"):
+        with pytest.raises(DiscordLimitViolation, match=r"no initial response to /silent by alice within 3 s"):
             await ignored.response(timeout=5)
 
 
@@ -172,7 +190,7 @@ async def test_followup_after_token_expiry(standin: StandIn, hotel: Hotel) -> No
         assert (await interaction.response()).type == 5
         standin.advance_time(15 * 60 + 1)
         go_on.set()
-        with pytest.raises(DiscordLimitViolation, match="interaction.token_expired.*valid for 15 min"):
+        with pytest.raises(DiscordLimitViolation, match=r"interaction\.token_expired.*valid for 15 min"):
             await standin.wait_for(lambda: outcome, what="the follow-up")
         await standin.wait_for(lambda: outcome, what="the bot to see the refusal", strict=False)
         assert outcome == [50027]
@@ -202,24 +220,27 @@ async def test_wrong_or_repeated_interaction_responses(standin: StandIn, hotel: 
     async def modal(interaction: discord.Interaction) -> None:
         text_input = {"type": 4, "custom_id": "name", "style": 1, "label": "Name"}
         try:
-            await raw_callback(bot, interaction, {"type": 9, "data": {"custom_id": "m", "title": "T" * 46,
-                                                                      "components": [row(text_input)]}})
+            await raw_callback(
+                bot,
+                interaction,
+                {"type": 9, "data": {"custom_id": "m", "title": "T" * 46, "components": [row(text_input)]}},
+            )
         except discord.HTTPException as exc:
             errors["modal"] = exc.code
 
     async with running(standin, bot):
         first = await hotel.alice.run_command(hotel.lobby, "twice")
-        with pytest.raises(DiscordLimitViolation, match="interaction.already_acknowledged"):
+        with pytest.raises(DiscordLimitViolation, match=r"interaction\.already_acknowledged"):
             await standin.wait_for(lambda: "twice" in errors, what="the second answer")
         assert errors["twice"] == 40060 and (await first.reply()).content == "first"
 
         fixed = await hotel.alice.run_command(hotel.lobby, "update")
-        with pytest.raises(DiscordLimitViolation, match="interaction.response_type.*allowed: \\[4, 5, 9\\]"):
+        with pytest.raises(DiscordLimitViolation, match=r"interaction\.response_type.*allowed: \[4, 5, 9\]"):
             await fixed.reply()
         assert (await fixed.reply()).content == "fixed", "a refused response leaves the interaction open"
 
         await hotel.alice.run_command(hotel.lobby, "modal")
-        with pytest.raises(DiscordLimitViolation, match="modal.title.*at most 45"):
+        with pytest.raises(DiscordLimitViolation, match=r"modal\.title.*at most 45"):
             await standin.wait_for(lambda: "modal" in errors, what="the modal")
         assert errors["modal"] == 50035
 
@@ -237,7 +258,7 @@ async def test_autocomplete_with_too_many_choices(standin: StandIn, hotel: Hotel
 
     async with running(standin, bot):
         typing = await hotel.alice.autocomplete(hotel.lobby, "guest", "name", name="G")
-        with pytest.raises(DiscordLimitViolation, match="autocomplete.choices.*26 choices"):
+        with pytest.raises(DiscordLimitViolation, match=r"autocomplete\.choices.*26 choices"):
             await typing.response()
 
 
@@ -248,18 +269,64 @@ COMMAND_CASES: list[tuple[str, list[dict[str, Any]]]] = [
     ("commands.name", [{"name": "n" * 33, "description": "d"}]),
     ("commands.description", [{"name": "hotel", "description": "d" * 101}]),
     ("commands.description", [{"name": "hotel", "description": ""}]),
-    ("commands.options_count", [{"name": "hotel", "description": "d", "options": [
-        {"name": f"o{i}", "description": "d", "type": 3} for i in range(26)]}]),
-    ("commands.options_count", [{"name": "hotel", "description": "d", "options": [
-        {"name": "game", "description": "d", "type": 2, "options": [
-            {"name": f"s{i}", "description": "d", "type": 1} for i in range(26)]}]}]),
-    ("commands.choices", [{"name": "hotel", "description": "d", "options": [
-        {"name": "o", "description": "d", "type": 3, "choices": [{"name": str(i), "value": str(i)}
-                                                                for i in range(26)]}]}]),
+    (
+        "commands.options_count",
+        [
+            {
+                "name": "hotel",
+                "description": "d",
+                "options": [{"name": f"o{i}", "description": "d", "type": 3} for i in range(26)],
+            }
+        ],
+    ),
+    (
+        "commands.options_count",
+        [
+            {
+                "name": "hotel",
+                "description": "d",
+                "options": [
+                    {
+                        "name": "game",
+                        "description": "d",
+                        "type": 2,
+                        "options": [{"name": f"s{i}", "description": "d", "type": 1} for i in range(26)],
+                    }
+                ],
+            }
+        ],
+    ),
+    (
+        "commands.choices",
+        [
+            {
+                "name": "hotel",
+                "description": "d",
+                "options": [
+                    {
+                        "name": "o",
+                        "description": "d",
+                        "type": 3,
+                        "choices": [{"name": str(i), "value": str(i)} for i in range(26)],
+                    }
+                ],
+            }
+        ],
+    ),
     ("commands.unique", [{"name": "hotel", "description": "d"}, {"name": "hotel", "description": "e"}]),
-    ("commands.required_order", [{"name": "hotel", "description": "d", "options": [
-        {"name": "a", "description": "d", "type": 3}, {"name": "b", "description": "d", "type": 3,
-                                                        "required": True}]}]),
+    (
+        "commands.required_order",
+        [
+            {
+                "name": "hotel",
+                "description": "d",
+                "options": [
+                    {"name": "a", "description": "d", "type": 3},
+                    {"name": "b", "description": "d", "type": 3, "required": True},
+                ],
+            }
+        ],
+    ),
 ]
 
 
@@ -274,8 +341,14 @@ async def test_command_tree_limits(standin: StandIn, hotel: Hotel) -> None:
             assert rule in [v.rule for v in standin.take_violations()], rule
         assert standin.commands() == []
 
-        at_limit = [{"name": f"c{i}", "description": "d" * 100, "options": [
-            {"name": f"o{j}", "description": "d", "type": 3} for j in range(25)]} for i in range(100)]
+        at_limit = [
+            {
+                "name": f"c{i}",
+                "description": "d" * 100,
+                "options": [{"name": f"o{j}", "description": "d", "type": 3} for j in range(25)],
+            }
+            for i in range(100)
+        ]
         stored = await bot.http.bulk_upsert_global_commands(app_id, at_limit)
         assert len(stored) == 100 and all({"id", "application_id", "version"} <= set(c) for c in stored)
 

@@ -22,8 +22,9 @@ async def test_world_changes_reach_a_connected_bot(standin: StandIn, hotel: Hote
 
         chef = standin.create_role(hotel.guild, "Chef")
         standin.give_role(hotel.guild, carol, chef)
-        await standin.wait_for(lambda: chef.id in [r.id for r in guild.get_member(carol.id).roles],
-                               what="GUILD_MEMBER_UPDATE")
+        await standin.wait_for(
+            lambda: chef.id in [r.id for r in guild.get_member(carol.id).roles], what="GUILD_MEMBER_UPDATE"
+        )
 
         room = standin.create_channel(hotel.guild, "game-3")
         created = await standin.wait_for(lambda: guild.get_channel(room.id), what="CHANNEL_CREATE")
@@ -50,8 +51,9 @@ class Feedback(discord.ui.Modal, title="Feedback"):
 
     def __init__(self) -> None:
         super().__init__()
-        self.text: discord.ui.TextInput[Feedback] = discord.ui.TextInput(custom_id="text",
-                                                                          style=discord.TextStyle.paragraph)
+        self.text: discord.ui.TextInput[Feedback] = discord.ui.TextInput(
+            custom_id="text", style=discord.TextStyle.paragraph
+        )
         self.add_item(discord.ui.Label(text="Your feedback", component=self.text))
 
     async def on_submit(self, interaction: discord.Interaction) -> None:

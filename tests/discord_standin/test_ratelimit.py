@@ -66,8 +66,11 @@ async def test_429_on_interaction_callback_and_followup_webhook(standin: StandIn
         answer = await interaction.reply()
         assert answer.content == "done"
         assert interaction.latency is not None and 0.2 <= interaction.latency < 3
-        statuses = [(r.route.split("/")[1], r.status) for r in standin.requests
-                    if r.route.startswith(("/interactions", "/webhooks"))]
+        statuses = [
+            (r.route.split("/")[1], r.status)
+            for r in standin.requests
+            if r.route.startswith(("/interactions", "/webhooks"))
+        ]
         assert statuses == [("interactions", 429), ("interactions", 200), ("webhooks", 429), ("webhooks", 200)]
 
 

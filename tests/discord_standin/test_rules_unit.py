@@ -40,7 +40,9 @@ def test_embed_fields() -> None:
     assert check_embeds([{"fields": [{"name": "n" * 256, "value": "v" * 1024}]}]) == []
     assert check_embeds([{"fields": [{"name": "n", "value": "v"}] * 25}]) == []
     assert rules(check_embeds([{"fields": [{"name": "n" * 257, "value": "v" * 1025}]}])) == [
-        "embed.field_name", "embed.field_value"]
+        "embed.field_name",
+        "embed.field_value",
+    ]
     assert rules(check_embeds([{"fields": [{"name": "n", "value": "v"}] * 26}])) == ["embed.fields_count"]
     assert rules(check_embeds([{"fields": [{"name": "", "value": "v"}]}])) == ["embed.field_name"]
     assert rules(check_embeds([{"fields": [{"name": "n"}]}])) == ["embed.field_value"]
@@ -66,7 +68,8 @@ def test_component_rules() -> None:
     assert check_components([row(button(None, style=5, url="https://example.org"))]) == []
     assert rules(check_components([row(button("x", label=None))])) == ["button.label"]
     assert rules(check_components([row({"type": 4, "custom_id": "t", "style": 1, "label": "L"})])) == [
-        "components.type"]
+        "components.type"
+    ]
     select = {"type": 3, "custom_id": "s", "options": [{"label": "a", "value": "a"}], "max_values": 2}
     assert rules(check_components([row(select)])) == ["select.max_values"]
     duplicate = {"type": 3, "custom_id": "s", "options": [{"label": "a", "value": "a"}, {"label": "b", "value": "a"}]}
@@ -89,19 +92,22 @@ def test_modal_rules() -> None:
     assert check_modal(modal) == []
     assert rules(check_modal({**modal, "title": "T" * 46})) == ["modal.title"]
     assert rules(check_modal({**modal, "components": [{"type": 1, "components": [text]}] * 2})) == [
-        "modal.custom_id_unique"]
+        "modal.custom_id_unique"
+    ]
     assert rules(check_modal({**modal, "components": []})) == ["modal.components"]
     label = {"type": 18, "label": "Name", "component": {"type": 4, "custom_id": "n", "style": 2}}
     assert check_modal({**modal, "components": [label, {"type": 10, "content": "Hello"}]}) == []
-    assert rules(check_modal({**modal, "components": [
-        {**label, "component": {**label["component"], "label": "no"}}]})) == ["modal.text_input_label"]
+    assert rules(
+        check_modal({**modal, "components": [{**label, "component": {**label["component"], "label": "no"}}]})
+    ) == ["modal.text_input_label"]
 
 
 def test_autocomplete_rules() -> None:
     choices = [{"name": str(i), "value": str(i)} for i in range(25)]
     assert check_autocomplete({"choices": choices}, 3) == []
     assert rules(check_autocomplete({"choices": [*choices, {"name": "x", "value": "x"}]}, 3)) == [
-        "autocomplete.choices"]
+        "autocomplete.choices"
+    ]
     assert rules(check_autocomplete({"choices": [{"name": "n", "value": "1"}]}, 4)) == ["autocomplete.choice_value"]
     assert rules(check_autocomplete({"choices": [{"name": "n", "value": 1.5}]}, 4)) == ["autocomplete.choice_value"]
     assert check_autocomplete({"choices": [{"name": "n", "value": 1.5}]}, 10) == []
@@ -120,17 +126,50 @@ def test_command_names() -> None:
 
 def test_command_structure() -> None:
     sub = {"name": "start", "description": "d", "type": 1}
-    assert check_command({"name": "hotel", "description": "d", "options": [
-        {"name": "game", "description": "d", "type": 2, "options": [sub]}]}) == []
-    assert rules(check_command({"name": "hotel", "description": "d", "options": [
-        sub, {"name": "x", "description": "d", "type": 3}]})) == ["commands.options_mixed"]
-    assert rules(check_command({"name": "hotel", "description": "d", "options": [
-        {"name": "game", "description": "d", "type": 2, "options": [
-            {"name": "deep", "description": "d", "type": 2, "options": [sub]}]}]})) == ["commands.nesting",
-                                                                                      "commands.nesting"]
-    long = {"name": "hotel", "description": "d" * 100, "options": [
-        {"name": f"o{i}", "description": "d" * 100, "type": 3, "choices": [
-            {"name": "c" * 100, "value": "v" * 100} for _ in range(25)]} for i in range(2)]}
+    assert (
+        check_command(
+            {
+                "name": "hotel",
+                "description": "d",
+                "options": [{"name": "game", "description": "d", "type": 2, "options": [sub]}],
+            }
+        )
+        == []
+    )
+    assert rules(
+        check_command(
+            {"name": "hotel", "description": "d", "options": [sub, {"name": "x", "description": "d", "type": 3}]}
+        )
+    ) == ["commands.options_mixed"]
+    assert rules(
+        check_command(
+            {
+                "name": "hotel",
+                "description": "d",
+                "options": [
+                    {
+                        "name": "game",
+                        "description": "d",
+                        "type": 2,
+                        "options": [{"name": "deep", "description": "d", "type": 2, "options": [sub]}],
+                    }
+                ],
+            }
+        )
+    ) == ["commands.nesting", "commands.nesting"]
+    long = {
+        "name": "hotel",
+        "description": "d" * 100,
+        "options": [
+            {
+                "name": f"o{i}",
+                "description": "d" * 100,
+                "type": 3,
+                "choices": [{"name": "c" * 100, "value": "v" * 100} for _ in range(25)],
+            }
+            for i in range(2)
+        ],
+    }
     assert "commands.total_length" in rules(check_command(long))
     assert rules(check_command({"name": "Show Hand", "type": 2, "description": "no"})) == ["commands.description"]
     assert rules(check_command_set([{"name": f"u{i}", "type": 2} for i in range(6)])) == ["commands.count"]

@@ -25,8 +25,9 @@ __all__ = ["TinyBot", "raw_callback", "raw_request", "running"]
 class TinyBot(discord.Client):
     """A discord.py client with a command tree that it syncs at start, and events tests can await."""
 
-    def __init__(self, *, intents: discord.Intents | None = None, sync_guild_id: int | None = None,
-                 **options: Any) -> None:
+    def __init__(
+        self, *, intents: discord.Intents | None = None, sync_guild_id: int | None = None, **options: Any
+    ) -> None:
         options.setdefault("guild_ready_timeout", 0.2)
         super().__init__(intents=intents or discord.Intents.default(), **options)
         self.tree = app_commands.CommandTree(self)
@@ -60,8 +61,9 @@ class TinyBot(discord.Client):
 
 
 @contextlib.asynccontextmanager
-async def running(standin: StandIn, bot: TinyBot, *, timeout: float = 15.0,
-                  token: str | None = None) -> AsyncIterator[TinyBot]:
+async def running(
+    standin: StandIn, bot: TinyBot, *, timeout: float = 15.0, token: str | None = None
+) -> AsyncIterator[TinyBot]:
     """Point discord.py at ``standin``, start ``bot`` and wait for on_ready; close everything on exit."""
     target = standin.point_discord_py_here()
     task = asyncio.create_task(bot.start(token or standin.token), name="tinybot")
@@ -98,5 +100,11 @@ async def raw_request(bot: discord.Client, method: str, path: str, *, json: Any 
 
 async def raw_callback(bot: discord.Client, interaction: discord.Interaction, payload: dict[str, Any]) -> Any:
     """Post an interaction callback body as-is through the bot's HTTP client."""
-    return await raw_request(bot, "POST", "/interactions/{webhook_id}/{webhook_token}/callback",
-                             webhook_id=interaction.id, webhook_token=interaction.token, json=payload)
+    return await raw_request(
+        bot,
+        "POST",
+        "/interactions/{webhook_id}/{webhook_token}/callback",
+        webhook_id=interaction.id,
+        webhook_token=interaction.token,
+        json=payload,
+    )
