@@ -97,6 +97,8 @@ class GameRow:
     created_at: float
     updated_at: float
     finished_at: float | None = None
+    next_seq: int = 1
+    """The sequence number the game's next log row gets (as read; not kept up to date by `update_game`)."""
 
 
 @dataclass(frozen=True)
@@ -241,6 +243,7 @@ def _game(row: sqlite3.Row) -> GameRow:
         created_at=row["created_at"],
         updated_at=row["updated_at"],
         finished_at=row["finished_at"] if "finished_at" in keys else None,
+        next_seq=row["next_seq"] if "next_seq" in keys else 1,
     )
 
 
@@ -264,6 +267,7 @@ def _timer(row: sqlite3.Row) -> Timer:
 
 
 _GAME_COLUMNS = ("status", "config", "engine_version", "state", "host_id", "finished_at")
+_GAME_SELECT = "g.*, (SELECT COALESCE(MAX(seq), 0) + 1 FROM action_log WHERE game_id = g.id) AS next_seq"
 
 
 # ----- transaction handle ---------------------------------------------------------------------------------
@@ -278,22 +282,21 @@ class Tx:
         self._conn = conn
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        """Run a query and return every row (for ad-hoc reads and tests).
+        """Run a statement and return every row it yields (one round trip to the database thread).
 
         Raises:
-            sqlite3.Error: the SQL is invalid.
+            sqlite3.Error: the SQL is invalid or breaks a constraint.
         """
-        async with self._conn.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        return list(await self._conn.execute_fetchall(sql, params))
 
     async def fetchone(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
-        """Run a query and return its first row, or None.
+        """Run a statement and return its first row, or None.
 
         Raises:
-            sqlite3.Error: the SQL is invalid.
+            sqlite3.Error: the SQL is invalid or breaks a constraint.
         """
-        async with self._conn.execute(sql, params) as cursor:
-            return await cursor.fetchone()
+        rows = await self._conn.execute_fetchall(sql, params)
+        return next(iter(rows), None)
 
     async def execute(self, sql: str, params: Sequence[Any] = ()) -> int:
         """Run one statement; returns the number of rows it changed.
@@ -304,17 +307,27 @@ class Tx:
         async with self._conn.execute(sql, params) as cursor:
             return cursor.rowcount
 
+    async def _insert_many(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        """Insert rows with multi-row INSERT statements (one round trip per 200 rows), in order."""
+        head = f"INSERT INTO {table} ({', '.join(columns)}) VALUES "
+        one = "(" + ", ".join("?" * len(columns)) + ")"
+        for start in range(0, len(rows), 200):
+            chunk = rows[start : start + 200]
+            await self._conn.execute_fetchall(head + ", ".join([one] * len(chunk)),
+                                              [value for row in chunk for value in row])
+
     # games
 
     async def game(self, game_id: int) -> GameRow | None:
         """The game with this id, or None."""
-        row = await self.fetchone("SELECT * FROM games WHERE id = ?", (game_id,))
+        row = await self.fetchone(f"SELECT {_GAME_SELECT} FROM games g WHERE g.id = ?", (game_id,))
         return None if row is None else _game(row)
 
     async def open_game_in_channel(self, channel_id: int) -> GameRow | None:
         """The lobby or active game of a channel, or None."""
         row = await self.fetchone(
-            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'active')", (channel_id,)
+            f"SELECT {_GAME_SELECT} FROM games g WHERE g.channel_id = ? AND g.status IN ('lobby', 'active')",
+            (channel_id,),
         )
         return None if row is None else _game(row)
 
@@ -334,7 +347,8 @@ class Tx:
         if user_id is not None:
             where.append("EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?)")
             params.append(user_id)
-        sql = "SELECT g.* FROM games g" + (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY g.id"
+        sql = f"SELECT {_GAME_SELECT} FROM games g"
+        sql += (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY g.id"
         return [_game(row) for row in await self.fetchall(sql, params)]
 
     async def insert_game(
@@ -346,19 +360,17 @@ class Tx:
             ChannelTaken: the channel already has a lobby or active game.
         """
         try:
-            async with self._conn.execute(
+            row = await self.fetchone(
                 "INSERT INTO games (guild_id, channel_id, host_id, status, config, engine_version, version, "
-                "created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, 0, ?, ?)",
+                "created_at, updated_at) VALUES (?, ?, ?, 'lobby', ?, ?, 0, ?, ?) RETURNING *, 1 AS next_seq",
                 (guild_id, channel_id, host_id, _dumps(config), engine_version, now, now),
-            ) as cursor:
-                game_id = cursor.lastrowid
+            )
         except sqlite3.IntegrityError as error:
-            if "games.channel_id" in str(error) or "UNIQUE" in str(error):
+            if "games.channel_id" in str(error):
                 raise ChannelTaken(f"channel {channel_id} already has an open game") from error
             raise
-        game = await self.game(int(game_id or 0))
-        assert game is not None
-        return game
+        assert row is not None
+        return _game(row)
 
     async def update_game(self, game_id: int, expected_version: int, new_version: int, now: float,
                           **columns: Any) -> None:
@@ -380,8 +392,10 @@ class Tx:
             sets.append(f"{name} = ?")
             params.append(_dumps(value) if name == "config" else value)
         params += [game_id, expected_version]
-        changed = await self.execute(f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ?", params)
-        if changed != 1:
+        updated = await self.fetchall(
+            f"UPDATE games SET {', '.join(sets)} WHERE id = ? AND version = ? RETURNING version", params
+        )
+        if not updated:
             row = await self.fetchone("SELECT version FROM games WHERE id = ?", (game_id,))
             raise VersionConflict(game_id, expected_version, None if row is None else row["version"])
 
@@ -398,10 +412,9 @@ class Tx:
         Raises:
             sqlite3.IntegrityError: duplicate position, colour, name or user.
         """
-        await self.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
-        await self._conn.executemany(
-            "INSERT INTO seats (game_id, position, user_id, ai_level, name, colour, joined_at) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+        await self.fetchall("DELETE FROM seats WHERE game_id = ?", (game_id,))
+        await self._insert_many(
+            "seats", ("game_id", "position", "user_id", "ai_level", "name", "colour", "joined_at"),
             [(game_id, s.position, s.user_id, s.ai_level, s.name, s.colour, s.joined_at) for s in seats],
         )
 
@@ -412,10 +425,11 @@ class Tx:
             sqlite3.IntegrityError: `ai_level` None on a seat without an owner.
             KeyError: no such seat.
         """
-        changed = await self.execute(
-            "UPDATE seats SET ai_level = ? WHERE game_id = ? AND position = ?", (ai_level, game_id, position)
+        changed = await self.fetchall(
+            "UPDATE seats SET ai_level = ? WHERE game_id = ? AND position = ? RETURNING position",
+            (ai_level, game_id, position),
         )
-        if changed != 1:
+        if not changed:
             raise KeyError((game_id, position))
 
     # action log
@@ -433,9 +447,9 @@ class Tx:
         Raises:
             sqlite3.IntegrityError: a gap or a duplicate sequence number.
         """
-        await self._conn.executemany(
-            "INSERT INTO action_log (game_id, seq, kind, seat, actor, action, undo_from, events, version_after, "
-            "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        await self._insert_many(
+            "action_log",
+            ("game_id", "seq", "kind", "seat", "actor", "action", "undo_from", "events", "version_after", "created_at"),
             [(r.game_id, r.seq, r.kind, r.seat, r.actor, r.action, r.undo_from, _dumps(r.events), r.version_after,
               r.created_at) for r in rows],
         )
@@ -449,7 +463,7 @@ class Tx:
 
     async def put_message(self, message: PostedMessage) -> None:
         """Remember the message posted for a game and purpose (replacing the previous one)."""
-        await self.execute(
+        await self.fetchall(
             "INSERT INTO posted_messages (game_id, purpose, channel_id, message_id, version, posted_at) "
             "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, purpose) DO UPDATE SET channel_id = excluded.channel_id, "
             "message_id = excluded.message_id, version = excluded.version, posted_at = excluded.posted_at",
@@ -465,7 +479,7 @@ class Tx:
 
     async def delete_message(self, game_id: int, purpose: str) -> None:
         """Forget the message of a game and purpose (no error if there is none)."""
-        await self.execute("DELETE FROM posted_messages WHERE game_id = ? AND purpose = ?", (game_id, purpose))
+        await self.fetchall("DELETE FROM posted_messages WHERE game_id = ? AND purpose = ?", (game_id, purpose))
 
     # user preferences
 
@@ -482,7 +496,7 @@ class Tx:
         Raises:
             sqlite3.IntegrityError: an unknown notify mode or a negative interval.
         """
-        await self.execute(
+        await self.fetchall(
             "INSERT INTO user_prefs (user_id, notify, reminder_seconds, snooze_until, updated_at) "
             "VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
             "reminder_seconds = excluded.reminder_seconds, snooze_until = excluded.snooze_until, "
@@ -498,9 +512,10 @@ class Tx:
         Raises:
             sqlite3.IntegrityError: results for that game and seat exist already.
         """
-        await self._conn.executemany(
-            "INSERT INTO results (game_id, seat, guild_id, user_id, ai_level, name, score, rank, tiebreak, breakdown, "
-            "finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        await self._insert_many(
+            "results",
+            ("game_id", "seat", "guild_id", "user_id", "ai_level", "name", "score", "rank", "tiebreak", "breakdown",
+             "finished_at"),
             [(r.game_id, r.seat, r.guild_id, r.user_id, r.ai_level, r.name, r.score, r.rank, r.tiebreak,
               _dumps(r.breakdown), r.finished_at) for r in rows],
         )
@@ -536,7 +551,7 @@ class Tx:
 
     async def put_timer(self, timer: Timer) -> None:
         """Set (or move) a game's timer of `timer.kind`."""
-        await self.execute(
+        await self.fetchall(
             "INSERT INTO timers (game_id, kind, user_id, due_at, version) VALUES (?, ?, ?, ?, ?) "
             "ON CONFLICT (game_id, kind) DO UPDATE SET user_id = excluded.user_id, due_at = excluded.due_at, "
             "version = excluded.version",
@@ -559,13 +574,13 @@ class Tx:
     async def delete_timers(self, game_id: int, kind: str | None = None) -> None:
         """Remove a game's timers (of one kind, or all)."""
         if kind is None:
-            await self.execute("DELETE FROM timers WHERE game_id = ?", (game_id,))
+            await self.fetchall("DELETE FROM timers WHERE game_id = ?", (game_id,))
         else:
-            await self.execute("DELETE FROM timers WHERE game_id = ? AND kind = ?", (game_id, kind))
+            await self.fetchall("DELETE FROM timers WHERE game_id = ? AND kind = ?", (game_id, kind))
 
     async def snooze_timers(self, user_id: int, until: float) -> None:
         """Push every timer about `user_id` that is due before `until` back to `until`."""
-        await self.execute("UPDATE timers SET due_at = ? WHERE user_id = ? AND due_at < ?", (until, user_id, until))
+        await self.fetchall("UPDATE timers SET due_at = ? WHERE user_id = ? AND due_at < ?", (until, user_id, until))
 
 
 # ----- the database -----------------------------------------------------------------------------------------
@@ -665,13 +680,13 @@ class Storage:
         conn = self._require()
         async with self._lock:
             try:
-                await conn.execute(begin)
+                await conn.execute_fetchall(begin)
                 yield Tx(conn)
             except BaseException:
                 await self._rollback(conn)
                 raise
             try:
-                await conn.execute("COMMIT")
+                await conn.execute_fetchall("COMMIT")
             except BaseException:
                 await self._rollback(conn)
                 raise
@@ -679,7 +694,7 @@ class Storage:
     @staticmethod
     async def _rollback(conn: aiosqlite.Connection) -> None:
         with contextlib.suppress(sqlite3.OperationalError):  # no transaction was open (BEGIN failed)
-            await conn.execute("ROLLBACK")
+            await conn.execute_fetchall("ROLLBACK")
 
     async def schema_version(self) -> int:
         """The database's `PRAGMA user_version` (the number of migrations applied).

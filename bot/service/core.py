@@ -16,6 +16,7 @@ import json
 import logging
 import re
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -81,6 +82,9 @@ FAST_AI_LEVELS = frozenset({"random"})
 AI_FLUSH_SECONDS = 0.5
 AI_FLUSH_MOVES = 400
 """A chain of AI moves is committed at least this often (seconds of thinking, or moves)."""
+
+INLINE_AI_MOVES = 32
+"""Fast AI replies to a user's move are stored in the same transaction as that move, up to this many."""
 
 SKIP_LIMIT = 100
 """Most actions one skip plays before giving up (a turn never needs nearly that many)."""
@@ -416,6 +420,8 @@ class GameService:
             NotSeated: the user holds no seat.
             NotYourTurn: another seat must answer, or an AI is playing the user's seat.
             IllegalMove: the engine refused the action (with its sentence).
+            sqlite3.OperationalError: another process kept the database locked past the busy timeout (nothing
+                changed; a bug or an overloaded disk, not a player error).
         """
         async with self.lock(game_id):
             now = self.clock()
@@ -431,6 +437,8 @@ class GameService:
                 except IllegalAction as error:
                     raise IllegalMove(str(error)) from error
                 pending = [_Pending(seat.position, f"user:{user_id}", action.text, events)]
+                if run_ai:
+                    new_state = _inline_ai(game.id, seats, new_state, pending)
                 game, moves, results = await self._commit(tx, game, seats, pending, new_state, now)
             if run_ai and not results:
                 game, seats, new_state, more, results_ai = await self._run_ai(game, seats, new_state)
@@ -523,7 +531,7 @@ class GameService:
                 await tx.append_log([LogRow(game.id, seq, "undo", seat.position, f"user:{user_id}", "",
                                             chosen[-1].seq, [event_to_dict(event)], version, now)])
                 await self._arm_reminder(tx, game.id, seats, state, version, now)
-            game = dataclasses.replace(game, version=version, updated_at=now)
+            game = dataclasses.replace(game, version=version, updated_at=now, next_seq=seq + 1)
             move = Move(seq, seat.position, seat.name, f"user:{user_id}", "", (event,), version, kind="undo")
             log.info("Game %d: %s took back %d action(s)", game_id, seat.name, len(chosen))
             return TurnResult(self._info(game, seats, state), (move,))
@@ -664,6 +672,8 @@ class GameService:
                     action = skip_action(state)
                     state, events = apply(state, action)
                     pending.append(_Pending(int(skipped or 0), f"skip:{actor_id}", action.text, events))
+                if run_ai:
+                    state = _inline_ai(game.id, seats, state, pending)
                 game, moves, results = await self._commit(tx, game, seats, pending, state, now)
             log.info("Game %d: %d skipped seat %s (%d actions)", game_id, actor_id, skipped, len(pending))
             if run_ai and not results:
@@ -945,7 +955,7 @@ class GameService:
         Raises:
             StaleVersion: the game is no longer at `game.version`.
         """
-        seq = await tx.next_seq(game.id)
+        seq = game.next_seq  # valid: any log row added since the game was read would have bumped its version
         version = game.version + len(pending)
         columns: dict[str, Any] = {"state": state.to_json()}
         if state.is_over:
@@ -963,6 +973,7 @@ class GameService:
         else:
             await self._arm_reminder(tx, game.id, seats, state, version, now)
         updated = dataclasses.replace(game, version=version, updated_at=now, state=columns["state"],
+                                      next_seq=seq + len(pending),
                                       status="finished" if state.is_over else game.status,
                                       finished_at=now if state.is_over else game.finished_at)
         moves = [Move(r.seq, r.seat, seats[r.seat].name, r.actor, r.action, tuple(p.events), r.version_after)
@@ -1020,7 +1031,7 @@ class GameService:
                     seat = seats[current.current_index or 0]
                     if seat.ai_level is None:
                         break
-                    chooser = engine_ai.policy(seat.ai_level, current.config.seed * 31 + seat.position)
+                    chooser = _policy(seat.ai_level, current, seat.position)
                     if seat.ai_level in FAST_AI_LEVELS:
                         action = chooser.choose(current)
                     else:
@@ -1043,6 +1054,9 @@ class GameService:
             except StaleVersion:
                 log.warning("Game %d changed under its AI moves (another process?); AI moves dropped", game.id)
                 break
+            except sqlite3.OperationalError:
+                log.exception("Game %d: could not store AI moves; the game waits for `resume`", game.id)
+                break
             state = current
             moves += new_moves
             results += new_results
@@ -1050,6 +1064,30 @@ class GameService:
 
 
 # ----- small checks ------------------------------------------------------------------------------------------
+
+
+def _policy(level: str, state: GameState, position: int) -> engine_ai.Policy:
+    return engine_ai.policy(level, state.config.seed * 31 + position)
+
+
+def _inline_ai(game_id: int, seats: Sequence[SeatRow], state: GameState, pending: list[_Pending]) -> GameState:
+    """Play fast AI replies (levels in `FAST_AI_LEVELS`, at most `INLINE_AI_MOVES`) after `pending`, adding
+    them to it; returns the state after them. Slower AIs, and longer chains, are left to `_run_ai`."""
+    for _ in range(INLINE_AI_MOVES):
+        if state.is_over:
+            break
+        seat = seats[state.current_index or 0]
+        if seat.ai_level not in FAST_AI_LEVELS:
+            break
+        try:
+            action = _policy(seat.ai_level, state, seat.position).choose(state)
+            after, events = apply(state, action)
+        except Exception:  # an AI bug must not cost the user's move; `_run_ai`/`resume` try again and log it
+            log.exception("Game %d: the AI failed to move", game_id)
+            break
+        pending.append(_Pending(seat.position, f"ai:{seat.ai_level}", action.text, events))
+        state = after
+    return state
 
 
 def _state(game: GameRow) -> GameState:

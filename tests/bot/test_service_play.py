@@ -258,3 +258,26 @@ async def test_parse_and_log_use_the_engine_spelling(service: GameService) -> No
     assert parse_action(game.state, shouted) == action
     result = await service.act(game.id, game.current_user, shouted, game.version)
     assert result.moves[0].action == action.text
+
+
+async def test_a_failing_ai_costs_no_user_move_and_is_resumed(service: GameService,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    import engine.ai
+
+    game = (await started(service, humans=1, ais=1, seed=3)).game
+    real_policy = engine.ai.policy
+
+    def broken(level: str, seed: int = 0) -> engine.ai.Policy:
+        raise RuntimeError("the AI crashed")
+
+    monkeypatch.setattr(engine.ai, "policy", broken)
+    chooser = random.Random(7)
+    while game.current_user == HOST:
+        game = (await service.act(game.id, HOST, random_text(game, chooser), game.version)).game
+    assert game.current_seat is not None and game.current_seat.ai_controlled  # stuck on the AI, user move kept
+    assert (await service.history(game.id))[-1].actor == f"user:{HOST}"
+    assert (await service.resume()) == []
+    monkeypatch.setattr(engine.ai, "policy", real_policy)
+    [resumed] = await service.resume()
+    assert resumed.moves and resumed.game.current_user == HOST
+    assert (await service.check_replay(game.id)).ok
