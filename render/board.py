@@ -62,7 +62,7 @@ WIDTH = 1200
 MARGIN = 20
 INNER = WIDTH - 2 * MARGIN
 
-HEADER_H = 136
+HEADER_H = 160
 ACTION_Y = HEADER_H + 12
 ACTION_H = 290
 SPACE_W = 156
@@ -223,28 +223,29 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> 
             words = f"{name} to choose"
         shown_w = fit_text(draw, (WIDTH - MARGIN, 34), words, 560, 32, bold=True, anchor="rm")
         paste(image, token(48, seat, marks[seat]), WIDTH - MARGIN - shown_w - 34, 34)
-    # turn order: the players by their tile, covered numbers struck out
+    # turn order: the players by their tile; under each name its turn numbers (covered ones struck out)
     order = sorted(range(len(state.players)), key=lambda i: state.players[i].tile[0] if state.players[i].tile else i)
-    text(draw, (MARGIN, 100), "Turn order", 22, fill=MUTED, anchor="lm")
-    slot = (WIDTH - MARGIN - 150) // max(len(order), 1)
+    slot = (WIDTH - 2 * MARGIN + 12) // max(len(order), 1)
     for k, index in enumerate(order):
         player = state.players[index]
-        x = MARGIN + 150 + k * slot
+        x = MARGIN + k * slot
         active = index == seat and not state.is_over
         if active:
-            draw.rounded_rectangle((x - 6, 74, x + slot - 12, 126), radius=10, fill=HIGHLIGHT)
-        paste(image, token(40, index, marks[index]), x + 20, 100)
-        numbers_x = x + slot - 24
-        for number in reversed(player.tile):
+            draw.rounded_rectangle((x - 6, 70, x + slot - 18, HEADER_H - 8), radius=10, fill=HIGHLIGHT)
+        paste(image, token(44, index, marks[index]), x + 22, 110)
+        fit_text(draw, (x + 52, 92), player.name, slot - 80, 26, bold=active, anchor="lm")
+        numbers_x = x + 52
+        for number in player.tile:
             covered = number in player.covered
-            w = text(draw, (numbers_x, 100), str(number), 26, bold=True, fill=MUTED if covered else INK,
-                     anchor="rm")
+            w = text(draw, (numbers_x, 130), str(number), 26, bold=True, fill=MUTED if covered else INK,
+                     anchor="lm")
             if covered:
-                draw.line((numbers_x - w - 2, 101, numbers_x + 2, 99), fill=BAD, width=3)
-            numbers_x -= w + 12
+                draw.line((numbers_x - 2, 131, numbers_x + w + 2, 129), fill=BAD, width=3)
+            numbers_x += w + 14
         passed = state.passed[index] if index < len(state.passed) else False
-        label = player.name + (" (passed)" if passed and not state.is_over else "")
-        fit_text(draw, (x + 46, 100), label, numbers_x - x - 52, 26, bold=active, anchor="lm")
+        if passed and not state.is_over:
+            label_w = 20 + round(font(22, True).getlength("passed"))
+            pill(draw, (numbers_x + 4, 116, numbers_x + 4 + label_w, 144), "passed", 22, fill=MUTED)
 
 
 def _dice(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:

@@ -260,7 +260,7 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
         fit_text(draw, (x0, top + 10), guest.name, right - 10 - x0, 26, bold=True, condensed=True)
         # the order: one icon per wanted item, filled once served
         x = x0 + 28
-        y = top + 92
+        y = top + 76
         done = True
         for item_index, item in enumerate(ITEMS):
             wanted = guest.order[item_index]
@@ -273,15 +273,14 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
                 paste(image, item_icon(item, 50, hollow=not filled), x, y)
                 x += 56
         if done:
-            paste(image, check(40, GOOD), right - 30, y)
-            status, color = "ready to check in", GOOD
+            w = text(draw, (x0, top + 114), "ready to check in", 22, bold=True, fill=GOOD)
+            paste(image, check(32, GOOD), x0 + w + 22, top + 126)
         else:
             missing = sum(guest.order) - sum(min(s, w) for s, w in zip(table.served, guest.order, strict=False))
-            status, color = f"wants {missing} more", MUTED
-        text(draw, (x0, top + 132), status, 22, bold=True, fill=color)
-        pill(draw, (right - 74, top + 128, right - 10, top + 158), f"{guest.vp}VP", 22, fill=DARK)
-        paragraph(draw, x0, top + 162, "Reward: " + describe_all(guest.reward), right - x0 - 10, 22,
-                  max_lines=2, condensed=True, fill=INK)
+            text(draw, (x0, top + 114), f"wants {missing} more", 22, bold=True, fill=MUTED)
+        pill(draw, (x0, top + 150, x0 + 66, top + 180), f"{guest.vp}VP", 22, fill=DARK)
+        paragraph(draw, x0 + 76, top + 150, "Reward: " + describe_all(guest.reward), right - x0 - 86, 22,
+                  max_lines=3, line_height=25, condensed=True, fill=INK)
 
 
 def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
