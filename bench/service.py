@@ -76,6 +76,7 @@ async def time_acts(service: GameService, count: int, users: int, ais: int, chan
                 continue
             except NothingToUndo:
                 pass
+        assert game.state is not None
         text = chooser.choice(legal_actions(game.state)).text
         begin = time.perf_counter()
         result = await service.act(game.id, user, text, game.version)

@@ -18,6 +18,7 @@ import re
 import secrets
 import sqlite3
 import time
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -144,10 +145,11 @@ class GameService:
         self.storage = storage
         self.clock = clock
         self.seed_source = seed_source or (lambda: secrets.randbelow(2**31))
-        self._locks: dict[int, asyncio.Lock] = {}
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     def lock(self, game_id: int) -> asyncio.Lock:
-        """The lock that serializes every change to one game in this process."""
+        """The lock that serializes every change to one game in this process (kept while anyone holds or waits
+        for it, so idle games cost no memory)."""
         found = self._locks.get(game_id)
         if found is None:
             found = self._locks[game_id] = asyncio.Lock()
@@ -519,7 +521,8 @@ class GameService:
                                                                                  expected_version)
             chosen = candidates[:steps]
             keep = effective[: len(effective) - len(chosen)]
-            state = replay(GameConfig.from_dict(game.config), keep)
+            # a whole-game replay takes tens of milliseconds: keep it off the event loop
+            state = await asyncio.to_thread(replay, GameConfig.from_dict(game.config), keep)
             texts = [row.action for row in reversed(chosen)]
             event = Event("undo", seat.name, f"{seat.name} takes back: {', '.join(texts)}.",
                           {"actions": texts, "from": chosen[-1].seq})
@@ -572,14 +575,17 @@ class GameService:
             return ReplayCheck(game_id, False, 0, "the log's versions do not grow up to the game's version")
         effective = effective_actions(rows)
         try:
-            state = replay(GameConfig.from_dict(game.config), effective)
+            state = await asyncio.to_thread(replay, GameConfig.from_dict(game.config), effective)
         except (ReplayError, ValueError) as error:
             return ReplayCheck(game_id, False, 0, str(error))
         if state.to_json() != game.state:
-            stored = GameState.from_json(game.state)
+            try:
+                stored = f"stored at step {GameState.from_json(game.state).steps}"
+            except ValueError:
+                stored = "the stored state is not a game state"
             return ReplayCheck(game_id, False, len(effective),
                                f"the replayed state differs from the stored one (replay at step {state.steps}, "
-                               f"stored at step {stored.steps})")
+                               f"{stored})")
         return ReplayCheck(game_id, True, len(effective))
 
     async def export(self, game_id: int) -> dict[str, Any]:

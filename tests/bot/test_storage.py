@@ -358,11 +358,11 @@ async def test_timers_survive_a_restart_and_can_be_snoozed(db_path: Path, storag
 
 
 async def test_results_stats_and_leaderboard(storage: Storage) -> None:
-    rows = []
-    for n, (ann, bob) in enumerate([(40, 30), (20, 35), (50, 10)]):
+    rows: list[ResultRow] = []
+    for n, (first, second) in enumerate([(40, 30), (20, 35), (50, 10)]):
         game = await new_game(storage, channel=20 + n)
-        rows += [ResultRow(game, 0, 1, 5, None, "Ann", ann, 1 if ann > bob else 2, 0, {"rooms": ann}, NOW),
-                 ResultRow(game, 1, 1, 6, None, "Bob", bob, 1 if bob > ann else 2, 0, {"rooms": bob}, NOW),
+        rows += [ResultRow(game, 0, 1, 5, None, "Ann", first, 1 if first > second else 2, 0, {"rooms": first}, NOW),
+                 ResultRow(game, 1, 1, 6, None, "Bob", second, 1 if second > first else 2, 0, {"rooms": second}, NOW),
                  ResultRow(game, 2, 1, None, "random", "AI", 0, 3, 0, {}, NOW)]
     elsewhere = await new_game(storage, channel=30, guild=2)
     rows.append(ResultRow(elsewhere, 0, 2, 5, None, "Ann", 99, 1, 0, {}, NOW))
