@@ -13,7 +13,7 @@ from .interactions import Interaction, InteractionType, ResponseType
 from .messages import MessageContext
 from .payloads import channel_payload, member_payload, message_payload, role_payload, user_payload
 from .permissions import Permission
-from .world import Channel, Guild, Message, Role, User
+from .world import Channel, Guild, Member, Message, Role, User, World
 
 if TYPE_CHECKING:
     from .services import Services
@@ -45,7 +45,7 @@ class Actor:
     # ---- helpers --------------------------------------------------------------------------------------------------
 
     @property
-    def _world(self) -> Any:
+    def _world(self) -> World:
         return self._s.core.world
 
     def _check_channel(self, channel: Channel) -> None:
@@ -300,7 +300,7 @@ class Actor:
             return counter
 
         def fill(component: dict[str, Any]) -> dict[str, Any]:
-            custom_id = component.get("custom_id")
+            custom_id = str(component.get("custom_id"))
             if component.get("type") == 4:
                 value = str(given.pop(custom_id, component.get("value") or ""))
                 if component.get("required", True) and not value:
@@ -364,6 +364,7 @@ class Actor:
     async def send_dm(self, content: str) -> Message:
         """Write to the bot in a DM."""
         channel = self._world.dm_channel(self.user)
+        assert channel is not None
         return await self.send_message(channel, content)
 
     # ---- what the user sees ---------------------------------------------------------------------------------------
@@ -414,6 +415,6 @@ class Actor:
                 result.append(message)
         return result
 
-    def member_of(self, guild: Guild) -> Any:
+    def member_of(self, guild: Guild) -> Member | None:
         """This user's membership in ``guild`` (None if not a member)."""
         return guild.members.get(self.user.id)

@@ -46,7 +46,8 @@ async def test_slash_command_with_button_and_attachment_then_ephemeral_click(sta
         message = await interaction.reply()
         assert interaction.latency is not None and interaction.latency < 3
         assert message.content == "A new game is open."
-        assert message.author is standin.bot and message.interaction_metadata["user"]["id"] == str(hotel.alice.id)
+        assert message.author is standin.bot and message.interaction_metadata is not None
+        assert message.interaction_metadata["user"]["id"] == str(hotel.alice.id)
         assert [(a.filename, a.content_type, a.data) for a in message.attachments] == [
             ("board.txt", "text/plain", b"board state v1")
         ]
@@ -72,12 +73,18 @@ async def test_slash_command_with_button_and_attachment_then_ephemeral_click(sta
 async def test_followup_after_defer_fills_the_thinking_message(standin: StandIn, hotel: Hotel) -> None:
     bot = TinyBot()
 
+    seen_by_bot: list[str] = []
+
     @bot.tree.command(name="roll", description="Roll the dice slowly")
     async def roll(interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)
         await asyncio.sleep(0.05)
         await interaction.followup.send("You rolled a 6")
-        await interaction.followup.send("Second message")
+        second = await interaction.followup.send("Second message", wait=True)
+        third = await interaction.followup.send("Oops", wait=True)
+        await second.edit(content="Second message, edited")
+        await third.delete()
+        seen_by_bot.append((await interaction.original_response()).content)
 
     async with running(standin, bot):
         interaction = await hotel.alice.run_command(hotel.lobby, "roll")
@@ -87,8 +94,12 @@ async def test_followup_after_defer_fills_the_thinking_message(standin: StandIn,
         assert answer.id == response.message.id and not answer.loading
         assert answer.content == "You rolled a 6"
         second = await interaction.followup(1)
-        assert second.content == "Second message" and second.id != answer.id
-        assert [m.content for m in standin.messages_in(hotel.lobby)] == ["You rolled a 6", "Second message"]
+        assert second.id != answer.id
+        await standin.wait_for(lambda: seen_by_bot, what="the bot to read @original")
+        assert seen_by_bot == ["You rolled a 6"]
+        assert second.content == "Second message, edited" and second.edit_count == 1
+        assert interaction.followups[2].deleted
+        assert [m.content for m in standin.messages_in(hotel.lobby)] == ["You rolled a 6", "Second message, edited"]
 
 
 async def test_ephemeral_defer_then_edit_original(standin: StandIn, hotel: Hotel) -> None:

@@ -22,13 +22,11 @@ async def test_world_changes_reach_a_connected_bot(standin: StandIn, hotel: Hote
 
         chef = standin.create_role(hotel.guild, "Chef")
         standin.give_role(hotel.guild, carol, chef)
-        await standin.wait_for(
-            lambda: chef.id in [r.id for r in guild.get_member(carol.id).roles], what="GUILD_MEMBER_UPDATE"
-        )
+        await standin.wait_for(lambda: chef.id in [r.id for r in member.roles], what="GUILD_MEMBER_UPDATE")
 
         room = standin.create_channel(hotel.guild, "game-3")
         created = await standin.wait_for(lambda: guild.get_channel(room.id), what="CHANNEL_CREATE")
-        assert created.name == "game-3"
+        assert isinstance(created, discord.TextChannel) and created.name == "game-3"
 
         second = standin.create_guild("Second Hotel", channels=["hall"])
         joined = await standin.wait_for(lambda: bot.get_guild(second.id), what="GUILD_CREATE for a new guild")

@@ -95,11 +95,12 @@ def test_modal_rules() -> None:
         "modal.custom_id_unique"
     ]
     assert rules(check_modal({**modal, "components": []})) == ["modal.components"]
-    label = {"type": 18, "label": "Name", "component": {"type": 4, "custom_id": "n", "style": 2}}
+    inner: dict[str, Any] = {"type": 4, "custom_id": "n", "style": 2}
+    label: dict[str, Any] = {"type": 18, "label": "Name", "component": inner}
     assert check_modal({**modal, "components": [label, {"type": 10, "content": "Hello"}]}) == []
-    assert rules(
-        check_modal({**modal, "components": [{**label, "component": {**label["component"], "label": "no"}}]})
-    ) == ["modal.text_input_label"]
+    assert rules(check_modal({**modal, "components": [{**label, "component": {**inner, "label": "no"}}]})) == [
+        "modal.text_input_label"
+    ]
 
 
 def test_autocomplete_rules() -> None:
