@@ -163,7 +163,7 @@ def _base(compact: bool, players: int) -> Image.Image:
         _titled(draw, (MARGIN, POLITICS_Y, MARGIN + COLUMN_W, POLITICS_Y + POLITICS_H), "Politics cards",
                 "VP: 1st, 2nd, 3rd")
         _titled(draw, (WIDTH - MARGIN - COLUMN_W, POLITICS_Y, WIDTH - MARGIN, POLITICS_Y + POLITICS_H),
-                "Emperor tiles", "scored after round")
+                "Emperor tiles", "3+: reward · 0: penalty")
     y = _standings_y(compact)
     panel(draw, (MARGIN, y, WIDTH - MARGIN, height - MARGIN), "Standings")
     for x, label in _standings_columns()[1:-1]:
@@ -362,15 +362,15 @@ def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Ima
         box = (offset + 16, top, INNER - 16, top + ROW_H - 12)
         draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=LINE, width=2)
         draw.rounded_rectangle((offset + 26, top + 10, offset + 86, top + ROW_H - 22), radius=8, fill=DARK)
-        text(draw, (offset + 56, top + 40), str((3, 5, 7)[k]), 34, bold=True, fill=WHITE, anchor="mm")
+        text(draw, (offset + 56, top + 40), f"R{(3, 5, 7)[k]}", 30, bold=True, fill=WHITE, anchor="mm")
         text(draw, (offset + 56, top + 76), tile.id, 22, fill=WHITE, anchor="mm")
         x = offset + 100
         width = INNER - 30 - x
         paste(image, crown(30), x + 15, top + 26)
-        paragraph(draw, x + 38, top + 12, "reward: " + reward, width - 38, 22, max_lines=2, line_height=25,
+        paragraph(draw, x + 38, top + 12, "3+: " + reward, width - 38, 22, max_lines=2, line_height=25,
                   condensed=True, fill=GOOD)
         draw.rectangle((x + 4, top + 70, x + 26, top + 92), fill=TRACK["penalty"])
-        paragraph(draw, x + 38, top + 64, "penalty: " + penalty, width - 38, 22, max_lines=2, line_height=25,
+        paragraph(draw, x + 38, top + 64, "0: " + penalty, width - 38, 22, max_lines=2, line_height=25,
                   condensed=True, fill=BAD)
     return image
 
@@ -395,7 +395,7 @@ def _politics(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -
         elif next_round is None or scoring_round < next_round:
             badge = (box[0] + 10, top + 10, box[0] + 70, top + ROW_H - 22)
             draw.rounded_rectangle(badge, radius=8, fill=DONE)
-            text(draw, ((badge[0] + badge[2]) / 2, top + 40), str(scoring_round), 34, bold=True, fill=WHITE,
+            text(draw, ((badge[0] + badge[2]) / 2, top + 40), f"R{scoring_round}", 30, bold=True, fill=WHITE,
                  anchor="mm")
             paste(image, check(40, WHITE), (badge[0] + badge[2]) / 2, top + 78)
 

@@ -2,7 +2,7 @@
 
 Example: python -m render.demo --players 3 --seed 7 --out demo/
 
-Writes, into the output folder: `round{N}_board.png` and `round{N}_hotel_{name}.png` after every round
+Writes, into the output folder: `after_round{N}_board.png` and `after_round{N}_hotel_{name}.png` after every round
 (the board then shows the next round's fresh dice; after round 7 the finished game), `final_hand_{name}.png`,
 `final_scoreboard.png` and `game_log.txt` (one event sentence per line).
 """
@@ -78,8 +78,8 @@ def play(players: int, seed: int, out: Path, level: str | None = None, max_actio
         if actions > max_actions:
             raise RuntimeError(f"game with seed {seed} did not end after {max_actions} actions")
         if state.round != before and before >= 1:
-            written += write_round(state, out, f"round{before}")
-    written += write_round(state, out, f"round{state.round}")
+            written += write_round(state, out, f"after_round{before}")
+    written += write_round(state, out, f"after_round{state.round}")
     for player in state.players:
         path = out / f"final_hand_{_safe(player.name)}.png"
         _write(path, hand_png(state, player.name))
