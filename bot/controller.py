@@ -259,11 +259,11 @@ class Controller:
             return
         before = info.state.current_index
         result = await self.service.act(cid.game, user, str(actions[index]), cid.version)
-        payload = await self.panel_payload(result.info, user)
+        payload = await self.panel_payload(result.game, user)
         if payload["view"] is None:
             payload["content"] = f"Done. {payload['content']}"
         await interaction.edit_original_response(**payload)
-        new_state = result.info.state
+        new_state = result.game.state
         if result.finished or new_state is None or new_state.current_index != before or _turn_moved(result):
             await self.after_turn(interaction.channel, result)
 
@@ -271,7 +271,7 @@ class Controller:
 
     async def after_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> None:
         """Post the turn post (board, the acting player's hotel, recap, one mention) or the final scoreboard."""
-        info = result.info
+        info = result.game
         if channel is None:
             channel = self.client.get_channel(info.channel_id)
         if not isinstance(channel, discord.abc.Messageable) or info.state is None:
@@ -409,7 +409,7 @@ class Controller:
         elif verb == "confirmundo":
             await interaction.response.defer()
             result = await self.service.undo(cid.game, interaction.user.id, cid.version, int(cid.arg or 1))
-            payload = await self.panel_payload(result.info, interaction.user.id, note="Undone.")
+            payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
             await interaction.edit_original_response(**payload)
         elif verb == "rematch":
             await self.rematch(interaction, cid.game)

@@ -434,7 +434,7 @@ class GameService:
                 state = _state(game)
                 seat = _seat_on_turn(game, seats, state, user_id)
                 try:
-                    action = parse_action(state, action_text)
+                    action = parse_action(state, action_text, seat.name)
                     new_state, events = apply(state, action, player=seat.name)
                 except IllegalAction as error:
                     raise IllegalMove(str(error)) from error
@@ -1131,8 +1131,8 @@ def _seat_on_turn(game: GameRow, seats: Sequence[SeatRow], state: GameState, use
     index = state.current_index
     if index is None:
         raise GameNotActive("The game is over; no more moves can be made.")
-    if index != seat.position:
-        raise NotYourTurn(f"It is {seats[index].name}'s turn, not yours.")
+    if seat.name not in state.waiting:  # several seats may answer at once during the staff draft
+        raise NotYourTurn(f"It is {' and '.join(state.waiting)}'s turn, not yours.")
     if seat.ai_controlled:
         raise NotYourTurn("An AI is playing your seat; take it back first.")
     return seat
