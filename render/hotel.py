@@ -20,6 +20,7 @@ from render.draw import (
     bed,
     check,
     crown,
+    fit,
     fit_text,
     item_icon,
     number_coin,
@@ -31,6 +32,7 @@ from render.draw import (
     star,
     text,
     token,
+    wrap,
 )
 from render.texts import KIND_LABEL, describe_all, staff_text
 from render.theme import (
@@ -257,7 +259,15 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
         text(draw, (left + 22, top + 26), LETTER[guest.color], 28, bold=True, fill=ink, anchor="mm")
         text(draw, (left + 22, bottom - 26), str(index + 1), 24, bold=True, fill=ink, anchor="mm")
         x0 = left + 56
-        fit_text(draw, (x0, top + 10), guest.name, right - 10 - x0, 26, bold=True, condensed=True)
+        name_lines = wrap(guest.name, right - 10 - x0, 24, bold=True, condensed=True)
+        if fit(guest.name, right - 10 - x0, 26, bold=True, condensed=True)[0] == guest.name or len(name_lines) < 2:
+            fit_text(draw, (x0, top + 10), guest.name, right - 10 - x0, 26, bold=True, condensed=True)
+            shift, reward_lines = 0, 3
+        else:  # a long name takes two lines and pushes the rest down
+            paragraph(draw, x0, top + 8, guest.name, right - 10 - x0, 24, max_lines=2, line_height=26, bold=True,
+                      condensed=True)
+            shift, reward_lines = 26, 2
+        top += shift
         # the order: one icon per wanted item, filled once served
         x = x0 + 28
         y = top + 76
@@ -280,7 +290,7 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
             text(draw, (x0, top + 114), f"wants {missing} more", 22, bold=True, fill=MUTED)
         pill(draw, (x0, top + 150, x0 + 66, top + 180), f"{guest.vp}VP", 22, fill=DARK)
         paragraph(draw, x0 + 76, top + 150, "Reward: " + describe_all(guest.reward), right - x0 - 86, 22,
-                  max_lines=3, line_height=25, condensed=True, fill=INK)
+                  max_lines=reward_lines, line_height=25, condensed=True, fill=INK)
 
 
 def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
