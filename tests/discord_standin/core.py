@@ -177,4 +177,4 @@ class Core:
                 raise WaitTimeout(f"timed out after {timeout:g} s waiting for {what}")
             event = self._event
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(event.wait(), timeout=min(remaining, 0.25))
+                await asyncio.wait_for(event.wait(), timeout=min(remaining, 0.05))
