@@ -9,6 +9,10 @@ from typing import Any
 EDITIONS = ("2021", "2015")
 STAFF_STARTS = ("random", "draft", "introductory")
 HOTEL_SIDES = ("standard", "individual")
+SOLO_OPPONENTS = ("leopold",)
+SOLO_DIFFICULTIES = ("easy", "medium", "hard")
+SOLO_DEFAULTS = {"solo": None, "solo_difficulty": "medium"}
+"""Solo options left out of `to_dict` at these values, so the JSON of other games stays as it was."""
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,9 @@ class GameConfig:
             guests are discarded at the end of the round, before an Emperor scoring (Yucata variant).
         extra_politics: add the three politics cards by herlius to piles A, B and C (Yucata variant; the piles
             and the 15/10/5 VP are this project's assumption, the Yucata text gives neither).
+        solo: None (default) or "leopold": the solo variant "Dinner for One" against Leopold (Let's Waltz, base
+            game deck); `players` then names exactly the one human player (see `engine.solo`).
+        solo_difficulty: Leopold's level, "easy", "medium" (default) or "hard".
     """
 
     players: Sequence[str] = field(default_factory=tuple)
@@ -42,6 +49,8 @@ class GameConfig:
     exclude_kitchen_hand: bool = False
     discard_unclaimed_guests: bool = False
     extra_politics: bool = False
+    solo: str | None = None
+    solo_difficulty: str = "medium"
 
     def __post_init__(self) -> None:
         # Accept any sequence of names (a list is the natural call) but store an immutable tuple.
@@ -54,7 +63,12 @@ class GameConfig:
             ValueError: with a sentence naming the bad option and the allowed values.
         """
         names = self.players
-        if not 2 <= len(names) <= 4:
+        if self.solo_difficulty not in SOLO_DIFFICULTIES:
+            raise ValueError(f"solo_difficulty must be one of {', '.join(SOLO_DIFFICULTIES)}; "
+                             f"got {self.solo_difficulty!r}.")
+        if self.solo is not None:
+            self._validate_solo()
+        elif not 2 <= len(names) <= 4:
             raise ValueError(f"Grand Austria Hotel needs 2 to 4 players; got {len(names)}.")
         if any(not isinstance(name, str) or not name.strip() for name in names):
             raise ValueError("Every player needs a non-empty name.")
@@ -72,10 +86,25 @@ class GameConfig:
             if not isinstance(getattr(self, flag), bool):
                 raise ValueError(f"{flag} must be true or false, not {getattr(self, flag)!r}.")
 
+    def _validate_solo(self) -> None:
+        """The solo options (issue 9): one human, a known opponent and difficulty, the random staff start."""
+        if self.solo not in SOLO_OPPONENTS:
+            raise ValueError(f"solo must be one of {', '.join(SOLO_OPPONENTS)} (or none); got {self.solo!r}.")
+        if len(self.players) != 1:
+            raise ValueError(f"A solo game against Leopold needs exactly one player; got {len(self.players)}.")
+        if isinstance(self.players[0], str) and self.players[0].strip().lower() == "leopold":
+            raise ValueError("Leopold is the solo opponent's name; pick another player name.")
+        if self.staff_start != "random":
+            raise ValueError("A solo game starts with 10 staff cards of which the player keeps 6; "
+                             "staff_start must be random.")
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (players as a list)."""
         data = asdict(self)
         data["players"] = list(self.players)
+        for key, default in SOLO_DEFAULTS.items():
+            if data[key] == default:
+                del data[key]
         return data
 
     @classmethod

@@ -105,7 +105,8 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
             continue
         state.turn = TurnState(index, number, no_dice=sum(state.dice) == 0)
         ctx.push("auto:next_turn", 0)
-        ctx.push("turn", index)
+        solo_seat = state.solo is not None and state.solo.seat == index
+        ctx.push("auto:solo_turn" if solo_seat else "turn", index)  # the solo opponent plays by himself (engine.solo)
         ctx.log("turn", index, "It is {name}'s turn.", number=number)
         return
     waiting = [i for i, p in enumerate(state.players) if len(p.covered) < 2]
@@ -166,6 +167,9 @@ def emperor_scoring(ctx: Ctx, frame: Frame) -> None:
     gain_vp(ctx, index, EMPEROR_TRACK_VP[player.emperor], "Emperor scoring")
     player.emperor = max(0, player.emperor - EMPEROR_RETREAT[state.round])
     ctx.log("emperor_retreat", index, f"{{name}} retreats to space {player.emperor}.", emperor=player.emperor)
+    if state.solo is not None and state.solo.seat == index:  # solo: no reward, no penalty (engine.solo)
+        ctx.log("emperor_solo", index, "{name} gets neither reward nor penalty (solo rules).")
+        return
     source = f"Emperor tile {tile.id}"
     if player.emperor >= 3:
         ctx.log("emperor_reward", index, f"{{name}} receives the reward of {source}.", tile=tile.id)
@@ -202,7 +206,8 @@ def game_end(ctx: Ctx, frame: Frame) -> None:
     frames: list[tuple[str, int, dict[str, object]]] = []
     for index, player in enumerate(state.players):
         if 29 in player.played and secretary_choices(state, index):
-            frames.append(("secretary", index, {}))
+            solo_seat = state.solo is not None and state.solo.seat == index  # chooses by himself (engine.solo)
+            frames.append(("auto:solo_secretary" if solo_seat else "secretary", index, {}))
     frames.append(("auto:finish", 0, {}))
     ctx.push_all(frames)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from engine import rng
+from engine import rng, solo
 from engine.actions import Action, Event, IllegalAction, MalformedAction, NotYourTurn
 from engine.cards import emperor_tiles, guests, politics, staff
 from engine.config import GameConfig
@@ -67,6 +67,10 @@ def new_game(config: GameConfig) -> GameState:
         state.emperor_tiles.append(tiles[pick])
     state.politics_claims = [[], [], []]
     ctx = Ctx(state)
+    if config.solo is not None:  # solo "Dinner for One": Leopold's seat and piles, the human's setup (engine.solo)
+        solo.setup(ctx)
+        _resolve(ctx)
+        return ctx.state
     frames: list[tuple[str, int, dict[str, object]]] = []
     if config.staff_start == "introductory":
         for index, player in enumerate(state.players):
@@ -218,6 +222,7 @@ def player_view(state: GameState, player: str | None) -> GameState:
     view.guest_deck = [0] * len(view.guest_deck)
     view.rng = 0
     view.pending = [_hide_frame(frame, viewer) for frame in view.pending]
+    solo.hide_private(view)
     return view
 
 

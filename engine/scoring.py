@@ -28,7 +28,8 @@ class ScoreBreakdown:
     total: int
     parts: dict[str, int] = field(default_factory=dict)
     tiebreak: int = 0
-    """Krones plus dishes and drinks left in the kitchen: breaks ties (rulebook)."""
+    """Krones plus dishes and drinks left in the kitchen: breaks ties (rulebook). Solo games: 1 for Leopold,
+    0 for the player, who wins only with strictly more VP."""
     rank: int = 0
     """1 for the winner(s); players tied on total and tiebreak share a rank."""
 
@@ -147,7 +148,10 @@ def _ranked(state: GameState, parts_by_player: list[dict[str, int]]) -> dict[str
     rows = []
     for index, parts in enumerate(parts_by_player):
         player = state.players[index]
-        rows.append((sum(parts.values()), player.money + sum(player.kitchen), index, parts))
+        tiebreak = player.money + sum(player.kitchen)
+        if state.solo is not None:  # solo: the player wins only with strictly more VP (engine.solo)
+            tiebreak = int(index == state.solo.seat)
+        rows.append((sum(parts.values()), tiebreak, index, parts))
     result = {}
     for total, tiebreak, index, parts in rows:
         better = sum(1 for other in rows if (other[0], other[1]) > (total, tiebreak))

@@ -102,6 +102,26 @@ class TurnState:
 
 
 @dataclass
+class SoloState:
+    """The solo opponent's own card piles ("Dinner for One", issue 9); the rules live in `engine.solo`.
+
+    Attributes:
+        seat: the opponent's seat index in `GameState.players` (a seat that never answers a decision).
+        deck: instruction cards face down, the top card last (hidden by `player_view`).
+        discard: instruction cards already carried out, face up, the latest last.
+        staff: the private staff deck, face down, the top card last (hidden by `player_view`); revealed cards
+            go to the seat's `PlayerState.played`.
+        countdown: per politics card (A, B, C) the opponent's marker: 0 none, 3/2 on "III"/"II", 1 claimed.
+    """
+
+    seat: int
+    deck: list[int] = field(default_factory=list)
+    discard: list[int] = field(default_factory=list)
+    staff: list[int] = field(default_factory=list)
+    countdown: list[int] = field(default_factory=lambda: [0, 0, 0])
+
+
+@dataclass
 class GameState:
     """The whole game. Treat it as immutable: `engine.apply` returns a new one.
 
@@ -154,6 +174,8 @@ class GameState:
     steps: int = 0
     display_taken: bool = False
     """Whether any player took a display guest this round (for `discard_unclaimed_guests`)."""
+    solo: SoloState | None = None
+    """The solo opponent's card piles (solo games only; omitted from the JSON of other games)."""
 
     # ----- derived, read-only helpers -------------------------------------------------------------
 
@@ -204,7 +226,7 @@ class GameState:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
-        return {
+        data: dict[str, Any] = {
             "config": self.config.to_dict(),
             "round": self.round,
             "phase": self.phase,
@@ -229,6 +251,10 @@ class GameState:
             "steps": self.steps,
             "display_taken": self.display_taken,
         }
+        if self.solo is not None:
+            data["solo"] = {key: value if isinstance(value, int) else list(value)
+                            for key, value in vars(self.solo).items()}
+        return data
 
     def to_json(self) -> str:
         """The state as a compact JSON string (sorted keys, so equal states give equal strings)."""
@@ -265,6 +291,7 @@ class GameState:
             vp_history=[list(row) for row in data["vp_history"]],
             steps=data["steps"],
             display_taken=data["display_taken"],
+            solo=None if data.get("solo") is None else SoloState(**data["solo"]),
         )
 
     @classmethod

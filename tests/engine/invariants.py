@@ -6,6 +6,8 @@ from collections import Counter
 
 from engine import GameState, legal_actions, parse_action
 from engine.cards import DICE_BY_PLAYERS, EMPEROR_MAX, MONEY_MAX, guests, staff
+from engine.solo import instruction_cards
+from engine.state import PREPARED
 
 
 def check_invariants(state: GameState) -> None:
@@ -46,11 +48,22 @@ def check_invariants(state: GameState) -> None:
         staff_places.update(frame.data.get("cards", []))
         for hand in frame.data.get("hands", []):
             staff_places.update(hand)
+    if state.solo is not None:  # solo: Leopold's face-down private staff deck
+        staff_places.update(state.solo.staff)
     expected = Counter(card for card in staff() if not (card == 17 and state.config.exclude_kitchen_hand))
     assert staff_places == expected, "staff cards lost or duplicated"
     # politics: at most one marker per player per card, at most three per card
     for claims in state.politics_claims:
         assert len(claims) == len(set(claims)) <= 3
+    if state.solo is not None:  # solo: Leopold's instruction cards, his countdown, he never decides
+        assert Counter(state.solo.deck + state.solo.discard) == Counter(list(instruction_cards())), "instruction cards"
+        for slot, mark in enumerate(state.solo.countdown):
+            assert mark in (0, 1, 2, 3) and (mark == 1) == (state.solo.seat in state.politics_claims[slot])
+        assert state.current_index != state.solo.seat, "Leopold must never be asked for a decision"
+        leopold = state.players[state.solo.seat]
+        assert leopold.money == 0 and leopold.kitchen == [0, 0, 0, 0] and not leopold.hand, "Leopold holds things"
+        assert all(t.guest is None for t in leopold.cafe) and PREPARED not in leopold.rooms, "Leopold's hotel"
+        assert all(staff()[card].kind == "game_end" for card in leopold.played), "Leopold's face-up staff"
     # the game goes on until it is over, and every listed action has a stable, parseable, unique text
     actions = legal_actions(state)
     if state.is_over:
