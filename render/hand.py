@@ -7,7 +7,7 @@ from PIL import Image, ImageDraw
 from engine.cards import staff
 from engine.state import GameState
 from render.common import PlayerRef, labels, seat_of
-from render.draw import Box, fit_text, number_coin, paragraph, paste, pill, png_bytes, text, token
+from render.draw import Box, card_icon, fit_text, number_coin, paragraph, paste, pill, png_bytes, text, token
 from render.texts import KIND_LABEL, staff_text
 from render.theme import (
     BG,
@@ -17,6 +17,7 @@ from render.theme import (
     LINE,
     MUTED,
     PLAYER_TINTS,
+    USED,
     WHITE,
     font,
 )
@@ -62,9 +63,15 @@ def hand_image(state: GameState, player: PlayerRef) -> Image.Image:
         text(draw, (WIDTH // 2, HEADER_H + 20 + CARD_H // 2), "No staff cards in hand", 28, fill=MUTED, anchor="mm")
         return image
     edition = state.config.edition
+    cards = staff()
     for slot, card_id in enumerate(who.hand):
-        card = staff()[card_id]
         left, top, right, bottom = card_box(slot)
+        if card_id not in cards:  # a card hidden by `player_view`
+            draw.rounded_rectangle((left, top, right, bottom), radius=12, fill=USED, outline=LINE, width=2)
+            paste(image, card_icon(72), left + 60, (top + bottom) / 2)
+            text(draw, (left + 110, (top + bottom) / 2), "hidden card", 28, fill=MUTED, anchor="lm")
+            continue
+        card = cards[card_id]
         draw.rounded_rectangle((left, top, right, bottom), radius=12, fill=WHITE, outline=LINE, width=2)
         number_coin(image, draw, left + 34, top + 34, card.cost_in(edition), size=52, text_size=28)
         fit_text(draw, (left + 70, top + 20), card.name, CARD_W - 84, 28, bold=True, condensed=True)

@@ -8,6 +8,7 @@ import io
 import pytest
 from PIL import Image
 
+from engine import player_view
 from render import board_png, hand_png, hotel_png, scoreboard_png
 from render.theme import MAX_WIDTH
 from tests.render.games import sampled_states
@@ -68,3 +69,14 @@ def test_unknown_player_is_a_key_error() -> None:
         hotel_png(state, "zed")
     with pytest.raises(KeyError):
         hand_png(state, 5)
+
+
+def test_pictures_of_a_player_view() -> None:
+    state = sampled_states(3)[40]
+    view = player_view(state, "ann")
+    check_png(board_png(view))
+    for seat in range(3):
+        check_png(hotel_png(view, seat))
+    check_png(hand_png(view, "ann"))
+    check_png(hand_png(view, "bob"))  # hidden cards are drawn face down
+    check_png(scoreboard_png(view))
