@@ -4,6 +4,7 @@ and rendering never changes the state."""
 from __future__ import annotations
 
 import io
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from PIL import Image
@@ -80,3 +81,13 @@ def test_pictures_of_a_player_view() -> None:
     check_png(hand_png(view, "ann"))
     check_png(hand_png(view, "bob"))  # hidden cards are drawn face down
     check_png(scoreboard_png(view))
+
+
+def test_rendering_from_threads_gives_the_same_pictures() -> None:
+    """The bot renders off the event loop (`asyncio.to_thread`): shared caches and fonts must stay safe."""
+    states = sampled_states(4)[5:45:5]
+    jobs = [(board_png, (state,)) for state in states] + [(hotel_png, (state, 1)) for state in states]
+    expected = [job(*args) for job, args in jobs]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        got = list(pool.map(lambda item: item[0](*item[1]), jobs))
+    assert got == expected
