@@ -385,6 +385,13 @@ def _politics(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -
         for place, seat in enumerate(claims[:3]):
             left, top, right, bottom = politics_slot_box(k, place)
             paste(image, token(48, seat, marks[seat]), (left + right) / 2, (top + bottom) / 2)
+    # solo: the opponent's countdown marker ("III", then "II"; at "I" he claims the card)
+    if state.solo is not None:
+        for k, mark in enumerate(state.solo.countdown[:3]):
+            if mark in (2, 3):
+                top = POLITICS_Y + 52 + k * ROW_H
+                paste(image, token(36, state.solo.seat, marks[state.solo.seat]), MARGIN + 45, top + 68)
+                text(draw, (MARGIN + 45, top + 100), "I" * mark, 22, bold=True, anchor="mm")
     # Emperor tiles: mark the scored ones, highlight the next one
     next_round = next((r for r in (3, 5, 7) if r > state.round or (r == state.round and state.phase == "play")), None)
     for k, scoring_round in enumerate((3, 5, 7)):

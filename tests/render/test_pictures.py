@@ -9,9 +9,11 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 from PIL import Image
 
-from engine import player_view
+from engine import GameConfig, apply, new_game, player_view
+from engine.ai import policy
 from render import board_png, hand_png, hotel_png, scoreboard_png
-from render.theme import MAX_WIDTH
+from render.board import MARGIN, POLITICS_Y, ROW_H, board_image
+from render.theme import MAX_WIDTH, PLAYER_COLORS
 from tests.render.games import sampled_states
 
 MAX_BYTES = 1_000_000
@@ -91,3 +93,31 @@ def test_rendering_from_threads_gives_the_same_pictures() -> None:
     with ThreadPoolExecutor(max_workers=4) as pool:
         got = list(pool.map(lambda item: item[0](*item[1]), jobs))
     assert got == expected
+
+
+def test_solo_game_pictures() -> None:
+    seat_policy = policy("random", 1)
+    state = new_game(GameConfig(players=["ann"], seed=4, solo="leopold"))
+    count = 0
+    while not state.is_over:
+        state, _ = apply(state, seat_policy.choose(state))
+        count += 1
+        if count % 9 == 0:
+            check_png(board_png(state))
+            check_png(hotel_png(state, 1))
+    check_png(board_png(state))
+    check_png(hotel_png(state, "Leopold"))
+    check_png(scoreboard_png(state))
+
+
+def test_solo_countdown_marker_shows_on_its_politics_card() -> None:
+    state = new_game(GameConfig(players=["ann"], seed=4, solo="leopold"))
+    assert state.solo is not None
+    state.solo.countdown = [0, 3, 0]
+    marked = board_image(state)
+    state.solo.countdown = [0, 0, 0]
+    plain = board_image(state)
+    seat_colour = PLAYER_COLORS[state.solo.seat]
+    row = (MARGIN, POLITICS_Y + 52 + ROW_H, MARGIN + 90, POLITICS_Y + 52 + 2 * ROW_H)
+    assert seat_colour in {c for _, c in marked.crop(row).getcolors(1 << 20) or []}
+    assert seat_colour not in {c for _, c in plain.crop(row).getcolors(1 << 20) or []}
