@@ -16,10 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, player_view
+from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, player_view, projected_scores
 from engine.cards import DICE_BY_PLAYERS, EMPEROR_TRACK_VP, guests, politics_vp, staff
 from engine.context import Ctx
 from engine.flow import STEPS
+from engine.scoring import secretary_choices
 from engine.solo import OPPONENT_NAME, draw_instruction, instruction_cards, room_for, secretary_pick
 from engine.state import EMPTY, OCCUPIED, Frame, TurnState
 from tests.engine.invariants import check_invariants
@@ -652,6 +653,15 @@ def test_secretary_is_chosen_automatically_at_the_game_end() -> None:
     assert [f.kind for f in ctx.state.pending] == ["auto:finish", "auto:solo_secretary"]  # no human decision
 
 
+def test_human_secretary_may_copy_leopolds_face_up_cards_only() -> None:
+    """[PA "Final Scoring"] "score your tableau as normal": the human's Secretary copies an opponent's played
+    game-end card, and Leopold's face-up cards are his played cards (face-down ones are not in play)."""
+    state = finished(played=("Liftboy",), human_played=("Secretary",))
+    assert state.solo is not None
+    state.solo.staff = staff_ids("Concierge")
+    assert secretary_choices(state, 0) == staff_ids("Liftboy")
+
+
 def test_assistant_manager_counts_only_face_up_cards() -> None:
     """[PA] "#32 Assistant Manager — only your opponent's face-up staff cards count, not the ones remaining
     face-down in her private deck"."""
@@ -748,6 +758,8 @@ def test_seeded_full_solo_games_keep_every_invariant_and_end(difficulty: str) ->
         scores = final_scores(state)
         assert set(scores) == {"ann", OPPONENT_NAME}
         assert sorted(s.rank for s in scores.values()) == [1, 2]
+        assert {name: s.total for name, s in projected_scores(state).items()} == \
+            {name: s.total for name, s in scores.items()}
         assert all(r in (EMPTY, OCCUPIED) for r in state.players[LEO].rooms)
 
 
