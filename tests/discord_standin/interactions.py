@@ -85,7 +85,7 @@ class Interaction:
     followups: list[Message] = field(default_factory=list)
     modal: dict[str, Any] | None = None
     choices: list[dict[str, Any]] | None = None
-    edits_after_ack: int = 0
+    source_edits_at_ack: int = 0
     overdue_reported: bool = False
     expired_reported: bool = False
 
@@ -123,7 +123,10 @@ class Interaction:
                 return None
             if self.response_type == ResponseType.DEFERRED_CHANNEL_MESSAGE and message.loading:
                 return None
-            if self.response_type == ResponseType.DEFERRED_UPDATE_MESSAGE and not self.edits_after_ack:
+            if (
+                self.response_type == ResponseType.DEFERRED_UPDATE_MESSAGE
+                and message.edit_count <= self.source_edits_at_ack
+            ):
                 return None
             return message
 
@@ -341,6 +344,8 @@ class InteractionService:
         record.response_type = rtype
         record.responded_at = self.core.clock.monotonic()
         record.original = message
+        if record.source_message is not None:
+            record.source_edits_at_ack = record.source_message.edit_count
         self.core.changed()
         result: dict[str, Any] = {
             "interaction": {
@@ -418,7 +423,4 @@ class InteractionService:
 
     def edit(self, record: Interaction, message: Message, body: RequestBody, request: str) -> Message:
         """Edit ``@original`` or a follow-up."""
-        edited = self.messages.edit(message, body, request=request)
-        record.edits_after_ack += 1
-        self.core.changed()
-        return edited
+        return self.messages.edit(message, body, request=request)

@@ -108,7 +108,8 @@ class RateLimiter:
         if bucket is None or now - bucket.window_start >= self.per:
             bucket = self._buckets[key] = _Bucket(window_start=now)
         bucket.count += 1
-        reset_after = max(0.0, bucket.window_start + self.per - now)
+        # Rounded up to the millisecond, so a client sleeping exactly this long never comes back too early.
+        reset_after = math.ceil(max(0.0, bucket.window_start + self.per - now) * 1000) / 1000
         if bucket.count > self.limit:
             hit = RateLimitHit(method, route, path, now, reset_after, False, False)
             self.hits.append(hit)

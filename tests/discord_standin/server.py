@@ -9,6 +9,7 @@ from collections.abc import Awaitable, Callable
 
 from aiohttp import web
 
+from .core import RequestRecord
 from .errors import ApiError
 from .responses import json_response, request_name, snowflake
 from .routes_core import add_core_routes
@@ -63,8 +64,6 @@ async def api_middleware(request: web.Request, handler: Handler) -> web.StreamRe
     except ApiError as exc:
         response = json_response(exc.body(), status=exc.status, headers={**headers, **exc.headers})
     response.headers["Via"] = "1.1 google"
-    from .core import RequestRecord
-
     core.requests.append(RequestRecord(request.method, route, request.path, response.status, core.clock.monotonic()))
     core.changed()
     return response
