@@ -140,8 +140,10 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
     if state.is_over:
         raise IllegalAction("The game is over; no more moves can be made.")
     if player is not None and player not in state.waiting:
-        if player not in state.config.players:
+        if player not in [seat.name for seat in state.players]:
             raise NotYourTurn(f"{player} is not playing in this game.")
+        if state.solo is not None and player == state.players[state.solo.seat].name:
+            raise NotYourTurn("Leopold plays by his instruction cards; nobody answers for him.")
         raise NotYourTurn(f"It is {' and '.join(state.waiting)}'s move, not {player}'s.")
     if action not in legal_actions(state, player):
         raise IllegalAction(f"\"{action}\" is not possible right now.")
