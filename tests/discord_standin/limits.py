@@ -6,7 +6,6 @@ Discord's documented limits. The rule ids (``Problem.rule``) are stable so tests
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from .errors import Problem
@@ -553,7 +552,7 @@ def check_autocomplete(data: Any, option_type: int | None = None) -> list[Proble
     """Autocomplete results: at most 25 choices, names 1-100 characters, string values at most 100 characters,
     values of the option's type."""
     c = _Checker()
-    choices: Sequence[Any] = data.get("choices") if isinstance(data, dict) else None  # type: ignore[assignment]
+    choices: Any = data.get("choices") if isinstance(data, dict) else None
     if not isinstance(choices, list):
         c.add("autocomplete.choices", ("data", "choices"), "BASE_TYPE_REQUIRED", "autocomplete needs a choices array")
         return c.problems
