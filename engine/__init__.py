@@ -12,6 +12,10 @@ from engine.game import apply, legal_actions, new_game, parse_action, player_vie
 from engine.scoring import ScoreBreakdown, final_scores, projected_scores
 from engine.state import GameState
 
+__version__ = "2026.11.1"
+"""Version of the rules engine; stored with every game. Bump it whenever a rule change alters what a stored
+action log replays to."""
+
 __all__ = [
     "Action",
     "Event",
@@ -21,6 +25,7 @@ __all__ = [
     "MalformedAction",
     "NotYourTurn",
     "ScoreBreakdown",
+    "__version__",
     "apply",
     "final_scores",
     "legal_actions",
