@@ -367,14 +367,15 @@ class GameService:
         self, game_id: int, actor_id: int, *, expected_version: int | None = None, run_ai: bool = True
     ) -> TurnResult:
         """Start the game (host only, 2-4 seats): fix the names and the seed, deal, and let AIs move if one
-        must answer first.
+        must answer first. A host who starts alone plays the solo game against Leopold (engine option
+        `solo="leopold"`, difficulty from the `solo_difficulty` option).
 
         Raises:
             NoGameHere: no such game.
             GameNotActive: the game is past its lobby.
             StaleVersion: `expected_version` is given and the game moved on.
             NotHost: the actor is not the host.
-            LobbyError: fewer than 2 seats.
+            LobbyError: no seat, more than 4, or a lone seat played by an AI.
         """
         async with self.lock(game_id):
             now = self.clock()
@@ -383,9 +384,15 @@ class GameService:
                 _check_version(game, expected_version)
                 _require_status(game, "lobby")
                 _require_host(game, actor_id, False)
-                if not MIN_SEATS <= len(seats) <= MAX_SEATS:
-                    raise LobbyError(f"A game needs {MIN_SEATS} to {MAX_SEATS} seats; this one has {len(seats)}.")
                 options = {k: v for k, v in game.config.items() if k in OPTION_NAMES}
+                solo = len(seats) == 1 and seats[0].user_id is not None
+                if solo:
+                    options["solo"] = "leopold"
+                else:
+                    options.pop("solo", None)
+                    if not MIN_SEATS <= len(seats) <= MAX_SEATS:
+                        raise LobbyError(f"A game needs {MIN_SEATS} to {MAX_SEATS} seats (or you alone, against "
+                                         f"Leopold); this one has {len(seats)}.")
                 options.setdefault("seed", self.seed_source())
                 config = GameConfig(players=[seat.name for seat in seats], **options)
                 try:
@@ -1149,7 +1156,7 @@ def _validated_options(current: Mapping[str, Any], changes: Mapping[str, Any]) -
         raise LobbyError(f"Unknown option(s): {', '.join(unknown)}. Options: {', '.join(sorted(OPTION_NAMES))}.")
     merged = {k: v for k, v in {**current, **changes}.items() if k in OPTION_NAMES and v is not None}
     try:
-        GameConfig(players=("a", "b"), **merged).validate()
+        GameConfig(players=("a",) if merged.get("solo") else ("a", "b"), **merged).validate()
     except (TypeError, ValueError) as error:
         raise LobbyError(str(error)) from error
     return merged
