@@ -117,9 +117,10 @@ async def test_options_are_changed_by_the_host_and_validated(service: GameServic
 
 
 async def test_start_is_for_the_host_with_two_to_four_seats(service: GameService) -> None:
-    alone = await lobby(service, humans=1)
+    empty = await service.create(guild_id=GUILD, channel_id=999, host_id=HOST, host_name="Ann", seat_host=False)
     with pytest.raises(LobbyError, match="2 to 4"):
-        await service.start(alone.id, HOST)
+        await service.start(empty.id, HOST)  # (a host alone would play solo against Leopold)
+    alone = await lobby(service, humans=1)
     game = await service.join(alone.id, BOB, "Bob")
     with pytest.raises(NotHost):
         await service.start(game.id, BOB)
