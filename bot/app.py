@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import os
 
 import discord
 import yarl
@@ -35,13 +34,14 @@ class GahBot(commands.Bot):
         intents = discord.Intents.none()
         intents.guilds = True  # channels and permissions; no message content is needed
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         allowed_mentions=discord.AllowedMentions.none())
+                         allowed_mentions=discord.AllowedMentions.none(),
+                         guild_ready_timeout=settings.guild_ready_timeout)
         self.settings = settings
         self.sync_on_start = sync
         self.storage = Storage(settings.database)
         self.service = GameService(self.storage)
         self.controller = Controller(self, self.service)
-        self.reminders = Reminders(self, float(os.environ.get("GAH_REMINDER_POLL_SECONDS", "60")))
+        self.reminders = Reminders(self, settings.reminder_poll_seconds)
         self._resumed = False
 
     async def setup_hook(self) -> None:
@@ -69,7 +69,7 @@ class GahBot(commands.Bot):
             return
         self._resumed = True
         for result in await self.service.resume():  # AIs owed a move when we stopped
-            await self.controller.after_turn(None, result)
+            await self.controller.post_turn(None, result)
 
     async def close(self) -> None:
         await self.reminders.stop()

@@ -20,7 +20,7 @@ import render
 from bot import texts
 from bot.custom_ids import ComponentId
 from bot.panel import build_panel
-from bot.recap import recap
+from bot.recap import recap_moves
 from bot.service import GameInfo, GameService, ServiceError, StaleVersion, TurnResult
 from bot.views import hotels_view, lobby_view, options_view, panel_view, rematch_view, turn_post_view, undo_view
 from engine import GameState, legal_actions, player_view, projected_scores
@@ -61,6 +61,7 @@ class Controller:
     def __init__(self, client: discord.Client, service: GameService) -> None:
         self.client = client
         self.service = service
+        self._posting: dict[int, asyncio.Task[None]] = {}
 
     # ----- small helpers ---------------------------------------------------------------------------------
 
@@ -156,8 +157,9 @@ class Controller:
             return
         elif cid.verb == "start":
             result = await self.service.start(cid.game, user.id)
+            posting = self.post_turn(interaction.channel, result, first=True)
             await interaction.edit_original_response(content="The game has started!", embed=None, view=None)
-            await self.after_turn(interaction.channel, result, first=True)
+            await posting
             return
         else:
             return
@@ -259,18 +261,47 @@ class Controller:
             return
         before = info.state.current_index
         result = await self.service.act(cid.game, user, str(actions[index]), cid.version)
+        new_state = result.game.state
+        posting = None
+        if result.finished or new_state is None or new_state.current_index != before or _turn_moved(result):
+            posting = self.post_turn(interaction.channel, result)  # before any await: posts keep the game's order
         payload = await self.panel_payload(result.game, user)
         if payload["view"] is None:
             payload["content"] = f"Done. {payload['content']}"
         await interaction.edit_original_response(**payload)
-        new_state = result.game.state
-        if result.finished or new_state is None or new_state.current_index != before or _turn_moved(result):
-            await self.after_turn(interaction.channel, result)
+        if posting is not None:
+            await posting
 
     # ----- posts -------------------------------------------------------------------------------------------
 
+    def post_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> asyncio.Task[None]:
+        """Schedule `after_turn` for `result` behind every earlier post of the same game, so that turn posts come
+        in the game's order even when one takes longer to render. Call it right after the service call that
+        produced `result`, before awaiting anything else. A failure is logged (the move itself is stored)."""
+        game_id = result.game.id
+        previous = self._posting.get(game_id)
+
+        async def run() -> None:
+            if previous is not None:
+                await asyncio.wait([previous])
+            try:
+                await self.after_turn(channel, result, first=first)
+            except Exception:
+                log.exception("could not post the turn post of game %s at version %s", game_id, result.version)
+
+        task = asyncio.create_task(run(), name=f"gah-post-{game_id}-{result.version}")
+        self._posting[game_id] = task
+
+        def forget(done: asyncio.Task[None]) -> None:
+            if self._posting.get(game_id) is done:
+                del self._posting[game_id]
+
+        task.add_done_callback(forget)
+        return task
+
     async def after_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> None:
-        """Post the turn post (board, the acting player's hotel, recap, one mention) or the final scoreboard."""
+        """Post the turn post (board, the acting player's hotel, recap, one mention) or the final scoreboard.
+        Use `post_turn` to keep posts in order."""
         info = result.game
         if channel is None:
             channel = self.client.get_channel(info.channel_id)
@@ -283,8 +314,11 @@ class Controller:
             asyncio.to_thread(render.board_png, public),
             asyncio.to_thread(render.hotel_png, public, acting),
         )
-        events = [event for move in result.moves for event in move.events]
-        text = "The game begins!" if first else recap(events)
+        text = recap_moves(result.moves)
+        if first:
+            text = "The game begins!" + (f"\n{text}" if text else "")
+        elif not text:
+            text = "• Nothing new happened."
         if result.finished or state.is_over:
             await self.post_final(channel, info, text)
             return

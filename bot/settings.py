@@ -38,6 +38,8 @@ class Settings:
         dev_guild_id: a guild id for instant command sync, or None.
         api_base: REST base URL override (the local Discord stand-in), or None.
         gateway_url: gateway URL override (the local Discord stand-in), or None.
+        reminder_poll_seconds: how often the reminder loop looks for due reminders.
+        guild_ready_timeout: seconds discord.py waits for more servers before `on_ready` (its default is 2).
     """
 
     token: str
@@ -46,11 +48,14 @@ class Settings:
     dev_guild_id: int | None = None
     api_base: str | None = None
     gateway_url: str | None = None
+    reminder_poll_seconds: float = 60.0
+    guild_ready_timeout: float = 2.0
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
             f"Settings(token=<hidden>, database={self.database!r}, log_level={self.log_level!r}, "
-            f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r})"
+            f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
+            f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r})"
         )
 
     @classmethod
@@ -59,7 +64,8 @@ class Settings:
 
         Raises:
             MissingTokenError: `DISCORD_TOKEN` is empty or unset.
-            ValueError: `DEV_GUILD_ID` is set but not a whole number.
+            ValueError: `DEV_GUILD_ID` is set but not a whole number, or a number of seconds is not a positive
+                number.
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -76,4 +82,20 @@ class Settings:
             dev_guild_id=int(guild) if guild else None,
             api_base=os.environ.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
+            reminder_poll_seconds=_seconds("GAH_REMINDER_POLL_SECONDS", 60.0),
+            guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
         )
+
+
+def _seconds(name: str, default: float) -> float:
+    """A positive number of seconds from the environment variable `name` (default when unset or empty)."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = float(text)
+    except ValueError:
+        raise ValueError(f"{name} must be a number of seconds, not {text!r}") from None
+    if not value > 0:
+        raise ValueError(f"{name} must be more than 0 seconds, not {text!r}")
+    return value

@@ -187,8 +187,9 @@ class GameCog(commands.Cog):
         async def go() -> None:
             await interaction.response.defer()
             result = await self.bot.service.skip(game, interaction.user.id, is_manager=self.is_manager(interaction))
+            posting = self.controller.post_turn(interaction.channel, result)
             await interaction.followup.send("The turn was skipped.")
-            await self.controller.after_turn(interaction.channel, result)
+            await posting
         await self.run(interaction, go())
 
     @gah.command(name="ai", description="Let an AI play a seat (yours, or anyone's if you host)")
@@ -208,10 +209,11 @@ class GameCog(commands.Cog):
             await interaction.response.defer()
             result = await self.bot.service.hand_to_ai(game, interaction.user.id, position=seat.position,
                                                        level=level, is_manager=self.is_manager(interaction))
+            posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
             await interaction.followup.send(f"An AI ({level}) now plays {seat.name}'s seat. `/gah takeback` "
                                             "returns it.")
-            if result.moves:
-                await self.controller.after_turn(interaction.channel, result)
+            if posting is not None:
+                await posting
         await self.run(interaction, go())
 
     @gah.command(name="takeback", description="Take your seat back from the AI")

@@ -1,0 +1,82 @@
+"""Fixtures: a stand-in with a small guild, and the real bot process pointed at it.
+
+The bot runs as `python -m bot --sync` in a subprocess; it is always ended at teardown, and when a test fails
+its stderr (every run of it) is added to the test report as the section "bot stderr".
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Callable, Generator
+from pathlib import Path
+
+import pytest
+
+from tests.discord_standin import StandIn
+
+from .harness import BotProcess, World, build_world
+
+BOTS_KEY = pytest.StashKey[list[BotProcess]]()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, None, None]:
+    """Show the bot's stderr under a failed test (setup, call or teardown)."""
+    outcome = yield
+    report = outcome.get_result()  # type: ignore[attr-defined]
+    if report.failed:
+        for bot in item.stash.get(BOTS_KEY, []):
+            report.sections.append((f"bot stderr ({bot.log_path.name})", bot.log_tail(300)))
+
+
+@pytest.fixture
+async def standin() -> AsyncIterator[StandIn]:
+    """A started stand-in (strict: a broken Discord rule fails the wait that sees it)."""
+    server = await StandIn.start()
+    try:
+        yield server
+    finally:
+        await server.close()
+
+
+@pytest.fixture
+def world(standin: StandIn) -> World:
+    """The guild, its "games" channel and the users ann, bob, watcher and mod."""
+    return build_world(standin)
+
+
+@pytest.fixture
+async def make_bot(request: pytest.FixtureRequest, standin: StandIn, world: World,
+                   tmp_path: Path) -> AsyncIterator[Callable[..., BotProcess]]:
+    """Build (not start) bot processes; every one is ended at teardown."""
+    bots: list[BotProcess] = []
+    request.node.stash[BOTS_KEY] = bots
+
+    def make(**env: str) -> BotProcess:
+        bot = BotProcess(standin, world.guild, tmp_path / "gah.sqlite3", tmp_path / f"bot{len(bots) + 1}.log",
+                         env=env)
+        bots.append(bot)
+        return bot
+
+    try:
+        yield make
+    finally:
+        for bot in bots:
+            await bot.stop()
+
+
+@pytest.fixture
+async def bot(make_bot: Callable[..., BotProcess]) -> BotProcess:
+    """A started bot process."""
+    process = make_bot()
+    await process.start()
+    return process
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """Print the measured figures (durations, p50/p95 click-to-response) after the run."""
+    from .reporting import FIGURES
+
+    if FIGURES:
+        terminalreporter.section("bot end-to-end figures")
+        for line in FIGURES:
+            terminalreporter.write_line(line)

@@ -1,0 +1,330 @@
+"""Test players that play a whole game by clicking what the bot offers, and checks of what the bot posts.
+
+Every game action is a click on a component of a message the bot sent: "Take my turn" on a turn post, then the
+buttons and select options of the ephemeral turn panel. The stand-in measures how long the bot took to give each
+interaction its initial response; `Table.latencies` collects them.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import statistics
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from tests.discord_standin import Actor, Channel, Interaction, Message, StandIn
+
+from .harness import BotProcess, World
+
+PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
+ID_RE = re.compile(r"^gah:(\d+):(\d+):([a-z_]+):(.*)$")
+MENTION_RE = re.compile(r"<@!?(\d+)>")
+RESPONSE_TIMEOUT = 20.0
+"""Seconds to wait for the bot's answers (the 3-second rule is checked by the stand-in itself)."""
+
+
+def parse_id(custom_id: str) -> tuple[int, int, str, str]:
+    """(game, version, verb, arg) of one of the bot's custom_ids."""
+    match = ID_RE.match(custom_id)
+    assert match, f"not a game custom_id: {custom_id!r}"
+    return int(match[1]), int(match[2]), match[3], match[4]
+
+
+def message_version(message: Message) -> int:
+    """The game version in the custom_ids of a bot message's components (the highest one)."""
+    versions = [parse_id(c["custom_id"])[1] for c in message.iter_components() if "custom_id" in c]
+    assert versions, f"message without game components: {message!r}"
+    return max(versions)
+
+
+def verbs(message: Message) -> set[str]:
+    """The verbs of a message's components."""
+    return {parse_id(c["custom_id"])[2] for c in message.iter_components() if "custom_id" in c}
+
+
+def is_turn_post(message: Message) -> bool:
+    """A turn post: board and hotel pictures and the view buttons."""
+    return "turn" in verbs_or_empty(message) and any(a.filename == "board.png" for a in message.attachments)
+
+
+def is_final_post(message: Message) -> bool:
+    """The final scoreboard post."""
+    return any(a.filename == "scoreboard.png" for a in message.attachments)
+
+
+def verbs_or_empty(message: Message) -> set[str]:
+    try:
+        return {parse_id(c["custom_id"])[2] for c in message.iter_components() if "custom_id" in c}
+    except AssertionError:
+        return set()
+
+
+def check_png(data: bytes, what: str) -> None:
+    """A complete PNG: signature, IHDR first, IEND last."""
+    assert data.startswith(PNG_MAGIC), f"{what} is not a PNG"
+    assert data[12:16] == b"IHDR", f"{what} has no IHDR chunk"
+    assert data.endswith(b"IEND\xaeB`\x82"), f"{what} is cut off (no IEND chunk at the end)"
+    width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+    assert width > 100 and height > 100, f"{what} is only {width}x{height}"
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The `fraction` quantile (nearest rank) of `values`."""
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    rank = max(0, min(len(ordered) - 1, round(fraction * len(ordered) + 0.5) - 1))
+    return ordered[rank]
+
+
+@dataclass
+class Click:
+    """A click on a game component that the bot acknowledged."""
+
+    user: int
+    verb: str
+    version: int
+    arg: str
+    value: str | None
+    latency: float
+
+
+@dataclass
+class Table:
+    """Seated test users playing through the bot's messages in one channel.
+
+    Args:
+        standin: the stand-in.
+        world: the guild, channel and users.
+        players: the seated users, by user id.
+        rng: the test players' randomness (seeded by the test).
+        end_bias: probability of clicking "End turn" when offered (shorter games), else any offered choice.
+        undo_rate: probability of pressing "Undo" (and confirming) when offered.
+    """
+
+    standin: StandIn
+    world: World
+    players: dict[int, Actor]
+    rng: random.Random
+    end_bias: float = 0.0
+    undo_rate: float = 0.0
+    latencies: list[float] = field(default_factory=list)
+    clicks: list[Click] = field(default_factory=list)
+    decisions: int = 0
+    checked_posts: set[int] = field(default_factory=set)
+    started: float = field(default_factory=time.monotonic)
+    bot: BotProcess | None = None
+
+    @property
+    def channel(self) -> Channel:
+        return self.world.channel
+
+    # ----- interactions with latency -----------------------------------------------------------------------
+
+    async def answered(self, make: Awaitable[Interaction]) -> Interaction:
+        """Run an interaction and wait for the bot's initial response; records its latency."""
+        interaction = await make
+        try:
+            response = await interaction.response(timeout=RESPONSE_TIMEOUT)
+        except Exception:
+            if self.bot is not None:
+                self.bot.check_alive()
+            raise
+        self.latencies.append(response.latency)
+        return interaction
+
+    async def click(self, actor: Actor, message: Message, *, label: str | None = None,
+                    custom_id: str | None = None) -> Interaction:
+        """Click a button (by label or custom_id) and wait for the initial response."""
+        button = message.button(label=label, custom_id=custom_id)
+        interaction = await self.answered(actor.click(message, custom_id=button["custom_id"]))
+        _, version, verb, arg = parse_id(button["custom_id"])
+        self.clicks.append(Click(actor.id, verb, version, arg, None, self.latencies[-1]))
+        return interaction
+
+    async def pick(self, actor: Actor, message: Message, custom_id: str, value: str) -> Interaction:
+        """Pick one option of a select and wait for the initial response."""
+        interaction = await self.answered(actor.select(message, [value], custom_id=custom_id))
+        _, version, verb, arg = parse_id(custom_id)
+        self.clicks.append(Click(actor.id, verb, version, arg, value, self.latencies[-1]))
+        return interaction
+
+    async def command(self, actor: Actor, name: str, **options: Any) -> Interaction:
+        """Run a slash command and wait for the initial response."""
+        return await self.answered(actor.run_command(self.channel, name, **options))
+
+    # ----- the lobby ---------------------------------------------------------------------------------------
+
+    async def open_lobby(self, host: Actor, joiners: list[Actor], ai_levels: list[str]) -> Message:
+        """`/gah new`, Join for each joiner, "Add an AI player" for each level; returns the lobby message."""
+        lobby = await (await self.command(host, "gah new")).reply(timeout=RESPONSE_TIMEOUT)
+        assert {"join", "leave", "options", "start", "cancel", "ailevel"} <= verbs(lobby), lobby.components
+        for actor in joiners:
+            await (await self.click(actor, lobby, label="Join")).reply(timeout=RESPONSE_TIMEOUT)
+            assert actor.mention in str(lobby.embeds), "the lobby shows the new seat"
+        for level in ai_levels:
+            select = next(s for s in lobby.selects() if parse_id(s["custom_id"])[2] == "ailevel")
+            await (await self.pick(host, lobby, select["custom_id"], level)).reply(timeout=RESPONSE_TIMEOUT)
+            assert f"AI {level}" in str(lobby.embeds), "the lobby shows the AI seat"
+        return lobby
+
+    async def start(self, host: Actor, lobby: Message) -> Message:
+        """Press Start; returns the first turn post."""
+        before = self.standin.messages_in(self.channel)[-1]
+        await (await self.click(host, lobby, label="Start")).reply(timeout=RESPONSE_TIMEOUT)
+        post = await self.next_post(after_version=-1, floor=before)
+        return post
+
+    # ----- posts ---------------------------------------------------------------------------------------------
+
+    def posts(self) -> list[Message]:
+        """Turn posts and the final post in the channel, oldest first."""
+        return [m for m in self.standin.messages_in(self.channel)
+                if m.author.id == self.standin.bot.id and (is_turn_post(m) or is_final_post(m))]
+
+    async def next_post(self, *, after_version: int, floor: Message | None = None,
+                        timeout: float = 60.0) -> Message:
+        """Wait for a turn post (or the final post) of a version above `after_version`; returns the newest."""
+        floor_id = floor.id if floor else 0
+
+        def newest() -> Message | None:
+            found = [m for m in self.posts() if m.id > floor_id and message_version(m) > after_version]
+            return max(found, key=lambda m: (message_version(m), m.id)) if found else None
+
+        try:
+            post = await self.standin.wait_for(newest, timeout=timeout, what=f"a turn post after v{after_version}")
+        except Exception:
+            if self.bot is not None:
+                self.bot.check_alive()
+            raise
+        self.check_posts()
+        return post
+
+    def check_posts(self) -> None:
+        """Every turn post: board.png and hotel.png (valid PNGs), a recap line, one ping: the user named next.
+        Posts come in the order of the game: their versions grow."""
+        versions = [message_version(post) for post in self.posts()]
+        assert versions == sorted(versions) and len(set(versions)) == len(versions), f"posts out of order: {versions}"
+        for post in self.posts():
+            if post.id in self.checked_posts:
+                continue
+            self.checked_posts.add(post.id)
+            if is_final_post(post):
+                assert "The game is over." in post.content and "Winner:" in post.content, post.content
+                check_png(post.attachments[0].data, "scoreboard.png")
+                assert post.pings.user_ids == [] and not post.pings.everyone, "the final post pings nobody"
+                continue
+            names = sorted(a.filename for a in post.attachments)
+            assert names == ["board.png", "hotel.png"], names
+            for attachment in post.attachments:
+                check_png(attachment.data, attachment.filename)
+            recap, _, next_line = post.content.partition("**Next:**")
+            assert recap.strip(), f"a turn post without a recap: {post.content!r}"
+            assert recap.startswith(("The game begins!", "•")), recap
+            mentioned = [int(m) for m in MENTION_RE.findall(next_line)]
+            assert len(mentioned) == 1 and mentioned[0] in self.players, post.content
+            assert post.pings.user_ids == mentioned, (post.pings, post.content)
+            assert not post.pings.role_ids and not post.pings.everyone
+            assert verbs(post) == {"turn", "hand", "hotels", "score", "log"}, verbs(post)
+            assert [b["label"] for b in post.buttons()] == ["Take my turn", "My hand", "Hotels", "Score", "Log"]
+
+    def on_turn(self, post: Message) -> Actor:
+        """The player a turn post pings."""
+        ids = [int(m) for m in MENTION_RE.findall(post.content.partition("**Next:**")[2])]
+        assert len(ids) == 1, post.content
+        return self.players[ids[0]]
+
+    # ----- playing ---------------------------------------------------------------------------------------------
+
+    def offers(self, panel: Message) -> list[tuple[str, str, str | None]]:
+        """What a panel offers: (kind, custom_id, value) for act/page/undo buttons and each select option."""
+        found: list[tuple[str, str, str | None]] = []
+        for button in panel.buttons():
+            verb = parse_id(button["custom_id"])[2]
+            if verb in ("act", "page", "undo", "confirmundo") and not button.get("disabled"):
+                found.append((verb, button["custom_id"], None))
+        for select in panel.selects():
+            for option in select.get("options", []):
+                found.append(("pick", select["custom_id"], option["value"]))
+        return found
+
+    def choose(self, panel: Message) -> tuple[str, str, str | None] | None:
+        """The test player's choice among the panel's components (None when it offers no action)."""
+        offers = self.offers(panel)
+        confirm = [o for o in offers if o[0] == "confirmundo"]
+        if confirm:
+            return confirm[0]
+        actions = [o for o in offers if o[0] in ("act", "pick")]
+        if not actions:
+            return None
+        undo = [o for o in offers if o[0] == "undo"]
+        if undo and self.rng.random() < self.undo_rate:
+            return undo[0]
+        ends = [o for o in offers if o[0] == "act" and _label(panel, o[1]) == "End turn"]
+        if ends and self.rng.random() < self.end_bias:
+            return ends[0]
+        pages = [o for o in offers if o[0] == "page"]
+        return self.rng.choice(actions + pages)
+
+    async def open_panel(self, actor: Actor, post: Message) -> Message:
+        """Press "Take my turn" on `post`; returns the ephemeral panel."""
+        panel = await (await self.click(actor, post, label="Take my turn")).reply(timeout=RESPONSE_TIMEOUT)
+        assert panel.ephemeral_for == actor.id, "the turn panel is ephemeral"
+        return panel
+
+    async def play_panel(self, actor: Actor, panel: Message,
+                         before_click: Callable[[], Awaitable[bool]] | None = None) -> int | None:
+        """Click through `panel` until it offers nothing more; returns the version of the last action click
+        (None if the panel offered nothing). `before_click` may interrupt (return True) before a click."""
+        last: int | None = None
+        while True:
+            choice = self.choose(panel)
+            if choice is None:
+                return last
+            if before_click is not None and await before_click():
+                return last
+            kind, custom_id, value = choice
+            version = parse_id(custom_id)[1]
+            edits = panel.edit_count
+            if kind == "pick":
+                assert value is not None
+                interaction = await self.pick(actor, panel, custom_id, value)
+            else:
+                interaction = await self.click(actor, panel, custom_id=custom_id)
+            if kind in ("act", "pick"):
+                self.decisions += 1
+                last = version
+            if kind == "undo":
+                assert interaction.response_type == 7, "Undo shows its confirmation in the panel"
+            await self.standin.wait_for(lambda e=edits: panel.edit_count > e or None, timeout=RESPONSE_TIMEOUT,
+                                        what=f"{actor.user.username}'s panel to change after a click")
+            if kind in ("act", "pick") and "out of date" in panel.content:
+                raise AssertionError(f"a fresh panel was refused as out of date: {panel.content!r}")
+
+    async def play_game(self, first_post: Message, *, max_decisions: int = 2000,
+                        before_click: Callable[[], Awaitable[bool]] | None = None) -> Message:
+        """Play from `first_post` until the final post; returns it."""
+        post = first_post
+        while not is_final_post(post):
+            actor = self.on_turn(post)
+            panel = await self.open_panel(actor, post)
+            assert panel.components, f"{actor.user.username} was pinged but got no panel: {panel.content!r}"
+            last = await self.play_panel(actor, panel, before_click)
+            assert last is not None, "a panel without choices"
+            post = await self.next_post(after_version=last)
+            assert self.decisions < max_decisions, "the game does not end"
+        return post
+
+    def latency_summary(self) -> str:
+        """p50/p95/max of the click-to-initial-response latencies, in milliseconds."""
+        values = self.latencies
+        return (f"{len(values)} interactions: p50 {percentile(values, 0.5) * 1000:.0f} ms, "
+                f"p95 {percentile(values, 0.95) * 1000:.0f} ms, max {max(values) * 1000:.0f} ms, "
+                f"mean {statistics.fmean(values) * 1000:.0f} ms")
+
+
+def _label(message: Message, custom_id: str) -> str:
+    return str(message.button(custom_id=custom_id).get("label"))

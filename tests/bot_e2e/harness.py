@@ -1,0 +1,160 @@
+"""The real bot process (`python -m bot --sync`) against the local Discord stand-in, and a world to play in.
+
+`BotProcess` starts the bot as a subprocess pointed at a stand-in, waits until it is ready, kills it (SIGKILL)
+and restarts it. Everything the bot writes to stderr goes to one log file per test (kept across restarts), so a
+failing test can show it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from tests.discord_standin import Actor, Channel, Guild, Permission, Role, StandIn
+
+ROOT = Path(__file__).resolve().parents[2]
+READY_LINE = "logged in as"
+
+
+class BotDied(AssertionError):
+    """The bot process ended (or never became ready) when the test needed it."""
+
+
+@dataclass
+class World:
+    """A guild with a game channel, two players, a watcher and a moderator."""
+
+    guild: Guild
+    channel: Channel
+    moderators: Role
+    ann: Actor
+    bob: Actor
+    watcher: Actor
+    mod: Actor
+
+
+def build_world(standin: StandIn) -> World:
+    """Populate the stand-in: guild "Grand Hotel" with channel "games" and users ann, bob, watcher, mod."""
+    guild = standin.create_guild("Grand Hotel", channels=["games"])
+    moderators = standin.create_role(guild, "Moderator", permissions=Permission.MANAGE_CHANNELS)
+    return World(
+        guild=guild,
+        channel=guild.channel("games"),
+        moderators=moderators,
+        ann=standin.create_user("ann", guild=guild),
+        bob=standin.create_user("bob", guild=guild),
+        watcher=standin.create_user("watcher", guild=guild),
+        mod=standin.create_user("mod", guild=guild, roles=[moderators]),
+    )
+
+
+class BotProcess:
+    """`python -m bot --sync` pointed at a stand-in, with its own database file.
+
+    Args:
+        standin: the running stand-in.
+        guild: the guild whose id is DEV_GUILD_ID (instant command sync).
+        database: the SQLite file (kept across restarts).
+        log_path: where stderr of every run is appended.
+        env: extra environment variables (e.g. GAH_REMINDER_POLL_SECONDS).
+    """
+
+    def __init__(self, standin: StandIn, guild: Guild, database: Path, log_path: Path,
+                 env: dict[str, str] | None = None) -> None:
+        self.standin = standin
+        self.guild = guild
+        self.database = database
+        self.log_path = log_path
+        self.extra_env = dict(env or {})
+        self.process: asyncio.subprocess.Process | None = None
+        self.starts = 0
+        self.kills = 0
+
+    def environment(self) -> dict[str, str]:
+        """The bot's environment: the stand-in's endpoints and token, the test database, quick readiness."""
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "GAH_", "DEV_GUILD"))}
+        env.update(
+            DISCORD_TOKEN=self.standin.token,
+            DISCORD_API_BASE=self.standin.api_base,
+            DISCORD_GATEWAY_URL=self.standin.gateway_url,
+            GAH_DATABASE=str(self.database),
+            GAH_LOG_LEVEL="INFO",
+            DEV_GUILD_ID=str(self.guild.id),
+            GAH_GUILD_READY_TIMEOUT="0.2",
+            PYTHONUNBUFFERED="1",
+        )
+        env.update(self.extra_env)
+        return env
+
+    def log_text(self) -> str:
+        """Everything the bot wrote to stderr so far (all runs)."""
+        try:
+            return self.log_path.read_text(errors="replace")
+        except FileNotFoundError:
+            return ""
+
+    def log_tail(self, lines: int = 150) -> str:
+        """The last lines of the bot's stderr."""
+        return "\n".join(self.log_text().splitlines()[-lines:])
+
+    @property
+    def running(self) -> bool:
+        """Whether the process is alive."""
+        return self.process is not None and self.process.returncode is None
+
+    async def start(self, timeout: float = 60.0) -> None:
+        """Start the bot and wait until it logged READY (after its command sync and storage open)."""
+        assert not self.running, "the bot is already running"
+        before = self.log_text().count(READY_LINE)
+        with self.log_path.open("a") as log:
+            log.write(f"\n===== bot start #{self.starts + 1} at {time.strftime('%H:%M:%S')} =====\n")
+            log.flush()
+            self.process = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bot", "--sync", cwd=str(ROOT), env=self.environment(),
+                stdin=asyncio.subprocess.DEVNULL, stdout=log, stderr=log,
+            )
+        self.starts += 1
+        deadline = time.monotonic() + timeout
+        while self.log_text().count(READY_LINE) <= before:
+            if self.process.returncode is not None:
+                raise BotDied(f"the bot exited with code {self.process.returncode} before it was ready:\n"
+                              f"{self.log_tail()}")
+            if time.monotonic() > deadline:
+                raise BotDied(f"the bot was not ready after {timeout} s:\n{self.log_tail()}")
+            await asyncio.sleep(0.05)
+        await self.standin.wait_for_commands("gah", guild=self.guild, timeout=timeout)
+
+    async def kill(self) -> None:
+        """SIGKILL the bot (no clean shutdown) and wait until it is gone."""
+        if self.process is None or self.process.returncode is not None:
+            return
+        self.process.send_signal(signal.SIGKILL)
+        await self.process.wait()
+        self.kills += 1
+        with self.log_path.open("a") as log:
+            log.write(f"\n===== bot killed (SIGKILL) at {time.strftime('%H:%M:%S')} =====\n")
+
+    async def stop(self) -> None:
+        """End the bot: SIGTERM, then SIGKILL if it lingers. Safe to call at any time."""
+        process = self.process
+        if process is None or process.returncode is not None:
+            return
+        with contextlib.suppress(ProcessLookupError):
+            process.terminate()
+        try:
+            await asyncio.wait_for(process.wait(), timeout=5)
+        except TimeoutError:
+            with contextlib.suppress(ProcessLookupError):
+                process.kill()
+            await process.wait()
+
+    def check_alive(self) -> None:
+        """Raise `BotDied` (with the log) if the process has ended."""
+        if self.process is not None and self.process.returncode is not None:
+            raise BotDied(f"the bot exited with code {self.process.returncode}:\n{self.log_tail()}")
