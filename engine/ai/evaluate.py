@@ -45,13 +45,16 @@ class Weights:
     """An Emperor step beyond what the projected track VP already counts (later scorings, thresholds)."""
     item_cost: float = 2.0
     """VP-equivalent cost of a dish or drink a café guest still needs (a share of a main action)."""
+    rare_factor: float = 1.6
+    """Cake and coffee cost this much more than strudel and wine (an action never gives more of them)."""
     serve_cost: float = 0.4
     """Cost of serving an item that is already in the kitchen."""
     room_cost: float = 3.0
     """Cost of a café guest having no vacant room of its colour yet."""
-    room_gain: float = 1.0
-    vacant_room: float = 0.5
-    """Value of any prepared room beyond its share of floor VP (a guest can move in)."""
+    vacant_room: float = 1.5
+    """Value of a prepared room beyond its share of floor VP (a guest can move in), for the first few rooms."""
+    rooms_ahead: int = 3
+    """Prepared rooms worth `vacant_room` beyond one per café guest."""
     """Value of turning a prepared room into an occupied one (beyond the room's own valuation)."""
     items_per_action: float = 2.5
     """Dishes or drinks one main action brings, for judging whether the café can still be completed."""
@@ -109,6 +112,13 @@ def money_rate(actions: int) -> float:
     return 1.0 + W.money_extra * min(actions, 8)
 
 
+def money_cost(money: int, cost: int, actions: int) -> float:
+    """VP-equivalent of paying `cost` krones out of `money` (1 VP each plus the lost `money_extra`)."""
+    if cost <= 0:
+        return 0.0
+    return cost + money_extra(money, actions) - money_extra(max(0, money - cost), actions)
+
+
 def money_extra(money: int, actions: int) -> float:
     """Value of holding `money` krones beyond their 1 VP each at the end: concave, fading as actions run out."""
     scale = W.money_extra * min(actions, 8)
@@ -132,11 +142,11 @@ def reward_value(row: dict[str, Any], player: PlayerState, actions: int) -> floa
     if kind == "vp":
         return float(row["amount"])
     if kind == "items":
-        return sum(float(row.get(item, 0)) for item in ("strudel", "cake", "wine", "coffee")) * 1.3
+        return sum(float(row.get(item, 0)) for item in ("strudel", "cake", "wine", "coffee")) * 1.4
     if kind == "any_items":
         return float(row["count"]) * 1.5
     if kind == "draw_staff":
-        return float(row["count"]) * 1.3 * later
+        return float(row["count"]) * 0.9 * later
     if kind == "prepare_rooms":
         per = 2.5 if row.get("free") else 0.8 + 0.6 * sum(row["discounts"]) / max(1, len(row["discounts"]))
         if row.get("occupy"):
@@ -369,6 +379,8 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool) -> 
     covered = [0] * len(infos)
     missing = [0] * len(infos)
     missing_dishes = [0] * len(infos)
+    missing_cost = [0.0] * len(infos)
+    costs = (W.item_cost, W.item_cost * W.rare_factor, W.item_cost, W.item_cost * W.rare_factor)
     for k in order:
         need = infos[k][1]
         for i in range(4):
@@ -376,27 +388,25 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool) -> 
             kitchen[i] -= take
             covered[k] += take
             missing[k] += need[i] - take
+            missing_cost[k] += costs[i] * (need[i] - take)
             if i < 2:
                 missing_dishes[k] += need[i] - take
-    # rooms: vacant rooms per colour, assigned to guests that are nearest to completion
+    # rooms: vacant rooms per colour (best floor first), assigned to guests that are nearest to completion
     colors = layout(player).colors
-    vacant: dict[str, int] = {"red": 0, "blue": 0, "yellow": 0}
-    for space in range(20):
+    vacant: dict[str, list[int]] = {"red": [], "blue": [], "yellow": []}
+    for space in range(19, -1, -1):
         if player.rooms[space] == PREPARED:
-            vacant[colors[space]] += 1
-    has_room = [False] * len(infos)
+            vacant[colors[space]].append(FLOOR_VP[space // 5])
+    room_floor: list[int | None] = [None] * len(infos)
     for k in sorted(order, key=lambda k: infos[k][0].color == "green"):
         color = infos[k][0].color
         if color == "green":
-            best = max(vacant, key=lambda c: vacant[c])
-            if vacant[best] > 0:
-                vacant[best] -= 1
-                has_room[k] = True
-        elif vacant[color] > 0:
-            vacant[color] -= 1
-            has_room[k] = True
+            color = max(vacant, key=lambda c: vacant[c][0] if vacant[c] else 0)
+        if vacant[color]:
+            room_floor[k] = vacant[color].pop(0)
     total = 0.0
     kitchen_fix = 0.0
+    share = min(0.8, W.room_share * actions)
     # capacity: guests nearest to completion first; each main action brings dishes or drinks, not both
     feasible = [0.0] * len(infos)
     if can_act:
@@ -413,13 +423,17 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool) -> 
         kitchen_fix -= covered[k]  # projected counted them as 1 VP each in the kitchen
         if not can_act:
             continue
-        net = checkin_value(guest.id, player, actions) + W.room_gain + 5.0
-        net -= W.item_cost * missing[k] + W.serve_cost * covered[k]
+        net = checkin_value(guest.id, player, actions) + 5.0
+        net -= missing_cost[k] + W.serve_cost * covered[k]
         q = feasible[k]
-        if not has_room[k]:
+        floor_vp = room_floor[k]
+        if floor_vp is not None:
+            # the room turns occupied: its floor VP, minus what the evaluation counted for it as a vacant room
+            net += (1.0 - share) * floor_vp - W.vacant_room * min(1.0, actions / 4)
+        else:
             if actions <= 0:
                 continue
-            net -= W.room_cost
+            net += (1.0 - share) * 1.5 - W.room_cost
             q *= 0.9 if actions >= 2 else 0.6
         if net > 0:
             total += q * net
@@ -446,9 +460,12 @@ def _rooms_value(player: PlayerState, actions: int) -> float:
         return 0.0
     value = 0.0
     rooms = player.rooms
+    ready = 0
+    useful = sum(1 for table in player.cafe if table.guest is not None) + W.rooms_ahead
     for space in range(20):
         if rooms[space] == PREPARED:
-            value += share * FLOOR_VP[space // 5] + W.vacant_room
+            value += share * FLOOR_VP[space // 5] + (W.vacant_room if ready < useful else 0.3) * min(1.0, actions / 4)
+            ready += 1
     plan = layout(player)
     bonus = _group_bonus_value()
     for group in plan.groups:
@@ -652,11 +669,13 @@ def room_score(player: PlayerState, space: int, actions: int) -> float:
             continue
         gcolor = guests()[table.guest].color
         if gcolor == color and vacant[color] == 0:
-            wanted += 3.0
+            wanted += W.room_cost
         elif gcolor == "green" and sum(vacant.values()) == 0:
             wanted += 1.0
     share = min(0.8, W.room_share * actions)
     score = wanted + share * FLOOR_VP[space // 5] + hotel_rules().vp_badges.get(space, 0)
+    useful = sum(1 for table in player.cafe if table.guest is not None) + W.rooms_ahead
+    score += (W.vacant_room if sum(vacant.values()) < useful else 0.3) * min(1.0, actions / 4)
     plan = layout(player)
     group = plan.groups[plan.group_of[space]]
     filled = sum(1 for s in group if player.rooms[s] != EMPTY)
@@ -670,6 +689,7 @@ __all__ = [
     "evaluate",
     "evaluate_all",
     "hand_value",
+    "money_cost",
     "money_rate",
     "room_score",
     "staff_play_value",

@@ -9,7 +9,7 @@ The greedy and strong players use these answers to finish a move quickly when th
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.ai.evaluate import actions_left, checkin_value, money_rate, room_score, staff_play_value
+from engine.ai.evaluate import actions_left, checkin_value, money_cost, room_score, staff_play_value
 from engine.cards import guests, hotel_rules, staff
 from engine.hotel import layout
 from engine.scoring import staff_points
@@ -70,13 +70,12 @@ def _split(state: GameState, index: int, actions: list[Action], first: int) -> A
 def _rooms(state: GameState, index: int, actions: list[Action]) -> Action:
     player = state.players[index]
     left = actions_left(state, index)
-    rate = money_rate(left)
     best, best_score = None, 0.0
     for action in actions:
         if action.kind != "room":
             continue
         space, cost = action.args
-        score = room_score(player, space, left) - cost * rate + (0.6 if cost == 0 else 0.0)
+        score = room_score(player, space, left) - money_cost(player.money, cost, left)
         if best is None or score > best_score:
             best, best_score = action, score
     if best is not None and (best_score > 0.0 or state.phase == "setup"):
@@ -86,13 +85,13 @@ def _rooms(state: GameState, index: int, actions: list[Action]) -> Action:
 
 def _staff(state: GameState, index: int, actions: list[Action]) -> Action:
     left = actions_left(state, index)
-    rate = money_rate(left)
+    money = state.players[index].money
     best, best_score = None, 0.0
     for action in actions:
         if action.kind != "play":
             continue
         card, price = action.args
-        score = staff_play_value(card, state, index, left) - price * rate
+        score = staff_play_value(card, state, index, left) - money_cost(money, price, left)
         if score > best_score:
             best, best_score = action, score
     if best is not None:

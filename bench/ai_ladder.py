@@ -1,0 +1,179 @@
+"""AI ladder: how the AI levels fare against each other, with 95% confidence intervals.
+
+Matches (3-player games, the tested level's seat rotates so every seat position is played):
+
+- greedy vs two random players: greedy's win rate (Wilson interval);
+- strong vs two greedy players: strong's win rate (a third would be parity);
+
+and, over every game played, the mean final score per level (t interval; normal for large samples) and the
+median and 95th percentile of the seconds each level took per decision.
+
+    python bench/ai_ladder.py                 # 100 + 30 games
+    python bench/ai_ladder.py --games 20 --strong-games 6 --jobs 2
+    python bench/ai_ladder.py --match strong  # only strong vs greedy
+
+Decisions with a single legal action are answered by the policy too (they are timed, and they are fast).
+This is a benchmark that prints figures, never a pass/fail test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import GameConfig, apply, final_scores, new_game
+from engine.ai import policy
+
+NAMES = ("ann", "bob", "cy", "dee")
+
+# two-sided 97.5% quantiles of Student's t for small samples (df 1..30); normal beyond
+_T975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131,
+         2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056, 2.052, 2.048, 2.045, 2.042)
+
+
+@dataclass
+class GameResult:
+    """One finished game: the level per seat, final scores, the tested seat's share of the win, timings."""
+
+    seats: list[str]
+    scores: list[int]
+    tested: int
+    win: float
+    times: dict[str, list[float]] = field(default_factory=dict)
+    seconds: float = 0.0
+
+
+def play(seats: Sequence[str], tested: int, seed: int) -> GameResult:
+    """Play one game with the given level per seat; the result credits the tested seat."""
+    names = list(NAMES[: len(seats)])
+    state = new_game(GameConfig(players=names, seed=seed))
+    policies = [policy(level, seed * 31 + i) for i, level in enumerate(seats)]
+    times: dict[str, list[float]] = {level: [] for level in seats}
+    started = time.perf_counter()
+    while not state.is_over:
+        index = state.current_index
+        assert index is not None
+        begin = time.perf_counter()
+        action = policies[index].choose(state)
+        times[seats[index]].append(time.perf_counter() - begin)
+        state, _ = apply(state, action)
+    scores = final_scores(state)
+    winners = [i for i, name in enumerate(names) if scores[name].rank == 1]
+    win = 1.0 / len(winners) if tested in winners else 0.0
+    return GameResult(list(seats), [scores[name].total for name in names], tested, win, times,
+                      time.perf_counter() - started)
+
+
+def _job(args: tuple[str, str, int, int]) -> GameResult:
+    tested_level, other_level, game, seed = args
+    tested = game % 3
+    seats = [tested_level if i == tested else other_level for i in range(3)]
+    return play(seats, tested, seed)
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval for a proportion (fractional successes from shared wins are allowed)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float]:
+    """(mean, half-width of the 95% interval): Student's t below 31 values, normal above."""
+    n = len(values)
+    mean = statistics.fmean(values)
+    if n < 2:
+        return mean, float("inf")
+    quantile = _T975[n - 2] if n - 1 <= len(_T975) else 1.96
+    return mean, quantile * statistics.stdev(values) / math.sqrt(n)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The q-quantile (0-1) by the nearest-rank method."""
+    ordered = sorted(values)
+    rank = max(1, math.ceil(q * len(ordered)))
+    return ordered[rank - 1]
+
+
+def run_match(tested: str, other: str, games: int, seed: int, jobs: int) -> list[GameResult]:
+    """`games` games of one `tested` level against two `other` players, seeds seed, seed+1, ..."""
+    work = [(tested, other, game, seed + game) for game in range(games)]
+    if jobs <= 1:
+        return [_job(item) for item in work]
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        return list(pool.map(_job, work, chunksize=1))
+
+
+def report(title: str, results: list[GameResult]) -> None:
+    """Print the win rate of the tested level and the mean scores of the levels in one match."""
+    tested = results[0].seats[results[0].tested]
+    wins = sum(r.win for r in results)
+    low, high = wilson(wins, len(results))
+    print(f"\n{title}: {len(results)} games")
+    print(f"  {tested} win rate {wins / len(results):.1%}  (95% Wilson {low:.1%} - {high:.1%})")
+    by_level: dict[str, list[float]] = {}
+    for r in results:
+        for level, score in zip(r.seats, r.scores, strict=True):
+            by_level.setdefault(level, []).append(score)
+    for level, scores in by_level.items():
+        mean, half = mean_interval(scores)
+        print(f"  {level:7s} mean final score {mean:6.1f} ± {half:.1f}  (n={len(scores)} seats)")
+    margins = [r.scores[r.tested] - max(s for i, s in enumerate(r.scores) if i != r.tested) for r in results]
+    mean, half = mean_interval(margins)
+    print(f"  {tested} margin over the best opponent {mean:+.1f} ± {half:.1f}")
+
+
+def report_times(results: list[GameResult]) -> None:
+    """Median and p95 seconds per decision for every level seen."""
+    times: dict[str, list[float]] = {}
+    for r in results:
+        for level, values in r.times.items():
+            times.setdefault(level, []).extend(values)
+    print("\nSeconds per decision (every decision the policy answered):")
+    for level, values in times.items():
+        median, p95 = statistics.median(values) * 1000, percentile(values, 0.95) * 1000
+        print(f"  {level:7s} median {median:8.2f} ms   p95 {p95:8.2f} ms   max {max(values) * 1000:8.1f} ms"
+              f"   (n={len(values)})")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the ladder and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="games of greedy vs two random (default 100)")
+    parser.add_argument("--strong-games", type=int, default=30, help="games of strong vs two greedy (default 30)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="games played in parallel processes (default 1; timings are per process)")
+    parser.add_argument("--match", choices=("all", "greedy", "strong"), default="all", help="which match to play")
+    args = parser.parse_args(argv)
+    everything: list[GameResult] = []
+    started = time.perf_counter()
+    if args.match in ("all", "greedy") and args.games > 0:
+        results = run_match("greedy", "random", args.games, args.seed, args.jobs)
+        report("greedy vs random, random", results)
+        everything += results
+    if args.match in ("all", "strong") and args.strong_games > 0:
+        results = run_match("strong", "greedy", args.strong_games, args.seed + 100_000, args.jobs)
+        report("strong vs greedy, greedy", results)
+        everything += results
+    if everything:
+        report_times(everything)
+    print(f"\n{len(everything)} games in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
