@@ -14,7 +14,7 @@ from bot.reminders import Reminders
 from bot.service import GameService
 from bot.settings import Settings
 from bot.storage import Storage
-from bot.views import GameButton, GameSelect
+from bot.views import GameButton, GameSelect, is_routed
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +70,20 @@ class GahBot(commands.Bot):
         self._resumed = True
         for result in await self.service.resume():  # AIs owed a move when we stopped
             await self.controller.post_turn(None, result)
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Answer a click that no component of ours will take (a forged, malformed or foreign custom_id), so the
+        user gets a polite word instead of "This interaction failed"."""
+        if interaction.type is not discord.InteractionType.component or is_routed(interaction):
+            return
+        log.info("refused a click with an unknown custom_id %r from %s", (interaction.data or {}).get("custom_id"),
+                 interaction.user.id)
+        try:
+            await interaction.response.send_message(
+                "That button or menu is not one I know (any more). Use the buttons on the latest turn post, or "
+                "`/gah turn`.", ephemeral=True)
+        except discord.HTTPException:
+            log.warning("could not answer a click with an unknown custom_id")
 
     async def close(self) -> None:
         await self.reminders.stop()

@@ -18,7 +18,7 @@ import discord
 
 import render
 from bot import texts
-from bot.custom_ids import ComponentId
+from bot.custom_ids import BadCustomId, ComponentId
 from bot.panel import build_panel
 from bot.recap import recap_moves
 from bot.service import GameInfo, GameService, ServiceError, StaleVersion, TurnResult
@@ -96,6 +96,9 @@ class Controller:
         """Answer an error: a service error's own sentence, or an apology for a bug (logged with the game id)."""
         if isinstance(error, ServiceError):
             await self.reply(interaction, str(error))
+            return
+        if isinstance(error, BadCustomId):
+            await self.reply(interaction, "That button or menu is not valid. Use the buttons on the latest turn post.")
             return
         log.exception("unexpected error in game %s", game_id, exc_info=error)
         await self.reply(interaction, "Sorry, something went wrong on my side. The game is safe; please try again.")
@@ -415,14 +418,17 @@ class Controller:
 
     async def _on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         verb = cid.verb
+        if verb in PANEL_VERBS and not _from_ephemeral(interaction):
+            await self.reply(interaction, NOT_A_PANEL)
+            return
         if verb in ("join", "leave", "options", "start", "cancel"):
             await self.on_lobby_button(interaction, cid)
         elif verb == "act":
-            await self.act(interaction, cid, int(cid.arg or -1))
+            await self.act(interaction, cid, _number(cid.arg))
         elif verb in ("page", "refresh"):
             await interaction.response.defer()
             info = await self.service.game(cid.game)
-            payload = await self.panel_payload(info, interaction.user.id, page=int(cid.arg or 0))
+            payload = await self.panel_payload(info, interaction.user.id, page=_number(cid.arg or "0"))
             await interaction.edit_original_response(**payload)
         elif verb == "turn":
             await self.open_panel(interaction, cid.game)
@@ -442,7 +448,7 @@ class Controller:
                                                     view=undo_view(cid.game, cid.version, len(preview.actions)))
         elif verb == "confirmundo":
             await interaction.response.defer()
-            result = await self.service.undo(cid.game, interaction.user.id, cid.version, int(cid.arg or 1))
+            result = await self.service.undo(cid.game, interaction.user.id, cid.version, _number(cid.arg or "1"))
             payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
             await interaction.edit_original_response(**payload)
         elif verb == "rematch":
@@ -451,10 +457,12 @@ class Controller:
     async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         """Route a select menu choice by its verb."""
         try:
-            if cid.verb == "pick":
-                await self.act(interaction, cid, int(values[0]))
+            if cid.verb == "pick" and not _from_ephemeral(interaction):
+                await self.reply(interaction, NOT_A_PANEL)
+            elif cid.verb == "pick":
+                await self.act(interaction, cid, _number(values[0] if values else ""))
             elif cid.verb == "hotel":
-                await self.show_hotel(interaction, cid.game, int(values[0]))
+                await self.show_hotel(interaction, cid.game, _number(values[0] if values else ""))
             else:
                 await self.on_lobby_select(interaction, cid, values)
         except StaleVersion:
@@ -479,6 +487,30 @@ class Controller:
             elif seat.is_ai_seat:
                 info = await self.service.add_ai(info.id, user.id, seat.ai_level or "random")
         await self.post_lobby(interaction, info)
+
+
+PANEL_VERBS = frozenset({"act", "pick", "page", "refresh", "undo", "confirmundo"})
+"""Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
+
+NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."
+
+
+def _from_ephemeral(interaction: discord.Interaction) -> bool:
+    """Whether the clicked component sits on an ephemeral message (a turn panel is always one), so editing the
+    message answers only the user who clicked."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
+
+
+def _number(text: str) -> int:
+    """A whole number from a custom_id argument or select value.
+
+    Raises:
+        BadCustomId: it is not one (a forged or damaged component).
+    """
+    if not text.isdigit():
+        raise BadCustomId(f"not a number: {text[:40]!r}")
+    return int(text)
 
 
 def _turn_moved(result: TurnResult) -> bool:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.custom_ids import ComponentId, build, parse
+from bot.custom_ids import BadCustomId, ComponentId, build, parse
 from bot.panel import Panel
 
 if TYPE_CHECKING:
@@ -29,6 +29,39 @@ STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
+
+
+_BUTTON_RE = re.compile(BUTTON_TEMPLATE)
+_SELECT_RE = re.compile(SELECT_TEMPLATE)
+
+
+def is_routed(interaction: discord.Interaction) -> bool:
+    """Whether a component interaction reaches one of our `DynamicItem`s.
+
+    discord.py drops a component interaction without a word when no template matches its custom_id, when the
+    custom_id is not on the clicked message, or when `from_custom_id` fails; Discord then shows "This interaction
+    failed". The bot answers those itself (`GahBot.on_interaction`), so this mirrors discord.py's conditions.
+    """
+    data: Any = interaction.data or {}
+    custom_id = str(data.get("custom_id") or "")
+    component_type = data.get("component_type")
+    template = _BUTTON_RE if component_type == discord.ComponentType.button.value else _SELECT_RE
+    if component_type not in (discord.ComponentType.button.value, discord.ComponentType.string_select.value):
+        return False
+    if template.fullmatch(custom_id) is None:
+        return False
+    try:
+        parse(custom_id)
+    except BadCustomId:
+        return False
+    message = interaction.message
+    if message is None:
+        return False
+    for row in message.components:
+        for child in getattr(row, "children", [row]):
+            if getattr(child, "custom_id", None) == custom_id and child.type.value == component_type:
+                return True
+    return False
 
 
 def controller_of(interaction: discord.Interaction) -> Controller:

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot import texts
 from bot.service import ServiceError
+from engine.ai import LEVELS as AI_LEVELS
 
 if TYPE_CHECKING:
     from bot.app import GahBot
@@ -185,7 +186,15 @@ class GameCog(commands.Cog):
             return
 
         async def go() -> None:
-            await interaction.response.defer()
+            info = await self.bot.service.game(game)
+            if info.status != "active":
+                await self.controller.reply(interaction, "The game is not running, so there is no turn to skip.")
+                return
+            if interaction.user.id != info.host_id and not self.is_manager(interaction):
+                await self.controller.reply(interaction, "Only the host or someone who may manage this channel can "
+                                                         "skip a turn.")
+                return
+            await interaction.response.defer()  # public: the channel sees that the turn was skipped
             result = await self.bot.service.skip(game, interaction.user.id, is_manager=self.is_manager(interaction))
             posting = self.controller.post_turn(interaction.channel, result)
             await interaction.followup.send("The turn was skipped.")
@@ -194,6 +203,7 @@ class GameCog(commands.Cog):
 
     @gah.command(name="ai", description="Let an AI play a seat (yours, or anyone's if you host)")
     @app_commands.describe(player="Whose seat (default: yours)", level="AI strength")
+    @app_commands.choices(level=[app_commands.Choice(name=level, value=level) for level in AI_LEVELS])
     async def ai(self, interaction: discord.Interaction, player: discord.Member | None = None,
                  level: str = "random") -> None:
         game = await self.channel_game(interaction)
@@ -206,7 +216,18 @@ class GameCog(commands.Cog):
             if seat is None:
                 await self.controller.reply(interaction, "That person has no seat in this game.")
                 return
-            await interaction.response.defer()
+            if info.status != "active":
+                await self.controller.reply(interaction, "The game is not running.")
+                return
+            if (seat.user_id != interaction.user.id and interaction.user.id != info.host_id
+                    and not self.is_manager(interaction)):
+                await self.controller.reply(interaction, "Only the host (or someone who may manage this channel) "
+                                                         "can hand another player's seat to an AI.")
+                return
+            if seat.ai_controlled:
+                await self.controller.reply(interaction, f"An AI already plays {seat.name}'s seat.")
+                return
+            await interaction.response.defer()  # public: the channel sees who plays the seat now
             result = await self.bot.service.hand_to_ai(game, interaction.user.id, position=seat.position,
                                                        level=level, is_manager=self.is_manager(interaction))
             posting = self.controller.post_turn(interaction.channel, result) if result.moves else None

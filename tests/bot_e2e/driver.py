@@ -15,7 +15,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from tests.discord_standin import Actor, Channel, Interaction, Message, StandIn
+from bot.service import GameService
+from bot.storage import Storage
+from tests.discord_standin import Actor, Channel, Interaction, InteractionType, Message, StandIn
 
 from .harness import BotProcess, World
 
@@ -151,6 +153,43 @@ class Table:
         _, version, verb, arg = parse_id(custom_id)
         self.clicks.append(Click(actor.id, verb, version, arg, value, self.latencies[-1]))
         return interaction
+
+    async def forge(self, actor: Actor, message: Message, custom_id: str, *, values: list[str] | None = None
+                    ) -> Interaction:
+        """A click with a custom_id that `message` does not carry (what a tampered client could send); a select
+        pick when `values` is given. Waits for the initial response."""
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": 2 if values is None else 3}
+        if values is not None:
+            data["values"] = values
+        make = self.standin.services.interactions.create(
+            type=InteractionType.MESSAGE_COMPONENT, user=actor.user, channel=self.channel, data=data,
+            source_message=message)
+
+        async def created() -> Interaction:
+            return make
+
+        return await self.answered(created())
+
+    async def answer(self, interaction: Interaction) -> Message:
+        """The message that answers an interaction: the response message, the filled-in deferred message, the
+        updated component message, or (after a deferred update) the first follow-up or the edited message."""
+        response = await interaction.response(timeout=RESPONSE_TIMEOUT)
+        if response.type != 6:
+            return await interaction.reply(timeout=RESPONSE_TIMEOUT)
+
+        def found() -> Message | None:
+            if interaction.followups:
+                return interaction.followups[0]
+            source = interaction.source_message
+            if source is not None and source.edit_count > interaction.source_edits_at_ack:
+                return source
+            return None
+
+        return await self.standin.wait_for(found, timeout=RESPONSE_TIMEOUT, what=f"the answer to {interaction.id}")
+
+    def public_snapshot(self) -> dict[int, int]:
+        """Every public message of the channel with its edit count."""
+        return {m.id: m.edit_count for m in self.standin.messages_in(self.channel)}
 
     async def command(self, actor: Actor, name: str, **options: Any) -> Interaction:
         """Run a slash command and wait for the initial response."""
@@ -324,6 +363,12 @@ class Table:
         return (f"{len(values)} interactions: p50 {percentile(values, 0.5) * 1000:.0f} ms, "
                 f"p95 {percentile(values, 0.95) * 1000:.0f} ms, max {max(values) * 1000:.0f} ms, "
                 f"mean {statistics.fmean(values) * 1000:.0f} ms")
+
+
+async def game_version(database: Any, game_id: int = 1) -> int:
+    """The game's version, read from the bot's database by the test process."""
+    async with Storage(database) as storage:
+        return (await GameService(storage).game(game_id)).version
 
 
 def _label(message: Message, custom_id: str) -> str:
