@@ -22,7 +22,8 @@ def view_seed(view: GameState, seed: int) -> int:
 
 
 def unseen_staff(view: GameState, viewer: int) -> list[int]:
-    """Staff card ids the viewer cannot see anywhere: in other hands, in the deck, or drawn by another player."""
+    """Staff card ids the viewer cannot see anywhere: other hands, the deck, another player's drawn or drafted
+    cards, the solo opponent's face-down staff."""
     seen: set[int] = set(view.players[viewer].hand)
     for player in view.players:
         seen.update(player.played)
@@ -30,6 +31,8 @@ def unseen_staff(view: GameState, viewer: int) -> list[int]:
     for frame in view.pending:
         if frame.player == viewer:
             seen.update(card for card in frame.data.get("cards", ()) if isinstance(card, int))
+        for hand in frame.data.get("hands", ()):
+            seen.update(hand)
     seen.discard(0)
     return sorted(set(staff()) - seen)
 
@@ -46,16 +49,27 @@ def unseen_guests(view: GameState) -> list[int]:
 def determinize(view: GameState, viewer: int, generator: int) -> tuple[GameState, int]:
     """A full state consistent with `view`: hidden cards sampled from the unseen ones. Returns (state, generator).
 
-    The view itself is not changed. If the view's counts and the unseen pool disagree (it should not happen),
-    the pool is cut or topped up with repeats so that the slots are always filled with real card ids.
+    Filled: other players' hands, the staff and guest decks, cards another player drew or holds in a draft, the
+    solo opponent's face-down staff (game-end cards first, as his pile holds only those) and the order of his
+    instruction deck; the generator gets a fresh seed. The view itself is not changed. If the view's counts
+    and the unseen pool disagree (it should not happen), the pool is cut or topped up with repeats so that the
+    slots are always filled with real card ids.
     """
     state = view.copy()
     state.__dict__.pop("_legal_actions", None)
     pool = unseen_staff(view, viewer)
     generator = rng.shuffle(generator, pool)
-    slots = sum(len(p.hand) for i, p in enumerate(state.players) if i != viewer) + len(state.staff_deck)
+    solo = state.solo
+    if solo is not None and solo.staff:
+        ends = [card for card in pool if staff()[card].kind == "game_end"]
+        chosen = _fit(ends, len(solo.staff), ends or list(staff()))
+        solo.staff = chosen
+        pool = [card for card in pool if card not in chosen]
     hidden_frames = [f for f in state.pending if f.player != viewer and "cards" in f.data]
+    draft_frames = [f for f in state.pending if "hands" in f.data]
+    slots = sum(len(p.hand) for i, p in enumerate(state.players) if i != viewer) + len(state.staff_deck)
     slots += sum(len(f.data["cards"]) for f in hidden_frames)
+    slots += sum(len(hand) for f in draft_frames for seat, hand in enumerate(f.data["hands"]) if seat != viewer)
     pool = _fit(pool, slots, list(staff()))
     for index, player in enumerate(state.players):
         if index != viewer:
@@ -63,10 +77,20 @@ def determinize(view: GameState, viewer: int, generator: int) -> tuple[GameState
     for frame in hidden_frames:
         frame.data = dict(frame.data)
         frame.data["cards"] = [pool.pop() for _ in frame.data["cards"]]
+    for frame in draft_frames:
+        frame.data = dict(frame.data)
+        frame.data["hands"] = [list(hand) if seat == viewer else [pool.pop() for _ in hand]
+                               for seat, hand in enumerate(frame.data["hands"])]
     state.staff_deck = [pool.pop() for _ in state.staff_deck]
     deck = unseen_guests(view)
     generator = rng.shuffle(generator, deck)
     state.guest_deck = _fit(deck, len(state.guest_deck), list(guests()))
+    if solo is not None and solo.deck:
+        from engine.solo import instruction_cards
+
+        instructions = sorted(set(instruction_cards()) - set(solo.discard))
+        generator = rng.shuffle(generator, instructions)
+        solo.deck = _fit(instructions, len(solo.deck), sorted(instruction_cards()))
     generator, value = rng.next_u64(generator)
     state.rng = value
     return state, generator

@@ -41,8 +41,6 @@ class Weights:
     """Extra value per krone per remaining main action (capped at 8 actions): krones buy things while you can act."""
     money_low: float = 1.3
     """Weight of the first 4 krones in `money_extra` (the next 4 weigh 1, then 0.5, then 0.15)."""
-    step_value: float = 0.9
-    """An Emperor step beyond what the projected track VP already counts (later scorings, thresholds)."""
     item_cost: float = 2.0
     """VP-equivalent cost of a dish or drink a café guest still needs (a share of a main action)."""
     rare_factor: float = 1.6
@@ -65,6 +63,14 @@ class Weights:
     hand_share: float = 0.35
     """Share of a hand card's net value counted (it still has to be played)."""
     politics_share: float = 0.7
+    emperor_scale: float = 1.0
+    """Multiplier of the next Emperor scorings' reward/penalty estimate."""
+    staff_scale: float = 1.0
+    """Multiplier of the future benefit of played staff."""
+    reward_scale: float = 1.0
+    """Multiplier of a guest's reward when judging a café guest."""
+    group_share: float = 0.5
+    """Share of a room group's occupancy bonus credited to partly filled groups."""
 
 
 W = Weights()
@@ -197,7 +203,7 @@ def checkin_value(guest_id: int, player: PlayerState, actions: int) -> float:
     guest = guests()[guest_id]
     value = float(guest.vp)
     for row in guest.reward:
-        value += reward_value(row, player, actions)
+        value += W.reward_scale * reward_value(row, player, actions)
     table = _trigger_table()
     for card in player.played:
         for kind, color, amount in table.get(card, ()):
@@ -476,7 +482,7 @@ def _rooms_value(player: PlayerState, actions: int) -> float:
         if done + ready == 0:
             continue
         color = plan.colors[group[0]]
-        value += share * 0.5 * bonus[(color, len(group))] * (done + 0.5 * ready) / len(group)
+        value += share * W.group_share * bonus[(color, len(group))] * (done + 0.5 * ready) / len(group)
     return value
 
 
@@ -647,9 +653,9 @@ def _potential(state: GameState, index: int) -> float:
     cafe, kitchen_fix = _cafe_value(state, index, actions, turn_open)
     value += cafe + kitchen_fix
     value += _rooms_value(player, actions)
-    value += _emperor_value(state, index)
+    value += W.emperor_scale * _emperor_value(state, index)
     for card_id in player.played:
-        value += staff_future(card_id, state, index, actions)
+        value += W.staff_scale * staff_future(card_id, state, index, actions)
     value += hand_value(state, index, actions)
     value += _politics_value(state, index, actions)
     return value
