@@ -70,6 +70,7 @@ class GahBot(commands.Bot):
         self._resumed = True
         for result in await self.service.resume():  # AIs owed a move when we stopped
             await self.controller.post_turn(None, result)
+        await self.controller.catch_up()  # turn posts a crash kept back
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a click that no component of ours will take (a forged, malformed or foreign custom_id), so the

@@ -28,6 +28,9 @@ from engine.ai import LEVELS
 
 log = logging.getLogger(__name__)
 
+CATCH_UP_SECONDS = 24 * 3600
+"""After a restart, final posts that a crash kept back are posted for games finished this recently."""
+
 EDIT_LIMIT_SECONDS = 3600
 """Messages older than this are not edited: a new one is posted instead."""
 
@@ -329,8 +332,9 @@ class Controller:
         ping = waiting[0] if len(waiting) == 1 else None
         who = " ".join(f"<@{u}>" for u in waiting) if waiting else f"{self.who_is_on(info)} (AI)"
         content = f"{text}\n\n**Next:** {who} - press *Take my turn*."
-        await channel.send(content[:2000], files=[png_file(board, "board.png"), png_file(hotel, "hotel.png")],
-                           view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(ping))
+        message = await channel.send(content[:2000], files=[png_file(board, "board.png"), png_file(hotel, "hotel.png")],
+                                     view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(ping))
+        await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
         for user in waiting:
             await self.notify_dm(user, info)
 
@@ -342,8 +346,49 @@ class Controller:
         picture = await asyncio.to_thread(render.scoreboard_png, info.state)
         scores = texts.final_lines(info.state)
         content = f"{text}\n\n**The game is over.**\n{scores}"[-2000:]
-        await channel.send(content, file=png_file(picture, "scoreboard.png"),
-                           view=rematch_view(info.id, info.version), allowed_mentions=discord.AllowedMentions.none())
+        message = await channel.send(content, file=png_file(picture, "scoreboard.png"),
+                                     view=rematch_view(info.id, info.version),
+                                     allowed_mentions=discord.AllowedMentions.none())
+        await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)
+
+    async def catch_up(self) -> int:
+        """After a restart: post what a crash kept from the channels. A game whose turn moved on after its last
+        turn post gets a new one (with the recap of the moves since, pinging whoever must act), and a game that
+        finished without its final post (in the last day) gets it. Returns how many posts were made."""
+        posted = 0
+        now = time.time()
+        for info in await self.service.games(open_only=False):
+            if info.status == "finished" and (info.finished_at or 0) < now - CATCH_UP_SECONDS:
+                continue
+            if info.status not in ("active", "finished") or info.state is None:
+                continue
+            try:
+                if await self.catch_up_game(info):
+                    posted += 1
+            except Exception:
+                log.exception("could not catch up on game %s after a restart", info.id)
+        return posted
+
+    async def catch_up_game(self, info: GameInfo) -> bool:
+        """`catch_up` for one game; True if it posted."""
+        posts = {m.purpose: m for m in await self.service.messages(info.id)}
+        if "final" in posts:
+            return False
+        last = posts.get("turn")
+        if info.status == "active" and last is not None and last.version >= info.version:
+            return False
+        since = last.version if last is not None else 0
+        moves = tuple(m for m in await self.service.history(info.id) if m.version > since)
+        result = TurnResult(info, moves)
+        seat = info.current_seat
+        moved = (info.status == "finished" or last is None or _turn_moved(result)
+                 or any(seat is None or m.seat != seat.position for m in moves))
+        if not moved:
+            return False
+        log.info("game %s: posting what a restart kept back (turn post at version %s, game at %s)", info.id,
+                 since, info.version)
+        await self.post_turn(None, result, first=last is None and not moves)
+        return True
 
     async def notify_dm(self, user_id: int, info: GameInfo) -> None:
         """A direct message for users who asked for them (`/gah notify dm`)."""
