@@ -22,6 +22,19 @@ def status_line(player: PlayerState) -> str:
             f"{len(player.hand)} staff in hand")
 
 
+def interval(seconds: float) -> str:
+    """A reminder interval in words: "never", "45 seconds", "20 minutes", "1.5 hours"."""
+    if seconds <= 0:
+        return "never"
+    if seconds < 90:
+        return f"{seconds:g} second{'s' * (seconds != 1)}"
+    if seconds < 90 * 60:
+        minutes = round(seconds / 60, 1)
+        return f"{minutes:g} minute{'s' * (minutes != 1)}"
+    hours = round(seconds / 3600, 1)
+    return f"{hours:g} hour{'s' * (hours != 1)}"
+
+
 def options_line(options: Mapping[str, Any]) -> str:
     """The game options in a few words."""
     parts = [f"{k.replace('_', ' ')} {v}" for k, v in sorted(options.items()) if k != "seed" and v not in (False,)]

@@ -162,8 +162,9 @@ class GameCog(commands.Cog):
             seconds = None if reminder_hours is None else int(reminder_hours * 3600)
             prefs = await self.bot.service.set_prefs(interaction.user.id, notify=mode.value if mode else None,
                                                      reminder_seconds=seconds)
-            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; reminder after "
-                                                     f"{prefs.reminder_seconds / 3600:g} hours.")
+            reminder = texts.interval(prefs.reminder_seconds)
+            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; reminders: "
+                                                     + ("never." if reminder == "never" else f"after {reminder}."))
         await self.run(interaction, go())
 
     @gah.command(name="snooze", description="No reminders for you for a while")

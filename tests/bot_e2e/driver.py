@@ -335,14 +335,16 @@ class Table:
         return panel
 
     async def play_panel(self, actor: Actor, panel: Message,
-                         after_click: Callable[[str], Awaitable[bool]] | None = None) -> int | None:
-        """Click through `panel` until it offers nothing more; returns the version of the last action click
-        (None if the panel offered nothing). `after_click(kind)` runs once the bot acknowledged a click; if it
-        returns True (it restarted the bot, say), playing stops and `Interrupted` is raised."""
+                         after_click: Callable[[str], Awaitable[bool]] | None = None,
+                         max_decisions: int | None = None) -> int | None:
+        """Click through `panel` until it offers nothing more (or after `max_decisions`); returns the version of
+        the last action click (None if there was none). `after_click(kind)` runs once the bot acknowledged a
+        click; if it returns True (it restarted the bot, say), playing stops and `Interrupted` is raised."""
         last: int | None = None
+        made = 0
         while True:
             choice = self.choose(panel)
-            if choice is None:
+            if choice is None or (max_decisions is not None and made >= max_decisions):
                 return last
             kind, custom_id, value = choice
             version = parse_id(custom_id)[1]
@@ -355,6 +357,7 @@ class Table:
                 interaction = await self.click(actor, panel, custom_id=custom_id, interruptible=True)
             if kind in ("act", "pick"):
                 self.decisions += 1
+                made += 1
                 last = version
             if after_click is not None and await after_click(kind):
                 raise Interrupted
@@ -386,6 +389,20 @@ class Table:
             assert last is not None, "a panel without choices"
             post = await self.next_post(after_version=last)
             assert self.decisions < max_decisions, "the game does not end"
+        return post
+
+    async def play_decisions(self, post: Message, decisions: int) -> Message:
+        """Make `decisions` decisions from `post` (fewer if the game ends); returns the latest post."""
+        goal = self.decisions + decisions
+        while self.decisions < goal and not is_final_post(post):
+            actor = self.on_turn(post)
+            panel = await self.open_panel(actor, post)
+            assert panel.components, f"{actor.user.username} was pinged but got no panel: {panel.content!r}"
+            last = await self.play_panel(actor, panel, max_decisions=goal - self.decisions)
+            assert last is not None, "a panel without choices"
+            if panel.components:  # stopped in the middle of a turn (perhaps after turn posts)
+                return max(self.posts(), key=lambda m: (message_version(m), m.id))
+            post = await self.next_post(after_version=last)
         return post
 
     async def resync(self) -> tuple[Actor, Message] | Message:
