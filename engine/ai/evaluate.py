@@ -43,6 +43,8 @@ class Weights:
     """Weight of the first 4 krones in `money_extra` (the next 4 weigh 1, then 0.5, then 0.15)."""
     item_cost: float = 2.0
     """VP-equivalent cost of a dish or drink a café guest still needs (a share of a main action)."""
+    item_cost_late: float = 0.0
+    """Extra item cost as the main actions run out (scaled by the share of the game already played)."""
     rare_factor: float = 1.6
     """Cake and coffee cost this much more than strudel and wine (an action never gives more of them)."""
     serve_cost: float = 0.4
@@ -386,7 +388,8 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool) -> 
     missing = [0] * len(infos)
     missing_dishes = [0] * len(infos)
     missing_cost = [0.0] * len(infos)
-    costs = (W.item_cost, W.item_cost * W.rare_factor, W.item_cost, W.item_cost * W.rare_factor)
+    base = W.item_cost + W.item_cost_late * (1.0 - min(actions, 14) / 14)
+    costs = (base, base * W.rare_factor, base, base * W.rare_factor)
     for k in order:
         need = infos[k][1]
         for i in range(4):

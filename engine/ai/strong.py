@@ -16,7 +16,7 @@ from engine import rng
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
 from engine.ai.evaluate import evaluate
-from engine.ai.lookahead import complete, score_actions, without_pass
+from engine.ai.lookahead import best, complete, score_actions, without_pass
 from engine.ai.rules import rule_answer
 from engine.game import apply, legal_actions, player_view
 from engine.state import GameState
@@ -34,6 +34,10 @@ class Budget:
     """Lines kept at each depth of the beam search."""
     depth: int = 8
     """Decisions planned ahead at most (the turn usually ends sooner)."""
+    rollouts: int = 4
+    """Best first actions whose plans are played on to the end of the player's next turn (0: plan only)."""
+    horizon: int = 120
+    """Decisions played on at most in that look-ahead."""
 
 
 def _turn_key(state: GameState) -> tuple[int, int, int] | None:
@@ -51,14 +55,14 @@ def _still_my_turn(state: GameState, index: int, key: tuple[int, int, int] | Non
 
 
 class StrongPolicy:
-    """Beam search over the rest of the turn on several determinized worlds."""
+    """Beam search over the rest of the turn on several determinized worlds, then a look-ahead to the next turn."""
 
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self.seed = seed
         self.budget = budget or Budget()
 
     def choose(self, state: GameState) -> Action:
-        """The first step of the best plan for the rest of the turn, averaged over sampled hidden cards.
+        """The first step of the best plan, judged at the end of the player's next turn, over sampled worlds.
 
         Raises:
             ValueError: the game is over.
@@ -77,30 +81,43 @@ class StrongPolicy:
             if quick is not None:
                 return quick
         generator = view_seed(view, self.seed)
-        totals = [0.0] * len(actions)
-        seen = [0] * len(actions)
-        position = {action: k for k, action in enumerate(actions)}
+        worlds: list[GameState] = []
+        plans: list[dict[Action, tuple[float, GameState | None]]] = []
         for _ in range(self.budget.worlds):
             world, generator = determinize(view, index, generator)
             generator, _ = rng.next_u64(generator)
-            for action, value in self._plan(world, index, actions):
-                k = position[action]
-                totals[k] += value
-                seen[k] += 1
-        candidates = [(totals[k] / seen[k], -k) for k in range(len(actions)) if seen[k]]
-        _, neg_k = max(candidates)
-        return actions[-neg_k]
+            worlds.append(world)
+            plans.append(self._plan(world, index, actions))
+        ranked = _average(actions, [{a: v for a, (v, _) in plan.items()} for plan in plans])
+        key = _turn_key(worlds[0])
+        if self.budget.rollouts <= 0 or key is None or key[1] != index or len(ranked) == 1:
+            return ranked[0][0]
+        finalists = [action for action, _ in ranked[: self.budget.rollouts]]
+        judged: list[dict[Action, float]] = []
+        for world_index in range(len(worlds)):
+            values: dict[Action, float] = {}
+            for action in finalists:
+                if action not in plans[world_index]:
+                    continue  # the beam dropped this first action in this world
+                value, end = plans[world_index][action]
+                if end is not None:
+                    value = _look_ahead(end, index, key, self.budget.horizon)
+                values[action] = value
+            judged.append(values)
+        return _average(finalists, judged)[0][0]
 
-    def _plan(self, world: GameState, index: int, actions: list[Action]) -> list[tuple[Action, float]]:
-        """Each first action with the value of the best complete line found from it in this world.
+    def _plan(self, world: GameState, index: int,
+              actions: list[Action]) -> dict[Action, tuple[float, GameState | None]]:
+        """Each first action with the value of the best complete line found from it in this world, and where the
+        line ends (None when the decision is outside the player's turn).
 
         A line is complete when the turn is over; lines still open when the depth runs out count as they stand.
         Open lines are ranked by their current evaluation to keep the `width` most promising.
         """
         key = _turn_key(world)
         if key is None or key[1] != index:
-            return score_actions(world, index, actions, 1)
-        best: dict[Action, float] = {}
+            return {a: (v, None) for a, v in score_actions(world, index, actions, 1)}
+        best: dict[Action, tuple[float, GameState | None]] = {}
         frontier: list[tuple[float, GameState, Action]] = []
         for action in without_pass(actions):
             self._expand(world, action, action, index, key, best, frontier)
@@ -114,21 +131,59 @@ class StrongPolicy:
                 for action in without_pass(legal_actions(state)):
                     self._expand(state, action, first, index, key, best, children)
             frontier = children
-        for value, _, first in frontier:
-            if value > best.get(first, -1e9):
-                best[first] = value
-        return list(best.items())
+        for value, state, first in frontier:
+            if first not in best or value > best[first][0]:
+                best[first] = (value, state)
+        return best
 
     @staticmethod
     def _expand(state: GameState, action: Action, first: Action, index: int, key: tuple[int, int, int],
-                best: dict[Action, float], children: list[tuple[float, GameState, Action]]) -> None:
+                best: dict[Action, tuple[float, GameState | None]],
+                children: list[tuple[float, GameState, Action]]) -> None:
         after, _ = apply(state, action)
         after = complete(after, index, 1)
         value = evaluate(after, index)
         if _still_my_turn(after, index, key):
             children.append((value, after, first))
-        elif value > best.get(first, -1e9):
-            best[first] = value
+        elif first not in best or value > best[first][0]:
+            best[first] = (value, after)
+
+
+def _average(actions: list[Action], tables: list[dict[Action, float]]) -> list[tuple[Action, float]]:
+    """Actions with their mean value over the tables that have them, best first (ties keep the given order)."""
+    scored = []
+    for k, action in enumerate(actions):
+        values = [table[action] for table in tables if action in table]
+        if values:
+            scored.append((sum(values) / len(values), -k, action))
+    scored.sort(reverse=True)
+    return [(action, value) for value, _, action in scored]
+
+
+def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], horizon: int) -> float:
+    """Play on with quick greedy moves for everyone until the player's next turn is over; evaluate for the player.
+
+    Stops early at the end of the game or after `horizon` decisions.
+    """
+    next_key: tuple[int, int, int] | None = None
+    for _ in range(horizon):
+        if state.is_over or not state.pending:
+            break
+        current = _turn_key(state)
+        if current is not None and current[1] == index and current != key:
+            if next_key is None:
+                next_key = current
+            elif current != next_key:
+                break
+        elif next_key is not None and (current is None or current != next_key):
+            break
+        actor = state.pending[-1].player
+        actions = legal_actions(state)
+        choice = rule_answer(state, actor, actions) if len(actions) > 1 else actions[0]
+        if choice is None:
+            choice = best(score_actions(state, actor, actions, 0))
+        state, _ = apply(state, choice)
+    return evaluate(state, index)
 
 
 def _dedupe(lines: list[tuple[float, GameState, Action]]) -> list[tuple[float, GameState, Action]]:
