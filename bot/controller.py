@@ -121,13 +121,21 @@ class Controller:
         return f"<@{info.host_id}> opened a game of Grand Austria Hotel.", embed
 
     async def post_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
-        """Answer /gah new with the lobby message and remember it."""
+        """Post the lobby message in the channel, remember it, and tell the user who opened it (privately).
+
+        The lobby is an ordinary channel message, not the interaction's response: the bot edits it when the host
+        changes options in another (ephemeral) message, and a bot may edit its own channel messages at any time,
+        while an interaction's response can only be edited with that interaction's token (15 minutes)."""
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
         content, embed = self.lobby_content(info)
         view = lobby_view(info.id, info.version, LEVELS, OPTION_CHOICES)
-        await interaction.response.send_message(content, embed=embed, view=view,
-                                                allowed_mentions=discord.AllowedMentions.none())
-        message = await interaction.original_response()
+        channel = interaction.channel
+        assert isinstance(channel, discord.abc.Messageable)
+        message = await channel.send(content, embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
         await self.service.record_message(info.id, "lobby", message.channel.id, message.id, info.version)
+        await interaction.followup.send("The lobby is open: players press **Join** on it, the host presses "
+                                        "**Start**.", ephemeral=True)
 
     async def refresh_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
         """Show the lobby's new state on the clicked lobby message (edits only messages under an hour old)."""
@@ -520,6 +528,7 @@ class Controller:
 
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
         """A new lobby with the same seats and options, hosted by whoever pressed Rematch."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         old = await self.service.game(game_id)
         user = interaction.user
         options = {k: v for k, v in old.options.items() if k != "seed"}

@@ -62,6 +62,8 @@ async def make_bot(request: pytest.FixtureRequest, standin: StandIn, world: Worl
     finally:
         for bot in bots:
             await bot.stop()
+    problems = [line for bot in bots for line in bot.problems()]
+    assert not problems, "the bot logged errors:\n" + "\n".join(problems)
 
 
 @pytest.fixture

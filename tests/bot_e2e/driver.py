@@ -118,6 +118,8 @@ class Table:
     end_bias: float = 0.0
     undo_rate: float = 0.0
     latencies: list[float] = field(default_factory=list)
+    update_latencies: list[float] = field(default_factory=list)
+    """Seconds from a panel click until the panel showed its result (the bot's edit after deferring)."""
     clicks: list[Click] = field(default_factory=list)
     decisions: int = 0
     checked_posts: set[int] = field(default_factory=set)
@@ -209,7 +211,7 @@ class Table:
         """Every public message of the channel with its edit count."""
         return {m.id: m.edit_count for m in self.standin.messages_in(self.channel)}
 
-    async def command(self, actor: Actor, name: str, **options: Any) -> Interaction:
+    async def command(self, actor: Actor, name: str, /, **options: Any) -> Interaction:
         """Run a slash command and wait for the initial response."""
         return await self.answered(actor.run_command(self.channel, name, **options))
 
@@ -217,8 +219,10 @@ class Table:
 
     async def open_lobby(self, host: Actor, joiners: list[Actor], ai_levels: list[str]) -> Message:
         """`/gah new`, Join for each joiner, "Add an AI player" for each level; returns the lobby message."""
-        lobby = await (await self.command(host, "gah new")).reply(timeout=RESPONSE_TIMEOUT)
-        assert {"join", "leave", "options", "start", "cancel", "ailevel"} <= verbs(lobby), lobby.components
+        floor = self.standin.messages_in(self.channel)[-1] if self.standin.messages_in(self.channel) else None
+        opened = await self.answer(await self.command(host, "gah new"))
+        assert opened.ephemeral_for == host.id and "lobby is open" in opened.content, opened.content
+        lobby = await self.lobby_after(floor)
         for actor in joiners:
             await (await self.click(actor, lobby, label="Join")).reply(timeout=RESPONSE_TIMEOUT)
             assert actor.mention in str(lobby.embeds), "the lobby shows the new seat"
@@ -226,6 +230,17 @@ class Table:
             select = next(s for s in lobby.selects() if parse_id(s["custom_id"])[2] == "ailevel")
             await (await self.pick(host, lobby, select["custom_id"], level)).reply(timeout=RESPONSE_TIMEOUT)
             assert f"AI {level}" in str(lobby.embeds), "the lobby shows the AI seat"
+        return lobby
+
+    async def lobby_after(self, floor: Message | None) -> Message:
+        """The lobby message posted after `floor`."""
+        floor_id = floor.id if floor else 0
+        lobby = await self.standin.wait_for(
+            lambda: next((m for m in self.standin.messages_in(self.channel)
+                          if m.id > floor_id and "join" in verbs_or_empty(m)), None),
+            timeout=RESPONSE_TIMEOUT, what="the lobby message")
+        assert {"join", "leave", "options", "start", "cancel", "ailevel"} <= verbs(lobby), lobby.components
+        assert lobby.ephemeral_for is None and not lobby.pings.user_ids, "the lobby is public and pings nobody"
         return lobby
 
     async def start(self, host: Actor, lobby: Message) -> Message:
@@ -350,6 +365,7 @@ class Table:
             version = parse_id(custom_id)[1]
             self.last_label = _choice_label(panel, custom_id, value)
             edits = panel.edit_count
+            clicked_at = time.monotonic()
             if kind == "pick":
                 assert value is not None
                 interaction = await self.pick(actor, panel, custom_id, value, interruptible=True)
@@ -365,6 +381,7 @@ class Table:
                 assert interaction.response_type == 7, "Undo shows its confirmation in the panel"
             await self.standin.wait_for(lambda e=edits: panel.edit_count > e or None, timeout=RESPONSE_TIMEOUT,
                                         what=f"{actor.user.username}'s panel to change after a click")
+            self.update_latencies.append(time.monotonic() - clicked_at)
             if kind in ("act", "pick") and "out of date" in panel.content:
                 raise AssertionError(f"a fresh panel was refused as out of date: {panel.content!r}")
 
@@ -424,11 +441,17 @@ class Table:
         return final
 
     def latency_summary(self) -> str:
-        """p50/p95/max of the click-to-initial-response latencies, in milliseconds."""
-        values = self.latencies
-        return (f"{len(values)} interactions: p50 {percentile(values, 0.5) * 1000:.0f} ms, "
-                f"p95 {percentile(values, 0.95) * 1000:.0f} ms, max {max(values) * 1000:.0f} ms, "
-                f"mean {statistics.fmean(values) * 1000:.0f} ms")
+        """p50/p95/max of the click-to-initial-response latencies, in milliseconds (and of click-to-panel-update)."""
+        return (f"{summary(self.latencies)} over {len(self.latencies)} interactions; click-to-panel-update "
+                f"{summary(self.update_latencies)}")
+
+
+def summary(values: list[float]) -> str:
+    """"p50 .. ms, p95 .. ms, max .. ms" of seconds."""
+    if not values:
+        return "no samples"
+    return (f"p50 {percentile(values, 0.5) * 1000:.0f} ms, p95 {percentile(values, 0.95) * 1000:.0f} ms, "
+            f"max {max(values) * 1000:.0f} ms, mean {statistics.fmean(values) * 1000:.0f} ms")
 
 
 async def game_version(database: Any, game_id: int = 1) -> int:

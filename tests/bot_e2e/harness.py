@@ -154,6 +154,11 @@ class BotProcess:
                 process.kill()
             await process.wait()
 
+    def problems(self) -> list[str]:
+        """Log lines of errors and tracebacks the bot wrote (a polite answer to a user is never one of them)."""
+        return [line for line in self.log_text().splitlines()
+                if " ERROR " in line or " CRITICAL " in line or line.startswith("Traceback")]
+
     def check_alive(self) -> None:
         """Raise `BotDied` (with the log) if the process has ended."""
         if self.process is not None and self.process.returncode is not None:

@@ -1,0 +1,129 @@
+"""The lobby's Options, Leave and Cancel, every view button of a turn post and every `/gah` command, through the real
+bot process: each answers within Discord's limits, private things only to the user who asked."""
+
+from __future__ import annotations
+
+import random
+
+from tests.discord_standin import Actor, Message, StandIn
+
+from .driver import Table, check_png, game_version, is_final_post, message_version, parse_id
+from .harness import BotProcess, World
+from .test_full_game import set_seed
+
+
+async def ephemeral_answer(table: Table, actor: Actor, interaction_made: object) -> Message:
+    """The answer to an interaction, which must be ephemeral for `actor`."""
+    message = await table.answer(interaction_made)  # type: ignore[arg-type]
+    assert message.ephemeral_for == actor.id, f"not private: {message.content!r}"
+    return message
+
+
+async def test_lobby_options_leave_and_cancel(standin: StandIn, world: World, bot: BotProcess) -> None:
+    ann, bob, watcher = world.ann, world.bob, world.watcher
+    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(1), bot=bot)
+    lobby = await table.open_lobby(ann, [bob], ["greedy"])
+
+    # the host's options: an ephemeral message of selects; a choice is saved and shown on the lobby
+    options = await ephemeral_answer(table, ann, await table.click(ann, lobby, label="Options"))
+    selects = {parse_id(s["custom_id"])[3]: s for s in options.selects()}
+    assert len(selects) == 4, options.components
+    edition = next(s for s in options.selects() if any(o["value"] == "edition.2015" for o in s["options"]))
+    await table.answer(await table.pick(ann, options, edition["custom_id"], "edition.2015"))
+    assert "2015" in options.content, options.content
+    await standin.wait_for(lambda: "2015" in str(lobby.embeds) or None, what="the lobby to show the option")
+    variants = next(s for s in options.selects() if any(o["value"].startswith("variants.") for o in s["options"]))
+    await table.answer(await table.pick(ann, options, variants["custom_id"], "variants.extra_politics"))
+    await standin.wait_for(lambda: "extra politics" in str(lobby.embeds) or None, what="the variant on the lobby")
+
+    # bob leaves, joins again; the watcher may not cancel; the host cancels
+    await table.answer(await table.click(bob, lobby, label="Leave"))
+    assert bob.mention not in str(lobby.embeds)
+    await table.answer(await table.click(bob, lobby, label="Join"))
+    assert bob.mention in str(lobby.embeds)
+    refusal = await table.answer(await table.click(watcher, lobby, label="Cancel"))
+    assert refusal.ephemeral_for == watcher.id and "Only the host" in refusal.content
+    await table.answer(await table.click(ann, lobby, label="Cancel"))
+    assert "cancelled" in lobby.content and not lobby.components
+    answer = await table.answer(await table.command(ann, "gah board"))
+    assert "no game in this channel" in answer.content
+    standin.assert_no_violations()
+
+
+async def test_view_buttons_and_commands(standin: StandIn, world: World, bot: BotProcess) -> None:
+    ann, bob, watcher = world.ann, world.bob, world.watcher
+    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(2), bot=bot)
+    answer = await table.answer(await table.command(bob, "gah notify", mode="dm"))
+    assert "dm" in answer.content
+    lobby = await table.open_lobby(ann, [bob], ["random"])
+    await set_seed(bot.database, 1, ann.id, 21)
+    post = await table.start(ann, lobby)
+    post = await table.play_decisions(post, 8)
+    assert not is_final_post(post)
+
+    # the view buttons of a turn post, for a player and for a watcher
+    hand = await ephemeral_answer(table, ann, await table.click(ann, post, label="My hand"))
+    assert [a.filename for a in hand.attachments] == ["hand.png"] and "staff" in hand.content.lower(), hand.content
+    check_png(hand.attachments[0].data, "hand.png")
+    for actor in (ann, watcher):
+        hotels = await ephemeral_answer(table, actor, await table.click(actor, post, label="Hotels"))
+        select = hotels.selects()[0]
+        assert [o["label"] for o in select["options"]][:2] == ["ann", "bob"] or len(select["options"]) == 3
+        shown = await ephemeral_answer(table, actor, await table.pick(actor, hotels, select["custom_id"], "1"))
+        assert [a.filename for a in shown.attachments] == ["hotel.png"], shown
+        check_png(shown.attachments[0].data, "hotel.png")
+        score = await ephemeral_answer(table, actor, await table.click(actor, post, label="Score"))
+        assert "Scores if the game ended now" in score.content, score.content
+        log = await ephemeral_answer(table, actor, await table.click(actor, post, label="Log"))
+        assert log.content.startswith("Last actions:"), log.content
+
+    # commands
+    board = await ephemeral_answer(table, watcher, await table.command(watcher, "gah board"))
+    assert [a.filename for a in board.attachments] == ["board.png"]
+    hotel = await ephemeral_answer(table, watcher, await table.command(watcher, "gah hotel", player=bob))
+    assert [a.filename for a in hotel.attachments] == ["hotel.png"] and "bob" in hotel.content
+    mine = await ephemeral_answer(table, ann, await table.command(ann, "gah hotel"))
+    assert "ann" in mine.content
+    nobody = await ephemeral_answer(table, watcher, await table.command(watcher, "gah hotel"))
+    assert "no seat" in nobody.content
+    hand = await ephemeral_answer(table, bob, await table.command(bob, "gah hand"))
+    assert [a.filename for a in hand.attachments] == ["hand.png"]
+    for name, expected in (("gah score", "Scores if"), ("gah log", "Last actions"), ("gah help", "/gah new"),
+                           ("gah rules", "Goal and flow"), ("gah stats", "0 games"),
+                           ("gah leaderboard", "No finished games")):
+        text = (await ephemeral_answer(table, watcher, await table.command(watcher, name))).content
+        assert expected in text, (name, text)
+    page = await ephemeral_answer(table, watcher, await table.command(watcher, "gah rules", page=7))
+    assert "(page 7 of 7)" in page.content
+    choices = await (await watcher.autocomplete(world.channel, "gah card", "name", name="Cook")).response()
+    assert choices.choices and all("cook" in c["name"].lower() for c in choices.choices), choices.choices
+    card = await ephemeral_answer(table, watcher, await table.command(watcher, "gah card",
+                                                                      name=choices.choices[0]["value"]))
+    assert card.content.startswith("**"), card.content
+    unknown = await ephemeral_answer(table, watcher, await table.command(watcher, "gah card", name="Nobody"))
+    assert "I know no card" in unknown.content
+    snooze = await ephemeral_answer(table, ann, await table.command(ann, "gah snooze", hours=1))
+    assert "snoozed until <t:" in snooze.content
+    turn = await ephemeral_answer(table, watcher, await table.command(watcher, "gah turn"))
+    assert "not playing" in turn.content
+
+    # /gah turn opens the panel of the player on turn; bob asked for DMs and got one when his turn came
+    on_turn = table.on_turn(post)
+    panel = await ephemeral_answer(table, on_turn, await table.command(on_turn, "gah turn"))
+    assert panel.components and parse_id(panel.selects()[0]["custom_id"] if panel.selects()
+                                         else panel.buttons()[0]["custom_id"])[1] == await game_version(bot.database)
+    if any(p.pings.user_ids == [bob.id] for p in table.posts()):
+        assert any("your turn" in m.content for m in bob.dms()), bob.dms()
+
+    # play to the end; then Rematch opens a new lobby with the same seats
+    table.players = {ann.id: ann, bob.id: bob}
+    final = await table.play_game(max(table.posts(), key=lambda m: (message_version(m), m.id)))
+    stats = (await ephemeral_answer(table, watcher, await table.command(watcher, "gah stats", user=ann))).content
+    assert "1 games" in stats, stats
+    board = await (await table.command(watcher, "gah leaderboard")).reply()
+    assert "wins in 1 games" in board.content
+    opened = await table.answer(await table.click(bob, final, label="Rematch"))
+    assert opened.ephemeral_for == bob.id and "lobby is open" in opened.content
+    rematch = await table.lobby_after(final)
+    assert ann.mention in str(rematch.embeds) and bob.mention in str(rematch.embeds) and "AI" in str(rematch.embeds)
+    standin.assert_no_violations()
