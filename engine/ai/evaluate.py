@@ -24,13 +24,12 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from engine.cards import EMPEROR_RETREAT, emperor_tiles, guests, hotel_rules, staff
+from engine.cards import EMPEROR_RETREAT, EMPEROR_TRACK_VP, emperor_tiles, guests, hotel_rules, staff
 from engine.hotel import full_groups, layout, occupied_by_color, room_tiles
-from engine.scoring import politics_condition_met, projected_scores
+from engine.scoring import CAFE_PENALTY, politics_condition_met, remaining_scorings, secretary_choices, staff_points
 from engine.state import EMPTY, OCCUPIED, PREPARED, GameState, PlayerState
 
-FLOOR_VP = (1, 2, 3, 4)
-FLOOR_COST = (0, 1, 2, 3)
+FLOOR_VP: tuple[int, ...] = hotel_rules().floor_end_vp
 
 
 @dataclass(frozen=True)
@@ -341,8 +340,6 @@ def staff_play_value(card_id: int, state: GameState, index: int, actions: int) -
             2.0 if card.id == 38 and any(t.guest is not None for t in player.cafe) else 0.0)
     value = staff_future(card_id, state, index, actions)
     if card.kind == "game_end" and card.scoring is not None:
-        from engine.scoring import staff_points
-
         if card.scoring["effect"] != "copy_opponent":
             value += staff_points(state, index, dict(card.scoring))
         else:
@@ -632,16 +629,44 @@ def _politics_value(state: GameState, index: int, actions: int) -> float:
 # ----- the whole evaluation ---------------------------------------------------------------------------------
 
 
+def projected_total(state: GameState, index: int) -> int:
+    """`projected_scores(state)[name].total` for one player, computed without scoring everybody.
+
+    Mirrors `engine.scoring.projected_scores` (tests/ai check that they agree): VP so far, the Emperor
+    scorings still to come from the current position, game-end staff (the Secretary's best copy), occupied
+    rooms by floor, krones, kitchen items and -5 per café guest.
+    """
+    player = state.players[index]
+    position, future = player.emperor, 0
+    for scoring_round in remaining_scorings(state):
+        future += EMPEROR_TRACK_VP[position]
+        position = max(0, position - EMPEROR_RETREAT[scoring_round])
+    total = sum(player.vp_sources.values()) + future
+    table = staff()
+    for card in player.played:
+        row = table[card].scoring
+        if table[card].kind != "game_end" or row is None:
+            continue
+        if row["effect"] != "copy_opponent":
+            total += staff_points(state, index, row, position)
+            continue
+        options = [player.secretary_copy] if player.secretary_copy is not None else secretary_choices(state, index)
+        total += max((staff_points(state, index, table[c].scoring or {}, position) for c in options), default=0)
+    rooms = player.rooms
+    total += sum(FLOOR_VP[space // 5] for space in range(20) if rooms[space] == OCCUPIED)
+    total += player.money + sum(player.kitchen)
+    total -= CAFE_PENALTY * sum(1 for table_ in player.cafe if table_.guest is not None)
+    return total
+
+
 def evaluate_all(state: GameState) -> list[float]:
     """`evaluate` for every seat, in seat order."""
-    scores = projected_scores(state)
-    return [scores[p.name].total + _potential(state, i) for i, p in enumerate(state.players)]
+    return [evaluate(state, i) for i in range(len(state.players))]
 
 
 def evaluate(state: GameState, index: int) -> float:
     """The heuristic value of `state` for the player at seat `index` (VP equivalents)."""
-    scores = projected_scores(state)
-    return scores[state.players[index].name].total + _potential(state, index)
+    return projected_total(state, index) + _potential(state, index)
 
 
 def _potential(state: GameState, index: int) -> float:
