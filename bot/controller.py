@@ -52,9 +52,9 @@ def png_file(data: bytes, name: str) -> discord.File:
     return discord.File(io.BytesIO(data), filename=name)
 
 
-def mention_only(user_id: int | None) -> discord.AllowedMentions:
-    """Allowed mentions that ping exactly one user (or nobody)."""
-    users = [discord.Object(user_id)] if user_id else []
+def mention_only(*user_ids: int) -> discord.AllowedMentions:
+    """Allowed mentions that ping exactly these users (nobody if none)."""
+    users = [discord.Object(user_id) for user_id in user_ids if user_id]
     return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
 
 
@@ -322,12 +322,6 @@ class Controller:
         if not isinstance(channel, discord.abc.Messageable) or info.state is None:
             return
         state = info.state
-        public = player_view(state, None)
-        acting = result.moves[0].seat if result.moves else (state.current_index or 0)
-        board, hotel = await asyncio.gather(
-            asyncio.to_thread(render.board_png, public),
-            asyncio.to_thread(render.hotel_png, public, acting),
-        )
         text = recap_moves(result.moves)
         if first:
             text = "The game begins!" + (f"\n{text}" if text else "")
@@ -336,12 +330,18 @@ class Controller:
         if result.finished or state.is_over:
             await self.post_final(channel, info, text)
             return
+        public = player_view(state, None)
+        acting = result.moves[0].seat if result.moves else (state.current_index or 0)
+        board, hotel = await asyncio.gather(
+            asyncio.to_thread(render.board_png, public),
+            asyncio.to_thread(render.hotel_png, public, acting),
+        )
         waiting = self.waiting_users(info)
-        ping = waiting[0] if len(waiting) == 1 else None
+        pinged = [user for user in waiting if (await self.service.prefs(user)).notify != "none"]
         who = " ".join(f"<@{u}>" for u in waiting) if waiting else f"{self.who_is_on(info)} (AI)"
         content = f"{text}\n\n**Next:** {who} - press *Take my turn*."
         message = await channel.send(content[:2000], files=[png_file(board, "board.png"), png_file(hotel, "hotel.png")],
-                                     view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(ping))
+                                     view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(*pinged))
         await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
         for user in waiting:
             await self.notify_dm(user, info)

@@ -108,7 +108,7 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
         fee = " · costs 1 krone" if space == 6 else ""
         return _clip(f"Space {space}{extra} · strength {strength}{fee}"), ""
     if kind in ("play", "draft", "bottom", "return", "discard", "copy", "use"):
-        card = staff()[args[0]]
+        card = staff()[args[-1] if kind == "draft" else args[0]]  # a draft action is (seat, card)
         price = f" · pay {args[1]}" if kind == "play" else ""
         kind_name = card.kind.replace("_", " ")
         return _clip(f"{card.name}{price}"), _clip(f"{kind_name}, printed cost {card.cost_in(state.config.edition)}")

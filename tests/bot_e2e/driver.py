@@ -117,6 +117,8 @@ class Table:
     rng: random.Random
     end_bias: float = 0.0
     undo_rate: float = 0.0
+    simultaneous: bool = False
+    """Whether several players may be on turn at once (the staff draft)."""
     latencies: list[float] = field(default_factory=list)
     update_latencies: list[float] = field(default_factory=list)
     """Seconds from a panel click until the panel showed its result (the bot's edit after deferring)."""
@@ -299,11 +301,16 @@ class Table:
             assert recap.strip(), f"a turn post without a recap: {post.content!r}"
             assert recap.startswith(("The game begins!", "•")), recap
             mentioned = [int(m) for m in MENTION_RE.findall(next_line)]
-            assert len(mentioned) == 1 and mentioned[0] in self.players, post.content
-            assert post.pings.user_ids == mentioned, (post.pings, post.content)
+            assert mentioned and all(m in self.players for m in mentioned), post.content
+            assert len(mentioned) == 1 or self.simultaneous, f"several players on turn: {post.content}"
+            assert sorted(post.pings.user_ids) == sorted(mentioned), (post.pings, post.content)
             assert not post.pings.role_ids and not post.pings.everyone
             assert verbs(post) == {"turn", "hand", "hotels", "score", "log"}, verbs(post)
             assert [b["label"] for b in post.buttons()] == ["Take my turn", "My hand", "Hotels", "Score", "Log"]
+
+    def pinged_players(self, post: Message) -> list[Actor]:
+        """The players a turn post names as next (several during a staff draft)."""
+        return [self.players[int(m)] for m in MENTION_RE.findall(post.content.partition("**Next:**")[2])]
 
     def on_turn(self, post: Message) -> Actor:
         """The player a turn post pings."""
@@ -407,6 +414,27 @@ class Table:
             post = await self.next_post(after_version=last)
             assert self.decisions < max_decisions, "the game does not end"
         return post
+
+    async def play_by_asking(self, *, max_decisions: int = 2000) -> Message:
+        """Play until the final post the way players do when several may be on turn (the staff draft): every
+        player presses "Take my turn" on the newest post, and whoever gets a panel makes one decision."""
+        while True:
+            newest = max(self.posts(), key=lambda m: (message_version(m), m.id))
+            self.check_posts()
+            if is_final_post(newest):
+                return newest
+            moved = False
+            for actor in self.players.values():
+                panel = await self.open_panel(actor, newest)
+                if panel.components:
+                    moved = await self.play_panel(actor, panel, max_decisions=1) is not None or moved
+            if not moved:  # nobody may act: the game is over and its final post is on the way
+                final = await self.standin.wait_for(
+                    lambda: next((m for m in self.posts() if is_final_post(m)), None),
+                    timeout=RESPONSE_TIMEOUT, what="the final post")
+                self.check_posts()
+                return final
+            assert self.decisions < max_decisions, "the game does not end"
 
     async def play_decisions(self, post: Message, decisions: int) -> Message:
         """Make `decisions` decisions from `post` (fewer if the game ends); returns the latest post."""

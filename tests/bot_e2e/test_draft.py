@@ -1,0 +1,51 @@
+"""The staff draft through the real bot process: both players are pinged at once, pick at the same time (the
+second pick comes from a panel the first made out of date, and gets a fresh one), and the game plays to its end."""
+
+from __future__ import annotations
+
+import random
+
+from tests.discord_standin import StandIn
+
+from .driver import Table, is_final_post, parse_id
+from .harness import BotProcess, World
+from .test_full_game import set_seed
+
+
+async def test_staff_draft_pings_everyone_who_picks(standin: StandIn, world: World, bot: BotProcess) -> None:
+    ann, bob = world.ann, world.bob
+    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(4), bot=bot, simultaneous=True)
+    lobby = await table.open_lobby(ann, [bob], ["random"])
+    options = await table.answer(await table.click(ann, lobby, label="Options"))
+    staff = next(s for s in options.selects() if any(o["value"] == "staff_start.draft" for o in s["options"]))
+    await table.answer(await table.pick(ann, options, staff["custom_id"], "staff_start.draft"))
+    await standin.wait_for(lambda: "draft" in str(lobby.embeds) or None, what="the lobby to show the draft")
+    await set_seed(bot.database, 1, ann.id, 17)
+    post = await table.start(ann, lobby)
+    assert sorted(post.pings.user_ids) == sorted([ann.id, bob.id]), "both drafting players are pinged"
+    assert "draft" in post.content.lower() or post.content.startswith("The game begins!")
+
+    # both open their panels; ann picks first, so bob's panel is out of date when he picks
+    ann_panel = await table.open_panel(ann, post)
+    bob_panel = await table.open_panel(bob, post)
+    assert "draft" in ann_panel.content.lower() and "draft" in bob_panel.content.lower(), ann_panel.content
+    assert await table.play_panel(ann, ann_panel, max_decisions=1) is not None
+    choice = table.choose(bob_panel)
+    assert choice is not None
+    kind, custom_id, value = choice
+    edits = bob_panel.edit_count
+    if kind == "pick":
+        assert value is not None
+        await table.pick(bob, bob_panel, custom_id, value)
+    else:
+        await table.click(bob, bob_panel, custom_id=custom_id)
+    await standin.wait_for(lambda: bob_panel.edit_count > edits or None, what="bob's panel after his stale pick")
+    assert "out of date" in bob_panel.content and bob_panel.components, bob_panel.content
+    fresh = {parse_id(c["custom_id"])[1] for c in bob_panel.iter_components() if "custom_id" in c}
+    assert min(fresh) > parse_id(custom_id)[1], "the fresh panel has the new version"
+    assert await table.play_panel(bob, bob_panel, max_decisions=1) is not None
+
+    final = await table.play_by_asking()
+    assert is_final_post(final)
+    assert any(len(p.pings.user_ids) == 2 for p in table.posts()[1:]), "later draft rounds ping both again"
+    standin.assert_no_violations()
