@@ -147,7 +147,9 @@ class Controller:
         else:
             channel = interaction.channel
             assert isinstance(channel, discord.abc.Messageable)
-            await channel.send(content, embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
+            posted = await channel.send(content, embed=embed, view=view,
+                                        allowed_mentions=discord.AllowedMentions.none())
+            await self.service.record_message(info.id, "lobby", posted.channel.id, posted.id, info.version)
 
     async def on_lobby_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         user = interaction.user

@@ -3,6 +3,7 @@ pytest run (terminal summary "bot end-to-end figures") and written to `figures.t
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,9 +16,10 @@ FIGURES: list[str] = []
 
 def record_figures(tmp_path: Path, name: str, *, elapsed: float, decisions: int, table: Table, extra: str = "") -> str:
     """Record one test's figures; returns the line."""
-    line = (f"{name}: {elapsed:.1f} s, {decisions} decisions by click, {len(table.clicks)} clicks, "
-            f"{len(table.posts())} turn posts; click-to-response {table.latency_summary()}"
-            + (f"; {extra}" if extra else ""))
+    verbs = Counter(click.verb for click in table.clicks)
+    line = (f"{name}: {elapsed:.1f} s, {decisions} decisions by click, {len(table.clicks)} clicks "
+            f"({', '.join(f'{verb} {n}' for verb, n in verbs.most_common())}), {len(table.posts())} turn posts; "
+            f"click-to-response {table.latency_summary()}" + (f"; {extra}" if extra else ""))
     FIGURES.append(line)
     (tmp_path / "figures.txt").write_text(line + "\n")
     print(line)

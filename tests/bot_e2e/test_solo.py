@@ -1,0 +1,31 @@
+"""A solo game against Leopold ("Dinner for One"): the host starts a lobby alone and plays it to the end by clicks."""
+
+from __future__ import annotations
+
+import random
+
+from bot.service import GameService
+from bot.storage import Storage
+from tests.discord_standin import StandIn
+
+from .driver import Table, is_final_post
+from .harness import BotProcess, World
+from .test_full_game import set_seed
+
+
+async def test_solo_game_by_clicks(standin: StandIn, world: World, bot: BotProcess) -> None:
+    ann = world.ann
+    table = Table(standin, world, {ann.id: ann}, random.Random(9), bot=bot)
+    lobby = await table.open_lobby(ann, [], [])
+    await set_seed(bot.database, 1, ann.id, 9)
+    first = await table.start(ann, lobby)
+    final = await table.play_game(first)
+    assert is_final_post(final) and "Leopold" in final.content, final.content
+    for label in ("Hotels", "Score", "Log"):
+        answer = await table.answer(await table.click(world.watcher, table.posts()[-2], label=label))
+        assert answer.ephemeral_for == world.watcher.id
+    async with Storage(bot.database) as storage:
+        service = GameService(storage)
+        assert (await service.game(1)).status == "finished"
+        assert (await service.check_replay(1)).ok
+    standin.assert_no_violations()
