@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ctypes
 import os
 import signal
 import sys
@@ -117,7 +118,7 @@ class BotProcess:
             log.flush()
             self.process = await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "bot", "--sync", cwd=str(ROOT), env=self.environment(),
-                stdin=asyncio.subprocess.DEVNULL, stdout=log, stderr=log,
+                stdin=asyncio.subprocess.DEVNULL, stdout=log, stderr=log, preexec_fn=_die_with_parent,
             )
         self.starts += 1
         deadline = time.monotonic() + timeout
@@ -163,3 +164,14 @@ class BotProcess:
         """Raise `BotDied` (with the log) if the process has ended."""
         if self.process is not None and self.process.returncode is not None:
             raise BotDied(f"the bot exited with code {self.process.returncode}:\n{self.log_tail()}")
+
+
+def _die_with_parent() -> None:
+    """In the child before exec: on Linux, ask for SIGKILL when the test process dies, so that no bot outlives an
+    interrupted test run."""
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL("libc.so.6", use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL)
+
+
+PR_SET_PDEATHSIG = 1

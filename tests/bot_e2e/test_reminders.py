@@ -33,14 +33,14 @@ async def test_reminder_skip_ai_and_takeback(standin: StandIn, world: World,
 
     lobby = await table.open_lobby(ann, [bob], ["random"])
     await set_seed(bot.database, 1, ann.id, 8)
+    began = time.monotonic()
     post = await table.start(ann, lobby)
     waiting = table.on_turn(post)
 
     # one reminder, about three seconds after the turn began, pinging only the player on turn
-    began = time.monotonic()
-    reminder = await standin.wait_for_message(channel, predicate=lambda m: REMINDER in m.content, timeout=15)
+    reminder = await standin.wait_for_message(channel, predicate=lambda m: REMINDER in m.content, timeout=20)
     waited = time.monotonic() - began
-    assert 2.0 <= waited <= 8.0, f"the reminder came after {waited:.1f} s"
+    assert 2.9 <= waited <= 15.0, f"the reminder came {waited:.1f} s after Start"
     assert reminder.pings.user_ids == [waiting.id] and not reminder.pings.role_ids, reminder.pings
     assert reminder.content.startswith(waiting.mention) and "<t:" in reminder.content, reminder.content
     assert len(reminders(standin, world)) == 1
