@@ -404,34 +404,25 @@ def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
 # ----- the six actions ----------------------------------------------------------------------------------
 
 
-@decision("split_dishes")
-class SplitDishes:
-    """Action 1: one strudel or cake per point of strength, never more cake than strudel."""
+def _register_split(kind: str, first: int, second: int, space: int) -> None:
+    """Actions 1 and 2: one of two items per point of strength, never more of the second than of the first."""
 
-    @staticmethod
     def options(state: GameState, frame: Frame) -> list[Action]:
         n = frame.data["strength"]
-        return [Action("take", (n - c, c), f"take {n - c} strudel {c} cake") for c in range(n // 2 + 1)]
+        return [Action("take", (n - c, c), f"take {n - c} {ITEMS[first]} {c} {ITEMS[second]}")
+                for c in range(n // 2 + 1)]
 
-    @staticmethod
     def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
         _pop(ctx)
-        gain_items(ctx, frame.player, [action.args[0], action.args[1], 0, 0], "action 1")
+        counts = [0, 0, 0, 0]
+        counts[first], counts[second] = action.args
+        gain_items(ctx, frame.player, counts, f"action {space}")
+
+    DECISIONS[kind] = Decision(options, answer)
 
 
-@decision("split_drinks")
-class SplitDrinks:
-    """Action 2: one wine or coffee per point of strength, never more coffee than wine."""
-
-    @staticmethod
-    def options(state: GameState, frame: Frame) -> list[Action]:
-        n = frame.data["strength"]
-        return [Action("take", (n - c, c), f"take {n - c} wine {c} coffee") for c in range(n // 2 + 1)]
-
-    @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
-        _pop(ctx)
-        gain_items(ctx, frame.player, [0, 0, action.args[0], action.args[1]], "action 2")
+_register_split("split_dishes", ITEMS.index("strudel"), ITEMS.index("cake"), 1)
+_register_split("split_drinks", ITEMS.index("wine"), ITEMS.index("coffee"), 2)
 
 
 @decision("split_emperor")
