@@ -34,6 +34,8 @@ async def standin() -> AsyncIterator[StandIn]:
     server = await StandIn.start()
     try:
         yield server
+        refused = [f"{r.status} {r.method} {r.route}" for r in server.requests if r.status >= 400]
+        assert not refused, f"the stand-in refused requests of the bot: {refused}"
     finally:
         await server.close()
 

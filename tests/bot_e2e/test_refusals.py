@@ -91,19 +91,13 @@ async def test_refusals_are_ephemeral_and_change_nothing(standin: StandIn, world
                           lambda a=actor, c=custom_id, v=values, m=tampered: table.forge(a, m, c, values=v),
                           "not your turn panel")
 
-    # a stale panel: the player opens two panels and acts on the second; the first one is out of date
+    # a stale panel: the player opens two panels and plays the second to the end of the turn (and its turn post
+    # is out); the first one is out of date
     old_panel = await table.open_panel(on_turn, post)
     panel = await table.open_panel(on_turn, post)
-    choice = table.choose(panel)
-    assert choice is not None
-    kind, custom_id, value = choice
-    edits = panel.edit_count
-    if kind == "pick":
-        assert value is not None
-        await table.pick(on_turn, panel, custom_id, value)
-    else:
-        await table.click(on_turn, panel, custom_id=custom_id)
-    await standin.wait_for(lambda: panel.edit_count > edits or None, what="the panel after the first action")
+    last = await table.play_panel(on_turn, panel)
+    assert last is not None
+    await table.next_post(after_version=last)
     assert await game_version(bot.database) > version
     stale = table.choose(old_panel)
     assert stale is not None
