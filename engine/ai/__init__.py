@@ -1,7 +1,19 @@
 """AI players: `policy(level, seed)` returns a `Policy` whose `choose(state)` picks an action for the player on turn.
 
-Levels: "random" (uniform over the legal actions; for fuzzing). A policy decides only from
-`player_view(state, state.current_player)` and `legal_actions(state)`.
+Levels:
+
+- "random": uniform over the legal actions (for fuzzing).
+- "greedy": applies every legal action to one determinized copy of the player's view, finishes the follow-up
+  decisions with quick rules, and keeps the action whose result `engine.ai.evaluate` rates best (a few ms).
+- "strong": on three determinized worlds, a beam search plans the rest of the turn; the best first steps are
+  then played on (everyone moving greedily) to the end of the player's next turn and judged there (well under
+  a second; a fixed budget, no clock).
+
+A policy decides only from `player_view(state, state.current_player)` and `legal_actions(state)`: hidden cards
+(other hands, the decks, the solo opponent's piles) are sampled from the cards the player cannot see
+(`engine.ai.determinize`), with a generator seeded by the policy seed and the view, so the same seed and state
+always give the same move. Every kind of decision is answered (setup, the turn, follow-ups, the staff draft,
+Emperor penalties, the Secretary).
 """
 
 from __future__ import annotations

@@ -40,9 +40,9 @@ class Weights:
     """Extra value per krone per remaining main action (capped at 8 actions): krones buy things while you can act."""
     money_low: float = 1.3
     """Weight of the first 4 krones in `money_extra` (the next 4 weigh 1, then 0.5, then 0.15)."""
-    item_cost: float = 2.0
+    item_cost: float = 1.2
     """VP-equivalent cost of a dish or drink a café guest still needs (a share of a main action)."""
-    item_cost_late: float = 0.0
+    item_cost_late: float = 1.0
     """Extra item cost as the main actions run out (scaled by the share of the game already played)."""
     rare_factor: float = 1.6
     """Cake and coffee cost this much more than strudel and wine (an action never gives more of them)."""
@@ -57,7 +57,7 @@ class Weights:
     """Value of turning a prepared room into an occupied one (beyond the room's own valuation)."""
     items_per_action: float = 2.5
     """Dishes or drinks one main action brings, for judging whether the café can still be completed."""
-    step_cost: float = 1.5
+    step_cost: float = 1.67
     """VP-equivalent cost of an Emperor step still needed to avoid a penalty or earn a reward."""
     room_share: float = 0.08
     """Share of a prepared room's floor VP counted per remaining main action (capped at 0.8)."""

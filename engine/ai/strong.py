@@ -38,6 +38,8 @@ class Budget:
     """Best first actions whose plans are played on to the end of the player's next turn (0: plan only)."""
     horizon: int = 120
     """Decisions played on at most in that look-ahead."""
+    rivalry: float = 0.0
+    """At the end of the look-ahead, subtract this share of the best opponent's evaluation."""
 
 
 def _turn_key(state: GameState) -> tuple[int, int, int] | None:
@@ -101,7 +103,7 @@ class StrongPolicy:
                     continue  # the beam dropped this first action in this world
                 value, end = plans[world_index][action]
                 if end is not None:
-                    value = _look_ahead(end, index, key, self.budget.horizon)
+                    value = _look_ahead(end, index, key, self.budget.horizon, self.budget.rivalry)
                 values[action] = value
             judged.append(values)
         return _average(finalists, judged)[0][0]
@@ -160,7 +162,7 @@ def _average(actions: list[Action], tables: list[dict[Action, float]]) -> list[t
     return [(action, value) for value, _, action in scored]
 
 
-def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], horizon: int) -> float:
+def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], horizon: int, rivalry: float) -> float:
     """Play on with quick greedy moves for everyone until the player's next turn is over; evaluate for the player.
 
     Stops early at the end of the game or after `horizon` decisions.
@@ -183,7 +185,10 @@ def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], horizon
         if choice is None:
             choice = best(score_actions(state, actor, actions, 0))
         state, _ = apply(state, choice)
-    return evaluate(state, index)
+    value = evaluate(state, index)
+    if rivalry:
+        value -= rivalry * max(evaluate(state, other) for other in range(len(state.players)) if other != index)
+    return value
 
 
 def _dedupe(lines: list[tuple[float, GameState, Action]]) -> list[tuple[float, GameState, Action]]:

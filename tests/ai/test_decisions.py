@@ -1,0 +1,123 @@
+"""Every kind of decision the engine can ask gets a legal answer from every AI level (issue 7).
+
+Rare follow-ups (Emperor penalties, the Secretary, the Porter...) hardly show up in a few games, so each kind is
+put on top of a real mid-game state here, with the holdings it needs, and every level must answer it.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from engine import GameConfig, GameState, apply, legal_actions, new_game
+from engine.ai import LEVELS
+from engine.decisions import DECISIONS
+from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable, Frame
+from tests.ai.test_policies import make_policy
+
+FRAMES: dict[str, dict[str, Any]] = {
+    "split_dishes": {"strength": 3},
+    "split_drinks": {"strength": 4},
+    "split_emperor": {"strength": 3},
+    "imitate": {"strength": 3},
+    "prepare_rooms": {"discounts": [0, 0], "free": False, "max_floor": 4, "occupy": False, "source": "test"},
+    "play_staff": {"count": 1, "discount": 2, "free": False, "source": "test"},
+    "draw_play": {"cards": "deck:3", "discount": 3, "free": False, "source": "test"},
+    "return_cards": {"cards": "deck:2"},
+    "place_items": {"items": [1, 1, 1, 1]},
+    "serve": {"left": 2},
+    "choose_items": {"count": 1, "source": "test"},
+    "fill_order": {"source": "test"},
+    "free_guest": {"count": 1, "source": "test"},
+    "occupy_rooms": {"count": 1, "source": "test"},
+    "extra_action": {"source": "test"},
+    "conference": {"row": {"effect": "vp", "amount": -8}, "source": "test"},
+    "penalty_choice": {"row": {"effect": "lose_krones_or_vp", "amount": 3, "vp": 5}, "source": "test"},
+    "return_hand": {"count": 2, "source": "test"},
+    "remove_vacant": {"count": 1, "source": "test"},
+    "remove_occupied": {"left": 2, "below_floor": 5, "column": None, "source": "test"},
+    "discard_game_end": {"source": "test"},
+    "secretary": {},
+}
+"""Frame data per follow-up kind; "deck:n" takes n cards from the top of the staff deck."""
+
+STARTING_KINDS = {"setup_guest", "turn", "draft", "solo_staff"}
+"""Kinds met at the start of a game or every turn: played from real games below."""
+
+
+def _mid_game_state() -> GameState:
+    """A 3-player game in round 3 on ann's turn, ann holding rooms, a café guest, staff in hand and in play."""
+    chooser = random.Random(4)
+    state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=4))
+    while not (state.round == 3 and state.pending[-1].kind == "turn" and state.current_index == 0):
+        state, _ = apply(state, chooser.choice(legal_actions(state)))
+    state = state.copy()
+    state.__dict__.pop("_legal_actions", None)
+    ann, bob = state.players[0], state.players[1]
+    wanted = {29, 31, 27}  # Secretary and Chambermaid for ann, Booking Manager for bob
+    for player in state.players:
+        player.hand = [c for c in player.hand if c not in wanted]
+        player.played = [c for c in player.played if c not in wanted]
+    state.staff_deck = [c for c in state.staff_deck if c not in wanted]
+    state.staff_discard = [c for c in state.staff_discard if c not in wanted]
+    ann.played += [29, 31]
+    bob.played.append(27)
+    while len(ann.hand) < 3:
+        ann.hand.append(state.staff_deck.pop())
+    ann.money = 12
+    ann.kitchen = [2, 2, 2, 2]
+    ann.rooms = [EMPTY] * 20
+    for space in (0, 1):
+        ann.rooms[space] = OCCUPIED
+    for space in (2, 3, 5):
+        ann.rooms[space] = PREPARED
+    guest = next(g for g in state.display if g is not None)
+    state.display = [None if g == guest else g for g in state.display]
+    ann.cafe = [CafeTable(guest, [0, 0, 0, 0]), CafeTable(), CafeTable()]
+    return state
+
+
+def _with_frame(kind: str) -> GameState:
+    state = _mid_game_state()
+    data: dict[str, Any] = {}
+    for key, value in FRAMES[kind].items():
+        if isinstance(value, str) and value.startswith("deck:"):
+            value = [state.staff_deck.pop() for _ in range(int(value[5:]))]
+        data[key] = value
+    state.pending.append(Frame(kind, 0, data))
+    return state
+
+
+def test_every_decision_kind_is_covered_here() -> None:
+    assert set(DECISIONS) <= set(FRAMES) | STARTING_KINDS
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("kind", sorted(FRAMES))
+def test_follow_up_decisions_get_a_legal_answer(level: str, kind: str) -> None:
+    state = _with_frame(kind)
+    actions = legal_actions(state)
+    assert actions, f"the test state offers no answer to {kind}"
+    policy = make_policy(level, 1)
+    action = policy.choose(state)
+    assert action in actions
+    apply(state, action)  # the engine accepts it
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("options", [
+    {"players": ["ann", "bob", "cy"]},
+    {"players": ["ann", "bob", "cy"], "staff_start": "draft"},
+    {"players": ["ann"], "solo": "leopold"},
+], ids=["setup", "draft", "solo-setup"])
+def test_setup_decisions_get_a_legal_answer(level: str, options: dict[str, Any]) -> None:
+    state = new_game(GameConfig(seed=8, **options))
+    seen = set()
+    while state.round == 0 and not state.is_over:
+        seen.add(state.pending[-1].kind)
+        action = make_policy(level, 2).choose(state)
+        assert action in legal_actions(state)
+        state, _ = apply(state, action)
+    assert "setup_guest" in seen
