@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from typing import Any
 
 import discord
 import yarl
@@ -77,8 +78,8 @@ class GahBot(commands.Bot):
         user gets a polite word instead of "This interaction failed"."""
         if interaction.type is not discord.InteractionType.component or is_routed(interaction):
             return
-        log.info("refused a click with an unknown custom_id %r from %s", (interaction.data or {}).get("custom_id"),
-                 interaction.user.id)
+        data: Any = interaction.data or {}
+        log.info("refused a click with an unknown custom_id %r from %s", data.get("custom_id"), interaction.user.id)
         try:
             await interaction.response.send_message(
                 "That button or menu is not one I know (any more). Use the buttons on the latest turn post, or "

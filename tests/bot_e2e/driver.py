@@ -7,6 +7,7 @@ interaction its initial response; `Table.latencies` collects them.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import statistics
@@ -386,7 +387,7 @@ class Table:
                 raise Interrupted
             if kind == "undo":
                 assert interaction.response_type == 7, "Undo shows its confirmation in the panel"
-            await self.standin.wait_for(lambda e=edits: panel.edit_count > e or None, timeout=RESPONSE_TIMEOUT,
+            await self.standin.wait_for(functools.partial(_edited, panel, edits), timeout=RESPONSE_TIMEOUT,
                                         what=f"{actor.user.username}'s panel to change after a click")
             self.update_latencies.append(time.monotonic() - clicked_at)
             if kind in ("act", "pick") and "out of date" in panel.content:
@@ -486,6 +487,10 @@ async def game_version(database: Any, game_id: int = 1) -> int:
     """The game's version, read from the bot's database by the test process."""
     async with Storage(database) as storage:
         return (await GameService(storage).game(game_id)).version
+
+
+def _edited(message: Message, edits: int) -> bool:
+    return message.edit_count > edits
 
 
 def _label(message: Message, custom_id: str) -> str:

@@ -5,6 +5,7 @@ public message is posted or edited."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -78,7 +79,7 @@ async def test_refusals_are_ephemeral_and_change_nothing(standin: StandIn, world
     ]
     for custom_id, values in forged:
         for actor in (watcher, on_turn):
-            await refused(table, bot, actor, lambda a=actor, c=custom_id, v=values: table.forge(a, post, c, values=v),
+            await refused(table, bot, actor, functools.partial(table.forge, actor, post, custom_id, values=values),
                           "not one I know", "not valid", "not your turn panel", "does not exist")
 
     # a tampered copy of the turn post that does carry panel components: the bot refuses panel actions from a
@@ -87,8 +88,7 @@ async def test_refusals_are_ephemeral_and_change_nothing(standin: StandIn, world
                               (f"gah:1:{version}:refresh:", None), (f"gah:1:{version}:act:x", None)):
         tampered = carrying(post, custom_id, select=values is not None)
         for actor in (watcher, on_turn):
-            await refused(table, bot, actor,
-                          lambda a=actor, c=custom_id, v=values, m=tampered: table.forge(a, m, c, values=v),
+            await refused(table, bot, actor, functools.partial(table.forge, actor, tampered, custom_id, values=values),
                           "not your turn panel")
 
     # a stale panel: the player opens two panels and plays the second to the end of the turn (and its turn post
