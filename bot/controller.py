@@ -43,6 +43,8 @@ OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
     ("variants", [("No variants", "none"), ("Without the Kitchen Hand", "exclude_kitchen_hand"),
                   ("Discard free guests nobody took", "discard_unclaimed_guests"),
                   ("With the herlius politics cards", "extra_politics")]),
+    ("solo_difficulty", [("Solo vs Leopold: easy", "easy"), ("Solo vs Leopold: medium", "medium"),
+                         ("Solo vs Leopold: hard", "hard")]),
 ]
 VARIANT_FLAGS = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics")
 
@@ -117,7 +119,8 @@ class Controller:
         embed.add_field(name=f"Seats ({len(info.seats)}/4)", value=seats[:1024], inline=False)
         options = ", ".join(f"{k.replace('_', ' ')}: {v}" for k, v in sorted(info.options.items()) if k != "seed")
         embed.add_field(name="Options", value=(options or "standard game")[:1024], inline=False)
-        embed.set_footer(text="Join, add AI players, then the host presses Start (2-4 seats).")
+        embed.set_footer(text="Join, add AI players, then the host presses Start (2-4 seats). A host who starts "
+                              "alone plays solo against Leopold (difficulty under Options).")
         return f"<@{info.host_id}> opened a game of Grand Austria Hotel.", embed
 
     async def post_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:

@@ -17,6 +17,10 @@ async def test_solo_game_by_clicks(standin: StandIn, world: World, bot: BotProce
     ann = world.ann
     table = Table(standin, world, {ann.id: ann}, random.Random(9), bot=bot)
     lobby = await table.open_lobby(ann, [], [])
+    assert "alone plays solo against Leopold" in str(lobby.embeds)
+    options = await table.answer(await table.click(ann, lobby, label="Options"))
+    difficulty = next(s for s in options.selects() if any(o["value"] == "solo_difficulty.hard" for o in s["options"]))
+    await table.answer(await table.pick(ann, options, difficulty["custom_id"], "solo_difficulty.hard"))
     await set_seed(bot.database, 1, ann.id, 9)
     first = await table.start(ann, lobby)
     final = await table.play_game(first)
@@ -26,6 +30,8 @@ async def test_solo_game_by_clicks(standin: StandIn, world: World, bot: BotProce
         assert answer.ephemeral_for == world.watcher.id
     async with Storage(bot.database) as storage:
         service = GameService(storage)
-        assert (await service.game(1)).status == "finished"
+        finished = await service.game(1)
+        assert finished.status == "finished"
+        assert finished.state is not None and finished.state.config.solo_difficulty == "hard"
         assert (await service.check_replay(1)).ok
     standin.assert_no_violations()
