@@ -215,7 +215,7 @@ class Controller:
             return
         content, embed = self.lobby_content(info)
         try:
-            message = channel.get_partial_message(posted.message_id)  # type: ignore[attr-defined]
+            message = channel.get_partial_message(posted.message_id)
             await message.edit(content=content, embed=embed, view=lobby_view(info.id, info.version, LEVELS,
                                                                                  OPTION_CHOICES))
         except discord.HTTPException:

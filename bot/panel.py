@@ -96,7 +96,7 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
     """A friendly (label, description) for an action; the label is at most 80 characters."""
     kind, args = action.kind, action.args
     if kind == "guest":
-        guest = guests()[state.display[args[0]]]  # type: ignore[index]
+        guest = guests()[state.display[args[0]]]
         order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
         cost = args[1] if len(args) > 1 else DISPLAY_COSTS[args[0]]
         price = "free" if cost == 0 else f"{cost} krone{'s' * (cost != 1)}"

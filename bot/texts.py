@@ -109,11 +109,12 @@ def card_text(query: str) -> str | None:
             cost = f"{card.cost} krones" + (f" ({card.cost_2015} in the 2015 rules)" if card.cost_2015 != card.cost
                                               else "")
             return f"**{card.name}** - staff, {card.kind.replace('_', ' ')}, {cost}\n{staff_text(card)}"
-    for card in politics().values():
-        if f"politics: {card.text}".lower() == wanted or card.text.lower() == wanted:
+    for politics_card in politics().values():
+        text = politics_card.text
+        if f"politics: {text}".lower() == wanted or text.lower() == wanted:
             note = ("\n(Variant card by herlius: its pile and the 15/10/5 VP are our assumption; the Yucata text "
-                    "gives neither.)" if card.variant else "")
-            return f"**Politics card {card.pile}**: {card.text}. First claim 15 VP, second 10, third 5.{note}"
+                    "gives neither.)" if politics_card.variant else "")
+            return f"**Politics card {politics_card.pile}**: {text}. First claim 15 VP, second 10, third 5.{note}"
     for tile in emperor_tiles().values():
         if f"emperor tile {tile.id}".lower() == wanted or tile.id.lower() == wanted:
             reward, penalty = emperor_words(tile)

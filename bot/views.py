@@ -79,9 +79,12 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON
         self.cid = cid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> GameButton:
-        return cls(parse(item.custom_id or ""), item.label or "…", item.style)
+        # a forged click may put a button verb on another component: read what is there, never fail here
+        label = getattr(item, "label", None) or "…"
+        style = getattr(item, "style", discord.ButtonStyle.secondary)
+        return cls(parse(getattr(item, "custom_id", None) or ""), label, style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await controller_of(interaction).on_button(interaction, self.cid)
@@ -100,9 +103,10 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         self.cid = cid
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str], /) -> GameSelect:
-        return cls(parse(item.custom_id or ""), list(item.options), item.placeholder)
+        options = list(getattr(item, "options", None) or [])
+        return cls(parse(getattr(item, "custom_id", None) or ""), options, getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await controller_of(interaction).on_select(interaction, self.cid, list(self.item.values))

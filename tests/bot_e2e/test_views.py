@@ -27,7 +27,7 @@ async def test_lobby_options_leave_and_cancel(standin: StandIn, world: World, bo
     # the host's options: an ephemeral message of selects; a choice is saved and shown on the lobby
     options = await ephemeral_answer(table, ann, await table.click(ann, lobby, label="Options"))
     selects = {parse_id(s["custom_id"])[3]: s for s in options.selects()}
-    assert len(selects) == 4, options.components
+    assert len(selects) == 5, options.components  # edition, staff, hotels, variants, solo difficulty
     edition = next(s for s in options.selects() if any(o["value"] == "edition.2015" for o in s["options"]))
     await table.answer(await table.pick(ann, options, edition["custom_id"], "edition.2015"))
     assert "2015" in options.content, options.content
