@@ -3,18 +3,21 @@
 `evaluate(state, index)` = the projected score (`engine.projected_scores`: the score if the game ended now plus
 the Emperor track VP still to come) plus estimates of what the player's holdings are still worth:
 
-- krones beyond their 1 VP at the end (they buy rooms, staff and guests while actions remain);
-- café guests: the chance their order is completed and they move into a room, times what the check-in brings
-  (printed VP, reward, staff triggers, lifting the -5 VP café penalty);
+- krones beyond their 1 VP at the end (concave: the first few buy boosts, rooms, guests and staff);
+- café guests: what the check-in brings (printed VP, reward, staff triggers, the room turning occupied, lifting
+  the -5 VP café penalty) minus the price of what is still missing (each dish or drink still needed, serving
+  from the kitchen, a room of the guest's colour), if that is positive; guests whose orders cannot be filled
+  with the main actions left count less;
 - kitchen items a café guest still needs count toward that guest instead of 1 VP each;
-- prepared rooms (future occupancy VP), partly filled room groups;
-- the Emperor track: the reward or penalty of the next Emperor scoring;
+- prepared rooms (a share of their floor VP, more for the first few: guests need them), partly filled groups;
+- the Emperor track: the reward or penalty of the next Emperor scorings, with the steps still needed priced;
 - staff: the future benefit of played permanent and once-per-round cards, the growth of game-end cards, and
   a share of what the cards in hand are worth;
 - politics cards the player is close to claiming.
 
-At the end of the game every estimate is zero and `evaluate` equals the final score. The constants are rough
-and were tuned with `bench/ai_ladder.py`.
+At the end of the game every estimate is zero and `evaluate` equals the final score. The constants (`Weights`)
+are rough; the main ones were tuned by self-play (mean score of a reduced strong player) and checked with
+`bench/ai_ladder.py`.
 """
 
 from __future__ import annotations
@@ -54,7 +57,6 @@ class Weights:
     """Value of a prepared room beyond its share of floor VP (a guest can move in), for the first few rooms."""
     rooms_ahead: int = 3
     """Prepared rooms worth `vacant_room` beyond one per café guest."""
-    """Value of turning a prepared room into an occupied one (beyond the room's own valuation)."""
     items_per_action: float = 2.5
     """Dishes or drinks one main action brings, for judging whether the café can still be completed."""
     step_cost: float = 1.67
@@ -64,6 +66,8 @@ class Weights:
     hand_share: float = 0.35
     """Share of a hand card's net value counted (it still has to be played)."""
     politics_share: float = 0.7
+    """Share of a politics card's VP credited, times the progress toward its condition to `politics_power`."""
+    politics_power: float = 3.0
     emperor_scale: float = 1.0
     """Multiplier of the next Emperor scorings' reward/penalty estimate."""
     staff_scale: float = 1.0
@@ -564,10 +568,11 @@ def _politics_progress(state: GameState, index: int, condition: dict[str, Any]) 
 
 
 def _progress(state: GameState, index: int, condition: dict[str, Any]) -> Any:
+    """`_politics_progress` without the float conversion (card data values are untyped)."""
     player = state.players[index]
     kind = condition["effect"]
     if kind == "krones_at_least":
-        return min(1.0, player.money / condition["amount"]) * 0.6
+        return min(1.0, player.money / condition["amount"])
     if kind == "room_tiles":
         return min(1.0, room_tiles(player) / condition["at_least"])
     if kind == "staff_played":
@@ -602,6 +607,11 @@ def _progress(state: GameState, index: int, condition: dict[str, Any]) -> Any:
     return 0.0
 
 
+_KNOWN_CONDITIONS = frozenset({"krones_at_least", "room_tiles", "staff_played", "emperor_at_least", "occupied_colors",
+                               "full_groups", "full_floors", "full_columns", "full_color"})
+"""Politics conditions `_politics_progress` measures exactly (progress 1.0 means met)."""
+
+
 def _politics_value(state: GameState, index: int, actions: int) -> float:
     if actions <= 0:
         return 0.0
@@ -614,15 +624,22 @@ def _politics_value(state: GameState, index: int, actions: int) -> float:
         if index in claims or len(claims) >= len(ladder):
             continue
         condition = politics()[card_id].condition
-        try:
-            met = politics_condition_met(state, index, condition)
-        except KeyError:  # a condition this evaluation does not know: no estimate
-            continue
+        progress = _politics_progress(state, index, condition)
+        if progress >= 1.0:
+            met = True
+        elif condition["effect"] in _KNOWN_CONDITIONS:
+            met = False
+        else:
+            try:
+                met = politics_condition_met(state, index, condition)
+            except KeyError:  # a condition the engine does not know either: no estimate
+                continue
         if met:
             value += ladder[len(claims)] * 0.9
             continue
-        progress = _politics_progress(state, index, condition)
-        value += W.politics_share * ladder[len(claims)] * progress ** 3 * min(1.0, actions / 4)
+        if condition["effect"] == "krones_at_least":
+            progress *= 0.6  # krones get spent; holding them for the card is a weak plan
+        value += W.politics_share * ladder[len(claims)] * progress ** W.politics_power * min(1.0, actions / 4)
     return value
 
 

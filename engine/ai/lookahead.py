@@ -12,7 +12,8 @@ from collections.abc import Callable
 
 from engine.actions import Action
 from engine.ai.evaluate import evaluate
-from engine.ai.rules import rule_answer
+from engine.ai.rules import quick_answer, rule_answer
+from engine.cards import guests
 from engine.game import apply, legal_actions
 from engine.state import GameState
 
@@ -37,7 +38,7 @@ def complete(state: GameState, index: int, depth: int, evaluator: Evaluator = ev
             if depth > 0:
                 choice = max(score_actions(state, index, actions, depth - 1, evaluator), key=lambda p: p[1])[0]
             else:
-                choice = next((a for a in actions if a.kind != "decline"), actions[0])
+                choice = quick_answer(state, index, actions)
         state, _ = apply(state, choice)
     return state
 
@@ -51,6 +52,26 @@ def without_pass(actions: list[Action]) -> list[Action]:
     """
     rest = [a for a in actions if a.kind != "pass"]
     return rest or actions
+
+
+def completing_serves(state: GameState, index: int, actions: list[Action]) -> list[Action]:
+    """The actions minus the serves that cannot complete their guest's order from the kitchen this turn.
+
+    Serving costs a krone for up to three items and only pays once the order is complete; quick play-outs skip
+    the rest to save time.
+    """
+    player = state.players[index]
+    result = []
+    for action in actions:
+        if action.kind == "serve" and state.pending[-1].kind == "turn":
+            seat = player.cafe[action.args[1]]
+            if seat.guest is None:
+                continue
+            order = guests()[seat.guest].order
+            if any(order[i] - seat.served[i] > player.kitchen[i] for i in range(4)):
+                continue
+        result.append(action)
+    return result
 
 
 def score_actions(state: GameState, index: int, actions: list[Action], depth: int,

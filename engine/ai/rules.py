@@ -9,8 +9,15 @@ The greedy and strong players use these answers to finish a move quickly when th
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.ai.evaluate import actions_left, checkin_value, money_cost, room_score, staff_play_value
-from engine.cards import guests, hotel_rules, staff
+from engine.ai.evaluate import (
+    actions_before_scoring,
+    actions_left,
+    checkin_value,
+    money_cost,
+    room_score,
+    staff_play_value,
+)
+from engine.cards import EMPEROR_RETREAT, guests, hotel_rules, staff
 from engine.hotel import layout
 from engine.scoring import staff_points
 from engine.state import OCCUPIED, PREPARED, GameState, PlayerState
@@ -136,6 +143,18 @@ def _lowest_staff(state: GameState, index: int, actions: list[Action]) -> Action
     return min(actions, key=net)
 
 
+def _best_draft(state: GameState, index: int, actions: list[Action]) -> Action:
+    """Staff draft: keep the card with the best value for its price (draft actions carry (seat, card))."""
+    left = actions_left(state, index)
+    edition = state.config.edition
+
+    def net(action: Action) -> float:
+        card = int(action.args[1])
+        return staff_play_value(card, state, index, left) - staff()[card].cost_in(edition)
+
+    return max(actions, key=net)
+
+
 def _choose_item(state: GameState, index: int, actions: list[Action]) -> Action:
     need = cafe_needs(state.players[index])
     return max(actions, key=lambda a: (need[a.args[0]], a.args[0] in (1, 3)))
@@ -175,6 +194,127 @@ def _game_end_points(state: GameState, index: int, card: int) -> int:
     return staff_points(state, index, dict(row))
 
 
+def quick_answer(state: GameState, index: int, actions: list[Action]) -> Action:
+    """A rule answer even for the decisions that normally get a look-ahead (for cheap play-outs)."""
+    choice = rule_answer(state, index, actions)
+    if choice is not None:
+        return choice
+    kind = state.pending[-1].kind
+    if kind == "split_emperor":
+        return _split_emperor(state, index, actions)
+    if kind in ("imitate", "extra_action"):
+        return _pick_space(state, index, actions)
+    if kind in ("free_guest", "setup_guest"):
+        return _pick_guest(state, index, actions)
+    return next((a for a in actions if a.kind != "decline"), actions[0])
+
+
+def _split_emperor(state: GameState, index: int, actions: list[Action]) -> Action:
+    """Enough Emperor steps for the next scoring's reward (or at least to avoid its penalty), the rest krones."""
+    player = state.players[index]
+    strength = max(a.args[0] for a in actions)
+    upcoming = actions_before_scoring(state, index)
+    steps = strength
+    if upcoming is not None and player.money < 15:
+        retreat = EMPEROR_RETREAT[upcoming[1]]
+        need = max(0, retreat + 3 - player.emperor)
+        if need > strength:
+            need = max(0, retreat + 1 - player.emperor)
+        steps = min(strength, need)
+    return next((a for a in actions if a.args[0] == steps), actions[0])
+
+
+def _space_scores(state: GameState, index: int, strength: int) -> dict[int, float]:
+    """Rough worth of carrying out each action space 1-5 at `strength` for the player."""
+    player = state.players[index]
+    need = cafe_needs(player)
+    guests_waiting = sum(1 for table in player.cafe if table.guest is not None)
+    vacant = sum(1 for room in player.rooms if room == PREPARED)
+    scores = {1: 1.6 * min(need[0] + need[1], strength) + 0.5 * strength,
+              2: 1.6 * min(need[2] + need[3], strength) + 0.5 * strength,
+              3: (1.5 if vacant <= guests_waiting else 0.6) * strength,
+              4: 1.2 * strength,
+              5: 3.0 if player.hand and player.money >= 2 else 0.0}
+    upcoming = actions_before_scoring(state, index)
+    if upcoming is not None and player.emperor <= EMPEROR_RETREAT[upcoming[1]]:
+        scores[4] += 2.0
+    return scores
+
+
+def _pick_space(state: GameState, index: int, actions: list[Action]) -> Action:
+    strength = int(state.pending[-1].data.get("strength", 2))
+    scores = _space_scores(state, index, strength)
+    scored = [(scores.get(int(a.args[0]), 0.5), -k, a) for k, a in enumerate(actions) if a.kind != "decline"]
+    return max(scored)[2] if scored else actions[-1]
+
+
+def _pick_guest(state: GameState, index: int, actions: list[Action]) -> Action:
+    player = state.players[index]
+    left = actions_left(state, index)
+    best, best_score = None, -2.0
+    for action in actions:
+        if action.kind != "guest":
+            continue
+        guest = state.display[int(action.args[0])]
+        if guest is None:
+            continue
+        score = checkin_value(guest, player, left) - 1.5 * sum(guests()[guest].order)
+        if best is None or score > best_score:
+            best, best_score = action, score
+    if best is not None:
+        return best
+    return next((a for a in actions if a.kind == "decline"), actions[0])
+
+
+def rule_turn(state: GameState, index: int, actions: list[Action]) -> Action:
+    """A quick turn without look-ahead (for cheap play-outs of other players' turns).
+
+    Check in, serve to complete an order, use once-per-round staff, take the best affordable display guest
+    before the die, then the die whose action suits the hotel best (boosted when krones allow), then end.
+    """
+    by_kind: dict[str, list[Action]] = {}
+    for action in actions:
+        by_kind.setdefault(action.kind, []).append(action)
+    if "checkin" in by_kind:
+        return by_kind["checkin"][0]
+    player = state.players[index]
+    for action in by_kind.get("serve", ()):
+        seat = player.cafe[action.args[1]]
+        if seat.guest is not None:
+            order = guests()[seat.guest].order
+            if all(order[i] - seat.served[i] <= player.kitchen[i] for i in range(4)):
+                return action
+    if "use" in by_kind:
+        return by_kind["use"][0]
+    if "guest" in by_kind:
+        left = actions_left(state, index)
+        best, best_score = None, 0.0
+        for action in by_kind["guest"]:
+            guest = state.display[int(action.args[0])]
+            if guest is None:
+                continue
+            score = checkin_value(guest, player, left) - 1.5 * sum(guests()[guest].order) - 1.5 * action.args[1]
+            if score > best_score:
+                best, best_score = action, score
+        if best is not None:
+            return best
+    if "die" in by_kind:
+        scored = []
+        for k, action in enumerate(by_kind["die"]):
+            space, boost = int(action.args[0]), int(action.args[1])
+            strength = state.dice[space - 1] + boost
+            if space == 6:
+                value = max(_space_scores(state, index, strength).values()) - 1.0
+            else:
+                value = _space_scores(state, index, strength)[space]
+            value -= boost * (0.5 if player.money >= 6 else 2.0)
+            scored.append((value, -k, action))
+        return max(scored)[2]
+    if "end" in by_kind:
+        return by_kind["end"][0]
+    return next((a for a in actions if a.kind != "pass"), actions[0])
+
+
 def rule_answer(state: GameState, index: int, actions: list[Action]) -> Action | None:
     """A quick answer to the follow-up decision on top of the stack, or None if it needs a look-ahead."""
     kind = state.pending[-1].kind
@@ -202,8 +342,10 @@ def rule_answer(state: GameState, index: int, actions: list[Action]) -> Action |
         return _occupy(state, index, actions)
     if kind == "conference":
         return next(a for a in actions if a.kind == "ignore")
-    if kind == "return_hand":
+    if kind in ("return_hand", "solo_staff"):
         return _lowest_staff(state, index, actions)
+    if kind == "draft":
+        return _best_draft(state, index, actions)
     if kind in ("remove_vacant", "remove_occupied"):
         return _remove_room(state, index, actions)
     if kind == "discard_game_end":

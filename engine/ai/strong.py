@@ -1,11 +1,19 @@
-"""The strong policy: plans the rest of its turn on several determinized worlds and keeps the best first step.
+"""The strong policy: plans the rest of its turn on several determinized worlds, then looks two turns ahead.
 
-For each of `worlds` determinizations of the player's view (hidden cards sampled from the unseen ones, seeded by
-the policy seed and the view), a beam search explores the player's remaining decisions of the current turn
-(guest, die, serving, check-ins, once-per-round staff, in any order), answering follow-up decisions with the fast
-rules, and evaluates where each line ends with the heuristic evaluation. A first action's value in a world is the
-best line that starts with it; the values are averaged over the worlds. The budget is a fixed number of worlds,
-beam width and depth (no clock), so the same seed and view always give the same move.
+1. Worlds: `Budget.worlds` determinizations of the player's view (hidden cards sampled from the unseen ones; the
+   generator seeded by the policy seed and the view), so it never reads hidden information.
+2. Plan: in each world a beam search explores the player's remaining decisions of the current turn (guest, die,
+   serving, check-ins, once-per-round staff, in any order), answering follow-up decisions with the quick rules of
+   `engine.ai.rules`, and rates where each line ends with `engine.ai.evaluate`. A first action's value in a
+   world is its best line; values are averaged over the worlds.
+3. Look ahead: the `Budget.rollouts` best first actions are played on from the end of their best line, in every
+   world, until `Budget.turns_ahead` more of the player's own turns are over (the other players move by quick
+   rules, the player by a one-step evaluation), and judged there. The best average wins.
+
+Follow-up decisions outside the player's turn (Emperor rewards and penalties, setup) get a one-step look-ahead.
+The budget is a fixed number of worlds, lines and play-out decisions (no clock), so the same seed and view
+always give the same move; it is calibrated for a 95th percentile well under a second per decision on two
+cores (see bench/ai_ladder.py).
 """
 
 from __future__ import annotations
@@ -16,8 +24,8 @@ from engine import rng
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
 from engine.ai.evaluate import evaluate
-from engine.ai.lookahead import best, complete, score_actions, without_pass
-from engine.ai.rules import rule_answer
+from engine.ai.lookahead import best, complete, completing_serves, score_actions, without_pass
+from engine.ai.rules import quick_answer, rule_answer, rule_turn
 from engine.game import apply, legal_actions, player_view
 from engine.state import GameState
 
@@ -36,8 +44,12 @@ class Budget:
     """Decisions planned ahead at most (the turn usually ends sooner)."""
     rollouts: int = 4
     """Best first actions whose plans are played on to the end of the player's next turn (0: plan only)."""
-    horizon: int = 120
+    turns_ahead: int = 2
+    """How many more of the player's own turns the look-ahead plays (1: to the end of the next one)."""
+    horizon: int = 200
     """Decisions played on at most in that look-ahead."""
+    rule_opponents: bool = True
+    """Play the other players' moves in the look-ahead with quick rules instead of one-step evaluations."""
     rivalry: float = 0.0
     """At the end of the look-ahead, subtract this share of the best opponent's evaluation."""
 
@@ -103,7 +115,7 @@ class StrongPolicy:
                     continue  # the beam dropped this first action in this world
                 value, end = plans[world_index][action]
                 if end is not None:
-                    value = _look_ahead(end, index, key, self.budget.horizon, self.budget.rivalry)
+                    value = _look_ahead(end, index, key, self.budget)
                 values[action] = value
             judged.append(values)
         return _average(finalists, judged)[0][0]
@@ -162,32 +174,34 @@ def _average(actions: list[Action], tables: list[dict[Action, float]]) -> list[t
     return [(action, value) for value, _, action in scored]
 
 
-def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], horizon: int, rivalry: float) -> float:
-    """Play on with quick greedy moves for everyone until the player's next turn is over; evaluate for the player.
+def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget: Budget) -> float:
+    """Play on with quick greedy moves for everyone until `budget.turns_ahead` more turns of the player are over;
+    evaluate for the player (minus `budget.rivalry` times the best opponent's evaluation).
 
-    Stops early at the end of the game or after `horizon` decisions.
+    Stops early at the end of the game or after `budget.horizon` decisions.
     """
-    next_key: tuple[int, int, int] | None = None
-    for _ in range(horizon):
+    own_turns: list[tuple[int, int, int]] = []
+    for _ in range(budget.horizon):
         if state.is_over or not state.pending:
             break
         current = _turn_key(state)
-        if current is not None and current[1] == index and current != key:
-            if next_key is None:
-                next_key = current
-            elif current != next_key:
-                break
-        elif next_key is not None and (current is None or current != next_key):
+        if own_turns and current != own_turns[-1] and len(own_turns) >= budget.turns_ahead:
             break
+        if current is not None and current[1] == index and current != key and current not in own_turns:
+            own_turns.append(current)
         actor = state.pending[-1].player
         actions = legal_actions(state)
         choice = rule_answer(state, actor, actions) if len(actions) > 1 else actions[0]
         if choice is None:
-            choice = best(score_actions(state, actor, actions, 0))
+            if actor != index and budget.rule_opponents:
+                choice = quick_answer(state, actor, actions) if state.pending[-1].kind != "turn" else rule_turn(
+                    state, actor, actions)
+            else:
+                choice = best(score_actions(state, actor, completing_serves(state, actor, actions), 0))
         state, _ = apply(state, choice)
     value = evaluate(state, index)
-    if rivalry:
-        value -= rivalry * max(evaluate(state, other) for other in range(len(state.players)) if other != index)
+    if budget.rivalry:
+        value -= budget.rivalry * max(evaluate(state, other) for other in range(len(state.players)) if other != index)
     return value
 
 
