@@ -32,8 +32,11 @@ LEVELS: tuple[str, ...] = ("random", "greedy", "strong")
 class Policy(Protocol):
     """Something that picks one of the legal actions for the player who must answer."""
 
-    def choose(self, state: GameState) -> Action:
-        """One of `legal_actions(state)`.
+    def choose(self, state: GameState, player: str | None = None) -> Action:
+        """One of `legal_actions(state, player)`, for `player` (default: `state.current_player`).
+
+        `player` only matters while several players choose at the same time (the staff draft: any name in
+        `state.waiting`).
 
         Raises:
             ValueError: the game is over (there is nothing to choose).

@@ -13,6 +13,9 @@ from engine.ai.rules import rule_answer
 from engine.game import legal_actions, player_view
 from engine.state import GameState
 
+RULE_KINDS = frozenset({"place_items", "serve", "return_cards", "conference", "draft"})
+"""Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time)."""
+
 
 class GreedyPolicy:
     """One-step look-ahead with the heuristic evaluation (`engine.ai.evaluate`)."""
@@ -21,22 +24,24 @@ class GreedyPolicy:
         self.seed = seed
         self.depth = depth
 
-    def choose(self, state: GameState) -> Action:
-        """The legal action whose result evaluates best for the player on turn.
+    def choose(self, state: GameState, player: str | None = None) -> Action:
+        """The legal action whose result evaluates best for `player` (default: the player on turn).
+
+        `player` matters only while several players choose at once (the staff draft).
 
         Raises:
-            ValueError: the game is over.
+            ValueError: the game is over (or `player` has nothing to answer).
         """
-        actions = legal_actions(state)
+        name = player or state.current_player
+        actions = legal_actions(state, name)
         if not actions:
             raise ValueError("The game is over; there is no move to choose.")
         if len(actions) == 1:
             return actions[0]
-        index = state.current_index
-        assert index is not None
-        view = player_view(state, state.current_player)
+        index = state.player_index(name) if name is not None else 0
+        view = player_view(state, name)
         quick = rule_answer(view, index, actions)
-        if quick is not None and state.pending[-1].kind in ("place_items", "serve", "return_cards", "conference"):
+        if quick is not None and state.pending[-1].kind in RULE_KINDS:
             return quick
         world, _ = determinize(view, index, view_seed(view, self.seed))
         return best(score_actions(world, index, actions, self.depth))

@@ -14,14 +14,15 @@ class RandomPolicy:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
 
-    def choose(self, state: GameState) -> Action:
-        """A uniformly random legal action.
+    def choose(self, state: GameState, player: str | None = None) -> Action:
+        """A uniformly random legal action for `player` (default: the player on turn).
 
         Raises:
-            ValueError: the game is over.
+            ValueError: the game is over (or `player` has nothing to answer).
         """
-        view = player_view(state, state.current_player)
-        actions = legal_actions(state)
+        name = player or state.current_player
+        view = player_view(state, name)
+        actions = legal_actions(state, name)
         if not actions:
             raise ValueError("The game is over; there is no move to choose.")
         generator = rng.seed_state(self.seed * 1_000_003 + view.steps * 7919 + len(actions))

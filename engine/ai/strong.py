@@ -29,7 +29,8 @@ from engine.ai.rules import quick_answer, rule_answer, rule_turn
 from engine.game import apply, legal_actions, player_view
 from engine.state import GameState
 
-TRIVIAL_KINDS = frozenset({"place_items", "serve", "return_cards", "conference"})
+TRIVIAL_KINDS = frozenset({"place_items", "serve", "return_cards", "conference", "draft"})
+"""Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time)."""
 
 
 @dataclass(frozen=True)
@@ -75,20 +76,22 @@ class StrongPolicy:
         self.seed = seed
         self.budget = budget or Budget()
 
-    def choose(self, state: GameState) -> Action:
-        """The first step of the best plan, judged at the end of the player's next turn, over sampled worlds.
+    def choose(self, state: GameState, player: str | None = None) -> Action:
+        """The first step of the best plan for `player` (default: the player on turn), judged a few turns ahead.
+
+        `player` matters only while several players choose at once (the staff draft).
 
         Raises:
-            ValueError: the game is over.
+            ValueError: the game is over (or `player` has nothing to answer).
         """
-        actions = legal_actions(state)
+        name = player or state.current_player
+        actions = legal_actions(state, name)
         if not actions:
             raise ValueError("The game is over; there is no move to choose.")
         if len(actions) == 1:
             return actions[0]
-        index = state.current_index
-        assert index is not None
-        view = player_view(state, state.current_player)
+        index = state.player_index(name) if name is not None else 0
+        view = player_view(state, name)
         kind = state.pending[-1].kind
         if kind in TRIVIAL_KINDS:
             quick = rule_answer(view, index, actions)

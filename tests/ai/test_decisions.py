@@ -121,3 +121,19 @@ def test_setup_decisions_get_a_legal_answer(level: str, options: dict[str, Any])
         assert action in legal_actions(state)
         state, _ = apply(state, action)
     assert "setup_guest" in seen
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_draft_picks_for_any_waiting_player(level: str) -> None:
+    """During the staff draft everyone picks at once: a policy answers for any player in `state.waiting`."""
+    state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=12, staff_start="draft"))
+    assert state.pending[-1].kind == "draft"
+    picks = 0
+    while state.pending[-1].kind == "draft":
+        name = state.waiting[-1]  # the last waiting player, usually not `current_player`
+        action = make_policy(level, 4).choose(state, name)
+        assert action in legal_actions(state, name)
+        state, _ = apply(state, action, player=name)
+        picks += 1
+    assert picks == 18
+    assert all(len(player.hand) == 6 for player in state.players)
