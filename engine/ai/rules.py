@@ -1,9 +1,14 @@
-"""Fast rule answers for the small follow-up decisions (placing items, splits, rooms, staff, penalties...).
+"""Fast rule answers (no look-ahead, no `apply`): follow-up decisions, and whole turns for cheap play-outs.
 
-`rule_answer(state, index, actions)` picks one of `actions` for the follow-up decision on top of the stack without
-looking ahead (no `apply`), or returns None for the decisions that need a look-ahead (the turn itself, the setup
-guest, the Emperor/krones split, action 6's imitation, an extra action, a free guest, a 2015 penalty choice).
-The greedy and strong players use these answers to finish a move quickly when they evaluate it.
+- `rule_answer(state, index, actions)`: placing and serving items, splits of actions 1 and 2, rooms, staff to
+  play or to return, the draft, items of one's choice, the Porter, occupying rooms, Emperor penalties, the
+  Secretary. Returns None for the decisions that deserve a look-ahead (the turn, the setup guest, the Emperor
+  split, action 6's imitation, an extra action, a free guest, a 2015 penalty choice).
+- `quick_answer`: `rule_answer`, with rough rules for those look-ahead decisions too.
+- `rule_turn`: a whole turn by rules (check in, complete orders, a good guest, a suitable die).
+
+The greedy and strong players use them to finish a move quickly when they evaluate it, and the strong player's
+play-outs use them for the other players.
 """
 
 from __future__ import annotations
