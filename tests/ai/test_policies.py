@@ -1,8 +1,9 @@
 """AI players (issue 7): every level answers every decision with a legal action, sees only the player's view,
 and is deterministic for a given seed; full games complete.
 
-The strong level runs here mostly with a reduced search budget (`FAST`) to keep the suite quick on two cores;
-`test_strong_real_budget_full_game` plays one whole game with the real settings of `policy("strong")`.
+The strong level runs here mostly with a reduced search budget (`FAST`: one world, a narrow beam, no look-ahead
+past the turn) to keep the suite quick on two cores; `test_strong_real_budget_full_game` plays whole games with
+the real settings of `policy("strong")`.
 """
 
 from __future__ import annotations
@@ -180,9 +181,11 @@ def test_greedy_beats_random_players() -> None:
     assert wins >= 5
 
 
-def test_strong_real_budget_full_game() -> None:
-    """One whole game with `policy("strong")` exactly as the bot uses it (against two random players)."""
-    seats = [policy("strong", 5), policy("random", 6), policy("random", 7)]
-    state = play(GameConfig(players=list(NAMES[:3]), seed=901), seats)
+@pytest.mark.parametrize("players", [2, 3])
+def test_strong_real_budget_full_game(players: int) -> None:
+    """Whole games with `policy("strong")` exactly as the bot uses it: against random players (2 players), and
+    against a greedy and a random player (3 players). Strong wins both."""
+    seats = [policy("strong", 5), policy("greedy" if players == 3 else "random", 6), policy("random", 7)][:players]
+    state = play(GameConfig(players=list(NAMES[:players]), seed=900 + players), seats)
     scores = final_scores(state)
     assert scores["ann"].rank == 1
