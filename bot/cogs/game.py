@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -42,6 +43,13 @@ class GameCog(commands.Cog):
             return None
         return info.id
 
+    async def with_game(self, interaction: discord.Interaction,
+                        handler: Callable[[discord.Interaction, int], Awaitable[None]]) -> None:
+        """Run `handler(interaction, game_id)` for this channel's game, if there is one."""
+        game = await self.channel_game(interaction)
+        if game is not None:
+            await self.run(interaction, handler(interaction, game))
+
     async def run(self, interaction: discord.Interaction, coroutine) -> None:  # type: ignore[no-untyped-def]
         try:
             await coroutine
@@ -61,15 +69,11 @@ class GameCog(commands.Cog):
 
     @gah.command(name="turn", description="Open your turn panel (only when it is your turn)")
     async def turn(self, interaction: discord.Interaction) -> None:
-        game = await self.channel_game(interaction)
-        if game is not None:
-            await self.run(interaction, self.controller.open_panel(interaction, game))
+        await self.with_game(interaction, self.controller.open_panel)
 
     @gah.command(name="board", description="Show the board")
     async def board(self, interaction: discord.Interaction) -> None:
-        game = await self.channel_game(interaction)
-        if game is not None:
-            await self.run(interaction, self.controller.show_board(interaction, game))
+        await self.with_game(interaction, self.controller.show_board)
 
     @gah.command(name="hotel", description="Show a player's hotel")
     @app_commands.describe(player="Whose hotel (default: yours)")
@@ -89,21 +93,15 @@ class GameCog(commands.Cog):
 
     @gah.command(name="hand", description="Show your staff cards (only you see them)")
     async def hand(self, interaction: discord.Interaction) -> None:
-        game = await self.channel_game(interaction)
-        if game is not None:
-            await self.run(interaction, self.controller.show_hand(interaction, game))
+        await self.with_game(interaction, self.controller.show_hand)
 
     @gah.command(name="score", description="Projected scores, with the coming Emperor scorings")
     async def score(self, interaction: discord.Interaction) -> None:
-        game = await self.channel_game(interaction)
-        if game is not None:
-            await self.run(interaction, self.controller.show_score(interaction, game))
+        await self.with_game(interaction, self.controller.show_score)
 
     @gah.command(name="log", description="The last actions of the game")
     async def log_(self, interaction: discord.Interaction) -> None:
-        game = await self.channel_game(interaction)
-        if game is not None:
-            await self.run(interaction, self.controller.show_log(interaction, game))
+        await self.with_game(interaction, self.controller.show_log)
 
     # ----- looking things up -------------------------------------------------------------------------------
 
