@@ -8,9 +8,8 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
-from engine.ai.lookahead import best, score_actions
+from engine.ai.lookahead import best, open_decision, score_actions
 from engine.ai.rules import rule_answer
-from engine.game import legal_actions, player_view
 from engine.state import GameState
 
 RULE_KINDS = frozenset({"place_items", "serve", "return_cards", "conference", "draft"})
@@ -32,14 +31,10 @@ class GreedyPolicy:
         Raises:
             ValueError: the game is over (or `player` has nothing to answer).
         """
-        name = player or state.current_player
-        actions = legal_actions(state, name)
-        if not actions:
-            raise ValueError("The game is over; there is no move to choose.")
-        if len(actions) == 1:
-            return actions[0]
-        index = state.player_index(name) if name is not None else 0
-        view = player_view(state, name)
+        decision = open_decision(state, player)
+        if isinstance(decision, Action):
+            return decision
+        actions, index, view = decision
         quick = rule_answer(view, index, actions)
         if quick is not None and state.pending[-1].kind in RULE_KINDS:
             return quick

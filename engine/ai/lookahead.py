@@ -14,7 +14,7 @@ from engine.actions import Action
 from engine.ai.evaluate import evaluate
 from engine.ai.rules import quick_answer, rule_answer
 from engine.cards import guests
-from engine.game import apply, legal_actions
+from engine.game import apply, legal_actions, player_view
 from engine.state import GameState
 
 Evaluator = Callable[[GameState, int], float]
@@ -90,3 +90,20 @@ def best(scored: list[tuple[Action, float]]) -> Action:
     """The first action with the highest value (ties keep the engine's order, so choices are deterministic)."""
     top = max(value for _, value in scored)
     return next(action for action, value in scored if value == top)
+
+
+def open_decision(state: GameState, player: str | None) -> Action | tuple[list[Action], int, GameState]:
+    """What a searching policy starts from: the forced action when only one is legal, else (legal actions, seat
+    index, the player's view).
+
+    Raises:
+        ValueError: the game is over (or `player` has nothing to answer).
+    """
+    name = player or state.current_player
+    actions = legal_actions(state, name)
+    if not actions:
+        raise ValueError("The game is over; there is no move to choose.")
+    if len(actions) == 1:
+        return actions[0]
+    index = state.player_index(name) if name is not None else 0
+    return actions, index, player_view(state, name)

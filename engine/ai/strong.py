@@ -24,9 +24,9 @@ from engine import rng
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
 from engine.ai.evaluate import evaluate
-from engine.ai.lookahead import best, complete, completing_serves, score_actions, without_pass
+from engine.ai.lookahead import best, complete, completing_serves, open_decision, score_actions, without_pass
 from engine.ai.rules import quick_answer, rule_answer, rule_turn
-from engine.game import apply, legal_actions, player_view
+from engine.game import apply, legal_actions
 from engine.state import GameState
 
 TRIVIAL_KINDS = frozenset({"place_items", "serve", "return_cards", "conference", "draft"})
@@ -84,14 +84,10 @@ class StrongPolicy:
         Raises:
             ValueError: the game is over (or `player` has nothing to answer).
         """
-        name = player or state.current_player
-        actions = legal_actions(state, name)
-        if not actions:
-            raise ValueError("The game is over; there is no move to choose.")
-        if len(actions) == 1:
-            return actions[0]
-        index = state.player_index(name) if name is not None else 0
-        view = player_view(state, name)
+        decision = open_decision(state, player)
+        if isinstance(decision, Action):
+            return decision
+        actions, index, view = decision
         kind = state.pending[-1].kind
         if kind in TRIVIAL_KINDS:
             quick = rule_answer(view, index, actions)
