@@ -48,6 +48,12 @@ OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
 ]
 VARIANT_FLAGS = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics")
 
+REMINDER_CHOICES: list[tuple[str, int]] = [
+    ("after 1 hour", 3600), ("after 4 hours", 4 * 3600), ("after 12 hours", 12 * 3600),
+    ("after 24 hours", 24 * 3600), ("after 48 hours", 48 * 3600), ("none", 0),
+]
+"""The lobby's choices of the channel's reminder interval (any other value: `/gah reminders`)."""
+
 
 def png_file(data: bytes, name: str) -> discord.File:
     """A PNG attachment."""
@@ -110,8 +116,9 @@ class Controller:
 
     # ----- lobby -----------------------------------------------------------------------------------------
 
-    def lobby_content(self, info: GameInfo) -> tuple[str, discord.Embed]:
-        """The lobby message: host, seats with colours, options."""
+    async def lobby_message(self, info: GameInfo) -> dict[str, Any]:
+        """The lobby message's content, embed and view: host, seats with colours, options, reminders."""
+        reminder_seconds = (await self.service.channel_settings(info.channel_id)).reminder_seconds
         embed = discord.Embed(title="Grand Austria Hotel: a new game", colour=discord.Colour.gold())
         seats = "\n".join(
             f"{i + 1}. {s.name} ({s.colour})" + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
@@ -119,9 +126,11 @@ class Controller:
         embed.add_field(name=f"Seats ({len(info.seats)}/4)", value=seats[:1024], inline=False)
         options = ", ".join(f"{k.replace('_', ' ')}: {v}" for k, v in sorted(info.options.items()) if k != "seed")
         embed.add_field(name="Options", value=(options or "standard game")[:1024], inline=False)
+        embed.add_field(name="Reminders", value=texts.reminder_setting(reminder_seconds), inline=False)
         embed.set_footer(text="Join, add AI players, then the host presses Start (2-4 seats). A host who starts "
                               "alone plays solo against Leopold (difficulty under Options).")
-        return f"<@{info.host_id}> opened a game of Grand Austria Hotel.", embed
+        return {"content": f"<@{info.host_id}> opened a game of Grand Austria Hotel.", "embed": embed,
+                "view": lobby_view(info.id, info.version, LEVELS, REMINDER_CHOICES, reminder_seconds)}
 
     async def post_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
         """Post the lobby message in the channel, remember it, and tell the user who opened it (privately).
@@ -131,27 +140,23 @@ class Controller:
         while an interaction's response can only be edited with that interaction's token (15 minutes)."""
         if not interaction.response.is_done():
             await interaction.response.defer(ephemeral=True, thinking=True)
-        content, embed = self.lobby_content(info)
-        view = lobby_view(info.id, info.version, LEVELS, OPTION_CHOICES)
         channel = interaction.channel
         assert isinstance(channel, discord.abc.Messageable)
-        message = await channel.send(content, embed=embed, view=view, allowed_mentions=discord.AllowedMentions.none())
+        message = await channel.send(**await self.lobby_message(info), allowed_mentions=discord.AllowedMentions.none())
         await self.service.record_message(info.id, "lobby", message.channel.id, message.id, info.version)
         await interaction.followup.send("The lobby is open: players press **Join** on it, the host presses "
                                         "**Start**.", ephemeral=True)
 
     async def refresh_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
         """Show the lobby's new state on the clicked lobby message (edits only messages under an hour old)."""
-        content, embed = self.lobby_content(info)
-        view = lobby_view(info.id, info.version, LEVELS, OPTION_CHOICES)
+        payload = await self.lobby_message(info)
         message = interaction.message
         if message is not None and time.time() - message.created_at.timestamp() < EDIT_LIMIT_SECONDS:
-            await interaction.edit_original_response(content=content, embed=embed, view=view)
+            await interaction.edit_original_response(**payload)
         else:
             channel = interaction.channel
             assert isinstance(channel, discord.abc.Messageable)
-            posted = await channel.send(content, embed=embed, view=view,
-                                        allowed_mentions=discord.AllowedMentions.none())
+            posted = await channel.send(**payload, allowed_mentions=discord.AllowedMentions.none())
             await self.service.record_message(info.id, "lobby", posted.channel.id, posted.id, info.version)
 
     async def on_lobby_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
@@ -191,6 +196,17 @@ class Controller:
             info = await self.service.add_ai(cid.game, user.id, values[0])
             await self.refresh_lobby(interaction, info)
             return
+        if cid.verb == "reminder":
+            info = await self.service.game(cid.game)
+            if info.status != "lobby":
+                await self.reply(interaction, "The game has started; the host can still use `/gah reminders`.")
+                return
+            await self.service.set_reminder_interval(info.channel_id, info.guild_id, user.id, _number(values[0]),
+                                                     is_manager=bool(getattr(interaction.permissions,
+                                                                             "manage_channels", False)))
+            await interaction.response.defer()
+            await self.refresh_lobby(interaction, info)
+            return
         # an option select from the host's ephemeral options message
         changes: dict[str, Any] = {}
         for value in values:
@@ -213,13 +229,20 @@ class Controller:
         channel = self.client.get_channel(posted.channel_id)
         if not isinstance(channel, discord.abc.Messageable):
             return
-        content, embed = self.lobby_content(info)
         try:
             message = channel.get_partial_message(posted.message_id)
-            await message.edit(content=content, embed=embed, view=lobby_view(info.id, info.version, LEVELS,
-                                                                                 OPTION_CHOICES))
+            await message.edit(**await self.lobby_message(info))
         except discord.HTTPException:
             log.warning("could not edit the lobby message of game %s", info.id)
+
+    async def update_lobby_in_channel(self, channel_id: int) -> None:
+        """Edit the lobby message of the channel's game, if the channel has a game in its lobby."""
+        try:
+            info = await self.service.game_in_channel(channel_id)
+        except ServiceError:
+            return
+        if info.status == "lobby":
+            await self.update_lobby_message(info)
 
     # ----- the turn panel ----------------------------------------------------------------------------------
 

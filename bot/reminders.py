@@ -17,7 +17,8 @@ log = logging.getLogger(__name__)
 
 
 class Reminders:
-    """Every `poll_seconds`, remind the players whose turn has been waiting longer than their interval."""
+    """Every `poll_seconds`, remind the players whose turn has been waiting longer than their channel's
+    reminder interval: one reminder per turn, in the game's channel (and by DM for users who chose DMs)."""
 
     def __init__(self, bot: GahBot, poll_seconds: float = 60.0) -> None:
         self.bot = bot
@@ -47,18 +48,23 @@ class Reminders:
             await asyncio.sleep(self.poll_seconds)
 
     async def tick(self) -> int:
-        """Send every reminder that is due; returns how many were sent."""
+        """Send every reminder that is due (one per turn); returns how many were sent."""
         service = self.bot.service
         sent = 0
         for timer in await service.timers(due_before=time.time()):
             info = await service.game(timer.game_id)
+            if info.version != timer.version:
+                continue  # a move came in since this timer was read: it armed the next turn's reminder
             user = info.current_user
             if info.status != "active" or user is None:
-                await service.reminder_sent(timer.game_id)
+                await service.reminder_sent(timer.game_id, timer.version)
                 continue
             prefs = await service.prefs(user)
+            if not prefs.reminders:
+                await service.reminder_sent(timer.game_id, timer.version)
+                continue
             if prefs.snooze_until and prefs.snooze_until > time.time():
-                await service.reminder_sent(timer.game_id)
+                await service.rearm_reminder(timer.game_id)
                 continue
             channel = self.bot.get_channel(info.channel_id)
             if isinstance(channel, discord.abc.Messageable):
@@ -69,5 +75,5 @@ class Reminders:
                 sent += 1
             if prefs.notify == "dm":
                 await self.bot.controller.notify_dm(user, info)
-            await service.reminder_sent(timer.game_id)
+            await service.reminder_sent(timer.game_id, timer.version)
         return sent

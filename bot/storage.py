@@ -51,7 +51,7 @@ NOTIFY_MODES = ("mention", "dm", "none")
 """Values of `UserPrefs.notify`."""
 
 DEFAULT_REMINDER_SECONDS = 12 * 3600
-"""Reminder interval of a user who never set one (matches the column default)."""
+"""Reminder interval of a channel whose games' hosts never set one (issue 6: "default 12 h")."""
 
 
 class StorageError(Exception):
@@ -153,12 +153,24 @@ class PostedMessage:
 
 @dataclass(frozen=True)
 class UserPrefs:
-    """A user's notification preferences. `reminder_seconds == 0` means no reminders."""
+    """A user's notification preferences: how they hear of their turn (`notify`, one of `NOTIFY_MODES`),
+    whether they want turn reminders at all, and until when (seconds since the epoch) reminders are held."""
 
     user_id: int
     notify: str = "mention"
-    reminder_seconds: int = DEFAULT_REMINDER_SECONDS
+    reminders: bool = True
     snooze_until: float | None = None
+
+
+@dataclass(frozen=True)
+class ChannelSettings:
+    """A channel's settings: the turn reminder interval of its games in seconds (0: no reminders), who set it
+    (None: nobody, the defaults) and when (seconds since the epoch)."""
+
+    channel_id: int
+    reminder_seconds: int = DEFAULT_REMINDER_SECONDS
+    updated_by: int | None = None
+    updated_at: float | None = None
 
 
 @dataclass(frozen=True)
@@ -488,20 +500,43 @@ class Tx:
         row = await self.fetchone("SELECT * FROM user_prefs WHERE user_id = ?", (user_id,))
         if row is None:
             return UserPrefs(user_id)
-        return UserPrefs(user_id, row["notify"], row["reminder_seconds"], row["snooze_until"])
+        return UserPrefs(user_id, row["notify"], bool(row["reminders"]), row["snooze_until"])
 
     async def put_prefs(self, prefs: UserPrefs, now: float) -> None:
         """Store a user's preferences.
 
         Raises:
-            sqlite3.IntegrityError: an unknown notify mode or a negative interval.
+            sqlite3.IntegrityError: an unknown notify mode.
         """
         await self.fetchall(
-            "INSERT INTO user_prefs (user_id, notify, reminder_seconds, snooze_until, updated_at) "
+            "INSERT INTO user_prefs (user_id, notify, reminders, snooze_until, updated_at) "
             "VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
-            "reminder_seconds = excluded.reminder_seconds, snooze_until = excluded.snooze_until, "
+            "reminders = excluded.reminders, snooze_until = excluded.snooze_until, "
             "updated_at = excluded.updated_at",
-            (prefs.user_id, prefs.notify, prefs.reminder_seconds, prefs.snooze_until, now),
+            (prefs.user_id, prefs.notify, int(prefs.reminders), prefs.snooze_until, now),
+        )
+
+    # channel settings
+
+    async def channel_settings(self, channel_id: int) -> ChannelSettings:
+        """A channel's settings (the defaults if nobody set any)."""
+        row = await self.fetchone("SELECT * FROM channel_settings WHERE channel_id = ?", (channel_id,))
+        if row is None:
+            return ChannelSettings(channel_id)
+        return ChannelSettings(channel_id, row["reminder_seconds"], row["updated_by"], row["updated_at"])
+
+    async def put_channel_settings(self, settings: ChannelSettings, guild_id: int) -> None:
+        """Store a channel's settings; `updated_by` and `updated_at` must be set.
+
+        Raises:
+            sqlite3.IntegrityError: a negative interval, or no `updated_by`/`updated_at`.
+        """
+        await self.fetchall(
+            "INSERT INTO channel_settings (channel_id, guild_id, reminder_seconds, updated_by, updated_at) "
+            "VALUES (?, ?, ?, ?, ?) ON CONFLICT (channel_id) DO UPDATE SET "
+            "reminder_seconds = excluded.reminder_seconds, updated_by = excluded.updated_by, "
+            "updated_at = excluded.updated_at",
+            (settings.channel_id, guild_id, settings.reminder_seconds, settings.updated_by, settings.updated_at),
         )
 
     # results and stats
@@ -577,6 +612,10 @@ class Tx:
             await self.fetchall("DELETE FROM timers WHERE game_id = ?", (game_id,))
         else:
             await self.fetchall("DELETE FROM timers WHERE game_id = ? AND kind = ?", (game_id, kind))
+
+    async def delete_user_timers(self, user_id: int, kind: str) -> None:
+        """Remove every timer of `kind` about `user_id`, in all games."""
+        await self.fetchall("DELETE FROM timers WHERE user_id = ? AND kind = ?", (user_id, kind))
 
     async def snooze_timers(self, user_id: int, until: float) -> None:
         """Push every timer about `user_id` that is due before `until` back to `until`."""

@@ -28,11 +28,18 @@ def interval(seconds: float) -> str:
         return "never"
     if seconds < 90:
         return f"{seconds:g} second{'s' * (seconds != 1)}"
-    if seconds < 90 * 60:
+    if seconds < 3600:
         minutes = round(seconds / 60, 1)
         return f"{minutes:g} minute{'s' * (minutes != 1)}"
     hours = round(seconds / 3600, 1)
     return f"{hours:g} hour{'s' * (hours != 1)}"
+
+
+def reminder_setting(seconds: int) -> str:
+    """A channel's reminder interval as a sentence."""
+    if seconds <= 0:
+        return "Reminders in this channel: none."
+    return f"Reminders in this channel: one, after {interval(seconds)} without a move."
 
 
 def options_line(options: Mapping[str, Any]) -> str:
@@ -155,7 +162,9 @@ HELP_TEXT = (
     "everyone.\n"
     "`/gah board`, `/gah hotel`, `/gah score`, `/gah log` show the game; `/gah card` looks up any card; "
     "`/gah rules` summarises the rules.\n"
-    "`/gah notify` sets mentions or DMs and your reminder interval; `/gah snooze` quiets reminders for this turn.\n"
+    "`/gah notify` sets mentions or DMs and turns your reminders on or off; `/gah snooze` skips your reminder "
+    "this turn. The host sets how long a turn may wait before its one reminder with `/gah reminders` or in "
+    "the lobby (12 hours unless changed).\n"
     "The host (or anyone with Manage Channels) can `/gah skip` the player on turn or `/gah ai` hand a seat to an "
     "AI; the seat's owner can `/gah takeback`. `/gah stats` and `/gah leaderboard` show results."
 )

@@ -14,7 +14,7 @@ from bot.panel import Panel
 if TYPE_CHECKING:
     from bot.controller import Controller
 
-SELECT_VERBS = ("pick", "option", "ailevel", "hotel")
+SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
     "addai", "options", "start", "cancel", "rematch",
@@ -170,9 +170,10 @@ def turn_post_view(game: int, version: int) -> discord.ui.View:
     return view
 
 
-def lobby_view(game: int, version: int, levels: tuple[str, ...], option_rows: list[tuple[str, list[tuple[str, str]]]],
-               ) -> discord.ui.View:
-    """The lobby message's components: join/leave, AI seats, start and cancel."""
+def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choices: list[tuple[str, int]],
+               reminder_seconds: int) -> discord.ui.View:
+    """The lobby message's components: join/leave, options, start and cancel; AI seats; the channel's reminder
+    interval (`reminder_choices` are (label, seconds); the current one is shown as chosen)."""
     view = discord.ui.View(timeout=None)
     view.add_item(button(game, version, "join", "Join", style="success", row=0))
     view.add_item(button(game, version, "leave", "Leave", row=0))
@@ -182,6 +183,9 @@ def lobby_view(game: int, version: int, levels: tuple[str, ...], option_rows: li
     view.add_item(select(game, version, "ailevel",
                          [discord.SelectOption(label=f"Add an AI player: {level}", value=level) for level in levels],
                          "Add an AI player…", row=1))
+    reminders = [discord.SelectOption(label=f"Reminders: {label}", value=str(seconds),
+                                      default=seconds == reminder_seconds) for label, seconds in reminder_choices]
+    view.add_item(select(game, version, "reminder", reminders, "Reminders…", row=2))
     return view
 
 

@@ -150,27 +150,60 @@ class GameCog(commands.Cog):
 
     # ----- notifications -------------------------------------------------------------------------------------
 
-    @gah.command(name="notify", description="How I tell you it is your turn, and when I remind you")
+    @gah.command(name="notify", description="How I tell you it is your turn, and whether I remind you")
     @app_commands.describe(mode="mention in the channel, a DM as well, or nothing",
-                           reminder_hours="Remind after this many hours without a move (0: never)")
+                           reminders="Remind you when your turn has waited the channel's reminder interval")
     @app_commands.choices(mode=[app_commands.Choice(name=m, value=m) for m in ("mention", "dm", "none")])
     async def notify(self, interaction: discord.Interaction, mode: app_commands.Choice[str] | None = None,
-                     reminder_hours: app_commands.Range[float, 0, 168] | None = None) -> None:
+                     reminders: bool | None = None) -> None:
         async def go() -> None:
-            seconds = None if reminder_hours is None else int(reminder_hours * 3600)
             prefs = await self.bot.service.set_prefs(interaction.user.id, notify=mode.value if mode else None,
-                                                     reminder_seconds=seconds)
-            reminder = texts.interval(prefs.reminder_seconds)
-            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; reminders: "
-                                                     + ("never." if reminder == "never" else f"after {reminder}."))
+                                                     reminders=reminders)
+            settings = await self.bot.service.channel_settings(interaction.channel_id or 0)
+            if not prefs.reminders:
+                heard = "reminders: off."
+            elif settings.reminder_seconds <= 0:
+                heard = "reminders: on, but this channel sends none."
+            else:
+                heard = f"reminders: on (after {texts.interval(settings.reminder_seconds)} in this channel)."
+            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; {heard}")
         await self.run(interaction, go())
 
-    @gah.command(name="snooze", description="No reminders for you for a while")
-    async def snooze(self, interaction: discord.Interaction, hours: app_commands.Range[float, 0, 72] = 12) -> None:
+    @gah.command(name="reminders", description="How long a turn may wait before I remind the player (host)")
+    @app_commands.describe(hours="Hours without a move before the one reminder (0: no reminders); leave out to "
+                                 "see the current setting")
+    async def reminders(self, interaction: discord.Interaction,
+                        hours: app_commands.Range[float, 0, 168] | None = None) -> None:
         async def go() -> None:
-            until = time.time() + hours * 3600
-            await self.bot.service.snooze(interaction.user.id, until)
-            await self.controller.reply(interaction, f"Reminders snoozed until <t:{int(until)}:R>.")
+            service = self.bot.service
+            channel = interaction.channel_id or 0
+            if hours is None:
+                settings = await service.channel_settings(channel)
+                await self.controller.reply(interaction, texts.reminder_setting(settings.reminder_seconds))
+                return
+            settings = await service.set_reminder_interval(channel, interaction.guild_id or 0, interaction.user.id,
+                                                           round(hours * 3600), is_manager=self.is_manager(interaction))
+            # public: everyone in the channel plays under this setting
+            await interaction.response.send_message(
+                f"{texts.reminder_setting(settings.reminder_seconds)} (set by {interaction.user.mention})",
+                allowed_mentions=discord.AllowedMentions.none())
+            await self.controller.update_lobby_in_channel(channel)
+        await self.run(interaction, go())
+
+    @gah.command(name="snooze", description="No reminder for you this turn (or in any game for some hours)")
+    @app_commands.describe(hours="Hold all your reminders this many hours instead of only this turn's")
+    async def snooze(self, interaction: discord.Interaction,
+                     hours: app_commands.Range[float, 0, 72] | None = None) -> None:
+        async def go() -> None:
+            service = self.bot.service
+            if hours is not None:
+                until = time.time() + hours * 3600
+                await service.snooze(interaction.user.id, until)
+                await self.controller.reply(interaction, f"All your reminders are held until <t:{int(until)}:R>.")
+                return
+            info = await service.game_in_channel(interaction.channel_id or 0)
+            await service.snooze_turn(info.id, interaction.user.id)
+            await self.controller.reply(interaction, "No reminder for you this turn. The next turn has one as usual.")
         await self.run(interaction, go())
 
     # ----- running the game ------------------------------------------------------------------------------------

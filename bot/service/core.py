@@ -9,6 +9,7 @@ every applied action appends one log row carrying the version after it.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import functools
 import itertools
@@ -49,6 +50,7 @@ from bot.service.model import (
 from bot.service.replay import ReplayError, effective_actions, replay, skip_action, undoable, undone_seqs
 from bot.storage import (
     NOTIFY_MODES,
+    ChannelSettings,
     ChannelTaken,
     GameRow,
     LogRow,
@@ -92,6 +94,9 @@ SKIP_LIMIT = 100
 
 REMINDER = "reminder"
 """The timer kind of turn reminders."""
+
+MAX_REMINDER_SECONDS = 7 * 24 * 3600
+"""The longest reminder interval a channel may set (a week)."""
 
 
 @functools.cache
@@ -402,7 +407,7 @@ class GameService:
                 version = game.version + 1
                 await self._update(tx, game, version, now, status="active", config=config.to_dict(),
                                    state=state.to_json(), engine_version=engine_version())
-                await self._arm_reminder(tx, game.id, seats, state, version, now)
+                await self._arm_reminder(tx, game, seats, state, version, now)
                 started = dataclasses.replace(game, status="active", config=config.to_dict(), version=version,
                                               state=state.to_json(), engine_version=engine_version(), updated_at=now)
             log.info("Game %d started with %d seats (seed %d)", game_id, len(seats), config.seed)
@@ -540,7 +545,7 @@ class GameService:
                 await self._update(tx, game, version, now, state=state.to_json())
                 await tx.append_log([LogRow(game.id, seq, "undo", seat.position, f"user:{user_id}", "",
                                             chosen[-1].seq, [event_to_dict(event)], version, now)])
-                await self._arm_reminder(tx, game.id, seats, state, version, now)
+                await self._arm_reminder(tx, game, seats, state, version, now)
             game = dataclasses.replace(game, version=version, updated_at=now, next_seq=seq + 1)
             move = Move(seq, seat.position, seat.name, f"user:{user_id}", "", (event,), version, kind="undo")
             log.info("Game %d: %s took back %d action(s)", game_id, seat.name, len(chosen))
@@ -743,7 +748,7 @@ class GameService:
                 await tx.set_seat_ai(game.id, position, level)
                 seats[position] = dataclasses.replace(seat, ai_level=level)
                 state = _state(game)
-                await self._arm_reminder(tx, game.id, seats, state, version, now)
+                await self._arm_reminder(tx, game, seats, state, version, now)
             game = dataclasses.replace(game, version=version, updated_at=now)
             log.info("Game %d: seat %d handed to AI %s by %d", game_id, position, level, actor_id)
             moves: list[Move] = []
@@ -778,7 +783,7 @@ class GameService:
                 await tx.set_seat_ai(game.id, seat.position, None)
                 seats[seat.position] = dataclasses.replace(seat, ai_level=None)
                 state = _state(game)
-                await self._arm_reminder(tx, game.id, seats, state, version, now)
+                await self._arm_reminder(tx, game, seats, state, version, now)
             return self._info(dataclasses.replace(game, version=version, updated_at=now), seats, state)
 
     async def finish(self, game_id: int) -> list[ResultRow]:
@@ -824,36 +829,95 @@ class GameService:
             return await tx.prefs(user_id)
 
     async def set_prefs(
-        self, user_id: int, *, notify: str | None = None, reminder_seconds: int | None = None
+        self, user_id: int, *, notify: str | None = None, reminders: bool | None = None
     ) -> UserPrefs:
-        """Change a user's notification mode ("mention", "dm", "none") and/or reminder interval (0: none).
+        """Change how a user hears of their turn ("mention", "dm", "none") and/or whether they get turn
+        reminders at all (the interval is the channel's). Turning reminders off drops those pending about them.
 
         Raises:
-            ServiceError: an unknown mode or a negative interval.
+            ServiceError: an unknown mode.
         """
         if notify is not None and notify not in NOTIFY_MODES:
             raise ServiceError(f"Notifications can be {', '.join(NOTIFY_MODES)}; not {notify!r}.")
-        if reminder_seconds is not None and reminder_seconds < 0:
-            raise ServiceError("The reminder interval cannot be negative.")
         async with self.storage.transaction() as tx:
             prefs = await tx.prefs(user_id)
             prefs = dataclasses.replace(
                 prefs,
                 notify=prefs.notify if notify is None else notify,
-                reminder_seconds=prefs.reminder_seconds if reminder_seconds is None else reminder_seconds,
+                reminders=prefs.reminders if reminders is None else reminders,
             )
             await tx.put_prefs(prefs, self.clock())
+            if not prefs.reminders:
+                await tx.delete_user_timers(user_id, REMINDER)
         return prefs
 
     async def snooze(self, user_id: int, until: float | None) -> UserPrefs:
-        """Hold a user's reminders until `until` (seconds since the epoch); None ends the snooze. Pending
-        reminders about the user move to `until`."""
+        """Hold a user's reminders in every game until `until` (seconds since the epoch); None ends the snooze.
+        Pending reminders about the user move to `until`."""
         async with self.storage.transaction() as tx:
             prefs = dataclasses.replace(await tx.prefs(user_id), snooze_until=until)
             await tx.put_prefs(prefs, self.clock())
             if until is not None:
                 await tx.snooze_timers(user_id, until)
         return prefs
+
+    async def snooze_turn(self, game_id: int, user_id: int) -> bool:
+        """No reminder for the user in this game until their turn is over (the next move arms a new one).
+        Returns whether a pending reminder was dropped (False: it was already sent or none was set).
+
+        Raises:
+            NoGameHere: no such game.
+            GameNotActive: the game is not running.
+            NotSeated: the user has no seat in it.
+            NotYourTurn: the user's seat is not waiting for an answer (or an AI plays it).
+        """
+        async with self.lock(game_id), self.storage.transaction() as tx:
+            game, seats = await self._load(tx, game_id)
+            _require_status(game, "active")
+            _seat_on_turn(game, seats, _state(game), user_id)
+            pending = [t for t in await tx.timers(game_id=game_id) if t.kind == REMINDER and t.user_id == user_id]
+            if pending:
+                await tx.delete_timers(game_id, REMINDER)
+        return bool(pending)
+
+    async def channel_settings(self, channel_id: int) -> ChannelSettings:
+        """A channel's settings (the reminder interval of its games); the defaults if nobody set them."""
+        async with self.storage.reading() as tx:
+            return await tx.channel_settings(channel_id)
+
+    async def set_reminder_interval(
+        self, channel_id: int, guild_id: int, actor_id: int, seconds: int, *, is_manager: bool = False
+    ) -> ChannelSettings:
+        """Set how long the channel's games wait for the player on turn before one reminder (0: never).
+
+        Allowed for the host of the channel's open game (lobby or active) and for managers (Manage Channels,
+        also when the channel has no open game). A running game's pending reminder moves to the new interval,
+        counted from the last move (so a shorter interval may make it due at once).
+
+        Raises:
+            ServiceError: the interval is negative or longer than `MAX_REMINDER_SECONDS`.
+            NotHost: the actor neither hosts the channel's open game nor manages the channel.
+        """
+        if not 0 <= seconds <= MAX_REMINDER_SECONDS:
+            raise ServiceError("The reminder interval must be between 0 (no reminders) and 168 hours.")
+        async with self.storage.reading() as tx:
+            found = await tx.open_game_in_channel(channel_id)
+        async with self.lock(found.id) if found is not None else contextlib.nullcontext():
+            now = self.clock()
+            async with self.storage.transaction() as tx:
+                game = await tx.open_game_in_channel(channel_id)
+                if not is_manager and (game is None or game.host_id != actor_id):
+                    raise NotHost("Only the host of this channel's game, or someone who may manage the channel, "
+                                  "can set the reminder interval.")
+                old = await tx.channel_settings(channel_id)
+                settings = ChannelSettings(channel_id, seconds, actor_id, now)
+                await tx.put_channel_settings(settings, guild_id)
+                if game is not None and game.status == "active":
+                    pending = any(t.kind == REMINDER for t in await tx.timers(game_id=game.id))
+                    if pending or old.reminder_seconds == 0:  # not if this turn's reminder was sent or snoozed
+                        await self._arm_reminder(tx, game, await tx.seats(game.id), _state(game), game.version,
+                                                 game.updated_at)
+        return settings
 
     async def record_message(
         self, game_id: int, purpose: str, channel_id: int, message_id: int, version: int
@@ -879,9 +943,21 @@ class GameService:
         async with self.storage.reading() as tx:
             return await tx.timers(due_before=due_before)
 
-    async def reminder_sent(self, game_id: int) -> Timer | None:
-        """After the bot sent a reminder: set the next one an interval from now (None if none is due: the game
-        is over, an AI must move, or the user wants no reminders).
+    async def reminder_sent(self, game_id: int, version: int | None = None) -> None:
+        """After the bot sent a turn reminder: there is one reminder per turn, so none is pending until the
+        next move (which arms the next one). Also call it for a reminder that found nothing to remind of.
+
+        `version` is the `Timer.version` the caller handled: a reminder armed by a move made meanwhile stays.
+        """
+        async with self.lock(game_id), self.storage.transaction() as tx:
+            for timer in await tx.timers(game_id=game_id):
+                if timer.kind == REMINDER and (version is None or timer.version == version):
+                    await tx.delete_timers(game_id, REMINDER)
+
+    async def rearm_reminder(self, game_id: int) -> Timer | None:
+        """Set the game's reminder anew, an interval from now (or later, while the user on turn is snoozed);
+        None if no reminder is due: the game is not running, an AI must move, the channel has no reminders or
+        the user wants none.
 
         Raises:
             NoGameHere: no such game.
@@ -893,7 +969,7 @@ class GameService:
                 if game.status != "active":
                     await tx.delete_timers(game_id)
                     return None
-                await self._arm_reminder(tx, game.id, seats, _state(game), game.version, now)
+                await self._arm_reminder(tx, game, seats, _state(game), game.version, now)
                 found = await tx.timers(game_id=game_id)
             return next((timer for timer in found if timer.kind == REMINDER), None)
 
@@ -984,7 +1060,7 @@ class GameService:
         if state.is_over:
             results = await self._record_results(tx, game, seats, state, now)
         else:
-            await self._arm_reminder(tx, game.id, seats, state, version, now)
+            await self._arm_reminder(tx, game, seats, state, version, now)
         updated = dataclasses.replace(game, version=version, updated_at=now, state=columns["state"],
                                       next_seq=seq + len(pending),
                                       status="finished" if state.is_over else game.status,
@@ -1009,21 +1085,24 @@ class GameService:
         return rows
 
     async def _arm_reminder(
-        self, tx: Tx, game_id: int, seats: Sequence[SeatRow], state: GameState, version: int, now: float
+        self, tx: Tx, game: GameRow, seats: Sequence[SeatRow], state: GameState, version: int, since: float
     ) -> None:
+        """Set the game's one reminder: the channel's interval after `since` (the turn's last move), held while
+        the user on turn is snoozed; or drop it when nobody is to be reminded."""
         index = state.current_index
         seat = None if index is None or state.is_over else seats[index]
         if seat is None or seat.ai_controlled or seat.user_id is None:
-            await tx.delete_timers(game_id, REMINDER)
+            await tx.delete_timers(game.id, REMINDER)
             return
+        interval = (await tx.channel_settings(game.channel_id)).reminder_seconds
         prefs = await tx.prefs(seat.user_id)
-        if prefs.reminder_seconds <= 0:
-            await tx.delete_timers(game_id, REMINDER)
+        if interval <= 0 or not prefs.reminders:
+            await tx.delete_timers(game.id, REMINDER)
             return
-        due = now + prefs.reminder_seconds
+        due = since + interval
         if prefs.snooze_until is not None and prefs.snooze_until > due:
             due = prefs.snooze_until
-        await tx.put_timer(Timer(game_id, REMINDER, seat.user_id, due, version))
+        await tx.put_timer(Timer(game.id, REMINDER, seat.user_id, due, version))
 
     async def _run_ai(
         self, game: GameRow, seats: list[SeatRow], state: GameState

@@ -18,6 +18,7 @@ from bot.service import (
     StaleVersion,
 )
 from bot.service.core import REMINDER
+from bot.service.model import GameInfo
 from bot.storage import DEFAULT_REMINDER_SECONDS, Storage
 from engine import apply, final_scores, legal_actions, parse_action
 from tests.bot.helpers import BOB, CY, GUILD, HOST, FakeClock, lobby, play_random, random_text, started
@@ -194,38 +195,182 @@ async def test_view_hides_other_hands(service: GameService) -> None:
     assert all(card == 0 for player in public.players for card in player.hand)
 
 
-async def test_reminders_follow_the_user_on_turn(service: GameService, clock: FakeClock) -> None:
+async def play_until_turn_of(service: GameService, game: GameInfo, user: int, clock: FakeClock,
+                             seed: int = 4) -> GameInfo:
+    """Random moves (five seconds apart) until `user` is on turn."""
+    chooser = random.Random(seed)
+    while game.current_user != user:
+        clock.advance(5)
+        mover = game.current_user
+        assert mover is not None
+        game = (await service.act(game.id, mover, random_text(game, chooser), game.version)).game
+    return game
+
+
+async def test_a_reminder_follows_the_user_on_turn_after_the_default_twelve_hours(
+        service: GameService, clock: FakeClock) -> None:
     game = (await started(service, humans=2, seed=5)).game
     user = game.current_user
     assert user is not None
     [timer] = await service.timers()
     assert (timer.game_id, timer.kind, timer.user_id) == (game.id, REMINDER, user)
-    assert timer.due_at == clock.now + DEFAULT_REMINDER_SECONDS
+    assert timer.due_at == clock.now + DEFAULT_REMINDER_SECONDS == clock.now + 12 * 3600
     assert await service.timers(due_before=clock.now + 10) == []
 
     other = BOB if user == HOST else HOST
-    await service.set_prefs(other, reminder_seconds=60)
-    chooser = random.Random(4)
-    while game.current_user == user:
-        clock.advance(5)
-        game = (await service.act(game.id, user, random_text(game, chooser), game.version)).game
+    game = await play_until_turn_of(service, game, other, clock)
     [timer] = await service.timers()
-    assert (timer.user_id, timer.due_at, timer.version) == (other, clock.now + 60, game.version)
+    assert (timer.user_id, timer.due_at, timer.version) == (other, clock.now + DEFAULT_REMINDER_SECONDS, game.version)
 
-    clock.advance(60)
-    assert [t.game_id for t in await service.timers(due_before=clock.now)] == [game.id]
-    rearmed = await service.reminder_sent(game.id)
-    assert rearmed is not None and rearmed.due_at == clock.now + 60
 
-    await service.snooze(other, clock.now + 3600)
+async def test_one_reminder_per_turn_then_the_next_move_arms_the_next(service: GameService, clock: FakeClock) -> None:
+    game = (await started(service, humans=2, seed=5)).game
     [timer] = await service.timers()
-    assert timer.due_at == clock.now + 3600
-    assert (await service.prefs(other)).snooze_until == clock.now + 3600
-    assert (await service.reminder_sent(game.id)).due_at == clock.now + 3600  # type: ignore[union-attr]
-    await service.snooze(other, None)
+    clock.advance(DEFAULT_REMINDER_SECONDS)
+    assert await service.timers(due_before=clock.now) == [timer]
+    await service.reminder_sent(game.id, timer.version)
+    assert await service.timers() == []  # sent: no second reminder this turn
+    clock.advance(10 * DEFAULT_REMINDER_SECONDS)
+    assert await service.timers(due_before=clock.now) == []
 
-    await service.set_prefs(other, reminder_seconds=0)
-    assert await service.reminder_sent(game.id) is None and await service.timers() == []
+    user = game.current_user
+    assert user is not None
+    game = (await service.act(game.id, user, random_text(game, random.Random(1)), game.version)).game
+    [timer] = await service.timers()
+    assert timer.version == game.version and timer.due_at == clock.now + DEFAULT_REMINDER_SECONDS
+
+
+async def test_a_reminder_handled_late_does_not_drop_the_next_turns_reminder(service: GameService) -> None:
+    game = (await started(service, humans=2, seed=5)).game
+    [old] = await service.timers()
+    user = game.current_user
+    assert user is not None
+    game = (await service.act(game.id, user, random_text(game, random.Random(1)), game.version)).game
+    await service.reminder_sent(game.id, old.version)  # the reminder loop read the old timer before the move
+    [timer] = await service.timers()
+    assert timer.version == game.version
+
+
+async def test_the_host_sets_the_channels_interval_in_the_lobby_and_it_carries_to_the_game(
+        service: GameService, clock: FakeClock) -> None:
+    from bot.service import NotHost
+
+    game = await lobby(service, humans=2, channel=500)
+    assert (await service.channel_settings(500)).reminder_seconds == DEFAULT_REMINDER_SECONDS
+    with pytest.raises(NotHost):
+        await service.set_reminder_interval(500, GUILD, BOB, 60)
+    assert (await service.channel_settings(500)).reminder_seconds == DEFAULT_REMINDER_SECONDS
+    settings = await service.set_reminder_interval(500, GUILD, HOST, 60)
+    assert (settings.reminder_seconds, settings.updated_by) == (60, HOST)
+    assert (await service.channel_settings(501)).reminder_seconds == DEFAULT_REMINDER_SECONDS  # other channels
+
+    result = await service.start(game.id, HOST)
+    [timer] = await service.timers()
+    assert timer.due_at == clock.now + 60 and timer.user_id == result.game.current_user
+
+
+async def test_changing_the_interval_mid_turn_moves_the_pending_reminder(service: GameService,
+                                                                         clock: FakeClock) -> None:
+    from bot.service import NotHost
+
+    game = (await started(service, humans=2, seed=5, channel=500)).game
+    turn_began = clock.now
+    clock.advance(100)
+    with pytest.raises(NotHost):
+        await service.set_reminder_interval(500, GUILD, CY, 3600)  # a stranger without Manage Channels
+    await service.set_reminder_interval(500, GUILD, CY, 3600, is_manager=True)
+    [timer] = await service.timers()
+    assert timer.due_at == turn_began + 3600  # counted from the last move, not from the change
+
+    await service.set_reminder_interval(500, GUILD, HOST, 0)
+    assert await service.timers() == []
+    user = game.current_user
+    assert user is not None
+    game = (await service.act(game.id, user, random_text(game, random.Random(1)), game.version)).game
+    assert await service.timers() == []  # no reminders in this channel
+
+    await service.set_reminder_interval(500, GUILD, HOST, 600)  # from none to some: this turn gets one
+    [timer] = await service.timers()
+    assert timer.due_at == clock.now + 600 and timer.version == game.version
+
+
+async def test_changing_the_interval_after_this_turns_reminder_sends_no_second_one(service: GameService) -> None:
+    game = (await started(service, humans=2, seed=5, channel=500)).game
+    [timer] = await service.timers()
+    await service.reminder_sent(game.id, timer.version)
+    await service.set_reminder_interval(500, GUILD, HOST, 60)
+    assert await service.timers() == []
+
+
+async def test_only_managers_set_the_interval_of_a_channel_without_a_game(service: GameService) -> None:
+    from bot.service import NotHost, ServiceError
+
+    with pytest.raises(NotHost):
+        await service.set_reminder_interval(777, GUILD, HOST, 60)
+    assert (await service.set_reminder_interval(777, GUILD, HOST, 60, is_manager=True)).reminder_seconds == 60
+    for bad in (-1, 7 * 24 * 3600 + 1):
+        with pytest.raises(ServiceError):
+            await service.set_reminder_interval(777, GUILD, HOST, bad, is_manager=True)
+    assert (await service.channel_settings(777)).reminder_seconds == 60
+
+
+async def test_a_user_who_turns_reminders_off_gets_none(service: GameService, clock: FakeClock) -> None:
+    game = (await started(service, humans=2, seed=5)).game
+    user = game.current_user
+    assert user is not None
+    other = BOB if user == HOST else HOST
+    assert (await service.set_prefs(other, reminders=False)).reminders is False
+    assert len(await service.timers()) == 1  # the user on turn still has theirs
+    game = await play_until_turn_of(service, game, other, clock)
+    assert await service.timers() == []
+    assert await service.rearm_reminder(game.id) is None
+
+    await service.set_prefs(user, reminders=False)
+    await service.set_prefs(other, reminders=True)
+    timer = await service.rearm_reminder(game.id)
+    assert timer is not None and timer.user_id == other
+
+
+async def test_turning_reminders_off_drops_the_pending_one(service: GameService) -> None:
+    game = (await started(service, humans=2, seed=5)).game
+    assert game.current_user is not None and len(await service.timers()) == 1
+    await service.set_prefs(game.current_user, reminders=False)
+    assert await service.timers() == []
+
+
+async def test_snoozing_the_turn_drops_only_this_turns_reminder(service: GameService, clock: FakeClock) -> None:
+    game = (await started(service, humans=2, seed=5)).game
+    user = game.current_user
+    assert user is not None
+    other = BOB if user == HOST else HOST
+    with pytest.raises(NotYourTurn):
+        await service.snooze_turn(game.id, other)
+    with pytest.raises(NotSeated):
+        await service.snooze_turn(game.id, CY)
+    assert len(await service.timers()) == 1
+    assert await service.snooze_turn(game.id, user) is True
+    assert await service.timers() == []
+    assert await service.snooze_turn(game.id, user) is False  # nothing left to drop
+
+    game = await play_until_turn_of(service, game, other, clock)
+    game = await play_until_turn_of(service, game, user, clock)
+    [timer] = await service.timers()  # the next turn of the snoozing user has its reminder again
+    assert timer.user_id == user
+
+
+async def test_snoozing_for_hours_holds_reminders_in_every_game(service: GameService, clock: FakeClock) -> None:
+    game = (await started(service, humans=2, seed=5)).game
+    user = game.current_user
+    assert user is not None
+    await service.snooze(user, clock.now + 48 * 3600)
+    [timer] = await service.timers()
+    assert timer.due_at == clock.now + 48 * 3600
+    assert (await service.prefs(user)).snooze_until == clock.now + 48 * 3600
+    rearmed = await service.rearm_reminder(game.id)
+    assert rearmed is not None and rearmed.due_at == clock.now + 48 * 3600
+    await service.snooze(user, None)
+    rearmed = await service.rearm_reminder(game.id)
+    assert rearmed is not None and rearmed.due_at == clock.now + DEFAULT_REMINDER_SECONDS
 
 
 async def test_preference_values_are_checked(service: GameService) -> None:
@@ -233,11 +378,11 @@ async def test_preference_values_are_checked(service: GameService) -> None:
 
     assert (await service.prefs(HOST)).notify == "mention"
     assert (await service.set_prefs(HOST, notify="dm")).notify == "dm"
-    assert (await service.set_prefs(HOST, reminder_seconds=30)).notify == "dm"
+    prefs = await service.set_prefs(HOST, reminders=False)
+    assert (prefs.notify, prefs.reminders) == ("dm", False)
     with pytest.raises(ServiceError):
         await service.set_prefs(HOST, notify="smoke signals")
-    with pytest.raises(ServiceError):
-        await service.set_prefs(HOST, reminder_seconds=-1)
+    assert (await service.prefs(HOST)).notify == "dm"
 
 
 async def test_posted_messages_are_remembered(service: GameService) -> None:

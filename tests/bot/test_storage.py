@@ -12,6 +12,7 @@ import pytest
 from bot import storage as storage_module
 from bot.migrations import Migration, latest_version, migrations
 from bot.storage import (
+    ChannelSettings,
     ChannelTaken,
     LogRow,
     PostedMessage,
@@ -117,20 +118,29 @@ async def test_an_empty_database_is_migrated_to_the_latest_version(db_path: Path
 
 
 def fill_version(path: Path, version: int) -> None:
-    """Rows a database at `version` may hold: a finished game with seats and log (v1+), prefs, results, timers (v2+)."""
+    """Rows a database at `version` may hold: a finished game with seats and log (v1+), prefs, results, timers (v2+),
+    channel settings (v4+)."""
     with sqlite3.connect(path) as conn:
         if version >= 1:
             conn.execute("INSERT INTO games (id, guild_id, channel_id, host_id, status, config, engine_version, "
                          "state, version, created_at, updated_at) "
                          "VALUES (1, 1, 10, 5, 'finished', '{}', 'old', '{}', 2, 1, 2)")
+            if version >= 3:  # from migration 3 on, the bot sets finished_at itself
+                conn.execute("UPDATE games SET finished_at = 2 WHERE id = 1")
             conn.execute("INSERT INTO games (id, guild_id, channel_id, host_id, status, config, engine_version, "
                          "version, created_at, updated_at) VALUES (2, 1, 10, 5, 'lobby', '{}', 'old', 0, 3, 3)")
             conn.execute("INSERT INTO seats VALUES (1, 0, 5, NULL, 'Ann', 'purple', 1)")
             conn.execute("INSERT INTO seats VALUES (1, 1, NULL, 'random', 'AI', 'orange', 1)")
             conn.execute("INSERT INTO action_log VALUES (1, 1, 'action', 0, 'user:5', 'pass', NULL, '[]', 1, 1)")
             conn.execute("INSERT INTO action_log VALUES (1, 2, 'action', 1, 'ai:random', 'pass', NULL, '[]', 2, 1)")
-        if version >= 2:
+        if version in (2, 3):  # users had their own interval; 0 meant no reminders
             conn.execute("INSERT INTO user_prefs VALUES (5, 'dm', 60, NULL, 1)")
+            conn.execute("INSERT INTO user_prefs VALUES (6, 'mention', 0, NULL, 1)")
+        if version >= 4:
+            conn.execute("INSERT INTO user_prefs (user_id, notify, reminders, snooze_until, updated_at) "
+                         "VALUES (5, 'dm', 1, NULL, 1), (6, 'mention', 0, NULL, 1)")
+            conn.execute("INSERT INTO channel_settings VALUES (10, 1, 60, 5, 1)")
+        if version >= 2:
             conn.execute("INSERT INTO results VALUES (1, 0, 1, 5, NULL, 'Ann', 30, 1, 0, '{}', 2)")
             conn.execute("INSERT INTO timers VALUES (2, 'reminder', 5, 99, 0)")
 
@@ -154,14 +164,18 @@ async def test_a_database_at_every_earlier_version_is_migrated_and_keeps_its_row
             games = await tx.games()
             log = await tx.log(1)
             prefs = await tx.prefs(5)
+            without_reminders = await tx.prefs(6)
+            channel = await tx.channel_settings(10)
     assert schema(old) == schema(fresh)
     if start >= 1:
         assert [g.status for g in games] == ["finished", "lobby"]
-        assert games[0].finished_at == 2  # backfilled by migration 3
+        assert games[0].finished_at == 2  # backfilled by migration 3 (or set by the bot)
         assert games[1].finished_at is None
         assert [row.actor for row in log] == ["user:5", "ai:random"]
-    if start >= 2:
-        assert prefs == UserPrefs(5, "dm", 60, None)
+    if start >= 2:  # a user's own interval became "reminders on", and 0 "off"
+        assert prefs == UserPrefs(5, "dm", True, None)
+        assert without_reminders == UserPrefs(6, "mention", False, None)
+    assert channel == (ChannelSettings(10, 60, 5, 1) if start >= 4 else ChannelSettings(10))
 
 
 async def test_a_database_from_a_newer_bot_is_refused(db_path: Path) -> None:
@@ -330,13 +344,28 @@ async def test_posted_messages_keep_the_latest_per_purpose(storage: Storage) -> 
 
 async def test_user_prefs_default_and_round_trip(storage: Storage) -> None:
     async with storage.transaction() as tx:
-        assert await tx.prefs(7) == UserPrefs(7, "mention", storage_module.DEFAULT_REMINDER_SECONDS, None)
-        await tx.put_prefs(UserPrefs(7, "dm", 600, NOW + 5), NOW)
-        await tx.put_prefs(UserPrefs(7, "none", 0, None), NOW)
-        assert await tx.prefs(7) == UserPrefs(7, "none", 0, None)
+        assert await tx.prefs(7) == UserPrefs(7, "mention", True, None)
+        await tx.put_prefs(UserPrefs(7, "dm", True, NOW + 5), NOW)
+        assert await tx.prefs(7) == UserPrefs(7, "dm", True, NOW + 5)
+        await tx.put_prefs(UserPrefs(7, "none", False, None), NOW)
+        assert await tx.prefs(7) == UserPrefs(7, "none", False, None)
     with pytest.raises(sqlite3.IntegrityError):
         async with storage.transaction() as tx:
-            await tx.put_prefs(UserPrefs(7, "carrier pigeon", 0, None), NOW)
+            await tx.put_prefs(UserPrefs(7, "carrier pigeon", True, None), NOW)
+
+
+async def test_channel_settings_default_and_round_trip(storage: Storage) -> None:
+    async with storage.transaction() as tx:
+        assert await tx.channel_settings(10) == ChannelSettings(10, storage_module.DEFAULT_REMINDER_SECONDS, None, None)
+        await tx.put_channel_settings(ChannelSettings(10, 3600, 5, NOW), guild_id=1)
+        await tx.put_channel_settings(ChannelSettings(10, 0, 6, NOW + 1), guild_id=1)
+        assert await tx.channel_settings(10) == ChannelSettings(10, 0, 6, NOW + 1)
+        assert await tx.channel_settings(11) == ChannelSettings(11)
+    with pytest.raises(sqlite3.IntegrityError):
+        async with storage.transaction() as tx:
+            await tx.put_channel_settings(ChannelSettings(10, -5, 6, NOW), guild_id=1)
+    async with storage.reading() as tx:
+        assert (await tx.channel_settings(10)).reminder_seconds == 0
 
 
 async def test_timers_survive_a_restart_and_can_be_snoozed(db_path: Path, storage: Storage) -> None:

@@ -1,8 +1,11 @@
-"""Issue 6: a reminder pings the player on turn after their (shortened) interval; the host skips a turn; a seat is
-handed to an AI and the game goes on without that player; the player takes it back and the game finishes."""
+"""Issue 6: the host sets the channel's reminder interval (in the lobby and by command; others may not); one
+reminder pings the player on turn after that (shortened) interval, and no second one follows in the same turn; the
+host skips a turn; a seat is handed to an AI and the game goes on without that player; the player takes it back and
+the game finishes."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import time
 from collections.abc import Callable
@@ -11,7 +14,7 @@ from bot.service import GameService
 from bot.storage import Storage
 from tests.discord_standin import Message, StandIn
 
-from .driver import Table, is_final_post, message_version
+from .driver import Table, is_final_post, message_version, parse_id
 from .harness import BotProcess, World
 from .test_full_game import set_seed
 
@@ -25,25 +28,47 @@ async def test_reminder_skip_ai_and_takeback(standin: StandIn, world: World,
     ann, bob, channel = world.ann, world.bob, world.channel
     table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(3), bot=bot)
 
-    # a reminder after 0.001 hours (3 seconds) for both players
     for actor in (ann, bob):
-        answer = await table.answer(await table.command(actor, "gah notify", reminder_hours=0.001))
+        answer = await table.answer(await table.command(actor, "gah notify", reminders=True))
         assert answer.ephemeral_for == actor.id
-        assert answer.content == "Notifications: mention; reminders: after 3 seconds.", answer.content
+        assert answer.content == "Notifications: mention; reminders: on (after 12 hours in this channel).", \
+            answer.content
 
     lobby = await table.open_lobby(ann, [bob], ["random"])
+    assert "after 12 hours" in str(lobby.embeds), "the lobby shows the channel's interval (12 hours by default)"
+
+    # in the lobby only the host may choose the interval
+    choice = next(s for s in lobby.selects() if parse_id(s["custom_id"])[2] == "reminder")
+    refused = await table.answer(await table.pick(bob, lobby, choice["custom_id"], "3600"))
+    assert refused.ephemeral_for == bob.id and refused.content.startswith("Only the host"), refused.content
+    await (await table.pick(ann, lobby, choice["custom_id"], "3600")).reply(timeout=20)
+    assert "after 1 hour" in str(lobby.embeds), lobby.embeds
+
+    # and by command: bob is refused, the host's change is announced to the channel and shown in the lobby
+    refused = await table.answer(await table.command(bob, "gah reminders", hours=0.0005))
+    assert refused.ephemeral_for == bob.id and refused.content.startswith("Only the host"), refused.content
+    shown = await table.answer(await table.command(bob, "gah reminders"))
+    assert shown.ephemeral_for == bob.id and "after 1 hour" in shown.content, shown.content
+    changed = await table.answer(await table.command(ann, "gah reminders", hours=0.0005))
+    assert changed.ephemeral_for is None and "after 2 seconds" in changed.content, changed.content
+    assert not changed.pings.user_ids, "announcing the setting pings nobody"
+    await standin.wait_for(lambda: "after 2 seconds" in str(lobby.embeds) or None, timeout=20,
+                           what="the lobby showing the new interval")
+
     await set_seed(bot.database, 1, ann.id, 8)
     began = time.monotonic()
     post = await table.start(ann, lobby)
     waiting = table.on_turn(post)
 
-    # one reminder, about three seconds after the turn began, pinging only the player on turn
+    # one reminder, about two seconds after the turn began, pinging only the player on turn
     reminder = await standin.wait_for_message(channel, predicate=lambda m: REMINDER in m.content, timeout=20)
     waited = time.monotonic() - began
-    assert 2.9 <= waited <= 15.0, f"the reminder came {waited:.1f} s after Start"
+    assert 1.9 <= waited <= 15.0, f"the reminder came {waited:.1f} s after Start"
     assert reminder.pings.user_ids == [waiting.id] and not reminder.pings.role_ids, reminder.pings
     assert reminder.content.startswith(waiting.mention) and "<t:" in reminder.content, reminder.content
-    assert len(reminders(standin, world)) == 1
+    # ... and only one: three more intervals pass without a second reminder in the same turn
+    await asyncio.sleep(6.0)
+    assert len(reminders(standin, world)) == 1, [m.content for m in reminders(standin, world)]
 
     # the host skips the player on turn: the turn moves on, a turn post says so
     before = await version(bot)

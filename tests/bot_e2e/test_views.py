@@ -103,7 +103,15 @@ async def test_view_buttons_and_commands(standin: StandIn, world: World, bot: Bo
     unknown = await ephemeral_answer(table, watcher, await table.command(watcher, "gah card", name="Nobody"))
     assert "I know no card" in unknown.content
     snooze = await ephemeral_answer(table, ann, await table.command(ann, "gah snooze", hours=1))
-    assert "snoozed until <t:" in snooze.content
+    assert "held until <t:" in snooze.content, snooze.content
+    on_turn = table.on_turn(post)
+    off_turn = bob if on_turn is ann else ann
+    snooze = await ephemeral_answer(table, on_turn, await table.command(on_turn, "gah snooze"))
+    assert snooze.content.startswith("No reminder for you this turn"), snooze.content
+    refused = await ephemeral_answer(table, off_turn, await table.command(off_turn, "gah snooze"))
+    assert "not yours" in refused.content, refused.content
+    refused = await ephemeral_answer(table, watcher, await table.command(watcher, "gah snooze"))
+    assert "not playing" in refused.content, refused.content
     turn = await ephemeral_answer(table, watcher, await table.command(watcher, "gah turn"))
     assert "not playing" in turn.content
 
