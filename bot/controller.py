@@ -21,7 +21,7 @@ from bot import texts
 from bot.custom_ids import BadCustomId, ComponentId
 from bot.panel import build_panel
 from bot.recap import recap_moves
-from bot.service import GameInfo, GameService, ServiceError, StaleVersion, TurnResult
+from bot.service import GameInfo, GameService, ServiceError, StaleVersion, TurnResult, choices_fingerprint
 from bot.views import hotels_view, lobby_view, options_view, panel_view, rematch_view, turn_post_view, undo_view
 from engine import GameState, legal_actions, player_view, projected_scores
 from engine.ai import LEVELS
@@ -264,7 +264,8 @@ class Controller:
         seat = player_view(state, name).players[state.player_index(name)]
         status = texts.status_line(seat)
         content = "\n".join(part for part in (note, f"**{panel.prompt}**", status) if part)
-        return {"content": content[:2000], "view": panel_view(info.id, info.version, panel, can_undo=can_undo)}
+        view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name))
+        return {"content": content[:2000], "view": view}
 
     async def open_panel(self, interaction: discord.Interaction, game_id: int) -> None:
         """"Take my turn": an ephemeral panel for the player who must act; others are told whose turn it is."""
@@ -283,16 +284,21 @@ class Controller:
         payload = await self.panel_payload(info, interaction.user.id)
         await interaction.response.send_message(ephemeral=True, **payload)
 
-    async def act(self, interaction: discord.Interaction, cid: ComponentId, index: int) -> None:
-        """A click on a panel choice: apply the action, refresh the panel, post a turn post if the turn moved."""
+    async def act(self, interaction: discord.Interaction, cid: ComponentId, index: int,
+                  choices: str | None = None) -> None:
+        """A click on a panel choice: apply the action, refresh the panel, post a turn post if the turn moved.
+
+        `choices` is the panel's fingerprint of the user's choices: a panel drawn before other seats moved (the
+        staff draft, where everyone picks at once) still works while the user's own choices are unchanged."""
         await interaction.response.defer()
         info = await self.service.game(cid.game)
         user = interaction.user.id
-        if cid.version != info.version:
+        name = self.seat_name(info, user)
+        if cid.version != info.version and (choices is None or info.state is None or name is None
+                                            or choices_fingerprint(info.state, name) != choices):
             payload = await self.panel_payload(info, user, note="That panel was out of date; here is the current one.")
             await interaction.edit_original_response(**payload)
             return
-        name = self.seat_name(info, user)
         if name is None or info.state is None:
             await self.reply(interaction, "You are not playing in this game.")
             return
@@ -302,7 +308,13 @@ class Controller:
             await interaction.edit_original_response(**payload)
             return
         before = info.state.current_index
-        result = await self.service.act(cid.game, user, str(actions[index]), cid.version)
+        try:
+            result = await self.service.act(cid.game, user, str(actions[index]), cid.version, choices=choices)
+        except StaleVersion:  # another click came first
+            info = await self.service.game(cid.game)
+            payload = await self.panel_payload(info, user, note="That panel was out of date; here is the current one.")
+            await interaction.edit_original_response(**payload)
+            return
         new_state = result.game.state
         posting = None
         if result.finished or new_state is None or new_state.current_index != before or _turn_moved(result):
@@ -505,7 +517,8 @@ class Controller:
         if verb in ("join", "leave", "options", "start", "cancel"):
             await self.on_lobby_button(interaction, cid)
         elif verb == "act":
-            await self.act(interaction, cid, _number(cid.arg))
+            index, _, choices = cid.arg.partition(".")
+            await self.act(interaction, cid, _number(index), choices or None)
         elif verb in ("page", "refresh"):
             await interaction.response.defer()
             info = await self.service.game(cid.game)
@@ -541,7 +554,8 @@ class Controller:
             if cid.verb == "pick" and not _from_ephemeral(interaction):
                 await self.reply(interaction, NOT_A_PANEL)
             elif cid.verb == "pick":
-                await self.act(interaction, cid, _number(values[0] if values else ""))
+                choices = cid.arg.partition(".")[2]
+                await self.act(interaction, cid, _number(values[0] if values else ""), choices or None)
             elif cid.verb == "hotel":
                 await self.show_hotel(interaction, cid.game, _number(values[0] if values else ""))
             else:

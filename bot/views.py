@@ -124,19 +124,22 @@ def select(game: int, version: int, verb: str, options: list[discord.SelectOptio
     return GameSelect(parse(build(game, version, verb, arg)), options[:25], placeholder[:150], row=row)
 
 
-def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool) -> discord.ui.View:
-    """The components of a turn panel page (at most 5 rows)."""
+def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices: str = "") -> discord.ui.View:
+    """The components of a turn panel page (at most 5 rows). `choices`, the fingerprint of the user's legal
+    actions (`bot.service.choices_fingerprint`), rides in the argument of every choice (after a dot)."""
+    suffix = f".{choices}" if choices else ""
     view = discord.ui.View(timeout=None)
     row = 0
     for spec in panel.rows:
         if spec.is_select:
             options = [discord.SelectOption(label=c.label[:100], value=str(c.index),
                                             description=c.description[:100] or None) for c in spec.choices]
-            view.add_item(select(game, version, "pick", options, spec.placeholder or "Choose", f"{panel.page}-{row}",
-                                 row=row))
+            view.add_item(select(game, version, "pick", options, spec.placeholder or "Choose",
+                                 f"{panel.page}-{row}{suffix}", row=row))
         else:
             for choice in spec.choices:
-                view.add_item(button(game, version, "act", choice.label, choice.index, style=choice.style, row=row))
+                view.add_item(button(game, version, "act", choice.label, f"{choice.index}{suffix}", style=choice.style,
+                                     row=row))
         row += 1
     extras: list[GameButton] = []
     if panel.pages > 1:

@@ -13,7 +13,7 @@
 Errors are `ServiceError` subclasses (see `bot.service.errors`) whose message a player can read.
 """
 
-from bot.service.core import COLOURS, OPTION_NAMES, GameService, clean_name, engine_version
+from bot.service.core import COLOURS, OPTION_NAMES, GameService, choices_fingerprint, clean_name, engine_version
 from bot.service.errors import (
     GameNotActive,
     IllegalMove,
@@ -51,6 +51,7 @@ __all__ = [
     "StaleVersion",
     "TurnResult",
     "UndoPreview",
+    "choices_fingerprint",
     "clean_name",
     "effective_actions",
     "engine_version",

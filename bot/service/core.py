@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import dataclasses
 import functools
+import hashlib
 import itertools
 import json
 import logging
@@ -64,7 +65,18 @@ from bot.storage import (
     UserStats,
     VersionConflict,
 )
-from engine import Event, GameConfig, GameState, IllegalAction, apply, final_scores, new_game, parse_action, player_view
+from engine import (
+    Event,
+    GameConfig,
+    GameState,
+    IllegalAction,
+    apply,
+    final_scores,
+    legal_actions,
+    new_game,
+    parse_action,
+    player_view,
+)
 from engine import ai as engine_ai
 
 log = logging.getLogger(__name__)
@@ -420,17 +432,23 @@ class GameService:
     # ----- play ------------------------------------------------------------------------------------------
 
     async def act(
-        self, game_id: int, user_id: int, action_text: str, expected_version: int, *, run_ai: bool = True
+        self, game_id: int, user_id: int, action_text: str, expected_version: int, *, run_ai: bool = True,
+        choices: str | None = None,
     ) -> TurnResult:
         """Apply a user's action: check the seat, parse and apply it, and store the log row, the new state and
         the new version in one transaction; then (if `run_ai`) let AI seats move until a user must answer.
+
+        `choices` is the `choices_fingerprint` of the panel the user clicked (drawn at `expected_version`). With
+        it, a panel drawn before other seats' moves still counts when the user's own choices are unchanged: in
+        the simultaneous staff draft, one player's pick does not make the others' panels stale.
 
         Nothing changes when an error is raised.
 
         Raises:
             NoGameHere: no such game.
             GameNotActive: the game is not running (lobby, finished, cancelled).
-            StaleVersion: the game is not at `expected_version` (another action came first).
+            StaleVersion: the game is not at `expected_version` (another action came first), unless `choices`
+                shows that only other seats acted since and the user's choices are the same.
             NotSeated: the user holds no seat.
             NotYourTurn: another seat must answer, or an AI is playing the user's seat.
             IllegalMove: the engine refused the action (with its sentence).
@@ -442,9 +460,13 @@ class GameService:
             async with self.storage.transaction() as tx:
                 game, seats = await self._load(tx, game_id)
                 _require_status(game, "active")
-                _check_version(game, expected_version)
                 state = _state(game)
-                seat = _seat_on_turn(game, seats, state, user_id)
+                if choices is None or game.version == expected_version:
+                    _check_version(game, expected_version)
+                    seat = _seat_on_turn(game, seats, state, user_id)
+                else:
+                    seat = _seat_on_turn(game, seats, state, user_id)
+                    await self._check_choices_unchanged(tx, game, seat, state, expected_version, choices)
                 try:
                     action = parse_action(state, action_text, seat.name)
                     new_state, events = apply(state, action, player=seat.name)
@@ -975,6 +997,22 @@ class GameService:
 
     # ----- internals -------------------------------------------------------------------------------------
 
+    async def _check_choices_unchanged(
+        self, tx: Tx, game: GameRow, seat: SeatRow, state: GameState, since: int, choices: str
+    ) -> None:
+        """Raise StaleVersion unless every version after `since` came from other seats' actions (no undo, no
+        seat change, nothing of this seat's) and the seat's legal actions still have the fingerprint `choices`."""
+        stale = StaleVersion("That panel is out of date: the game has moved on. Here is the current state.",
+                             game.version)
+        if since > game.version or choices_fingerprint(state, seat.name) != choices:
+            raise stale
+        later = [row for row in await tx.log(game.id) if row.version_after > since]
+        covered = {row.version_after for row in later}
+        if covered != set(range(since + 1, game.version + 1)):
+            raise stale  # a version without a log row: a seat was handed to an AI or taken back
+        if any(row.kind != "action" or row.seat == seat.position for row in later):
+            raise stale
+
     async def _load(self, tx: Tx, game_id: int) -> tuple[GameRow, list[SeatRow]]:
         game = await tx.game(game_id)
         if game is None:
@@ -1186,6 +1224,13 @@ def _state(game: GameRow) -> GameState:
     if game.state is None:
         raise GameNotActive("The game has not started yet.")
     return GameState.from_json(game.state)
+
+
+def choices_fingerprint(state: GameState, name: str) -> str:
+    """A short fingerprint (10 hex digits) of the legal actions of player `name`, in order: equal fingerprints
+    mean a panel's choice indices still name the same actions."""
+    texts = "\n".join(action.text for action in legal_actions(state, name))
+    return hashlib.blake2s(texts.encode(), digest_size=5).hexdigest()
 
 
 def _check_version(game: GameRow, expected: int | None) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameService, NotYourTurn
+from bot.service import GameService, NotYourTurn, StaleVersion, choices_fingerprint
 from engine import legal_actions
 from tests.bot.helpers import BOB, CY, HOST, started
 
@@ -26,3 +26,55 @@ async def test_draft_users_pick_in_any_order_and_a_picked_user_waits(service: Ga
         game = result.game
     assert game.state is not None and game.state.waiting == ["Ann", "Bob", "Cy"]
     assert [len(p.hand) for p in game.state.players] == [1, 1, 1]
+
+
+async def test_a_draft_panel_drawn_before_another_players_pick_still_counts(service: GameService) -> None:
+    game = (await started(service, humans=3, staff_start="draft")).game
+    assert game.state is not None
+    drawn_at = game.version
+    bob_choices = choices_fingerprint(game.state, "Bob")  # Bob's panel, drawn before anyone picked
+    bob_pick = legal_actions(game.state, "Bob")[1].text
+    game = (await service.act(game.id, CY, legal_actions(game.state, "Cy")[0].text, game.version)).game
+    game = (await service.act(game.id, HOST, legal_actions(game.state, "Ann")[0].text, game.version)).game
+    assert game.version == drawn_at + 2
+
+    with pytest.raises(StaleVersion):  # without the fingerprint only the exact version counts
+        await service.act(game.id, BOB, bob_pick, drawn_at)
+    with pytest.raises(StaleVersion):  # a fingerprint of other choices
+        await service.act(game.id, BOB, bob_pick, drawn_at, choices="0000000000")
+    result = await service.act(game.id, BOB, bob_pick, drawn_at, choices=bob_choices)
+    [move] = result.moves
+    assert (move.name, move.action) == ("Bob", bob_pick)
+    assert result.game.state is not None and result.game.state.waiting == ["Ann", "Bob", "Cy"]  # the next round
+
+    # the hands have passed on: the old panel's choices are gone, so it is out of date now
+    with pytest.raises(StaleVersion):
+        await service.act(game.id, BOB, bob_pick, drawn_at, choices=bob_choices)
+
+
+async def test_a_panel_is_stale_after_the_users_own_move_even_with_equal_choices(service: GameService) -> None:
+    game = (await started(service, humans=3, staff_start="draft")).game
+    assert game.state is not None
+    drawn_at = game.version
+    game = (await service.act(game.id, CY, legal_actions(game.state, "Cy")[0].text, game.version)).game
+    game = (await service.act(game.id, BOB, legal_actions(game.state, "Bob")[0].text, game.version)).game
+    game = (await service.act(game.id, HOST, legal_actions(game.state, "Ann")[0].text, game.version)).game
+    assert game.state is not None
+    # a click on Cy's first panel, claiming today's choices: Cy's own pick came in between, so it is refused
+    with pytest.raises(StaleVersion):
+        await service.act(game.id, CY, legal_actions(game.state, "Cy")[0].text, drawn_at,
+                          choices=choices_fingerprint(game.state, "Cy"))
+    before = await service.game(game.id)
+    assert before.version == game.version
+
+
+async def test_a_draft_panel_is_stale_after_a_seat_changed_hands(service: GameService) -> None:
+    game = (await started(service, humans=3, staff_start="draft")).game
+    assert game.state is not None
+    drawn_at = game.version
+    bob_choices = choices_fingerprint(game.state, "Bob")
+    bob_pick = legal_actions(game.state, "Bob")[0].text
+    await service.hand_to_ai(game.id, HOST, position=2, level="random")  # Cy's seat: the AI picks at once
+    assert (await service.game(game.id)).version > drawn_at
+    with pytest.raises(StaleVersion):
+        await service.act(game.id, BOB, bob_pick, drawn_at, choices=bob_choices)
