@@ -55,6 +55,15 @@ REMINDER_CHOICES: list[tuple[str, int]] = [
 """The lobby's choices of the channel's reminder interval (any other value: `/gah reminders`)."""
 
 
+def post_nonce(purpose: str, game_id: int, version: int) -> str:
+    """The nonce of a game's post for `purpose` at `version` (at most 25 characters, Discord's limit).
+
+    discord.py sends a nonce with `enforce_nonce`, so Discord answers a second send with the same nonce (within
+    a few minutes) with the message it already stored: a post that a crash kept the bot from remembering is not
+    doubled when the restarted bot catches up."""
+    return f"gah{purpose[0]}{game_id}.{version}"[:25]
+
+
 def png_file(data: bytes, name: str) -> discord.File:
     """A PNG attachment."""
     return discord.File(io.BytesIO(data), filename=name)
@@ -381,7 +390,8 @@ class Controller:
         who = " ".join(f"<@{u}>" for u in waiting) if waiting else f"{self.who_is_on(info)} (AI)"
         content = f"{text}\n\n**Next:** {who} - press *Take my turn*."
         message = await channel.send(content[:2000], files=[png_file(board, "board.png"), png_file(hotel, "hotel.png")],
-                                     view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(*pinged))
+                                     view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(*pinged),
+                                     nonce=post_nonce("turn", info.id, info.version))
         await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
         for user in waiting:
             await self.notify_dm(user, info)
@@ -396,7 +406,8 @@ class Controller:
         content = f"{text}\n\n**The game is over.**\n{scores}"[-2000:]
         message = await channel.send(content, file=png_file(picture, "scoreboard.png"),
                                      view=rematch_view(info.id, info.version),
-                                     allowed_mentions=discord.AllowedMentions.none())
+                                     allowed_mentions=discord.AllowedMentions.none(),
+                                     nonce=post_nonce("final", info.id, info.version))
         await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)
 
     async def catch_up(self) -> int:

@@ -8,9 +8,13 @@ import asyncio
 import contextlib
 import os
 import random
+import signal
 import sqlite3
 import time
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from bot.service import GameService
 from bot.storage import Storage
@@ -141,3 +145,44 @@ async def test_game_survives_sigkill_restarts(standin: StandIn, world: World, bo
     standin.assert_no_violations()
     record_figures(tmp_path, "restarts", elapsed=elapsed, decisions=table.decisions, table=table,
                    extra=f"{bot.kills} SIGKILL restarts ({', '.join(restarts)})")
+
+
+async def test_a_turn_post_sent_just_before_a_crash_is_not_posted_twice(
+        standin: StandIn, world: World, bot: BotProcess, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bot dies after Discord stored its first turn post but before the bot heard back (so it could not
+    remember the post). After the restart it posts what it believes is missing with the same nonce, and Discord
+    (here the stand-in) hands back the stored message instead of a second copy."""
+    table = Table(standin, world, {world.ann.id: world.ann, world.bob.id: world.bob}, random.Random(5), bot=bot)
+    lobby = await table.open_lobby(world.ann, [world.bob], ["random"])
+    await set_seed(bot.database, 1, world.ann.id, 99)
+    messages = standin.services.messages
+    create = messages.create
+    cut: list[Message] = []
+
+    def create_then_crash(ctx: Any, body: Any) -> Message:
+        message = create(ctx, body)
+        if not cut and "**Next:**" in message.content and bot.process is not None:
+            cut.append(message)
+            os.kill(bot.process.pid, signal.SIGKILL)  # before the response reaches the bot
+        return message
+
+    monkeypatch.setattr(messages, "create", create_then_crash)
+    await (await table.click(world.ann, lobby, label="Start")).response(timeout=10)
+    await standin.wait_for(lambda: cut or None, timeout=20, what="the first turn post")
+    await bot.kill()
+    await bot.start()
+
+    async def remembered() -> int | None:
+        async with Storage(bot.database) as storage:
+            posted = {m.purpose: m for m in await GameService(storage).messages(1)}
+        return posted["turn"].message_id if "turn" in posted else None
+
+    deadline = time.monotonic() + 20
+    while (message_id := await remembered()) is None:
+        assert time.monotonic() < deadline, "the restarted bot never caught up on the turn post"
+        await asyncio.sleep(0.05)
+    assert message_id == cut[0].id, "the bot remembers the post Discord already had"
+    assert [p.id for p in table.posts()] == [cut[0].id], "exactly one turn post"
+    panel = await table.open_panel(table.on_turn(cut[0]), cut[0])  # and its buttons work
+    assert panel.components
+    standin.assert_no_violations()
