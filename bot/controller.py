@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import io
 import logging
 import time
@@ -23,7 +24,7 @@ from bot.panel import build_panel
 from bot.recap import recap_moves
 from bot.service import GameInfo, GameService, ServiceError, StaleVersion, TurnResult, choices_fingerprint
 from bot.views import hotels_view, lobby_view, options_view, panel_view, rematch_view, turn_post_view, undo_view
-from engine import GameState, legal_actions, player_view, projected_scores
+from engine import GameConfig, GameState, legal_actions, player_view, projected_scores
 from engine.ai import LEVELS
 
 log = logging.getLogger(__name__)
@@ -40,13 +41,18 @@ OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
                      ("Staff: introductory sets A-D", "introductory")]),
     ("hotel_sides", [("Hotels: everyone the same night side", "standard"),
                      ("Hotels: a different day side each", "individual")]),
-    ("variants", [("No variants", "none"), ("Without the Kitchen Hand", "exclude_kitchen_hand"),
+    ("variants", [("Without the Kitchen Hand", "exclude_kitchen_hand"),
                   ("Discard free guests nobody took", "discard_unclaimed_guests"),
                   ("With the herlius politics cards", "extra_politics")]),
     ("solo_difficulty", [("Solo vs Leopold: easy", "easy"), ("Solo vs Leopold: medium", "medium"),
                          ("Solo vs Leopold: hard", "hard")]),
 ]
 VARIANT_FLAGS = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics")
+"""The boolean GameConfig options, chosen together in the one "variants" select (any number, none included)."""
+
+OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(GameConfig)
+                                   if f.default is not dataclasses.MISSING}
+"""What a game option is when the host never set it."""
 
 REMINDER_CHOICES: list[tuple[str, int]] = [
     ("after 1 hour", 3600), ("after 4 hours", 4 * 3600), ("after 12 hours", 12 * 3600),
@@ -133,8 +139,7 @@ class Controller:
             f"{i + 1}. {s.name} ({s.colour})" + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
             for i, s in enumerate(info.seats)) or "nobody yet"
         embed.add_field(name=f"Seats ({len(info.seats)}/4)", value=seats[:1024], inline=False)
-        options = ", ".join(f"{k.replace('_', ' ')}: {v}" for k, v in sorted(info.options.items()) if k != "seed")
-        embed.add_field(name="Options", value=(options or "standard game")[:1024], inline=False)
+        embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
         embed.add_field(name="Reminders", value=texts.reminder_setting(reminder_seconds), inline=False)
         embed.set_footer(text="Join, add AI players, then the host presses Start (2-4 seats). A host who starts "
                               "alone plays solo against Leopold (difficulty under Options).")
@@ -176,8 +181,7 @@ class Controller:
             if user.id != info.host_id:
                 await self.reply(interaction, "Only the host can change the options.")
                 return
-            await self.reply(interaction, "Choose the game options:", view=options_view(info.id, info.version,
-                                                                                           OPTION_CHOICES))
+            await self.reply(interaction, "Choose the game options:", view=self.options_menus(info))
             return
         await interaction.response.defer()
         if cid.verb == "join":
@@ -216,19 +220,32 @@ class Controller:
             await interaction.response.defer()
             await self.refresh_lobby(interaction, info)
             return
-        # an option select from the host's ephemeral options message
-        changes: dict[str, Any] = {}
-        for value in values:
-            name, _, choice = value.partition(".")
-            if name == "variants":
-                changes.update({flag: choice == flag for flag in VARIANT_FLAGS} if choice != "none"
-                               else dict.fromkeys(VARIANT_FLAGS, False))
-            else:
-                changes[name] = choice
+        # an option select from the host's ephemeral options message; the argument is the option's row
+        if not cid.arg.isdigit() or int(cid.arg) >= len(OPTION_CHOICES):
+            raise BadCustomId(f"not an option row: {cid.arg!r}")
+        name = OPTION_CHOICES[int(cid.arg)][0]
+        chosen = [value.partition(".")[2] for value in values if value.partition(".")[0] == name]
+        changes: dict[str, Any]
+        if name == "variants":
+            changes = {flag: flag in chosen for flag in VARIANT_FLAGS}
+        elif chosen:
+            changes = {name: chosen[0]}
+        else:
+            raise BadCustomId(f"no value for option {name}")
         info = await self.service.set_options(cid.game, user.id, changes)
         await interaction.response.edit_message(content=f"Options saved: {texts.options_line(info.options)}",
-                                                view=options_view(info.id, info.version, OPTION_CHOICES))
+                                                view=self.options_menus(info))
         await self.update_lobby_message(info)
+
+    @staticmethod
+    def options_menus(info: GameInfo) -> discord.ui.View:
+        """The host's option selects, showing the lobby's current choices."""
+        def chosen(name: str, value: str) -> bool:
+            if name == "variants":
+                return bool(info.options.get(value, OPTION_DEFAULTS.get(value, False)))
+            return str(info.options.get(name, OPTION_DEFAULTS.get(name))) == value
+
+        return options_view(info.id, info.version, OPTION_CHOICES, chosen, frozenset({"variants"}))
 
     async def update_lobby_message(self, info: GameInfo) -> None:
         """Edit the stored lobby message after an option change made elsewhere."""

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -94,9 +95,11 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
     """Every select menu of the bot."""
 
     def __init__(self, cid: ComponentId, options: list[discord.SelectOption] | None = None,
-                 placeholder: str | None = None, *, row: int | None = None) -> None:
+                 placeholder: str | None = None, *, row: int | None = None, min_values: int = 1,
+                 max_values: int = 1) -> None:
         super().__init__(discord.ui.Select(custom_id=str(cid), options=options or [discord.SelectOption(label="-")],
-                                           placeholder=placeholder, row=row))
+                                           placeholder=placeholder, row=row, min_values=min_values,
+                                           max_values=max_values))
         # discord.py 2.7's Select has a `row` slot that shadows Item.row, so the view's layout never sees it:
         # set the attribute the layout reads.
         self.item._row = row
@@ -119,9 +122,12 @@ def button(game: int, version: int, verb: str, label: str, arg: str | int = "", 
 
 
 def select(game: int, version: int, verb: str, options: list[discord.SelectOption], placeholder: str,
-           arg: str | int = "", *, row: int | None = None) -> GameSelect:
-    """A select menu whose custom_id encodes game, version, verb and argument."""
-    return GameSelect(parse(build(game, version, verb, arg)), options[:25], placeholder[:150], row=row)
+           arg: str | int = "", *, row: int | None = None, multiple: bool = False) -> GameSelect:
+    """A select menu whose custom_id encodes game, version, verb and argument; `multiple`: any number of its
+    options (none included) may be chosen at once."""
+    options = options[:25]
+    return GameSelect(parse(build(game, version, verb, arg)), options, placeholder[:150], row=row,
+                      min_values=0 if multiple else 1, max_values=len(options) if multiple else 1)
 
 
 def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices: str = "") -> discord.ui.View:
@@ -192,12 +198,16 @@ def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choice
     return view
 
 
-def options_view(game: int, version: int, option_rows: list[tuple[str, list[tuple[str, str]]]]) -> discord.ui.View:
-    """Select menus for the game options (host only), one row per option, at most 5."""
+def options_view(game: int, version: int, option_rows: list[tuple[str, list[tuple[str, str]]]],
+                 chosen: Callable[[str, str], bool], multiple: frozenset[str] = frozenset()) -> discord.ui.View:
+    """Select menus for the game options (host only), one row per option, at most 5. `chosen(name, value)` tells
+    which values to show as chosen; the options named in `multiple` take any number of values (none included)."""
     view = discord.ui.View(timeout=None)
     for row, (name, values) in enumerate(option_rows[:5]):
-        options = [discord.SelectOption(label=label[:100], value=f"{name}.{value}"[:100]) for label, value in values]
-        view.add_item(select(game, version, "option", options, name.replace("_", " "), row, row=row))
+        options = [discord.SelectOption(label=label[:100], value=f"{name}.{value}"[:100], default=chosen(name, value))
+                   for label, value in values]
+        view.add_item(select(game, version, "option", options, name.replace("_", " "), row, row=row,
+                             multiple=name in multiple))
     return view
 
 

@@ -28,12 +28,34 @@ async def test_lobby_options_leave_and_cancel(standin: StandIn, world: World, bo
     options = await ephemeral_answer(table, ann, await table.click(ann, lobby, label="Options"))
     selects = {parse_id(s["custom_id"])[3]: s for s in options.selects()}
     assert len(selects) == 5, options.components  # edition, staff, hotels, variants, solo difficulty
+    def shown(prefix: str) -> list[str]:
+        """The values the options message shows as chosen in the select whose values start with `prefix`."""
+        menu = next(s for s in options.selects() if any(o["value"].startswith(prefix) for o in s["options"]))
+        return [o["value"] for o in menu["options"] if o.get("default")]
+
+    assert shown("edition.") == ["edition.2021"] and shown("variants.") == [], "the defaults are shown as chosen"
     edition = next(s for s in options.selects() if any(o["value"] == "edition.2015" for o in s["options"]))
     await table.answer(await table.pick(ann, options, edition["custom_id"], "edition.2015"))
     assert "2015" in options.content, options.content
+    assert shown("edition.") == ["edition.2015"]
     await standin.wait_for(lambda: "2015" in str(lobby.embeds) or None, what="the lobby to show the option")
+
+    # variants combine: two at once, then none
     variants = next(s for s in options.selects() if any(o["value"].startswith("variants.") for o in s["options"]))
-    await table.answer(await table.pick(ann, options, variants["custom_id"], "variants.extra_politics"))
+    assert (variants.get("min_values"), variants.get("max_values")) == (0, 3), variants
+    both = ["variants.extra_politics", "variants.exclude_kitchen_hand"]
+    await table.answer(await table.answered(ann.select(options, both, custom_id=variants["custom_id"])))
+    await standin.wait_for(lambda: ("extra politics" in str(lobby.embeds)
+                                    and "exclude kitchen hand" in str(lobby.embeds)) or None,
+                           what="both variants on the lobby")
+    assert sorted(shown("variants.")) == sorted(both)
+    variants = next(s for s in options.selects() if any(o["value"].startswith("variants.") for o in s["options"]))
+    await table.answer(await table.answered(ann.select(options, [], custom_id=variants["custom_id"])))
+    await standin.wait_for(lambda: "extra politics" not in str(lobby.embeds) or None, what="no variants on the lobby")
+    assert shown("variants.") == [] and "2015" in str(lobby.embeds)
+    variants = next(s for s in options.selects() if any(o["value"].startswith("variants.") for o in s["options"]))
+    await table.answer(await table.answered(ann.select(options, ["variants.extra_politics"],
+                                                       custom_id=variants["custom_id"])))
     await standin.wait_for(lambda: "extra politics" in str(lobby.embeds) or None, what="the variant on the lobby")
 
     # bob leaves, joins again; the watcher may not cancel; the host cancels
