@@ -76,6 +76,7 @@ class GahBot(commands.Bot):
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a click that no component of ours will take (a forged, malformed or foreign custom_id), so the
         user gets a polite word instead of "This interaction failed"."""
+        self.controller.uploads.learn(interaction)
         if interaction.type is not discord.InteractionType.component or is_routed(interaction):
             return
         data: Any = interaction.data or {}

@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
-import io
 import logging
 import time
 from typing import Any
@@ -23,6 +22,7 @@ from bot.custom_ids import BadCustomId, ComponentId
 from bot.panel import build_panel
 from bot.recap import recap_moves
 from bot.service import GameInfo, GameService, ServiceError, StaleVersion, TurnResult, choices_fingerprint
+from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import hotels_view, lobby_view, options_view, panel_view, rematch_view, turn_post_view, undo_view
 from engine import GameConfig, GameState, legal_actions, player_view, projected_scores
 from engine.ai import LEVELS
@@ -70,11 +70,6 @@ def post_nonce(purpose: str, game_id: int, version: int) -> str:
     return f"gah{purpose[0]}{game_id}.{version}"[:25]
 
 
-def png_file(data: bytes, name: str) -> discord.File:
-    """A PNG attachment."""
-    return discord.File(io.BytesIO(data), filename=name)
-
-
 def mention_only(*user_ids: int) -> discord.AllowedMentions:
     """Allowed mentions that ping exactly these users (nobody if none)."""
     users = [discord.Object(user_id) for user_id in user_ids if user_id]
@@ -88,6 +83,7 @@ class Controller:
         self.client = client
         self.service = service
         self._posting: dict[int, asyncio.Task[None]] = {}
+        self.uploads = UploadLimits()
 
     # ----- small helpers ---------------------------------------------------------------------------------
 
@@ -406,7 +402,11 @@ class Controller:
         pinged = [user for user in waiting if (await self.service.prefs(user)).notify != "none"]
         who = " ".join(f"<@{u}>" for u in waiting) if waiting else f"{self.who_is_on(info)} (AI)"
         content = f"{text}\n\n**Next:** {who} - press *Take my turn*."
-        message = await channel.send(content[:2000], files=[png_file(board, "board.png"), png_file(hotel, "hotel.png")],
+        files, left_out = await picture_files([(board, "board.png"), (hotel, "hotel.png")],
+                                              self.uploads.for_channel(channel))
+        if left_out:
+            content = f"{content[:1900]}\n{LEFT_OUT}"
+        message = await channel.send(content[:2000], files=files,
                                      view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(*pinged),
                                      nonce=post_nonce("turn", info.id, info.version))
         await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
@@ -420,8 +420,9 @@ class Controller:
         assert info.state is not None
         picture = await asyncio.to_thread(render.scoreboard_png, info.state)
         scores = texts.final_lines(info.state)
-        content = f"{text}\n\n**The game is over.**\n{scores}"[-2000:]
-        message = await channel.send(content, file=png_file(picture, "scoreboard.png"),
+        files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
+        content = f"{text}\n\n**The game is over.**\n{scores}" + (f"\n{LEFT_OUT}" if left_out else "")
+        message = await channel.send(content[-2000:], files=files,
                                      view=rematch_view(info.id, info.version),
                                      allowed_mentions=discord.AllowedMentions.none(),
                                      nonce=post_nonce("final", info.id, info.version))
@@ -477,6 +478,14 @@ class Controller:
         except discord.HTTPException:
             log.info("could not DM user %s for game %s", user_id, info.id)
 
+    async def send_pictures(self, interaction: discord.Interaction, content: str,
+                            pictures: list[tuple[bytes, str]]) -> None:
+        """An ephemeral follow-up with pictures that fit the server's upload limit."""
+        files, left_out = await picture_files(pictures, self.uploads.for_interaction(interaction))
+        if left_out:
+            content = f"{content[:1900]}\n{LEFT_OUT}"
+        await interaction.followup.send(content[:2000], files=files, ephemeral=True)
+
     # ----- view buttons ------------------------------------------------------------------------------------
 
     async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -489,8 +498,7 @@ class Controller:
         view = player_view(info.state, name)
         index = view.player_index(name)
         picture = await asyncio.to_thread(render.hand_png, view, index)
-        await interaction.followup.send(texts.hand_text(view, index)[:2000], file=png_file(picture, "hand.png"),
-                                        ephemeral=True)
+        await self.send_pictures(interaction, texts.hand_text(view, index), [(picture, "hand.png")])
 
     async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
         info = await self.service.game(game_id)
@@ -499,8 +507,7 @@ class Controller:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await asyncio.to_thread(render.hotel_png, player_view(info.state, None), index)
-        await interaction.followup.send(f"{info.state.players[index].name}'s hotel",
-                                        file=png_file(picture, "hotel.png"), ephemeral=True)
+        await self.send_pictures(interaction, f"{info.state.players[index].name}'s hotel", [(picture, "hotel.png")])
 
     async def show_board(self, interaction: discord.Interaction, game_id: int) -> None:
         info = await self.service.game(game_id)
@@ -509,8 +516,8 @@ class Controller:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await asyncio.to_thread(render.board_png, player_view(info.state, None))
-        await interaction.followup.send(f"Round {info.state.round}; {self.who_is_on(info)} to act.",
-                                        file=png_file(picture, "board.png"), ephemeral=True)
+        await self.send_pictures(interaction, f"Round {info.state.round}; {self.who_is_on(info)} to act.",
+                                 [(picture, "board.png")])
 
     async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
         info = await self.service.game(game_id)
