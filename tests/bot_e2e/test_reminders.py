@@ -1,7 +1,7 @@
 """Issue 6: the host sets the channel's reminder interval (in the lobby and by command; others may not); one
-reminder pings the player on turn after that (shortened) interval, and no second one follows in the same turn; the
-host skips a turn; a seat is handed to an AI and the game goes on without that player; the player takes it back and
-the game finishes."""
+reminder pings the player on turn after that (shortened) interval, also across a restart of the bot, and no second
+one follows in the same turn; the host skips a turn; a seat is handed to an AI and the game goes on without that
+player; the player takes it back and the game finishes."""
 
 from __future__ import annotations
 
@@ -59,6 +59,8 @@ async def test_reminder_skip_ai_and_takeback(standin: StandIn, world: World,
     began = time.monotonic()
     post = await table.start(ann, lobby)
     waiting = table.on_turn(post)
+    await bot.kill()  # the timer lives in the database: the restarted bot still sends the reminder
+    await bot.start()
 
     # one reminder, about two seconds after the turn began, pinging only the player on turn
     reminder = await standin.wait_for_message(channel, predicate=lambda m: REMINDER in m.content, timeout=20)
