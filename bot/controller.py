@@ -306,6 +306,12 @@ class Controller:
         payload = await self.panel_payload(info, interaction.user.id)
         await interaction.response.send_message(ephemeral=True, **payload)
 
+    async def replace_stale_panel(self, interaction: discord.Interaction, info: GameInfo) -> None:
+        """Answer a click on an out-of-date panel (already deferred) by turning it into the current one."""
+        payload = await self.panel_payload(info, interaction.user.id,
+                                           note="That panel was out of date; here is the current one.")
+        await interaction.edit_original_response(**payload)
+
     async def act(self, interaction: discord.Interaction, cid: ComponentId, index: int,
                   choices: str | None = None) -> None:
         """A click on a panel choice: apply the action, refresh the panel, post a turn post if the turn moved.
@@ -318,8 +324,7 @@ class Controller:
         name = self.seat_name(info, user)
         if cid.version != info.version and (choices is None or info.state is None or name is None
                                             or choices_fingerprint(info.state, name) != choices):
-            payload = await self.panel_payload(info, user, note="That panel was out of date; here is the current one.")
-            await interaction.edit_original_response(**payload)
+            await self.replace_stale_panel(interaction, info)
             return
         if name is None or info.state is None:
             await self.reply(interaction, "You are not playing in this game.")
@@ -333,9 +338,7 @@ class Controller:
         try:
             result = await self.service.act(cid.game, user, str(actions[index]), cid.version, choices=choices)
         except StaleVersion:  # another click came first
-            info = await self.service.game(cid.game)
-            payload = await self.panel_payload(info, user, note="That panel was out of date; here is the current one.")
-            await interaction.edit_original_response(**payload)
+            await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
         new_state = result.game.state
         posting = None

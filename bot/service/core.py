@@ -461,11 +461,10 @@ class GameService:
                 game, seats = await self._load(tx, game_id)
                 _require_status(game, "active")
                 state = _state(game)
-                if choices is None or game.version == expected_version:
+                if choices is None:
                     _check_version(game, expected_version)
-                    seat = _seat_on_turn(game, seats, state, user_id)
-                else:
-                    seat = _seat_on_turn(game, seats, state, user_id)
+                seat = _seat_on_turn(game, seats, state, user_id)
+                if game.version != expected_version:
                     await self._check_choices_unchanged(tx, game, seat, state, expected_version, choices)
                 try:
                     action = parse_action(state, action_text, seat.name)
@@ -972,9 +971,9 @@ class GameService:
         `version` is the `Timer.version` the caller handled: a reminder armed by a move made meanwhile stays.
         """
         async with self.lock(game_id), self.storage.transaction() as tx:
-            for timer in await tx.timers(game_id=game_id):
-                if timer.kind == REMINDER and (version is None or timer.version == version):
-                    await tx.delete_timers(game_id, REMINDER)
+            timers = await tx.timers(game_id=game_id)
+            if any(t.kind == REMINDER and (version is None or t.version == version) for t in timers):
+                await tx.delete_timers(game_id, REMINDER)
 
     async def rearm_reminder(self, game_id: int) -> Timer | None:
         """Set the game's reminder anew, an interval from now (or later, while the user on turn is snoozed);
@@ -998,13 +997,13 @@ class GameService:
     # ----- internals -------------------------------------------------------------------------------------
 
     async def _check_choices_unchanged(
-        self, tx: Tx, game: GameRow, seat: SeatRow, state: GameState, since: int, choices: str
+        self, tx: Tx, game: GameRow, seat: SeatRow, state: GameState, since: int, choices: str | None
     ) -> None:
         """Raise StaleVersion unless every version after `since` came from other seats' actions (no undo, no
         seat change, nothing of this seat's) and the seat's legal actions still have the fingerprint `choices`."""
         stale = StaleVersion("That panel is out of date: the game has moved on. Here is the current state.",
                              game.version)
-        if since > game.version or choices_fingerprint(state, seat.name) != choices:
+        if choices is None or since > game.version or choices_fingerprint(state, seat.name) != choices:
             raise stale
         later = [row for row in await tx.log(game.id) if row.version_after > since]
         covered = {row.version_after for row in later}
