@@ -5,9 +5,9 @@ the Emperor track VP still to come) plus estimates of what the player's holdings
 
 - krones beyond their 1 VP at the end (concave: the first few buy boosts, rooms, guests and staff);
 - café guests: what the check-in brings (printed VP, reward, staff triggers, the room turning occupied, lifting
-  the -5 VP café penalty) minus the price of what is still missing (each dish or drink still needed, serving
-  from the kitchen, a room of the guest's colour), if that is positive; guests whose orders cannot be filled
-  with the main actions left count less;
+  the -5 VP café penalty, a flat bonus for the freed table and the room's progress) minus the price of what is
+  still missing (each dish or drink still needed, serving from the kitchen, a room of the guest's colour), if
+  that is positive; guests whose orders cannot be filled with the main actions left count less;
 - kitchen items a café guest still needs count toward that guest instead of 1 VP each;
 - prepared rooms (a share of their floor VP, more for the first few: guests need them), partly filled groups;
 - the Emperor track: the reward or penalty of the next Emperor scorings, with the steps still needed priced;
@@ -76,6 +76,10 @@ class Weights:
     """Multiplier of a guest's reward when judging a café guest."""
     group_share: float = 0.5
     """Share of a room group's occupancy bonus credited to partly filled groups."""
+    checkin_bonus: float = 3.0
+    """Value of a café guest's check-in beyond its card and the room's floor VP: the table is free for the next
+    guest, and the occupied room counts toward groups, politics cards and game-end staff. Without it the strong
+    player took few guests (6-7 check-ins a game); 3 gave 122 ± 10 VP against 110 ± 7 over 40 games."""
 
 
 W = Weights()
@@ -433,7 +437,7 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool) -> 
         kitchen_fix -= covered[k]  # projected counted them as 1 VP each in the kitchen
         if not can_act:
             continue
-        net = checkin_value(guest.id, player, actions) + 5.0
+        net = checkin_value(guest.id, player, actions) + 5.0 + W.checkin_bonus
         net -= missing_cost[k] + W.serve_cost * covered[k]
         q = feasible[k]
         floor_vp = room_floor[k]

@@ -8,7 +8,8 @@
    world is its best line; values are averaged over the worlds.
 3. Look ahead: the `Budget.rollouts` best first actions are played on from the end of their best line, in every
    world, until `Budget.turns_ahead` more of the player's own turns are over (the other players move by quick
-   rules, the player by a one-step evaluation), and judged there. The best average wins.
+   rules, the player by a one-step evaluation that takes a guest whenever one is worth taking), and judged there.
+   The best average wins.
 
 Follow-up decisions outside the player's turn (Emperor rewards and penalties, setup) get a one-step look-ahead.
 The budget is a fixed number of worlds, lines and play-out decisions (no clock), so the same seed and view
@@ -53,6 +54,9 @@ class Budget:
     """Play the other players' moves in the look-ahead with quick rules instead of one-step evaluations."""
     rivalry: float = 0.0
     """At the end of the look-ahead, subtract this share of the best opponent's evaluation."""
+    own_guests: bool = True
+    """In the look-ahead, the player takes the best display guest whenever that evaluates better than taking none
+    (a guest is taken before the die, so a one-step comparison against the dice would almost never take one)."""
 
 
 def _turn_key(state: GameState) -> tuple[int, int, int] | None:
@@ -195,6 +199,8 @@ def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget:
             if actor != index and budget.rule_opponents:
                 choice = quick_answer(state, actor, actions) if state.pending[-1].kind != "turn" else rule_turn(
                     state, actor, actions)
+            elif budget.own_guests:
+                choice = _own_move(state, actor, actions)
             else:
                 choice = best(score_actions(state, actor, completing_serves(state, actor, actions), 0))
         state, _ = apply(state, choice)
@@ -202,6 +208,18 @@ def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget:
     if budget.rivalry:
         value -= budget.rivalry * max(evaluate(state, other) for other in range(len(state.players)) if other != index)
     return value
+
+
+def _own_move(state: GameState, index: int, actions: list[Action]) -> Action:
+    """The player's own move in the look-ahead: one-step evaluation, with guests judged against taking none."""
+    if state.pending[-1].kind == "turn":
+        offers = [a for a in actions if a.kind == "guest"]
+        if offers:
+            action, value = max(score_actions(state, index, offers, 0), key=lambda p: p[1])
+            if value > evaluate(state, index):
+                return action
+            actions = [a for a in actions if a.kind != "guest"]
+    return best(score_actions(state, index, completing_serves(state, index, actions), 0))
 
 
 def _dedupe(lines: list[tuple[float, GameState, Action]]) -> list[tuple[float, GameState, Action]]:

@@ -1,5 +1,5 @@
-"""The AI's heuristic evaluation: its fast projected score agrees with the engine's, and it equals the final score
-once the game is over."""
+"""The AI's heuristic evaluation: its fast projected score agrees with the engine's, it equals the final score
+once the game is over, and it values café guests who are ready to check in."""
 
 from __future__ import annotations
 
@@ -7,8 +7,9 @@ import random
 
 import pytest
 
-from engine import GameConfig, apply, final_scores, legal_actions, new_game, projected_scores
-from engine.ai.evaluate import evaluate, projected_total
+from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, projected_scores
+from engine.ai.evaluate import actions_left, checkin_value, evaluate, projected_total
+from engine.state import EMPTY, PREPARED, CafeTable
 
 
 @pytest.mark.parametrize("options", [
@@ -38,3 +39,35 @@ def test_evaluation_is_the_final_score_at_the_end() -> None:
     scores = final_scores(state)
     for index, player in enumerate(state.players):
         assert evaluate(state, index) == scores[player.name].total
+
+
+def round_two_state() -> GameState:
+    """A 3-player game on ann's first turn of round 2 (random moves so far); ann has an empty café, three vacant
+    first-floor rooms and no other rooms."""
+    chooser = random.Random(5)
+    state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=5))
+    while not (state.round == 2 and state.pending[-1].kind == "turn" and state.current_index == 0):
+        state, _ = apply(state, chooser.choice(legal_actions(state)))
+    state = state.copy()
+    state.__dict__.pop("_legal_actions", None)
+    ann = state.players[0]
+    ann.rooms = [PREPARED] * 3 + [EMPTY] * 17
+    ann.cafe = [CafeTable(), CafeTable(), CafeTable()]
+    return state
+
+
+def test_a_served_guest_with_a_room_waiting_is_worth_more_than_its_card() -> None:
+    """A café guest whose order is complete, with a vacant room waiting, beats the empty table by more than the
+    guest's own VP and reward: checking in also frees the table for the next guest and fills a room."""
+    state = round_two_state()
+    without = evaluate(state, 0)
+    ann = state.players[0]
+    ann.cafe[0] = CafeTable(92, [1, 0, 0, 0])  # Capt. Goldhaken: green (any room), one strudel, 0 VP, 1 krone
+    served = evaluate(state, 0)
+    assert served - without > checkin_value(92, ann, actions_left(state, 0))
+    # the same guest still waiting for the strudel is worth less, but still more than an empty table
+    ann.cafe[0] = CafeTable(92, [0, 0, 0, 0])
+    ann.kitchen = [0, 0, 0, 0]
+    waiting = evaluate(state, 0)
+    ann.cafe[0] = CafeTable()
+    assert served > waiting > evaluate(state, 0)

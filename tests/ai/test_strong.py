@@ -1,0 +1,32 @@
+"""The strong player's look-ahead plays its own future turns sensibly: it takes a display guest worth taking
+(a guest comes before the die, so a plain one-step comparison against the dice would pass it over)."""
+
+from __future__ import annotations
+
+from engine import legal_actions
+from engine.ai.strong import _own_move
+from engine.state import EMPTY
+from tests.ai.test_evaluate import round_two_state
+
+
+def test_look_ahead_takes_a_free_guest_it_can_serve() -> None:
+    state = round_two_state()
+    ann = state.players[0]
+    ann.kitchen = [2, 2, 2, 2]
+    state.display[4] = 92  # Capt. Goldhaken, free in the last display position: green, one strudel
+    actions = legal_actions(state)
+    assert any(a.kind == "guest" and a.args == (4, 0) for a in actions)
+    assert _own_move(state, 0, actions).kind == "guest"
+
+
+def test_look_ahead_passes_over_guests_it_cannot_afford_to_serve() -> None:
+    """Late in the game, with an empty kitchen and a bare hotel, a big order is not worth its café penalty."""
+    state = round_two_state()
+    state.round = 7
+    ann = state.players[0]
+    ann.kitchen = [0, 0, 0, 0]
+    ann.money = 10
+    state.display = [99, 104, 101, 104, 101]  # orders of 3-4 items (strudel and cake), no room for them yet
+    ann.rooms = [EMPTY] * 20
+    choice = _own_move(state, 0, legal_actions(state))
+    assert choice.kind != "guest"
