@@ -53,8 +53,9 @@ class Reminders:
         sent = 0
         for timer in await service.timers(due_before=time.time()):
             info = await service.game(timer.game_id)
-            if info.version != timer.version:
-                continue  # a move came in since this timer was read: it armed the next turn's reminder
+            if info.version != timer.version:  # the game moved on since this timer was set: set it for now
+                await service.rearm_reminder(timer.game_id)
+                continue
             user = info.current_user
             if info.status != "active" or user is None:
                 await service.reminder_sent(timer.game_id, timer.version)
