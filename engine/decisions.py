@@ -547,6 +547,7 @@ class ReturnCards:
         if not frame.data["cards"]:
             _pop(ctx)
         ctx.state.staff_deck.insert(0, card)
+        ctx.player(frame.player).deck_known.append(card)
         ctx.log("bottom", frame.player, "{name} puts a staff card on the bottom of the deck.")
 
 
@@ -760,6 +761,7 @@ class ReturnHand:
         card = action.args[0]
         ctx.player(frame.player).hand.remove(card)
         ctx.state.staff_deck.insert(0, card)
+        ctx.player(frame.player).deck_known.append(card)
         ctx.log("return_staff", frame.player, f"{{name}} returns the {staff()[card].name} to the deck.", card=card)
 
 

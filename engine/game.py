@@ -208,8 +208,9 @@ def parse_action(state: GameState, text: str, player: str | None = None) -> Acti
 def player_view(state: GameState, player: str | None) -> GameState:
     """What `player` may know: other hands, both decks' order, other players' drawn cards and the RNG hidden.
 
-    Hidden cards are replaced by 0 (an id no card has), keeping counts visible. `player=None` gives the
-    public view (every hand hidden).
+    Hidden cards are replaced by 0 (an id no card has), keeping counts visible. The staff cards a player put on
+    the bottom of the deck stay visible, in place, to that player only. `player=None` gives the public view
+    (every hand hidden).
 
     Raises:
         KeyError: no player of that name.
@@ -217,10 +218,12 @@ def player_view(state: GameState, player: str | None) -> GameState:
     viewer = None if player is None else state.player_index(player)
     view = state.copy()
     view.__dict__.pop(_CACHE, None)
+    known = set(view.players[viewer].deck_known) if viewer is not None else set()
     for index, seat in enumerate(view.players):
         if index != viewer:
             seat.hand = [0] * len(seat.hand)
-    view.staff_deck = [0] * len(view.staff_deck)
+            seat.deck_known = [0] * len(seat.deck_known)
+    view.staff_deck = [card if card in known else 0 for card in view.staff_deck]
     view.guest_deck = [0] * len(view.guest_deck)
     view.rng = 0
     view.pending = [_hide_frame(frame, viewer) for frame in view.pending]

@@ -113,6 +113,9 @@ def draw_staff(ctx: Ctx, index: int, count: int) -> list[int]:
     """Take up to `count` staff cards from the top of the deck (fewer if it runs out)."""
     deck = ctx.state.staff_deck
     drawn = [deck.pop() for _ in range(min(count, len(deck)))]
+    for player in ctx.state.players:
+        if player.deck_known:
+            player.deck_known = [card for card in player.deck_known if card not in drawn]
     if drawn:
         ctx.log("draw_staff", index, f"{{name}} draws {len(drawn)} staff card{'s' * (len(drawn) != 1)}.",
                 count=len(drawn))

@@ -213,6 +213,7 @@ class SoloStaff:
         frame.data["cards"].remove(card)
         frame.data["left"] -= 1
         ctx.state.staff_deck.insert(0, card)
+        ctx.player(frame.player).deck_known.append(card)
         ctx.log("bottom", frame.player, "{name} puts a staff card on the bottom of the deck.")
         if frame.data["left"] <= 0:
             ctx.state.pending.pop()

@@ -51,6 +51,8 @@ class PlayerState:
         dice_taken: dice lying on this player's turn order tile.
         secretary_copy: the opponent game-end staff id the Secretary copies, once chosen.
         checked_in: guest ids this player moved into rooms, in order.
+        deck_known: staff card ids this player put on the bottom of the staff deck that are still in it: this
+            player knows them, nobody else does (`engine.player_view`). Left out of the JSON while empty.
     """
 
     name: str
@@ -70,6 +72,7 @@ class PlayerState:
     dice_taken: int = 0
     secretary_copy: int | None = None
     checked_in: list[int] = field(default_factory=list)
+    deck_known: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -310,9 +313,11 @@ class GameState:
 def _player_to_dict(p: PlayerState) -> dict[str, Any]:
     data = vars(p).copy()
     data["cafe"] = [{"guest": t.guest, "served": list(t.served)} for t in p.cafe]
-    for key in ("kitchen", "hand", "played", "used", "rooms", "tile", "covered", "checked_in"):
+    for key in ("kitchen", "hand", "played", "used", "rooms", "tile", "covered", "checked_in", "deck_known"):
         data[key] = list(data[key])
     data["vp_sources"] = dict(p.vp_sources)
+    if not data["deck_known"]:  # states stored before the field existed keep their exact JSON
+        del data["deck_known"]
     return data
 
 

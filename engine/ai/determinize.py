@@ -22,9 +22,9 @@ def view_seed(view: GameState, seed: int) -> int:
 
 
 def unseen_staff(view: GameState, viewer: int) -> list[int]:
-    """Staff card ids the viewer cannot see anywhere: other hands, the deck, another player's drawn or drafted
-    cards, the solo opponent's face-down staff."""
-    seen: set[int] = set(view.players[viewer].hand)
+    """Staff card ids the viewer cannot see anywhere: other hands, the deck (but for the cards the viewer put on
+    its bottom), another player's drawn or drafted cards, the solo opponent's face-down staff."""
+    seen: set[int] = set(view.players[viewer].hand) | set(view.staff_deck)
     for player in view.players:
         seen.update(player.played)
     seen.update(view.staff_discard)
@@ -49,11 +49,11 @@ def unseen_guests(view: GameState) -> list[int]:
 def determinize(view: GameState, viewer: int, generator: int) -> tuple[GameState, int]:
     """A full state consistent with `view`: hidden cards sampled from the unseen ones. Returns (state, generator).
 
-    Filled: other players' hands, the staff and guest decks, cards another player drew or holds in a draft, the
-    solo opponent's face-down staff (game-end cards first, as his pile holds only those) and the order of his
-    instruction deck; the generator gets a fresh seed. The view itself is not changed. If the view's counts
-    and the unseen pool disagree (it should not happen), the pool is cut or topped up with repeats so that the
-    slots are always filled with real card ids.
+    Filled: other players' hands, the staff deck (the viewer's own cards at its bottom stay), the guest deck,
+    cards another player drew or holds in a draft, the solo opponent's face-down staff (game-end cards first, as
+    his pile holds only those) and the order of his instruction deck; the generator gets a fresh seed. The view
+    itself is not changed. If the view's counts and the unseen pool disagree (it should not happen), the pool is
+    cut or topped up with repeats so that the slots are always filled with real card ids.
     """
     state = view.copy()
     state.__dict__.pop("_legal_actions", None)
@@ -67,13 +67,15 @@ def determinize(view: GameState, viewer: int, generator: int) -> tuple[GameState
         pool = [card for card in pool if card not in chosen]
     hidden_frames = [f for f in state.pending if f.player != viewer and "cards" in f.data]
     draft_frames = [f for f in state.pending if "hands" in f.data]
-    slots = sum(len(p.hand) for i, p in enumerate(state.players) if i != viewer) + len(state.staff_deck)
+    slots = sum(len(p.hand) for i, p in enumerate(state.players) if i != viewer)
+    slots += sum(1 for card in state.staff_deck if card == 0)
     slots += sum(len(f.data["cards"]) for f in hidden_frames)
     slots += sum(len(hand) for f in draft_frames for seat, hand in enumerate(f.data["hands"]) if seat != viewer)
     pool = _fit(pool, slots, list(staff()))
     for index, player in enumerate(state.players):
         if index != viewer:
             player.hand = [pool.pop() for _ in player.hand]
+            player.deck_known = []  # which sampled deck cards they placed is unknowable; nothing reads it
     for frame in hidden_frames:
         frame.data = dict(frame.data)
         frame.data["cards"] = [pool.pop() for _ in frame.data["cards"]]
@@ -81,7 +83,7 @@ def determinize(view: GameState, viewer: int, generator: int) -> tuple[GameState
         frame.data = dict(frame.data)
         frame.data["hands"] = [list(hand) if seat == viewer else [pool.pop() for _ in hand]
                                for seat, hand in enumerate(frame.data["hands"])]
-    state.staff_deck = [pool.pop() for _ in state.staff_deck]
+    state.staff_deck = [card or pool.pop() for card in state.staff_deck]
     deck = unseen_guests(view)
     generator = rng.shuffle(generator, deck)
     state.guest_deck = _fit(deck, len(state.guest_deck), list(guests()))

@@ -100,7 +100,8 @@ def test_same_seed_and_state_give_the_same_move(level: str) -> None:
 
 
 def _reshuffle_hidden(state: GameState, viewer: int, chooser: random.Random) -> GameState:
-    """Another state the viewer cannot tell apart: opponents' hands, both decks and the generator changed."""
+    """Another state the viewer cannot tell apart: opponents' hands, both decks (but for the viewer's own cards at
+    the staff deck's bottom) and the generator changed."""
     other = state.copy()
     other.__dict__.pop("_legal_actions", None)
     slots: list[tuple[list[int], int]] = []
@@ -113,7 +114,8 @@ def _reshuffle_hidden(state: GameState, viewer: int, chooser: random.Random) -> 
         for seat, hand in enumerate(frame.data.get("hands", ())):
             if seat != viewer:
                 slots += [(hand, k) for k in range(len(hand))]
-    slots += [(other.staff_deck, k) for k in range(len(other.staff_deck))]
+    known = set(other.players[viewer].deck_known)  # the viewer's own cards at the deck bottom stay put
+    slots += [(other.staff_deck, k) for k, card in enumerate(other.staff_deck) if card not in known]
     cards = [where[k] for where, k in slots]
     chooser.shuffle(cards)
     for (where, k), card in zip(slots, cards, strict=True):

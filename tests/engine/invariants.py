@@ -52,6 +52,9 @@ def check_invariants(state: GameState) -> None:
         staff_places.update(state.solo.staff)
     expected = Counter(card for card in staff() if not (card == 17 and state.config.exclude_kitchen_hand))
     assert staff_places == expected, "staff cards lost or duplicated"
+    # the cards a player knows at the bottom of the staff deck are in the deck, and nobody knows a card twice
+    known = [card for player in state.players for card in player.deck_known]
+    assert len(known) == len(set(known)) and set(known) <= set(state.staff_deck), "known deck cards"
     # politics: at most one marker per player per card, at most three per card
     for claims in state.politics_claims:
         assert len(claims) == len(set(claims)) <= 3

@@ -19,6 +19,8 @@ from engine import (
     player_view,
     projected_scores,
 )
+from engine.context import Ctx
+from engine.mechanics import draw_staff
 from engine.state import CafeTable
 from tests.engine.scenario import after_setup, fresh, parse_rooms, play, texts, turn
 
@@ -166,6 +168,29 @@ def test_player_view_hides_cards_another_player_is_choosing_from() -> None:
     assert state.pending[-1].kind == "draw_play"
     assert player_view(state, "bob").pending[-1].data["cards"] == [0, 0, 0]
     assert player_view(state, "ann").pending[-1].data["cards"] == state.pending[-1].data["cards"]
+
+
+def test_player_view_shows_a_player_the_staff_cards_they_put_on_the_deck_bottom() -> None:
+    """A player who returns drawn staff cards to the bottom of the deck knows them (they chose the order); the
+    others see only how many there are. Drawing them from the deck ends that knowledge. (Rulebook 2015, staff
+    drawn by guests such as the Baroness: "the others go to the bottom of the deck".)"""
+    state = turn(dice=[1, 0, 0, 0, 0, 0], rooms="1-1:P", cafe=[(76, [2, 0, 0, 2])])
+    state, _ = play(state, "checkin table 1 to room 1-1")
+    state, _ = play(state, "play none")
+    for text in ("bottom Confectioner", "bottom Chief Waiter"):  # the last one follows by itself
+        state, _ = play(state, text)
+    bottom = state.staff_deck[:3]
+    assert sorted(state.players[0].deck_known) == sorted(bottom)
+    ann, bob = player_view(state, "ann"), player_view(state, "bob")
+    assert ann.staff_deck[:3] == bottom and set(ann.staff_deck[3:]) == {0}
+    assert set(bob.staff_deck) == {0} and bob.players[0].deck_known == [0, 0, 0]
+    assert set(player_view(state, None).staff_deck) == {0}
+    assert GameState.from_json(state.to_json()) == state
+
+    # once drawn (here by bob, after the deck is turned so that they are on top), a card is no longer known
+    state.staff_deck = state.staff_deck[3:] + state.staff_deck[:3]
+    drawn = draw_staff(Ctx(state), 1, 2)
+    assert set(drawn) < set(bottom) and state.players[0].deck_known == [c for c in bottom if c not in drawn]
 
 
 def test_apply_never_changes_its_input_and_json_round_trips() -> None:
