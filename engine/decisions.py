@@ -260,7 +260,7 @@ class Turn:
         dice_left = sum(state.dice) > 0
         if not turn.acted and dice_left:
             result.append(Action("pass", (), "pass"))
-        if not turn.guest_taken and not turn.die_taken and not turn.extra_pending:
+        if not turn.guest_taken and not turn.die_taken:  # 2015 E. Gizia owed or not: step 1 stays
             result.extend(_guest_options(state, index, free=False))
         die_options = [] if turn.die_taken else Turn.die_options(state, index)
         result.extend(die_options)
