@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 import weakref
+from typing import Any
 
-from engine import rng, solo
+from engine import abilities, effects, rng, solo  # noqa: F401  (abilities, effects: register behaviours)
 from engine.actions import Action, Event, IllegalAction, MalformedAction, NotYourTurn
 from engine.cards import emperor_tiles, guests, politics, staff
 from engine.config import GameConfig
@@ -16,6 +17,7 @@ from engine.context import Ctx
 from engine.decisions import AUTO_KINDS, DECISIONS
 from engine.flow import STEPS, assign_tiles, turn_order
 from engine.mechanics import claim_politics, draw_guest
+from engine.payloads import DraftData, PrepareRoomsData, SetupGuestData
 from engine.state import Frame, GameState, PlayerState
 
 
@@ -107,25 +109,21 @@ def new_game(config: GameConfig) -> GameState:
         solo.setup(ctx)
         _resolve(ctx)
         return ctx.state
-    frames: list[tuple[str, int, dict[str, object]]] = []
+    frames: list[tuple[str, int, dict[str, Any]]] = []
     if config.staff_start == "introductory":
         for index, player in enumerate(state.players):
             player.hand = list(starter[index])
     elif config.staff_start == "draft":
         hands = [[state.staff_deck.pop() for _ in range(6)] for _ in state.players]
-        frames.append(("draft", 0, {"hands": hands, "picked": [False] * count}))
+        frames.append(DraftData(hands, [False] * count).frame(0))
     else:
         for player in state.players:
             player.hand = [state.staff_deck.pop() for _ in range(6)]
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
     order = turn_order(state)
-    frames += [("setup_guest", i, {}) for i in reversed(order)]
-    frames += [
-        ("prepare_rooms", i, {"discounts": [0, 0, 0], "free": False, "max_floor": 4, "occupy": False,
-                              "source": "setup"})
-        for i in order
-    ]
+    frames += [SetupGuestData().frame(i) for i in reversed(order)]
+    frames += [PrepareRoomsData.setup().frame(i) for i in order]
     frames.append(("auto:start_round", 0, {}))
     ctx.push_all(frames)
     _resolve(ctx)

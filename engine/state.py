@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.config import GameConfig
+from engine.payloads import DRAFT
 
 EMPTY, PREPARED, OCCUPIED = 0, 1, 2
 """Values of `PlayerState.rooms[i]`: no tile, a prepared (vacant) room, an occupied room."""
@@ -199,7 +200,7 @@ class GameState:
         if not self.pending:
             return []
         top = self.pending[-1]
-        if top.kind == "draft":
+        if top.kind == DRAFT:
             return [self.players[i].name for i, done in enumerate(top.data["picked"]) if not done]
         return [self.players[top.player].name]
 
