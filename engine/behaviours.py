@@ -5,23 +5,21 @@ card's effects, abilities and game-end scoring, an Emperor tile's reward and pen
 condition. `name` is registered here exactly once, at one trigger point, with the handler that trigger
 calls (and, registered by `engine.ai.values`, the AI's estimate of what the row is worth):
 
-=====================  ============================  =========================================================
-trigger                handler                       fired by
-=====================  ============================  =========================================================
-NOW                    run(ctx, index, row, source)  `run_row`: a reward, a staff card's effect, a tile
-ON_TAKE_DIE            run(ctx, index, row, DieTaken) taking a die, after paying and moving it (decisions)
-ON_OCCUPY_ROOM         run(..., RoomOccupied)        a room turning occupied (mechanics.occupy_room/check-in)
-AT_CHECK_IN            run(..., CheckedIn)           a guest moving into a room, after its reward
-ON_GAIN_VP             run(..., Gained)              `mechanics.gain_vp` with a positive amount
-ON_GAIN_KRONES         run(..., Gained)              `mechanics.gain_krones` with a positive amount
-AFTER_PLAY_STAFF       run(..., StaffPlayed)         `mechanics.play_staff`, after the card's own effects
-AT_EMPEROR_REWARD      run(..., source)              an Emperor reward, before the tile's own reward
-AT_ROUND_END           run(..., RoundEnded)          the round's clean-up, for every player
-AT_GAME_END            score(state, index, row, emp) final and projected scoring (game-end staff)
-POLITICS               holds(state, index, row)      politics card conditions (claims, the AI)
-rule queries           adjust(row, value, context)   a rule asking "what is this value for this player?":
-  DIE_STRENGTH, ROOM_COST, DISPLAY_COST, IMITATION_FEE, SERVING_FEE, ACTION_4_IN_FULL, PENALTY_IGNORABLE
-=====================  ============================  =========================================================
+Trigger points, their handler, and who fires them:
+
+- NOW, `run(ctx, index, row, source)`: `run_row`, when a guest's reward, a staff card's effect or an Emperor
+  tile is carried out.
+- ON_TAKE_DIE, `run(ctx, index, row, DieTaken)`: taking a die, after paying for it (`engine.decisions.turn`).
+- ON_OCCUPY_ROOM, `run(..., RoomOccupied)`: a room turning occupied (`mechanics.occupy_room`, check-in).
+- AT_CHECK_IN, `run(..., CheckedIn)`: a guest moving into a room, after its reward (`flow.checkin_triggers`).
+- ON_GAIN_VP / ON_GAIN_KRONES, `run(..., Gained)`: `mechanics.gain_vp` / `gain_krones` with a gain.
+- AFTER_PLAY_STAFF, `run(..., StaffPlayed)`: `mechanics.play_staff`, after queueing the card's own effects.
+- AT_EMPEROR_REWARD, `run(..., source)`: an Emperor reward, before the tile's own reward.
+- AT_ROUND_END, `run(..., RoundEnded)`: the round's clean-up, for every player.
+- AT_GAME_END, `score(state, index, row, emperor)`: final and projected scoring of game-end staff.
+- POLITICS, `holds(state, index, row)`: politics card conditions (claims; the AI's progress).
+- Rule queries, `adjust(row, value, context) -> value`, asked through `adjust(player, query, value, context)`:
+  DIE_STRENGTH, ROOM_COST, DISPLAY_COST, IMITATION_FEE, SERVING_FEE, ACTION_4_IN_FULL, PENALTY_IGNORABLE.
 
 A player's *active* behaviours are the ability rows of their played staff cards (`active`); the Let's Waltz
 celebrities and hotel entrances join them by adding their rows in `_holdings` (and their ids to the cache key).

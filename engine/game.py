@@ -1,6 +1,8 @@
 """The public engine API: `new_game`, `legal_actions`, `apply`, `parse_action`, `player_view`.
 
 The engine is pure: `apply` never changes its input state; it returns a new state and the events caused.
+A state's legal actions are remembered by `_LegalActionsMemo`, owned by this module alone (nothing is stored on
+the state); `forget_legal_actions(state)` drops them after a state was changed in place (tests do that).
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """The basic moves every rule is built from: gain and pay, draw and discard, prepare and occupy rooms.
 
 Each function changes `ctx.state` (a private copy) and records events; none of them chooses anything
-for a player: where the rules give a choice, they push a decision frame instead.
+for a player: where the rules give a choice, they push a decision frame instead. Gains, occupied rooms and
+played staff fire the player's behaviours at those trigger points (`engine.behaviours.fire`).
 """
 
 from __future__ import annotations
