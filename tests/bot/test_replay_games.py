@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.service import GameService
-from bot.service import core as service_core
+from bot.service import ai_seats as service_core
 from tests.bot.helpers import GUILD, HOST
 
 GAMES = 100
