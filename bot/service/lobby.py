@@ -74,10 +74,7 @@ class Lobby(ServiceBase):
         """Take the next free seat of a lobby.
 
         Raises:
-            NoGameHere: no such game.
-            GameNotActive: the game is past its lobby.
-            GameBusy: another change held the game past the lock timeout.
-            StaleVersion: `expected_version` is given and the game moved on.
+            NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").
             LobbyError: the user is already seated, or every seat is taken.
         """
         async with self.unit(game_id, status="lobby", expected_version=expected_version) as work:
@@ -119,10 +116,7 @@ class Lobby(ServiceBase):
         """Add an AI seat to a lobby (host only).
 
         Raises:
-            NoGameHere: no such game.
-            GameNotActive: the game is past its lobby.
-            GameBusy: another change held the game past the lock timeout.
-            StaleVersion: `expected_version` is given and the game moved on.
+            NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").
             NotHost: the actor is not the host.
             LobbyError: unknown AI level, or every seat is taken.
         """
@@ -143,10 +137,7 @@ class Lobby(ServiceBase):
         """Remove the AI seat at `position` from a lobby (host only); the seats behind move up.
 
         Raises:
-            NoGameHere: no such game.
-            GameNotActive: the game is past its lobby.
-            GameBusy: another change held the game past the lock timeout.
-            StaleVersion: `expected_version` is given and the game moved on.
+            NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").
             NotHost: the actor is not the host.
             LobbyError: there is no AI seat at that position.
         """
@@ -165,10 +156,7 @@ class Lobby(ServiceBase):
         the option to its default.
 
         Raises:
-            NoGameHere: no such game.
-            GameNotActive: the game is past its lobby.
-            GameBusy: another change held the game past the lock timeout.
-            StaleVersion: `expected_version` is given and the game moved on.
+            NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").
             NotHost: the actor is not the host.
             LobbyError: an unknown option or a bad value.
         """
@@ -185,10 +173,7 @@ class Lobby(ServiceBase):
         `solo="leopold"`, difficulty from the `solo_difficulty` option).
 
         Raises:
-            NoGameHere: no such game.
-            GameNotActive: the game is past its lobby.
-            GameBusy: another change held the game past the lock timeout.
-            StaleVersion: `expected_version` is given and the game moved on.
+            NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").
             NotHost: the actor is not the host.
             LobbyError: no seat, more than 4, or a lone seat played by an AI.
         """

@@ -16,7 +16,6 @@ from bot.service.model import TurnResult, UndoPreview
 from bot.service.replay import effective_actions, replay, skip_action, undoable
 from bot.service.rules import (
     check_panel,
-    check_version,
     require_host,
     require_status,
     seat_on_turn,
@@ -95,9 +94,9 @@ class Play(ServiceBase):
 
     async def _move(self, game_id: int, user_id: int, expected_version: int, choices: str | None, run_ai: bool,
                     action_of: Callable[[GameUnit, str], Action]) -> TurnResult:
-        async with self.unit(game_id, status="active", run_ai=run_ai) as work:
-            if choices is None:
-                check_version(work.game, expected_version)
+        # without a choices fingerprint only the exact version counts: the unit checks it (before the seat)
+        exact = expected_version if choices is None else None
+        async with self.unit(game_id, status="active", expected_version=exact, run_ai=run_ai) as work:
             seat = seat_on_turn(work.seats, work.state, user_id)
             await check_panel(work.tx, work.game, seat, work.state, expected_version, choices)
             try:
@@ -143,14 +142,8 @@ class Play(ServiceBase):
         replaying the log without them (in a worker thread, inside the unit).
 
         Raises:
-            NoGameHere: no such game.
-            GameNotActive: the game is not running.
-            GameBusy: another change held the game past the lock timeout.
-            StaleVersion: the game is not at `expected_version`.
-            NotSeated: the user holds no seat.
-            NotYourTurn: another seat must answer now.
-            NothingToUndo: no action can be taken back.
-            ValueError: `steps` < 1.
+            NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "active").
+            NotSeated, NotYourTurn, NothingToUndo, ValueError: as `preview_undo`.
         """
         if steps < 1:
             raise ValueError("steps must be at least 1")

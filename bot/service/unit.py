@@ -158,10 +158,14 @@ class ServiceBase:
         return found
 
     @asynccontextmanager
-    async def locked(self, game_id: int, *, wait: bool = False) -> AsyncIterator[None]:
+    async def locked(
+        self, game_id: int, *, wait: bool = False, expected_version: int | None = None
+    ) -> AsyncIterator[None]:
         """Hold the game's lock; wait at most `lock_timeout` seconds for it (without bound if `wait`).
 
         Raises:
+            StaleVersion: the wait timed out and the game is no longer at `expected_version` (if given): the
+                clearer answer for a click on a panel that is out of date anyway.
             GameBusy: another change held the game longer than `lock_timeout`.
         """
         lock = self.lock(game_id)
@@ -169,6 +173,10 @@ class ServiceBase:
             await asyncio.wait_for(lock.acquire(), None if wait else self.lock_timeout)
         except TimeoutError:
             log.info("game %d busy: a request gave up after %.1f s", game_id, self.lock_timeout)
+            if expected_version is not None:
+                async with self.storage.reading() as tx:
+                    game, _ = await load(tx, game_id)
+                check_version(game, expected_version)
             raise GameBusy("The game is busy (the AI players are still moving). Try again in a moment.") from None
         try:
             yield
@@ -194,7 +202,7 @@ class ServiceBase:
             StaleVersion: `expected_version` is given and the game is at another version, or another process
                 wrote the game meanwhile.
         """
-        async with self.locked(game_id, wait=wait):
+        async with self.locked(game_id, wait=wait, expected_version=expected_version):
             async with self.storage.transaction() as tx:
                 game, seats = await load(tx, game_id)
                 check_version(game, expected_version)
