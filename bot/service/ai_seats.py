@@ -15,9 +15,9 @@ import time
 from collections.abc import Sequence
 
 from bot.service.errors import LobbyError, StaleVersion
-from bot.service.model import GameInfo, Move, TurnResult
-from bot.service.rules import check_level, own_seat, seat_for_ai
-from bot.service.unit import GameUnit, Pending, ServiceBase
+from bot.service.model import GameInfo, Move, SeatInfo, TurnResult
+from bot.service.rules import check_level, own_seat, require_status, seat_for_ai
+from bot.service.unit import GameUnit, Pending, ServiceBase, game_info, load
 from bot.storage import GameRow, ResultRow, SeatRow
 from engine import GameState, apply
 from engine import ai as engine_ai
@@ -169,6 +169,23 @@ class AISeats(ServiceBase):
             await work.set_seat_ai(seat.position, level)
         log.info("Game %d: seat %d handed to AI %s by %d", game_id, seat.position, level, actor_id)
         return work.result()
+
+    async def check_hand_to_ai(
+        self, game_id: int, actor_id: int, position: int | None = None, *, level: str = "random",
+        is_manager: bool = False,
+    ) -> SeatInfo:
+        """Dry run of `hand_to_ai` (for a command that must refuse privately before it answers in public): the
+        seat an AI would get; changes nothing.
+
+        Raises:
+            NoGameHere, GameNotActive, NotSeated, NotHost, LobbyError: as `hand_to_ai`.
+        """
+        check_level(level)
+        async with self.storage.reading() as tx:
+            game, seats = await load(tx, game_id)
+        require_status(game, "active")
+        seat = seat_for_ai(game, seats, actor_id, position, is_manager)
+        return game_info(game, seats).seats[seat.position]
 
     async def take_back(self, game_id: int, user_id: int, *, expected_version: int | None = None) -> GameInfo:
         """The owner takes their seat back from the AI playing it.

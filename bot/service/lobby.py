@@ -22,10 +22,11 @@ from bot.service.rules import (
     free_colour,
     renumber,
     require_host,
+    require_status,
     unique_name,
     validated_options,
 )
-from bot.service.unit import ServiceBase, game_info
+from bot.service.unit import ServiceBase, game_info, load
 from bot.storage import ChannelTaken, SeatRow
 from engine import GameConfig, new_game
 
@@ -164,6 +165,21 @@ class Lobby(ServiceBase):
             require_host(work.game, actor_id, False)
             work.update(config=validated_options(work.game.config, options))
         return work.info()
+
+    async def check_set_options(self, game_id: int, actor_id: int) -> GameInfo:
+        """Dry run of `set_options` (before the bot shows the host the option menus): the game if the actor may
+        change its options now; changes nothing.
+
+        Raises:
+            NoGameHere: no such game.
+            GameNotActive: the game is past its lobby.
+            NotHost: the actor is not the host.
+        """
+        async with self.storage.reading() as tx:
+            game, seats = await load(tx, game_id)
+        require_status(game, "lobby")
+        require_host(game, actor_id, False)
+        return game_info(game, seats)
 
     async def start(
         self, game_id: int, actor_id: int, *, expected_version: int | None = None, run_ai: bool = True
