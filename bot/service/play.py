@@ -16,6 +16,7 @@ from bot.service.model import TurnResult, UndoPreview
 from bot.service.replay import effective_actions, replay, skip_action, undoable
 from bot.service.rules import (
     check_panel,
+    own_seat,
     require_host,
     require_status,
     seat_on_turn,
@@ -97,8 +98,10 @@ class Play(ServiceBase):
         # without a choices fingerprint only the exact version counts: the unit checks it (before the seat)
         exact = expected_version if choices is None else None
         async with self.unit(game_id, status="active", expected_version=exact, run_ai=run_ai) as work:
-            seat = seat_on_turn(work.seats, work.state, user_id)
+            # staleness first: a click on an old panel is told so, even if the turn has passed to someone else
+            seat = own_seat(work.seats, user_id, "You are not playing in this game.")
             await check_panel(work.tx, work.game, seat, work.state, expected_version, choices)
+            seat = seat_on_turn(work.seats, work.state, user_id)
             try:
                 action = action_of(work, seat.name)
                 state, events = apply(work.state, action, player=seat.name)
