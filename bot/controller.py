@@ -1,8 +1,11 @@
 """Everything the bot does in answer to clicks and commands, on top of the game service.
 
-The cog (`bot.cogs.game`) only parses slash commands; components route here through `bot.views`. Every error a
-user can cause is answered politely and ephemerally and changes nothing; anything unexpected is logged with the
-game id and answered with an apology, and the game goes on.
+The cog (`bot.cogs.game`) only parses slash commands; components route here through `bot.views`, and lobby
+components on to `bot.lobby`. The controller decides no rule itself: a panel click goes to `GameService.choose`
+with the panel's version and choices fingerprint, and the service alone says whether it is out of date or not
+the user's turn. Every error a user can cause (`bot.service.PLAYER_ERRORS`) is answered politely and ephemerally
+and changes nothing; anything unexpected is logged with the game id and answered with an apology, and the game
+goes on.
 """
 
 from __future__ import annotations

@@ -5,7 +5,6 @@ waiting for the chain (issue 15, item 8)."""
 from __future__ import annotations
 
 import asyncio
-import threading
 import time
 
 import pytest
@@ -23,8 +22,8 @@ from bot.service import (
     StaleVersion,
 )
 from bot.storage import Storage
-from engine import Action, GameState, legal_actions
-from tests.bot.helpers import BOB, HOST, FakeClock, started
+from engine import legal_actions
+from tests.bot.helpers import BOB, HOST, FakeClock, install_slow_ai, started
 from tests.bot.test_service_play import snapshot
 
 
@@ -64,26 +63,11 @@ async def test_choose_plays_the_panels_choice(service: GameService) -> None:
     assert [move.action for move in result.moves][:1] == [expected]
 
 
-class GatedPolicy:
-    """An AI that thinks until the test opens the gate (in the worker thread slow AIs run in)."""
-
-    def __init__(self, gate: threading.Event) -> None:
-        self.gate = gate
-
-    def choose(self, state: GameState) -> Action:
-        self.gate.wait(10)
-        return legal_actions(state)[0]
-
-
 async def test_a_click_behind_a_long_ai_chain_is_answered_within_the_lock_timeout(
     storage: Storage, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     service = GameService(storage, clock=clock, seed_source=lambda: 7, lock_timeout=0.3)
-    gate = threading.Event()
-    real_policy = engine.ai.policy
-    monkeypatch.setattr(engine.ai, "LEVELS", (*engine.ai.LEVELS, "gated"))
-    monkeypatch.setattr(engine.ai, "policy",
-                        lambda level, seed=0: GatedPolicy(gate) if level == "gated" else real_policy(level, seed))
+    gate = install_slow_ai(monkeypatch, "gated")
     game = (await started(service, humans=2, seed=23)).game
     while game.current_user != BOB:
         assert game.state is not None
