@@ -124,7 +124,7 @@ class AISeats(ServiceBase):
         Raises:
             NoGameHere: no such game.
         """
-        async with self.unit(game_id, run_ai=True, wait=True) as work:
+        async with self.unit(game_id, run_ai=True, wait=True, write=False) as work:
             pass
         return work.result()
 

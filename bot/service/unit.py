@@ -192,8 +192,10 @@ class ServiceBase:
         expected_version: int | None = None,
         run_ai: bool = False,
         wait: bool = False,
+        write: bool = True,
     ) -> AsyncIterator[GameUnit]:
         """One change of a game: lock, transaction, load, checks, one version bump, then AI moves if `run_ai`.
+        With `write` False the transaction only reads (the block must change nothing; the AI chain writes its own).
 
         Raises:
             GameBusy: another change held the game longer than `lock_timeout` (unless `wait`).
@@ -203,7 +205,7 @@ class ServiceBase:
                 wrote the game meanwhile.
         """
         async with self.locked(game_id, wait=wait, expected_version=expected_version):
-            async with self.storage.transaction() as tx:
+            async with self.storage.transaction() if write else self.storage.reading() as tx:
                 game, seats = await load(tx, game_id)
                 check_version(game, expected_version)
                 if status is not None:
@@ -211,6 +213,8 @@ class ServiceBase:
                 work = GameUnit(tx, game, seats, self.clock())
                 yield work
                 if work.changed:
+                    if not write:
+                        raise RuntimeError("a read-only unit of work cannot store a change")
                     await self.store(work)
             if run_ai and not work.results and work.game.status == "active":
                 work.game, work.seats, state, moves, results = await self.ai_chain(work.game, work.seats, work.state)
