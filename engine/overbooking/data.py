@@ -111,7 +111,8 @@ class OverbookingData:
     @property
     def provisional(self) -> bool:
         """True if any row is provisional: the UI then says "provisional card values and hotels"."""
-        return any(row.provisional for row in (*self.crests, *self.cards, *self.hotels))
+        return (any(row.provisional for row in self.crests) or any(row.provisional for row in self.cards)
+                or any(row.provisional for row in self.hotels))
 
     def hotel(self, tile: int, side: str) -> HotelFace:
         """The face `side` ("a" or "b") of hotel tile `tile`.

@@ -240,7 +240,7 @@ class GameState:
     def copy(self) -> GameState:
         """A deep copy."""
         config = self.config
-        shallow = replace(self, config=None)
+        shallow = replace(self, config=None)  # type: ignore[arg-type]  # data is shared, not copied
         copied: GameState = pickle.loads(pickle.dumps(shallow))
         copied.config = GameConfig(list(config.players), config.seed, config.scoring, config.data)
         return copied

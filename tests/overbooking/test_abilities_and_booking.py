@@ -111,7 +111,7 @@ def test_two_nobles_the_one_nearer_the_hotel_chooses_first() -> None:
 def test_ability_soldiers_replace_any_workers_card() -> None:
     """5. Soldiers: replace a workers card (yours or another player's) in the queue; it is discarded at once."""
     state = _waiting("1a", queue=[(BLUE, "fish 6"), (GREEN, "lion 2")], door=[(ORANGE, "bird 5")])
-    assert [a.text for a in legal_actions(state)][0] == "soldiers replace queue card 1"
+    assert next(a.text for a in legal_actions(state)) == "soldiers replace queue card 1"
     state = play(state, "soldiers replace queue card 1")
     assert card(BLUE, "fish 6") in state.discard
     assert booked(state, ORANGE) == ["bird 5"] and booked(state, GREEN) == ["lion 2"]
@@ -130,7 +130,7 @@ def test_abilities_go_from_the_card_nearest_the_hotel() -> None:
     state = resolve_one(game(), "1a", queue=[(BLUE, "fish 6")], door=[(ORANGE, "lion 3"), (ORANGE, "bird 1")])
     assert booked(state, ORANGE) == ["bird 1"] and card(ORANGE, "lion 3") in state.discard
     state = _waiting("1a", queue=[(BLUE, "fish 6")], door=[(ORANGE, "bird 1"), (ORANGE, "lion 3")])
-    assert [a.text for a in legal_actions(state)][0] == "maids replace queue card 2"
+    assert next(a.text for a in legal_actions(state)) == "maids replace queue card 2"
 
 
 def test_booking_six_down_to_one_ties_to_the_card_nearer_the_hotel() -> None:

@@ -75,7 +75,7 @@ def test_phase1_turn_order_clockwise_one_card_each_until_five() -> None:
     order = []
     while state.phase == "place":
         order.append(state.turn)
-        choice = [t for t in texts(state) if "skip" not in t][0]
+        choice = next(t for t in texts(state) if "skip" not in t)
         state = play(state, choice)
     assert order == [0, 1, 2] * 5
 
@@ -89,7 +89,7 @@ def test_phase1_queue_holds_at_most_four_cards() -> None:
                  "play bird 2 to hotel 1 queue"]:
         state = play(state, text)
     assert not any("hotel 1 queue" in t for t in texts(state))
-    with pytest.raises(IllegalAction, match="queue of hotel 1 .* is full"):
+    with pytest.raises(IllegalAction, match=r"queue of hotel 1 .* is full"):
         parse_action(state, "play fish 1 to hotel 1 queue")
 
 
