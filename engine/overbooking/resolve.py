@@ -54,7 +54,8 @@ def start_hotel(state: GameState, slot: int) -> list[Event]:
         placed.face_up = True
     state.door_order = [placed.card for placed in hotel.door]
     state.door_step = 0
-    state.resolutions.append(Resolution(slot, hotel.tile, hotel.side))
+    state.resolutions.append(Resolution(slot, hotel.tile, hotel.side, [], [p.card for p in hotel.queue],
+                                        [p.card for p in hotel.door]))
     face = state.face(slot)
     text = (f"{cap(hotel_label(state, slot))}: {face.beds} beds; "
             f"{len(hotel.queue)} in the queue, {len(hotel.door)} at the back door.")

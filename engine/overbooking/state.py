@@ -143,12 +143,15 @@ class Step:
 
 @dataclass
 class Resolution:
-    """How one hotel resolved: the face, printed beds and the steps in order."""
+    """How one hotel resolved: its place, face, the cards as revealed (queue and back door, nearest the hotel
+    first; a card's owner is `card // 24`) and the steps in order."""
 
     slot: int
     tile: int
     side: str
     steps: list[Step] = field(default_factory=list)
+    queue: list[int] = field(default_factory=list)
+    door: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -267,8 +270,8 @@ class GameState:
             players=[PlayerState(**p) for p in raw.pop("players")],
             hotels=[_hotel(h) for h in raw.pop("hotels")],
             pending=None if pending is None else Pending(**pending),
-            resolutions=[Resolution(r["slot"], r["tile"], r["side"], [Step(**s) for s in r["steps"]])
-                         for r in raw.pop("resolutions")],
+            resolutions=[Resolution(r["slot"], r["tile"], r["side"], [Step(**s) for s in r["steps"]], r["queue"],
+                                    r["door"]) for r in raw.pop("resolutions")],
             **raw,
         )
 
