@@ -55,7 +55,7 @@ def start_hotel(state: GameState, slot: int) -> list[Event]:
     state.door_order = [placed.card for placed in hotel.door]
     state.door_step = 0
     state.resolutions.append(Resolution(slot, hotel.tile, hotel.side, [], [p.card for p in hotel.queue],
-                                        [p.card for p in hotel.door]))
+                                        [p.card for p in hotel.door], state.round))
     face = state.face(slot)
     text = (f"{cap(hotel_label(state, slot))}: {face.beds} beds; "
             f"{len(hotel.queue)} in the queue, {len(hotel.door)} at the back door.")
@@ -159,7 +159,8 @@ def book(state: GameState) -> list[Event]:
             events.append(Event("book", owner.name, text, {"slot": slot, "card": placed.card}))
         else:
             state.discard.append(placed.card)
-            text = f"{label} needs {need} beds but only {beds} are free: no room."
+            free = "no bed is" if beds == 0 else f"only {beds} {'is' if beds == 1 else 'are'}"
+            text = f"{label} needs {need} bed{'s' if need > 1 else ''} but {free} free: no room."
             _step(state, "full", text, placed, beds)
             events.append(Event("no_room", owner.name, text, {"slot": slot, "card": placed.card}))
     for placed in hotel.door:

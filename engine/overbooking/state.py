@@ -152,6 +152,7 @@ class Resolution:
     steps: list[Step] = field(default_factory=list)
     queue: list[int] = field(default_factory=list)
     door: list[int] = field(default_factory=list)
+    round: int = 0
 
 
 @dataclass
@@ -271,7 +272,7 @@ class GameState:
             hotels=[_hotel(h) for h in raw.pop("hotels")],
             pending=None if pending is None else Pending(**pending),
             resolutions=[Resolution(r["slot"], r["tile"], r["side"], [Step(**s) for s in r["steps"]], r["queue"],
-                                    r["door"]) for r in raw.pop("resolutions")],
+                                    r["door"], r["round"]) for r in raw.pop("resolutions")],
             **raw,
         )
 
