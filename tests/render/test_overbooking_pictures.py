@@ -111,7 +111,7 @@ def test_hotel_token_drawn_only_where_one_lies() -> None:
 def test_hotel_card_boxes_stay_inside_and_never_overlap() -> None:
     boxes = [card_box(0, "door", p) for p in range(2)] + [card_box(0, "queue", p) for p in range(5)]
     for box in boxes:
-        assert 0 <= box[0] and box[2] <= WIDTH
+        assert box[0] >= 0 and box[2] <= WIDTH
     for a in boxes:
         for b in boxes:
             if a != b:
