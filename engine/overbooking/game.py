@@ -52,14 +52,17 @@ def new_game(config: GameConfig) -> GameState:
     return state
 
 
-def legal_actions(state: GameState) -> list[Action]:
+def legal_actions(state: GameState, player: str | None = None) -> list[Action]:
     """Every legal answer for `state.current_player`, and nothing else; [] once the game is over.
+
+    `player`, if given, asks for that player's answers: [] unless it is their move (Overbooking has no
+    simultaneous choices).
 
     Phase 1: "play <crest> <beds> to hotel <n> queue|back door" for each card in hand and each place it may go;
     "skip the fifth card" for the last player's fifth card; "pass (no card fits)" only when nothing fits.
     Phase 2: the waiting ability's targets ("nobles book queue card 2 first", ...) and "decline".
     """
-    if state.is_over:
+    if state.is_over or (player is not None and player != state.current_player):
         return []
     if state.pending is not None:
         template = ABILITY_TEXTS[state.pending.ability]

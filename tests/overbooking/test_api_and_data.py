@@ -150,3 +150,10 @@ def test_unreadable_or_non_json_file_is_a_readable_error(tmp_path: Path) -> None
     broken.write_text("{not json", encoding="utf-8")
     with pytest.raises(OverbookingDataError, match="not valid JSON"):
         load_data(broken)
+
+
+def test_legal_actions_for_a_named_player_only_on_their_move() -> None:
+    state = game(3, seed=4)
+    others = [p.name for p in state.players if p.name != state.current_player]
+    assert legal_actions(state, state.current_player) == legal_actions(state)
+    assert all(legal_actions(state, name) == [] for name in others)
