@@ -168,3 +168,12 @@ def test_back_door_cards_left_over_go_back_to_the_box() -> None:
     """Step 3 end: cards still at the back door are discarded to the box."""
     state = resolve_one(game(), "1a", queue=[(BLUE, "fish 3")], door=[(ORANGE, "bird 2"), (GREEN, "lion 6")])
     assert {card(ORANGE, "bird 2"), card(GREEN, "lion 6")} <= set(state.discard)
+
+
+def test_free_beds_never_below_zero() -> None:
+    """Beds never go negative, whatever the back door takes away."""
+    from engine.overbooking.resolve import free_beds
+
+    state = game()
+    state.hotels[0].beds_change = -40
+    assert free_beds(state, 0) == 0
