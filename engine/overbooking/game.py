@@ -69,9 +69,9 @@ def legal_actions(state: GameState, player: str | None = None) -> list[Action]:
         actions = [Action(state.pending.ability, (position,), template.format(n=position + 1))
                    for position in resolve.choices(state, state.pending)]
         return [*actions, Action("decline", (), f"decline the {state.pending.ability}' ability")]
-    player = state.players[state.turn]
+    hand = state.players[state.turn].hand
     actions = []
-    for card in sorted(player.hand):
+    for card in sorted(hand):
         for slot in range(len(state.hotels)):
             for side in (QUEUE, DOOR):
                 if placement_problem(state, card, slot, side) is None:
