@@ -157,14 +157,16 @@ RULES_PAGES: tuple[str, ...] = (
 
 HELP_TEXT = (
     "**Grand Austria Hotel bot**\n"
-    "`/gah new` opens a lobby here: Join, add AI players, pick options, Start.\n"
-    "On every turn post: *Take my turn* opens your private panel; *My hand*, *Hotels*, *Score*, *Log* are for "
-    "everyone.\n"
-    "`/gah board`, `/gah hotel`, `/gah score`, `/gah log` show the game; `/gah card` looks up any card; "
-    "`/gah rules` summarises the rules.\n"
+    "`/gah new` opens a lobby here: Join, add AI players, pick options, Start. The host (or anyone with Manage "
+    "Channels) can `/gah cancel` the channel's game.\n"
+    "On every turn post: *Take my turn* opens your private panel (or `/gah turn`); *My hand*, *Hotels*, *Score*, "
+    "*Log* are for everyone. `/gah hand` shows your staff cards to you alone.\n"
+    "`/gah board`, `/gah hotel`, `/gah score`, `/gah log` show the game; `/gah card` looks up any card by part of "
+    "its name; `/gah rules` summarises the rules; `/gah help` shows this.\n"
     "`/gah notify` sets mentions or DMs and turns your reminders on or off; `/gah snooze` skips your reminder "
     "this turn. The host sets how long a turn may wait before its one reminder with `/gah reminders` or in "
     "the lobby (12 hours unless changed).\n"
     "The host (or anyone with Manage Channels) can `/gah skip` the player on turn or `/gah ai` hand a seat to an "
-    "AI; the seat's owner can `/gah takeback`. `/gah stats` and `/gah leaderboard` show results."
+    "AI; the seat's owner can `/gah takeback`. `/gah stats` and `/gah leaderboard` show results.\n"
+    "Admins (Manage Server): `/gah sync` publishes the bot's commands again."
 )
