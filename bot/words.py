@@ -12,6 +12,7 @@ Moves are `bot.service.Move` (or anything with the same attributes, see `LoggedM
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -47,7 +48,7 @@ DECLINE_WORDS: dict[str, str] = {
 }
 """A "do nothing more" answer (which causes no event) in words, by its action text."""
 
-PAID_KINDS = frozenset({"die", "play_staff", "prepare", "serve", "guest"})
+PAID_KINDS = frozenset({"die", "play_staff", "prepare", "serve", "guest", "extra_action"})
 """Event kinds whose line tells the krones paid right before them (fee and boost, hire, room, serving, guest)."""
 
 CHECKIN_SOURCES = frozenset({"guests", "occupancy bonus"})
@@ -320,6 +321,13 @@ class _Builder:
                 where += f" ({_krones(fee)})"
             boosted = " with a boost (1 krone)" if boost else ""
             return f"{where}{boosted}: strength {strength}"
+        if kind == "extra_action":  # E. Gizia (2021): "uses space 3 again (strength 2)", data not given
+            found = re.search(r"space (\d) again \(strength (\d+)\)", event.text)
+            if found:
+                space = int(found.group(1))
+                fee = f" ({_krones(paid)})" if paid else ""
+                action = ACTION_NAME.get(space, "an action")
+                return f"uses space {space}, {action}, again{fee}: strength {found.group(2)}"
         if kind == "imitate":
             space = int(data.get("space", 0))
             return f"copies space {space}, {ACTION_NAME.get(space, 'an action')}"
