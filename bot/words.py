@@ -325,9 +325,9 @@ class _Builder:
             found = re.search(r"space (\d) again \(strength (\d+)\)", event.text)
             if found:
                 space = int(found.group(1))
-                fee = f" ({_krones(paid)})" if paid else ""
-                action = ACTION_NAME.get(space, "an action")
-                return f"uses space {space}, {action}, again{fee}: strength {found.group(2)}"
+                charge = f" ({_krones(paid)})" if paid else ""
+                named = ACTION_NAME.get(space, "an action")
+                return f"uses space {space}, {named}, again{charge}: strength {found.group(2)}"
         if kind == "imitate":
             space = int(data.get("space", 0))
             return f"copies space {space}, {ACTION_NAME.get(space, 'an action')}"
