@@ -328,6 +328,11 @@ class _Builder:
                 charge = f" ({_krones(paid)})" if paid else ""
                 named = ACTION_NAME.get(space, "an action")
                 return f"uses space {space}, {named}, again{charge}: strength {found.group(2)}"
+        if kind == "solo_card":  # Leopold's instruction card, summarised by the engine in symbols
+            said = _without_name(event)
+            said = re.sub(r"\bdie ((?:\d|\?)(?: or \d)*)", r"a die from space \1", said)
+            said = re.sub(r"Emperor \+(\d+)", r"\1 Emperor steps", said)
+            return said.replace(": guests ", ": guest symbols ").replace("hand points", "his hand points")
         if kind == "imitate":
             space = int(data.get("space", 0))
             return f"copies space {space}, {ACTION_NAME.get(space, 'an action')}"

@@ -20,6 +20,7 @@ GAMES = [  # (players, seed, AI level, config options)
     (2, 4, "random", {"edition": "2015"}),
     (4, 5, "random", {"staff_start": "draft"}),
     (3, 8, "greedy", {}),
+    (1, 2, "greedy", {"solo": "leopold"}),
 ]
 
 IMPORTANT = {"die", "guest", "checkin", "serve", "play_staff", "politics", "emperor", "emperor_scoring",
@@ -30,8 +31,8 @@ IMPORTANT = {"die", "guest", "checkin", "serve", "play_staff", "politics", "empe
 @cache
 def played(players: int, seed: int, level: str, options: tuple[tuple[str, str], ...] = ()) -> tuple[Move, ...]:
     """The logged moves of one whole seeded game; the last seat is an AI, the others people."""
-    names = ["ann", "bob", "cy", "dee"][:players]
-    state = new_game(GameConfig(players=names, seed=seed, **dict(options)))
+    state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"][:players], seed=seed, **dict(options)))
+    names = [player.name for player in state.players]  # a solo game adds Leopold
     seats = [policy(level, seed * 7 + k) for k in range(players)]
     moves: list[Move] = []
     while not state.is_over:
@@ -91,6 +92,8 @@ def expected(event: Event) -> list[str]:
     if kind == "extra_action":
         space, strength = re.findall(r"\d+", event.text)[-2:]
         return [f"uses space {space}, {words.ACTION_NAME[int(space)]}, again", f"strength {strength}"]
+    if kind == "solo_card":
+        return [f"turns over instruction card {data['card']}", "a die from space"]
     if kind == "imitate":
         return [f"copies space {data['space']}, {words.ACTION_NAME[data['space']]}"]
     if kind == "emperor_scoring":
