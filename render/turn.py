@@ -26,6 +26,7 @@ from render.draw import (
     crown,
     die_face,
     dustbin,
+    fit,
     fit_text,
     item_icon,
     number_coin,
@@ -88,6 +89,7 @@ GRID_X = MARGIN + FLOOR_W
 GRID_W = 5 * CELL_W
 GRID_H = 4 * CELL_H
 CAFE_H = 204
+HOTEL_HEAD_H = 60
 
 
 def _section_title(draw: ImageDraw.ImageDraw, y: int, title: str, note: str = "") -> int:
@@ -242,22 +244,39 @@ def _hotel_header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameStat
     number_coin(image, draw, x - krones_w - 22, cy, "K", size=36, text_size=22)
     x -= krones_w + 46
     fit_text(draw, (MARGIN + 56, cy), f"{player.name}'s hotel", x - MARGIN - 66, 30, bold=True, anchor="lm")
-    return y + 52 + 8
+    return y + HOTEL_HEAD_H
 
 
-def turn_room_box(space: int, top: int = 0) -> Box:
-    """Canvas box of hotel space `space` (index (floor-1)*5 + (column-1)) for a grid starting at `top`."""
+def _grid_top(players: int) -> int:
+    """Canvas y of the room grid's top edge in a picture of a game with `players` seats."""
+    return (HEADER_H + 8 + TABLE_HEAD_H + players * ROW_H + GAP + 36 + SPACE_H + GAP + 36 + CARD_H + GAP
+            + HOTEL_HEAD_H)
+
+
+def _canvas_height(players: int) -> int:
+    return _grid_top(players) + GRID_H + GAP + 36 + CAFE_H + GAP
+
+
+def _room_canvas_box(space: int, top: int) -> Box:
+    """Canvas box of hotel space `space` for a room grid whose top edge is at `top`."""
     floor, column = divmod(space, 5)
     left = GRID_X + column * CELL_W
     upper = top + (3 - floor) * CELL_H
     return left, upper, left + CELL_W, upper + CELL_H
 
 
+def turn_room_box(players: int, space: int) -> Box:
+    """Pixel box of hotel space `space` (index (floor-1)*5 + (column-1), i.e. room "floor-column") in the finished
+    `turn_png` of a game with `players` seats (the solo opponent counts as a seat)."""
+    left, top, right, bottom = _room_canvas_box(space, _grid_top(players))
+    return round(left * SCALE), round(top * SCALE), round(right * SCALE), round(bottom * SCALE)
+
+
 def _room(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, color: str, value: int, space: int) -> None:
     """One room: empty (pale), prepared (white, coloured frame, bed), occupied (solid colour, guest); its colour
     letter at the top left and its name ("2-3", floor-column, as the panel names it) at the bottom right."""
     left, top, right, bottom = box
-    cx, cy = left + 44, (top + bottom) / 2 + 6
+    cx, cy = left + 40, (top + bottom) / 2 + 6
     if value == EMPTY:
         draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=ROOM_PALE[color])
         ink = ROOM_DARK[color]
@@ -270,17 +289,18 @@ def _room(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, color: str, v
         draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=ROOM[color])
         paste(image, person(40, WHITE if color != "yellow" else INK), cx, cy)
         ink = WHITE if color != "yellow" else INK
-    text(draw, (left + 12, top + 8), LETTER[color], 22, bold=True, fill=ink)
-    text(draw, (right - 10, bottom - 8), space_name(space), 22, bold=True, fill=ink, anchor="rd")
+    inset = 14 if value == PREPARED else 10
+    text(draw, (left + inset + 2, top + inset - 2), LETTER[color], 22, bold=True, fill=ink)
+    text(draw, (right - inset, bottom - inset + 2), space_name(space), 22, bold=True, fill=ink, anchor="rd")
 
 
 def _grid(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int) -> int:
     plan = hotel_layouts()[player.side]
     rules = hotel_rules()
     for space in range(20):
-        _room(image, draw, turn_room_box(space, y), plan.colors[space], player.rooms[space], space)
+        _room(image, draw, _room_canvas_box(space, y), plan.colors[space], player.rooms[space], space)
     for space in range(20):
-        left, top, right, bottom = turn_room_box(space, y)
+        left, top, right, bottom = _room_canvas_box(space, y)
         floor, column = divmod(space, 5)
         if column < 4:
             thick = plan.group_of[space] != plan.group_of[space + 1]
@@ -334,7 +354,13 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y:
         text(draw, (left + 18, y + 22), LETTER[guest.color], 24, bold=True, fill=ink, anchor="mm")
         text(draw, (left + 18, bottom - 20), str(index + 1), 22, bold=True, fill=ink, anchor="mm")
         x0 = left + 44
-        fit_text(draw, (x0, y + 8), guest.name, right - 8 - x0, 24, bold=True, condensed=True)
+        room = right - 8 - x0
+        if fit(guest.name, room, 24, bold=True, condensed=True)[0] == guest.name:
+            fit_text(draw, (x0, y + 8), guest.name, room, 24, bold=True, condensed=True)
+            top = y
+        else:  # a long name takes two lines and pushes the rest down
+            paragraph(draw, x0, y + 6, guest.name, room, 22, max_lines=2, line_height=24, bold=True, condensed=True)
+            top = y + 22
         x = x0 + 19
         done = True
         for item_index, item in enumerate(ITEMS):
@@ -342,18 +368,19 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y:
                 filled = k < table.served[item_index]
                 done = done and filled
                 if filled:
-                    draw.ellipse((x - 19, y + 58 - 19, x + 19, y + 58 + 19), fill=SERVED)
-                paste(image, item_icon(item, 34, hollow=not filled), x, y + 58)
+                    draw.ellipse((x - 19, top + 56 - 19, x + 19, top + 56 + 19), fill=SERVED)
+                paste(image, item_icon(item, 34, hollow=not filled), x, top + 56)
                 x += 40
+        pill(draw, (right - 76, top + 42, right - 8, top + 70), f"{guest.vp} VP", 22, fill=DARK)
         if done:
-            w = text(draw, (x0, y + 86), "ready to check in", 22, bold=True, fill=GOOD)
-            paste(image, check(24, GOOD), x0 + w + 16, y + 98)
+            w = fit_text(draw, (x0, top + 84), "ready to check in", room - 30, 22, bold=True, condensed=True,
+                         fill=GOOD)
+            paste(image, check(24, GOOD), x0 + w + 16, top + 96)
         else:
             missing = sum(guest.order) - sum(min(s, w) for s, w in zip(table.served, guest.order, strict=False))
-            text(draw, (x0, y + 86), f"wants {missing} more", 22, bold=True, fill=MUTED)
-        pill(draw, (x0, y + 118, x0 + 66, y + 146), f"{guest.vp} VP", 22, fill=DARK)
-        paragraph(draw, x0, y + 150, describe_all(guest.reward), right - 8 - x0, 22, max_lines=2,
-                  line_height=22, condensed=True)
+            text(draw, (x0, top + 84), f"wants {missing} more", 22, bold=True, condensed=True, fill=MUTED)
+        paragraph(draw, x0, top + 116, describe_all(guest.reward), room, 22, max_lines=3 if top == y else 2,
+                  line_height=23, condensed=True)
     return bottom + GAP
 
 
@@ -365,9 +392,7 @@ def turn_canvas(state: GameState, player: PlayerRef) -> Image.Image:
     """
     seat = seat_of(state, player)
     who = state.players[seat]
-    height = (HEADER_H + 8 + TABLE_HEAD_H + len(state.players) * ROW_H + GAP + 36 + SPACE_H + GAP + 36 + CARD_H
-              + GAP + 60 + GRID_H + GAP + 36 + CAFE_H + GAP)
-    image = Image.new("RGB", (CANVAS_WIDTH, height), BG)
+    image = Image.new("RGB", (CANVAS_WIDTH, _canvas_height(len(state.players))), BG)
     draw = ImageDraw.Draw(image)
     y = _header(image, draw, state, seat)
     y = _players(image, draw, state, y)
