@@ -294,11 +294,9 @@ def _room(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, color: str, v
     text(draw, (right - inset, bottom - inset + 2), space_name(space), 22, bold=True, fill=ink, anchor="rd")
 
 
-def _grid(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int) -> int:
-    plan = hotel_layouts()[player.side]
-    rules = hotel_rules()
-    for space in range(20):
-        _room(image, draw, _room_canvas_box(space, y), plan.colors[space], player.rooms[space], space)
+def _group_lines(draw: ImageDraw.ImageDraw, side: str, y: int) -> None:
+    """Thin lines between rooms, thick ones around each group and the whole grid (grid top at `y`)."""
+    plan = hotel_layouts()[side]
     for space in range(20):
         left, top, right, bottom = _room_canvas_box(space, y)
         floor, column = divmod(space, 5)
@@ -308,13 +306,42 @@ def _grid(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y:
         if floor < 3:
             thick = plan.group_of[space] != plan.group_of[space + 5]
             draw.line((left, top, right, top), fill=INK if thick else LINE, width=5 if thick else 2)
-        if space in rules.vp_badges and player.rooms[space] == EMPTY:
-            paste(image, star(32), right - 20, top + 20)
-            text(draw, (right - 20, top + 22), str(rules.vp_badges[space]), 22, bold=True, anchor="mm")
     draw.rectangle((GRID_X - 2, y - 2, GRID_X + GRID_W + 2, y + GRID_H + 2), outline=INK, width=5)
+
+
+GRID_PAD = 4
+"""Rows of background above and below the grid in its cached layer (room for the outer border)."""
+
+
+@cache
+def _empty_grid(side: str) -> Image.Image:
+    """The room grid of a hotel side with every room empty: colours, letters, room names, VP badges, group
+    borders and floor costs. Drawn once per side; a frame draws only the rooms that are not empty."""
+    image = Image.new("RGB", (GRID_X + GRID_W + GRID_PAD, GRID_H + 2 * GRID_PAD), BG)
+    draw = ImageDraw.Draw(image)
+    plan = hotel_layouts()[side]
+    rules = hotel_rules()
+    for space in range(20):
+        box = _room_canvas_box(space, GRID_PAD)
+        _room(image, draw, box, plan.colors[space], EMPTY, space)
+        if space in rules.vp_badges:
+            paste(image, star(32), box[2] - 20, box[1] + 20)
+            text(draw, (box[2] - 20, box[1] + 22), str(rules.vp_badges[space]), 22, bold=True, anchor="mm")
+    _group_lines(draw, side, GRID_PAD)
     for floor in range(4):
-        cy = y + (3 - floor) * CELL_H + CELL_H // 2
+        cy = GRID_PAD + (3 - floor) * CELL_H + CELL_H // 2
         number_coin(image, draw, MARGIN + 22, cy, rules.floor_cost[floor], size=36, text_size=22)
+    return image
+
+
+def _grid(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int) -> int:
+    image.paste(_empty_grid(player.side), (0, y - GRID_PAD))
+    plan = hotel_layouts()[player.side]
+    placed = [space for space in range(20) if player.rooms[space] != EMPTY]
+    for space in placed:
+        _room(image, draw, _room_canvas_box(space, y), plan.colors[space], player.rooms[space], space)
+    if placed:
+        _group_lines(draw, player.side, y)
     return y + GRID_H
 
 
@@ -414,7 +441,8 @@ def turn_image(state: GameState, player: PlayerRef) -> Image.Image:
     """
     canvas = turn_canvas(state, player)
     size = (WIDTH, round(canvas.height * SCALE))
-    return canvas.resize(size, Image.Resampling.LANCZOS)
+    # bilinear (antialiased when shrinking): at this mild factor as sharp as Lanczos and less than half the time
+    return canvas.resize(size, Image.Resampling.BILINEAR)
 
 
 def turn_png(state: GameState, player: PlayerRef, *, compress_level: int = 1, palette: bool = True) -> bytes:
