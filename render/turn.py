@@ -11,10 +11,12 @@ guests carry their colour letter, seats their shape and letter, served items are
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 
 from PIL import Image, ImageDraw
 
+from engine import Event
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, hotel_rules, space_name
 from engine.state import EMPTY, PREPARED, GameState, PlayerState
 from render.board import _status
@@ -411,7 +413,23 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y:
     return bottom + GAP
 
 
-def turn_canvas(state: GameState, player: PlayerRef) -> Image.Image:
+def rooms_changed(events: Iterable[Event], player: str) -> frozenset[int]:
+    """The hotel spaces of `player` that `events` prepared, occupied or removed (for `turn_png`'s `changed`)."""
+    return frozenset(int(event.data["space"]) for event in events
+                     if event.player == player and event.kind in ("prepare", "occupy", "remove_room", "solo_room")
+                     and isinstance(event.data.get("space"), int))
+
+
+def _mark_changed(draw: ImageDraw.ImageDraw, spaces: Iterable[int], y: int) -> None:
+    """A thick gold frame with a dark edge around each changed room (besides its look, which tells its state)."""
+    for space in spaces:
+        if 0 <= space < 20:
+            left, top, right, bottom = _room_canvas_box(space, y)
+            draw.rectangle((left - 1, top - 1, right + 1, bottom + 1), outline=INK, width=2)
+            draw.rectangle((left + 1, top + 1, right - 1, bottom - 1), outline=HIGHLIGHT, width=4)
+
+
+def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] = ()) -> Image.Image:
     """The turn picture at canvas size (`CANVAS_WIDTH` wide, before scaling; see `turn_png`).
 
     Raises:
@@ -427,30 +445,34 @@ def turn_canvas(state: GameState, player: PlayerRef) -> Image.Image:
     y = _display(image, draw, state, y)
     y = _hotel_header(image, draw, state, seat, y)
     grid_top = y
-    y = _grid(image, draw, who, y) + GAP
+    _grid(image, draw, who, y)
+    _mark_changed(draw, changed, y)
+    y += GRID_H + GAP
     _kitchen(image, draw, state, who, grid_top)
     _cafe(image, draw, who, y)
     return image
 
 
-def turn_image(state: GameState, player: PlayerRef) -> Image.Image:
+def turn_image(state: GameState, player: PlayerRef, *, changed: Iterable[int] = ()) -> Image.Image:
     """The turn picture as a Pillow image, `WIDTH` px wide (see `turn_png`).
 
     Raises:
         KeyError: no such player.
     """
-    canvas = turn_canvas(state, player)
+    canvas = turn_canvas(state, player, changed=changed)
     size = (WIDTH, round(canvas.height * SCALE))
     # bilinear (antialiased when shrinking): at this mild factor as sharp as Lanczos and less than half the time
     return canvas.resize(size, Image.Resampling.BILINEAR)
 
 
-def turn_png(state: GameState, player: PlayerRef, *, compress_level: int = 1, palette: bool = True) -> bytes:
+def turn_png(state: GameState, player: PlayerRef, *, changed: Iterable[int] = (), compress_level: int = 1,
+             palette: bool = True) -> bytes:
     """PNG of a turn post's one picture, for a phone: round and whose turn; turn order with every player's VP,
     krones and Emperor position; the action spaces with their dice and strength and the dustbin; the guest display
     with costs, orders, VP and rewards; then the hotel of `player` (a name or seat index; the acting player):
     krones, Emperor and VP, the room grid with each room named "floor-column" as the panel's buttons name it,
     floor costs, VP badges and group borders, the kitchen, staff counts and the café with orders and what is served.
+    `changed` names hotel spaces (0-19) to frame in gold, e.g. `rooms_changed(events, name)` of the turn's events.
 
     `WIDTH` (800) px wide and at most `MAX_ASPECT` times as high; the smallest text is `SMALLEST_TEXT` (about
     19.6) px. The full board stays `render.board_png`. The state is not changed.
@@ -458,7 +480,7 @@ def turn_png(state: GameState, player: PlayerRef, *, compress_level: int = 1, pa
     Raises:
         KeyError: no such player.
     """
-    return png_bytes(turn_image(state, player), compress_level, palette)
+    return png_bytes(turn_image(state, player, changed=changed), compress_level, palette)
 
 
-__all__ = ["turn_canvas", "turn_image", "turn_png", "turn_room_box"]
+__all__ = ["rooms_changed", "turn_canvas", "turn_image", "turn_png", "turn_room_box"]

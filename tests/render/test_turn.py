@@ -9,12 +9,12 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image, ImageDraw
 
-from engine import GameState
+from engine import Event, GameState, apply, legal_actions
 from engine.cards import hotel_layouts, space_name
 from engine.state import EMPTY, OCCUPIED, PREPARED
 from render import draw as draw_module
 from render import turn
-from render.theme import ROOM, ROOM_DARK, ROOM_PALE, WHITE
+from render.theme import HIGHLIGHT, ROOM, ROOM_DARK, ROOM_PALE, WHITE
 from render.turn import MAX_ASPECT, SCALE, WIDTH, turn_image, turn_png, turn_room_box
 from tests.render.games import fresh, sampled_states
 
@@ -148,3 +148,26 @@ def test_the_phone_sized_copy_keeps_its_proportions() -> None:
     phone = image.resize((PHONE_WIDTH, round(image.height * PHONE_WIDTH / image.width)), Image.Resampling.LANCZOS)
     assert phone.width == PHONE_WIDTH
     assert phone.height <= MAX_ASPECT * PHONE_WIDTH + 1
+
+
+def test_rooms_changed_this_turn_are_found_from_the_events_and_framed() -> None:
+    state = fresh(3)
+    events: list[Event] = []  # the setup's room choices prepare rooms
+    while state.current_index is not None and not any(a.kind == "die" for a in legal_actions(state)):
+        action = next((a for a in legal_actions(state) if a.kind == "room"), legal_actions(state)[0])
+        state, caused = apply(state, action)
+        events += caused
+    name = state.players[0].name
+    changed = turn.rooms_changed(events, name)
+    prepared = {space for space in range(20) if state.players[0].rooms[space] != EMPTY}
+    assert changed and changed == prepared
+    assert turn.rooms_changed(events, "nobody") == frozenset()
+    plain = turn_image(state, 0).convert("RGB")
+    framed = turn_image(state, 0, changed=changed).convert("RGB")
+    for space in range(20):
+        left, top, _right, bottom = turn_room_box(3, space)
+        probe = (left + 3, (top + bottom) // 2)
+        if space in changed:
+            assert near(framed.getpixel(probe), HIGHLIGHT, 60), space
+        else:
+            assert framed.getpixel(probe) == plain.getpixel(probe), space
