@@ -104,9 +104,24 @@ class Section:
         return f"{self.title} - AI" if self.by_ai else self.title
 
     def text(self, *, markdown: bool = True) -> str:
-        """The heading and bulleted lines; with `markdown` the heading is bold."""
-        title = f"**{self.heading}**" if markdown else self.heading
-        return "\n".join([title, *(f"• {line}" for line in self.lines)])
+        """The heading and bulleted lines; with `markdown` the heading is bold and Discord's markdown characters in
+        names are escaped."""
+        if not markdown:
+            return "\n".join([self.heading, *(f"• {line}" for line in self.lines)])
+        return "\n".join([f"**{escape(self.heading)}**", *(f"• {escape(line)}" for line in self.lines)])
+
+
+MARKDOWN_CHARACTERS = "\\*_~`|"
+"""Characters Discord reads as markdown inside a line; escaped in markdown texts (player names may hold them)."""
+
+
+def escape(value: str) -> str:
+    """`value` with Discord's markdown characters escaped, so that a name like "a_b*" shows as written.
+
+    >>> escape("a_b*")
+    'a\\\\_b\\\\*'
+    """
+    return "".join(f"\\{ch}" if ch in MARKDOWN_CHARACTERS else ch for ch in value)
 
 
 def _count(number: int, word: str) -> str:
@@ -160,7 +175,7 @@ class _Line:
             head += f" (from the kitchen, {_krones(self.cost)})" if self.cost else ""
         elif self.kind == "prepare":
             head = f"prepares room{'s' * (len(self.rooms) > 1)} {_and(self.rooms)}"
-            head += f" ({_krones(self.cost)})" if self.cost else ""
+            head += f" for {_krones(self.cost)}" if self.cost else ""
         else:
             head = self.head
         return head + "".join(f"; {clause}" for clause in self.clauses)
@@ -387,19 +402,26 @@ class _Builder:
 
 def sections(moves: Iterable[LoggedMove], *, round_number: int | None = None) -> list[Section]:
     """Everything the moves did, grouped into sections (see the module text), oldest first. Moves an undo took
-    back are left out; an undo itself is told ("takes back a move"). `round_number` is the round the first move
-    was played in, for moves that start in the middle of a round (e.g. the moves since the last turn post)."""
+    back are left out; an undo itself is told ("takes back a move").
+
+    `round_number` is the game's round after the last move (`state.round`), for moves that do not start at the
+    beginning of the game (e.g. the moves since the last turn post): the round of the first move is worked out
+    from it and the rounds that began on the way. Without it, moves before the first "round begins" event count
+    as the setup."""
+    kept = [move for move in moves if not move.undone]
     builder = _Builder()
-    builder.round = round_number
-    for number, move in enumerate(moves):
-        if not move.undone:
-            builder.move(number, move)
+    if round_number is not None:
+        began = sum(event.kind == "round" for move in kept for event in move.events)
+        builder.round = round_number - began if round_number - began >= 1 else None
+    for number, move in enumerate(kept):
+        builder.move(number, move)
     return builder.finish()
 
 
 def recap_text(moves: Iterable[LoggedMove], *, round_number: int | None = None, limit: int = 1800) -> str:
-    """The turn post's words for `moves` (those since the previous turn post): every section, in Discord
-    markdown, at most `limit` characters (cut at a line, ending with a pointer to `/gah log`)."""
+    """The turn post's words for `moves` (those since the previous turn post; `round_number` as in `sections`):
+    every section, in Discord markdown, at most `limit` characters (cut at a line, ending with a pointer to
+    `/gah log`)."""
     text = "\n".join(section.text() for section in sections(moves, round_number=round_number))
     if len(text) <= limit:
         return text

@@ -166,7 +166,7 @@ def test_a_whole_human_turn_is_told_not_only_its_last_click() -> None:
     turn_starts = [k for k, m in enumerate(moves) if any(e.kind == "turn" and e.player == "bob" for e in m.events)]
     start = turn_starts[0] + 1
     end = next(k for k in range(start, len(moves)) if moves[k].action == "end turn")
-    recap = words.recap_text(moves[start:end + 1], round_number=1)
+    recap = words.recap_text(moves[start:end + 1], round_number=1)  # round 1 before and after these moves
     assert recap.startswith("**bob's turn (round 1)**")
     assert "takes a die from space" in recap and "strength" in recap
     assert "end turn" not in recap
@@ -225,3 +225,35 @@ def test_the_export_is_plain_text_with_every_section() -> None:
     assert text.count("\n\n") >= len(words.sections(moves))
     assert words.log_export([]) .endswith("Nothing has happened yet.\n")
     assert words.log_pages([]) == ["Nothing has happened yet."]
+
+
+def test_the_round_of_a_slice_is_worked_out_from_the_round_after_it() -> None:
+    moves = played(3, 3, "greedy")
+    starts = [k for k, m in enumerate(moves) if any(e.kind == "round" for e in m.events)]
+    # from the middle of round 1 to the middle of round 3: two rounds begin on the way
+    middle = starts[0] + 3
+    found = words.sections(moves[middle:starts[2] + 2], round_number=3)
+    assert found[0].title.endswith("(round 1)")
+    assert [s.title for s in found if s.title.startswith("Round ")] == ["Round 2 begins", "Round 3 begins"]
+    assert found[-1].title.endswith("(round 3)")
+    assert words.sections(moves[:starts[0] + 1], round_number=1)[0].title == "Setup"
+    untold = words.sections(moves[middle:middle + 2])
+    assert all("(round" not in s.title for s in untold)
+
+
+def test_markdown_in_player_names_is_escaped_in_posts_but_not_in_the_export() -> None:
+    state = new_game(GameConfig(players=["ann_x", "b*b"], seed=1))
+    seats = [policy("greedy", k) for k in range(2)]
+    moves = []
+    while state.round < 2:
+        index = state.current_index
+        assert index is not None
+        action = seats[index].choose(state)
+        state, events = apply(state, action)
+        name = state.players[index].name
+        moves.append(Move(len(moves) + 1, index, name, "user:1", str(action), tuple(events), len(moves) + 1))
+    posted = words.recap_text(moves, limit=10_000)
+    assert "ann\\_x's turn" in posted and "b\\*b's turn" in posted
+    assert "ann_x's turn" not in posted
+    exported = words.log_export(moves)
+    assert "ann_x's turn" in exported and "b*b's turn" in exported
