@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.words import latest_text
 from engine import GameState, ScoreBreakdown, final_scores
 from engine.cards import ITEMS, emperor_tiles, guests, politics, staff
 from engine.state import OCCUPIED, PREPARED, PlayerState
@@ -76,13 +77,11 @@ def final_lines(state: GameState) -> str:
     return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines)
 
 
-def log_text(moves: Sequence[Any], count: int = 15) -> str:
-    """The last actions as text."""
-    recent = [m for m in moves if not getattr(m, "undone", False)][-count:]
-    if not recent:
+def log_text(moves: Sequence[Any]) -> str:
+    """The newest turns of the game told in words (`bot.words.latest_text`), under "Last actions:"."""
+    if not any(not getattr(m, "undone", False) for m in moves):
         return "Nothing has happened yet."
-    lines = [f"{m.name}: {m.action}" for m in recent]
-    return "Last actions:\n" + "\n".join(lines)[-1900:]
+    return f"Last actions:\n{latest_text(moves, limit=1950)}"
 
 
 def undo_text(preview: Any) -> str:

@@ -430,6 +430,31 @@ def recap_text(moves: Iterable[LoggedMove], *, round_number: int | None = None, 
     return cut + pointer
 
 
+def latest_text(moves: Iterable[LoggedMove], *, limit: int = 1900) -> str:
+    """The newest whole sections that fit in `limit` characters (markdown), oldest of them first; if even the
+    newest section is longer, its last lines under its heading marked "(end)". "Nothing has happened yet." when
+    nothing has."""
+    found = sections(moves)
+    kept: list[str] = []
+    used = 0
+    for section in reversed(found):
+        piece = section.text()
+        if used + len(piece) + 1 > limit:
+            if not kept:
+                heading = f"**{escape(section.heading)} (end)**"
+                lines: list[str] = []
+                for line in reversed(section.lines):
+                    entry = f"• {escape(line)}"[: limit - len(heading) - 2]
+                    if len(heading) + sum(len(x) + 1 for x in lines) + len(entry) + 1 > limit:
+                        break
+                    lines.insert(0, entry)
+                kept.append("\n".join([heading, *lines]))
+            break
+        kept.insert(0, piece)
+        used += len(piece) + 1
+    return "\n".join(kept) or "Nothing has happened yet."
+
+
 def log_pages(moves: Iterable[LoggedMove], *, page_chars: int = 1900) -> list[str]:
     """The whole game's words as pages of at most `page_chars` characters for `/gah log`, oldest first; a page
     break falls between sections where it can, else between lines (a section's title is repeated, marked

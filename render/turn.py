@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw
 from engine import Event
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, hotel_rules, space_name
 from engine.state import EMPTY, PREPARED, GameState, PlayerState
-from render.board import _status
+from render.board import round_status
 from render.common import PlayerRef, labels, seat_of
 from render.draw import (
     Box,
@@ -107,7 +107,7 @@ def _section_title(draw: ImageDraw.ImageDraw, y: int, title: str, note: str = ""
 
 def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int) -> int:
     draw.rectangle((0, 0, CANVAS_WIDTH, HEADER_H), fill=HEADER)
-    status_w = text(draw, (MARGIN, HEADER_H // 2), _status(state), 32, bold=True, anchor="lm")
+    status_w = text(draw, (MARGIN, HEADER_H // 2), round_status(state), 32, bold=True, anchor="lm")
     turn = state.turn.player if state.turn is not None else state.current_index
     if turn is not None and not state.is_over:
         words = f"{state.players[turn].name}'s turn"

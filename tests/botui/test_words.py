@@ -257,3 +257,17 @@ def test_markdown_in_player_names_is_escaped_in_posts_but_not_in_the_export() ->
     assert "ann_x's turn" not in posted
     exported = words.log_export(moves)
     assert "ann_x's turn" in exported and "b*b's turn" in exported
+
+
+def test_the_latest_text_holds_the_newest_whole_sections_within_the_limit() -> None:
+    moves = played(3, 3, "greedy")
+    found = words.sections(moves)
+    text = words.latest_text(moves, limit=1900)
+    assert len(text) <= 1900
+    assert text.endswith(found[-1].text())
+    assert text.startswith("**")
+    assert len(text) > 1900 - max(len(s.text()) for s in found) - 2, "as many sections as fit"
+    tight = words.latest_text(moves, limit=120)
+    assert len(tight) <= 120 and tight.startswith(f"**{found[-1].heading} (end)**")
+    assert tight.endswith(found[-1].lines[-1])
+    assert words.latest_text([]) == "Nothing has happened yet."
