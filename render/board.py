@@ -199,7 +199,7 @@ def _emperor_base(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
 
 
 def round_status(state: GameState) -> str:
-    """The round in words for a picture header: "Setup", "Round 4 of 7", "Round 5 of 7: Emperor scoring".
+    """The round in words for a picture header: "Setup", "Round 4 of 7", "Round 5 of 7: Emperor scoring",
     "Game over"."""
     if state.is_over:
         return "Game over"
