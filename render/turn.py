@@ -390,16 +390,16 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y:
         else:  # a long name takes two lines and pushes the rest down
             paragraph(draw, x0, y + 6, guest.name, room, 22, max_lines=2, line_height=24, bold=True, condensed=True)
             top = y + 22
-        x = x0 + 19
+        x = x0 + 18
         done = True
         for item_index, item in enumerate(ITEMS):
             for k in range(guest.order[item_index]):
                 filled = k < table.served[item_index]
                 done = done and filled
                 if filled:
-                    draw.ellipse((x - 19, top + 56 - 19, x + 19, top + 56 + 19), fill=SERVED)
-                paste(image, item_icon(item, 34, hollow=not filled), x, top + 56)
-                x += 40
+                    draw.ellipse((x - 18, top + 56 - 18, x + 18, top + 56 + 18), fill=SERVED)
+                paste(image, item_icon(item, 32, hollow=not filled), x, top + 56)
+                x += 37
         pill(draw, (right - 76, top + 42, right - 8, top + 70), f"{guest.vp} VP", 22, fill=DARK)
         if done:
             w = fit_text(draw, (x0, top + 84), "ready to check in", room - 30, 22, bold=True, condensed=True,
