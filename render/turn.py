@@ -63,6 +63,7 @@ from render.theme import (
     STRIPE,
     USED,
     WHITE,
+    font,
 )
 
 CANVAS_WIDTH = 900
@@ -197,8 +198,11 @@ def _guest_card(guest_id: int, width: int) -> Image.Image:
     draw.rounded_rectangle((0, 0, width - 1, 42), radius=10, fill=ROOM[guest.color])
     draw.rectangle((0, 30, width - 1, 42), fill=ROOM[guest.color])
     text(draw, (10, 22), LETTER[guest.color], 28, bold=True, fill=ink, anchor="lm")
-    y = paragraph(draw, 8, 48, guest.name, width - 16, 22, max_lines=2, line_height=25, bold=True, condensed=True)
-    y = max(y, 98)
+    lines = name_lines(guest.name, width - 16)
+    face = font(22, True, True)
+    for k, line in enumerate(lines):
+        draw.text((8, 48 + 25 * k), line, font=face, fill=INK)
+    y = max(48 + 25 * len(lines), 98)
     icons = sum(guest.order)
     step = min(36, (width - 16) // max(icons, 1))
     x = 8 + step // 2
@@ -208,9 +212,38 @@ def _guest_card(guest_id: int, width: int) -> Image.Image:
             x += step
     y += 42
     pill(draw, (8, y, 78, y + 30), f"{guest.vp} VP", 22, fill=DARK)
-    paragraph(draw, 8, y + 36, describe_all(guest.reward), width - 16, 22, max_lines=3, line_height=24,
-              condensed=True)
+    paragraph(draw, 8, y + 36, describe_all(guest.reward), width - 16, 22, max_lines=5 - len(lines),
+              line_height=24, condensed=True)
     return image
+
+
+def name_lines(name: str, width: int) -> list[str]:
+    """A guest's name in bold condensed 22-px lines no wider than `width`: whole words where they fit, a word too
+    long for one line split with a hyphen (never cut short: the name is how players find the card)."""
+    face = font(22, True, True)
+    lines: list[str] = []
+    line = ""
+    for word in name.split():
+        candidate = f"{line} {word}" if line else word
+        if face.getlength(candidate) <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        if face.getlength(word) > width:  # split into the fewest even pieces that fit
+            pieces, chunks = 2, [word]
+            while pieces < len(word):
+                size = -(-len(word) // pieces)
+                chunks = [word[k:k + size] for k in range(0, len(word), size)]
+                if all(face.getlength(chunk + "-") <= width for chunk in chunks):
+                    break
+                pieces += 1
+            lines += [chunk + "-" for chunk in chunks[:-1]]
+            word = chunks[-1]
+        line = word
+    if line:
+        lines.append(line)
+    return lines
 
 
 def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int) -> int:
@@ -483,4 +516,4 @@ def turn_png(state: GameState, player: PlayerRef, *, changed: Iterable[int] = ()
     return png_bytes(turn_image(state, player, changed=changed), compress_level, palette)
 
 
-__all__ = ["rooms_changed", "turn_canvas", "turn_image", "turn_png", "turn_room_box"]
+__all__ = ["name_lines", "rooms_changed", "turn_canvas", "turn_image", "turn_png", "turn_room_box"]

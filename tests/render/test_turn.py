@@ -171,3 +171,17 @@ def test_rooms_changed_this_turn_are_found_from_the_events_and_framed() -> None:
             assert near(framed.getpixel(probe), HIGHLIGHT, 60), space
         else:
             assert framed.getpixel(probe) == plain.getpixel(probe), space
+
+
+def test_every_guest_name_fits_its_display_card_whole() -> None:
+    from engine.cards import guests
+    from render.theme import font
+
+    width = (turn.INNER - 4 * 8) // 5 - 16
+    face = font(22, True, True)
+    for guest in guests().values():
+        lines = turn.name_lines(guest.name, width)
+        assert 1 <= len(lines) <= 3, guest.name
+        assert all(face.getlength(line) <= width for line in lines), lines
+        assert " ".join(lines).replace("- ", "") == guest.name, lines
+    assert turn.name_lines("Photographer", width) == ["Photog-", "rapher"]
