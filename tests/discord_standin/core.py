@@ -16,11 +16,13 @@ from .commands import CommandRegistry
 from .errors import ApiError, DiscordLimitViolation, Problem, Violation, WaitTimeout
 from .limits import ATTACHMENT_BYTES_MAX
 from .permissions import BOT_DEFAULT
-from .ratelimit import RateLimiter
+from .ratelimit import DISCORD_ROUTE_LIMITS, RateLimiter, RouteLimit
+from .schemas import RequestSchemas
 from .snowflake import SnowflakeFactory
 from .world import World
 
 if TYPE_CHECKING:
+    from .bodies import SchemaCheck
     from .gateway import Gateway
 
 log = logging.getLogger(__name__)
@@ -44,6 +46,11 @@ class StandInConfig:
     max_attachment_bytes: int = ATTACHMENT_BYTES_MAX
     rate_limit: int = 50
     rate_limit_per: float = 1.0
+    route_limits: tuple[RouteLimit, ...] = DISCORD_ROUTE_LIMITS
+    global_rate_limit: int = 50
+    global_rate_limit_per: float = 1.0
+    nonce_window: float = 3 * 60
+    openapi_validation: str = "reject"
     gateway_compression: bool = True
     allowed_privileged_intents: int = GUILD_MEMBERS | GUILD_PRESENCES | MESSAGE_CONTENT
     bot_username: str = "GAH Test Bot"
@@ -83,6 +90,7 @@ class Core:
     all_violations: list[Violation] = field(default_factory=list)
     pending_violations: list[Violation] = field(default_factory=list)
     sweepers: list[Callable[[], None]] = field(default_factory=list)
+    schemas: RequestSchemas = field(default_factory=RequestSchemas)
     _event: asyncio.Event = field(default_factory=asyncio.Event)
     version: int = 0
 
@@ -103,7 +111,14 @@ class Core:
             ids=ids,
             world=world,
             commands=CommandRegistry(bot.id, ids.next),
-            rate_limits=RateLimiter(clock, limit=config.rate_limit, per=config.rate_limit_per),
+            rate_limits=RateLimiter(
+                clock,
+                limit=config.rate_limit,
+                per=config.rate_limit_per,
+                route_limits=config.route_limits,
+                global_limit=config.global_rate_limit,
+                global_per=config.global_rate_limit_per,
+            ),
             token=token,
             application_id=bot.id,
             bot_user_id=bot.id,
@@ -128,6 +143,22 @@ class Core:
         for problem in problems:
             self.violate(problem.rule, problem.describe(), request=request)
         return ApiError.invalid_form(problems)
+
+    def enforce_schema(self, check: SchemaCheck | None, *, mode: str | None = None) -> None:
+        """Act on what Discord's OpenAPI description found wrong with a request body, once per request, as
+        ``mode`` (default ``config.openapi_validation``) says: ``reject`` records each problem as a violation
+        (rule ``openapi.request_body``) and raises the 400 *Invalid Form Body* error, ``record`` only records them,
+        ``off`` ignores them. Handlers call it after their own checks, before they change anything."""
+        if check is None or check.done:
+            return
+        check.done = True
+        mode = mode or self.config.openapi_validation
+        if mode == "off" or not check.problems:
+            return
+        if mode == "reject":
+            raise self.reject(check.problems, request=check.request)
+        for problem in check.problems:
+            self.violate(problem.rule, problem.describe(), request=check.request)
 
     def take_violations(self) -> list[Violation]:
         """Violations recorded since the last take (or raise), and forget them."""
