@@ -17,10 +17,15 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.discord_standin import Actor, Channel, Guild, Permission, Role, StandIn
+from tests.discord_standin import Actor, Channel, Guild, Permission, Role, StandIn, StandInConfig
 
 ROOT = Path(__file__).resolve().parents[2]
 READY_LINE = "logged in as"
+
+RAISED_LIMITS = StandInConfig(route_limits=())
+"""Discord's settings but without its per-route limits of messages (5 created or edited per 5 s per channel):
+every route allows 50 requests a second. Only for tests that play faster than a channel can take posts and are
+not about that (parametrize the `standin_config` fixture indirectly with it). New tests use Discord's limits."""
 
 
 class BotDied(AssertionError):

@@ -11,6 +11,7 @@ import copy
 import functools
 import json
 import re
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +67,10 @@ class RequestSchemas:
 
     def __init__(self) -> None:
         self._validators: dict[tuple[str, str], Draft202012Validator | None] = {}
+        self.validated: Counter[tuple[str, str]] = Counter()
+        """Bodies validated, by (method, route)."""
+        self.unvalidated: Counter[tuple[str, str]] = Counter()
+        """Non-empty bodies of routes the description gives no JSON body schema for, by (method, route)."""
 
     def validator(self, method: str, route: str) -> Draft202012Validator | None:
         """The validator of ``method`` ``route`` bodies (``POST``, ``/channels/{channel_id}/messages``); None when
@@ -93,7 +98,10 @@ class RequestSchemas:
         route has no body schema): one problem per failing field, the most specific reason first."""
         validator = self.validator(method, route)
         if validator is None:
+            if body:
+                self.unvalidated[(method, route)] += 1
             return []
+        self.validated[(method, route)] += 1
         return [_problem(error) for error in validator.iter_errors(body)]
 
 
