@@ -28,6 +28,24 @@ every route allows 50 requests a second. Only for tests that play faster than a 
 not about that (parametrize the `standin_config` fixture indirectly with it). New tests use Discord's limits."""
 
 
+def refusals(standin: StandIn) -> list[str]:
+    """The bot's requests the stand-in refused ("429 POST /channels/{channel_id}/messages"), leaving out each 429
+    of a route's bucket after which the bot waited the `retry_after` it was told before it sent to that path again,
+    and then succeeded (what discord.py does). A 429 of the global limit always counts."""
+    requests = standin.requests
+    refused = []
+    for n, record in enumerate(requests):
+        if record.status < 400:
+            continue
+        hit = record.rate_limited
+        if hit is not None and not hit.global_:
+            again = next((r for r in requests[n + 1:] if (r.method, r.path) == (record.method, record.path)), None)
+            if again is not None and again.status < 400 and again.at >= hit.at + hit.retry_after - 0.005:
+                continue
+        refused.append(f"{record.status} {record.method} {record.route}")
+    return refused
+
+
 class BotDied(AssertionError):
     """The bot process ended (or never became ready) when the test needed it."""
 

@@ -16,7 +16,7 @@ from .commands import CommandRegistry
 from .errors import ApiError, DiscordLimitViolation, Problem, Violation, WaitTimeout
 from .limits import ATTACHMENT_BYTES_MAX
 from .permissions import BOT_DEFAULT
-from .ratelimit import DISCORD_ROUTE_LIMITS, RateLimiter, RouteLimit
+from .ratelimit import DISCORD_ROUTE_LIMITS, RateLimiter, RateLimitHit, RouteLimit
 from .schemas import RequestSchemas
 from .snowflake import SnowflakeFactory
 from .world import World
@@ -61,13 +61,14 @@ class StandInConfig:
 
 @dataclass(frozen=True)
 class RequestRecord:
-    """One REST request the stand-in answered."""
+    """One REST request the stand-in answered; ``rate_limited`` is the 429 it got, if it got one."""
 
     method: str
     route: str
     path: str
     status: int
     at: float
+    rate_limited: RateLimitHit | None = None
 
 
 @dataclass

@@ -12,6 +12,7 @@ from aiohttp import web
 from .bodies import SCHEMA_CHECK
 from .core import RequestRecord
 from .errors import ApiError
+from .ratelimit import RateLimitHit
 from .responses import API_PREFIX, json_response, request_name, route_template, snowflake
 from .routes_core import add_core_routes
 from .routes_interactions import add_interaction_routes
@@ -39,6 +40,7 @@ async def api_middleware(request: web.Request, handler: Handler) -> web.StreamRe
     route = route_template(request)
     major = "+".join(request.match_info[k] for k in MAJOR_PARAMETERS if k in request.match_info)
     headers: dict[str, str] = {}
+    hit: RateLimitHit | None = None
     try:
         if not route.startswith(NO_AUTH_PREFIXES) and request.headers.get("Authorization") != f"Bot {core.token}":
             raise ApiError(401, 0, "401: Unauthorized")
@@ -60,7 +62,9 @@ async def api_middleware(request: web.Request, handler: Handler) -> web.StreamRe
     except ApiError as exc:
         response = json_response(exc.body(), status=exc.status, headers={**headers, **exc.headers})
     response.headers["Via"] = "1.1 google"
-    core.requests.append(RequestRecord(request.method, route, request.path, response.status, core.clock.monotonic()))
+    core.requests.append(
+        RequestRecord(request.method, route, request.path, response.status, core.clock.monotonic(), hit)
+    )
     core.changed()
     return response
 
