@@ -38,7 +38,31 @@ MESSAGE_CONTENT = 1 << 15
 
 @dataclass
 class StandInConfig:
-    """Settings of a stand-in; the defaults follow Discord."""
+    """Settings of a stand-in; the defaults follow Discord.
+
+    Attributes:
+        heartbeat_interval: seconds between gateway heartbeats asked of the client (HELLO).
+        initial_response_deadline: seconds an interaction may wait for its initial response (Discord: 3).
+        token_lifetime: seconds an interaction token works for follow-ups (Discord: 15 minutes).
+        max_attachment_bytes: largest file per attachment (Discord: 10 MiB without boosts).
+        rate_limit, rate_limit_per: requests per seconds of a route bucket without its own entry in
+            ``route_limits`` (50 per 1 s).
+        route_limits: per-route limits (``ratelimit.RouteLimit``); Discord's for messages by default: 5 created
+            and 5 edited per 5 s per channel, 5 deleted per 1 s per channel. ``()`` leaves every route at
+            ``rate_limit``.
+        global_rate_limit, global_rate_limit_per: the bot's global limit over all routes except interaction
+            callbacks and follow-up webhooks (Discord: 50 per 1 s); 0 turns it off.
+        nonce_window: seconds in which a message sent with ``enforce_nonce`` is returned again for the same nonce
+            and author instead of a new message (Discord: "the past few minutes"; 3 minutes here).
+        openapi_validation: what to do with a request body Discord's OpenAPI description does not allow:
+            ``reject`` (400 *Invalid Form Body*, as Discord), ``record`` (a violation, the request goes through) or
+            ``off``.
+        gateway_compression: whether ``compress=zlib-stream`` is honoured.
+        allowed_privileged_intents: the privileged intents the application may ask for (others: close 4014).
+        bot_username, application_name: names of the bot user and its application.
+        bot_permissions: permissions of the bot's managed role in new guilds.
+        strict: whether waits raise as soon as a violation is pending.
+    """
 
     heartbeat_interval: float = 41.25
     initial_response_deadline: float = 3.0
