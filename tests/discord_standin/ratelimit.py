@@ -160,8 +160,8 @@ class RateLimiter:
         """The bucket id, limit and window (seconds) that count a request to ``method`` ``route``."""
         for rule in self.route_limits:
             if rule.matches(method, route):
-                return self.bucket_hash("bucket", rule.bucket) if rule.bucket else self.bucket_hash(
-                    method, route), rule.limit, rule.per
+                bucket_id = self.bucket_hash("shared", rule.bucket) if rule.bucket else self.bucket_hash(method, route)
+                return bucket_id, rule.limit, rule.per
         return self.bucket_hash(method, route), self.limit, self.per
 
     def decide(self, method: str, route: str, major: str, path: str, *, counts_globally: bool = True

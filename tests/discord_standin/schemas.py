@@ -22,7 +22,7 @@ from referencing.jsonschema import DRAFT202012
 
 from .errors import Problem
 
-__all__ = ["OPENAPI_PATH", "RULE", "RequestSchemas", "spec_path_for"]
+__all__ = ["OPENAPI_PATH", "RULE", "RequestSchemas", "component_validator", "spec_path_for"]
 
 OPENAPI_PATH = Path(__file__).with_name("openapi") / "openapi.json"
 SPEC_URI = "urn:discord:openapi:v10"
@@ -40,6 +40,12 @@ def _spec() -> tuple[dict[str, Any], Registry[Any]]:
     schemas["SnowflakeType"] = {"anyOf": [copy.deepcopy(schemas["SnowflakeType"]), {"type": "integer", "minimum": 0}]}
     registry: Registry[Any] = Registry().with_resource(SPEC_URI, Resource(contents=spec, specification=DRAFT202012))
     return spec, registry
+
+
+def component_validator(name: str) -> Draft202012Validator:
+    """A validator of the description's ``#/components/schemas/<name>`` (e.g. ``RatelimitedResponse``)."""
+    _, registry = _spec()
+    return Draft202012Validator({"$ref": f"{SPEC_URI}#/components/schemas/{name}"}, registry=registry)
 
 
 def _shape(template: str) -> str:

@@ -13,9 +13,10 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from . import StandIn, StandInConfig
+from .clock import Clock
 from .conftest import Hotel
-from .ratelimit import DISCORD_ROUTE_LIMITS, RouteLimit
-from .schemas import SPEC_URI, _spec
+from .ratelimit import DISCORD_ROUTE_LIMITS, RateLimiter, RouteLimit
+from .schemas import component_validator
 from .tinybot import TinyBot, running
 
 MESSAGES_ROUTE = "/channels/{channel_id}/messages"
@@ -23,8 +24,7 @@ MESSAGES_ROUTE = "/channels/{channel_id}/messages"
 
 def rate_limited_body_validator() -> Draft202012Validator:
     """Discord's OpenAPI schema of a 429 body (``RatelimitedResponse``: message, code, retry_after, global)."""
-    _, registry = _spec()
-    return Draft202012Validator({"$ref": SPEC_URI + "#/components/schemas/RatelimitedResponse"}, registry=registry)
+    return component_validator("RatelimitedResponse")
 
 
 async def post(session: aiohttp.ClientSession, standin: StandIn, channel_id: int, content: str,
@@ -172,3 +172,17 @@ async def test_nonce_window_is_configurable(standin: StandIn, hotel: Hotel) -> N
         standin.advance_time(10.5)
         second = await post(session, standin, hotel.lobby.id, "x", nonce="n1", enforce_nonce=True)
     assert first[2]["id"] != second[2]["id"]
+
+
+def test_routes_naming_one_bucket_share_its_count() -> None:
+    """Discord may count several routes in one bucket (the same X-RateLimit-Bucket), per major parameter."""
+    limiter = RateLimiter(Clock(), route_limits=(RouteLimit("POST", "/things", 2, 5.0, bucket="things"),
+                                                 RouteLimit("PATCH", "/things/{thing_id}", 2, 5.0, bucket="things")))
+    first = limiter.decide("POST", "/things", "7", "/things")
+    second = limiter.decide("PATCH", "/things/{thing_id}", "7", "/things/1")
+    other_major = limiter.decide("PATCH", "/things/{thing_id}", "8", "/things/2")
+    third = limiter.decide("POST", "/things", "7", "/things")
+    assert first.headers["X-RateLimit-Bucket"] == second.headers["X-RateLimit-Bucket"]
+    assert (first.headers["X-RateLimit-Remaining"], second.headers["X-RateLimit-Remaining"]) == ("1", "0")
+    assert other_major.limited is None and other_major.headers["X-RateLimit-Remaining"] == "1"
+    assert third.limited is not None and third.limited.scope == "user" and not third.limited.global_
