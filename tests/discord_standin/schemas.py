@@ -17,7 +17,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
-from referencing import Registry, Resource
+from referencing import Registry
 from referencing.jsonschema import DRAFT202012
 
 from .errors import Problem
@@ -38,7 +38,7 @@ def _spec() -> tuple[dict[str, Any], Registry[Any]]:
     schemas = spec["components"]["schemas"]
     # Discord takes snowflakes as integers too (the description's README says so); discord.py sends some that way.
     schemas["SnowflakeType"] = {"anyOf": [copy.deepcopy(schemas["SnowflakeType"]), {"type": "integer", "minimum": 0}]}
-    registry: Registry[Any] = Registry().with_resource(SPEC_URI, Resource(contents=spec, specification=DRAFT202012))
+    registry: Registry[Any] = Registry().with_resource(SPEC_URI, DRAFT202012.create_resource(spec))
     return spec, registry
 
 
