@@ -242,6 +242,8 @@ class PostgresStorage(Storage):
                 f"the database {self.display_name} has schema version {current}, but this bot knows only {latest}; "
                 "run a newer version of the bot"
             )
+        if current >= target:
+            return current
         for migration in schema_migrations.migrations():
             if migration.version > target:
                 break
