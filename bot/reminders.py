@@ -1,10 +1,17 @@
-"""Turn reminders: timers live in the database and one loop re-arms them after every restart."""
+"""Turn reminders: timers live in the database and one loop re-arms them after every restart.
+
+Several bot processes may share one database: each pass claims the due timers first (`Tx.claim_timers`, for
+`CLAIM_SECONDS`), so every reminder is handled by one process; a process that dies holding a claim leaves the
+timer to another process's pass after the claim ran out.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
+import os
+import socket
 import time
 from typing import TYPE_CHECKING
 
@@ -15,6 +22,12 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+CLAIM_SECONDS = 300.0
+"""How long a process holds the due timers it claimed before another process may take them over."""
+
+CLAIM_BATCH = 100
+"""The most timers one pass claims."""
+
 
 class Reminders:
     """Every `poll_seconds`, remind the players whose turn has been waiting longer than their channel's
@@ -24,6 +37,7 @@ class Reminders:
         self.bot = bot
         self.poll_seconds = poll_seconds
         self.task: asyncio.Task[None] | None = None
+        self.owner = f"{socket.gethostname()}:{os.getpid()}"
 
     def start(self) -> None:
         """Start the loop (once)."""
@@ -48,10 +62,13 @@ class Reminders:
             await asyncio.sleep(self.poll_seconds)
 
     async def tick(self) -> int:
-        """Send every reminder that is due (one per turn); returns how many were sent."""
+        """Claim the reminders that are due and send them (one per turn); returns how many were sent."""
         service = self.bot.service
         sent = 0
-        for timer in await service.timers(due_before=time.time()):
+        async with service.storage.transaction() as tx:
+            claimed = await tx.claim_timers(self.owner, now=time.time(), lease_seconds=CLAIM_SECONDS,
+                                            limit=CLAIM_BATCH)
+        for timer in claimed:
             info = await service.game(timer.game_id)
             if info.version != timer.version:  # the game moved on since this timer was set: set it for now
                 await service.rearm_reminder(timer.game_id)
