@@ -15,7 +15,6 @@ snapshot), run the same migrations (`bot.migrations`) on `open`, and raise the s
 from __future__ import annotations
 
 import os
-from abc import ABC, abstractmethod
 from contextlib import AbstractAsyncContextManager
 from typing import Any
 
@@ -56,13 +55,13 @@ def redact(url: str) -> str:
     return f"{scheme}://{user}{':***' if colon else ''}{at}{location}"
 
 
-class Storage(ABC):
+class Storage:
     """The bot's database. `Storage(address)` builds the backend the address names (see the module text);
     open it with `await storage.open()` or `async with Storage(address) as storage`.
 
     Keyword options (each backend ignores the others'): `busy_timeout_ms` (SQLite: how long a write waits for
     another process's write lock), `pool_min_size` and `pool_max_size` (PostgreSQL: connections kept open,
-    and the most the process opens).
+    and the most the process opens). The methods below are what every backend implements.
     """
 
     backend: str = ""
@@ -96,7 +95,6 @@ class Storage(ABC):
         """The address for logs and messages (without a password)."""
         return redact(self.path)
 
-    @abstractmethod
     async def open(self, *, migrate: bool = True) -> None:
         """Connect and (unless `migrate` is False) bring the schema up to date; a no-op when open.
 
@@ -104,17 +102,17 @@ class Storage(ABC):
             SchemaTooNew: the database was written by a newer version of the bot.
             sqlite3.Error: the database cannot be reached or is not one of ours.
         """
+        raise NotImplementedError
 
-    @abstractmethod
     async def close(self) -> None:
         """Close every connection (a no-op when not open)."""
+        raise NotImplementedError
 
     @property
-    @abstractmethod
     def is_open(self) -> bool:
         """Whether `open` has been called (and `close` not since)."""
+        raise NotImplementedError
 
-    @abstractmethod
     def transaction(self) -> AbstractAsyncContextManager[Tx]:
         """A write transaction, committed when the block ends and rolled back if it raises.
 
@@ -122,24 +120,24 @@ class Storage(ABC):
             StorageError: the database is not open.
             sqlite3.OperationalError: a lock was held by another process for too long.
         """
+        raise NotImplementedError
 
-    @abstractmethod
     def reading(self) -> AbstractAsyncContextManager[Tx]:
         """A read-only transaction: every query in the block sees one consistent snapshot.
 
         Raises:
             StorageError: the database is not open.
         """
+        raise NotImplementedError
 
-    @abstractmethod
     async def schema_version(self) -> int:
         """The number of migrations applied.
 
         Raises:
             StorageError: the database is not open.
         """
+        raise NotImplementedError
 
-    @abstractmethod
     async def migrate(self, target: int | None = None) -> int:
         """Apply the migrations the database lacks, up to `target` (default: all); returns the new version.
         Each migration runs in its own transaction with its version bump; two processes starting at once never
@@ -150,10 +148,19 @@ class Storage(ABC):
             StorageError: the database is not open.
             sqlite3.Error: a migration failed (that migration is rolled back).
         """
+        raise NotImplementedError
 
-    @abstractmethod
     async def integrity_check(self) -> str:
         """"ok" for a sound database, else a description of what is wrong.
+
+        Raises:
+            StorageError: the database is not open.
+        """
+        raise NotImplementedError
+
+    async def after_copy(self) -> None:
+        """Bring what the database generates itself (e.g. the next game id) past the rows copied in with
+        `Tx.insert_rows`. Nothing to do for SQLite, whose AUTOINCREMENT follows the ids inserted.
 
         Raises:
             StorageError: the database is not open.

@@ -286,7 +286,7 @@ class PostgresStorage(Storage):
                 problems.append(f"index {row['name']} is not valid")
         return "\n".join(problems) or "ok"
 
-    async def reset_identity(self) -> None:
+    async def after_copy(self) -> None:
         """Move the game id sequence past the largest stored id (after rows were copied in with their ids).
 
         Raises:

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+
 class Row(Protocol):
     """A result row of either driver (`sqlite3.Row`, `asyncpg.Record`): by column name or position."""
 

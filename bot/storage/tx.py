@@ -16,17 +16,16 @@ from bot.storage.rows import (
     GAME_COLUMNS,
     GAME_SELECT,
     ChannelSettings,
+    ChannelTaken,
     GameRow,
     LogRow,
     PostedMessage,
     ResultRow,
-    Row,
     SeatRow,
     Timer,
     UserPrefs,
     UserStats,
     VersionConflict,
-    ChannelTaken,
     dumps_json,
     game_from_row,
     log_from_row,
@@ -75,7 +74,7 @@ class Tx(ABC):
             sqlite3.OperationalError: the SQL is invalid, or a lock or the connection failed.
         """
 
-    async def _lock_games(self, where: str, params: Sequence[Any]) -> None:
+    async def _lock_games(self, where: str, params: Sequence[Any]) -> None:  # noqa: B027 (a no-op by default)
         """In a write transaction, hold the game rows matching `where` until it ends (a no-op where the whole
         database is locked for writing anyway)."""
 
@@ -86,6 +85,17 @@ class Tx(ABC):
         for start in range(0, len(rows), 200):
             chunk = rows[start : start + 200]
             await self.fetchall(head + ", ".join([one] * len(chunk)), [value for row in chunk for value in row])
+
+    async def insert_rows(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        """Insert rows as they are (e.g. copied from another database), in order, into one of the bot's tables.
+
+        Raises:
+            ValueError: `table` or a column is not a plain name.
+            sqlite3.IntegrityError: a row breaks a constraint.
+        """
+        if not all(name.isidentifier() for name in (table, *columns)):
+            raise ValueError(f"not a table or column name: {table!r} {list(columns)!r}")
+        await self._insert_many(table, columns, rows)
 
     # games
 
@@ -323,8 +333,8 @@ class Tx(ABC):
 
     async def user_stats(self, user_id: int, guild_id: int | None = None) -> UserStats:
         """A user's record over every finished game (or those of one server) where they owned a seat."""
-        sql = ("SELECT COUNT(*) AS games, COALESCE(SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END), 0) AS wins, AVG(score) AS average, "
-               "MAX(score) AS best FROM results WHERE user_id = ?")
+        sql = ("SELECT COUNT(*) AS games, COALESCE(SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END), 0) AS wins, "
+               "AVG(score) AS average, MAX(score) AS best FROM results WHERE user_id = ?")
         params: list[Any] = [user_id]
         if guild_id is not None:
             sql += " AND guild_id = ?"
@@ -336,7 +346,8 @@ class Tx(ABC):
     async def leaderboard(self, guild_id: int, limit: int = 10, min_games: int = 1) -> list[UserStats]:
         """The server's players with at least `min_games` results, by wins, then average score."""
         rows = await self.fetchall(
-            "SELECT user_id, COUNT(*) AS games, SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END) AS wins, AVG(score) AS average, MAX(score) AS best "
+            "SELECT user_id, COUNT(*) AS games, SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END) AS wins, "
+            "AVG(score) AS average, MAX(score) AS best "
             "FROM results WHERE guild_id = ? AND user_id IS NOT NULL GROUP BY user_id HAVING COUNT(*) >= ? "
             "ORDER BY wins DESC, average DESC, user_id LIMIT ?",
             (guild_id, min_games, limit),

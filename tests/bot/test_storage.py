@@ -13,7 +13,6 @@ import pytest
 from bot import migrations as migrations_module
 from bot import storage as storage_module
 from bot.migrations import Migration, latest_version, migrations
-from tests.bot.databases import fresh_database
 from bot.storage import (
     ChannelSettings,
     ChannelTaken,
@@ -29,6 +28,7 @@ from bot.storage import (
     VersionConflict,
     split_statements,
 )
+from tests.bot.databases import fresh_database
 
 NOW = 1_700_000_000.0
 
