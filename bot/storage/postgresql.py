@@ -1,9 +1,9 @@
 """The PostgreSQL backend: asyncpg with a connection pool, for several bot processes over one database.
 
 * `transaction()` takes a pooled connection and runs a READ COMMITTED transaction. Reading a game in it
-  (`Tx.game`, `Tx.open_game_in_channel`) locks that game's row (`SELECT ... FOR UPDATE`) until the end, so two
-  processes' read-modify-writes of one game take turns, as under SQLite's single write lock, while different
-  games' writes run side by side. `Tx.update_game` still checks the version in its WHERE clause: of several
+  (`Tx.game`, `Tx.open_game_in_channel`) locks that game's row (`SELECT ... FOR UPDATE`) until the end (as do
+  reads of a user's preferences and a channel's settings), so two processes' read-modify-writes of one game take
+  turns, as under SQLite's single write lock, while different games' writes run side by side. `Tx.update_game` still checks the version in its WHERE clause: of several
   writers of one version exactly one wins, in any process.
 * `reading()` runs a REPEATABLE READ, READ ONLY transaction: one consistent snapshot, no locks.
 * Migrations are `bot.migrations`, each as `Migration.postgresql_sql`, in its own transaction with the version
@@ -58,6 +58,12 @@ def translated_errors() -> Iterator[None]:
         raise OperationalError(f"{type(error).__name__}: {error}") from error
 
 
+async def _keep_session(conn: asyncpg.Connection) -> None:
+    """What the pool runs on a connection handed back (after its own clean-up of an open transaction): nothing.
+    The storage never changes session state (no SET, LISTEN or session advisory lock), so asyncpg's default
+    reset query (`RESET ALL`, `UNLISTEN *`, ...) would cost a round trip per transaction for nothing."""
+
+
 class PostgresTx(Tx):
     """A transaction on one pooled asyncpg connection."""
 
@@ -66,6 +72,7 @@ class PostgresTx(Tx):
     def __init__(self, conn: asyncpg.Connection, *, writable: bool) -> None:
         self._conn = conn
         self._writable = writable
+        self._for_update = " FOR UPDATE" if writable else ""
 
     async def fetchall(self, sql: str, params: Sequence[Any] = ()) -> list[asyncpg.Record]:
         """Run a statement (with `?` placeholders) and return every row it yields.
@@ -143,7 +150,8 @@ class PostgresStorage(Storage):
         settings = {} if "lock_timeout=" in self.path else {"lock_timeout": str(int(self.busy_timeout_ms))}
         with translated_errors():
             self._pool = await asyncpg.create_pool(self.path, min_size=self.pool_min_size,
-                                                   max_size=self.pool_max_size, server_settings=settings)
+                                                   max_size=self.pool_max_size, server_settings=settings,
+                                                   reset=_keep_session)
         if migrate:
             try:
                 await self.migrate()

@@ -39,9 +39,9 @@ class Tx(ABC):
     """The queries and writes available inside one transaction. Obtain it from `Storage.transaction()`
     (writes allowed) or `Storage.reading()` (reads only); never keep it after the `async with` block.
 
-    In a write transaction, reading a game (`game`, `open_game_in_channel`) holds that game's row until the
-    transaction ends on PostgreSQL (`SELECT ... FOR UPDATE`), so two processes' read-modify-writes of one game
-    take turns as they do under SQLite's single write lock.
+    In a write transaction, reading a game (`game`, `open_game_in_channel`), a user's preferences or a channel's
+    settings holds that row until the transaction ends on PostgreSQL (`SELECT ... FOR UPDATE`), so two processes'
+    read-modify-writes of one game (or user, or channel) take turns as they do under SQLite's single write lock.
     """
 
     SKIP_LOCKED = ""
@@ -73,6 +73,10 @@ class Tx(ABC):
             sqlite3.IntegrityError: the statement breaks a constraint.
             sqlite3.OperationalError: the SQL is invalid, or a lock or the connection failed.
         """
+
+    _for_update = ""
+    """What a read in a write transaction appends to hold the rows it read until the end (read-modify-writes of
+    one user's preferences or one channel's settings take turns); empty where the whole database is locked."""
 
     async def _lock_games(self, where: str, params: Sequence[Any]) -> None:  # noqa: B027 (a no-op by default)
         """In a write transaction, hold the game rows matching `where` until it ends (a no-op where the whole
@@ -268,7 +272,7 @@ class Tx(ABC):
 
     async def prefs(self, user_id: int) -> UserPrefs:
         """A user's preferences (the defaults if they never set any)."""
-        row = await self.fetchone("SELECT * FROM user_prefs WHERE user_id = ?", (user_id,))
+        row = await self.fetchone(f"SELECT * FROM user_prefs WHERE user_id = ?{self._for_update}", (user_id,))
         if row is None:
             return UserPrefs(user_id)
         return UserPrefs(user_id, row["notify"], bool(row["reminders"]), row["snooze_until"])
@@ -291,7 +295,8 @@ class Tx(ABC):
 
     async def channel_settings(self, channel_id: int) -> ChannelSettings:
         """A channel's settings (the defaults if nobody set any)."""
-        row = await self.fetchone("SELECT * FROM channel_settings WHERE channel_id = ?", (channel_id,))
+        row = await self.fetchone(f"SELECT * FROM channel_settings WHERE channel_id = ?{self._for_update}",
+                                  (channel_id,))
         if row is None:
             return ChannelSettings(channel_id)
         return ChannelSettings(channel_id, row["reminder_seconds"], row["updated_by"], row["updated_at"])

@@ -43,7 +43,7 @@ def postgres_unreachable() -> str | None:
 
 def schema_url(schema: str) -> str:
     """`POSTGRES_URL` with `schema` as the search path."""
-    return f"{POSTGRES_URL}{'&' if '?' in POSTGRES_URL else '?'}search_path={schema}"
+    return f"{POSTGRES_URL}{'&' if '?' in POSTGRES_URL else '?'}search_path={schema}&synchronous_commit=off"
 
 
 @asynccontextmanager
