@@ -3,8 +3,9 @@
 * `transaction()` takes a pooled connection and runs a READ COMMITTED transaction. Reading a game in it
   (`Tx.game`, `Tx.open_game_in_channel`) locks that game's row (`SELECT ... FOR UPDATE`) until the end (as do
   reads of a user's preferences and a channel's settings), so two processes' read-modify-writes of one game take
-  turns, as under SQLite's single write lock, while different games' writes run side by side. `Tx.update_game` still checks the version in its WHERE clause: of several
-  writers of one version exactly one wins, in any process.
+  turns, as under SQLite's single write lock, while different games' writes run side by side. `Tx.update_game`
+  still checks the version in its WHERE clause: of several writers of one version exactly one wins, in any
+  process.
 * `reading()` runs a REPEATABLE READ, READ ONLY transaction: one consistent snapshot, no locks.
 * Migrations are `bot.migrations`, each as `Migration.postgresql_sql`, in its own transaction with the version
   bump in the table `gah_schema`, under an advisory lock (two processes starting at once apply each once).
