@@ -13,9 +13,12 @@ import logging
 import os
 import socket
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
+
+from bot.storage import Timer
 
 if TYPE_CHECKING:
     from bot.app import GahBot
@@ -62,36 +65,59 @@ class Reminders:
             await asyncio.sleep(self.poll_seconds)
 
     async def tick(self) -> int:
-        """Claim the reminders that are due and send them (one per turn); returns how many were sent."""
+        """Claim the reminders that are due and send them (one per turn); returns how many were sent. If one
+        fails, the claims on it and on those not yet handled are given back (the next pass tries again)."""
         service = self.bot.service
         sent = 0
         async with service.storage.transaction() as tx:
             claimed = await tx.claim_timers(self.owner, now=time.time(), lease_seconds=CLAIM_SECONDS,
                                             limit=CLAIM_BATCH)
-        for timer in claimed:
-            info = await service.game(timer.game_id)
-            if info.version != timer.version:  # the game moved on since this timer was set: set it for now
-                await service.rearm_reminder(timer.game_id)
-                continue
-            user = info.current_user
-            if info.status != "active" or user is None:
-                await service.reminder_sent(timer.game_id, timer.version)
-                continue
-            prefs = await service.prefs(user)
-            if not prefs.reminders:
-                await service.reminder_sent(timer.game_id, timer.version)
-                continue
-            if prefs.snooze_until and prefs.snooze_until > time.time():
-                await service.rearm_reminder(timer.game_id)
-                continue
-            channel = self.bot.get_channel(info.channel_id)
-            if isinstance(channel, discord.abc.Messageable):
-                since = int(info.updated_at)
-                await channel.send(f"<@{user}>, friendly reminder: it is your turn in Grand Austria Hotel "
-                                   f"(waiting since <t:{since}:R>).",
-                                   allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
-                sent += 1
-            if prefs.notify == "dm":
-                await self.bot.controller.notify_dm(user, info)
+        for index, timer in enumerate(claimed):
+            try:
+                sent += await self.remind(timer)
+            except BaseException:
+                await self.release(claimed[index:])
+                raise
+        return sent
+
+    async def release(self, timers: Sequence[Timer]) -> None:
+        """Give back this process's claims on `timers` (a failure here is logged: the claims run out anyway)."""
+        try:
+            async with self.bot.service.storage.transaction() as tx:
+                for timer in timers:
+                    await tx.release_timer(timer.game_id, timer.kind, self.owner)
+        except Exception:
+            log.exception("could not give back %d reminder claims; they run out in %d s", len(timers),
+                          CLAIM_SECONDS)
+
+    async def remind(self, timer: Timer) -> int:
+        """Handle one claimed timer: remind the user on turn, or set the timer anew or drop it when the game
+        moved on, the user wants no reminders or is snoozed. Returns 1 if a reminder was posted, else 0."""
+        service = self.bot.service
+        info = await service.game(timer.game_id)
+        if info.version != timer.version:  # the game moved on since this timer was set: set it for now
+            await service.rearm_reminder(timer.game_id)
+            return 0
+        user = info.current_user
+        if info.status != "active" or user is None:
             await service.reminder_sent(timer.game_id, timer.version)
+            return 0
+        prefs = await service.prefs(user)
+        if not prefs.reminders:
+            await service.reminder_sent(timer.game_id, timer.version)
+            return 0
+        if prefs.snooze_until and prefs.snooze_until > time.time():
+            await service.rearm_reminder(timer.game_id)
+            return 0
+        sent = 0
+        channel = self.bot.get_channel(info.channel_id)
+        if isinstance(channel, discord.abc.Messageable):
+            since = int(info.updated_at)
+            await channel.send(f"<@{user}>, friendly reminder: it is your turn in Grand Austria Hotel "
+                               f"(waiting since <t:{since}:R>).",
+                               allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
+            sent = 1
+        if prefs.notify == "dm":
+            await self.bot.controller.notify_dm(user, info)
+        await service.reminder_sent(timer.game_id, timer.version)
         return sent

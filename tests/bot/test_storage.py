@@ -455,3 +455,27 @@ async def test_json_columns_round_trip(storage: Storage) -> None:
         assert row is not None and row.config == {"seed": 9} and json.loads(row.state or "") == {"x": 1}
         assert (await tx.open_game_in_channel(10)) == row
         assert await tx.open_game_in_channel(99) is None
+
+
+# ----- several processes, both backends --------------------------------------------------------------------
+
+
+async def test_four_storages_opening_a_new_database_at_once_apply_each_migration_once(db_path: Path) -> None:
+    opened = [Storage(db_path) for _ in range(4)]
+    try:
+        await asyncio.gather(*(storage.open() for storage in opened))
+        versions = await asyncio.gather(*(storage.schema_version() for storage in opened))
+    finally:
+        await asyncio.gather(*(storage.close() for storage in opened))
+    assert versions == [latest_version()] * 4
+    async with Storage(db_path) as reopened:
+        assert await reopened.integrity_check() == "ok"
+        async with reopened.reading() as tx:
+            assert await tx.games() == []
+
+
+async def test_an_unreachable_postgresql_server_is_an_operational_error() -> None:
+    nowhere = Storage("postgresql://postgres@127.0.0.1:1/test")  # nothing listens on port 1
+    with pytest.raises(sqlite3.OperationalError):  # the PostgreSQL backend's errors are sqlite3's kinds
+        await nowhere.open()
+    assert not nowhere.is_open
