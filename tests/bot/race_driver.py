@@ -1,9 +1,9 @@
 """One of several processes racing over one database (`tests/bot/test_processes.py`).
 
     python -m tests.bot.race_driver DATABASE act GAME MOVES
-        Play the game's user moves until the game's version reaches MOVES: read the game, wait for "go" lines
-        never (all processes start at once), then act at the version read. Prints one line per attempt:
-        "win VERSION" (this process's move was stored at VERSION + 1) or "lose VERSION" (another process's was).
+        Play the game's user moves until the game's version reaches MOVES: read the game, then act (the first
+        legal action) at the version read. Prints one line per attempt: "win VERSION" (this process's move was
+        stored at VERSION + 1) or "lose VERSION" (another process's was).
 
     python -m tests.bot.race_driver DATABASE claim OWNER NOW
         Claim due timers (at the fake time NOW, 5 at a time, leases of an hour) until none is left; prints
