@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import re
 import sqlite3
 from pathlib import Path
 
@@ -49,8 +50,9 @@ async def schema(path: Path | str) -> list[tuple[str, str, str | None]]:
             "UNION ALL SELECT 'index', indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() "
             "UNION ALL SELECT 'trigger', trigger_name, event_manipulation || ' ' || action_statement "
             "FROM information_schema.triggers WHERE trigger_schema = current_schema() ORDER BY 1, 2, 3")
-    return [(row["type"], row["name"], str(row["sql"]).replace(str(path).rsplit("=", 1)[-1], "SCHEMA"))
-            for row in rows]
+    schema_name = re.search(r"search_path=([^&]+)", str(path))
+    assert schema_name is not None
+    return [(row["type"], row["name"], str(row["sql"]).replace(schema_name.group(1), "SCHEMA")) for row in rows]
 
 
 async def set_schema_version(path: Path | str, version: int) -> None:
