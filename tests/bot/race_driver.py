@@ -6,8 +6,8 @@
         stored at VERSION + 1) or "lose VERSION" (another process's was).
 
     python -m tests.bot.race_driver DATABASE claim OWNER NOW
-        Claim due timers (at the fake time NOW, 5 at a time, leases of an hour) until none is left; prints
-        "claimed GAME" for each.
+        Claim due timers (at the fake time NOW, 3 at a time, leases of an hour, each claim's transaction held
+        open 20 ms) until none is left; prints "claimed GAME" for each.
 
 Both print "ready" first and start when a line arrives on stdin, so that every process starts at the same moment.
 """
@@ -42,12 +42,12 @@ async def claim(storage: Storage, owner: str, now: float) -> None:
     """Claim timers until none is left."""
     while True:
         async with storage.transaction() as tx:
-            taken = await tx.claim_timers(owner, now=now, lease_seconds=3600, limit=5)
+            taken = await tx.claim_timers(owner, now=now, lease_seconds=3600, limit=3)
+            await asyncio.sleep(0.02)  # hold the claimed rows uncommitted a while: the others must pass them over
         if not taken:
             return
         for timer in taken:
             print(f"claimed {timer.game_id}", flush=True)
-        await asyncio.sleep(0)
 
 
 async def main(database: str, mode: str, first: str, second: str) -> None:

@@ -55,11 +55,11 @@ async def test_four_processes_claiming_timers_take_each_once(db_path: Path, stor
     now = clock.now
     due, later = [], []
     async with storage.transaction() as tx:
-        for n in range(70):
+        for n in range(110):
             game = await tx.insert_game(guild_id=1, channel_id=900 + n, host_id=5, config={}, engine_version="t",
                                         now=now)
-            await tx.put_timer(Timer(game.id, "reminder", 5, now - n if n < 60 else now + 60, 0))
-            (due if n < 60 else later).append(game.id)
+            await tx.put_timer(Timer(game.id, "reminder", 5, now - n if n < 100 else now + 60, 0))
+            (due if n < 100 else later).append(game.id)
     outputs = await race(str(db_path), "claim", "racer", str(now))
     claimed = Counter(int(game) for lines in outputs for word, game in zip(lines[::2], lines[1::2], strict=True)
                       if word == "claimed")
