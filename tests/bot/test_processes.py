@@ -50,8 +50,8 @@ async def test_four_processes_acting_on_one_game_win_once_per_version(db_path: P
     assert (await service.check_replay(game.id)).ok
 
 
-async def test_four_processes_claiming_timers_take_each_once(db_path: Path, storage: Storage,
-                                                            clock: FakeClock) -> None:
+async def test_four_processes_claiming_timers_take_each_once(db_path: Path, storage: Storage, clock: FakeClock,
+                                                            backend: str) -> None:
     now = clock.now
     due, later = [], []
     async with storage.transaction() as tx:
@@ -64,7 +64,9 @@ async def test_four_processes_claiming_timers_take_each_once(db_path: Path, stor
     claimed = Counter(int(game) for lines in outputs for word, game in zip(lines[::2], lines[1::2], strict=True)
                       if word == "claimed")
     assert sorted(claimed) == sorted(due) and set(claimed.values()) == {1}  # each due timer by one process
-    assert sum(any(word == "claimed" for word in lines) for lines in outputs) >= 2
+    if backend == "postgresql":  # claims pass over each other's rows (SKIP LOCKED), so the processes share the work;
+        # SQLite lets one writer in at a time, and the one that just committed often gets the lock straight back
+        assert sum(any(word == "claimed" for word in lines) for lines in outputs) >= 2
     async with storage.reading() as tx:
         holders = [(await tx.timer_claim(game_id, "reminder"))[0] for game_id in due + later]
     assert holders == ["racer"] * len(due) + [None] * len(later)  # the timers not yet due were left alone
