@@ -25,11 +25,11 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CLAIM_SECONDS = 300.0
+CLAIM_SECONDS = 120.0
 """How long a process holds the due timers it claimed before another process may take them over."""
 
-CLAIM_BATCH = 100
-"""The most timers one pass claims."""
+CLAIM_BATCH = 20
+"""The most timers one pass claims (few enough that a pass ends well within `CLAIM_SECONDS`)."""
 
 
 class Reminders:
