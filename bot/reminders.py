@@ -3,7 +3,8 @@
 Several bot processes may share one database: each pass claims the due timers first (`Tx.claim_timers`, for
 `CLAIM_SECONDS`), so every reminder is handled by one process; a process that dies holding a claim leaves the
 timer to another process's pass after the claim ran out.
-"""
+
+`Reminders` gets what it uses as typed arguments (the client, the service, how to DM a user), not the bot."""
 
 from __future__ import annotations
 
@@ -13,15 +14,12 @@ import logging
 import os
 import socket
 import time
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable, Sequence
 
 import discord
 
+from bot.service import GameInfo, GameService
 from bot.storage import Timer
-
-if TYPE_CHECKING:
-    from bot.app import GahBot
 
 log = logging.getLogger(__name__)
 
@@ -36,8 +34,11 @@ class Reminders:
     """Every `poll_seconds`, remind the players whose turn has been waiting longer than their channel's
     reminder interval: one reminder per turn, in the game's channel (and by DM for users who chose DMs)."""
 
-    def __init__(self, bot: GahBot, poll_seconds: float = 60.0) -> None:
-        self.bot = bot
+    def __init__(self, client: discord.Client, service: GameService,
+                 notify_dm: Callable[[int, GameInfo], Awaitable[None]], poll_seconds: float = 60.0) -> None:
+        self.client = client
+        self.service = service
+        self.notify_dm = notify_dm  # `Controller.notify_dm`: a DM for users who chose DMs
         self.poll_seconds = poll_seconds
         self.task: asyncio.Task[None] | None = None
         self.owner = f"{socket.gethostname()}:{os.getpid()}"
@@ -56,7 +57,7 @@ class Reminders:
             self.task = None
 
     async def loop(self) -> None:
-        await self.bot.wait_until_ready()
+        await self.client.wait_until_ready()
         while True:
             try:
                 await self.tick()
@@ -67,9 +68,8 @@ class Reminders:
     async def tick(self) -> int:
         """Claim the reminders that are due and send them (one per turn); returns how many were sent. If one
         fails, the claims on it and on those not yet handled are given back (the next pass tries again)."""
-        service = self.bot.service
         sent = 0
-        async with service.storage.transaction() as tx:
+        async with self.service.storage.transaction() as tx:
             claimed = await tx.claim_timers(self.owner, now=time.time(), lease_seconds=CLAIM_SECONDS,
                                             limit=CLAIM_BATCH)
         for index, timer in enumerate(claimed):
@@ -83,7 +83,7 @@ class Reminders:
     async def release(self, timers: Sequence[Timer]) -> None:
         """Give back this process's claims on `timers` (a failure here is logged: the claims run out anyway)."""
         try:
-            async with self.bot.service.storage.transaction() as tx:
+            async with self.service.storage.transaction() as tx:
                 for timer in timers:
                     await tx.release_timer(timer.game_id, timer.kind, self.owner)
         except Exception:
@@ -93,7 +93,7 @@ class Reminders:
     async def remind(self, timer: Timer) -> int:
         """Handle one claimed timer: remind the user on turn, or set the timer anew or drop it when the game
         moved on, the user wants no reminders or is snoozed. Returns 1 if a reminder was posted, else 0."""
-        service = self.bot.service
+        service = self.service
         info = await service.game(timer.game_id)
         if info.version != timer.version:  # the game moved on since this timer was set: set it for now
             await service.rearm_reminder(timer.game_id)
@@ -110,7 +110,7 @@ class Reminders:
             await service.rearm_reminder(timer.game_id)
             return 0
         sent = 0
-        channel = self.bot.get_channel(info.channel_id)
+        channel = self.client.get_channel(info.channel_id)
         if isinstance(channel, discord.abc.Messageable):
             since = int(info.updated_at)
             await channel.send(f"<@{user}>, friendly reminder: it is your turn in Grand Austria Hotel "
@@ -118,6 +118,6 @@ class Reminders:
                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
             sent = 1
         if prefs.notify == "dm":
-            await self.bot.controller.notify_dm(user, info)
+            await self.notify_dm(user, info)
         await service.reminder_sent(timer.game_id, timer.version)
         return sent
