@@ -2,7 +2,8 @@
 
 Several bot processes may share one database: each pass claims the due timers first (`Tx.claim_timers`, for
 `CLAIM_SECONDS`), so every reminder is handled by one process; a process that dies holding a claim leaves the
-timer to another process's pass after the claim ran out.
+timer to another process's pass after the claim ran out, or at once to a process on the same machine (which
+sees that the holder is gone, e.g. the same bot restarted).
 
 `Reminders` gets what it uses as typed arguments (the client, the service, how to DM a user), not the bot."""
 
@@ -30,6 +31,27 @@ CLAIM_BATCH = 20
 """The most timers one pass claims (few enough that a pass ends well within `CLAIM_SECONDS`)."""
 
 
+def claim_owner(pid: int | None = None) -> str:
+    """How this process (or the process `pid` on this machine) signs its timer claims: "host:pid"."""
+    return f"{socket.gethostname()}:{os.getpid() if pid is None else pid}"
+
+
+def process_gone(owner: str) -> bool:
+    """Whether `owner` (a `claim_owner` text) is a process of this machine that no longer runs, so that its claims
+    can end at once (a restarted bot need not wait for them to run out). Claims of other machines' processes, or
+    of a process that may still run, are left to run out."""
+    host, _, pid = owner.rpartition(":")
+    if host != socket.gethostname() or not pid.isdigit():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # it runs, under another user
+        return False
+    return False
+
+
 class Reminders:
     """Every `poll_seconds`, remind the players whose turn has been waiting longer than their channel's
     reminder interval: one reminder per turn, in the game's channel (and by DM for users who chose DMs)."""
@@ -41,7 +63,7 @@ class Reminders:
         self.notify_dm = notify_dm  # `Controller.notify_dm`: a DM for users who chose DMs
         self.poll_seconds = poll_seconds
         self.task: asyncio.Task[None] | None = None
-        self.owner = f"{socket.gethostname()}:{os.getpid()}"
+        self.owner = claim_owner()
 
     def start(self) -> None:
         """Start the loop (once)."""
@@ -70,6 +92,10 @@ class Reminders:
         fails, the claims on it and on those not yet handled are given back (the next pass tries again)."""
         sent = 0
         async with self.service.storage.transaction() as tx:
+            for owner in await tx.claim_holders(time.time()):
+                if owner != self.owner and process_gone(owner):
+                    log.info("reminder claims of %s end: that process is gone", owner)
+                    await tx.release_claims(owner)
             claimed = await tx.claim_timers(self.owner, now=time.time(), lease_seconds=CLAIM_SECONDS,
                                             limit=CLAIM_BATCH)
         for index, timer in enumerate(claimed):

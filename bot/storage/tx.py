@@ -429,6 +429,17 @@ class Tx(ABC):
             "WHERE game_id = ? AND kind = ? AND claimed_by = ?", (game_id, kind, owner))
         return changed > 0
 
+    async def claim_holders(self, now: float) -> list[str]:
+        """Every owner holding a claim that has not run out at `now`, sorted."""
+        rows = await self.fetchall("SELECT DISTINCT claimed_by FROM timers WHERE claimed_by IS NOT NULL "
+                                   "AND claimed_until > ? ORDER BY claimed_by", (now,))
+        return [row["claimed_by"] for row in rows]
+
+    async def release_claims(self, owner: str) -> int:
+        """End every claim `owner` holds (e.g. a process known to be gone); returns how many ended."""
+        return await self.execute("UPDATE timers SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ?",
+                                  (owner,))
+
     async def timer_claim(self, game_id: int, kind: str) -> tuple[str | None, float | None]:
         """Who holds a game's timer of `kind` and until when ((None, None) when nobody, or no such timer)."""
         row = await self.fetchone("SELECT claimed_by, claimed_until FROM timers WHERE game_id = ? AND kind = ?",

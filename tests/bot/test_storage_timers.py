@@ -4,10 +4,13 @@ lease, and a process that dies holding one leaves the timer to be claimed again 
 from __future__ import annotations
 
 import asyncio
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
+from bot.reminders import claim_owner, process_gone
 from bot.storage import Storage, Timer
 
 NOW = 1_700_000_000.0
@@ -75,3 +78,22 @@ async def test_a_claim_ends_when_its_holder_releases_it_or_the_timer_is_set_anew
         with pytest.raises(ValueError):
             await tx.claim_timers("b", now=NOW, lease_seconds=0)
     assert await claim(storage, "c", now=NOW + 600) == [second]
+
+
+async def test_the_claims_of_a_process_known_to_be_gone_end_at_once(storage: Storage) -> None:
+    [first, second] = await games_with_timers(storage, due=2)
+    assert await claim(storage, "gone", limit=1) == [first]
+    assert await claim(storage, "alive", limit=1) == [second]
+    async with storage.transaction() as tx:
+        assert await tx.claim_holders(NOW) == ["alive", "gone"]
+        assert await tx.claim_holders(NOW + 60) == []  # both leases ran out by then
+        assert await tx.release_claims("gone") == 1
+    assert await claim(storage, "restarted") == [first]  # no wait for the lease
+
+
+def test_a_claim_owner_is_gone_only_when_its_process_on_this_machine_ended() -> None:
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True,
+                           check=True)
+    assert process_gone(claim_owner(int(ended.stdout)))
+    assert not process_gone(claim_owner())  # this process
+    assert not process_gone(f"another-machine:{ended.stdout.strip()}")  # cannot be checked from here
