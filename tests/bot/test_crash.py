@@ -98,7 +98,7 @@ async def kill_loop(path: Path | str, seed: int, kills: int, window: float = 1.0
 async def test_sigkill_at_random_moments_loses_nothing_acknowledged(tmp_path: Path, backend: str) -> None:
     # two kill loops side by side (one database each) to use both cores; KILLS kills in all
     # a move costs more round trips to a PostgreSQL server than to an SQLite file: wait longer before each kill
-    window = 1.5 if backend == "postgresql" else 1.0
+    window = 2.0 if backend == "postgresql" else 1.0
     async with fresh_database(backend, tmp_path, "crash0") as first, \
             fresh_database(backend, tmp_path, "crash1") as second:
         loops = [kill_loop(path, n + 1, KILLS // 2, window) for n, path in enumerate((first, second))]
