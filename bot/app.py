@@ -10,7 +10,9 @@ import yarl
 from discord.ext import commands
 
 from bot.cogs.game import GameCog
+from bot.command_options import answer, on_tree_error
 from bot.controller import Controller
+from bot.guards import describe
 from bot.reminders import Reminders
 from bot.service import GameService
 from bot.settings import Settings
@@ -48,6 +50,7 @@ class GahBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.storage.open()
         self.add_dynamic_items(GameButton, GameSelect)
+        self.tree.on_error = on_tree_error  # type: ignore[method-assign]
         await self.add_cog(GameCog(self))
         if self.sync_on_start:
             await self.sync_commands()
@@ -75,8 +78,14 @@ class GahBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a click that no component of ours will take (a forged, malformed or foreign custom_id), so the
-        user gets a polite word instead of "This interaction failed"."""
+        user gets a polite word instead of "This interaction failed"; and a form (modal) submit: the bot never
+        shows a form, so every one is answered as unasked-for."""
         self.controller.uploads.learn(interaction)
+        if interaction.type is discord.InteractionType.modal_submit:
+            log.info("refused %s: the bot never asked for a form", describe(interaction))
+            await answer(interaction, "I never asked for that form, so I did nothing with it. The game's buttons "
+                                      "and `/gah` commands are all I use.")
+            return
         if interaction.type is not discord.InteractionType.component or is_routed(interaction):
             return
         data: Any = interaction.data or {}

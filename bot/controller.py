@@ -18,7 +18,8 @@ import discord
 
 import render
 from bot import texts
-from bot.custom_ids import BadCustomId, ComponentId
+from bot.custom_ids import BadCustomId, ComponentId, whole_number
+from bot.guards import LOBBY_VERBS, STALE_LOBBY
 from bot.panel import build_panel
 from bot.recap import recap_moves
 from bot.service import GameInfo, GameService, ServiceError, StaleVersion, TurnResult, choices_fingerprint
@@ -180,16 +181,18 @@ class Controller:
             await self.reply(interaction, "Choose the game options:", view=self.options_menus(info))
             return
         await interaction.response.defer()
+        expected = cid.version  # the lobby as drawn on the clicked message (`bot.guards` checked it; this closes
+        # the race with a click that lands in between)
         if cid.verb == "join":
-            info = await self.service.join(cid.game, user.id, user.display_name)
+            info = await self.service.join(cid.game, user.id, user.display_name, expected_version=expected)
         elif cid.verb == "leave":
-            info = await self.service.leave(cid.game, user.id)
+            info = await self.service.leave(cid.game, user.id, expected_version=expected)
         elif cid.verb == "cancel":
-            info = await self.service.cancel(cid.game, user.id, is_manager=manager)
+            info = await self.service.cancel(cid.game, user.id, is_manager=manager, expected_version=expected)
             await interaction.edit_original_response(content="This game was cancelled.", embed=None, view=None)
             return
         elif cid.verb == "start":
-            result = await self.service.start(cid.game, user.id)
+            result = await self.service.start(cid.game, user.id, expected_version=expected)
             posting = self.post_turn(interaction.channel, result, first=True)
             await interaction.edit_original_response(content="The game has started!", embed=None, view=None)
             await posting
@@ -202,7 +205,7 @@ class Controller:
         user = interaction.user
         if cid.verb == "ailevel":
             await interaction.response.defer()
-            info = await self.service.add_ai(cid.game, user.id, values[0])
+            info = await self.service.add_ai(cid.game, user.id, values[0], expected_version=cid.version)
             await self.refresh_lobby(interaction, info)
             return
         if cid.verb == "reminder":
@@ -217,9 +220,7 @@ class Controller:
             await self.refresh_lobby(interaction, info)
             return
         # an option select from the host's ephemeral options message; the argument is the option's row
-        if not cid.arg.isdigit() or int(cid.arg) >= len(OPTION_CHOICES):
-            raise BadCustomId(f"not an option row: {cid.arg!r}")
-        name = OPTION_CHOICES[int(cid.arg)][0]
+        name = OPTION_CHOICES[_number(cid.arg, high=len(OPTION_CHOICES) - 1)][0]
         chosen = [value.partition(".")[2] for value in values if value.partition(".")[0] == name]
         changes: dict[str, Any]
         if name == "variants":
@@ -228,7 +229,7 @@ class Controller:
             changes = {name: chosen[0]}
         else:
             raise BadCustomId(f"no value for option {name}")
-        info = await self.service.set_options(cid.game, user.id, changes)
+        info = await self.service.set_options(cid.game, user.id, changes, expected_version=cid.version)
         await interaction.response.edit_message(content=f"Options saved: {texts.options_line(info.options)}",
                                                 view=self.options_menus(info))
         await self.update_lobby_message(info)
@@ -540,12 +541,19 @@ class Controller:
         try:
             await self._on_button(interaction, cid)
         except StaleVersion:
-            info = await self.service.game(cid.game)
-            payload = await self.panel_payload(info, interaction.user.id,
-                                               note="Someone else acted first; here is the current panel.")
-            await self.reply(interaction, payload["content"], **({"view": payload["view"]} if payload["view"] else {}))
+            await self.on_stale(interaction, cid)
         except Exception as error:  # every click gets an answer, whatever happened
             await self.fail(interaction, error, cid.game)
+
+    async def on_stale(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """Answer a click that lost a race with another one: the lobby's or the panel's current state."""
+        if cid.verb in LOBBY_VERBS:
+            await self.reply(interaction, STALE_LOBBY)
+            return
+        info = await self.service.game(cid.game)
+        payload = await self.panel_payload(info, interaction.user.id,
+                                           note="Someone else acted first; here is the current panel.")
+        await self.reply(interaction, payload["content"], **({"view": payload["view"]} if payload["view"] else {}))
 
     async def _on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         verb = cid.verb
@@ -580,7 +588,7 @@ class Controller:
                                                     view=undo_view(cid.game, cid.version, len(preview.actions)))
         elif verb == "confirmundo":
             await interaction.response.defer()
-            result = await self.service.undo(cid.game, interaction.user.id, cid.version, _number(cid.arg or "1"))
+            result = await self.service.undo(cid.game, interaction.user.id, cid.version, _number(cid.arg, low=1))
             payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
             await interaction.edit_original_response(**payload)
         elif verb == "rematch":
@@ -599,10 +607,7 @@ class Controller:
             else:
                 await self.on_lobby_select(interaction, cid, values)
         except StaleVersion:
-            info = await self.service.game(cid.game)
-            payload = await self.panel_payload(info, interaction.user.id,
-                                               note="Someone else acted first; here is the current panel.")
-            await self.reply(interaction, payload["content"], **({"view": payload["view"]} if payload["view"] else {}))
+            await self.on_stale(interaction, cid)
         except Exception as error:
             await self.fail(interaction, error, cid.game)
 
@@ -636,15 +641,13 @@ def _from_ephemeral(interaction: discord.Interaction) -> bool:
     return message is not None and message.flags.ephemeral
 
 
-def _number(text: str) -> int:
-    """A whole number from a custom_id argument or select value.
+def _number(text: str, *, low: int = 0, high: int = 10**6) -> int:
+    """A whole number from a custom_id argument or select value (ASCII digits only; `whole_number`).
 
     Raises:
         BadCustomId: it is not one (a forged or damaged component).
     """
-    if not text.isdigit():
-        raise BadCustomId(f"not a number: {text[:40]!r}")
-    return int(text)
+    return whole_number(text, low=low, high=high)
 
 
 def _turn_moved(result: TurnResult) -> bool:

@@ -40,6 +40,8 @@ class Settings:
         gateway_url: gateway URL override (the local Discord stand-in), or None.
         reminder_poll_seconds: how often the reminder loop looks for due reminders.
         guild_ready_timeout: seconds discord.py waits for more servers before `on_ready` (its default is 2).
+        log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
+            DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
     """
 
     token: str
@@ -50,12 +52,14 @@ class Settings:
     gateway_url: str | None = None
     reminder_poll_seconds: float = 60.0
     guild_ready_timeout: float = 2.0
+    log_sql: bool = False
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
             f"Settings(token=<hidden>, database={self.database!r}, log_level={self.log_level!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
-            f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r})"
+            f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
+            f"log_sql={self.log_sql!r})"
         )
 
     @classmethod
@@ -64,8 +68,8 @@ class Settings:
 
         Raises:
             MissingTokenError: `DISCORD_TOKEN` is empty or unset.
-            ValueError: `DEV_GUILD_ID` is set but not a whole number, or a number of seconds is not a positive
-                number.
+            ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
+                number, or `GAH_LOG_SQL` is not a yes or no.
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -84,6 +88,7 @@ class Settings:
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
             reminder_poll_seconds=_seconds("GAH_REMINDER_POLL_SECONDS", 60.0),
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
+            log_sql=_switch("GAH_LOG_SQL"),
         )
 
 
@@ -99,3 +104,17 @@ def _seconds(name: str, default: float) -> float:
     if not value > 0:
         raise ValueError(f"{name} must be more than 0 seconds, not {text!r}")
     return value
+
+
+def _switch(name: str) -> bool:
+    """An on/off setting from the environment variable `name`: 1/true/yes/on or 0/false/no/off (off when unset).
+
+    Raises:
+        ValueError: it is something else.
+    """
+    text = os.environ.get(name, "").strip().lower()
+    if text in ("", "0", "false", "no", "off"):
+        return False
+    if text in ("1", "true", "yes", "on"):
+        return True
+    raise ValueError(f"{name} must be 1 or 0 (yes or no), not {text!r}")

@@ -3,14 +3,17 @@
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.custom_ids import BadCustomId, ComponentId, build, parse
+from bot.custom_ids import BadCustomId, ComponentId, build, parse, template
+from bot.guards import checked_game, describe
 from bot.panel import Panel
+from bot.service import ServiceError
 
 if TYPE_CHECKING:
     from bot.controller import Controller
@@ -20,9 +23,8 @@ BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
     "addai", "options", "start", "cancel", "rematch",
 )
-_ARG = r"(?P<arg>[A-Za-z0-9_.\-]{0,40})"
-BUTTON_TEMPLATE = rf"gah:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>{'|'.join(BUTTON_VERBS)}):{_ARG}"
-SELECT_TEMPLATE = rf"gah:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>{'|'.join(SELECT_VERBS)}):{_ARG}"
+BUTTON_TEMPLATE = template(BUTTON_VERBS)
+SELECT_TEMPLATE = template(SELECT_VERBS)
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -31,6 +33,8 @@ STYLES = {
     "danger": discord.ButtonStyle.danger,
 }
 
+
+log = logging.getLogger(__name__)
 
 _BUTTON_RE = re.compile(BUTTON_TEMPLATE)
 _SELECT_RE = re.compile(SELECT_TEMPLATE)
@@ -70,6 +74,22 @@ def controller_of(interaction: discord.Interaction) -> Controller:
     return interaction.client.controller  # type: ignore[attr-defined, no-any-return]
 
 
+async def passes_guards(interaction: discord.Interaction, cid: ComponentId, values: list[str] | None) -> bool:
+    """Run `bot.guards.checked_game` on a click; a click that fails is answered (ephemerally, editing nothing),
+    logged, and False is returned."""
+    controller = controller_of(interaction)
+    try:
+        await checked_game(interaction, controller.service, cid, values)
+    except (ServiceError, BadCustomId) as error:
+        log.info("refused %s: %s", describe(interaction), error)
+        await controller.fail(interaction, error, cid.game)
+        return False
+    except Exception as error:  # every click gets an answer, whatever happened
+        await controller.fail(interaction, error, cid.game)
+        return False
+    return True
+
+
 class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
     """Every button of the bot."""
 
@@ -88,7 +108,8 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON
         return cls(parse(getattr(item, "custom_id", None) or ""), label, style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await controller_of(interaction).on_button(interaction, self.cid)
+        if await passes_guards(interaction, self.cid, None):
+            await controller_of(interaction).on_button(interaction, self.cid)
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
@@ -112,7 +133,9 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         return cls(parse(getattr(item, "custom_id", None) or ""), options, getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await controller_of(interaction).on_select(interaction, self.cid, list(self.item.values))
+        values = [str(value) for value in self.item.values]
+        if await passes_guards(interaction, self.cid, values):
+            await controller_of(interaction).on_select(interaction, self.cid, values)
 
 
 def button(game: int, version: int, verb: str, label: str, arg: str | int = "", *, style: str = "secondary",

@@ -1,0 +1,100 @@
+"""Checks every component click passes before any handler runs: the game of the custom_id belongs to the channel
+(and server) of the click, a lobby click carries the lobby's current version, a component on a message shown to
+one user is clicked by that user, and select values have the shape their menu offers.
+
+A failed check is a `Refused` with a polite sentence for the clicker; the click changes nothing and edits no
+message. Forged payloads (a tampered client) are the reason: Discord's own clients never send them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.custom_ids import BadCustomId, ComponentId, whole_number
+from bot.service import GameInfo, GameService, ServiceError
+
+LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel", "reminder", "option"})
+"""Verbs of lobby components (the lobby message and the host's options menus): they act on the lobby as drawn, so
+a click carrying an older version is refused (the lobby changed since the message was drawn)."""
+
+SINGLE_NUMBER_SELECTS = {"pick": 24, "hotel": 4}
+"""Selects whose one value is an option index, with the largest index they can offer."""
+
+SINGLE_VALUE_SELECTS = frozenset({"pick", "hotel", "ailevel", "reminder"})
+"""Selects that take exactly one value."""
+
+OTHER_CHANNEL = ("That button or menu belongs to a game in another channel. Use the buttons of this channel's "
+                 "game, or `/gah turn`.")
+NOT_YOURS = "That message was shown to someone else, so its buttons and menus are theirs. Open your own with " \
+            "*Take my turn* or the command you need."
+STALE_LOBBY = ("This lobby changed since that message was drawn (someone joined, left, or an option changed). "
+               "Look at the lobby again and press once more.")
+
+
+class Refused(ServiceError):
+    """A click that fails a check; its text is the answer for the clicker."""
+
+
+def shown_to_someone_else(interaction: discord.Interaction) -> bool:
+    """Whether the clicked message is ephemeral and was shown to another user than the clicker (a forged click on
+    someone else's turn panel or options menu). Such a message must never be edited for the clicker."""
+    message = interaction.message
+    if message is None or not message.flags.ephemeral:
+        return False
+    metadata = message.interaction_metadata
+    return metadata is None or metadata.user.id != interaction.user.id
+
+
+def check_values(cid: ComponentId, values: list[str]) -> None:
+    """Refuse select values that no menu of that verb offers: none or several where one is asked for, or an index
+    that is not a plain number ("²", "①", "-1", "")."""
+    if cid.verb in SINGLE_VALUE_SELECTS and len(values) != 1:
+        raise BadCustomId(f"{cid.verb} takes exactly one value, got {len(values)}")
+    if cid.verb in SINGLE_NUMBER_SELECTS:
+        whole_number(values[0], high=SINGLE_NUMBER_SELECTS[cid.verb])
+    if any(len(value) > 100 for value in values):
+        raise BadCustomId("a select value longer than Discord allows")
+
+
+def check_arg(cid: ComponentId) -> None:
+    """Refuse a button argument of the wrong shape for its verb (`confirmundo:0`, a page that is not a number)."""
+    if cid.verb == "confirmundo":
+        whole_number(cid.arg, low=1, high=1000)
+    elif cid.verb == "page":
+        whole_number(cid.arg or "0", high=100)
+    elif cid.verb == "act":
+        whole_number(cid.arg.partition(".")[0], high=1000)
+
+
+async def checked_game(interaction: discord.Interaction, service: GameService, cid: ComponentId,
+                       values: list[str] | None = None) -> GameInfo:
+    """Run every check on a component click, in this order: the message is the clicker's, the argument and values
+    have the right shape, the game exists and belongs to the click's channel and server, and a lobby click is for
+    the lobby's current version. Returns the game.
+
+    Raises:
+        Refused: a check failed (the text says why).
+        BadCustomId: a malformed argument or select value.
+        ServiceError: the game does not exist.
+    """
+    if shown_to_someone_else(interaction):
+        raise Refused(NOT_YOURS)
+    check_arg(cid)
+    if values is not None:
+        check_values(cid, values)
+    info = await service.game(cid.game)
+    if info.channel_id != interaction.channel_id or info.guild_id != (interaction.guild_id or 0):
+        raise Refused(OTHER_CHANNEL)
+    if cid.verb in LOBBY_VERBS and cid.version != info.version:
+        raise Refused(STALE_LOBBY)
+    return info
+
+
+def describe(interaction: discord.Interaction) -> str:
+    """A short description of an interaction for a log line: type, user, channel and custom_id (no tokens)."""
+    data: Any = interaction.data or {}
+    what = data.get("custom_id") or data.get("name") or "?"
+    return (f"{interaction.type.name} {str(what)[:100]!r} from user {interaction.user.id} in channel "
+            f"{interaction.channel_id} of server {interaction.guild_id}")
