@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.custom_ids import BadCustomId, ComponentId, whole_number
+from bot.custom_ids import BadCustomId, ComponentId, parse, whole_number
 from bot.service import GameInfo, GameService, ServiceError
 
 LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel", "reminder", "option"})
@@ -35,6 +35,14 @@ STALE_LOBBY = ("This lobby changed since that message was drawn (someone joined,
 
 class Refused(ServiceError):
     """A click that fails a check; its text is the answer for the clicker."""
+
+
+class StaleLobby(Refused):
+    """A lobby click carrying an older version than the game's; `info` is the game as it is now."""
+
+    def __init__(self, info: GameInfo) -> None:
+        super().__init__(STALE_LOBBY)
+        self.info = info
 
 
 def shown_to_someone_else(interaction: discord.Interaction) -> bool:
@@ -88,8 +96,28 @@ async def checked_game(interaction: discord.Interaction, service: GameService, c
     if info.channel_id != interaction.channel_id or info.guild_id != (interaction.guild_id or 0):
         raise Refused(OTHER_CHANNEL)
     if cid.verb in LOBBY_VERBS and cid.version != info.version:
-        raise Refused(STALE_LOBBY)
+        raise StaleLobby(info)
     return info
+
+
+def lobby_message_behind(interaction: discord.Interaction, info: GameInfo) -> bool:
+    """Whether the clicked message is a lobby message of `info`'s game that shows an older version on every one of
+    its components (the bot's lobby message fell behind: an edit failed, or the lobby changed outside the bot).
+    A tampered copy that only adds a forged component still carries the current version, so it is not behind."""
+    message = interaction.message
+    if message is None or message.flags.ephemeral:
+        return False
+    versions = []
+    for row in message.components:
+        for child in getattr(row, "children", [row]):
+            try:
+                cid = parse(getattr(child, "custom_id", None) or "")
+            except BadCustomId:
+                return False
+            if cid.game != info.id or cid.verb not in LOBBY_VERBS:
+                return False
+            versions.append(cid.version)
+    return bool(versions) and max(versions) < info.version
 
 
 def describe(interaction: discord.Interaction) -> str:

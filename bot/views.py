@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.custom_ids import BadCustomId, ComponentId, build, parse, template
-from bot.guards import checked_game, describe
+from bot.guards import StaleLobby, checked_game, describe, lobby_message_behind
 from bot.panel import Panel
-from bot.service import ServiceError
+from bot.service import GameInfo, ServiceError
 
 if TYPE_CHECKING:
     from bot.controller import Controller
@@ -83,11 +83,24 @@ async def passes_guards(interaction: discord.Interaction, cid: ComponentId, valu
     except (ServiceError, BadCustomId) as error:
         log.info("refused %s: %s", describe(interaction), error)
         await controller.fail(interaction, error, cid.game)
+        if isinstance(error, StaleLobby) and lobby_message_behind(interaction, error.info):
+            await catch_up_lobby(interaction, error.info)
         return False
     except Exception as error:  # every click gets an answer, whatever happened
         await controller.fail(interaction, error, cid.game)
         return False
     return True
+
+
+async def catch_up_lobby(interaction: discord.Interaction, info: GameInfo) -> None:
+    """Redraw a lobby message that fell behind its game, so that the next click on it is current."""
+    message = interaction.message
+    if message is None:
+        return
+    try:
+        await message.edit(**await controller_of(interaction).lobby_message(info))
+    except discord.HTTPException as error:
+        log.warning("could not redraw the lobby message of game %s: %s", info.id, error)
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):

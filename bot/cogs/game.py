@@ -204,7 +204,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(hours="Hours without a move before the one reminder: 0 (none) to 168; leave out to see "
                                  "the current setting")
     async def reminders(self, interaction: discord.Interaction,
-                        hours: app_commands.Range[float, 0, options.REMINDER_HOURS_MAX] | None = None) -> None:
+                        hours: app_commands.Range[float, 0.0, options.REMINDER_HOURS_MAX] | None = None) -> None:
         if hours is not None and not await self.valid(
                 interaction, lambda: options.hours(hours, "hours", 0, options.REMINDER_HOURS_MAX)):
             return
@@ -231,7 +231,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(hours="Hold all your reminders this many hours (more than 0, at most 72) instead of only "
                                  "this turn's")
     async def snooze(self, interaction: discord.Interaction,
-                     hours: app_commands.Range[float, 0, options.SNOOZE_HOURS_MAX] | None = None) -> None:
+                     hours: app_commands.Range[float, 0.0, options.SNOOZE_HOURS_MAX] | None = None) -> None:
         if hours is not None and not await self.valid(
                 interaction, lambda: options.hours(hours, "hours", 0, options.SNOOZE_HOURS_MAX, low_included=False)):
             return
