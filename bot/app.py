@@ -10,7 +10,7 @@ import yarl
 from discord.ext import commands
 
 from bot.cogs.game import GameCog
-from bot.command_options import answer, on_tree_error
+from bot.command_options import CheckedCommandTree, answer
 from bot.controller import Controller
 from bot.guards import describe
 from bot.reminders import Reminders
@@ -38,7 +38,7 @@ class GahBot(commands.Bot):
         intents.guilds = True  # channels and permissions; no message content is needed
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(),
-                         guild_ready_timeout=settings.guild_ready_timeout)
+                         guild_ready_timeout=settings.guild_ready_timeout, tree_cls=CheckedCommandTree)
         self.settings = settings
         self.sync_on_start = sync
         self.storage = Storage(settings.database)
@@ -50,7 +50,6 @@ class GahBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.storage.open()
         self.add_dynamic_items(GameButton, GameSelect)
-        self.tree.on_error = on_tree_error  # type: ignore[method-assign]
         await self.add_cog(GameCog(self))
         if self.sync_on_start:
             await self.sync_commands()

@@ -121,6 +121,57 @@ async def answer(interaction: discord.Interaction, content: str) -> None:
         log.warning("could not answer %s: %s", describe(interaction), error)
 
 
+VALUE_TYPES: dict[int, tuple[type, ...]] = {3: (str,), 4: (int,), 5: (bool,), 6: (str,), 7: (str,), 8: (str,),
+                                            9: (str,), 10: (int, float), 11: (str,)}
+"""The JSON type of an option's value by option type (Discord's documentation: application command option type);
+snowflakes (users, channels, roles, mentionables, attachments) are strings."""
+
+
+def option_type_problem(data: Any) -> str | None:
+    """Why the options in a command interaction's `data` do not have the JSON types their option types promise
+    (None when they do). discord.py would turn "12" or true into a number without a word.
+
+    Shapes: `data` is the interaction's data; its "options" nest through subcommands and groups (types 1 and 2).
+    """
+    options = data.get("options") if isinstance(data, dict) else None
+    if options is None:
+        return None
+    if not isinstance(options, list):
+        return "The command's options are malformed."
+    for option in options:
+        if not isinstance(option, dict):
+            return "The command's options are malformed."
+        kind = option.get("type")
+        if kind in (1, 2):
+            problem = option_type_problem(option)
+            if problem:
+                return problem
+            continue
+        if option.get("focused"):
+            continue  # autocomplete: Discord sends what the user typed so far, as text
+        wanted = VALUE_TYPES.get(kind) if isinstance(kind, int) else None
+        value = option.get("value")
+        if wanted is None or isinstance(value, bool) != (bool in wanted) or not isinstance(value, wanted):
+            return f"`{str(option.get('name'))[:32]}` has a value of the wrong kind ({str(value)[:40]!r})."
+    return None
+
+
+class CheckedCommandTree(app_commands.CommandTree):
+    """The bot's command tree: refuses (ephemerally) a command whose option values are not of their declared
+    JSON types before discord.py converts them, and answers every failed command (`on_tree_error`)."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        problem = option_type_problem(interaction.data)
+        if problem is None:
+            return True
+        log.info("refused %s: %s", describe(interaction), problem)
+        await answer(interaction, problem)
+        return False
+
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError, /) -> None:
+        await on_tree_error(interaction, error)
+
+
 async def on_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
     """discord.py's command tree error handler: every failed command gets an ephemeral answer. A user's mistake
     (an unknown command, a value the command does not take, a user from elsewhere) is logged at INFO; a bug in a

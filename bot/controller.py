@@ -19,7 +19,8 @@ import discord
 import render
 from bot import texts
 from bot.custom_ids import BadCustomId, ComponentId, whole_number
-from bot.guards import LOBBY_VERBS, STALE_LOBBY
+from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
+from bot.guards import from_ephemeral as _from_ephemeral
 from bot.panel import build_panel
 from bot.recap import recap_moves
 from bot.service import GameInfo, GameService, ServiceError, StaleVersion, TurnResult, choices_fingerprint
@@ -626,19 +627,6 @@ class Controller:
             elif seat.is_ai_seat:
                 info = await self.service.add_ai(info.id, user.id, seat.ai_level or "random")
         await self.post_lobby(interaction, info)
-
-
-PANEL_VERBS = frozenset({"act", "pick", "page", "refresh", "undo", "confirmundo"})
-"""Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
-
-NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."
-
-
-def _from_ephemeral(interaction: discord.Interaction) -> bool:
-    """Whether the clicked component sits on an ephemeral message (a turn panel is always one), so editing the
-    message answers only the user who clicked."""
-    message = interaction.message
-    return message is not None and message.flags.ephemeral
 
 
 def _number(text: str, *, low: int = 0, high: int = 10**6) -> int:

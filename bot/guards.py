@@ -14,6 +14,7 @@ import discord
 
 from bot.custom_ids import BadCustomId, ComponentId, parse, whole_number
 from bot.service import GameInfo, GameService, ServiceError
+from engine.ai import LEVELS as AI_LEVELS
 
 LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel", "reminder", "option"})
 """Verbs of lobby components (the lobby message and the host's options menus): they act on the lobby as drawn, so
@@ -21,6 +22,9 @@ a click carrying an older version is refused (the lobby changed since the messag
 
 SINGLE_NUMBER_SELECTS = {"pick": 24, "hotel": 4}
 """Selects whose one value is an option index, with the largest index they can offer."""
+
+REMINDER_SECONDS_MAX = 168 * 3600
+"""The longest reminder interval a lobby's reminder menu can offer (one week, as `/gah reminders`)."""
 
 SINGLE_VALUE_SELECTS = frozenset({"pick", "hotel", "ailevel", "reminder"})
 """Selects that take exactly one value."""
@@ -31,6 +35,19 @@ NOT_YOURS = "That message was shown to someone else, so its buttons and menus ar
             "*Take my turn* or the command you need."
 STALE_LOBBY = ("This lobby changed since that message was drawn (someone joined, left, or an option changed). "
                "Look at the lobby again and press once more.")
+
+
+PANEL_VERBS = frozenset({"act", "pick", "page", "refresh", "undo", "confirmundo"})
+"""Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
+
+NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."
+
+
+def from_ephemeral(interaction: discord.Interaction) -> bool:
+    """Whether the clicked component sits on an ephemeral message (a turn panel is always one), so editing the
+    message answers only the user who clicked."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
 
 
 class Refused(ServiceError):
@@ -62,6 +79,10 @@ def check_values(cid: ComponentId, values: list[str]) -> None:
         raise BadCustomId(f"{cid.verb} takes exactly one value, got {len(values)}")
     if cid.verb in SINGLE_NUMBER_SELECTS:
         whole_number(values[0], high=SINGLE_NUMBER_SELECTS[cid.verb])
+    if cid.verb == "ailevel" and values[0] not in AI_LEVELS:
+        raise BadCustomId(f"not an AI level: {values[0][:40]!r}")
+    if cid.verb == "reminder":
+        whole_number(values[0], high=REMINDER_SECONDS_MAX)
     if any(len(value) > 100 for value in values):
         raise BadCustomId("a select value longer than Discord allows")
 
@@ -78,7 +99,8 @@ def check_arg(cid: ComponentId) -> None:
 
 async def checked_game(interaction: discord.Interaction, service: GameService, cid: ComponentId,
                        values: list[str] | None = None) -> GameInfo:
-    """Run every check on a component click, in this order: the message is the clicker's, the argument and values
+    """Run every check on a component click, in this order: the message is the clicker's, a turn panel component
+    sits on a panel (an ephemeral message), the argument and values
     have the right shape, the game exists and belongs to the click's channel and server, and a lobby click is for
     the lobby's current version. Returns the game.
 
@@ -89,6 +111,8 @@ async def checked_game(interaction: discord.Interaction, service: GameService, c
     """
     if shown_to_someone_else(interaction):
         raise Refused(NOT_YOURS)
+    if cid.verb in PANEL_VERBS and not from_ephemeral(interaction):
+        raise Refused(NOT_A_PANEL)
     check_arg(cid)
     if values is not None:
         check_values(cid, values)

@@ -45,7 +45,9 @@ def is_routed(interaction: discord.Interaction) -> bool:
 
     discord.py drops a component interaction without a word when no template matches its custom_id, when the
     custom_id is not on the clicked message, or when `from_custom_id` fails; Discord then shows "This interaction
-    failed". The bot answers those itself (`GahBot.on_interaction`), so this mirrors discord.py's conditions.
+    failed". The bot answers those itself (`GahBot.on_interaction`), so this mirrors discord.py's conditions; and
+    `GameButton`/`GameSelect` take exactly these clicks (their `interaction_check`), also when discord.py tries a
+    template on a component of another type. Each click is thus answered once.
     """
     data: Any = interaction.data or {}
     custom_id = str(data.get("custom_id") or "")
@@ -120,6 +122,11 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON
         style = getattr(item, "style", discord.ButtonStyle.secondary)
         return cls(parse(getattr(item, "custom_id", None) or ""), label, style)
 
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        # discord.py tries every template on every component type: take only what `is_routed` takes (the rest is
+        # answered by `GahBot.on_interaction`), so that no click is answered twice or never
+        return is_routed(interaction)
+
     async def callback(self, interaction: discord.Interaction) -> None:
         if await passes_guards(interaction, self.cid, None):
             await controller_of(interaction).on_button(interaction, self.cid)
@@ -144,6 +151,9 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
                              match: re.Match[str], /) -> GameSelect:
         options = list(getattr(item, "options", None) or [])
         return cls(parse(getattr(item, "custom_id", None) or ""), options, getattr(item, "placeholder", None))
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return is_routed(interaction)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = [str(value) for value in self.item.values]
