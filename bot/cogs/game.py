@@ -123,7 +123,7 @@ class GameCog(commands.Cog):
     # ----- looking things up -------------------------------------------------------------------------------
 
     @gah.command(name="card", description="Look up a guest, staff card, politics card or Emperor tile")
-    @app_commands.describe(name="The card's name")
+    @app_commands.describe(name=f"The card's name (at most {options.CARD_NAME_MAX} characters)")
     async def card(self, interaction: discord.Interaction, name: str) -> None:
         if not await self.valid(interaction, lambda: options.text(name, "name", options.CARD_NAME_MAX)):
             return
