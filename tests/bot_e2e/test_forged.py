@@ -107,7 +107,10 @@ def changes(before: dict[str, Any], after: dict[str, Any]) -> list[tuple[Any, An
     found: list[tuple[Any, Any]] = []
     for key in before:
         old, new = before[key], after[key]
-        pairs = [(old.get(k), new.get(k)) for k in {*old, *new}] if isinstance(old, dict) else list(zip(old, new))
+        if isinstance(old, dict):
+            pairs = [(old.get(k), new.get(k)) for k in {*old, *new}]
+        else:
+            pairs = list(zip(old, new, strict=True))
         found += [(a, b) for a, b in pairs if a != b]
     return found
 
