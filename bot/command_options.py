@@ -17,7 +17,7 @@ import discord
 from discord import app_commands
 
 from bot.guards import describe
-from bot.service import ServiceError
+from bot.service import PLAYER_ERRORS, ServiceError
 
 log = logging.getLogger(__name__)
 
@@ -177,7 +177,7 @@ async def on_tree_error(interaction: discord.Interaction, error: app_commands.Ap
     (an unknown command, a value the command does not take, a user from elsewhere) is logged at INFO; a bug in a
     command is logged at ERROR with its traceback and answered with an apology."""
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-    if isinstance(original, ServiceError):
+    if isinstance(original, PLAYER_ERRORS):
         log.info("refused %s: %s", describe(interaction), original)
         await answer(interaction, str(original))
         return

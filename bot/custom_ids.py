@@ -88,3 +88,14 @@ def whole_number(text: str, *, low: int = 0, high: int = 10**6) -> int:
     if not (text.isascii() and text.isdigit() and len(text) <= 9) or not low <= int(text) <= high:
         raise BadCustomId(f"not a number from {low} to {high}: {text[:40]!r}")
     return int(text)
+
+
+def number(text: str) -> int:
+    """A whole number from a custom_id argument or a select value (ASCII digits only).
+
+    Raises:
+        BadCustomId: it is not one (a forged or damaged component).
+    """
+    if not (text.isascii() and text.isdigit()):
+        raise BadCustomId(f"not a number: {text[:40]!r}")
+    return int(text)

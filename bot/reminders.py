@@ -1,4 +1,6 @@
-"""Turn reminders: timers live in the database and one loop re-arms them after every restart."""
+"""Turn reminders: timers live in the database and one loop re-arms them after every restart.
+
+`Reminders` gets what it uses as typed arguments (the client, the service, how to DM a user), not the bot."""
 
 from __future__ import annotations
 
@@ -6,14 +8,12 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import discord
 
-if TYPE_CHECKING:
-    from bot.app import GahBot
-    from bot.service import GameInfo
+from bot.service import GameInfo, GameService
 
 log = logging.getLogger(__name__)
 
@@ -22,8 +22,11 @@ class Reminders:
     """Every `poll_seconds`, remind the players whose turn has been waiting longer than their channel's
     reminder interval: one reminder per turn, in the game's channel (and by DM for users who chose DMs)."""
 
-    def __init__(self, bot: GahBot, poll_seconds: float = 60.0) -> None:
-        self.bot = bot
+    def __init__(self, client: discord.Client, service: GameService,
+                 notify_dm: Callable[[int, GameInfo], Awaitable[None]], poll_seconds: float = 60.0) -> None:
+        self.client = client
+        self.service = service
+        self.notify_dm = notify_dm  # `Controller.notify_dm`: a DM for users who chose DMs
         self.poll_seconds = poll_seconds
         self.task: asyncio.Task[None] | None = None
         self.failures: dict[int, ReminderFailure] = {}
@@ -43,7 +46,7 @@ class Reminders:
             self.task = None
 
     async def loop(self) -> None:
-        await self.bot.wait_until_ready()
+        await self.client.wait_until_ready()
         while True:
             try:
                 await self.tick()
@@ -60,7 +63,7 @@ class Reminders:
         that turn."""
         sent = 0
         now = time.time()
-        for timer in await self.bot.service.timers(due_before=now):
+        for timer in await self.service.timers(due_before=now):
             failure = self.failures.get(timer.game_id)
             if failure is not None and (failure.version != timer.version or failure.retry_at > now):
                 if failure.version == timer.version:
@@ -80,7 +83,7 @@ class Reminders:
         Raises:
             discord.HTTPException, ServiceError, ...: sending or storing failed (`tick` handles it).
         """
-        service = self.bot.service
+        service = self.service
         info = await service.game(game_id)
         if info.version != version:  # the game moved on since this timer was set: set it for now
             await service.rearm_reminder(game_id)
@@ -97,7 +100,7 @@ class Reminders:
             await service.rearm_reminder(game_id)
             return 0
         sent = 0
-        channel = self.bot.get_channel(info.channel_id)
+        channel = self.client.get_channel(info.channel_id)
         if isinstance(channel, discord.abc.Messageable):
             since = int(info.updated_at)
             await channel.send(f"<@{user}>, friendly reminder: it is your turn in Grand Austria Hotel "
@@ -105,7 +108,7 @@ class Reminders:
                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
             sent = 1
         if prefs.notify == "dm":
-            await self.bot.controller.notify_dm(user, info)
+            await self.notify_dm(user, info)
         await service.reminder_sent(game_id, version)
         return sent
 
@@ -121,7 +124,7 @@ class Reminders:
         log.warning("could not send the reminder of game %s (attempt %d): %s", game_id, failure.attempts,
                     failure.reason)
         try:
-            info = await self.bot.service.game(game_id)
+            info = await self.service.game(game_id)
             failure.channel_id = info.channel_id
             if not failure.told:
                 failure.told = True
@@ -129,7 +132,7 @@ class Reminders:
             if failure.attempts >= MAX_ATTEMPTS:
                 log.warning("gave up the reminder of game %s at version %s after %d attempts", game_id, version,
                             failure.attempts)
-                await self.bot.service.reminder_sent(game_id, version)
+                await self.service.reminder_sent(game_id, version)
         except Exception as second:  # the game itself cannot be read: keep backing off
             log.warning("could not record the failed reminder of game %s: %s", game_id, reason_of(second))
 
@@ -137,7 +140,7 @@ class Reminders:
         """A DM to the player on turn and to the host: the reminder in the game's channel could not be sent."""
         for user_id in dict.fromkeys(u for u in (info.current_user, info.host_id) if u):
             try:
-                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+                user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
                 whose = "your" if user_id == info.current_user else "the next player's"
                 await user.send(f"I could not post a turn reminder in <#{info.channel_id}> ({reason}). Someone who "
                                 "manages that channel can let me send messages there. Meanwhile: it is "

@@ -6,17 +6,17 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
 from bot.custom_ids import BadCustomId, ComponentId, build, parse, template
 from bot.guards import StaleLobby, checked_game, describe, lobby_message_behind
 from bot.panel import Panel
-from bot.service import GameInfo, ServiceError
+from bot.service import GameInfo, GameService, ServiceError
 
 if TYPE_CHECKING:
-    from bot.controller import Controller
+    from bot.lobby import LobbyController
 
 SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel")
 BUTTON_VERBS = (
@@ -71,9 +71,38 @@ def is_routed(interaction: discord.Interaction) -> bool:
     return False
 
 
-def controller_of(interaction: discord.Interaction) -> Controller:
-    """The controller of the bot that received the interaction."""
-    return interaction.client.controller  # type: ignore[attr-defined, no-any-return]
+class ComponentHandler(Protocol):
+    """What answers our components (`bot.controller.Controller`): its service (for `bot.guards`), its lobby
+    (to redraw a lobby message that fell behind) and its answer to an error."""
+
+    service: GameService
+    lobby: LobbyController
+
+    async def fail(self, interaction: discord.Interaction, error: Exception, game_id: int | None) -> None: ...
+
+    async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None: ...
+
+    async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None: ...
+
+
+@runtime_checkable
+class RoutesComponents(Protocol):
+    """A client with a component handler (`bot.app.GahBot.controller`)."""
+
+    @property
+    def controller(self) -> ComponentHandler: ...
+
+
+def controller_of(interaction: discord.Interaction) -> ComponentHandler:
+    """The component handler of the bot that received the interaction.
+
+    Raises:
+        TypeError: the client has none (not our bot).
+    """
+    client = interaction.client
+    if not isinstance(client, RoutesComponents):
+        raise TypeError(f"{type(client).__name__} routes no game components")
+    return client.controller
 
 
 async def passes_guards(interaction: discord.Interaction, cid: ComponentId, values: list[str] | None) -> bool:
@@ -100,7 +129,7 @@ async def catch_up_lobby(interaction: discord.Interaction, info: GameInfo) -> No
     if message is None:
         return
     try:
-        await message.edit(**await controller_of(interaction).lobby_message(info))
+        await message.edit(**await controller_of(interaction).lobby.lobby_message(info))
     except discord.HTTPException as error:
         log.warning("could not redraw the lobby message of game %s: %s", info.id, error)
 
