@@ -44,6 +44,9 @@ from engine.mechanics import (
 )
 from engine.scoring import game_end_staff, secretary_choices
 from engine.state import Frame, GameState
+from engine.waltz import turn as waltz_turn
+from engine.waltz.behaviours import row_of as waltz_row
+from engine.waltz.piles import complete_guest
 
 AUTO_KINDS = frozenset({"decline", "bottom"})
 """Answers carried out without asking when they are the only legal one."""
@@ -101,6 +104,7 @@ def _guest_options(state: GameState, index: int, free: bool) -> list[Action]:
 def _room_options(state: GameState, index: int, discount: int, free: bool, max_floor: int) -> list[Action]:
     player = state.players[index]
     result = []
+    free = free or (state.waltz is not None and waltz_turn.rooms_free(state, index))  # Mahatma Gandhi
     for space in preparable_spaces(player, max_floor):
         cost = room_cost(player, space, discount, free)
         if cost <= player.money:
@@ -126,7 +130,7 @@ def _serve_options(state: GameState, index: int, source: list[int], verb: str, w
     for item, count in enumerate(source):
         if count <= 0:
             continue
-        for table in range(3):
+        for table in range(len(ctx.player(index).cafe)):
             if needs(ctx, index, table, item) > 0:
                 result.append(Action(verb, (item, table), f"{verb} {ITEMS[item]} {word} table {table + 1}"))
     return result
@@ -140,9 +144,13 @@ def _serve(ctx: Ctx, index: int, item: int, table: int) -> None:
 
 
 def guest_complete(state: GameState, index: int, table: int) -> bool:
-    """Whether the café guest at `table` has a completed order."""
+    """Whether the café guest at `table` has a completed order (Sigmund Freud: one item may be missing)."""
     seat = state.players[index].cafe[table]
-    return seat.guest is not None and list(guests()[seat.guest].order) == seat.served
+    if seat.guest is None:
+        return False
+    order = guests()[seat.guest].order
+    return list(order) == seat.served or (state.waltz is not None and waltz_turn.order_complete(state, index, order,
+                                                                                                 seat.served))
 
 
 def main_action_frames(ctx: Ctx, index: int, space: int, strength: int, die_face: int | None) -> None:
@@ -240,6 +248,9 @@ class Turn:
     @staticmethod
     def die_options(state: GameState, index: int) -> list[Action]:
         player = state.players[index]
+        if state.waltz is not None:  # Let's Waltz: coloured dice, The Kozi Palace
+            return waltz_turn.die_options(
+                state, index, lambda space: imitation_fee(state, index) if space == 6 else 0)
         result = []
         for space in range(1, 7):
             if state.dice[space - 1] == 0:
@@ -264,9 +275,11 @@ class Turn:
             result.extend(_guest_options(state, index, free=False))
         die_options = [] if turn.die_taken else Turn.die_options(state, index)
         result.extend(die_options)
+        key = waltz_turn.key_option(state, index, turn)  # Let's Waltz module 4
+        result.extend(key)
         if player.money >= 1 or has_ability(player, "free_serving"):
             result.extend(_serve_options(state, index, player.kitchen, "serve", "to"))
-        for table in range(3):
+        for table in range(len(player.cafe)):
             if guest_complete(state, index, table):
                 guest = guests()[player.cafe[table].guest]  # type: ignore[index]
                 for space in vacant_rooms(player, guest.color):
@@ -275,7 +288,8 @@ class Turn:
         for card in player.played:
             if staff()[card].kind == "once_per_round" and card not in player.used:
                 result.append(Action("use", (card,), f"use {staff()[card].name}"))
-        if not die_options:
+        result.extend(waltz_turn.extra_options(state, index))
+        if not die_options and not key:
             result.append(Action("end", (), "end turn"))
         return result
 
@@ -289,6 +303,8 @@ class Turn:
         kind = action.kind
         if kind == "pass":
             state.passed[index] = True
+            if state.waltz is not None:
+                state.waltz.passed_round[index] = True
             state.turn = None
             _pop(ctx)
             ctx.log("pass", index, "{name} passes.")
@@ -301,8 +317,14 @@ class Turn:
         elif kind == "guest":
             turn.guest_taken = True
             seat_guest(ctx, index, action.args[0], action.args[1])
+            if state.waltz is not None and waltz_row(state, index, "second_guest"):  # Kaufman
+                ctx.push("paid_guest", index, source="Kaufman")
         elif kind == "die":
-            Turn.take_die(ctx, index, action.args[0], action.args[1])
+            Turn.take_die(ctx, index, *action.args)
+        elif kind == "key":
+            waltz_turn.take_key(ctx, index)
+        elif kind in ("retreat", "swap"):
+            waltz_turn.answer_extra(ctx, index, action)
         elif kind == "serve":
             item, table = action.args
             if not has_ability(player, "free_serving"):
@@ -319,11 +341,20 @@ class Turn:
             push_effects(ctx, index, list(staff()[card].effects), staff()[card].name)
 
     @staticmethod
-    def take_die(ctx: Ctx, index: int, space: int, boost: int) -> None:
-        """Take a die from `space`: pay the fee and boost, cover the turn number, fire die triggers, act."""
+    def take_die(ctx: Ctx, index: int, space: int, boost: int, color: int | None = None,
+                 source: int | None = None) -> None:
+        """Take a die from `space`: pay the fee and boost, cover the turn number, fire die triggers, act.
+
+        Let's Waltz: `color` is a coloured die's lounge slot (-1 or None: a white die); `source` the space The
+        Kozi Palace moves a die from first.
+        """
         state, player = ctx.state, ctx.player(index)
         turn = state.turn
         assert turn is not None
+        if source is not None:
+            waltz_turn.move_die(ctx, index, space, source)
+        if color is not None and color >= 0:
+            pay(ctx, index, state.dice[space - 1] - 1, "the coloured die")
         fee = imitation_fee(state, index) if space == 6 else 0
         if fee:
             pay(ctx, index, fee, "action 6")
@@ -360,6 +391,7 @@ class Turn:
         main_action_frames(ctx, index, space, strength, die_face=space)
         if extras and extras[-1][2].get("source") == "Staff Manager":
             ctx.state.pending[-1].data["staff_manager"] = True  # hiring may also come before the first room
+        waltz_turn.after_die(ctx, index, space, color)  # Let's Waltz: the celebrity, Corogari's bonus
 
 
 def start_extra_turn(ctx: Ctx, index: int) -> None:
@@ -386,7 +418,7 @@ def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
     assert guest_id is not None
     guest = guests()[guest_id]
     seat.guest, seat.served = None, [0, 0, 0, 0]
-    ctx.state.guest_discard.append(guest_id)
+    complete_guest(ctx, index, guest_id)  # the discards, or a personal pile (Let's Waltz)
     player.checked_in.append(guest_id)
     ctx.log("checkin", index, f"{{name}} moves {guest.name} into room {space_name(space)}.",
             guest=guest_id, space=space)
@@ -627,7 +659,8 @@ class FillOrder:
     @staticmethod
     def options(state: GameState, frame: Frame) -> list[Action]:
         cafe = state.players[frame.player].cafe
-        tables = [t for t in range(3) if cafe[t].guest is not None and not guest_complete(state, frame.player, t)]
+        tables = [t for t in range(len(cafe)) if cafe[t].guest is not None
+                  and not guest_complete(state, frame.player, t)]
         return [*(Action("fill", (t,), f"fill table {t + 1}") for t in tables), decline("skip")]
 
     @staticmethod

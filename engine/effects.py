@@ -222,6 +222,10 @@ def suffer_penalty_option(ctx: Ctx, index: int, row: Row, source: str) -> None:
         ctx.push("remove_vacant", index, count=row["count"], source=source)
     elif kind == "discard_game_end_staff_or_vp":
         ctx.push("discard_game_end", index, source=source)
+    elif kind == "lose_krones_and_item_or_vp":  # Let's Waltz module-5 tile A6
+        from engine.waltz.effects import suffer_krones_and_item  # it imports this module
+
+        suffer_krones_and_item(ctx, index, row, source)
     else:
         raise KeyError(kind)
 

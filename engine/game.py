@@ -16,12 +16,14 @@ from engine.decisions import AUTO_KINDS, DECISIONS
 from engine.flow import STEPS, assign_tiles, turn_order
 from engine.mechanics import claim_politics, draw_guest
 from engine.state import Frame, GameState, PlayerState
+from engine.waltz import decisions as _waltz_decisions  # noqa: F401  (registers the modules' decisions)
+from engine.waltz import setup as waltz_setup
 
 _CACHE = "_legal_actions"
 VERBS = frozenset({
     "pass", "end", "guest", "die", "serve", "checkin", "use", "take", "emperor", "imitate", "room", "stop",
     "play", "bottom", "put", "done", "item", "fill", "skip", "occupy", "action", "ignore", "suffer", "lose",
-    "return", "remove", "discard", "copy", "draft",
+    "return", "remove", "discard", "copy", "draft", "bid", "raise", "draw", "retreat", "swap",
 })
 
 
@@ -59,14 +61,17 @@ def new_game(config: GameConfig) -> GameState:
     state.rng = rng.shuffle(state.rng, state.staff_deck)
     for pile in "ABC":
         cards = sorted(card.id for card in politics().values()
-                       if card.pile == pile and (card.variant is None or config.extra_politics))
+                       if card.pile == pile and (card.variant is None or (card.variant == "herlius" and config.extra_politics)
+                                                 or (card.variant == "more_objectives" and config.has(card.variant))))
         state.rng, pick = rng.below(state.rng, len(cards))
         state.politics.append(cards[pick])
-        tiles = sorted(tile.id for tile in emperor_tiles().values() if tile.pile == pile)
+        tiles = sorted(tile.id for tile in emperor_tiles().values()
+                       if tile.pile == pile and (tile.variant is None or config.has(tile.variant)))
         state.rng, pick = rng.below(state.rng, len(tiles))
         state.emperor_tiles.append(tiles[pick])
     state.politics_claims = [[], [], []]
     ctx = Ctx(state)
+    waltz_setup.prepare(ctx)  # Let's Waltz modules (issue 17)
     if config.solo is not None:  # solo "Dinner for One": Leopold's seat and piles, the human's setup (engine.solo)
         solo.setup(ctx)
         _resolve(ctx)
@@ -84,6 +89,8 @@ def new_game(config: GameConfig) -> GameState:
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
     order = turn_order(state)
+    waltz_setup.start_money(state, order)
+    frames += waltz_setup.auction_frames(state)
     frames += [("setup_guest", i, {}) for i in reversed(order)]
     frames += [
         ("prepare_rooms", i, {"discounts": [0, 0, 0], "free": False, "max_floor": 4, "occupy": False,

@@ -23,29 +23,50 @@ from engine.context import Ctx
 from engine.hotel import abilities, group_completed_by, has_ability, layout
 from engine.scoring import politics_condition_met
 from engine.state import EMPTY, OCCUPIED, PREPARED
+from engine.waltz.objectives import personal_objectives, release
+from engine.waltz.behaviours import (
+    AFTER_PLAY_STAFF,
+    ON_ADVANCE_EMPEROR,
+    ON_GAIN_KRONES,
+    ON_GAIN_VP,
+    ON_OCCUPY_ROOM,
+    Gained,
+    Occupied,
+    StaffPlayed,
+    fire,
+    row_of,
+)
 
 VP_CATEGORIES = (
     "guests", "Emperor scoring", "Emperor tiles", "politics", "room badges", "occupancy bonus", "staff",
-    "emperor track overflow",
+    "emperor track overflow", "celebrities", "hotel entrance",
 )
 """The sources VP earned during play are recorded under (`PlayerState.vp_sources`)."""
 
 
 def vp_category(source: str) -> str:
-    """The breakdown category of a VP source label ("Emperor tile C1" -> "Emperor tiles")."""
+    """The breakdown category of a VP source label ("Emperor tile C1" -> "Emperor tiles", "Charlie Chaplin" ->
+    "celebrities")."""
+    if source == "Charlie Chaplin":
+        return "celebrities"
     return "Emperor tiles" if source.startswith("Emperor tile ") else source
 
 
 def gain_vp(ctx: Ctx, index: int, amount: int, source: str) -> None:
-    """Add (or, if negative, take) VP, recorded under the category of `source` for the score breakdown."""
+    """Add (or, if negative, take) VP, recorded under the category of `source` for the score breakdown.
+
+    A gain fires the player's Let's Waltz ON_GAIN_VP behaviours (`engine.waltz.behaviours`).
+    """
     if amount == 0:
         return
-    source = vp_category(source)
+    raw_source, source = source, vp_category(source)
     player = ctx.player(index)
     player.vp += amount
     player.vp_sources[source] = player.vp_sources.get(source, 0) + amount
     verb = "scores" if amount > 0 else "loses"
     ctx.log("vp", index, f"{{name}} {verb} {abs(amount)} VP ({source}).", amount=amount, source=source)
+    if amount > 0:
+        fire(ctx, index, ON_GAIN_VP, Gained(amount, raw_source))
 
 
 def gain_krones(ctx: Ctx, index: int, amount: int) -> None:
@@ -58,6 +79,7 @@ def gain_krones(ctx: Ctx, index: int, amount: int) -> None:
     lost = amount - (player.money - before)
     extra = f" ({lost} lost above 20)" if lost else ""
     ctx.log("krones", index, f"{{name}} gains {amount} krone{'s' * (amount != 1)}{extra}.", amount=amount)
+    fire(ctx, index, ON_GAIN_KRONES, Gained(amount, "krones"))
 
 
 def pay(ctx: Ctx, index: int, amount: int, reason: str) -> None:
@@ -75,8 +97,11 @@ def pay(ctx: Ctx, index: int, amount: int, reason: str) -> None:
     ctx.log("pay", index, f"{{name}} pays {amount} krone{'s' * (amount != 1)} for {reason}.", amount=amount)
 
 
-def advance_emperor(ctx: Ctx, index: int, steps: int) -> None:
-    """Move up the Emperor track; each step beyond space 13 scores 1 VP instead (rulebook, Emperor track)."""
+def advance_emperor(ctx: Ctx, index: int, steps: int, source: str = "") -> None:
+    """Move up the Emperor track; each step beyond space 13 scores 1 VP instead (rulebook, Emperor track).
+
+    An advance fires the player's Let's Waltz ON_ADVANCE_EMPEROR behaviours, told the `source` label.
+    """
     if steps <= 0:
         return
     player = ctx.player(index)
@@ -86,6 +111,7 @@ def advance_emperor(ctx: Ctx, index: int, steps: int) -> None:
     ctx.log("emperor", index, f"{{name}} advances {moved} on the Emperor track (now {player.emperor}).", steps=moved)
     if steps > moved:
         gain_vp(ctx, index, steps - moved, "emperor track overflow")
+    fire(ctx, index, ON_ADVANCE_EMPEROR, Gained(steps, source))
 
 
 def gain_items(ctx: Ctx, index: int, counts: list[int], reason: str) -> None:
@@ -188,6 +214,7 @@ def occupy_room(ctx: Ctx, index: int, space: int, by_guest: bool = False) -> Non
     assert player.rooms[space] == PREPARED
     player.rooms[space] = OCCUPIED
     ctx.log("occupy", index, f"{{name}} occupies room {space_name(space)}.", space=space)
+    fire(ctx, index, ON_OCCUPY_ROOM, Occupied(space))
     if by_guest:
         return
     if ctx.state.config.edition != "2015":
@@ -211,7 +238,8 @@ def occupancy_bonus(ctx: Ctx, index: int, space: int) -> None:
     if done is None:
         return
     color, size = done
-    amount = hotel_rules().occupancy_bonus[color][size - 1]
+    own = row_of(ctx.state, index, "own_occupancy_bonus")  # Chateau Paulwei's own table (Let's Waltz module 3)
+    amount = own[color][size - 1] if own is not None else hotel_rules().occupancy_bonus[color][size - 1]
     ctx.log("occupancy_bonus", index, f"{{name}} fills a {color} group of {size}.", color=color, size=size)
     if color == "blue":
         gain_vp(ctx, index, amount, "occupancy bonus")
@@ -240,6 +268,7 @@ def play_staff(ctx: Ctx, index: int, card_id: int, price: int) -> None:
     pay(ctx, index, price, card.name)
     player.played.append(card_id)
     ctx.log("play_staff", index, f"{{name}} hires the {card.name}.", card=card_id, price=price)
+    fire(ctx, index, AFTER_PLAY_STAFF, StaffPlayed(card_id))  # its frames come after the card's own effects
     if card.kind == "one_time":
         push_effects(ctx, index, list(card.effects), card.name)
 
@@ -265,3 +294,5 @@ def claim_politics(ctx: Ctx, index: int) -> None:
             claims.append(index)
             ctx.log("politics", index, f"{{name}} claims the politics card \"{card.text}\".", card=card_id)
             gain_vp(ctx, index, ladder[len(claims) - 1], "politics")
+            release(ctx)
+    personal_objectives(ctx, index)

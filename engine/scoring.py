@@ -15,7 +15,7 @@ from engine.hotel import (
     occupied_rooms,
     room_tiles,
 )
-from engine.state import GameState, PlayerState
+from engine.state import OCCUPIED, GameState, PlayerState
 
 CAFE_PENALTY = 5
 """VP lost per guest still in the café at the end (rulebook 2015, "Game End and Final Scoring")."""
@@ -61,6 +61,15 @@ def politics_condition_met(state: GameState, index: int, condition: dict[str, An
     if kind == "occupied_colors":
         counts = occupied_by_color(player)
         return all(counts[color] >= int(condition[color]) for color in ("red", "blue", "yellow") if color in condition)
+    # Let's Waltz module 5 (MrIee objectives 6, 12, 18; gah-data.md section 9f)
+    if kind == "kitchen_each_at_least":
+        return all(n >= int(condition["amount"]) for n in player.kitchen)
+    if kind == "occupied_on_floor":
+        floor = int(condition["floor"]) - 1
+        return sum(1 for c in range(5) if player.rooms[floor * 5 + c] == OCCUPIED) >= int(condition["at_least"])
+    if kind == "completed_big_orders":
+        big = sum(1 for g in player.checked_in if guests()[g].order_size >= int(condition["min_items"]))
+        return big >= int(condition["at_least"])
     raise KeyError(f"unknown politics condition {kind!r}")
 
 
@@ -141,6 +150,12 @@ def _breakdown(state: GameState, player: PlayerState, index: int, emperor: int |
     parts["krones"] = player.money
     parts["dishes and drinks"] = sum(player.kitchen)
     parts["café guests"] = -CAFE_PENALTY * sum(1 for table in player.cafe if table.guest is not None)
+    if state.waltz is not None:  # Let's Waltz: Ninas Melange's objectives (module 3)
+        from engine.waltz.objectives import final_vp  # it imports this module
+
+        ninas = final_vp(state, index)
+        if ninas:
+            parts["Ninas Melange"] = ninas
     return parts
 
 

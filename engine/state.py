@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.config import GameConfig
+from engine.waltz.state import WaltzState
 
 EMPTY, PREPARED, OCCUPIED = 0, 1, 2
 """Values of `PlayerState.rooms[i]`: no tile, a prepared (vacant) room, an occupied room."""
@@ -179,6 +180,8 @@ class GameState:
     """Whether any player took a display guest this round (for `discard_unclaimed_guests`)."""
     solo: SoloState | None = None
     """The solo opponent's card piles (solo games only; omitted from the JSON of other games)."""
+    waltz: WaltzState | None = None
+    """The Let's Waltz modules' pieces (games with a module only; omitted from the JSON of other games)."""
 
     # ----- derived, read-only helpers -------------------------------------------------------------
 
@@ -257,6 +260,8 @@ class GameState:
         if self.solo is not None:
             data["solo"] = {key: value if isinstance(value, int) else list(value)
                             for key, value in vars(self.solo).items()}
+        if self.waltz is not None:
+            data["waltz"] = self.waltz.to_dict()
         return data
 
     def to_json(self) -> str:
@@ -295,6 +300,7 @@ class GameState:
             steps=data["steps"],
             display_taken=data["display_taken"],
             solo=None if data.get("solo") is None else SoloState(**data["solo"]),
+            waltz=None if data.get("waltz") is None else WaltzState.from_dict(data["waltz"]),
         )
 
     @classmethod
