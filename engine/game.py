@@ -150,7 +150,7 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
         if player not in [seat.name for seat in state.players]:
             raise NotYourTurn(f"{player} is not playing in this game.")
         if state.solo is not None and player == state.players[state.solo.seat].name:
-            raise NotYourTurn("Leopold plays by his instruction cards; nobody answers for him.")
+            raise NotYourTurn(f"{player} plays by instruction cards; nobody answers for the solo opponent.")
         raise NotYourTurn(f"It is {' and '.join(state.waiting)}'s move, not {player}'s.")
     if action not in legal_actions(state, player):
         raise IllegalAction(f"\"{action}\" is not possible right now.")
@@ -235,6 +235,8 @@ def player_view(state: GameState, player: str | None) -> GameState:
     view.rng = 0
     view.pending = [_hide_frame(frame, viewer) for frame in view.pending]
     solo.hide_private(view)
+    if view.waltz is not None:  # Let's Waltz: the celebrity stack is face down
+        view.waltz.celebrity_deck = [0] * len(view.waltz.celebrity_deck)
     return view
 
 

@@ -6,7 +6,7 @@ from collections import Counter
 
 from engine import GameState, legal_actions, parse_action
 from engine.cards import DICE_BY_PLAYERS, EMPEROR_MAX, MONEY_MAX, guests, staff
-from engine.solo import instruction_cards
+from engine.solo import deck_cards
 from engine.state import PREPARED
 from engine.waltz.cards import celebrities
 
@@ -63,7 +63,7 @@ def check_invariants(state: GameState) -> None:
     for claims in state.politics_claims:
         assert len(claims) == len(set(claims)) <= 3
     if state.solo is not None:  # solo: Leopold's instruction cards, his countdown, he never decides
-        assert Counter(state.solo.deck + state.solo.discard) == Counter(list(instruction_cards())), "instruction cards"
+        assert Counter(state.solo.deck + state.solo.discard) == Counter(list(deck_cards(state.config))), "instruction cards"
         for slot, mark in enumerate(state.solo.countdown):
             assert mark in (0, 1, 2, 3) and (mark == 1) == (state.solo.seat in state.politics_claims[slot])
         assert state.current_index != state.solo.seat, "Leopold must never be asked for a decision"
