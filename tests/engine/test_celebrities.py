@@ -79,7 +79,6 @@ def test_celebrity_cleanup_cycles_the_chits_and_refills_the_lounge() -> None:
     waltz = state.waltz
     assert waltz is not None
     waltz.lounge[RED] = None  # its die was taken this round
-    waltz.celebrity_deck.remove(GANDHI) if GANDHI in waltz.celebrity_deck else None
     waltz.celebrity_discard.append(GANDHI)
     before_top = waltz.celebrity_deck[-1]
     ctx = Ctx(state)
