@@ -289,7 +289,7 @@ class Turn:
             if staff()[card].kind == "once_per_round" and card not in player.used:
                 result.append(Action("use", (card,), f"use {staff()[card].name}"))
         result.extend(waltz_turn.extra_options(state, index))
-        if not die_options and not key:
+        if not die_options:
             result.append(Action("end", (), "end turn"))
         return result
 

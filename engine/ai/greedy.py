@@ -12,7 +12,8 @@ from engine.ai.lookahead import best, open_decision, score_actions
 from engine.ai.rules import rule_answer
 from engine.state import GameState
 
-RULE_KINDS = frozenset({"place_items", "serve", "return_cards", "conference", "draft"})
+RULE_KINDS = frozenset({"place_items", "serve", "return_cards", "conference", "draft",
+                        "auction", "dustbin_die"})  # the last two: Let's Waltz (engine.ai.waltz)
 """Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time)."""
 
 

@@ -30,7 +30,8 @@ from engine.ai.rules import quick_answer, rule_answer, rule_turn
 from engine.game import apply, legal_actions
 from engine.state import GameState
 
-TRIVIAL_KINDS = frozenset({"place_items", "serve", "return_cards", "conference", "draft"})
+TRIVIAL_KINDS = frozenset({"place_items", "serve", "return_cards", "conference", "draft",
+                        "auction", "dustbin_die"})  # the last two: Let's Waltz (engine.ai.waltz)
 """Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time)."""
 
 
