@@ -35,6 +35,7 @@ from render.draw import (
     wrap,
 )
 from render.texts import KIND_LABEL, describe_all, staff_text
+from render.waltz import entrance_panel, stack
 from render.theme import (
     BG,
     DARK,
@@ -244,7 +245,7 @@ def _rooms(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -
 
 
 def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
-    for index, table in enumerate(player.cafe):
+    for index, table in enumerate(player.cafe[:3]):  # a 4th table (Kaufman) is shown with the entrance
         left, top, right, bottom = table_box(index)
         if table.guest is None:
             draw.rounded_rectangle((left, top, right, bottom), radius=10, outline=LINE, width=3)
@@ -354,7 +355,7 @@ def hotel_image(state: GameState, player: PlayerRef) -> Image.Image:
     _cafe(image, draw, who)
     _kitchen(image, draw, who)
     _staff(image, draw, who, len(who.hand))
-    return image
+    return stack(image, entrance_panel(state, seat, WIDTH, MARGIN))  # Let's Waltz: entrance, celebrities
 
 
 def hotel_png(
