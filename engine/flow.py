@@ -133,7 +133,7 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
             return
         state.dustbin += 1
         ctx.log("dustbin", None, "One die goes to the dustbin and the rest are rolled again.")
-        reroll(ctx, count=remaining - 1)
+        reroll_rest(ctx, remaining - 1)
         return
     state.dustbin += remaining
     state.dice = [0] * 6
@@ -142,13 +142,18 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
 
 
 @step("auto:reroll")
-def reroll(ctx: Ctx, frame: Frame | None = None, count: int | None = None) -> None:
-    """After one die went to the dustbin: roll the rest again (`count` dice, default all on the board); the players
-    with turns left go on in tile order."""
+def reroll(ctx: Ctx, frame: Frame) -> None:
+    """Module 2, after the chosen coloured die went to the dustbin: roll every die left on the board again."""
+    reroll_rest(ctx, sum(ctx.state.dice))
+
+
+def reroll_rest(ctx: Ctx, count: int) -> None:
+    """After one die went to the dustbin: roll the `count` dice left again; the players with turns left go on in
+    tile order."""
     state = ctx.state
     waiting = [i for i, p in enumerate(state.players) if len(p.covered) < 2]
     lounge.gather_board(state)
-    roll(ctx, sum(state.dice) if count is None else count)
+    roll(ctx, count)
     state.cycle = sorted(n for i in waiting for n in state.players[i].tile if n not in state.players[i].covered)
     state.passed = [False] * len(state.players)
     ctx.push("auto:next_turn", 0)

@@ -60,9 +60,7 @@ def new_game(config: GameConfig) -> GameState:
     state.staff_deck = sorted(card for card in staff() if card not in excluded)
     state.rng = rng.shuffle(state.rng, state.staff_deck)
     for pile in "ABC":
-        cards = sorted(card.id for card in politics().values()
-                       if card.pile == pile and (card.variant is None or (card.variant == "herlius" and config.extra_politics)
-                                                 or (card.variant == "more_objectives" and config.has(card.variant))))
+        cards = sorted(card.id for card in politics().values() if card.pile == pile and _in_play(config, card.variant))
         state.rng, pick = rng.below(state.rng, len(cards))
         state.politics.append(cards[pick])
         tiles = sorted(tile.id for tile in emperor_tiles().values()
@@ -101,6 +99,14 @@ def new_game(config: GameConfig) -> GameState:
     ctx.push_all(frames)
     _resolve(ctx)
     return ctx.state
+
+
+def _in_play(config: GameConfig, variant: str | None) -> bool:
+    """Whether politics cards of `variant` are used: the printed ones always, herlius's with `extra_politics`, the
+    Let's Waltz module-5 ones with that module."""
+    if variant is None:
+        return True
+    return config.extra_politics if variant == "herlius" else config.has(variant)
 
 
 def legal_actions(state: GameState, player: str | None = None) -> list[Action]:

@@ -23,7 +23,6 @@ from engine.context import Ctx
 from engine.hotel import abilities, group_completed_by, has_ability, layout
 from engine.scoring import politics_condition_met
 from engine.state import EMPTY, OCCUPIED, PREPARED
-from engine.waltz.objectives import personal_objectives, release
 from engine.waltz.behaviours import (
     AFTER_PLAY_STAFF,
     ON_ADVANCE_EMPEROR,
@@ -36,6 +35,7 @@ from engine.waltz.behaviours import (
     fire,
     row_of,
 )
+from engine.waltz.objectives import personal_objectives, release
 
 VP_CATEGORIES = (
     "guests", "Emperor scoring", "Emperor tiles", "politics", "room badges", "occupancy bonus", "staff",

@@ -74,13 +74,13 @@ from importlib import resources
 from engine import rng
 from engine.actions import Action
 from engine.cards import guests, hotel_rules, politics, politics_vp, space_name, staff
+from engine.config import GameConfig
 from engine.context import Ctx
 from engine.decisions import decision
 from engine.flow import assign_tiles, step
 from engine.hotel import layout
 from engine.mechanics import advance_emperor, draw_guest, gain_vp
 from engine.scoring import secretary_choices, staff_points
-from engine.config import GameConfig
 from engine.state import EMPTY, OCCUPIED, Frame, GameState, PlayerState, SoloState
 from engine.waltz import lounge
 from engine.waltz.cards import lounge_colors

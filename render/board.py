@@ -35,7 +35,6 @@ from render.draw import (
     token,
 )
 from render.texts import ACTION_LABEL, describe_all, emperor_words
-from render.waltz import coloured_die, lounge_panel, stack
 from render.theme import (
     BAD,
     BG,
@@ -59,6 +58,7 @@ from render.theme import (
     WHITE,
     font,
 )
+from render.waltz import coloured_die, lounge_panel, stack
 
 WIDTH = 1200
 MARGIN = 20

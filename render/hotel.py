@@ -35,7 +35,6 @@ from render.draw import (
     wrap,
 )
 from render.texts import KIND_LABEL, describe_all, staff_text
-from render.waltz import entrance_panel, stack
 from render.theme import (
     BG,
     DARK,
@@ -54,6 +53,7 @@ from render.theme import (
     WHITE,
     font,
 )
+from render.waltz import entrance_panel, stack
 
 WIDTH = 1100
 MARGIN = 20

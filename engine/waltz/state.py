@@ -81,5 +81,6 @@ class WaltzState:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> WaltzState:
         """Inverse of `to_dict`."""
-        return cls(**{key: [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list)
-                      else value for key, value in data.items()})
+        values: dict[str, Any] = {key: [list(v) if isinstance(v, list) else v for v in value]
+                                  if isinstance(value, list) else value for key, value in data.items()}
+        return cls(**values)

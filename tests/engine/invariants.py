@@ -63,7 +63,8 @@ def check_invariants(state: GameState) -> None:
     for claims in state.politics_claims:
         assert len(claims) == len(set(claims)) <= 3
     if state.solo is not None:  # solo: Leopold's instruction cards, his countdown, he never decides
-        assert Counter(state.solo.deck + state.solo.discard) == Counter(list(deck_cards(state.config))), "instruction cards"
+        cards = Counter(list(deck_cards(state.config)))
+        assert Counter(state.solo.deck + state.solo.discard) == cards, "instruction cards"
         for slot, mark in enumerate(state.solo.countdown):
             assert mark in (0, 1, 2, 3) and (mark == 1) == (state.solo.seat in state.politics_claims[slot])
         assert state.current_index != state.solo.seat, "Leopold must never be asked for a decision"

@@ -28,7 +28,8 @@ def after_setup(players: int = 2, seed: int = 1, **options: Any) -> GameState:
     while state.phase == "setup":
         actions = legal_actions(state)
         pick = (next((a for a in actions if a.kind in ("guest", "pass")), None)
-                or next((a for a in actions if a.kind == "bid"), None) or next(a for a in actions if a.kind == "decline"))
+                or next((a for a in actions if a.kind == "bid"), None)
+                or next(a for a in actions if a.kind == "decline"))
         state, _ = apply(state, pick)
     return state
 

@@ -101,7 +101,7 @@ def test_celebrity_stack_is_reshuffled_from_the_discards_when_empty() -> None:
     waltz = state.waltz
     assert waltz is not None
     waltz.lounge[RED] = None
-    waltz.celebrity_discard, waltz.celebrity_deck = waltz.celebrity_deck + [GANDHI], []
+    waltz.celebrity_discard, waltz.celebrity_deck = [*waltz.celebrity_deck, GANDHI], []
     ctx = Ctx(state)
     cleanup(ctx)
     assert waltz.lounge[RED] is not None and waltz.celebrity_deck
