@@ -126,10 +126,16 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
     waiting = [i for i, p in enumerate(state.players) if len(p.covered) < 2]
     remaining = sum(state.dice)
     if waiting and remaining >= 2:
-        if lounge.dustbin_choices(state):  # module 2: only coloured dice are left, and one of them must go
+        choices = lounge.dustbin_choices(state)
+        if choices:  # module 2: only coloured dice are left, and one of them must go
             lowest = min(n for i in waiting for n in state.players[i].tile if n not in state.players[i].covered)
+            chooser = owner_of(state, lowest)
             ctx.push("auto:reroll", 0)
-            ctx.push("dustbin_die", owner_of(state, lowest))
+            if state.solo is not None and state.solo.seat == chooser:  # she never decides: the first in the lounge
+                lounge.bin_color(state, choices[0])
+                ctx.log("dustbin", chooser, "{name} puts the first coloured die of the lounge in the dustbin.")
+            else:
+                ctx.push("dustbin_die", chooser)
             return
         state.dustbin += 1
         ctx.log("dustbin", None, "One die goes to the dustbin and the rest are rolled again.")

@@ -44,8 +44,9 @@ def _churchill(ctx: Ctx, index: int, row: Row, event: Gained) -> None:
 
 @behaviour("play_staff_after_emperor", ON_ADVANCE_EMPEROR)
 def _christie(ctx: Ctx, index: int, row: Row, event: Gained) -> None:
-    """Agatha Christie: after each Emperor advance, you may play a staff card for up to 2 krones less."""
-    if event.amount >= 1:
+    """Agatha Christie: after each Emperor advance, you may play a staff card for up to 2 krones less (once per
+    source: Winston Churchill's extra step belongs to the advance it adds to)."""
+    if event.amount >= 1 and event.source != CHURCHILL:
         ctx.push("play_staff", index, count=1, discount=row["discount"], free=False, source="Agatha Christie")
 
 
