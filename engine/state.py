@@ -54,6 +54,9 @@ class PlayerState:
         checked_in: guest ids this player moved into rooms, in order.
         deck_known: staff card ids this player put on the bottom of the staff deck that are still in it: this
             player knows them, nobody else does (`engine.player_view`). Left out of the JSON while empty.
+        celebrities: Let's Waltz module 2: the celebrities this player took this round (their effects last until
+            the celebrity clean-up). Left out of the JSON while empty.
+        entrance: Let's Waltz module 3: this player's hotel entrance id. Left out of the JSON while None.
     """
 
     name: str
@@ -74,6 +77,8 @@ class PlayerState:
     secretary_copy: int | None = None
     checked_in: list[int] = field(default_factory=list)
     deck_known: list[int] = field(default_factory=list)
+    celebrities: list[int] = field(default_factory=list)
+    entrance: int | None = None
 
 
 @dataclass
@@ -319,11 +324,13 @@ class GameState:
 def _player_to_dict(p: PlayerState) -> dict[str, Any]:
     data = vars(p).copy()
     data["cafe"] = [{"guest": t.guest, "served": list(t.served)} for t in p.cafe]
-    for key in ("kitchen", "hand", "played", "used", "rooms", "tile", "covered", "checked_in", "deck_known"):
+    for key in ("kitchen", "hand", "played", "used", "rooms", "tile", "covered", "checked_in", "deck_known",
+                "celebrities"):
         data[key] = list(data[key])
     data["vp_sources"] = dict(p.vp_sources)
-    if not data["deck_known"]:  # states stored before the field existed keep their exact JSON
-        del data["deck_known"]
+    for key in ("deck_known", "celebrities", "entrance"):  # states stored before these existed keep their JSON
+        if not data[key] and data[key] != 0:
+            del data[key]
     return data
 
 

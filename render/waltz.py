@@ -83,7 +83,7 @@ def lounge_panel(state: GameState, width: int, margin: int) -> Image.Image | Non
                  fill=GOLD if vp > 1 else DARK, ink=INK if vp > 1 else WHITE)
             paragraph(draw, left + 12, top + 88, card.text, slot_w - 24, 22, max_lines=5, line_height=25,
                       condensed=True)
-        held = [(i, c) for i, cards in enumerate(waltz.held) for c in cards]
+        held = [(i, c) for i, player in enumerate(state.players) for c in player.celebrities]
         if held:
             words = ", ".join(f"{state.players[i].name}: {celebrities()[c].name}" for i, c in held)
             paragraph(draw, margin + 16, LOUNGE_H - 42, "This round: " + words, right - margin - 32, 22,
@@ -127,8 +127,8 @@ def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Imag
     waltz = state.waltz
     if waltz is None:
         return None
-    entrance = waltz.entrances[seat] if seat < len(waltz.entrances) else None
-    held = waltz.held[seat] if seat < len(waltz.held) else []
+    entrance = state.players[seat].entrance
+    held = state.players[seat].celebrities
     if entrance is None and not held:
         return None
     lines: list[tuple[str, bool]] = []

@@ -101,7 +101,7 @@ def determinize(view: GameState, viewer: int, generator: int) -> tuple[GameState
 
         waltz = state.waltz
         seen = set(waltz.celebrity_discard) | {c for c in waltz.lounge if c is not None}
-        seen |= {c for held in waltz.held for c in held}
+        seen |= {c for player in state.players for c in player.celebrities}
         hidden = sorted(set(celebrities()) - seen)
         generator = rng.shuffle(generator, hidden)
         waltz.celebrity_deck = hidden[: len(waltz.celebrity_deck)]

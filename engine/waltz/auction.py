@@ -84,7 +84,7 @@ def _clockwise(state: GameState) -> list[int]:
 
 def _without(state: GameState, index: int) -> bool:
     assert state.waltz is not None
-    return state.waltz.entrances[index] is None
+    return state.players[index].entrance is None
 
 
 def _next_bidder(data: dict[str, Any], current: int, count: int) -> int | None:
@@ -106,7 +106,7 @@ def gain(ctx: Ctx, index: int, entrance_id: int, price: int, data: dict[str, Any
     assert waltz is not None
     entrance = entrances()[entrance_id]
     pay(ctx, index, price, entrance.name)
-    waltz.entrances[index] = entrance_id
+    ctx.player(index).entrance = entrance_id
     player = ctx.player(index)
     player.kitchen = [k + n for k, n in zip(player.kitchen, entrance.items, strict=True)]
     ctx.log("entrance", index, f"{{name}} takes the hotel entrance {entrance.name}"

@@ -12,9 +12,9 @@ guest_pile_vp). The trigger names match the single card-behaviour registry of is
 on the engine13 branch), so these handlers move there as they are.
 
 Example, Charlie Chaplin ("each time you get at least 1 VP, you get 2 more; not from itself"): the data row
-`{"effect": "vp_bonus_on_vp", "amount": 2}` and::
+`{"effect": "bonus_vp_per_vp_gain", "amount": 2}` and::
 
-    @behaviour("vp_bonus_on_vp", ON_GAIN_VP)
+    @behaviour("bonus_vp_per_vp_gain", ON_GAIN_VP)
     def _chaplin(ctx, index, row, event):
         if event.amount >= 1:
             gain_vp(ctx, index, row["amount"], "celebrities", triggers=False)
@@ -109,8 +109,9 @@ def holdings(state: GameState, index: int) -> list[Row]:
     waltz = state.waltz
     if waltz is None or (state.solo is not None and state.solo.seat == index):
         return []
-    rows = [row for c in waltz.held[index] for row in celebrities()[c].abilities] if waltz.held else []
-    entrance = waltz.entrances[index] if waltz.entrances else None
+    player = state.players[index]
+    rows = [row for c in player.celebrities for row in celebrities()[c].abilities]
+    entrance = player.entrance
     if entrance is not None:
         rows.extend(entrances()[entrance].abilities)
     return rows

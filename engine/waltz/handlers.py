@@ -28,7 +28,7 @@ from engine.waltz.behaviours import (
 CHAPLIN, CHURCHILL = "Charlie Chaplin", "Winston Churchill"
 
 
-@behaviour("vp_bonus_on_vp", ON_GAIN_VP)
+@behaviour("bonus_vp_per_vp_gain", ON_GAIN_VP)
 def _chaplin(ctx: Ctx, index: int, row: Row, event: Gained) -> None:
     """Charlie Chaplin: each time you get at least 1 VP, 2 VP more (not from itself)."""
     if event.amount >= 1 and event.source != CHAPLIN:

@@ -135,7 +135,7 @@ def take_color(ctx: Ctx, index: int, space: int, color: int) -> None:
     waltz.chits[color] = PRINTED_VP
     if celebrity is None:  # cannot happen: a slot is empty only while its die is off the board
         return
-    waltz.held[index].append(celebrity)
+    ctx.player(index).celebrities.append(celebrity)
     ctx.log("celebrity", index, f"{{name}} takes the {lounge_colors()[color]} die and {celebrities()[celebrity].name}.",
             celebrity=celebrity, color=lounge_colors()[color], vp=vp)
     gain_vp(ctx, index, vp, "celebrities")
@@ -150,9 +150,9 @@ def cleanup(ctx: Ctx) -> None:
         return
     waltz = state.waltz
     assert waltz is not None
-    for held in waltz.held:
-        waltz.celebrity_discard.extend(held)
-        held.clear()
+    for player in state.players:
+        waltz.celebrity_discard.extend(player.celebrities)
+        player.celebrities = []
     for slot, celebrity in enumerate(waltz.lounge):
         if celebrity is None:
             continue
@@ -176,14 +176,6 @@ def cleanup(ctx: Ctx) -> None:
     ctx.log("lounge", None, "The lounge now shows " + ", ".join(
         f"{celebrities()[c].name} ({waltz.chits[s]} VP)" for s, c in enumerate(waltz.lounge) if c is not None) + ".",
         lounge=list(waltz.lounge), chits=list(waltz.chits))
-
-
-def holds(state: GameState, index: int, celebrity_effect: str) -> list[dict[str, object]]:
-    """Ability rows called `celebrity_effect` of the celebrities seat `index` took this round."""
-    if state.waltz is None or not state.waltz.held:
-        return []
-    return [row for c in state.waltz.held[index] for row in celebrities()[c].abilities
-            if row["effect"] == celebrity_effect]
 
 
 def describe_colours(state: GameState, colours: list[int]) -> str:

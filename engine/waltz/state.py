@@ -26,12 +26,10 @@ class WaltzState:
         celebrity_discard: module 2: discarded celebrities.
         colored: module 2: where each coloured die is (same order as the lounge slots): action space 1-6, or
             OFF_BOARD (on a player's turn order tile), IN_DUSTBIN, TO_ROLL.
-        held: module 2: per seat, the celebrities taken this round (their effects last until the clean-up).
         used: per seat, once-per-round or once-per-turn effects already used ("einstein", "wray").
         key: module 4: the seat that took the skeleton key this round, or None while it lies on the board.
         round_start: module 4: the seat holding turn number 1 this round.
         passed_round: module 4: per seat, whether the player passed this round (no skeleton key afterwards).
-        entrances: module 3: per seat, the hotel entrance id, or None before the auction gave one.
         wray_tiles: module 3: per seat, The Grand Wray Hotel's Emperor tiles not yet claimed.
         personal: module 3: per seat, Ninas Melange's personal objective (politics card) ids.
         personal_done: module 3: per seat, personal objectives completed.
@@ -45,12 +43,10 @@ class WaltzState:
     celebrity_deck: list[int] = field(default_factory=list)
     celebrity_discard: list[int] = field(default_factory=list)
     colored: list[int] = field(default_factory=list)
-    held: list[list[int]] = field(default_factory=list)
     used: list[list[str]] = field(default_factory=list)
     key: int | None = None
     round_start: int = 0
     passed_round: list[bool] = field(default_factory=list)
-    entrances: list[int | None] = field(default_factory=list)
     wray_tiles: list[list[str]] = field(default_factory=list)
     personal: list[list[int]] = field(default_factory=list)
     personal_done: list[list[int]] = field(default_factory=list)
@@ -62,8 +58,8 @@ class WaltzState:
     def for_players(cls, count: int) -> WaltzState:
         """An empty state for `count` seats."""
         return cls(
-            held=[[] for _ in range(count)], used=[[] for _ in range(count)], passed_round=[False] * count,
-            entrances=[None] * count, wray_tiles=[[] for _ in range(count)], personal=[[] for _ in range(count)],
+            used=[[] for _ in range(count)], passed_round=[False] * count, wray_tiles=[[] for _ in range(count)],
+            personal=[[] for _ in range(count)],
             personal_done=[[] for _ in range(count)], pile=[[] for _ in range(count)],
             kaufman_pile=[[] for _ in range(count)], faces=[[] for _ in range(count)],
         )

@@ -93,13 +93,13 @@ def check_waltz(state: GameState) -> None:
     waltz = state.waltz
     assert waltz is not None
     count = len(state.players)
-    for name in ("held", "used", "passed_round", "entrances", "wray_tiles", "personal", "pile", "kaufman_pile"):
+    for name in ("used", "passed_round", "wray_tiles", "personal", "pile", "kaufman_pile"):
         assert len(getattr(waltz, name)) == count, f"waltz.{name} has the wrong length"
     if state.config.has("celebrities"):
         # every celebrity in exactly one place; each lounge slot is empty exactly while its die is off the board
         places = Counter(waltz.celebrity_deck + waltz.celebrity_discard + [c for c in waltz.lounge if c is not None])
-        for held in waltz.held:
-            places.update(held)
+        for player in state.players:
+            places.update(player.celebrities)
         assert places == Counter(celebrities().keys()), "celebrities lost or duplicated"
         assert all(chit in (1, 2, 4) for chit in waltz.chits)
         if state.round >= 1 and state.phase == "play":
@@ -111,11 +111,12 @@ def check_waltz(state: GameState) -> None:
                 if celebrity is None:
                     assert waltz.colored[slot] in (0, -1), "an empty lounge slot with its die on the board"
     else:
-        assert not waltz.lounge and not any(waltz.held), "celebrities without module 2"
+        assert not waltz.lounge and not any(p.celebrities for p in state.players), "celebrities without module 2"
     if state.config.has("unique_hotels") and state.round >= 1:
-        assert sorted(e for e in waltz.entrances if e is not None) == sorted(set(waltz.entrances) - {None})
+        owned = [p.entrance for p in state.players if p.entrance is not None]
+        assert len(owned) == len(set(owned)), "an entrance owned twice"
         if state.solo is None:
-            assert None not in waltz.entrances, "a player without a hotel entrance after setup"
+            assert len(owned) == count, "a player without a hotel entrance after setup"
     if state.config.has("start_player") and state.round >= 1:
         numbers = sorted(n for p in state.players for n in p.tile)
         assert numbers == list(range(1, 2 * count + 1)), "turn order tiles"

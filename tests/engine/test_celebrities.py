@@ -30,7 +30,7 @@ def lounge_turn(dice: list[int], colored: list[int], lounge: list[int], chits: l
     assert waltz is not None
     everything = set(celebrities())
     waltz.colored, waltz.lounge, waltz.chits = list(colored), list(lounge), chits or [1, 1, 1]
-    waltz.held = [list(held or []), []]
+    state.players[0].celebrities = list(held or [])
     waltz.celebrity_discard = []
     waltz.celebrity_deck = sorted(everything - set(lounge) - set(held or []))
     return fresh(state)
@@ -54,7 +54,7 @@ def test_coloured_die_costs_one_krone_per_other_die_and_scores_the_celebrity() -
     ann = state.players[0]
     assert ann.money == 3
     assert ann.vp_sources["celebrities"] == 2
-    assert state.waltz is not None and state.waltz.held[0] == [GANDHI] and state.waltz.lounge[RED] is None
+    assert state.waltz is not None and ann.celebrities == [GANDHI] and state.waltz.lounge[RED] is None
     assert state.pending[-1].kind == "prepare_rooms" and len(state.pending[-1].data["discounts"]) == 3
 
 
@@ -83,7 +83,7 @@ def test_celebrity_cleanup_cycles_the_chits_and_refills_the_lounge() -> None:
     before_top = waltz.celebrity_deck[-1]
     ctx = Ctx(state)
     cleanup(ctx)
-    assert waltz.held[0] == [] and {FREUD, GANDHI} <= set(waltz.celebrity_discard)
+    assert state.players[0].celebrities == [] and {FREUD, GANDHI} <= set(waltz.celebrity_discard)
     assert waltz.lounge[RED] == before_top and waltz.chits[RED] == 1
     assert waltz.lounge[BLUE] == TOLKIEN and waltz.chits[BLUE] == 2
     assert CHAPLIN in waltz.celebrity_discard and waltz.lounge[YELLOW] not in (None, CHAPLIN)

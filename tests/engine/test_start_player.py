@@ -99,7 +99,7 @@ def test_corogari_with_the_key_doubles_the_one_die() -> None:
     """Corogari text: "the skeleton key copies the value of the one die you have"."""
     state = turn(0, players=2, dice=[0, 0, 0, 0, 0, 0], modules=frozenset({"start_player", "unique_hotels"}))
     assert state.waltz is not None
-    state.waltz.entrances = [2, 7]
+    state.players[0].entrance, state.players[1].entrance = 2, 7
     state.waltz.faces[0] = [2]  # a 2 already taken this round: with the key, 2 x 2 = 4 -> 1 krone, 1 step
     money, emperor = state.players[0].money, state.players[0].emperor
     state, _ = play(fresh(state), "take the skeleton key")
@@ -109,7 +109,7 @@ def test_corogari_with_the_key_doubles_the_one_die() -> None:
 def test_kozi_palace_moves_no_die_with_the_key() -> None:
     state = turn(0, players=2, dice=[0, 0, 0, 1, 1, 0], modules=frozenset({"start_player", "unique_hotels"}))
     assert state.waltz is not None
-    state.waltz.entrances = [9, 7]
+    state.players[0].entrance, state.players[1].entrance = 9, 7
     state, _ = play(fresh(state), "take the skeleton key", "item wine")
     assert state.pending[-1].kind == "key_action" and not any("from" in t for t in texts(state))
     assert state.dice == [0, 0, 0, 1, 1, 0]

@@ -53,21 +53,21 @@ def test_entrance_auction_order_payment_and_the_last_one_free() -> None:
     waltz = state.waltz
     assert waltz is not None
     second_seat = state.player_index(second)
-    assert waltz.entrances[second_seat] == STROUP and state.players[second_seat].money == 7
+    assert state.players[second_seat].entrance == STROUP and state.players[second_seat].money == 7
     assert state.players[second_seat].kitchen == list(entrances()[STROUP].items)
     assert state.current_player == first  # the start player did not win, so opens again
     state, _ = play(state, f"bid 0 on {name(KOZI)}", "pass")
     assert waltz is not state.waltz and state.waltz is not None
-    assert state.waltz.entrances[state.player_index(first)] == KOZI
+    assert state.players[state.player_index(first)].entrance == KOZI
     third_seat = state.player_index(third)
-    assert state.waltz.entrances[third_seat] == KAUFMAN and state.players[third_seat].money == 10
+    assert state.players[third_seat].entrance == KAUFMAN and state.players[third_seat].money == 10
     assert state.pending[-1].kind == "setup_guest"
 
 
 def test_after_the_start_player_wins_the_next_player_clockwise_opens() -> None:
     state = auction_game(3, [STROUP, KOZI, KAUFMAN])
     state, _ = play(state, f"bid 1 on {name(KOZI)}", "pass", "pass")
-    assert state.waltz is not None and state.waltz.entrances[state.start_player] == KOZI
+    assert state.players[state.start_player].entrance == KOZI
     assert state.players[state.start_player].money == 9
     assert state.current_player == seat_name(state, 1)
 
@@ -90,7 +90,8 @@ def owning(entrance: int, **options: object) -> GameState:
     """Seat 0 on turn in a module-3 game, owning `entrance` (its ongoing effect only)."""
     state = turn(0, modules=HOTELS, **options)  # type: ignore[arg-type]
     assert state.waltz is not None
-    state.waltz.entrances = [entrance, next(e for e in entrances() if e != entrance)]
+    state.players[0].entrance = entrance
+    state.players[1].entrance = next(e for e in entrances() if e != entrance)
     return fresh(state)
 
 
