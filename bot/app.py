@@ -1,4 +1,8 @@
-"""The bot process: a discord.py client whose `setup_hook` opens storage, registers components and commands."""
+"""The bot process: a discord.py client whose `setup_hook` opens storage, registers components and commands.
+
+`GahBot` builds the parts and hands each what it uses as typed attributes: the service (`bot.service`), the
+controller (clicks and posts; `bot.lobby` for the lobby), the cog (slash commands) and the reminder loop. Imports
+point one way, app -> cog/reminders -> controller -> views, with no typing-only import back."""
 
 from __future__ import annotations
 
@@ -42,13 +46,13 @@ class GahBot(commands.Bot):
         self.storage = Storage(settings.database)
         self.service = GameService(self.storage)
         self.controller = Controller(self, self.service)
-        self.reminders = Reminders(self, settings.reminder_poll_seconds)
+        self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds)
         self._resumed = False
 
     async def setup_hook(self) -> None:
         await self.storage.open()
         self.add_dynamic_items(GameButton, GameSelect)
-        await self.add_cog(GameCog(self))
+        await self.add_cog(GameCog(self.service, self.controller, self.sync_commands))
         if self.sync_on_start:
             await self.sync_commands()
         self.reminders.start()

@@ -1,15 +1,17 @@
 """Everything the bot does in answer to clicks and commands, on top of the game service.
 
-The cog (`bot.cogs.game`) only parses slash commands; components route here through `bot.views`. Every error a
-user can cause is answered politely and ephemerally and changes nothing; anything unexpected is logged with the
-game id and answered with an apology, and the game goes on.
+The cog (`bot.cogs.game`) only parses slash commands; components route here through `bot.views`, and lobby
+components on to `bot.lobby`. The controller decides no rule itself: a panel click goes to `GameService.choose`
+with the panel's version and choices fingerprint, and the service alone says whether it is out of date or not
+the user's turn. Every error a user can cause (`bot.service.PLAYER_ERRORS`) is answered politely and ephemerally
+and changes nothing; anything unexpected is logged with the game id and answered with an apology, and the game
+goes on.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import logging
 import time
 from typing import Any
@@ -18,15 +20,22 @@ import discord
 
 import render
 from bot import texts
-from bot.custom_ids import BadCustomId, ComponentId
+from bot.custom_ids import BadCustomId, ComponentId, number
+from bot.lobby import LobbyController
 from bot.panel import build_panel
 from bot.recap import recap_moves
-from bot.service import GameInfo, GameService, ServiceError, StaleVersion, TurnResult, choices_fingerprint
+from bot.service import (
+    PLAYER_ERRORS,
+    GameInfo,
+    GameService,
+    ServiceError,
+    StaleVersion,
+    TurnResult,
+    choices_fingerprint,
+)
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
-from bot.views import hotels_view, lobby_view, options_view, panel_view, rematch_view, turn_post_view, undo_view
-from engine import GameConfig, GameState, legal_actions, player_view, projected_scores
-from engine.ai import LEVELS
-from engine.config import MODULES
+from bot.views import hotels_view, panel_view, rematch_view, turn_post_view, undo_view
+from engine import GameState, legal_actions, player_view, projected_scores
 
 log = logging.getLogger(__name__)
 
@@ -35,37 +44,6 @@ CATCH_UP_SECONDS = 24 * 3600
 
 EDIT_LIMIT_SECONDS = 3600
 """Messages older than this are not edited: a new one is posted instead."""
-
-OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
-    ("edition", [("Rules: 2021 retail edition", "2021"), ("Rules: 2015 first edition", "2015")]),
-    ("staff_start", [("Staff: 6 random cards each", "random"), ("Staff: draft (keep 1, pass the rest)", "draft"),
-                     ("Staff: introductory sets A-D", "introductory")]),
-    ("hotel_sides", [("Hotels: everyone the same night side", "standard"),
-                     ("Hotels: a different day side each", "individual")]),
-    ("variants", [("Without the Kitchen Hand", "exclude_kitchen_hand"),
-                  ("Discard free guests nobody took", "discard_unclaimed_guests"),
-                  ("With the herlius politics cards", "extra_politics"),
-                  ("Let's Waltz 2: Celebrities (solo: vs Elisabeth)", "celebrities"),
-                  ("Let's Waltz 3: Unique Hotels (not solo; no Dove/Ren)", "unique_hotels"),
-                  ("Let's Waltz 4: Start Player (not solo)", "start_player"),
-                  ("Let's Waltz 5: objectives & Emperor tiles only", "more_objectives")]),
-    ("solo_difficulty", [("Solo vs Leopold: easy", "easy"), ("Solo vs Leopold: medium", "medium"),
-                         ("Solo vs Leopold: hard", "hard")]),
-]
-VARIANT_FLAGS = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics")
-"""The boolean GameConfig options, chosen together in the one "variants" select (any number, none included),
-with the Let's Waltz modules (`MODULES`, stored as the `modules` option) in the same select: Discord allows five
-select rows per message."""
-
-OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(GameConfig)
-                                   if f.default is not dataclasses.MISSING}
-"""What a game option is when the host never set it."""
-
-REMINDER_CHOICES: list[tuple[str, int]] = [
-    ("after 1 hour", 3600), ("after 4 hours", 4 * 3600), ("after 12 hours", 12 * 3600),
-    ("after 24 hours", 24 * 3600), ("after 48 hours", 48 * 3600), ("none", 0),
-]
-"""The lobby's choices of the channel's reminder interval (any other value: `/gah reminders`)."""
 
 
 def post_nonce(purpose: str, game_id: int, version: int) -> str:
@@ -91,6 +69,7 @@ class Controller:
         self.service = service
         self._posting: dict[int, asyncio.Task[None]] = {}
         self.uploads = UploadLimits()
+        self.lobby = LobbyController(client, service, self.reply, self.post_turn)
 
     # ----- small helpers ---------------------------------------------------------------------------------
 
@@ -123,7 +102,7 @@ class Controller:
 
     async def fail(self, interaction: discord.Interaction, error: Exception, game_id: int | None) -> None:
         """Answer an error: a service error's own sentence, or an apology for a bug (logged with the game id)."""
-        if isinstance(error, ServiceError):
+        if isinstance(error, PLAYER_ERRORS):
             await self.reply(interaction, str(error))
             return
         if isinstance(error, BadCustomId):
@@ -131,150 +110,6 @@ class Controller:
             return
         log.exception("unexpected error in game %s", game_id, exc_info=error)
         await self.reply(interaction, "Sorry, something went wrong on my side. The game is safe; please try again.")
-
-    # ----- lobby -----------------------------------------------------------------------------------------
-
-    async def lobby_message(self, info: GameInfo) -> dict[str, Any]:
-        """The lobby message's content, embed and view: host, seats with colours, options, reminders."""
-        reminder_seconds = (await self.service.channel_settings(info.channel_id)).reminder_seconds
-        embed = discord.Embed(title="Grand Austria Hotel: a new game", colour=discord.Colour.gold())
-        seats = "\n".join(
-            f"{i + 1}. {s.name} ({s.colour})" + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
-            for i, s in enumerate(info.seats)) or "nobody yet"
-        embed.add_field(name=f"Seats ({len(info.seats)}/4)", value=seats[:1024], inline=False)
-        embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
-        embed.add_field(name="Reminders", value=texts.reminder_setting(reminder_seconds), inline=False)
-        embed.set_footer(text="Join, add AI players, then the host presses Start (2-4 seats). A host who starts "
-                              "alone plays solo against Leopold (difficulty under Options).")
-        return {"content": f"<@{info.host_id}> opened a game of Grand Austria Hotel.", "embed": embed,
-                "view": lobby_view(info.id, info.version, LEVELS, REMINDER_CHOICES, reminder_seconds)}
-
-    async def post_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
-        """Post the lobby message in the channel, remember it, and tell the user who opened it (privately).
-
-        The lobby is an ordinary channel message, not the interaction's response: the bot edits it when the host
-        changes options in another (ephemeral) message, and a bot may edit its own channel messages at any time,
-        while an interaction's response can only be edited with that interaction's token (15 minutes)."""
-        if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)
-        channel = interaction.channel
-        assert isinstance(channel, discord.abc.Messageable)
-        message = await channel.send(**await self.lobby_message(info), allowed_mentions=discord.AllowedMentions.none())
-        await self.service.record_message(info.id, "lobby", message.channel.id, message.id, info.version)
-        await interaction.followup.send("The lobby is open: players press **Join** on it, the host presses "
-                                        "**Start**.", ephemeral=True)
-
-    async def refresh_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
-        """Show the lobby's new state on the clicked lobby message (edits only messages under an hour old)."""
-        payload = await self.lobby_message(info)
-        message = interaction.message
-        if message is not None and time.time() - message.created_at.timestamp() < EDIT_LIMIT_SECONDS:
-            await interaction.edit_original_response(**payload)
-        else:
-            channel = interaction.channel
-            assert isinstance(channel, discord.abc.Messageable)
-            posted = await channel.send(**payload, allowed_mentions=discord.AllowedMentions.none())
-            await self.service.record_message(info.id, "lobby", posted.channel.id, posted.id, info.version)
-
-    async def on_lobby_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
-        user = interaction.user
-        manager = bool(getattr(interaction.permissions, "manage_channels", False))
-        if cid.verb == "options":
-            info = await self.service.game(cid.game)
-            if user.id != info.host_id:
-                await self.reply(interaction, "Only the host can change the options.")
-                return
-            await self.reply(interaction, "Choose the game options:", view=self.options_menus(info))
-            return
-        await interaction.response.defer()
-        if cid.verb == "join":
-            info = await self.service.join(cid.game, user.id, user.display_name)
-        elif cid.verb == "leave":
-            info = await self.service.leave(cid.game, user.id)
-        elif cid.verb == "cancel":
-            info = await self.service.cancel(cid.game, user.id, is_manager=manager)
-            await interaction.edit_original_response(content="This game was cancelled.", embed=None, view=None)
-            return
-        elif cid.verb == "start":
-            result = await self.service.start(cid.game, user.id)
-            posting = self.post_turn(interaction.channel, result, first=True)
-            await interaction.edit_original_response(content="The game has started!", embed=None, view=None)
-            await posting
-            return
-        else:
-            return
-        await self.refresh_lobby(interaction, info)
-
-    async def on_lobby_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
-        user = interaction.user
-        if cid.verb == "ailevel":
-            await interaction.response.defer()
-            info = await self.service.add_ai(cid.game, user.id, values[0])
-            await self.refresh_lobby(interaction, info)
-            return
-        if cid.verb == "reminder":
-            info = await self.service.game(cid.game)
-            if info.status != "lobby":
-                await self.reply(interaction, "The game has started; the host can still use `/gah reminders`.")
-                return
-            await self.service.set_reminder_interval(info.channel_id, info.guild_id, user.id, _number(values[0]),
-                                                     is_manager=bool(getattr(interaction.permissions,
-                                                                             "manage_channels", False)))
-            await interaction.response.defer()
-            await self.refresh_lobby(interaction, info)
-            return
-        # an option select from the host's ephemeral options message; the argument is the option's row
-        if not cid.arg.isdigit() or int(cid.arg) >= len(OPTION_CHOICES):
-            raise BadCustomId(f"not an option row: {cid.arg!r}")
-        name = OPTION_CHOICES[int(cid.arg)][0]
-        chosen = [value.partition(".")[2] for value in values if value.partition(".")[0] == name]
-        changes: dict[str, Any]
-        if name == "variants":
-            changes = {flag: flag in chosen for flag in VARIANT_FLAGS}
-            changes["modules"] = sorted(value for value in chosen if value in MODULES) or None
-        elif chosen:
-            changes = {name: chosen[0]}
-        else:
-            raise BadCustomId(f"no value for option {name}")
-        info = await self.service.set_options(cid.game, user.id, changes)
-        await interaction.response.edit_message(content=f"Options saved: {texts.options_line(info.options)}",
-                                                view=self.options_menus(info))
-        await self.update_lobby_message(info)
-
-    @staticmethod
-    def options_menus(info: GameInfo) -> discord.ui.View:
-        """The host's option selects, showing the lobby's current choices."""
-        def chosen(name: str, value: str) -> bool:
-            if name == "variants" and value in MODULES:
-                return value in (info.options.get("modules") or ())
-            if name == "variants":
-                return bool(info.options.get(value, OPTION_DEFAULTS.get(value, False)))
-            return str(info.options.get(name, OPTION_DEFAULTS.get(name))) == value
-
-        return options_view(info.id, info.version, OPTION_CHOICES, chosen, frozenset({"variants"}))
-
-    async def update_lobby_message(self, info: GameInfo) -> None:
-        """Edit the stored lobby message after an option change made elsewhere."""
-        posted = {m.purpose: m for m in await self.service.messages(info.id)}.get("lobby")
-        if posted is None or time.time() - posted.posted_at > EDIT_LIMIT_SECONDS:
-            return
-        channel = self.client.get_channel(posted.channel_id)
-        if not isinstance(channel, discord.abc.Messageable):
-            return
-        try:
-            message = channel.get_partial_message(posted.message_id)
-            await message.edit(**await self.lobby_message(info))
-        except discord.HTTPException:
-            log.warning("could not edit the lobby message of game %s", info.id)
-
-    async def update_lobby_in_channel(self, channel_id: int) -> None:
-        """Edit the lobby message of the channel's game, if the channel has a game in its lobby."""
-        try:
-            info = await self.service.game_in_channel(channel_id)
-        except ServiceError:
-            return
-        if info.status == "lobby":
-            await self.update_lobby_message(info)
 
     # ----- the turn panel ----------------------------------------------------------------------------------
 
@@ -291,7 +126,7 @@ class Controller:
         try:
             preview = await self.service.preview_undo(info.id, user_id)
             can_undo = preview.available > 0
-        except ServiceError:
+        except PLAYER_ERRORS:
             can_undo = False
         seat = player_view(state, name).players[state.player_index(name)]
         status = texts.status_line(seat)
@@ -324,35 +159,21 @@ class Controller:
 
     async def act(self, interaction: discord.Interaction, cid: ComponentId, index: int,
                   choices: str | None = None) -> None:
-        """A click on a panel choice: apply the action, refresh the panel, post a turn post if the turn moved.
-
-        `choices` is the panel's fingerprint of the user's choices: a panel drawn before other seats moved (the
-        staff draft, where everyone picks at once) still works while the user's own choices are unchanged."""
+        """A click on a panel choice: the service plays the panel's `index`-th choice (it alone decides whether the
+        panel is out of date, also by the `choices` fingerprint of the staff draft), then the panel is refreshed and
+        a turn post made if the turn moved; an out-of-date panel is replaced by the current one."""
         await interaction.response.defer()
-        info = await self.service.game(cid.game)
         user = interaction.user.id
-        name = self.seat_name(info, user)
-        if cid.version != info.version and (choices is None or info.state is None or name is None
-                                            or choices_fingerprint(info.state, name) != choices):
-            await self.replace_stale_panel(interaction, info)
-            return
-        if name is None or info.state is None:
-            await self.reply(interaction, "You are not playing in this game.")
-            return
-        actions = legal_actions(info.state, name)
-        if not 0 <= index < len(actions):
-            payload = await self.panel_payload(info, user, note="That choice is no longer there.")
-            await interaction.edit_original_response(**payload)
-            return
-        before = info.state.current_index
+        before = (await self.service.game(cid.game)).state
         try:
-            result = await self.service.act(cid.game, user, str(actions[index]), cid.version, choices=choices)
-        except StaleVersion:  # another click came first
+            result = await self.service.choose(cid.game, user, index, cid.version, choices=choices)
+        except StaleVersion:  # another click came first, or the panel is old
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
         new_state = result.game.state
         posting = None
-        if result.finished or new_state is None or new_state.current_index != before or _turn_moved(result):
+        if (result.finished or new_state is None or before is None or new_state.current_index != before.current_index
+                or _turn_moved(result)):
             posting = self.post_turn(interaction.channel, result)  # before any await: posts keep the game's order
         payload = await self.panel_payload(result.game, user)
         if payload["view"] is None:
@@ -563,14 +384,14 @@ class Controller:
             await self.reply(interaction, NOT_A_PANEL)
             return
         if verb in ("join", "leave", "options", "start", "cancel"):
-            await self.on_lobby_button(interaction, cid)
+            await self.lobby.on_button(interaction, cid)
         elif verb == "act":
             index, _, choices = cid.arg.partition(".")
-            await self.act(interaction, cid, _number(index), choices or None)
+            await self.act(interaction, cid, number(index), choices or None)
         elif verb in ("page", "refresh"):
             await interaction.response.defer()
             info = await self.service.game(cid.game)
-            payload = await self.panel_payload(info, interaction.user.id, page=_number(cid.arg or "0"))
+            payload = await self.panel_payload(info, interaction.user.id, page=number(cid.arg or "0"))
             await interaction.edit_original_response(**payload)
         elif verb == "turn":
             await self.open_panel(interaction, cid.game)
@@ -590,11 +411,11 @@ class Controller:
                                                     view=undo_view(cid.game, cid.version, len(preview.actions)))
         elif verb == "confirmundo":
             await interaction.response.defer()
-            result = await self.service.undo(cid.game, interaction.user.id, cid.version, _number(cid.arg or "1"))
+            result = await self.service.undo(cid.game, interaction.user.id, cid.version, number(cid.arg or "1"))
             payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
             await interaction.edit_original_response(**payload)
         elif verb == "rematch":
-            await self.rematch(interaction, cid.game)
+            await self.lobby.rematch(interaction, cid.game)
 
     async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         """Route a select menu choice by its verb."""
@@ -603,11 +424,11 @@ class Controller:
                 await self.reply(interaction, NOT_A_PANEL)
             elif cid.verb == "pick":
                 choices = cid.arg.partition(".")[2]
-                await self.act(interaction, cid, _number(values[0] if values else ""), choices or None)
+                await self.act(interaction, cid, number(values[0] if values else ""), choices or None)
             elif cid.verb == "hotel":
-                await self.show_hotel(interaction, cid.game, _number(values[0] if values else ""))
+                await self.show_hotel(interaction, cid.game, number(values[0] if values else ""))
             else:
-                await self.on_lobby_select(interaction, cid, values)
+                await self.lobby.on_select(interaction, cid, values)
         except StaleVersion:
             info = await self.service.game(cid.game)
             payload = await self.panel_payload(info, interaction.user.id,
@@ -615,23 +436,6 @@ class Controller:
             await self.reply(interaction, payload["content"], **({"view": payload["view"]} if payload["view"] else {}))
         except Exception as error:
             await self.fail(interaction, error, cid.game)
-
-    async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
-        """A new lobby with the same seats and options, hosted by whoever pressed Rematch."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        old = await self.service.game(game_id)
-        user = interaction.user
-        options = {k: v for k, v in old.options.items() if k != "seed"}
-        info = await self.service.create(guild_id=old.guild_id, channel_id=old.channel_id, host_id=user.id,
-                                         host_name=user.display_name, options=options,
-                                         seat_host=old.seat_of(user.id) is not None)
-        for seat in old.seats:
-            if seat.user_id and seat.user_id != user.id:
-                info = await self.service.join(info.id, seat.user_id, seat.name)
-            elif seat.is_ai_seat:
-                info = await self.service.add_ai(info.id, user.id, seat.ai_level or "random")
-        await self.post_lobby(interaction, info)
-
 
 PANEL_VERBS = frozenset({"act", "pick", "page", "refresh", "undo", "confirmundo"})
 """Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
@@ -644,17 +448,6 @@ def _from_ephemeral(interaction: discord.Interaction) -> bool:
     message answers only the user who clicked."""
     message = interaction.message
     return message is not None and message.flags.ephemeral
-
-
-def _number(text: str) -> int:
-    """A whole number from a custom_id argument or select value.
-
-    Raises:
-        BadCustomId: it is not one (a forged or damaged component).
-    """
-    if not text.isdigit():
-        raise BadCustomId(f"not a number: {text[:40]!r}")
-    return int(text)
 
 
 def _turn_moved(result: TurnResult) -> bool:

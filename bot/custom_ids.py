@@ -63,3 +63,14 @@ def parse(custom_id: str) -> ComponentId:
     if match is None:
         raise BadCustomId(f"not a game component: {custom_id[:100]!r}")
     return ComponentId(int(match["game"]), int(match["version"]), match["verb"], match["arg"])
+
+
+def number(text: str) -> int:
+    """A whole number from a custom_id argument or a select value (ASCII digits only).
+
+    Raises:
+        BadCustomId: it is not one (a forged or damaged component).
+    """
+    if not (text.isascii() and text.isdigit()):
+        raise BadCustomId(f"not a number: {text[:40]!r}")
+    return int(text)

@@ -1,4 +1,6 @@
-"""Turn reminders: timers live in the database and one loop re-arms them after every restart."""
+"""Turn reminders: timers live in the database and one loop re-arms them after every restart.
+
+`Reminders` gets what it uses as typed arguments (the client, the service, how to DM a user), not the bot."""
 
 from __future__ import annotations
 
@@ -6,12 +8,11 @@ import asyncio
 import contextlib
 import logging
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Awaitable, Callable
 
 import discord
 
-if TYPE_CHECKING:
-    from bot.app import GahBot
+from bot.service import GameInfo, GameService
 
 log = logging.getLogger(__name__)
 
@@ -20,8 +21,11 @@ class Reminders:
     """Every `poll_seconds`, remind the players whose turn has been waiting longer than their channel's
     reminder interval: one reminder per turn, in the game's channel (and by DM for users who chose DMs)."""
 
-    def __init__(self, bot: GahBot, poll_seconds: float = 60.0) -> None:
-        self.bot = bot
+    def __init__(self, client: discord.Client, service: GameService,
+                 notify_dm: Callable[[int, GameInfo], Awaitable[None]], poll_seconds: float = 60.0) -> None:
+        self.client = client
+        self.service = service
+        self.notify_dm = notify_dm  # `Controller.notify_dm`: a DM for users who chose DMs
         self.poll_seconds = poll_seconds
         self.task: asyncio.Task[None] | None = None
 
@@ -39,7 +43,7 @@ class Reminders:
             self.task = None
 
     async def loop(self) -> None:
-        await self.bot.wait_until_ready()
+        await self.client.wait_until_ready()
         while True:
             try:
                 await self.tick()
@@ -49,7 +53,7 @@ class Reminders:
 
     async def tick(self) -> int:
         """Send every reminder that is due (one per turn); returns how many were sent."""
-        service = self.bot.service
+        service = self.service
         sent = 0
         for timer in await service.timers(due_before=time.time()):
             info = await service.game(timer.game_id)
@@ -67,7 +71,7 @@ class Reminders:
             if prefs.snooze_until and prefs.snooze_until > time.time():
                 await service.rearm_reminder(timer.game_id)
                 continue
-            channel = self.bot.get_channel(info.channel_id)
+            channel = self.client.get_channel(info.channel_id)
             if isinstance(channel, discord.abc.Messageable):
                 since = int(info.updated_at)
                 await channel.send(f"<@{user}>, friendly reminder: it is your turn in Grand Austria Hotel "
@@ -75,6 +79,6 @@ class Reminders:
                                    allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
                 sent += 1
             if prefs.notify == "dm":
-                await self.bot.controller.notify_dm(user, info)
+                await self.notify_dm(user, info)
             await service.reminder_sent(timer.game_id, timer.version)
         return sent

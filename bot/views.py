@@ -5,15 +5,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, runtime_checkable
 
 import discord
 
 from bot.custom_ids import BadCustomId, ComponentId, build, parse
 from bot.panel import Panel
-
-if TYPE_CHECKING:
-    from bot.controller import Controller
 
 SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel")
 BUTTON_VERBS = (
@@ -65,9 +62,32 @@ def is_routed(interaction: discord.Interaction) -> bool:
     return False
 
 
-def controller_of(interaction: discord.Interaction) -> Controller:
-    """The controller of the bot that received the interaction."""
-    return interaction.client.controller  # type: ignore[attr-defined, no-any-return]
+class ComponentHandler(Protocol):
+    """What answers our components (`bot.controller.Controller`)."""
+
+    async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None: ...
+
+    async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None: ...
+
+
+@runtime_checkable
+class RoutesComponents(Protocol):
+    """A client with a component handler (`bot.app.GahBot.controller`)."""
+
+    @property
+    def controller(self) -> ComponentHandler: ...
+
+
+def controller_of(interaction: discord.Interaction) -> ComponentHandler:
+    """The component handler of the bot that received the interaction.
+
+    Raises:
+        TypeError: the client has none (not our bot).
+    """
+    client = interaction.client
+    if not isinstance(client, RoutesComponents):
+        raise TypeError(f"{type(client).__name__} routes no game components")
+    return client.controller
 
 
 class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):

@@ -1,22 +1,23 @@
-"""The `/gah` command group. Thin: it finds the channel's game and hands over to the controller."""
+"""The `/gah` command group. Thin: it finds the channel's game and hands over to the controller and the service.
+
+It holds the service and the controller as typed attributes (given by `bot.app.GahBot`), and owns no rule of its
+own: who may skip a turn or hand a seat to an AI is the service's, asked as a dry run (`check_skip`,
+`check_hand_to_ai`) where a command must refuse privately before it answers in public."""
 
 from __future__ import annotations
 
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot import texts
-from bot.service import ServiceError
+from bot.controller import Controller
+from bot.service import GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
-
-if TYPE_CHECKING:
-    from bot.app import GahBot
 
 log = logging.getLogger(__name__)
 
@@ -26,18 +27,17 @@ class GameCog(commands.Cog):
 
     gah = app_commands.Group(name="gah", description="Play Grand Austria Hotel", guild_only=True)
 
-    def __init__(self, bot: GahBot) -> None:
-        self.bot = bot
-
-    @property
-    def controller(self):  # type: ignore[no-untyped-def]
-        return self.bot.controller
+    def __init__(self, service: GameService, controller: Controller,
+                 sync_commands: Callable[[], Awaitable[int]]) -> None:
+        """`sync_commands` publishes the command tree and returns how many commands it published (`/gah sync`)."""
+        self.service = service
+        self.controller = controller
+        self.sync_commands = sync_commands
 
     async def channel_game(self, interaction: discord.Interaction, *, any_status: bool = True) -> int | None:
         """The id of this channel's game (the open one, else the latest), or None after telling the user."""
-        service = self.bot.service
         try:
-            info = await service.game_in_channel(interaction.channel_id or 0)
+            info = await self.service.game_in_channel(interaction.channel_id or 0)
         except ServiceError:
             await self.controller.reply(interaction, "There is no game in this channel. Start one with `/gah new`.")
             return None
@@ -50,7 +50,8 @@ class GameCog(commands.Cog):
         if game is not None:
             await self.run(interaction, handler(interaction, game))
 
-    async def run(self, interaction: discord.Interaction, coroutine) -> None:  # type: ignore[no-untyped-def]
+    async def run(self, interaction: discord.Interaction, coroutine: Awaitable[None]) -> None:
+        """Await `coroutine`; any error is answered by the controller (a player's error in its own words)."""
         try:
             await coroutine
         except Exception as error:
@@ -61,10 +62,10 @@ class GameCog(commands.Cog):
     @gah.command(name="new", description="Open a new game of Grand Austria Hotel in this channel")
     async def new(self, interaction: discord.Interaction) -> None:
         async def go() -> None:
-            info = await self.bot.service.create(guild_id=interaction.guild_id or 0,
+            info = await self.service.create(guild_id=interaction.guild_id or 0,
                                                  channel_id=interaction.channel_id or 0,
                                                  host_id=interaction.user.id, host_name=interaction.user.display_name)
-            await self.controller.post_lobby(interaction, info)
+            await self.controller.lobby.post_lobby(interaction, info)
         await self.run(interaction, go())
 
     @gah.command(name="turn", description="Open your turn panel (only when it is your turn)")
@@ -83,7 +84,7 @@ class GameCog(commands.Cog):
             return
 
         async def go() -> None:
-            info = await self.bot.service.game(game)
+            info = await self.service.game(game)
             seat = info.seat_of((player or interaction.user).id)
             if seat is None:
                 await self.controller.reply(interaction, "That person has no seat in this game.")
@@ -132,7 +133,7 @@ class GameCog(commands.Cog):
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
         async def go() -> None:
             who = user or interaction.user
-            stats = await self.bot.service.stats(who.id, interaction.guild_id)
+            stats = await self.service.stats(who.id, interaction.guild_id)
             best = "-" if stats.best_score is None else stats.best_score
             await self.controller.reply(interaction, f"{who.display_name}: {stats.games} games, {stats.wins} wins, "
                                                      f"average {stats.average_score:.1f} VP, best {best} VP.")
@@ -141,7 +142,7 @@ class GameCog(commands.Cog):
     @gah.command(name="leaderboard", description="The best players on this server")
     async def leaderboard(self, interaction: discord.Interaction) -> None:
         async def go() -> None:
-            rows = await self.bot.service.leaderboard(interaction.guild_id or 0)
+            rows = await self.service.leaderboard(interaction.guild_id or 0)
             lines = [f"{i + 1}. <@{r.user_id}>: {r.wins} wins in {r.games} games, average {r.average_score:.1f} VP"
                      for i, r in enumerate(rows)]
             await self.controller.reply(interaction, "\n".join(lines) or "No finished games yet.",
@@ -157,9 +158,9 @@ class GameCog(commands.Cog):
     async def notify(self, interaction: discord.Interaction, mode: app_commands.Choice[str] | None = None,
                      reminders: bool | None = None) -> None:
         async def go() -> None:
-            prefs = await self.bot.service.set_prefs(interaction.user.id, notify=mode.value if mode else None,
+            prefs = await self.service.set_prefs(interaction.user.id, notify=mode.value if mode else None,
                                                      reminders=reminders)
-            settings = await self.bot.service.channel_settings(interaction.channel_id or 0)
+            settings = await self.service.channel_settings(interaction.channel_id or 0)
             if not prefs.reminders:
                 heard = "reminders: off."
             elif settings.reminder_seconds <= 0:
@@ -175,7 +176,7 @@ class GameCog(commands.Cog):
     async def reminders(self, interaction: discord.Interaction,
                         hours: app_commands.Range[float, 0, 168] | None = None) -> None:
         async def go() -> None:
-            service = self.bot.service
+            service = self.service
             channel = interaction.channel_id or 0
             if hours is None:
                 settings = await service.channel_settings(channel)
@@ -187,7 +188,7 @@ class GameCog(commands.Cog):
             await interaction.response.send_message(
                 f"{texts.reminder_setting(settings.reminder_seconds)} (set by {interaction.user.mention})",
                 allowed_mentions=discord.AllowedMentions.none())
-            await self.controller.update_lobby_in_channel(channel)
+            await self.controller.lobby.update_lobby_in_channel(channel)
         await self.run(interaction, go())
 
     @gah.command(name="snooze", description="No reminder for you this turn (or in any game for some hours)")
@@ -195,7 +196,7 @@ class GameCog(commands.Cog):
     async def snooze(self, interaction: discord.Interaction,
                      hours: app_commands.Range[float, 0, 72] | None = None) -> None:
         async def go() -> None:
-            service = self.bot.service
+            service = self.service
             if hours is not None:
                 until = time.time() + hours * 3600
                 await service.snooze(interaction.user.id, until)
@@ -218,16 +219,9 @@ class GameCog(commands.Cog):
             return
 
         async def go() -> None:
-            info = await self.bot.service.game(game)
-            if info.status != "active":
-                await self.controller.reply(interaction, "The game is not running, so there is no turn to skip.")
-                return
-            if interaction.user.id != info.host_id and not self.is_manager(interaction):
-                await self.controller.reply(interaction, "Only the host or someone who may manage this channel can "
-                                                         "skip a turn.")
-                return
+            await self.service.check_skip(game, interaction.user.id, is_manager=self.is_manager(interaction))
             await interaction.response.defer()  # public: the channel sees that the turn was skipped
-            result = await self.bot.service.skip(game, interaction.user.id, is_manager=self.is_manager(interaction))
+            result = await self.service.skip(game, interaction.user.id, is_manager=self.is_manager(interaction))
             posting = self.controller.post_turn(interaction.channel, result)
             await interaction.followup.send("The turn was skipped.")
             await posting
@@ -243,25 +237,16 @@ class GameCog(commands.Cog):
             return
 
         async def go() -> None:
-            info = await self.bot.service.game(game)
+            info = await self.service.game(game)
             seat = info.seat_of((player or interaction.user).id)
             if seat is None:
                 await self.controller.reply(interaction, "That person has no seat in this game.")
                 return
-            if info.status != "active":
-                await self.controller.reply(interaction, "The game is not running.")
-                return
-            if (seat.user_id != interaction.user.id and interaction.user.id != info.host_id
-                    and not self.is_manager(interaction)):
-                await self.controller.reply(interaction, "Only the host (or someone who may manage this channel) "
-                                                         "can hand another player's seat to an AI.")
-                return
-            if seat.ai_controlled:
-                await self.controller.reply(interaction, f"An AI already plays {seat.name}'s seat.")
-                return
+            await self.service.check_hand_to_ai(game, interaction.user.id, seat.position, level=level,
+                                                is_manager=self.is_manager(interaction))  # refuses privately
             await interaction.response.defer()  # public: the channel sees who plays the seat now
-            result = await self.bot.service.hand_to_ai(game, interaction.user.id, position=seat.position,
-                                                       level=level, is_manager=self.is_manager(interaction))
+            result = await self.service.hand_to_ai(game, interaction.user.id, position=seat.position,
+                                                   level=level, is_manager=self.is_manager(interaction))
             posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
             await interaction.followup.send(f"An AI ({level}) now plays {seat.name}'s seat. `/gah takeback` "
                                             "returns it.")
@@ -276,7 +261,7 @@ class GameCog(commands.Cog):
             return
 
         async def go() -> None:
-            await self.bot.service.take_back(game, interaction.user.id)
+            await self.service.take_back(game, interaction.user.id)
             await self.controller.reply(interaction, "Your seat is yours again.")
         await self.run(interaction, go())
 
@@ -287,7 +272,7 @@ class GameCog(commands.Cog):
             return
 
         async def go() -> None:
-            await self.bot.service.cancel(game, interaction.user.id, is_manager=self.is_manager(interaction))
+            await self.service.cancel(game, interaction.user.id, is_manager=self.is_manager(interaction))
             await interaction.response.send_message("The game was cancelled.")
         await self.run(interaction, go())
 
@@ -296,6 +281,6 @@ class GameCog(commands.Cog):
     async def sync(self, interaction: discord.Interaction) -> None:
         async def go() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
-            count = await self.bot.sync_commands()
+            count = await self.sync_commands()
             await interaction.followup.send(f"Synced {count} commands.", ephemeral=True)
         await self.run(interaction, go())

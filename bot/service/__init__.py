@@ -10,14 +10,18 @@
         ...
         result = await service.act(game_id, user_id, "die 3", expected_version=panel_version)
 
-Errors are `ServiceError` subclasses (see `bot.service.errors`) whose message a player can read.
+Errors are `ServiceError` subclasses, or the engine's `NotYourTurn` (see `bot.service.errors`), whose message a
+player can read; `PLAYER_ERRORS` names them all. The parts of the service are listed in `bot.service.core`.
 """
 
 from bot.service.core import COLOURS, OPTION_NAMES, GameService, choices_fingerprint, clean_name, engine_version
 from bot.service.errors import (
+    PLAYER_ERRORS,
+    GameBusy,
     GameNotActive,
     IllegalMove,
     LobbyError,
+    MalformedMove,
     NoGameHere,
     NothingToUndo,
     NotHost,
@@ -33,11 +37,14 @@ __all__ = [
     "BARRIER_EVENTS",
     "COLOURS",
     "OPTION_NAMES",
+    "PLAYER_ERRORS",
+    "GameBusy",
     "GameInfo",
     "GameNotActive",
     "GameService",
     "IllegalMove",
     "LobbyError",
+    "MalformedMove",
     "Move",
     "NoGameHere",
     "NotHost",

@@ -52,15 +52,19 @@ def replay(config: GameConfig, actions: Iterable[LogRow]) -> GameState:
     """The state reached from `new_game(config)` by applying the action rows in order.
 
     Raises:
-        ReplayError: an action is not legal at its point, or was logged for a seat that was not on turn.
+        ReplayError: an action is not legal at its point for its logged seat, or that seat was not one of those
+            waiting (`GameState.waiting`: several during the staff draft) at that point.
         ValueError: the config is invalid.
     """
     state = new_game(config)
     for row in actions:
-        if state.current_index != row.seat:
-            raise ReplayError(row.seq, f"logged for seat {row.seat}, but seat {state.current_index} was on turn")
+        # each move for its logged seat: during the staff draft several seats answer at once, in any order
+        if not 0 <= row.seat < len(state.players) or state.players[row.seat].name not in state.waiting:
+            raise ReplayError(row.seq, f"logged for seat {row.seat}, but that seat was not on turn "
+                                       f"(waiting: {', '.join(state.waiting) or 'nobody'})")
+        name = state.players[row.seat].name
         try:
-            state, _ = apply(state, parse_action(state, row.action))
+            state, _ = apply(state, parse_action(state, row.action, name), player=name)
         except IllegalAction as error:
             raise ReplayError(row.seq, f"{row.action!r} does not apply: {error}") from error
     return state

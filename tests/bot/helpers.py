@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import random
+import threading
 from dataclasses import dataclass
 
+import pytest
+
+import engine.ai
 from bot.service import GameInfo, GameService, TurnResult
-from engine import legal_actions
+from engine import Action, GameState, legal_actions
 
 GUILD = 1
 HOST, BOB, CY, DEE = 101, 102, 103, 104
@@ -62,3 +66,25 @@ async def play_random(
         game = (await service.act(game.id, user, random_text(game, chooser), game.version)).game
         done += 1
     return game
+
+
+class SlowPolicy:
+    """Waits for the test's signal (in the worker thread the service runs slow AIs in), then plays the first
+    legal action."""
+
+    def __init__(self, gate: threading.Event) -> None:
+        self.gate = gate
+
+    def choose(self, state: GameState) -> Action:
+        self.gate.wait(10)
+        return legal_actions(state)[0]
+
+
+def install_slow_ai(monkeypatch: pytest.MonkeyPatch, level: str) -> threading.Event:
+    """Add an AI level `level` that thinks until the returned gate is set (`SlowPolicy`)."""
+    gate = threading.Event()
+    real_policy = engine.ai.policy
+    monkeypatch.setattr(engine.ai, "LEVELS", (*engine.ai.LEVELS, level))
+    monkeypatch.setattr(engine.ai, "policy",
+                        lambda name, seed=0: SlowPolicy(gate) if name == level else real_policy(name, seed))
+    return gate

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameService
-from bot.service import core as service_core
+from bot.service import GameService, ai_seats
 from tests.bot.helpers import GUILD, HOST
 
 GAMES = 100
@@ -15,7 +14,7 @@ GAMES = 100
 async def test_100_ai_games_replay_to_their_stored_state(service: GameService, monkeypatch: pytest.MonkeyPatch) -> None:
     actions = 0
     for n in range(GAMES):
-        monkeypatch.setattr(service_core, "AI_FLUSH_MOVES", 400 if n % 5 else 3 + n % 37)
+        monkeypatch.setattr(ai_seats, "AI_FLUSH_MOVES", 400 if n % 5 else 3 + n % 37)
         game = await service.create(guild_id=GUILD, channel_id=10_000 + n, host_id=HOST, seat_host=False,
                                     options={"seed": 5000 + n})
         for _ in range(2 + n % 3):

@@ -5,16 +5,14 @@ from __future__ import annotations
 
 import asyncio
 import random
-import threading
 from pathlib import Path
 
 import pytest
 
-import engine.ai
 from bot.service import GameService, StaleVersion
 from bot.storage import Storage
-from engine import Action, GameState, legal_actions
-from tests.bot.helpers import BOB, HOST, FakeClock, random_text, started
+from engine import legal_actions
+from tests.bot.helpers import BOB, HOST, FakeClock, install_slow_ai, random_text, started
 
 
 async def test_200_concurrent_acts_on_one_version_apply_exactly_once(service: GameService) -> None:
@@ -56,26 +54,10 @@ async def test_racers_in_two_processes_apply_exactly_once(db_path: Path, service
     assert len(await service.history(game.id)) == 3
 
 
-class SlowPolicy:
-    """Waits for the test's signal (in the worker thread the service runs slow AIs in), then plays the first
-    legal action."""
-
-    def __init__(self, gate: threading.Event) -> None:
-        self.gate = gate
-
-    def choose(self, state: GameState) -> Action:
-        self.gate.wait(10)
-        return legal_actions(state)[0]
-
-
 async def test_an_ai_move_computed_before_another_process_wrote_is_dropped(
     db_path: Path, service: GameService, clock: FakeClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    gate = threading.Event()
-    real_policy = engine.ai.policy
-    monkeypatch.setattr(engine.ai, "LEVELS", (*engine.ai.LEVELS, "slow"))
-    monkeypatch.setattr(engine.ai, "policy",
-                        lambda level, seed=0: SlowPolicy(gate) if level == "slow" else real_policy(level, seed))
+    gate = install_slow_ai(monkeypatch, "slow")
     game = (await started(service, humans=2, seed=23)).game
     chooser = random.Random(23)
     while game.current_user != BOB:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameService, NotYourTurn, StaleVersion, choices_fingerprint
+from bot.service import GameService, NothingToUndo, NotYourTurn, StaleVersion, choices_fingerprint
 from engine import legal_actions
 from tests.bot.helpers import BOB, CY, HOST, started
 
@@ -78,3 +78,31 @@ async def test_a_draft_panel_is_stale_after_a_seat_changed_hands(service: GameSe
     assert (await service.game(game.id)).version > drawn_at
     with pytest.raises(StaleVersion):
         await service.act(game.id, BOB, bob_pick, drawn_at, choices=bob_choices)
+
+
+
+async def test_undo_and_replay_after_a_later_seat_picked_first_in_the_draft(service: GameService) -> None:
+    """Issue 15, item 4: draft picks are simultaneous, so the log holds a later seat's pick while the engine's
+    "current" seat is an earlier one; replay (behind `check_replay` and `undo`) must apply each logged move for
+    its logged seat."""
+    game = (await started(service, humans=3, staff_start="draft")).game
+    users = {"Ann": HOST, "Bob": BOB, "Cy": CY}
+    while game.state is not None and len(game.state.waiting) > 1:  # every draft round: the last seat first
+        name = game.state.waiting[-1]
+        game = (await service.act(game.id, users[name], legal_actions(game.state, name)[0].text, game.version)).game
+    for _ in range(40):  # the first normal turn: act until something can be taken back
+        assert game.state is not None and game.current_user is not None
+        before = game.state
+        game = (await service.act(game.id, game.current_user, legal_actions(game.state)[0].text, game.version)).game
+        try:
+            preview = await service.preview_undo(game.id, game.current_user or 0)
+        except NothingToUndo:
+            continue
+        assert preview.actions == (legal_actions(before)[0].text,)
+        result = await service.undo(game.id, game.current_user or 0, game.version)
+        assert result.game.state is not None and result.game.state.to_json() == before.to_json()
+        break
+    else:
+        raise AssertionError("no undoable action in 40 moves")
+    check = await service.check_replay(game.id)
+    assert check.ok, check.detail

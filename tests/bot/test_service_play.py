@@ -17,8 +17,8 @@ from bot.service import (
     NotYourTurn,
     StaleVersion,
 )
-from bot.service.core import REMINDER
 from bot.service.model import GameInfo
+from bot.service.unit import REMINDER
 from bot.storage import DEFAULT_REMINDER_SECONDS, Storage
 from engine import apply, final_scores, legal_actions, parse_action
 from tests.bot.helpers import BOB, CY, GUILD, HOST, FakeClock, lobby, play_random, random_text, started

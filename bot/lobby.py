@@ -1,0 +1,241 @@
+"""The lobby message and its components: seats, options, reminders, Start and Cancel; and Rematch.
+
+`LobbyController` answers lobby clicks for `bot.controller.Controller` (which routes every component) and the
+`/gah new` command. Permissions are the service's: a refusal arrives as a service error and is answered by the
+controller's `fail`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot import texts
+from bot.custom_ids import BadCustomId, ComponentId, number
+from bot.service import GameInfo, GameService, ServiceError
+from bot.views import lobby_view, options_view
+from engine import GameConfig
+from engine.ai import LEVELS
+from engine.config import MODULES
+
+log = logging.getLogger(__name__)
+
+EDIT_LIMIT_SECONDS = 3600
+"""Messages older than this are not edited: a new one is posted instead."""
+
+OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
+    ("edition", [("Rules: 2021 retail edition", "2021"), ("Rules: 2015 first edition", "2015")]),
+    ("staff_start", [("Staff: 6 random cards each", "random"), ("Staff: draft (keep 1, pass the rest)", "draft"),
+                     ("Staff: introductory sets A-D", "introductory")]),
+    ("hotel_sides", [("Hotels: everyone the same night side", "standard"),
+                     ("Hotels: a different day side each", "individual")]),
+    ("variants", [("Without the Kitchen Hand", "exclude_kitchen_hand"),
+                  ("Discard free guests nobody took", "discard_unclaimed_guests"),
+                  ("With the herlius politics cards", "extra_politics"),
+                  ("Let's Waltz 2: Celebrities (solo: vs Elisabeth)", "celebrities"),
+                  ("Let's Waltz 3: Unique Hotels (not solo; no Dove/Ren)", "unique_hotels"),
+                  ("Let's Waltz 4: Start Player (not solo)", "start_player"),
+                  ("Let's Waltz 5: objectives & Emperor tiles only", "more_objectives")]),
+    ("solo_difficulty", [("Solo vs Leopold: easy", "easy"), ("Solo vs Leopold: medium", "medium"),
+                         ("Solo vs Leopold: hard", "hard")]),
+]
+VARIANT_FLAGS = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics")
+"""The boolean GameConfig options, chosen together in the one "variants" select (any number, none included),
+with the Let's Waltz modules (`MODULES`, stored as the `modules` option) in the same select: Discord allows five
+select rows per message."""
+
+OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(GameConfig)
+                                   if f.default is not dataclasses.MISSING}
+"""What a game option is when the host never set it."""
+
+REMINDER_CHOICES: list[tuple[str, int]] = [
+    ("after 1 hour", 3600), ("after 4 hours", 4 * 3600), ("after 12 hours", 12 * 3600),
+    ("after 24 hours", 24 * 3600), ("after 48 hours", 48 * 3600), ("none", 0),
+]
+"""The lobby's choices of the channel's reminder interval (any other value: `/gah reminders`)."""
+
+
+Reply = Callable[..., Awaitable[None]]
+"""`Controller.reply`: an ephemeral answer (interaction, content, **send options)."""
+PostTurn = Callable[..., "asyncio.Task[None]"]
+"""`Controller.post_turn`: schedule the turn post of a result (channel, result, first=...)."""
+
+
+class LobbyController:
+    """Answers lobby clicks and posts lobby messages. Holds no game state.
+
+    Args:
+        client: the bot (to find a channel by id).
+        service: the game service.
+        reply: how to answer a user privately (`Controller.reply`).
+        post_turn: how to post the first turn once the game starts (`Controller.post_turn`).
+    """
+
+    def __init__(self, client: discord.Client, service: GameService, reply: Reply, post_turn: PostTurn) -> None:
+        self.client = client
+        self.service = service
+        self.reply = reply
+        self.post_turn = post_turn
+
+    async def lobby_message(self, info: GameInfo) -> dict[str, Any]:
+        """The lobby message's content, embed and view: host, seats with colours, options, reminders."""
+        reminder_seconds = (await self.service.channel_settings(info.channel_id)).reminder_seconds
+        embed = discord.Embed(title="Grand Austria Hotel: a new game", colour=discord.Colour.gold())
+        seats = "\n".join(
+            f"{i + 1}. {s.name} ({s.colour})" + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
+            for i, s in enumerate(info.seats)) or "nobody yet"
+        embed.add_field(name=f"Seats ({len(info.seats)}/4)", value=seats[:1024], inline=False)
+        embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
+        embed.add_field(name="Reminders", value=texts.reminder_setting(reminder_seconds), inline=False)
+        embed.set_footer(text="Join, add AI players, then the host presses Start (2-4 seats). A host who starts "
+                              "alone plays solo against Leopold (difficulty under Options).")
+        return {"content": f"<@{info.host_id}> opened a game of Grand Austria Hotel.", "embed": embed,
+                "view": lobby_view(info.id, info.version, LEVELS, REMINDER_CHOICES, reminder_seconds)}
+
+    async def post_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
+        """Post the lobby message in the channel, remember it, and tell the user who opened it (privately).
+
+        The lobby is an ordinary channel message, not the interaction's response: the bot edits it when the host
+        changes options in another (ephemeral) message, and a bot may edit its own channel messages at any time,
+        while an interaction's response can only be edited with that interaction's token (15 minutes)."""
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        channel = interaction.channel
+        assert isinstance(channel, discord.abc.Messageable)
+        message = await channel.send(**await self.lobby_message(info), allowed_mentions=discord.AllowedMentions.none())
+        await self.service.record_message(info.id, "lobby", message.channel.id, message.id, info.version)
+        await interaction.followup.send("The lobby is open: players press **Join** on it, the host presses "
+                                        "**Start**.", ephemeral=True)
+
+    async def refresh_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
+        """Show the lobby's new state on the clicked lobby message (edits only messages under an hour old)."""
+        payload = await self.lobby_message(info)
+        message = interaction.message
+        if message is not None and time.time() - message.created_at.timestamp() < EDIT_LIMIT_SECONDS:
+            await interaction.edit_original_response(**payload)
+        else:
+            channel = interaction.channel
+            assert isinstance(channel, discord.abc.Messageable)
+            posted = await channel.send(**payload, allowed_mentions=discord.AllowedMentions.none())
+            await self.service.record_message(info.id, "lobby", posted.channel.id, posted.id, info.version)
+
+    async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """A lobby button: join, leave, options, start or cancel (refusals come as service errors)."""
+        user = interaction.user
+        manager = bool(getattr(interaction.permissions, "manage_channels", False))
+        if cid.verb == "options":
+            info = await self.service.check_set_options(cid.game, user.id)  # the service's rule, as a dry run
+            await self.reply(interaction, "Choose the game options:", view=self.options_menus(info))
+            return
+        await interaction.response.defer()
+        if cid.verb == "join":
+            info = await self.service.join(cid.game, user.id, user.display_name)
+        elif cid.verb == "leave":
+            info = await self.service.leave(cid.game, user.id)
+        elif cid.verb == "cancel":
+            info = await self.service.cancel(cid.game, user.id, is_manager=manager)
+            await interaction.edit_original_response(content="This game was cancelled.", embed=None, view=None)
+            return
+        elif cid.verb == "start":
+            result = await self.service.start(cid.game, user.id)
+            posting = self.post_turn(interaction.channel, result, first=True)
+            await interaction.edit_original_response(content="The game has started!", embed=None, view=None)
+            await posting
+            return
+        else:
+            return
+        await self.refresh_lobby(interaction, info)
+
+    async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        """A lobby select: an AI seat, the reminder interval, or one of the host's option menus."""
+        user = interaction.user
+        if cid.verb == "ailevel":
+            await interaction.response.defer()
+            info = await self.service.add_ai(cid.game, user.id, values[0])
+            await self.refresh_lobby(interaction, info)
+            return
+        if cid.verb == "reminder":
+            info = await self.service.game(cid.game)
+            if info.status != "lobby":
+                await self.reply(interaction, "The game has started; the host can still use `/gah reminders`.")
+                return
+            await self.service.set_reminder_interval(info.channel_id, info.guild_id, user.id, number(values[0]),
+                                                     is_manager=bool(getattr(interaction.permissions,
+                                                                             "manage_channels", False)))
+            await interaction.response.defer()
+            await self.refresh_lobby(interaction, info)
+            return
+        # an option select from the host's ephemeral options message; the argument is the option's row
+        if not cid.arg.isdigit() or int(cid.arg) >= len(OPTION_CHOICES):
+            raise BadCustomId(f"not an option row: {cid.arg!r}")
+        name = OPTION_CHOICES[int(cid.arg)][0]
+        chosen = [value.partition(".")[2] for value in values if value.partition(".")[0] == name]
+        changes: dict[str, Any]
+        if name == "variants":
+            changes = {flag: flag in chosen for flag in VARIANT_FLAGS}
+            changes["modules"] = sorted(value for value in chosen if value in MODULES) or None
+        elif chosen:
+            changes = {name: chosen[0]}
+        else:
+            raise BadCustomId(f"no value for option {name}")
+        info = await self.service.set_options(cid.game, user.id, changes)
+        await interaction.response.edit_message(content=f"Options saved: {texts.options_line(info.options)}",
+                                                view=self.options_menus(info))
+        await self.update_lobby_message(info)
+
+    @staticmethod
+    def options_menus(info: GameInfo) -> discord.ui.View:
+        """The host's option selects, showing the lobby's current choices."""
+        def chosen(name: str, value: str) -> bool:
+            if name == "variants" and value in MODULES:
+                return value in (info.options.get("modules") or ())
+            if name == "variants":
+                return bool(info.options.get(value, OPTION_DEFAULTS.get(value, False)))
+            return str(info.options.get(name, OPTION_DEFAULTS.get(name))) == value
+
+        return options_view(info.id, info.version, OPTION_CHOICES, chosen, frozenset({"variants"}))
+
+    async def update_lobby_message(self, info: GameInfo) -> None:
+        """Edit the stored lobby message after an option change made elsewhere."""
+        posted = {m.purpose: m for m in await self.service.messages(info.id)}.get("lobby")
+        if posted is None or time.time() - posted.posted_at > EDIT_LIMIT_SECONDS:
+            return
+        channel = self.client.get_channel(posted.channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            return
+        try:
+            message = channel.get_partial_message(posted.message_id)
+            await message.edit(**await self.lobby_message(info))
+        except discord.HTTPException:
+            log.warning("could not edit the lobby message of game %s", info.id)
+
+    async def update_lobby_in_channel(self, channel_id: int) -> None:
+        """Edit the lobby message of the channel's game, if the channel has a game in its lobby."""
+        try:
+            info = await self.service.game_in_channel(channel_id)
+        except ServiceError:
+            return
+        if info.status == "lobby":
+            await self.update_lobby_message(info)
+
+    async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
+        """A new lobby with the same seats and options, hosted by whoever pressed Rematch."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        old = await self.service.game(game_id)
+        user = interaction.user
+        options = {k: v for k, v in old.options.items() if k != "seed"}
+        info = await self.service.create(guild_id=old.guild_id, channel_id=old.channel_id, host_id=user.id,
+                                         host_name=user.display_name, options=options,
+                                         seat_host=old.seat_of(user.id) is not None)
+        for seat in old.seats:
+            if seat.user_id and seat.user_id != user.id:
+                info = await self.service.join(info.id, seat.user_id, seat.name)
+            elif seat.is_ai_seat:
+                info = await self.service.add_ai(info.id, user.id, seat.ai_level or "random")
+        await self.post_lobby(interaction, info)

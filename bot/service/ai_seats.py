@@ -1,0 +1,206 @@
+"""AI seats: the chain of AI moves after a change, fast inline replies, and handing seats to AIs and back.
+
+An AI decides from `engine.ai.policy(level, seed)`; slow levels think in a worker thread. A chain of AI moves is
+stored in batches through `ServiceBase.store` (each batch one transaction, bumping the version once per move);
+the game's lock is held for the whole chain, so other requests on that game get `GameBusy` after the lock
+timeout instead of waiting for the chain.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+import time
+from collections.abc import Sequence
+
+from bot.service.errors import LobbyError, StaleVersion
+from bot.service.model import GameInfo, Move, SeatInfo, TurnResult
+from bot.service.rules import check_level, own_seat, require_status, seat_for_ai
+from bot.service.unit import GameUnit, Pending, ServiceBase, game_info, load
+from bot.storage import GameRow, ResultRow, SeatRow
+from engine import GameState, apply
+from engine import ai as engine_ai
+
+log = logging.getLogger(__name__)
+
+FAST_AI_LEVELS = frozenset({"random"})
+"""AI levels cheap enough to run on the event loop; any other level thinks in a worker thread."""
+
+AI_FLUSH_SECONDS = 0.5
+AI_FLUSH_MOVES = 400
+"""A chain of AI moves is committed at least this often (seconds of thinking, or moves)."""
+
+INLINE_AI_MOVES = 32
+"""Fast AI replies to a user's move are stored in the same transaction as that move, up to this many."""
+
+
+def policy(level: str, state: GameState, position: int) -> engine_ai.Policy:
+    """The AI of `level` for the seat at `position`, seeded from the game's seed (replays choose alike)."""
+    return engine_ai.policy(level, state.config.seed * 31 + position)
+
+
+def inline_ai(game_id: int, seats: Sequence[SeatRow], state: GameState, pending: list[Pending]) -> GameState:
+    """Play fast AI replies (levels in `FAST_AI_LEVELS`, at most `INLINE_AI_MOVES`) after `pending`, adding
+    them to it; returns the state after them. Slower AIs, and longer chains, are left to `ai_chain`."""
+    for _ in range(INLINE_AI_MOVES):
+        if state.is_over:
+            break
+        seat = seats[state.current_index or 0]
+        if seat.ai_level not in FAST_AI_LEVELS:
+            break
+        try:
+            action = policy(seat.ai_level, state, seat.position).choose(state)
+            after, events = apply(state, action)
+        except Exception:  # an AI bug must not cost the user's move; `ai_chain`/`resume` try again and log it
+            log.exception("Game %d: the AI failed to move", game_id)
+            break
+        pending.append(Pending(seat.position, f"ai:{seat.ai_level}", action.text, events))
+        state = after
+    return state
+
+
+class AISeats(ServiceBase):
+    """The AI part of `GameService`."""
+
+    async def ai_chain(
+        self, game: GameRow, seats: list[SeatRow], state: GameState
+    ) -> tuple[GameRow, list[SeatRow], GameState, list[Move], list[ResultRow]]:
+        """Play AI seats until a user must answer or the game ends; the caller holds the game's lock.
+
+        Moves are committed in batches (`AI_FLUSH_SECONDS`, `AI_FLUSH_MOVES`). An AI error or a write by
+        another process stops the chain (logged); `resume` or the next call picks it up again.
+        """
+        moves: list[Move] = []
+        results: list[ResultRow] = []
+        while game.status == "active" and not state.is_over:
+            pending, current = await self._think(game.id, seats, state)
+            if not pending:
+                break
+            try:
+                async with self.storage.transaction() as tx:
+                    work = GameUnit(tx, game, seats, self.clock())
+                    work.play(pending, current)
+                    await self.store(work)
+            except StaleVersion:
+                log.warning("Game %d changed under its AI moves (another process?); AI moves dropped", game.id)
+                break
+            except sqlite3.OperationalError:
+                log.exception("Game %d: could not store AI moves; the game waits for `resume`", game.id)
+                break
+            game, state = work.game, current
+            moves += work.moves
+            results += work.results
+        return game, seats, state, moves, results
+
+    async def _think(self, game_id: int, seats: list[SeatRow], state: GameState) -> tuple[list[Pending], GameState]:
+        """One batch of AI moves from `state` (see `ai_chain`); an AI error ends the batch early (logged)."""
+        pending: list[Pending] = []
+        started = time.monotonic()
+        try:
+            while not state.is_over:
+                seat = seats[state.current_index or 0]
+                if seat.ai_level is None:
+                    break
+                chooser = policy(seat.ai_level, state, seat.position)
+                if seat.ai_level in FAST_AI_LEVELS:
+                    action = chooser.choose(state)
+                else:
+                    action = await asyncio.to_thread(chooser.choose, state)
+                state, events = apply(state, action)
+                pending.append(Pending(seat.position, f"ai:{seat.ai_level}", action.text, events))
+                if len(pending) >= AI_FLUSH_MOVES or time.monotonic() - started > AI_FLUSH_SECONDS:
+                    break
+                if len(pending) % 50 == 0:
+                    await asyncio.sleep(0)  # let other games' clicks in during a long AI chain
+        except Exception:  # an AI bug must not lose the moves already made; log it and stop the chain
+            log.exception("Game %d: the AI failed to move; the game waits for `resume`", game_id)
+        return pending, state
+
+    async def run_ai(self, game_id: int) -> TurnResult:
+        """Let AI seats move until a user must answer or the game ends (a no-op if a user must answer). Waits
+        for the game's lock without a timeout (it is background work, not a click).
+
+        Raises:
+            NoGameHere: no such game.
+        """
+        async with self.unit(game_id, run_ai=True, wait=True, write=False) as work:
+            pass
+        return work.result()
+
+    async def resume(self) -> list[TurnResult]:
+        """After a restart: let AIs move in every active game where an AI must answer (a crash may have come
+        between a user's move and the AI replies). Returns the results of games where AIs moved."""
+        async with self.storage.reading() as tx:
+            games = await tx.games(statuses=("active",))
+        done = []
+        for game in games:
+            result = await self.run_ai(game.id)
+            if result.moves:
+                done.append(result)
+        return done
+
+    async def hand_to_ai(
+        self,
+        game_id: int,
+        actor_id: int,
+        position: int | None = None,
+        *,
+        level: str = "random",
+        is_manager: bool = False,
+        expected_version: int | None = None,
+        run_ai: bool = True,
+    ) -> TurnResult:
+        """Let an AI play a user's seat in a running game: the actor's own seat (`position` None), or any seat
+        if the actor is the host or a manager. The owner can take it back with `take_back`.
+
+        Raises:
+            NoGameHere: no such game.
+            GameNotActive: the game is not running.
+            GameBusy: another change held the game past the lock timeout.
+            StaleVersion: `expected_version` is given and the game moved on.
+            NotSeated: `position` is None and the actor holds no seat.
+            NotHost: the seat is not the actor's and the actor is neither the host nor a manager.
+            LobbyError: unknown AI level, no such seat, an AI seat, or already played by an AI.
+        """
+        check_level(level)
+        async with self.unit(game_id, status="active", expected_version=expected_version, run_ai=run_ai) as work:
+            seat = seat_for_ai(work.game, work.seats, actor_id, position, is_manager)
+            await work.set_seat_ai(seat.position, level)
+        log.info("Game %d: seat %d handed to AI %s by %d", game_id, seat.position, level, actor_id)
+        return work.result()
+
+    async def check_hand_to_ai(
+        self, game_id: int, actor_id: int, position: int | None = None, *, level: str = "random",
+        is_manager: bool = False,
+    ) -> SeatInfo:
+        """Dry run of `hand_to_ai` (for a command that must refuse privately before it answers in public): the
+        seat an AI would get; changes nothing.
+
+        Raises:
+            NoGameHere, GameNotActive, NotSeated, NotHost, LobbyError: as `hand_to_ai`.
+        """
+        check_level(level)
+        async with self.storage.reading() as tx:
+            game, seats = await load(tx, game_id)
+        require_status(game, "active")
+        seat = seat_for_ai(game, seats, actor_id, position, is_manager)
+        return game_info(game, seats).seats[seat.position]
+
+    async def take_back(self, game_id: int, user_id: int, *, expected_version: int | None = None) -> GameInfo:
+        """The owner takes their seat back from the AI playing it.
+
+        Raises:
+            NoGameHere: no such game.
+            GameNotActive: the game is not running.
+            GameBusy: another change held the game past the lock timeout.
+            StaleVersion: `expected_version` is given and the game moved on.
+            NotSeated: the user holds no seat.
+            LobbyError: no AI plays the user's seat.
+        """
+        async with self.unit(game_id, status="active", expected_version=expected_version) as work:
+            seat = own_seat(work.seats, user_id)
+            if not seat.ai_controlled:
+                raise LobbyError("Your seat is not played by an AI.")
+            await work.set_seat_ai(seat.position, None)
+        return work.info()

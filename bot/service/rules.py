@@ -1,0 +1,220 @@
+"""The service's rules of who may do what, and when a click is out of date: the one place that decides them.
+
+The bot asks these questions only through the service (`GameService.may_*` dry runs, or the call itself); it never
+re-checks versions, choices fingerprints, host or seat rules of its own. Also the lobby's small rules (seat
+names, colours, options) and the constants they use.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import hashlib
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import engine
+from bot.service.errors import GameNotActive, LobbyError, NotHost, NotSeated, NotYourTurn, StaleVersion
+from bot.storage import GameRow, SeatRow, Tx
+from engine import GameConfig, GameState, legal_actions
+from engine import ai as engine_ai
+
+COLOURS = ("purple", "orange", "teal", "graphite")
+"""Seat colours, in the order seats get them (the same order as `render.theme.PLAYER_COLORS`)."""
+
+MIN_SEATS, MAX_SEATS = 2, 4
+NAME_LIMIT = 32
+"""Longest player name kept (longer display names are cut)."""
+
+OPTION_NAMES = frozenset(f.name for f in dataclasses.fields(GameConfig)) - {"players"}
+"""Game options the lobby may set: every `GameConfig` field except the players."""
+
+STALE_PANEL = "That panel is out of date: the game has moved on. Here is the current state."
+
+
+@functools.cache
+def engine_version() -> str:
+    """The version of the rules engine, stored with each game (the distribution's version if the engine has
+    no `__version__`)."""
+    version = getattr(engine, "__version__", None)
+    if isinstance(version, str):
+        return version
+    import importlib.metadata  # only here: it is slow to import, and needed once per process
+
+    try:
+        return importlib.metadata.version("grand-austria-hotel-bot")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
+
+
+def clean_name(name: str | None, fallback: str) -> str:
+    """A player name fit for the engine and event texts: one line, no braces, at most `NAME_LIMIT` characters."""
+    text = re.sub(r"\s+", " ", name or "")
+    text = re.sub(r"[{}\x00-\x1f\x7f]", "", text).strip()[:NAME_LIMIT].strip()
+    return text or fallback
+
+
+def choices_fingerprint(state: GameState, name: str) -> str:
+    """A short fingerprint (10 hex digits) of the legal actions of player `name`, in order: equal fingerprints
+    mean a panel's choice indices still name the same actions."""
+    texts = "\n".join(action.text for action in legal_actions(state, name))
+    return hashlib.blake2s(texts.encode(), digest_size=5).hexdigest()
+
+
+def stored_state(game: GameRow) -> GameState:
+    """The engine state of a started game.
+
+    Raises:
+        GameNotActive: the game has not started.
+    """
+    if game.state is None:
+        raise GameNotActive("The game has not started yet.")
+    return GameState.from_json(game.state)
+
+
+def check_version(game: GameRow, expected: int | None) -> None:
+    """Raise StaleVersion if `expected` is given and the game is at another version."""
+    if expected is not None and expected != game.version:
+        raise StaleVersion(STALE_PANEL, game.version)
+
+
+def require_status(game: GameRow, *statuses: str) -> None:
+    """Raise GameNotActive unless the game's status is one of `statuses`, with a sentence for the case."""
+    if game.status in statuses:
+        return
+    if statuses == ("lobby",):
+        raise GameNotActive("The game has already started." if game.status == "active"
+                            else f"The game is {game.status}.")
+    if "lobby" in statuses:
+        raise GameNotActive(f"The game is already {game.status}.")
+    if game.status == "lobby":
+        raise GameNotActive("The game has not started yet.")
+    raise GameNotActive(f"The game is {game.status}; no more moves can be made.")
+
+
+def require_host(game: GameRow, actor_id: int, is_manager: bool) -> None:
+    """Raise NotHost unless the actor hosts the game or (where `is_manager` says so) manages the channel."""
+    if actor_id != game.host_id and not is_manager:
+        raise NotHost("Only the host can do that." if not is_manager else "Only the host or a manager can do that.")
+
+
+def own_seat(seats: Sequence[SeatRow], user_id: int, message: str = "You are not in this game.") -> SeatRow:
+    """The user's seat.
+
+    Raises:
+        NotSeated: the user holds none (with `message`).
+    """
+    seat = next((s for s in seats if s.user_id == user_id), None)
+    if seat is None:
+        raise NotSeated(message)
+    return seat
+
+
+def seat_on_turn(seats: Sequence[SeatRow], state: GameState, user_id: int) -> SeatRow:
+    """The user's seat, which must be one of those answering now (several during the staff draft).
+
+    Raises:
+        NotSeated: the user holds no seat.
+        GameNotActive: the game is over.
+        NotYourTurn: another seat must answer, or an AI plays the user's seat.
+    """
+    seat = own_seat(seats, user_id, "You are not playing in this game.")
+    if state.current_index is None:
+        raise GameNotActive("The game is over; no more moves can be made.")
+    if seat.name not in state.waiting:
+        raise NotYourTurn(f"It is {' and '.join(state.waiting)}'s turn, not yours.")
+    if seat.ai_controlled:
+        raise NotYourTurn("An AI is playing your seat; take it back first.")
+    return seat
+
+
+def seat_for_ai(game: GameRow, seats: Sequence[SeatRow], actor_id: int, position: int | None,
+                is_manager: bool) -> SeatRow:
+    """The seat `hand_to_ai` gives an AI: the actor's own (`position` None) or, for the host or a manager, any.
+
+    Raises:
+        NotSeated: `position` is None and the actor holds no seat.
+        NotHost: the seat is not the actor's and the actor is neither the host nor a manager.
+        LobbyError: no such seat, an AI seat, or already played by an AI.
+    """
+    if position is None:
+        position = own_seat(seats, actor_id).position
+    if not 0 <= position < len(seats):
+        raise LobbyError(f"There is no seat {position + 1}.")
+    seat = seats[position]
+    if seat.user_id != actor_id:
+        require_host(game, actor_id, is_manager)
+    if seat.user_id is None:
+        raise LobbyError(f"Seat {position + 1} is an AI seat already.")
+    if seat.ai_controlled:
+        raise LobbyError(f"An AI already plays {seat.name}'s seat.")
+    return seat
+
+
+async def check_panel(tx: Tx, game: GameRow, seat: SeatRow, state: GameState, since: int,
+                      choices: str | None) -> None:
+    """Whether a panel drawn at version `since` (with the choices fingerprint `choices`) may still act for `seat`.
+
+    It may if the game is still at `since`; or if every version after `since` came from other seats' actions (no
+    undo, no seat change, nothing of this seat's) and the seat's legal actions still have the fingerprint
+    `choices` (in the simultaneous staff draft, one player's pick does not make the others' panels stale).
+
+    Raises:
+        StaleVersion: the panel is out of date.
+    """
+    if since == game.version:
+        return
+    stale = StaleVersion(STALE_PANEL, game.version)
+    if choices is None or since > game.version or choices_fingerprint(state, seat.name) != choices:
+        raise stale
+    later = [row for row in await tx.log(game.id) if row.version_after > since]
+    if {row.version_after for row in later} != set(range(since + 1, game.version + 1)):
+        raise stale  # a version without a log row: a seat was handed to an AI or taken back
+    if any(row.kind != "action" or row.seat == seat.position for row in later):
+        raise stale
+
+
+def check_level(level: str) -> None:
+    """Raise LobbyError for an unknown AI level."""
+    if level not in engine_ai.LEVELS:
+        raise LobbyError(f"Unknown AI level {level!r}; choose one of {', '.join(engine_ai.LEVELS)}.")
+
+
+def validated_options(current: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+    """`current` options with `changes` applied (None resets one), checked by `GameConfig.validate`.
+
+    Raises:
+        LobbyError: an unknown option or a bad value.
+    """
+    unknown = sorted(set(changes) - OPTION_NAMES)
+    if unknown:
+        raise LobbyError(f"Unknown option(s): {', '.join(unknown)}. Options: {', '.join(sorted(OPTION_NAMES))}.")
+    merged = {k: v for k, v in {**current, **changes}.items() if k in OPTION_NAMES and v is not None}
+    try:
+        GameConfig(players=("a",) if merged.get("solo") else ("a", "b"), **merged).validate()
+    except (TypeError, ValueError) as error:
+        raise LobbyError(str(error)) from error
+    return merged
+
+
+def free_colour(seats: Sequence[SeatRow]) -> str:
+    """The first seat colour nobody has."""
+    taken = {seat.colour for seat in seats}
+    return next(colour for colour in COLOURS if colour not in taken)
+
+
+def unique_name(seats: Sequence[SeatRow], name: str) -> str:
+    """`name`, or `name 2`, `name 3` ... so that no two seats share a name (ignoring case)."""
+    taken = {seat.name.casefold() for seat in seats}
+    candidate, n = name, 2
+    while candidate.casefold() in taken:
+        suffix = f" {n}"
+        candidate = name[: NAME_LIMIT - len(suffix)] + suffix
+        n += 1
+    return candidate
+
+
+def renumber(seats: Sequence[SeatRow]) -> list[SeatRow]:
+    """The seats with positions 0, 1, ... in their order."""
+    return [dataclasses.replace(seat, position=i) for i, seat in enumerate(seats)]
