@@ -73,12 +73,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--discard-unclaimed-guests", action="store_true",
                         help="discard the two free display guests after a round in which nobody took a guest")
     parser.add_argument("--extra-politics", action="store_true", help="add the three herlius politics cards")
-    parser.add_argument("--modules", default="", type=_modules,
+    parser.add_argument("--modules", default="", type=modules_option,
                         help=f"Let's Waltz modules, comma-separated from {', '.join(MODULES)}, or all (default none)")
     return parser
 
 
-def _modules(text: str) -> frozenset[str]:
+def modules_option(text: str) -> frozenset[str]:
     """The --modules value: names from `MODULES`, comma-separated, or "all"."""
     names = [name.strip() for name in text.split(",") if name.strip()]
     if names == ["all"]:
