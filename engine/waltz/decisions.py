@@ -10,7 +10,8 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.cards import ITEMS
 from engine.context import Ctx
-from engine.decisions import _guest_options, decision, decline, main_action_frames
+from engine.decisions import decision, decline, main_action_frames
+from engine.decisions.common import guest_options
 from engine.mechanics import draw_staff, gain_items, seat_guest
 from engine.state import Frame, GameState
 from engine.waltz import auction
@@ -120,7 +121,7 @@ class PaidGuest:
 
     @staticmethod
     def options(state: GameState, frame: Frame) -> list[Action]:
-        return [*_guest_options(state, frame.player, free=False), decline("skip second guest")]
+        return [*guest_options(state, frame.player, free=False), decline("skip second guest")]
 
     @staticmethod
     def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
