@@ -30,16 +30,6 @@ TURN_GROUPS: tuple[tuple[str, str], ...] = (
 )
 BUTTON_KINDS = ("pass", "end", "decline", "ignore", "suffer", "lose_vp")
 
-WALTZ_PROMPTS: dict[str, str] = {
-    "auction": "Hotel entrance auction: open with a bid (0 or more krones), or raise or pass.",
-    "dustbin_die": "Only coloured dice are left: which one goes to the dustbin?",
-    "key_action": "Skeleton key: carry out any main action at strength 1.",
-    "return_item": "Emperor penalty: return a dish or drink from your kitchen.",
-    "optional_draw": "Mayenfels: draw a staff card?",
-    "paid_guest": "Kaufman: take a second guest, paying its cost?",
-    "swap_items": "Albert Einstein: give kitchen items, then take as many different ones.",
-}
-"""Questions of the Let's Waltz decisions (engine.waltz.decisions), which carry plain frame data."""
 WALTZ_TEXT_KINDS = frozenset({"dustbin_die", "return_item", "swap_items"})
 """Let's Waltz decisions whose "discard"/"return" answers name a die or an item, not a staff card."""
 
@@ -50,9 +40,7 @@ def prompt_of(state: GameState) -> str:
         return "Choose an action."
     top = state.pending[-1]
     kind = PAYLOADS.get(top.kind)
-    if kind is None:
-        return WALTZ_PROMPTS.get(top.kind, "Choose an action.")
-    return kind.of(top).prompt
+    return kind.of(top).prompt if kind is not None else "Choose an action."
 
 
 @dataclass(frozen=True)

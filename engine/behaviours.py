@@ -281,7 +281,8 @@ def _holdings(played: tuple[int, ...], celebrities: tuple[int, ...] = (), entran
 def _active_rows(played: tuple[int, ...], celebrities: tuple[int, ...] = (),
                  entrance: int | None = None) -> dict[str, tuple[tuple[Behaviour, Row], ...]]:
     grouped: dict[str, list[tuple[Behaviour, Row]]] = {}
-    for row in _holdings(played, celebrities, entrance):
+    holdings = _holdings(played, celebrities, entrance) if celebrities or entrance is not None else _holdings(played)
+    for row in holdings:
         entry = lookup(row)
         grouped.setdefault(entry.trigger, []).append((entry, row))
     return {trigger: tuple(sorted(rows, key=lambda pair: pair[0].order)) for trigger, rows in grouped.items()}
