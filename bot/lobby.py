@@ -22,7 +22,6 @@ from bot.service import GameInfo, GameService, ServiceError
 from bot.views import lobby_view, options_view
 from engine import GameConfig
 from engine.ai import LEVELS
-from engine.config import MODULES
 
 log = logging.getLogger(__name__)
 
@@ -37,18 +36,12 @@ OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
                      ("Hotels: a different day side each", "individual")]),
     ("variants", [("Without the Kitchen Hand", "exclude_kitchen_hand"),
                   ("Discard free guests nobody took", "discard_unclaimed_guests"),
-                  ("With the herlius politics cards", "extra_politics"),
-                  ("Let's Waltz 2: Celebrities (solo: vs Elisabeth)", "celebrities"),
-                  ("Let's Waltz 3: Unique Hotels (not solo; no Dove/Ren)", "unique_hotels"),
-                  ("Let's Waltz 4: Start Player (not solo)", "start_player"),
-                  ("Let's Waltz 5: objectives & Emperor tiles only", "more_objectives")]),
+                  ("With the herlius politics cards", "extra_politics")]),
     ("solo_difficulty", [("Solo vs Leopold: easy", "easy"), ("Solo vs Leopold: medium", "medium"),
                          ("Solo vs Leopold: hard", "hard")]),
 ]
 VARIANT_FLAGS = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics")
-"""The boolean GameConfig options, chosen together in the one "variants" select (any number, none included),
-with the Let's Waltz modules (`MODULES`, stored as the `modules` option) in the same select: Discord allows five
-select rows per message."""
+"""The boolean GameConfig options, chosen together in the one "variants" select (any number, none included)."""
 
 OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(GameConfig)
                                    if f.default is not dataclasses.MISSING}
@@ -179,7 +172,6 @@ class LobbyController:
         changes: dict[str, Any]
         if name == "variants":
             changes = {flag: flag in chosen for flag in VARIANT_FLAGS}
-            changes["modules"] = sorted(value for value in chosen if value in MODULES) or None
         elif chosen:
             changes = {name: chosen[0]}
         else:
@@ -193,8 +185,6 @@ class LobbyController:
     def options_menus(info: GameInfo) -> discord.ui.View:
         """The host's option selects, showing the lobby's current choices."""
         def chosen(name: str, value: str) -> bool:
-            if name == "variants" and value in MODULES:
-                return value in (info.options.get("modules") or ())
             if name == "variants":
                 return bool(info.options.get(value, OPTION_DEFAULTS.get(value, False)))
             return str(info.options.get(name, OPTION_DEFAULTS.get(name))) == value

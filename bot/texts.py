@@ -163,7 +163,7 @@ RULES_PAGES: tuple[str, ...] = (
     "spaces, then get the tile's reward at 3 or more, or its penalty at 0. Politics cards pay 15/10/5 VP to the "
     "first three players who meet their condition (claimed automatically on your turn).",
     "**End.** Game-end staff score; occupied rooms score 1/2/3/4 VP by floor; each krone and kitchen item is 1 VP; "
-    "each guest left in your café costs 5 VP. Ties: most krones and kitchen items left.",
+    "each guest left in your café costs 5 VP. Ties: most krones and kitchen items left.\n\n"
     "**Let's Waltz (options).** Celebrities: three coloured dice; one costs 1 krone per other die on its space "
     "and brings its lounge celebrity (1 VP, or its 2/4 VP chit) whose effect lasts the round. Unique Hotels: each "
     "player wins a hotel entrance at an auction before the game (its items replace the starting four). Start "

@@ -121,7 +121,7 @@ class GameCog(commands.Cog):
 
     @gah.command(name="rules", description="A short summary of the rules")
     @app_commands.describe(page="Page 1-7")
-    async def rules(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 8] = 1) -> None:
+    async def rules(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 7] = 1) -> None:
         pages = texts.RULES_PAGES
         await self.controller.reply(interaction, f"{pages[page - 1]}\n\n(page {page} of {len(pages)})")
 

@@ -1,6 +1,6 @@
 """The turn panel shows every Let's Waltz decision (issue 17): auction bids, coloured dice, the skeleton key, the
-dustbin die, Grand Wray and Einstein; each legal action appears once, with a label within Discord's limit; the
-lobby's options and `/gah card` cover the modules, celebrities and entrances."""
+dustbin die, Grand Wray and Einstein; each legal action appears once, with a label within Discord's limit;
+`/gah card` and `/gah rules` cover the modules, celebrities and entrances."""
 
 from __future__ import annotations
 
