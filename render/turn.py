@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw
 from engine import Event
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, hotel_rules, space_name
 from engine.state import EMPTY, PREPARED, GameState, PlayerState
-from render.board import colours_on, round_status
+from render.board import round_status
 from render.common import PlayerRef, labels, seat_of
 from render.draw import (
     Box,
@@ -65,7 +65,6 @@ from render.theme import (
     WHITE,
     font,
 )
-from render.waltz import coloured_die
 
 CANVAS_WIDTH = 900
 """Width (px) the picture is drawn at."""
@@ -85,8 +84,6 @@ HEADER_H = 56
 ROW_H = 44
 TABLE_HEAD_H = 32
 SPACE_H = 168
-COLOUR_ROW = 44
-"""Extra height of the action spaces while Let's Waltz coloured dice lie on the board (one row of them)."""
 CARD_H = 252
 CELL_W = 116
 CELL_H = 76
@@ -162,11 +159,9 @@ def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
     """The six action spaces with their dice and strength, and the dustbin."""
     y = _section_title(draw, y, "Action spaces", "strength = dice on the space")
     width = (INNER - 6 * 8) // 7
-    colours = {space: colours_on(state, space) for space in range(1, 7)}  # Let's Waltz: a row of coloured dice
-    height = SPACE_H + (COLOUR_ROW if any(colours.values()) else 0)
     for space in range(1, 8):
         left = MARGIN + (space - 1) * (width + 8)
-        box = (left, y, left + width, y + height)
+        box = (left, y, left + width, y + SPACE_H)
         cx = left + width / 2
         if space == 7:
             draw.rounded_rectangle(box, radius=10, fill=USED, outline=LINE, width=2)
@@ -182,16 +177,14 @@ def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
         first, second = ACTION_LABEL[space]
         fit_text(draw, (left + 6, y + 46), first, width - 10, 22, bold=True, condensed=True)
         fit_text(draw, (left + 6, y + 71), second, width - 10, 22, condensed=True)
-        for k, colour in enumerate(colours[space]):
-            paste(image, coloured_die(28, space, colour), left + 22 + k * 36, y + 98 + 21)
         if count:
-            draw.rounded_rectangle((left + 5, y + height - 64, left + width - 5, y + height - 6), radius=8,
+            draw.rounded_rectangle((left + 5, y + SPACE_H - 64, left + width - 5, y + SPACE_H - 6), radius=8,
                                    fill=DARK)
-            text(draw, (cx, y + height - 60), "strength", 22, condensed=True, fill=WHITE, anchor="ma")
-            text(draw, (cx, y + height - 22), str(count), 28, bold=True, fill=WHITE, anchor="mm")
+            text(draw, (cx, y + SPACE_H - 60), "strength", 22, condensed=True, fill=WHITE, anchor="ma")
+            text(draw, (cx, y + SPACE_H - 22), str(count), 28, bold=True, fill=WHITE, anchor="mm")
         else:
-            text(draw, (cx, y + height - 36), "no dice", 22, fill=MUTED, anchor="mm")
-    return y + height + GAP
+            text(draw, (cx, y + SPACE_H - 36), "no dice", 22, fill=MUTED, anchor="mm")
+    return y + SPACE_H + GAP
 
 
 @cache

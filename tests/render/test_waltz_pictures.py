@@ -91,16 +91,3 @@ def test_hotel_shows_the_entrance_panel() -> None:
     assert hotel_image(state, 0).height > without + 80
     image = Image.open(io.BytesIO(hotel_png(state, 1)))
     assert image.width <= MAX_WIDTH
-
-
-def test_turn_picture_marks_the_coloured_dice() -> None:
-    from render.turn import turn_image
-
-    state = new_game(GameConfig(players=["ann", "bob"], seed=2, modules=frozenset({"celebrities"})))
-    while state.round == 0:
-        state, _ = apply(state, policy("random", 1).choose(state))
-    image = turn_image(state, 0)
-    taken = state.copy()
-    assert taken.waltz is not None
-    taken.waltz.colored = [0, 0, 0]  # every coloured die taken: no row of them
-    assert image.height > turn_image(taken, 0).height
