@@ -212,14 +212,12 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
     return copy, ctx.events
 
 
-def _resolve(ctx: Ctx) -> list[Action]:
+def _resolve(ctx: Ctx) -> None:
     """Carry out automatic steps and forced answers until a player has a real choice (or the game is over).
 
-    Returns the legal actions of the state reached ([] once the game is over). Politics cards are claimed
-    whenever the player on turn meets a condition (Yucata: automatic).
+    Politics cards are claimed whenever the player on turn meets a condition (Yucata: automatic).
     """
     state = ctx.state
-    options: list[Action] = []
     while state.pending:
         top = state.pending[-1]
         if top.kind.startswith("auto:"):
@@ -238,8 +236,7 @@ def _resolve(ctx: Ctx) -> list[Action]:
             claim_politics(ctx, state.turn.player)
             if len(ctx.events) != before:
                 continue  # a claim may change the options (money is not spent by claims, but stay safe)
-        return options
-    return []
+        break
 
 
 def _normalize(text: str) -> str:

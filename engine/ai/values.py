@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from engine.ai.weights import W, money_rate, remaining_emperor_scorings
@@ -38,7 +39,7 @@ from engine.scoring import staff_points
 from engine.state import OCCUPIED, PREPARED, GameState, PlayerState
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Outlook:
     """What an estimate may look at: the player, the main actions they have left, and (when the caller has them)
     the state and seat, and the guest whose check-in is being valued."""
@@ -402,12 +403,21 @@ def checkin_value(guest_id: int, player: PlayerState, actions: int) -> float:
     for row in guest.reward:
         value += W.reward_scale * reward_value(row, player, actions)
     at_check_in = Outlook(player, actions, guest=guest)
-    table = staff()
     for card in player.played:
-        for row in table[card].abilities:
-            if BEHAVIOURS[CARD, row["effect"]].trigger in (AT_CHECK_IN, ON_OCCUPY_ROOM):
-                value += value_of(row, at_check_in)
+        for estimator, row in _check_in_estimates(card):
+            value += estimator(row, at_check_in)
     return value
+
+
+@cache
+def _check_in_estimates(card: int) -> tuple[tuple[ValueHandler, Row], ...]:
+    """(estimate, row) of a staff card's abilities that fire at a check-in (AT_CHECK_IN, ON_OCCUPY_ROOM)."""
+    found = []
+    for row in staff()[card].abilities:
+        entry = BEHAVIOURS[CARD, row["effect"]]
+        if entry.trigger in (AT_CHECK_IN, ON_OCCUPY_ROOM) and entry.value is not None:
+            found.append((entry.value, row))
+    return tuple(found)
 
 
 def staff_future(card_id: int, state: GameState, index: int, actions: int) -> float:

@@ -7,13 +7,13 @@ stack when `answer` runs; the handler pops it once it is finished. Action kind "
 and "bottom" are carried out automatically when they are the only legal answer: then there is no choice.
 
 Modules: `registry` (the `DECISIONS` table and `@decision`), `common` (option builders, the six action
-spaces' frames), `turn` (setup, draft, the turn, check-in), `actions` (follow-ups of actions and rewards),
+spaces' frames), `turn` (setup, draft, the turn, check-in), `follow_ups` (choices of the actions and rewards),
 `penalties` (Emperor penalties, the Secretary).
 """
 
 from __future__ import annotations
 
-from engine.decisions import actions, penalties, turn
+from engine.decisions import follow_ups, penalties, turn
 from engine.decisions.common import guest_complete, main_action_frames
 from engine.decisions.registry import AUTO_KINDS, DECISIONS, Decision, decision, decline
 from engine.decisions.turn import check_in, start_extra_turn
@@ -22,10 +22,10 @@ __all__ = [
     "AUTO_KINDS",
     "DECISIONS",
     "Decision",
-    "actions",
     "check_in",
     "decision",
     "decline",
+    "follow_ups",
     "guest_complete",
     "main_action_frames",
     "penalties",
