@@ -1,12 +1,27 @@
 """The basic moves every rule is built from: gain and pay, draw and discard, prepare and occupy rooms.
 
 Each function changes `ctx.state` (a private copy) and records events; none of them chooses anything
-for a player: where the rules give a choice, they push a decision frame instead.
+for a player: where the rules give a choice, they push a decision frame instead. Gains, occupied rooms and
+played staff fire the player's behaviours at those trigger points (`engine.behaviours.fire`).
 """
 
 from __future__ import annotations
 
 from engine import rng
+from engine.behaviours import (
+    AFTER_PLAY_STAFF,
+    DISPLAY_COST,
+    ON_ADVANCE_EMPEROR,
+    ON_GAIN_KRONES,
+    ON_GAIN_VP,
+    ON_OCCUPY_ROOM,
+    Gained,
+    RoomOccupied,
+    StaffPlayed,
+    adjust,
+    fire,
+    held_row,
+)
 from engine.cards import (
     DISPLAY_COSTS,
     EMPEROR_MAX,
@@ -20,21 +35,10 @@ from engine.cards import (
     staff,
 )
 from engine.context import Ctx
-from engine.hotel import abilities, group_completed_by, has_ability, layout
+from engine.hotel import group_completed_by, layout
+from engine.payloads import PlaceItemsData
 from engine.scoring import politics_condition_met
 from engine.state import EMPTY, OCCUPIED, PREPARED
-from engine.waltz.behaviours import (
-    AFTER_PLAY_STAFF,
-    ON_ADVANCE_EMPEROR,
-    ON_GAIN_KRONES,
-    ON_GAIN_VP,
-    ON_OCCUPY_ROOM,
-    Gained,
-    Occupied,
-    StaffPlayed,
-    fire,
-    row_of,
-)
 from engine.waltz.objectives import personal_objectives, release
 
 VP_CATEGORIES = (
@@ -45,32 +49,32 @@ VP_CATEGORIES = (
 
 
 def vp_category(source: str) -> str:
-    """The breakdown category of a VP source label ("Emperor tile C1" -> "Emperor tiles", "Charlie Chaplin" ->
-    "celebrities")."""
-    if source == "Charlie Chaplin":
-        return "celebrities"
+    """The breakdown category of a VP source label ("Emperor tile C1" -> "Emperor tiles")."""
     return "Emperor tiles" if source.startswith("Emperor tile ") else source
 
 
-def gain_vp(ctx: Ctx, index: int, amount: int, source: str) -> None:
+def gain_vp(ctx: Ctx, index: int, amount: int, source: str, triggers: bool = True) -> None:
     """Add (or, if negative, take) VP, recorded under the category of `source` for the score breakdown.
 
-    A gain fires the player's Let's Waltz ON_GAIN_VP behaviours (`engine.waltz.behaviours`).
+    A gain fires the player's ON_GAIN_VP behaviours unless `triggers` is False (a behaviour's own gain).
     """
     if amount == 0:
         return
-    raw_source, source = source, vp_category(source)
+    source = vp_category(source)
     player = ctx.player(index)
     player.vp += amount
     player.vp_sources[source] = player.vp_sources.get(source, 0) + amount
     verb = "scores" if amount > 0 else "loses"
     ctx.log("vp", index, f"{{name}} {verb} {abs(amount)} VP ({source}).", amount=amount, source=source)
-    if amount > 0:
-        fire(ctx, index, ON_GAIN_VP, Gained(amount, raw_source))
+    if amount > 0 and triggers:
+        fire(ctx, index, ON_GAIN_VP, Gained(amount, source))
 
 
-def gain_krones(ctx: Ctx, index: int, amount: int) -> None:
-    """Add krones; money never exceeds 20 and the excess is lost (rules summary; Yucata)."""
+def gain_krones(ctx: Ctx, index: int, amount: int, triggers: bool = True) -> None:
+    """Add krones; money never exceeds 20 and the excess is lost (rules summary; Yucata).
+
+    A gain fires the player's ON_GAIN_KRONES behaviours unless `triggers` is False (a behaviour's own gain).
+    """
     if amount <= 0:
         return
     player = ctx.player(index)
@@ -79,7 +83,8 @@ def gain_krones(ctx: Ctx, index: int, amount: int) -> None:
     lost = amount - (player.money - before)
     extra = f" ({lost} lost above 20)" if lost else ""
     ctx.log("krones", index, f"{{name}} gains {amount} krone{'s' * (amount != 1)}{extra}.", amount=amount)
-    fire(ctx, index, ON_GAIN_KRONES, Gained(amount, "krones"))
+    if triggers:
+        fire(ctx, index, ON_GAIN_KRONES, Gained(amount, "krones"))
 
 
 def pay(ctx: Ctx, index: int, amount: int, reason: str) -> None:
@@ -97,10 +102,10 @@ def pay(ctx: Ctx, index: int, amount: int, reason: str) -> None:
     ctx.log("pay", index, f"{{name}} pays {amount} krone{'s' * (amount != 1)} for {reason}.", amount=amount)
 
 
-def advance_emperor(ctx: Ctx, index: int, steps: int, source: str = "") -> None:
+def advance_emperor(ctx: Ctx, index: int, steps: int, triggers: bool = True) -> None:
     """Move up the Emperor track; each step beyond space 13 scores 1 VP instead (rulebook, Emperor track).
 
-    An advance fires the player's Let's Waltz ON_ADVANCE_EMPEROR behaviours, told the `source` label.
+    An advance fires the player's ON_ADVANCE_EMPEROR behaviours unless `triggers` is False (a behaviour's own).
     """
     if steps <= 0:
         return
@@ -111,7 +116,8 @@ def advance_emperor(ctx: Ctx, index: int, steps: int, source: str = "") -> None:
     ctx.log("emperor", index, f"{{name}} advances {moved} on the Emperor track (now {player.emperor}).", steps=moved)
     if steps > moved:
         gain_vp(ctx, index, steps - moved, "emperor track overflow")
-    fire(ctx, index, ON_ADVANCE_EMPEROR, Gained(steps, source))
+    if triggers:
+        fire(ctx, index, ON_ADVANCE_EMPEROR, Gained(steps, "Emperor"))
 
 
 def gain_items(ctx: Ctx, index: int, counts: list[int], reason: str) -> None:
@@ -124,7 +130,7 @@ def gain_items(ctx: Ctx, index: int, counts: list[int], reason: str) -> None:
         return
     words = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(counts) if n)
     ctx.log("items", index, f"{{name}} receives {words} ({reason}).", items=list(counts))
-    ctx.push("place_items", index, items=list(counts))
+    ctx.push_payload(PlaceItemsData(list(counts)), index)
 
 
 def needs(ctx: Ctx, index: int, table: int, item: int) -> int:
@@ -173,9 +179,8 @@ def remove_from_display(ctx: Ctx, position: int) -> int:
 
 def display_cost(ctx: Ctx, index: int, position: int) -> int:
     """Krones to take the display guest at `position` (0 with the Delivery Boy, staff 25)."""
-    if has_ability(ctx.player(index), "free_display_guests"):
-        return 0
-    return DISPLAY_COSTS[position]
+    cost: int = adjust(ctx.player(index), DISPLAY_COST, DISPLAY_COSTS[position], position)
+    return cost
 
 
 def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
@@ -214,18 +219,10 @@ def occupy_room(ctx: Ctx, index: int, space: int, by_guest: bool = False) -> Non
     assert player.rooms[space] == PREPARED
     player.rooms[space] = OCCUPIED
     ctx.log("occupy", index, f"{{name}} occupies room {space_name(space)}.", space=space)
-    fire(ctx, index, ON_OCCUPY_ROOM, Occupied(space))
     if by_guest:
         return
-    if ctx.state.config.edition != "2015":
-        custodian_pay(ctx, index)
+    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(by_guest=False, space=space))
     occupancy_bonus(ctx, index, space)
-
-
-def custodian_pay(ctx: Ctx, index: int) -> None:
-    """Custodian (staff 23): 1 krone per occupied room."""
-    for row in abilities(ctx.player(index), "occupy_krones"):
-        gain_krones(ctx, index, int(row["amount"]))
 
 
 def occupancy_bonus(ctx: Ctx, index: int, space: int) -> None:
@@ -238,7 +235,7 @@ def occupancy_bonus(ctx: Ctx, index: int, space: int) -> None:
     if done is None:
         return
     color, size = done
-    own = row_of(ctx.state, index, "own_occupancy_bonus")  # Chateau Paulwei's own table (Let's Waltz module 3)
+    own = held_row(ctx.player(index), "own_occupancy_bonus")  # Chateau Paulwei's own table (Let's Waltz module 3)
     amount = own[color][size - 1] if own is not None else hotel_rules().occupancy_bonus[color][size - 1]
     ctx.log("occupancy_bonus", index, f"{{name}} fills a {color} group of {size}.", color=color, size=size)
     if color == "blue":
@@ -268,9 +265,9 @@ def play_staff(ctx: Ctx, index: int, card_id: int, price: int) -> None:
     pay(ctx, index, price, card.name)
     player.played.append(card_id)
     ctx.log("play_staff", index, f"{{name}} hires the {card.name}.", card=card_id, price=price)
-    fire(ctx, index, AFTER_PLAY_STAFF, StaffPlayed(card_id))  # its frames come after the card's own effects
     if card.kind == "one_time":
         push_effects(ctx, index, list(card.effects), card.name)
+    fire(ctx, index, AFTER_PLAY_STAFF, StaffPlayed(card_id, price))
 
 
 def push_effects(ctx: Ctx, index: int, rows: list[dict[str, object]], source: str) -> None:
@@ -294,5 +291,5 @@ def claim_politics(ctx: Ctx, index: int) -> None:
             claims.append(index)
             ctx.log("politics", index, f"{{name}} claims the politics card \"{card.text}\".", card=card_id)
             gain_vp(ctx, index, ladder[len(claims) - 1], "politics")
-            release(ctx)
-    personal_objectives(ctx, index)
+            release(ctx)  # Let's Waltz: personal piles that can no longer count
+    personal_objectives(ctx, index)  # Let's Waltz: Ninas Melange

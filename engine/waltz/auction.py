@@ -12,11 +12,11 @@ from engine import rng
 from engine.actions import Action
 from engine.cards import emperor_tiles, politics
 from engine.context import Ctx
-from engine.mechanics import advance_emperor, draw_staff, pay, push_effects
+from engine.mechanics import pay, push_effects
 from engine.state import CafeTable, Frame, GameState
 from engine.waltz.cards import entrances
 
-NINAS, WRAY, CHATEAU, KAUFMAN, MAYENFELS = 6, 8, 1, 4, 5
+NINAS, WRAY = 6, 8
 
 
 def setup(state: GameState) -> dict[str, Any]:
@@ -115,22 +115,13 @@ def gain(ctx: Ctx, index: int, entrance_id: int, price: int, data: dict[str, Any
         waltz.personal[index] = list(data["ninas"])
     if entrance_id == WRAY:
         waltz.wray_tiles[index] = list(data["wray"])
-        advance_emperor(ctx, index, 2)
-    if entrance_id == CHATEAU:  # up to 2 more starting rooms, paying each floor's cost
-        frame = _setup_frame(state, "prepare_rooms", index)
-        if frame is not None:
-            frame.data["discounts"] = [0] * (len(frame.data["discounts"]) + 2)
-    if entrance_id == KAUFMAN:  # a 4th café table; a second free starting guest, right after the first
-        player.cafe.append(CafeTable())
-        frame = _setup_frame(state, "setup_guest", index)
-        if frame is not None:
-            position = state.pending.index(frame)
-            state.pending.insert(position, Frame("free_guest", index, {"count": 1, "source": entrance.name}))
-    if entrance_id == MAYENFELS:
-        player.hand.extend(draw_staff(ctx, index, 1))
-        push_effects(ctx, index, [{"effect": "play_staff", "discount": 3}], entrance.name)
+    tables = entrance.ability("cafe_tables")
+    if tables is not None:  # Kaufman: a 4th café table
+        player.cafe += [CafeTable() for _ in range(int(tables["count"]) - len(player.cafe))]
+    push_effects(ctx, index, list(entrance.gained), entrance.name)
 
 
-def _setup_frame(state: GameState, kind: str, index: int) -> Frame | None:
+def setup_frame(state: GameState, kind: str, index: int) -> Frame | None:
+    """The player's pending setup frame of `kind` ("prepare_rooms" for the starting rooms, "setup_guest")."""
     return next((f for f in state.pending if f.kind == kind and f.player == index
                  and (kind != "prepare_rooms" or f.data.get("source") == "setup")), None)

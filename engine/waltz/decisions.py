@@ -10,7 +10,8 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.cards import ITEMS
 from engine.context import Ctx
-from engine.decisions import _guest_options, decision, decline, main_action_frames
+from engine.decisions import decision, decline, main_action_frames
+from engine.decisions.common import guest_options
 from engine.mechanics import draw_staff, gain_items, seat_guest
 from engine.state import Frame, GameState
 from engine.waltz import auction
@@ -18,9 +19,18 @@ from engine.waltz import effects as _effects  # noqa: F401  (registers the modul
 from engine.waltz import handlers as _handlers  # noqa: F401  (registers the celebrity and entrance behaviours)
 from engine.waltz.cards import entrances, lounge_colors
 from engine.waltz.lounge import bin_color, dustbin_choices
+from engine.waltz.payloads import (
+    AUCTION,
+    DUSTBIN_DIE,
+    KEY_ACTION,
+    OPTIONAL_DRAW,
+    PAID_GUEST,
+    RETURN_ITEM,
+    SWAP_ITEMS,
+)
 
 
-@decision("dustbin_die")
+@decision(DUSTBIN_DIE)
 class DustbinDie:
     """Module 2 reroll with only coloured dice left: the player with the lowest unused turn number chooses which
     one goes to the dustbin (player aid, "Between Turns": a white die if there is one, which there is not)."""
@@ -37,7 +47,7 @@ class DustbinDie:
                 "the rest are rolled again.", color=lounge_colors()[action.args[0]])
 
 
-@decision("return_item")
+@decision(RETURN_ITEM)
 class ReturnItem:
     """Module-5 Emperor tile A6 penalty: return a dish or drink of your choice from the kitchen."""
 
@@ -55,7 +65,7 @@ class ReturnItem:
         ctx.log("return_item", frame.player, f"{{name}} returns a {ITEMS[action.args[0]]} to the supply.")
 
 
-@decision("key_action")
+@decision(KEY_ACTION)
 class KeyAction:
     """Module 4: after taking the skeleton key, carry out any main action (spaces 1-5; 6 would only copy them) at
     strength 1, without a boost and without die-triggered staff (player aid, "Start Player Action")."""
@@ -72,7 +82,7 @@ class KeyAction:
         main_action_frames(ctx, frame.player, action.args[0], 1, die_face=None)
 
 
-@decision("auction")
+@decision(AUCTION)
 class Auction:
     """Module 3 setup: the hotel entrance auction (player aid, "Starting Guests..." / "When playing Module 3").
 
@@ -97,7 +107,7 @@ class Auction:
         auction.answer(ctx, frame, action)
 
 
-@decision("optional_draw")
+@decision(OPTIONAL_DRAW)
 class OptionalDraw:
     """Mayenfels: after playing a staff card you may draw a staff card from the deck."""
 
@@ -114,13 +124,13 @@ class OptionalDraw:
             ctx.player(frame.player).hand.extend(draw_staff(ctx, frame.player, 1))
 
 
-@decision("paid_guest")
+@decision(PAID_GUEST)
 class PaidGuest:
     """Kaufman: after taking a guest, you may take a second one from the queue, paying its cost."""
 
     @staticmethod
     def options(state: GameState, frame: Frame) -> list[Action]:
-        return [*_guest_options(state, frame.player, free=False), decline("skip second guest")]
+        return [*guest_options(state, frame.player, free=False), decline("skip second guest")]
 
     @staticmethod
     def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
@@ -129,7 +139,7 @@ class PaidGuest:
             seat_guest(ctx, frame.player, action.args[0], action.args[1])
 
 
-@decision("swap_items")
+@decision(SWAP_ITEMS)
 class SwapItems:
     """Albert Einstein (once this round): give up to 4 dishes and drinks from the kitchen, then take as many from
     the supply, none of a kind you gave (no champagne, no money). The new ones may go onto guests as usual."""

@@ -1,52 +1,76 @@
-"""Handlers of the celebrity and hotel-entrance behaviours (registered in `engine.waltz.behaviours`).
+"""Behaviours of the Let's Waltz celebrities (module 2) and hotel entrances (module 3), in the one behaviour
+registry (`engine.behaviours`): each data row in engine/data/celebrities.json and entrances.json names one of
+these, registered at its trigger point. A celebrity's rows are active while its taker holds it (until the
+celebrity clean-up); an entrance's for its owner all game (`engine.behaviours.active`).
 
 Sources: celebrity texts (gah-raw MrIee celebrities; gah-data.md section 9a), entrance texts (gah-raw MrIee
-hotel_entrances; section 9c). "Per source" means once per call of the gain that triggers it.
+hotel_entrances; section 9c). "Per source" means once per call of the gain that triggers it; a behaviour's own
+gain does not trigger again (`triggers=False`).
+
+Event behaviours change the state when something happens; HELD behaviours are asked about by the rules
+directly (`engine.behaviours.held_row`): the Kozi Palace's die move and Corogari's bonus (`engine.waltz.turn`),
+Kaufman's second guest, pile and table, Grand Wray's retreat, Einstein's swap, Freud's missing item, Ninas
+Melange's objectives, Chateau Paulwei's occupancy table.
 """
 
 from __future__ import annotations
 
-from engine.context import Ctx
-from engine.hotel import layout
-from engine.mechanics import advance_emperor, gain_krones, gain_vp, push_effects
-from engine.state import OCCUPIED
-from engine.waltz.behaviours import (
+from typing import Any
+
+from engine.behaviours import (
     AFTER_PLAY_STAFF,
+    HELD,
+    NOW,
     ON_ADVANCE_EMPEROR,
     ON_GAIN_KRONES,
     ON_GAIN_VP,
     ON_OCCUPY_ROOM,
-    ON_TAKE_DIE,
-    DieTaken,
+    ROOM_COST,
     Gained,
-    Occupied,
+    RoomOccupied,
     Row,
     StaffPlayed,
     behaviour,
+    rule,
 )
+from engine.context import Ctx
+from engine.hotel import layout
+from engine.mechanics import advance_emperor, gain_krones, gain_vp
+from engine.state import OCCUPIED, Frame
+from engine.waltz.auction import setup_frame
 
-CHAPLIN, CHURCHILL = "Charlie Chaplin", "Winston Churchill"
+HELD_NAMES = ("order_missing_item", "cafe_tables", "second_guest", "own_occupancy_bonus", "move_adjacent_die",
+              "swap_kitchen_items", "retreat_for_tile_reward", "personal_objectives", "guest_pile_vp",
+              "second_die_bonus")
+"""Rows the rules ask about by name (see the module docstring)."""
+
+
+def _held(row: Row, value: Any, context: Any) -> Any:
+    return value
+
+
+for _name in HELD_NAMES:
+    rule(_name, HELD)(_held)
 
 
 @behaviour("bonus_vp_per_vp_gain", ON_GAIN_VP)
 def _chaplin(ctx: Ctx, index: int, row: Row, event: Gained) -> None:
     """Charlie Chaplin: each time you get at least 1 VP, 2 VP more (not from itself)."""
-    if event.amount >= 1 and event.source != CHAPLIN:
-        gain_vp(ctx, index, row["amount"], CHAPLIN)
+    if event.amount >= 1:
+        gain_vp(ctx, index, row["amount"], "celebrities", triggers=False)
 
 
 @behaviour("emperor_bonus_on_emperor", ON_ADVANCE_EMPEROR)
 def _churchill(ctx: Ctx, index: int, row: Row, event: Gained) -> None:
     """Winston Churchill: each Emperor advance of at least 1 space, 1 space more (not from itself)."""
-    if event.amount >= 1 and event.source != CHURCHILL:
-        advance_emperor(ctx, index, row["steps"], source=CHURCHILL)
+    if event.amount >= 1:
+        advance_emperor(ctx, index, row["steps"], triggers=False)
 
 
 @behaviour("play_staff_after_emperor", ON_ADVANCE_EMPEROR)
 def _christie(ctx: Ctx, index: int, row: Row, event: Gained) -> None:
-    """Agatha Christie: after each Emperor advance, you may play a staff card for up to 2 krones less (once per
-    source: Winston Churchill's extra step belongs to the advance it adds to)."""
-    if event.amount >= 1 and event.source != CHURCHILL:
+    """Agatha Christie: after each Emperor advance, you may play a staff card for up to 2 krones less."""
+    if event.amount >= 1:
         ctx.push("play_staff", index, count=1, discount=row["discount"], free=False, source="Agatha Christie")
 
 
@@ -59,9 +83,15 @@ def _magie(ctx: Ctx, index: int, row: Row, event: Gained) -> None:
 
 
 @behaviour("vp_on_occupy", ON_OCCUPY_ROOM)
-def _tolkien(ctx: Ctx, index: int, row: Row, event: Occupied) -> None:
+def _tolkien(ctx: Ctx, index: int, row: Row, event: RoomOccupied) -> None:
     """J.R.R. Tolkien: each time you occupy a room (any colour, by any effect), 2 VP."""
     gain_vp(ctx, index, row["amount"], "celebrities")
+
+
+@rule("rooms_free", ROOM_COST)
+def _gandhi(row: Row, cost: int, space: Any) -> int:
+    """Mahatma Gandhi: preparing rooms costs nothing this round."""
+    return 0
 
 
 @behaviour("items_after_staff", AFTER_PLAY_STAFF)
@@ -82,8 +112,10 @@ def _mayenfels(ctx: Ctx, index: int, row: Row, event: StaffPlayed) -> None:
 
 
 @behaviour("first_room_of_group_bonus", ON_OCCUPY_ROOM)
-def _stroup(ctx: Ctx, index: int, row: Row, event: Occupied) -> None:
+def _stroup(ctx: Ctx, index: int, row: Row, event: RoomOccupied) -> None:
     """Stroup: occupying the first room of a group: blue 3 VP, red 2 krones, yellow 2 Emperor steps."""
+    if event.space < 0:
+        return
     player = ctx.player(index)
     plan = layout(player)
     group = plan.groups[plan.group_of[event.space]]
@@ -99,19 +131,21 @@ def _stroup(ctx: Ctx, index: int, row: Row, event: Occupied) -> None:
         advance_emperor(ctx, index, row["yellow"])
 
 
-@behaviour("second_die_bonus", ON_TAKE_DIE)
-def _corogari(ctx: Ctx, index: int, row: Row, event: DieTaken) -> None:
-    """Corogari Zant-Mainz: as the second die of the round is taken, a bonus by the sum of both dice; with the
-    skeleton key (module 4) the key counts as a copy of the one die."""
-    waltz = ctx.state.waltz
-    assert waltz is not None
-    faces, has_key = waltz.faces[index], waltz.key == index
-    if len(faces) == 2 and not has_key:
-        total = sum(faces)
-    elif len(faces) == 1 and has_key:
-        total = 2 * faces[0]
-    else:
-        return
-    rows = row["bonus"][str(total)]
-    ctx.log("corogari", index, f"{{name}}'s two dice add up to {total} (Corogari Zant-Mainz).", total=total)
-    push_effects(ctx, index, list(rows), "Corogari Zant-Mainz")
+# ----- what gaining an entrance brings (rows carried out NOW, during the setup auction) -------------------------
+
+
+@behaviour("extra_setup_rooms", NOW)
+def _chateau_rooms(ctx: Ctx, index: int, row: Row, source: str) -> None:
+    """Chateau Paulwei: up to 2 more starting rooms, paying each floor's cost."""
+    frame = setup_frame(ctx.state, "prepare_rooms", index)
+    if frame is not None:
+        frame.data["discounts"] = [0] * (len(frame.data["discounts"]) + int(row["count"]))
+
+
+@behaviour("second_starting_guest", NOW)
+def _kaufman_guest(ctx: Ctx, index: int, row: Row, source: str) -> None:
+    """Kaufman: a second free starting guest, right after the first."""
+    frame = setup_frame(ctx.state, "setup_guest", index)
+    if frame is not None:
+        position = ctx.state.pending.index(frame)
+        ctx.state.pending.insert(position, Frame("free_guest", index, {"count": int(row["count"]), "source": source}))

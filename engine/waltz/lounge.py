@@ -135,7 +135,10 @@ def take_color(ctx: Ctx, index: int, space: int, color: int) -> None:
     waltz.chits[color] = PRINTED_VP
     if celebrity is None:  # cannot happen: a slot is empty only while its die is off the board
         return
-    ctx.player(index).celebrities.append(celebrity)
+    if state.solo is not None and state.solo.seat == index:  # she ignores its effect (engine.solo)
+        waltz.celebrity_discard.append(celebrity)
+    else:
+        ctx.player(index).celebrities.append(celebrity)
     ctx.log("celebrity", index, f"{{name}} takes the {lounge_colors()[color]} die and {celebrities()[celebrity].name}.",
             celebrity=celebrity, color=lounge_colors()[color], vp=vp)
     gain_vp(ctx, index, vp, "celebrities")

@@ -9,10 +9,10 @@ every completed guest on the Kaufman pile; at the round end (after its VP) they 
 
 from __future__ import annotations
 
+from engine.behaviours import held_row
 from engine.cards import guests, politics_vp
 from engine.context import Ctx
 from engine.state import GameState
-from engine.waltz.behaviours import row_of
 
 BIG_ORDER_CARD = 2018
 BIG_ORDER_ITEMS = 3
@@ -42,7 +42,7 @@ def complete_guest(ctx: Ctx, index: int, guest: int) -> None:
     if waltz is None:
         state.guest_discard.append(guest)
         return
-    if row_of(state, index, "guest_pile_vp") is not None:
+    if held_row(state.players[index], "guest_pile_vp") is not None:
         waltz.kaufman_pile[index].append(guest)
         return
     keep_or_discard(ctx, index, guest)

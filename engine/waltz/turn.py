@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.actions import Action
+from engine.behaviours import held_row
 from engine.cards import emperor_tiles
 from engine.context import Ctx
 from engine.mechanics import gain_krones, push_effects
 from engine.state import GameState, TurnState
 from engine.waltz import lounge
-from engine.waltz.behaviours import ON_TAKE_DIE, DieTaken, fire, row_of
 from engine.waltz.cards import KEY_COMPENSATION, lounge_colors
 
 NEIGHBOURS = {1: (2,), 2: (1, 3), 3: (2, 4), 4: (3, 5), 5: (4, 6), 6: (5,)}
@@ -30,7 +30,7 @@ def die_options(state: GameState, index: int, fee_of: Callable[[int], int]) -> l
     `fee_of(space)` is the base fee (action 6's krone). A boost costs 1 more; a coloured die 1 per other die.
     """
     money = state.players[index].money
-    kozi = row_of(state, index, "move_adjacent_die") is not None
+    kozi = held_row(state.players[index], "move_adjacent_die") is not None
     result: list[Action] = []
     for space in range(1, 7):
         moves: list[int | None] = [None]
@@ -77,7 +77,7 @@ def after_die(ctx: Ctx, index: int, space: int, color: int | None) -> None:
     if color is not None and color >= 0:
         lounge.take_color(ctx, index, space, color)
     state.waltz.faces[index].append(space)
-    fire(ctx, index, ON_TAKE_DIE, DieTaken(space))
+    second_die_bonus(ctx, index)
 
 
 def key_option(state: GameState, index: int, turn: TurnState) -> list[Action]:
@@ -107,7 +107,7 @@ def take_key(ctx: Ctx, index: int) -> None:
     for offset, krones in enumerate(KEY_COMPENSATION[count], start=1):
         if krones:
             gain_krones(ctx, (index + offset) % count, krones)
-    fire(ctx, index, ON_TAKE_DIE, DieTaken(0))
+    second_die_bonus(ctx, index)
 
 
 def extra_options(state: GameState, index: int) -> list[Action]:
@@ -117,11 +117,11 @@ def extra_options(state: GameState, index: int) -> list[Action]:
         return []
     result: list[Action] = []
     player = state.players[index]
-    if row_of(state, index, "retreat_for_tile_reward") and "wray" not in waltz.used[index]:
+    if held_row(player, "retreat_for_tile_reward") and "wray" not in waltz.used[index]:
         for steps in range(1, min(3, player.emperor) + 1):
             for tile in waltz.wray_tiles[index]:
                 result.append(Action("retreat", (steps, tile), f"retreat {steps} for tile {tile}"))
-    if row_of(state, index, "swap_kitchen_items") and "einstein" not in waltz.used[index] and sum(player.kitchen):
+    if held_row(player, "swap_kitchen_items") and "einstein" not in waltz.used[index] and sum(player.kitchen):
         result.append(Action("swap", (), "swap kitchen items (Einstein)"))
     return result
 
@@ -146,13 +146,28 @@ def answer_extra(ctx: Ctx, index: int, action: Action) -> None:
 
 def order_complete(state: GameState, index: int, order: tuple[int, ...], served: list[int]) -> bool:
     """Sigmund Freud: an order of 2+ items counts as complete with one item missing."""
-    if row_of(state, index, "order_missing_item") is None or sum(order) < 2:
+    if held_row(state.players[index], "order_missing_item") is None or sum(order) < 2:
         return False
     return sum(o - s for o, s in zip(order, served, strict=True)) <= 1
 
 
-def rooms_free(state: GameState, index: int) -> bool:
-    """Mahatma Gandhi: preparing rooms costs nothing this round."""
-    return row_of(state, index, "rooms_free") is not None
 
 
+
+
+def second_die_bonus(ctx: Ctx, index: int) -> None:
+    """Corogari Zant-Mainz: as the second die of the round is taken (before its action), a bonus by the sum of
+    both dice; with the skeleton key (module 4) the key counts as a copy of the one die."""
+    row = held_row(ctx.player(index), "second_die_bonus")
+    waltz = ctx.state.waltz
+    if row is None or waltz is None:
+        return
+    faces, has_key = waltz.faces[index], waltz.key == index
+    if len(faces) == 2 and not has_key:
+        total = sum(faces)
+    elif len(faces) == 1 and has_key:
+        total = 2 * faces[0]
+    else:
+        return
+    ctx.log("corogari", index, f"{{name}}'s two dice add up to {total} (Corogari Zant-Mainz).", total=total)
+    push_effects(ctx, index, list(row["bonus"][str(total)]), "Corogari Zant-Mainz")

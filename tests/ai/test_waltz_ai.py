@@ -10,9 +10,9 @@ from engine.ai import LEVELS
 from engine.config import MODULES
 from engine.context import Ctx
 from engine.flow import STEPS
+from engine.game import forget_legal_actions
 from engine.state import Frame
 from tests.ai.test_policies import make_policy
-from tests.engine.scenario import fresh
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -44,7 +44,7 @@ def test_dustbin_die_bins_the_celebrity_with_the_fewest_vp(level: str) -> None:
     state.cycle, state.turn, state.pending = [], None, []
     ctx = Ctx(state)
     STEPS["auto:next_turn"](ctx, Frame("auto:next_turn", 0))
-    fresh(state)
+    forget_legal_actions(state)
     assert state.pending[-1].kind == "dustbin_die"
     action = make_policy(level, 1).choose(state)
     assert action in legal_actions(state) and str(action) == "discard blue die"

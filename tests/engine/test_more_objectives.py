@@ -8,9 +8,9 @@ player aid "Green-guest and 3+-item tracking".
 from __future__ import annotations
 
 from engine import GameConfig, new_game
+from engine.behaviours import run_row as run_effect
 from engine.cards import emperor_tiles, guests, politics
 from engine.context import Ctx
-from engine.effects import run_effect
 from engine.mechanics import claim_politics
 from engine.scoring import politics_condition_met
 from engine.waltz.piles import complete_guest

@@ -61,3 +61,20 @@ def test_game_with_all_modules_round_trips_through_json() -> None:
     for _ in range(150):
         state, _ = apply(state, chooser.choice(legal_actions(state)))
         assert GameState.from_json(state.to_json()) == state
+
+
+def test_every_decision_frame_of_games_with_modules_reads_into_its_payload_and_back() -> None:
+    """The Let's Waltz decisions have typed payloads too (engine.waltz.payloads): frame data survive the trip."""
+    from engine.payloads import payload_of
+
+    seen: set[str] = set()
+    for seed in range(3):
+        chooser = random.Random(seed)
+        state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=seed, modules=ALL))
+        while not state.is_over:
+            for frame in state.pending:
+                if not frame.kind.startswith("auto:"):
+                    assert payload_of(frame).to_data() == frame.data, frame.kind
+                    seen.add(frame.kind)
+            state, _ = apply(state, chooser.choice(legal_actions(state)))
+    assert {"auction", "key_action", "turn"} <= seen
