@@ -6,7 +6,9 @@ point one way, app -> cog/reminders -> controller -> views, with no typing-only 
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
 from typing import Any
 
 import discord
@@ -15,8 +17,10 @@ from discord.ext import commands
 
 from bot.cogs.game import GameCog
 from bot.controller import Controller
+from bot.posts import render_in_worker, warm_renderer
 from bot.reminders import Reminders
 from bot.service import GameService
+from bot.service.thinking import Thinker
 from bot.settings import Settings
 from bot.storage import Storage
 from bot.views import GameButton, GameSelect, is_routed
@@ -44,13 +48,16 @@ class GahBot(commands.Bot):
         self.settings = settings
         self.sync_on_start = sync
         self.storage = Storage(settings.database)
-        self.service = GameService(self.storage)
+        self.thinker = Thinker(settings.ai_workers)
+        self.service = GameService(self.storage, thinker=self.thinker, background_ai=True)
         self.controller = Controller(self, self.service)
         self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds)
         self._resumed = False
+        self._warming: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         await self.storage.open()
+        self._warming = asyncio.create_task(render_in_worker(warm_renderer), name="gah-warm-renderer")
         self.add_dynamic_items(GameButton, GameSelect)
         await self.add_cog(GameCog(self.service, self.controller, self.sync_commands))
         if self.sync_on_start:
@@ -73,9 +80,11 @@ class GahBot(commands.Bot):
         if self._resumed:
             return
         self._resumed = True
-        for result in await self.service.resume():  # AIs owed a move when we stopped
-            await self.controller.post_turn(None, result)
-        await self.controller.catch_up()  # turn posts a crash kept back
+        started = time.perf_counter()
+        resumed = await self.service.resume_in_background()  # AIs owed a move when we stopped
+        posted = await self.controller.catch_up()  # turn posts a crash kept back
+        log.info("resumed: %d AI task(s) started, %d catch-up post(s), in %.0f ms", resumed, posted,
+                 (time.perf_counter() - started) * 1000)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a click that no component of ours will take (a forged, malformed or foreign custom_id), so the
@@ -95,4 +104,5 @@ class GahBot(commands.Bot):
     async def close(self) -> None:
         await self.reminders.stop()
         await super().close()
+        self.thinker.close()
         await self.storage.close()

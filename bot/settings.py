@@ -6,9 +6,11 @@ Every setting is listed with a comment in `.env.example`. The token is never log
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from dotenv import load_dotenv
+
+from bot.service.thinking import default_workers
 
 
 class MissingTokenError(RuntimeError):
@@ -40,6 +42,8 @@ class Settings:
         gateway_url: gateway URL override (the local Discord stand-in), or None.
         reminder_poll_seconds: how often the reminder loop looks for due reminders.
         guild_ready_timeout: seconds discord.py waits for more servers before `on_ready` (its default is 2).
+        ai_workers: processes that compute AI moves (`GAH_AI_WORKERS`; default: the core count less one, at
+            least one).
     """
 
     token: str
@@ -50,12 +54,14 @@ class Settings:
     gateway_url: str | None = None
     reminder_poll_seconds: float = 60.0
     guild_ready_timeout: float = 2.0
+    ai_workers: int = field(default_factory=default_workers)
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
             f"Settings(token=<hidden>, database={self.database!r}, log_level={self.log_level!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
-            f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r})"
+            f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
+            f"ai_workers={self.ai_workers!r})"
         )
 
     @classmethod
@@ -64,8 +70,8 @@ class Settings:
 
         Raises:
             MissingTokenError: `DISCORD_TOKEN` is empty or unset.
-            ValueError: `DEV_GUILD_ID` is set but not a whole number, or a number of seconds is not a positive
-                number.
+            ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
+                number, or `GAH_AI_WORKERS` is not a whole number from 1 to 64.
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -84,6 +90,7 @@ class Settings:
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
             reminder_poll_seconds=_seconds("GAH_REMINDER_POLL_SECONDS", 60.0),
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
+            ai_workers=_count("GAH_AI_WORKERS", default_workers()),
         )
 
 
@@ -99,3 +106,13 @@ def _seconds(name: str, default: float) -> float:
     if not value > 0:
         raise ValueError(f"{name} must be more than 0 seconds, not {text!r}")
     return value
+
+
+def _count(name: str, default: int) -> int:
+    """A whole number from 1 to 64 from the environment variable `name` (default when unset or empty)."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    if not text.isdigit() or not 1 <= int(text) <= 64:
+        raise ValueError(f"{name} must be a whole number from 1 to 64, not {text!r}")
+    return int(text)
