@@ -81,8 +81,8 @@ class GahBot(commands.Bot):
             return
         self._resumed = True
         started = time.perf_counter()
+        posted = await self.controller.catch_up()  # turn posts a crash kept back (queued; AI turns wait for the AI)
         resumed = await self.service.resume_in_background()  # AIs owed a move when we stopped
-        posted = await self.controller.catch_up()  # turn posts a crash kept back
         log.info("resumed: %d AI task(s) started, %d catch-up post(s), in %.0f ms", resumed, posted,
                  (time.perf_counter() - started) * 1000)
 

@@ -271,7 +271,7 @@ class TurnPoster:
         (`bot.service.queries.games_behind`: active games whose turn post is older than the game, and games
         finished in the last day without a final post); no other game is read. A game whose turn moved on after its
         last turn post gets a new one (with the recap of the moves since, pinging whoever must act), and a game
-        that finished without its final post gets it. Returns how many posts were made."""
+        that finished without its final post gets it. Returns how many posts were queued."""
         async with self.service.storage.reading() as tx:
             behind = await games_behind(tx, time.time() - CATCH_UP_SECONDS)
         posted = 0
@@ -303,7 +303,7 @@ class TurnPoster:
             return False
         log.info("game %s: posting what a restart kept back (turn post at version %s, game at %s)", info.id,
                  since, info.version)
-        await self.post_turn(None, result, first=last is None and not moves)
+        self.post_turn(None, result, first=last is None and not moves)  # queued: start-up does not wait for it
         return True
 
 
