@@ -17,6 +17,7 @@ from discord.ext import commands
 
 from bot.cogs.game import GameCog
 from bot.controller import Controller
+from bot.log_compaction import compact_pending
 from bot.posts import render_in_worker, warm_renderer
 from bot.reminders import Reminders
 from bot.service import GameService
@@ -54,6 +55,7 @@ class GahBot(commands.Bot):
         self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds)
         self._resumed = False
         self._warming: asyncio.Task[None] | None = None
+        self._compacting: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         await self.storage.open()
@@ -83,8 +85,16 @@ class GahBot(commands.Bot):
         started = time.perf_counter()
         posted = await self.controller.catch_up()  # turn posts a crash kept back (queued; AI turns wait for the AI)
         resumed = await self.service.resume_in_background()  # AIs owed a move when we stopped
+        self._compacting = asyncio.create_task(self._compact_log(), name="gah-compact-log")
         log.info("resumed: %d AI task(s) started, %d catch-up post(s), in %.0f ms", resumed, posted,
                  (time.perf_counter() - started) * 1000)
+
+    async def _compact_log(self) -> None:
+        """Rewrite log rows stored before the compact format, in the background (`bot.log_compaction`)."""
+        try:
+            await compact_pending(self.storage)
+        except Exception:
+            log.exception("could not compact the action log; it is read as it is and tried again at the next start")
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a click that no component of ours will take (a forged, malformed or foreign custom_id), so the

@@ -37,6 +37,7 @@ from typing import Any
 
 import aiosqlite
 
+from bot.log_codec import decode_events, encode_events
 from bot.migrations import latest_version, migrations
 
 log = logging.getLogger(__name__)
@@ -266,7 +267,7 @@ def _seat(row: sqlite3.Row) -> SeatRow:
 
 def _log_row(row: sqlite3.Row) -> LogRow:
     return LogRow(row["game_id"], row["seq"], row["kind"], row["seat"], row["actor"], row["action"],
-                  row["undo_from"], json.loads(row["events"]), row["version_after"], row["created_at"])
+                  row["undo_from"], decode_events(row["events"]), row["version_after"], row["created_at"])
 
 
 def _result(row: sqlite3.Row) -> ResultRow:
@@ -462,8 +463,8 @@ class Tx:
         await self._insert_many(
             "action_log",
             ("game_id", "seq", "kind", "seat", "actor", "action", "undo_from", "events", "version_after", "created_at"),
-            [(r.game_id, r.seq, r.kind, r.seat, r.actor, r.action, r.undo_from, _dumps(r.events), r.version_after,
-              r.created_at) for r in rows],
+            [(r.game_id, r.seq, r.kind, r.seat, r.actor, r.action, r.undo_from, encode_events(r.events),
+              r.version_after, r.created_at) for r in rows],
         )
 
     async def log(self, game_id: int) -> list[LogRow]:

@@ -1,15 +1,15 @@
 """Start-up and panel queries that select in SQL what the bot needs, so that nothing else is read or parsed.
 
 They use only `Tx.fetchall` with `?` placeholders and plain SQL that SQLite and PostgreSQL both take, so they work
-on every storage backend. The indexes they lean on are made by migration 0005 (0006 once the PostgreSQL work lands) (`games_active`,
+on every storage backend. The indexes they lean on are made by migration 0005 (`games_active`,
 `games_recently_finished`).
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
+from bot.log_codec import decode_events
 from bot.storage import LogRow, Tx
 
 
@@ -64,4 +64,4 @@ async def log_tail(tx: Tx, game_id: int, count: int) -> list[LogRow]:
         "(SELECT COALESCE(MAX(seq), 0) FROM action_log WHERE game_id = ?) - ? ORDER BY seq",
         (game_id, game_id, count))
     return [LogRow(row["game_id"], row["seq"], row["kind"], row["seat"], row["actor"], row["action"], row["undo_from"],
-                   json.loads(row["events"]), row["version_after"], row["created_at"]) for row in rows]
+                   decode_events(row["events"]), row["version_after"], row["created_at"]) for row in rows]
