@@ -1,0 +1,45 @@
+"""Overbooking rules engine (Filippo Landini, HUCH! 2022; Polish edition Egmont 2023): pure and deterministic.
+
+Same shape as the Grand Austria Hotel engine (`engine`), whose API stays as it is:
+
+    from engine.overbooking import (GameConfig, GameState, new_game, legal_actions, apply, IllegalAction,
+                                    parse_action, player_view, final_scores, load_data)
+    state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=7, scoring="beginner"))
+    state, events = apply(state, legal_actions(state)[0])
+    state.is_over; final_scores(state)["ann"].total; state.provisional
+
+Printed coin values and hotel faces are not public: the bundled data is provisional (`state.provisional`); pass
+`GameConfig(data=load_data(path))` to play with a file of printed values.
+"""
+
+from engine.actions import Action, Event, IllegalAction, MalformedAction, NotYourTurn
+from engine.overbooking.data import OverbookingData, OverbookingDataError, bundled_data, load_data, read_data
+from engine.overbooking.game import apply, legal_actions, new_game, parse_action, player_view
+from engine.overbooking.scoring import ScoreBreakdown, final_scores
+from engine.overbooking.state import GameConfig, GameState
+
+__version__ = "2026.11.1"
+"""Version of the Overbooking rules engine; bump it when a rule change alters what a stored action log replays to."""
+
+__all__ = [
+    "Action",
+    "Event",
+    "GameConfig",
+    "GameState",
+    "IllegalAction",
+    "MalformedAction",
+    "NotYourTurn",
+    "OverbookingData",
+    "OverbookingDataError",
+    "ScoreBreakdown",
+    "__version__",
+    "apply",
+    "bundled_data",
+    "final_scores",
+    "legal_actions",
+    "load_data",
+    "new_game",
+    "parse_action",
+    "player_view",
+    "read_data",
+]

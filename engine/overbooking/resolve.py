@@ -1,0 +1,171 @@
+"""Phase 2 of Overbooking: each hotel, top to bottom, resolves its bookings.
+
+Rulebook "Etap 2 - sprawdzanie rezerwacji" (p. 5) and "Specjalne zdolności rezerwacyjne" (p. 7):
+
+1. Reveal every card at the hotel.
+2. Back-door abilities one by one, starting with the card nearest the hotel: monk to the end of the queue;
+   merchants +3 beds; maids may replace one of their owner's queue cards; nobles may pick one of their owner's
+   queue cards to book first; soldiers may replace any workers card in the queue; workers -3 beds (merchants and
+   workers cancel out). Abilities beat the hotel's own booking rule.
+3. Bookings: the nobles' picks first, then the hotel's priority type (monks or soldiers first), then everyone
+   else from 6 down to 1, ties to the card nearer the hotel. A card that does not fit the free beds is skipped
+   (and goes back to the box); smaller cards are still tried. Booked cards go to their owners; what is left at
+   the back door goes back to the box.
+"""
+
+from __future__ import annotations
+
+from engine.actions import Event
+from engine.overbooking.placement import cap, card_label, hotel_label
+from engine.overbooking.state import GameState, Pending, PlacedCard, Resolution, Step
+
+BEDS_PER_ABILITY = 3
+"""Merchants add and workers take away 3 beds (rulebook p. 7, abilities 2 and 6)."""
+CHOICE_ABILITIES = ("maids", "nobles", "soldiers")
+"""Abilities whose owner chooses (the rulebook's "możesz", you may): the owner may also decline."""
+
+
+def free_beds(state: GameState, slot: int) -> int:
+    """Beds the hotel offers now: printed beds plus merchants, minus workers, never below 0."""
+    return max(0, state.face(slot).beds + state.hotels[slot].beds_change)
+
+
+def _step(state: GameState, kind: str, text: str, placed: PlacedCard | None, beds: int) -> None:
+    state.resolutions[-1].steps.append(
+        Step(kind, text, None if placed is None else placed.card, None if placed is None else placed.owner, beds))
+
+
+def choices(state: GameState, pending: Pending) -> list[int]:
+    """Queue positions (0 = nearest the hotel) the waiting ability may pick: maids and nobles their owner's own
+    queue cards (nobles: not one already picked), soldiers any workers card."""
+    hotel = state.hotels[pending.hotel]
+    if pending.ability == "soldiers":
+        return [i for i, placed in enumerate(hotel.queue) if state.card(placed.card).kind == "workers"]
+    return [i for i, placed in enumerate(hotel.queue)
+            if placed.owner == pending.player and placed.card not in hotel.priority]
+
+
+def start_hotel(state: GameState, slot: int) -> list[Event]:
+    """Step 1: reveal the hotel's cards and remember its back door in order."""
+    hotel = state.hotels[slot]
+    state.resolving = slot
+    hotel.revealed = True
+    for placed in (*hotel.queue, *hotel.door):
+        placed.face_up = True
+    state.door_order = [placed.card for placed in hotel.door]
+    state.door_step = 0
+    state.resolutions.append(Resolution(slot, hotel.tile, hotel.side, [], [p.card for p in hotel.queue],
+                                        [p.card for p in hotel.door], state.round))
+    face = state.face(slot)
+    text = (f"{cap(hotel_label(state, slot))}: {face.beds} beds; "
+            f"{len(hotel.queue)} in the queue, {len(hotel.door)} at the back door.")
+    _step(state, "reveal", text, None, free_beds(state, slot))
+    return [Event("reveal", None, text, {"slot": slot})]
+
+
+def run_abilities(state: GameState) -> list[Event]:
+    """Step 2: carry out back-door abilities from the card nearest the hotel outwards, until one needs its owner's
+    choice (`state.pending` is then set) or all are done."""
+    slot = state.resolving
+    hotel = state.hotels[slot]
+    events: list[Event] = []
+    while state.door_step < len(state.door_order) and state.pending is None:
+        card = state.door_order[state.door_step]
+        placed = next(p for p in hotel.door if p.card == card)
+        kind = state.card(card).kind
+        owner = state.players[placed.owner].name
+        label = f"{owner}'s {card_label(state, card)}"
+        if kind == "monk":
+            hotel.door.remove(placed)
+            hotel.queue.append(placed)
+            text = f"{label} walks to the end of the queue."
+        elif kind in ("merchants", "workers"):
+            hotel.beds_change += BEDS_PER_ABILITY if kind == "merchants" else -BEDS_PER_ABILITY
+            sign = "+" if kind == "merchants" else "-"
+            text = f"{label}: {sign}{BEDS_PER_ABILITY} beds, {free_beds(state, slot)} now."
+        else:
+            pending = Pending(kind, placed.owner, slot, card)
+            if choices(state, pending):
+                state.pending = pending
+                return events
+            text = f"{label} has no card to act on." if kind != "soldiers" else f"{label}: no workers in the queue."
+        _step(state, "ability", text, placed, free_beds(state, slot))
+        events.append(Event("ability", owner, text, {"slot": slot, "card": card}))
+        state.door_step += 1
+    return events
+
+
+def answer(state: GameState, position: int | None) -> list[Event]:
+    """The owner's answer to the waiting ability: a queue position (0 = nearest the hotel), or None to decline.
+
+    Maids and soldiers take the chosen card's place in the queue and the replaced card goes back to the box;
+    nobles mark the chosen card to book first.
+    """
+    pending = state.pending
+    assert pending is not None
+    slot = pending.hotel
+    hotel = state.hotels[slot]
+    placed = next(p for p in hotel.door if p.card == pending.card)
+    owner = state.players[pending.player].name
+    label = f"{owner}'s {card_label(state, pending.card)}"
+    if position is None:
+        text = f"{label} does nothing."
+    else:
+        target = hotel.queue[position]
+        what = f"{state.players[target.owner].name}'s {card_label(state, target.card)}"
+        if pending.ability == "nobles":
+            hotel.priority.append(target.card)
+            text = f"{label} lets {what} book first."
+        else:
+            hotel.door.remove(placed)
+            hotel.queue[position] = placed
+            state.discard.append(target.card)
+            text = f"{label} takes the place of {what}, which leaves."
+    _step(state, "ability", text, placed, free_beds(state, slot))
+    state.pending = None
+    state.door_step += 1
+    return [Event("ability", owner, text, {"slot": slot, "card": pending.card})]
+
+
+def booking_order(state: GameState, slot: int) -> list[PlacedCard]:
+    """Step 3's order: nobles' picks (in the order picked), the hotel's priority type nearest first, then the
+    rest from 6 beds down to 1, ties to the card nearer the hotel."""
+    hotel = state.hotels[slot]
+    rule = state.face(slot).rule
+    order = [p for card in hotel.priority for p in hotel.queue if p.card == card]
+    favoured = {"monks_first": "monk", "soldiers_first": "soldiers"}.get(rule)
+    if favoured is not None:
+        order += [p for p in hotel.queue if state.card(p.card).kind == favoured and p not in order]
+    rest = [(i, p) for i, p in enumerate(hotel.queue) if p not in order]
+    rest.sort(key=lambda item: (-state.card(item[1].card).beds, item[0]))
+    return order + [p for _, p in rest]
+
+
+def book(state: GameState) -> list[Event]:
+    """Step 3: hand out the beds, then clear the hotel (back-door cards and skipped cards go back to the box)."""
+    slot = state.resolving
+    hotel = state.hotels[slot]
+    beds = free_beds(state, slot)
+    events: list[Event] = []
+    for placed in booking_order(state, slot):
+        need = state.card(placed.card).beds
+        owner = state.players[placed.owner]
+        label = f"{owner.name}'s {card_label(state, placed.card)}"
+        if need <= beds:
+            beds -= need
+            owner.booked.append(placed.card)
+            text = f"{label} books {need} bed{'s' if need > 1 else ''}; {beds} left."
+            _step(state, "book", text, placed, beds)
+            events.append(Event("book", owner.name, text, {"slot": slot, "card": placed.card}))
+        else:
+            state.discard.append(placed.card)
+            free = "no bed is" if beds == 0 else f"only {beds} {'is' if beds == 1 else 'are'}"
+            text = f"{label} needs {need} bed{'s' if need > 1 else ''} but {free} free: no room."
+            _step(state, "full", text, placed, beds)
+            events.append(Event("no_room", owner.name, text, {"slot": slot, "card": placed.card}))
+    for placed in hotel.door:
+        state.discard.append(placed.card)
+        _step(state, "discard", f"{state.players[placed.owner].name}'s {card_label(state, placed.card)} "
+              "leaves the back door.", placed, beds)
+    hotel.queue, hotel.door = [], []
+    return events

@@ -1,0 +1,129 @@
+"""Shared pieces of the Overbooking pictures: deck colours, crest shapes, card faces and card backs.
+
+Colour is never the only cue: every card carries its owner's seat letter, every crest has its own shape and
+name, and a card back says "small 1-3" or "large 4-6" in words as well as by the size of its crest.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from engine.overbooking.state import HIDDEN_LARGE, HIDDEN_SMALL, GameState
+from render.draw import SS, Box, coin, fit_text, paste, seat_labels, text
+from render.theme import INK, LINE, MUTED, RGB, USED, WHITE, mix
+
+WIDTH = 800
+"""Width of every Overbooking picture (phone-first)."""
+MARGIN = 16
+SMALLEST_TEXT = 22
+"""The smallest text any Overbooking picture draws (px)."""
+
+DECK_COLORS: tuple[RGB, ...] = ((200, 52, 48), (40, 96, 180), (46, 130, 58), (226, 122, 20))
+"""Seat colours: the four decks are red, blue, green and orange (rulebook, components)."""
+DECK_NAMES = ("red", "blue", "green", "orange")
+CREST_INK: RGB = (60, 46, 30)
+PROVISIONAL_NOTE = "Provisional card values and hotels"
+
+
+def deck_color(seat: int) -> RGB:
+    """The colour of seat `seat`'s deck."""
+    return DECK_COLORS[seat % len(DECK_COLORS)]
+
+
+def letters(state: GameState) -> list[str]:
+    """One short label per seat (first letter of the name, or the seat number if letters repeat)."""
+    return seat_labels([player.name for player in state.players])
+
+
+def crest_name(state: GameState, crest: str) -> str:
+    """The display name of a crest id."""
+    return next((c.name for c in state.config.data.crests if c.id == crest), crest.title())
+
+
+@cache
+def crest_icon(shape: int, size: int, color: RGB = CREST_INK) -> Image.Image:
+    """Our own crest shapes by crest index: 0 a bird (wings), 1 a fish, 2 a star (third crest), 3 a flower; 4 is
+    the plain shield on card backs."""
+    s = size * SS
+    image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
+    d = ImageDraw.Draw(image)
+    fill = (*color, 255)
+    if shape == 0:
+        d.polygon([(s * 0.05, s * 0.3), (s * 0.5, s * 0.55), (s * 0.95, s * 0.3), (s * 0.5, s * 0.85)], fill=fill)
+        d.ellipse((s * 0.4, s * 0.15, s * 0.6, s * 0.4), fill=fill)
+    elif shape == 1:
+        d.ellipse((s * 0.05, s * 0.3, s * 0.7, s * 0.7), fill=fill)
+        d.polygon([(s * 0.62, s * 0.5), (s * 0.97, s * 0.22), (s * 0.97, s * 0.78)], fill=fill)
+        d.ellipse((s * 0.18, s * 0.42, s * 0.28, s * 0.52), fill=(255, 255, 255, 255))
+    elif shape == 2:
+        points = []
+        for k in range(10):
+            angle = math.pi / 2 + k * math.pi / 5
+            r = s * (0.48 if k % 2 == 0 else 0.2)
+            points.append((s / 2 + r * math.cos(angle), s * 0.53 - r * math.sin(angle)))
+        d.polygon(points, fill=fill)
+    elif shape == 4:  # a shield: the crest on a card back
+        d.polygon([(s * 0.12, s * 0.08), (s * 0.88, s * 0.08), (s * 0.88, s * 0.5), (s * 0.5, s * 0.95),
+                   (s * 0.12, s * 0.5)], fill=fill)
+    else:
+        for k in range(5):
+            angle = math.pi / 2 + k * 2 * math.pi / 5
+            cx, cy = s / 2 + s * 0.24 * math.cos(angle), s / 2 - s * 0.24 * math.sin(angle)
+            d.ellipse((cx - s * 0.2, cy - s * 0.2, cx + s * 0.2, cy + s * 0.2), fill=fill)
+        d.ellipse((s * 0.38, s * 0.38, s * 0.62, s * 0.62), fill=(255, 255, 255, 255))
+    return image.resize((size, size), Image.Resampling.LANCZOS)
+
+
+def crest_index(state: GameState, crest: str) -> int:
+    """Position of a crest in the data (chooses its shape)."""
+    return [c.id for c in state.config.data.crests].index(crest)
+
+
+CARD_W, CARD_H = 96, 128
+"""Size of a card in the hotel and resolution pictures."""
+
+
+def draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, state: GameState, card: int, owner: int,
+              *, label: str) -> None:
+    """A card at `box`: its face (group size, coins, crest, type) if `card` >= 0, else its back in the owner's
+    colour with the crest size (`HIDDEN_SMALL` / `HIDDEN_LARGE`), or a plain hidden card. `label` is the owner's
+    seat letter, shown on both sides."""
+    left, top, right, bottom = box
+    width = right - left
+    color = deck_color(owner)
+    if card < 0:
+        draw.rounded_rectangle(box, radius=10, fill=color, outline=mix(color, INK, 0.5), width=3)
+        draw.rounded_rectangle((left + 6, top + 6, right - 6, bottom - 6), radius=8, outline=WHITE, width=2)
+        text(draw, (left + 12, top + 10), label, 24, bold=True, fill=WHITE)
+        if card in (HIDDEN_SMALL, HIDDEN_LARGE):
+            large = card == HIDDEN_LARGE
+            icon = round(width * (0.56 if large else 0.32))
+            paste(image, crest_icon(4, icon, WHITE), (left + right) / 2, top + (bottom - top) * 0.5)
+            words = "4-6" if large else "1-3"
+            text(draw, ((left + right) / 2, bottom - 12), words, 22, bold=True, fill=WHITE, anchor="md")
+        return
+    guest = state.card(card)
+    draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=color, width=5)
+    draw.rectangle((left + 5, top + 5, right - 5, top + 40), fill=mix(color, WHITE, 0.75))
+    text(draw, (left + 10, top + 23), str(guest.beds), 32, bold=True, anchor="lm")
+    paste(image, coin(34), right - 24, top + 23)
+    text(draw, (right - 24, top + 24), str(guest.coins), 22, bold=True, anchor="mm")
+    paste(image, crest_icon(crest_index(state, guest.crest), 40), left + 30, top + 66)
+    text(draw, (right - 10, top + 66), label, 24, bold=True, fill=mix(color, INK, 0.4), anchor="rm")
+    fit_text(draw, ((left + right) / 2, bottom - 10), guest.kind, width - 10, 22, condensed=True, anchor="md")
+
+
+def empty_slot(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    """An empty place for a card."""
+    draw.rounded_rectangle(box, radius=10, fill=USED, outline=LINE, width=2)
+
+
+def provisional_footer(draw: ImageDraw.ImageDraw, y: int, state: GameState) -> int:
+    """The "provisional card values and hotels" line when the game uses the provisional data; returns the new y."""
+    if not state.provisional:
+        return y
+    text(draw, (WIDTH // 2, y + 8), PROVISIONAL_NOTE, 22, fill=MUTED, anchor="ma")
+    return y + 40

@@ -1,0 +1,133 @@
+"""The round-end post's picture: how one hotel resolved in phase 2, step by step (reveal, back-door abilities,
+bookings from the priority cards and 6 down to 1, cards with no room, back-door cards leaving)."""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from engine.overbooking.data import RULES
+from engine.overbooking.state import DECK_SIZE, GameState, Resolution, Step
+from render.draw import Box, bed, check, fit_text, paste, pill, png_bytes, text, wrap
+from render.overbooking.common import (
+    CARD_H,
+    CARD_W,
+    MARGIN,
+    WIDTH,
+    deck_color,
+    draw_card,
+    letters,
+    provisional_footer,
+)
+from render.theme import BAD, BG, DARK, GOOD, INK, LINE, MUTED, PANEL, WHITE, mix
+
+HEAD_H = 70
+CARDS_TOP = HEAD_H + 40
+GAP = 8
+STEP_TEXT = 22
+LINE_H = 28
+CHIP = 60
+TEXT_LEFT = MARGIN + 12 + CHIP + 14
+BEDS_W = 112
+TEXT_W = WIDTH - TEXT_LEFT - BEDS_W - MARGIN - 40
+KIND_WORD = {"reveal": "", "ability": "ability", "book": "booked", "full": "no room", "discard": "leaves"}
+
+
+def revealed_box(position: int) -> Box:
+    """Pixel box of the `position`-th revealed card (back door outermost first, then the queue nearest first)."""
+    left = MARGIN + position * (CARD_W + GAP)
+    return left, CARDS_TOP, left + CARD_W, CARDS_TOP + CARD_H
+
+
+def _step_height(step: Step) -> int:
+    return max(84, len(wrap(step.text, TEXT_W, STEP_TEXT)) * LINE_H + 16)
+
+
+def step_boxes(resolution: Resolution) -> list[Box]:
+    """Pixel box of each step's row in `resolution_png`, in order."""
+    top = CARDS_TOP + CARD_H + 20
+    boxes = []
+    for step in resolution.steps:
+        height = _step_height(step)
+        boxes.append((MARGIN, top, WIDTH - MARGIN, top + height))
+        top += height + 6
+    return boxes
+
+
+def resolution_image(state: GameState, index: int) -> Image.Image:
+    """The picture of `state.resolutions[index]` as a Pillow image (see `resolution_png`).
+
+    Raises:
+        IndexError: no such resolution.
+    """
+    resolution = state.resolutions[index]
+    face = state.config.data.hotel(resolution.tile, resolution.side)
+    boxes = step_boxes(resolution)
+    bottom = boxes[-1][3] if boxes else CARDS_TOP + CARD_H
+    height = bottom + 12 + (40 if state.provisional else 0)
+    image = Image.new("RGB", (WIDTH, height), BG)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, WIDTH, HEAD_H), fill=DARK)
+    paste(image, bed(40, WHITE), MARGIN + 24, HEAD_H // 2)
+    beds_w = text(draw, (MARGIN + 50, HEAD_H // 2), str(face.beds), 36, bold=True, fill=WHITE, anchor="lm")
+    title = f"Round {resolution.round}, hotel {resolution.slot + 1}: {face.name}"
+    fit_text(draw, (MARGIN + 62 + beds_w, 8), title, WIDTH - 2 * MARGIN - 70 - beds_w, 26, bold=True, fill=WHITE)
+    fit_text(draw, (MARGIN + 62 + beds_w, 38), RULES[face.rule], WIDTH - 2 * MARGIN - 70 - beds_w, 22,
+             fill=WHITE, condensed=True)
+    seat_letters = letters(state)
+    door = list(reversed(resolution.door))
+    text(draw, (MARGIN, HEAD_H + 8), "back door" if door else "", 22, fill=MUTED)
+    queue_x = MARGIN + len(door) * (CARD_W + GAP)
+    text(draw, (queue_x, HEAD_H + 8), "queue →" if resolution.queue else "empty queue", 22, fill=MUTED)
+    for position, card in enumerate([*door, *resolution.queue]):
+        box = revealed_box(position)
+        if box[2] > WIDTH - MARGIN:
+            break
+        draw_card(image, draw, box, state, card, card // DECK_SIZE, label=seat_letters[card // DECK_SIZE])
+    if door:
+        x = queue_x - GAP // 2
+        draw.rectangle((x - 2, CARDS_TOP - 4, x + 2, CARDS_TOP + CARD_H + 4), fill=DARK)
+    for step, box in zip(resolution.steps, boxes, strict=True):
+        _step(image, draw, state, step, box, seat_letters)
+    provisional_footer(draw, height - 44, state)
+    return image
+
+
+def _step(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, step: Step, box: Box,
+          seat_letters: list[str]) -> None:
+    left, top, right, _ = box
+    fill = {"book": mix(GOOD, WHITE, 0.85), "full": mix(BAD, WHITE, 0.85)}.get(step.kind, PANEL)
+    draw.rounded_rectangle(box, radius=10, fill=fill, outline=LINE, width=2)
+    chip = (left + 12, top + 8, left + 12 + CHIP, top + 8 + CHIP)
+    if step.card is not None and step.owner is not None:
+        color = deck_color(step.owner)
+        draw.rounded_rectangle(chip, radius=8, fill=color)
+        guest = state.card(step.card)
+        text(draw, ((chip[0] + chip[2]) / 2, chip[1] + 18), str(guest.beds), 28, bold=True, fill=WHITE,
+             anchor="mm")
+        text(draw, ((chip[0] + chip[2]) / 2, chip[3] - 3), seat_letters[step.owner], 22, bold=True, fill=WHITE,
+             anchor="md")
+    else:
+        paste(image, bed(44, INK), (chip[0] + chip[2]) / 2, (chip[1] + chip[3]) / 2)
+    y = top + 8
+    for line in wrap(step.text, TEXT_W, STEP_TEXT):
+        text(draw, (TEXT_LEFT, y), line, STEP_TEXT)
+        y += LINE_H
+    tone = GOOD if step.kind == "book" else BAD if step.kind == "full" else MUTED
+    pill(draw, (right - BEDS_W - 6, top + 8, right - 10, top + 40), f"{step.beds} free", 22, fill=tone)
+    word = KIND_WORD[step.kind]
+    if word:
+        width = text(draw, (right - 12, top + 46), word, 22, bold=True, fill=tone, anchor="ra")
+        if step.kind == "book":
+            paste(image, check(24, GOOD), right - 12 - width - 16, top + 58)
+
+
+def resolution_png(state: GameState, index: int, *, compress_level: int = 1, palette: bool = True) -> bytes:
+    """PNG (800 px wide) of how hotel resolution `index` of the latest phase 2 went (`state.resolutions`, in hotel
+    order): the hotel, its cards as revealed, then one row per step with the card (owner's colour and letter,
+    group size), what happened in words and the free beds after it. Booked rows say "booked" with a tick, rows
+    without room "no room". The state is not changed.
+
+    Raises:
+        IndexError: no such resolution.
+    """
+    return png_bytes(resolution_image(state, index), compress_level, palette)
