@@ -11,8 +11,9 @@ Figures (each p50 / p95 / max, milliseconds, wall clock as a player would see it
   End turn, AI next -> panel   the panel update after the click that hands the turn to a strong AI
   other games, N AIs think     click -> panel update in a 2-user game while N games' strong AIs think
   RSS                          the bot process, and its AI worker processes
-  start-up                     databases with 100 / 1,000 / 10,000 stored games (1% active): from process start to
-                               ready, the bot's own resume + catch-up time, RSS after start; bytes per finished game
+  start-up                     databases with 100 / 1,000 / 10,000 stored games (1% active, the others finished over
+                               four months): from process start to ready, the bot's own resume + catch-up time, RSS
+                               after start; bytes per finished game
 Targets (issue 16): panel update after End turn with a strong AI next p95 <= 50 ms; clicks in other games while 3
 strong AIs think p95 <= 50 ms; start-up catch-up with 10,000 games <= 200 ms; <= 25 kB per finished game.
 """
@@ -235,8 +236,10 @@ def stored_games(template: Path, target: Path, count: int) -> float:
         before = os.path.getsize(target)
         for n in range(3, count + 1):
             source = 2 if n % 100 == 0 else 1
-            db.execute("INSERT INTO games SELECT ? , guild_id, ? , host_id, status, config, engine_version, state, "
-                       "version, created_at, updated_at, finished_at FROM games WHERE id = ?", (n, 10 + n, source))
+            age = 86400.0 * 120 * n / count  # finished over the last four months, as a real history would be
+            db.execute("INSERT INTO games SELECT ?, guild_id, ?, host_id, status, config, engine_version, state, "
+                       "version, created_at - ?, updated_at - ?, finished_at - ? FROM games WHERE id = ?",
+                       (n, 10 + n, age, age, age, source))
             for table in ("seats", "action_log", "results", "posted_messages"):
                 columns = [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
                 picked = ", ".join("?" if c == "game_id" else c for c in columns)

@@ -16,6 +16,8 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -40,6 +42,19 @@ def decide(level: str, seed: int, state: GameState) -> Action:
     return engine_ai.policy(level, seed).choose(state)
 
 
+def _watch_parent() -> None:
+    """Runs in each worker as the pool starts it: end the worker when the bot process is gone. A pool's worker
+    otherwise outlives a bot that was killed (it waits on a queue whose writing end it holds itself)."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="gah-parent-watch", daemon=True).start()
+
+
 def _warm() -> int:
     """A no-op a new worker runs so that it has imported the engine before the first real decision."""
     return os.getpid()
@@ -59,7 +74,8 @@ class Thinker:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_watch_parent)
         return self._pool
 
     async def warm(self) -> None:
