@@ -10,7 +10,9 @@ transaction, loads the game and its seats and checks the status and the expected
 without an error and asked for a change, `store` writes it in that transaction: the version is bumped once (by
 one, or by one per logged move, each log row carrying its own version), and the game's reminder is set again, its
 results recorded or its timers dropped as the new status wants. Then, still under the lock, AI seats move if the
-block asked for it (`run_ai`). An error anywhere rolls the transaction back: nothing changes.
+block asked for it (`run_ai`); with `background_ai` (the bot) the call returns after its own commit instead, and an
+AI on turn moves in the game's background task (`bot.service.ai_tasks`). An error anywhere rolls the transaction
+back: nothing changes.
 """
 
 from __future__ import annotations
