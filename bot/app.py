@@ -48,7 +48,8 @@ class GahBot(commands.Bot):
                          guild_ready_timeout=settings.guild_ready_timeout)
         self.settings = settings
         self.sync_on_start = sync
-        self.storage = Storage(settings.database)
+        self.storage = Storage(settings.database, pool_min_size=settings.pool_min_size,
+                               pool_max_size=settings.pool_max_size)
         self.thinker = Thinker(settings.ai_workers)
         self.service = GameService(self.storage, thinker=self.thinker, background_ai=True)
         self.controller = Controller(self, self.service)

@@ -1,10 +1,11 @@
 """Rewrites the events of log rows stored before the compact format (`bot.log_codec`) into it, in the background.
 
-Migration 0006 lists the games to do in `log_compaction`. `compact_pending` takes them one game per transaction:
+Migration 0007 lists the games to do in `log_compaction`. `compact_pending` takes them one game per transaction:
 it re-encodes the rows whose events are still plain JSON (the same events: decoding gives back the same dicts),
 then takes the game off the list. The action log is append-only (a trigger refuses every UPDATE); for this one
 rewrite of its encoding the trigger is dropped and made again inside the same transaction, so no other write ever
-sees the log without it. Only SQLite databases can hold rows from before the compact format.
+sees the log without it. Only SQLite databases are rewritten: a PostgreSQL database copied from an old SQLite file
+(`bot.migrate_db`) keeps its plain-JSON rows, which are read as they are.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ async def compact_pending(storage: Storage, *, limit: int | None = None) -> tupl
         sqlite3.Error: the database refused a write (the game stays listed for the next start).
     """
     games = rows = saved = 0
+    if storage.backend != "sqlite":
+        return games, rows, saved
     while limit is None or games < limit:
         async with storage.reading() as tx:
             found = await tx.fetchall("SELECT game_id FROM log_compaction ORDER BY game_id LIMIT 1")

@@ -1,7 +1,7 @@
 """Start-up and panel queries that select in SQL what the bot needs, so that nothing else is read or parsed.
 
 They use only `Tx.fetchall` with `?` placeholders and plain SQL that SQLite and PostgreSQL both take, so they work
-on every storage backend. The indexes they lean on are made by migration 0005 (`games_active`,
+on every storage backend. The indexes they lean on are made by migration 0006 (`games_active`,
 `games_recently_finished`).
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.log_codec import decode_events
 from bot.storage import LogRow, Tx
+from bot.storage.rows import log_from_row
 
 
 @dataclass(frozen=True, order=True)
@@ -62,5 +62,4 @@ async def log_tail(tx: Tx, game_id: int, count: int) -> list[LogRow]:
         "SELECT * FROM action_log WHERE game_id = ? AND seq > "
         "(SELECT COALESCE(MAX(seq), 0) FROM action_log WHERE game_id = ?) - ? ORDER BY seq",
         (game_id, game_id, count))
-    return [LogRow(row["game_id"], row["seq"], row["kind"], row["seat"], row["actor"], row["action"], row["undo_from"],
-                   decode_events(row["events"]), row["version_after"], row["created_at"]) for row in rows]
+    return [log_from_row(row) for row in rows]

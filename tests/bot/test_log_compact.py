@@ -1,5 +1,5 @@
 """Issue 16 item 5: the action log's events are stored compressed (`bot.log_codec`), nothing lost; a database
-written before is migrated (migration 0006 lists its games, `bot.log_compaction` rewrites them) and keeps its log,
+written before is migrated (migration 0007 lists its games, `bot.log_compaction` rewrites them) and keeps its log,
 its replay and its append-only rule."""
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ def raw_events(path: Path) -> list[tuple[int, int, str]]:
         return connection.execute("SELECT game_id, seq, events FROM action_log ORDER BY game_id, seq").fetchall()
 
 
+@pytest.mark.sqlite_only
 async def test_compact_events_decode_to_the_same_events_and_are_far_smaller(db_path: Path) -> None:
     await played(db_path, games=1)
     rows = raw_events(db_path)
@@ -49,12 +50,13 @@ async def test_compact_events_decode_to_the_same_events_and_are_far_smaller(db_p
         decode_events("~1 not base85 at all")
 
 
+@pytest.mark.sqlite_only
 async def test_a_database_with_plain_json_events_is_migrated_and_compacted(db_path: Path) -> None:
     ids = await played(db_path)
     async with Storage(db_path) as storage:
         service = GameService(storage)
         before = {game: [(m.seq, m.action, m.events) for m in await service.history(game)] for game in ids}
-    # make it a database of the bot before: plain-JSON events, schema version 5
+    # make it a database of the bot before: plain-JSON events, schema version 6
     with contextlib.closing(sqlite3.connect(db_path)) as connection:
         connection.execute("DROP TRIGGER action_log_no_update")
         for game, seq, text in raw_events(db_path):
@@ -62,10 +64,10 @@ async def test_a_database_with_plain_json_events_is_migrated_and_compacted(db_pa
                                (json.dumps(decode_events(text), sort_keys=True, separators=(",", ":")), game, seq))
         connection.execute(NO_UPDATE_TRIGGER)
         connection.execute("DROP TABLE log_compaction")
-        connection.execute("PRAGMA user_version = 5")
+        connection.execute("PRAGMA user_version = 6")
         connection.commit()
     old_size = sum(len(text) for _, _, text in raw_events(db_path))
-    async with Storage(db_path) as storage:  # migration 0006 lists the games
+    async with Storage(db_path) as storage:  # migration 0007 lists the games
         service = GameService(storage)
         async with storage.reading() as tx:
             assert [row[0] for row in await tx.fetchall("SELECT game_id FROM log_compaction")] == ids
