@@ -28,6 +28,9 @@ from bot.views import GameButton, GameSelect, is_routed
 
 log = logging.getLogger(__name__)
 
+REMINDERS_AFTER_START_SECONDS = 1.0
+"""The reminder loop starts this long after the start-up catch-up (see `GahBot.on_ready`)."""
+
 
 def point_at(settings: Settings) -> None:
     """Use other Discord endpoints when the settings ask for them (the local Discord stand-in in tests)."""
@@ -65,7 +68,6 @@ class GahBot(commands.Bot):
         await self.add_cog(GameCog(self.service, self.controller, self.sync_commands))
         if self.sync_on_start:
             await self.sync_commands()
-        self.reminders.start()
 
     async def sync_commands(self) -> int:
         """Publish the command tree: to DEV_GUILD_ID instantly if set, else globally. Returns the count."""
@@ -89,6 +91,11 @@ class GahBot(commands.Bot):
         self._compacting = asyncio.create_task(self._compact_log(), name="gah-compact-log")
         log.info("resumed: %d AI task(s) started, %d catch-up post(s), in %.0f ms", resumed, posted,
                  (time.perf_counter() - started) * 1000)
+        # reminders start once the catch-up posts are out and the restart has settled: a reminder that fell due
+        # while the bot was down comes a moment late, never before the turn post it is about
+        await self.controller.poster.drain()
+        await asyncio.sleep(REMINDERS_AFTER_START_SECONDS)
+        self.reminders.start()
 
     async def _compact_log(self) -> None:
         """Rewrite log rows stored before the compact format, in the background (`bot.log_compaction`)."""
