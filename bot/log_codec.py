@@ -30,7 +30,8 @@ def encode_events(events: list[dict[str, Any]]) -> str:
     if not events:
         return "[]"
     plain = json.dumps(events, sort_keys=True, separators=(",", ":")).encode()
-    deflate = zlib.compressobj(9, zlib.DEFLATED, -15, 8, zlib.Z_DEFAULT_STRATEGY, DICTIONARY_1)  # memLevel 8: half the time of 9
+    # memLevel 8: the same size on log rows, half the time of 9
+    deflate = zlib.compressobj(9, zlib.DEFLATED, -15, 8, zlib.Z_DEFAULT_STRATEGY, DICTIONARY_1)
     packed = deflate.compress(plain) + deflate.flush()
     return MARKER_1 + base64.b85encode(packed).decode("ascii")
 
