@@ -50,6 +50,8 @@ class Settings:
         guild_ready_timeout: seconds discord.py waits for more servers before `on_ready` (its default is 2).
         ai_workers: processes that compute AI moves (`GAH_AI_WORKERS`; default: the core count less one, at
             least one).
+        log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
+            DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
     """
 
     token: str
@@ -63,6 +65,7 @@ class Settings:
     pool_min_size: int = 1
     pool_max_size: int = 10
     ai_workers: int = field(default_factory=default_workers)
+    log_sql: bool = False
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
@@ -70,7 +73,8 @@ class Settings:
             f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
-            f"ai_workers={self.ai_workers!r})"
+            f"ai_workers={self.ai_workers!r}, "
+            f"log_sql={self.log_sql!r})"
         )
 
     @classmethod
@@ -81,8 +85,8 @@ class Settings:
             MissingTokenError: `DISCORD_TOKEN` is empty or unset.
             ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
                 number, `DATABASE_URL` names neither SQLite nor PostgreSQL, or a pool size is not a whole number
-                (at least 1, the minimum not above the maximum), or `GAH_AI_WORKERS`
-                is not a whole number from 1 to 64.
+                (at least 1, the minimum not above the maximum), `GAH_AI_WORKERS` is not a whole number
+                from 1 to 64, or `GAH_LOG_SQL` is not a yes or no.
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -112,6 +116,7 @@ class Settings:
             ai_workers=_workers("GAH_AI_WORKERS", default_workers()),
             pool_min_size=pool_min_size,
             pool_max_size=pool_max_size,
+            log_sql=_switch("GAH_LOG_SQL"),
         )
 
 
@@ -147,3 +152,17 @@ def _workers(name: str, default: int) -> int:
     if not text.isdigit() or not 1 <= int(text) <= 64:
         raise ValueError(f"{name} must be a whole number from 1 to 64, not {text!r}")
     return int(text)
+
+
+def _switch(name: str) -> bool:
+    """An on/off setting from the environment variable `name`: 1/true/yes/on or 0/false/no/off (off when unset).
+
+    Raises:
+        ValueError: it is something else.
+    """
+    text = os.environ.get(name, "").strip().lower()
+    if text in ("", "0", "false", "no", "off"):
+        return False
+    if text in ("1", "true", "yes", "on"):
+        return True
+    raise ValueError(f"{name} must be 1 or 0 (yes or no), not {text!r}")
