@@ -18,9 +18,9 @@ from discord.ext import commands
 from bot.cogs.game import GameCog
 from bot.command_options import CheckedCommandTree, answer
 from bot.controller import Controller
+from bot.guards import describe
 from bot.log_compaction import compact_pending
 from bot.posts import render_in_worker, warm_renderer
-from bot.guards import describe
 from bot.reminders import Reminders
 from bot.service import GameService
 from bot.service.thinking import Thinker
