@@ -1,4 +1,4 @@
-"""Benchmark the pictures: median and p95 milliseconds per board, hotel, hand and scoreboard picture, and their sizes.
+"""Benchmark the pictures: median and p95 ms per board, hotel, turn, hand and scoreboard picture, and their sizes.
 
 Run: python bench/render.py [--players 3] [--seed 7] [--samples 40]
 
@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, GameState, apply, new_game
 from engine.ai import policy
-from render import board_png, hand_png, hotel_png, scoreboard_png
+from render import board_png, hand_png, hotel_png, scoreboard_png, turn_png
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -86,6 +86,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(measure("board (full)", board_png, sample))
     print(measure("board (compact)", lambda s: board_png(s, compact=True), sample))
     print(measure("hotel", lambda s: hotel_png(s, current(s)), sample))
+    print(measure("turn (phone)", lambda s: turn_png(s, current(s)), sample))
     print(measure("hand", lambda s: hand_png(s, current(s)), sample))
     print(measure("scoreboard", scoreboard_png, sample))
     return 0

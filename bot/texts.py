@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.words import latest_text
 from engine import GameState, ScoreBreakdown, final_scores
 from engine.cards import ITEMS, emperor_tiles, guests, politics, staff
 from engine.state import OCCUPIED, PREPARED, PlayerState
@@ -76,13 +77,11 @@ def final_lines(state: GameState) -> str:
     return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines)
 
 
-def log_text(moves: Sequence[Any], count: int = 15) -> str:
-    """The last actions as text."""
-    recent = [m for m in moves if not getattr(m, "undone", False)][-count:]
-    if not recent:
+def log_text(moves: Sequence[Any]) -> str:
+    """The newest turns of the game told in words (`bot.words.latest_text`), under "Last actions:"."""
+    if not any(not getattr(m, "undone", False) for m in moves):
         return "Nothing has happened yet."
-    lines = [f"{m.name}: {m.action}" for m in recent]
-    return "Last actions:\n" + "\n".join(lines)[-1900:]
+    return f"Last actions:\n{latest_text(moves, limit=1950)}"
 
 
 def undo_text(preview: Any) -> str:
@@ -157,14 +156,16 @@ RULES_PAGES: tuple[str, ...] = (
 
 HELP_TEXT = (
     "**Grand Austria Hotel bot**\n"
-    "`/gah new` opens a lobby here: Join, add AI players, pick options, Start.\n"
-    "On every turn post: *Take my turn* opens your private panel; *My hand*, *Hotels*, *Score*, *Log* are for "
-    "everyone.\n"
-    "`/gah board`, `/gah hotel`, `/gah score`, `/gah log` show the game; `/gah card` looks up any card; "
-    "`/gah rules` summarises the rules.\n"
+    "`/gah new` opens a lobby here: Join, add AI players, pick options, Start. The host (or anyone with Manage "
+    "Channels) can `/gah cancel` the channel's game.\n"
+    "On every turn post: *Take my turn* opens your private panel (or `/gah turn`); *My hand*, *Hotels*, *Score*, "
+    "*Log* are for everyone. `/gah hand` shows your staff cards to you alone.\n"
+    "`/gah board`, `/gah hotel`, `/gah score`, `/gah log` show the game; `/gah card` looks up any card by part of "
+    "its name; `/gah rules` summarises the rules; `/gah help` shows this.\n"
     "`/gah notify` sets mentions or DMs and turns your reminders on or off; `/gah snooze` skips your reminder "
     "this turn. The host sets how long a turn may wait before its one reminder with `/gah reminders` or in "
     "the lobby (12 hours unless changed).\n"
     "The host (or anyone with Manage Channels) can `/gah skip` the player on turn or `/gah ai` hand a seat to an "
-    "AI; the seat's owner can `/gah takeback`. `/gah stats` and `/gah leaderboard` show results."
+    "AI; the seat's owner can `/gah takeback`. `/gah stats` and `/gah leaderboard` show results.\n"
+    "Admins (Manage Server): `/gah sync` publishes the bot's commands again."
 )

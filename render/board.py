@@ -198,7 +198,9 @@ def _emperor_base(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
 # ----- changing parts ----------------------------------------------------------------------------------
 
 
-def _status(state: GameState) -> str:
+def round_status(state: GameState) -> str:
+    """The round in words for a picture header: "Setup", "Round 4 of 7", "Round 5 of 7: Emperor scoring",
+    "Game over"."""
     if state.is_over:
         return "Game over"
     if state.phase == "setup" or state.round == 0:
@@ -211,7 +213,7 @@ def _status(state: GameState) -> str:
 def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
     marks = labels(state)
     draw.rectangle((0, 0, WIDTH, HEADER_H), fill=HEADER)
-    text(draw, (MARGIN, 14), _status(state), 38, bold=True)
+    text(draw, (MARGIN, 14), round_status(state), 38, bold=True)
     seat = state.turn.player if state.turn is not None else state.current_index
     if seat is not None and not state.is_over:
         name = state.players[seat].name

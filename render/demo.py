@@ -4,7 +4,9 @@ Example: python -m render.demo --players 3 --seed 7 --out demo/
 
 Writes, into the output folder: `after_round{N}_board.png` and `after_round{N}_hotel_{name}.png` after every round
 (the board then shows the next round's fresh dice; after round 7 the finished game), `final_hand_{name}.png`,
-`final_scoreboard.png` and `game_log.txt` (one event sentence per line).
+`final_scoreboard.png` and `game_log.txt` (one event sentence per line). With `--turns`, also the turn post's
+picture after every turn: `turn{N}_{name}.png` (800 px wide) and `turn{N}_{name}_390.png` (shrunk to a phone's
+390 px, to check that it stays readable).
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from PIL import Image
+
 from engine import GameConfig, apply, new_game
 from engine.ai import LEVELS, policy
 from engine.state import GameState
@@ -23,6 +27,7 @@ from render.board import board_png
 from render.hand import hand_png
 from render.hotel import hotel_png
 from render.scoreboard import scoreboard_png
+from render.turn import turn_image, turn_png
 
 log = logging.getLogger(__name__)
 
@@ -54,8 +59,24 @@ def write_round(state: GameState, out: Path, prefix: str) -> list[Path]:
     return written
 
 
-def play(players: int, seed: int, out: Path, level: str | None = None, max_actions: int = 20_000) -> list[Path]:
-    """Play one game with AI seats and write its pictures and log into `out`; returns the files written.
+PHONE_WIDTH = 390
+"""Width (px) of a phone's chat column: the turn picture is also written shrunk to it."""
+
+
+def write_turn(state: GameState, seat: int, out: Path, prefix: str) -> list[Path]:
+    """Write the turn picture of `state` for `seat`, and the same shrunk to `PHONE_WIDTH`; returns the paths."""
+    name = _safe(state.players[seat].name)
+    full, phone = out / f"{prefix}_{name}.png", out / f"{prefix}_{name}_{PHONE_WIDTH}.png"
+    _write(full, turn_png(state, seat))
+    image = turn_image(state, seat)
+    image.resize((PHONE_WIDTH, round(image.height * PHONE_WIDTH / image.width)), Image.Resampling.LANCZOS).save(phone)
+    return [full, phone]
+
+
+def play(players: int, seed: int, out: Path, level: str | None = None, max_actions: int = 20_000,
+         turns: bool = False) -> list[Path]:
+    """Play one game with AI seats and write its pictures and log into `out`; returns the files written. With
+    `turns`, also the turn picture (and its phone-sized copy) after every turn, for the player who just moved.
 
     Raises:
         RuntimeError: the game did not end within `max_actions` (an engine bug).
@@ -67,13 +88,16 @@ def play(players: int, seed: int, out: Path, level: str | None = None, max_actio
     state = new_game(config)
     lines: list[str] = []
     written: list[Path] = []
-    actions = 0
+    actions = turn_count = 0
     while not state.is_over:
         index = state.current_index
         assert index is not None
         before = state.round
         state, events = apply(state, seats[index].choose(state))
         lines.extend(event.text for event in events)
+        if turns and any(event.kind in ("end_turn", "pass") for event in events):
+            turn_count += 1
+            written += write_turn(state, index, out, f"turn{turn_count}")
         actions += 1
         if actions > max_actions:
             raise RuntimeError(f"game with seed {seed} did not end after {max_actions} actions")
@@ -99,6 +123,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="players (default 3)")
     parser.add_argument("--seed", type=int, default=7, help="game seed (default 7)")
     parser.add_argument("--out", type=Path, default=Path("demo"), help="output folder (default demo/)")
+    parser.add_argument("--turns", action="store_true", help="also the turn picture after every turn")
     parser.add_argument("--ai", default=None, choices=LEVELS, help=f"AI level for every seat (default {ai_level()})")
     return parser
 
@@ -108,7 +133,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     started = time.perf_counter()
-    written = play(args.players, args.seed, args.out, args.ai)
+    written = play(args.players, args.seed, args.out, args.ai, turns=args.turns)
     log.info("wrote %d files to %s in %.1f s", len(written), args.out, time.perf_counter() - started)
     return 0
 

@@ -12,7 +12,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from engine.cards import ITEMS, guests, hotel_layouts, hotel_rules, staff
+from engine.cards import ITEMS, guests, hotel_layouts, hotel_rules, space_name, staff
 from engine.state import EMPTY, OCCUPIED, PREPARED, GameState, PlayerState
 from render.common import PlayerRef, labels, panel, seat_of
 from render.draw import (
@@ -93,9 +93,10 @@ def table_box(table: int) -> Box:
 # ----- the static layer --------------------------------------------------------------------------------
 
 
-def _cell(draw: ImageDraw.ImageDraw, image: Image.Image, box: Box, color: str, state: int) -> None:
+def _cell(draw: ImageDraw.ImageDraw, image: Image.Image, box: Box, color: str, state: int, space: int) -> None:
     """One room space: empty (pale wash), prepared (white with a thick coloured frame and an empty bed),
-    occupied (solid colour with a guest). The colour letter sits in the top-left corner in every state."""
+    occupied (solid colour with a guest). The colour letter sits in the top-left corner in every state, the room's
+    name ("floor-column", as the panel's buttons and selects name it) in the bottom-right corner."""
     left, top, right, bottom = box
     inner = (left + 3, top + 3, right - 3, bottom - 3)
     cx, cy = (left + right) / 2, (top + bottom) / 2 + 8
@@ -105,13 +106,15 @@ def _cell(draw: ImageDraw.ImageDraw, image: Image.Image, box: Box, color: str, s
     elif state == PREPARED:
         draw.rectangle(inner, fill=WHITE)
         draw.rectangle((left + 6, top + 6, right - 6, bottom - 6), outline=ROOM[color], width=10)
-        paste(image, bed(58, ROOM_DARK[color]), cx, cy)
+        paste(image, bed(58, ROOM_DARK[color]), left + 58, cy)  # left of the room name
         letter_ink = ROOM_DARK[color]
     else:
         draw.rectangle(inner, fill=ROOM[color])
         paste(image, person(56, WHITE if color != "yellow" else INK), cx, cy)
         letter_ink = WHITE if color != "yellow" else INK
     text(draw, (left + 20, top + 16), LETTER[color], 26, bold=True, fill=letter_ink)
+    inset = 16 if state == PREPARED else 10
+    text(draw, (right - inset, bottom - inset + 2), space_name(space), 22, bold=True, fill=letter_ink, anchor="rd")
 
 
 def _grid_lines(draw: ImageDraw.ImageDraw, side: str) -> None:
@@ -151,7 +154,7 @@ def _base(side: str) -> Image.Image:
     plan = hotel_layouts()[side]
     rules = hotel_rules()
     for space in range(20):
-        _cell(draw, image, space_box(space), plan.colors[space], EMPTY)
+        _cell(draw, image, space_box(space), plan.colors[space], EMPTY, space)
     _grid_lines(draw, side)
     _badges(image, draw)
     # floor labels: name, cost to prepare (coin), VP per occupied room at the end
@@ -237,7 +240,7 @@ def _rooms(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -
     plan = hotel_layouts()[player.side]
     drawn = [space for space, value in enumerate(player.rooms) if value != EMPTY]
     for space in drawn:
-        _cell(draw, image, space_box(space), plan.colors[space], player.rooms[space])
+        _cell(draw, image, space_box(space), plan.colors[space], player.rooms[space], space)
     if drawn:
         _grid_lines(draw, player.side)  # solid lines: drawing them again over the base changes nothing
         _badges(image, draw, drawn)

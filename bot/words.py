@@ -1,0 +1,507 @@
+"""Everything that happened, in plain words, from logged moves and their engine events (pure: no discord).
+
+The same words serve the turn post (what happened since the previous post), `/gah log` (pages through the whole
+game) and its export (one plain text file). Events are grouped into sections: one per player turn, one per round
+start or reroll, one per Emperor scoring, one for the game's end. Inside a section, related events become one
+line: the krones paid for a die, a room or a hire go into that line; a check-in carries its VP, reward and
+occupancy bonus; serving several items to one guest, or preparing several rooms, is one line. Nothing is dropped:
+an event kind without its own wording is told by the engine's own sentence.
+
+Moves are `bot.service.Move` (or anything with the same attributes, see `LoggedMove`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from engine import Event
+from engine.cards import ITEMS, guests, space_name
+
+ACTION_NAME: dict[int, str] = {
+    1: "Strudel or cake",
+    2: "Wine or coffee",
+    3: "Prepare rooms",
+    4: "Krones or Emperor",
+    5: "Play staff",
+    6: "Copy an action 1-5",
+}
+"""What each action space does, in words (rulebook: action spaces 1-6)."""
+
+STRUCTURAL = frozenset({"turn", "end_turn"})
+"""Event kinds told by the sections themselves (a turn starts, a turn ends), not by a line."""
+
+CLAUSE_KINDS = frozenset({"vp", "krones", "emperor", "occupancy_bonus", "occupy", "emperor_retreat",
+                          "emperor_reward", "emperor_penalty", "penalty", "penalty_ignored", "items", "draw_staff",
+                          "remove_room"})
+"""Event kinds that, right after another event of the same player in the same move, extend that event's line
+(a staff card's VP for a die, a check-in's reward, an Emperor scoring's retreat and tile)."""
+
+DECLINE_WORDS: dict[str, str] = {
+    "stop preparing": "stops preparing rooms",
+    "play none": "plays no staff card",
+    "done serving": "stops serving",
+    "put rest in kitchen": "puts the rest in the kitchen",
+    "skip": "lets the offer go",
+}
+"""A "do nothing more" answer (which causes no event) in words, by its action text."""
+
+PAID_KINDS = frozenset({"die", "play_staff", "prepare", "serve", "guest", "extra_action"})
+"""Event kinds whose line tells the krones paid right before them (fee and boost, hire, room, serving, guest)."""
+
+CHECKIN_SOURCES = frozenset({"guests", "occupancy bonus"})
+"""VP sources that belong to the check-in that caused them."""
+
+ACTION_WORDS: dict[str, str] = {
+    "suffer": "takes the Emperor penalty",
+    "pass": "passes",
+}
+
+
+class LoggedMove(Protocol):
+    """What the words need of a logged move (`bot.service.Move` has it)."""
+
+    @property
+    def name(self) -> str: ...  # the acting seat's player name
+
+    @property
+    def actor(self) -> str: ...  # "user:<id>", "ai:<level>" or "skip:<id>"
+
+    @property
+    def action(self) -> str: ...  # the engine's action text ("" for an undo)
+
+    @property
+    def events(self) -> Sequence[Event]: ...
+
+    @property
+    def kind(self) -> str: ...  # "action" or "undo"
+
+    @property
+    def undone(self) -> bool: ...  # a later undo took it back
+
+
+@dataclass
+class Section:
+    """One group of lines: a player's turn, a round start or reroll, an Emperor scoring, the game's end.
+
+    Attributes:
+        title: e.g. "ann's turn (round 4)", "Round 4 begins", "Emperor scoring after round 3".
+        player: the player whose turn it is, or None for the whole game.
+        lines: sentences without a final full stop; a line about `player` leaves out their name.
+    """
+
+    title: str
+    player: str | None = None
+    lines: list[str] = field(default_factory=list)
+    by_ai: bool | None = None
+    """True when an AI played this turn (known from the turn's first move)."""
+
+    @property
+    def heading(self) -> str:
+        """The title, with " - AI" for a turn an AI played."""
+        return f"{self.title} - AI" if self.by_ai else self.title
+
+    def text(self, *, markdown: bool = True) -> str:
+        """The heading and bulleted lines; with `markdown` the heading is bold and Discord's markdown characters in
+        names are escaped."""
+        if not markdown:
+            return "\n".join([self.heading, *(f"• {line}" for line in self.lines)])
+        return "\n".join([f"**{escape(self.heading)}**", *(f"• {escape(line)}" for line in self.lines)])
+
+
+MARKDOWN_CHARACTERS = "\\*_~`|"
+"""Characters Discord reads as markdown inside a line; escaped in markdown texts (player names may hold them)."""
+
+
+def escape(value: str) -> str:
+    """`value` with Discord's markdown characters escaped, so that a name like "a_b*" shows as written.
+
+    >>> escape("a_b*")
+    'a\\\\_b\\\\*'
+    """
+    return "".join(f"\\{ch}" if ch in MARKDOWN_CHARACTERS else ch for ch in value)
+
+
+def _count(number: int, word: str) -> str:
+    return f"{number} {word}{'s' * (number != 1)}"
+
+
+def _krones(amount: int) -> str:
+    return "free" if amount == 0 else _count(amount, "krone")
+
+
+def _item_list(counts: Sequence[int]) -> str:
+    parts = [f"{n} {ITEMS[i]}" for i, n in enumerate(counts) if n]
+    return _and(parts) if parts else "nothing"
+
+
+def _and(parts: Sequence[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _without_name(event: Event) -> str:
+    """The engine's sentence without the leading player name and the final full stop."""
+    text = event.text.rstrip(".")
+    if event.player and text.startswith(event.player + " "):
+        return text[len(event.player) + 1:]
+    return text
+
+
+def _guest_name(guest_id: object) -> str:
+    guest = guests().get(int(guest_id)) if isinstance(guest_id, int) else None
+    return guest.name if guest is not None else "a guest"
+
+
+@dataclass
+class _Line:
+    """A line being built: its player, the move it started in, its kind and words."""
+
+    player: str | None
+    move: int
+    kind: str
+    head: str
+    clauses: list[str] = field(default_factory=list)
+    table: int | None = None
+    served: list[int] = field(default_factory=list)
+    cost: int = 0
+    rooms: list[str] = field(default_factory=list)
+    space: int | None = None
+
+    def words(self) -> str:
+        if self.kind == "serve":
+            head = f"serves {_and([ITEMS[i] for i in self.served])} to {self.head}"
+            head += f" (from the kitchen, {_krones(self.cost)})" if self.cost else ""
+        elif self.kind == "prepare":
+            head = f"prepares room{'s' * (len(self.rooms) > 1)} {_and(self.rooms)}"
+            head += f" for {_krones(self.cost)}" if self.cost else ""
+        else:
+            head = self.head
+        return head + "".join(f"; {clause}" for clause in self.clauses)
+
+
+class _Builder:
+    """Turns a stream of (move number, move, event) into sections."""
+
+    def __init__(self) -> None:
+        self.sections: list[Section] = []
+        self.lines: list[_Line] = []
+        self.round: int | None = None
+        self.paid: list[Event] = []
+        self.touched: _Line | None = None
+
+    # ----- sections and lines ---------------------------------------------------------------------------
+
+    def open(self, title: str, player: str | None) -> None:
+        self.close()
+        self.sections.append(Section(title, player))
+
+    def close(self) -> None:
+        if self.sections and self.lines:
+            section = self.sections[-1]
+            for line in self.lines:
+                words = line.words()
+                if line.player is not None and line.player != section.player:
+                    words = f"{line.player} {words}"
+                section.lines.append(words)
+        self.lines = []
+        self.touched = None
+
+    def ensure(self, player: str | None) -> None:
+        """A section to write into: before the first round the setup, else the player's turn (continued)."""
+        if not self.sections:
+            if self.round is None:
+                self.sections.append(Section("Setup"))
+            else:
+                self.sections.append(Section(f"{player}'s turn (round {self.round})" if player else
+                                             f"Round {self.round}", player))
+
+    def add(self, line: _Line) -> _Line:
+        self.ensure(line.player)
+        self.lines.append(line)
+        self.touched = line
+        return line
+
+    def last(self, player: str | None, move: int) -> _Line | None:
+        """The line this move of `player` last wrote or extended, if any."""
+        line = self.touched
+        return line if line is not None and line.player == player and line.move == move else None
+
+    def checkin_line(self, player: str | None) -> _Line | None:
+        """The latest check-in (or occupied room) line of `player` in the open section."""
+        return next((line for line in reversed(self.lines)
+                     if line.player == player and line.kind in ("checkin", "occupy")), None)
+
+    def clause_target(self, event: Event, move: int) -> _Line | None:
+        """The line an event of a `CLAUSE_KINDS` kind extends, or None (it gets its own line).
+
+        An occupancy bonus and a guest's own VP belong to the latest check-in; the rest to the line this move of
+        the same player last wrote, except that a guest taken as a check-in's reward does not take over the
+        check-in's remaining reward and bonus."""
+        who = event.player
+        if event.kind == "occupancy_bonus" or (event.kind == "vp" and event.data.get("source") in CHECKIN_SOURCES):
+            return self.checkin_line(who) or self.last(who, move)
+        last = self.last(who, move)
+        if last is not None and last.kind == "guest" and last.move == move:
+            return self.checkin_line(who) or last
+        return last
+
+    # ----- events ------------------------------------------------------------------------------------
+
+    def event(self, move: int, event: Event) -> None:
+        kind, data, who = event.kind, event.data, event.player
+        if kind == "pay" and " pays " in event.text:
+            self.paid.append(event)  # told with what it paid for, if that comes next
+            return
+        paid = 0
+        if kind in PAID_KINDS:
+            paid = sum(int(e.data.get("amount", 0)) for e in self.paid)
+        else:
+            for unclaimed in self.paid:
+                self.ensure(unclaimed.player)
+                self.add(_Line(unclaimed.player, move, "pay", _without_name(unclaimed)))
+        self.paid = []
+        if kind == "turn":
+            where = f" (round {self.round})" if self.round else ""
+            self.open(f"{who}'s turn{where}", who)
+        elif kind == "round":
+            self.round = int(data.get("round", 0)) or None
+            self.open(f"Round {self.round} begins", None)
+        elif kind == "dustbin":
+            self.open(f"Round {self.round}: reroll" if self.round else "Reroll", None)
+            self.add(_Line(None, move, kind, "One die goes to the dustbin; the others are rolled again"))
+        elif kind == "roll":
+            self.ensure(None)
+            dice = [int(n) for n in data.get("dice", [])]
+            spread = ", ".join(f"{n} on space {k + 1}" for k, n in enumerate(dice) if n) or "none"
+            self.add(_Line(None, move, kind, f"{sum(dice)} {'die' if sum(dice) == 1 else 'dice'} rolled: {spread}"))
+        elif kind == "emperor_scoring":
+            self.open(f"Emperor scoring after round {self.round}" if self.round else "Emperor scoring", None)
+        elif kind not in STRUCTURAL:
+            if kind in ("game_over", "final_score") and (not self.sections or self.sections[-1].title != "Game over"):
+                self.open("Game over", None)
+            self.event_line(move, event, paid)
+
+    def event_line(self, move: int, event: Event, paid: int) -> None:
+        """Words for one event that is not a section boundary (the krones `paid` just before it are its cost)."""
+        kind, data, who = event.kind, event.data, event.player
+        last = self.last(who, move)
+        if kind == "occupy" and last is not None and last.kind == "checkin" and last.space == data.get("space"):
+            return  # the check-in line names the room
+        target = self.clause_target(event, move) if kind in CLAUSE_KINDS else None
+        if target is not None:
+            target.clauses.append(self.phrase(event))
+            self.touched = target
+            target.move = move
+            return
+        if kind == "serve":
+            table = int(data.get("table", -1))
+            item = int(data.get("item", 0))
+            line = self.lines[-1] if self.lines else None
+            if line is not None and line.kind == "serve" and line.player == who and line.table == table:
+                line.served.append(item)
+                line.cost += paid
+                self.touched = line
+                return
+            name = _without_name(event).rsplit(" to ", 1)[-1]
+            self.add(_Line(who, move, kind, name, table=table, served=[item], cost=paid))
+            return
+        if kind == "prepare":
+            space = int(data.get("space", 0))
+            color = event.text.split(" prepares the ", 1)[-1].split(" room", 1)[0]
+            room = f"{space_name(space)} ({color})"
+            line = self.lines[-1] if self.lines else None
+            if line is not None and line.kind == "prepare" and line.player == who:
+                line.rooms.append(room)
+                line.cost += paid
+                line.move = move
+                self.touched = line
+                return
+            self.add(_Line(who, move, kind, "", rooms=[room], cost=paid))
+            return
+        line = self.add(_Line(who, move, kind, self.phrase(event, paid)))
+        if kind == "checkin":
+            line.space = int(data.get("space", -1))
+
+    def phrase(self, event: Event, paid: int = 0) -> str:
+        """One event as a verb phrase without its subject (or the engine's sentence)."""
+        kind, data = event.kind, event.data
+        if kind == "die" and "does not carry out" not in event.text:
+            space, strength, boost = int(data["space"]), int(data["strength"]), int(data.get("boost", 0))
+            fee = paid - boost
+            verb = "uses" if "without taking" in event.text else "takes a die from"
+            where = f"{verb} space {space}, {ACTION_NAME.get(space, 'an action')}"
+            if space == 6:
+                where += f" ({_krones(fee)})"
+            boosted = " with a boost (1 krone)" if boost else ""
+            return f"{where}{boosted}: strength {strength}"
+        if kind == "extra_action":  # E. Gizia (2021): "uses space 3 again (strength 2)", data not given
+            found = re.search(r"space (\d) again \(strength (\d+)\)", event.text)
+            if found:
+                space = int(found.group(1))
+                charge = f" ({_krones(paid)})" if paid else ""
+                named = ACTION_NAME.get(space, "an action")
+                return f"uses space {space}, {named}, again{charge}: strength {found.group(2)}"
+        if kind == "solo_card":  # Leopold's instruction card, summarised by the engine in symbols
+            said = _without_name(event)
+            said = re.sub(r"\bdie ((?:\d|\?)(?: or \d)*)", r"a die from space \1", said)
+            said = re.sub(r"Emperor \+(\d+)", r"\1 Emperor steps", said)
+            return said.replace(": guests ", ": guest symbols ").replace("hand points", "his hand points")
+        if kind == "imitate":
+            space = int(data.get("space", 0))
+            return f"copies space {space}, {ACTION_NAME.get(space, 'an action')}"
+        if kind == "guest":
+            cost = int(data.get("cost", 0))
+            guest = guests().get(int(data.get("guest", -1)))
+            about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
+            return f"takes {_guest_name(data.get('guest'))}{about} into the café ({_krones(cost)})"
+        if kind == "checkin":
+            guest = guests().get(int(data.get("guest", -1)))
+            about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
+            return f"checks in {_guest_name(data.get('guest'))}{about} to room {space_name(int(data['space']))}"
+        if kind == "play_staff":
+            price = int(data.get("price", paid))
+            return f"{_without_name(event)} ({_krones(price)})"
+        if kind == "vp":
+            amount = int(data.get("amount", 0))
+            source = str(data.get("source", ""))
+            verb = "scores" if amount >= 0 else "loses"
+            return f"{verb} {abs(amount)} VP" + (f" ({source})" if source else "")
+        if kind == "emperor":
+            return f"{_without_name(event).replace('advances', 'moves')}"
+        if kind == "occupancy_bonus":
+            return f"fills a {data.get('color')} group of {_count(int(data.get('size', 0)), 'room')} (occupancy bonus)"
+        if kind == "kitchen":
+            return f"keeps {_item_list([int(n) for n in data.get('items', [])])} in the kitchen"
+        if kind == "emperor_retreat":
+            return f"moves back to space {data.get('emperor')} of the Emperor track"
+        return _without_name(event)
+
+    def move(self, number: int, move: LoggedMove) -> None:
+        current = self.sections[-1] if self.sections else None
+        if current is not None and current.player == move.name and current.by_ai is None:
+            current.by_ai = move.actor.startswith("ai:")
+        if move.kind == "undo":
+            self.ensure(move.name)
+            self.add(_Line(move.name, number, "undo", "takes back a move"))
+            return
+        told = [event for event in move.events if event.kind not in STRUCTURAL]
+        if not told:  # a choice that changed nothing visible: still say what was chosen
+            words = DECLINE_WORDS.get(move.action) or ACTION_WORDS.get(move.action.split(" ")[0])
+            if words:
+                self.ensure(move.name)
+                self.add(_Line(move.name, number, "choice", words))
+        for event in move.events:
+            self.event(number, event)
+
+    def finish(self) -> list[Section]:
+        self.close()
+        return [section for section in self.sections if section.lines]
+
+
+def sections(moves: Iterable[LoggedMove], *, round_number: int | None = None) -> list[Section]:
+    """Everything the moves did, grouped into sections (see the module text), oldest first. Moves an undo took
+    back are left out; an undo itself is told ("takes back a move").
+
+    `round_number` is the game's round after the last move (`state.round`), for moves that do not start at the
+    beginning of the game (e.g. the moves since the last turn post): the round of the first move is worked out
+    from it and the rounds that began on the way. Without it, moves before the first "round begins" event count
+    as the setup."""
+    kept = [move for move in moves if not move.undone]
+    builder = _Builder()
+    if round_number is not None:
+        began = sum(event.kind == "round" for move in kept for event in move.events)
+        builder.round = round_number - began if round_number - began >= 1 else None
+    for number, move in enumerate(kept):
+        builder.move(number, move)
+    return builder.finish()
+
+
+def recap_text(moves: Iterable[LoggedMove], *, round_number: int | None = None, limit: int = 1800) -> str:
+    """The turn post's words for `moves` (those since the previous turn post; `round_number` as in `sections`):
+    every section, in Discord markdown, at most `limit` characters (cut at a line, ending with a pointer to
+    `/gah log`)."""
+    text = "\n".join(section.text() for section in sections(moves, round_number=round_number))
+    if len(text) <= limit:
+        return text
+    pointer = "\n… (the rest with /gah log)"
+    cut = text[: limit - len(pointer)].rsplit("\n", 1)[0]
+    return cut + pointer
+
+
+def latest_text(moves: Iterable[LoggedMove], *, limit: int = 1900) -> str:
+    """The newest whole sections that fit in `limit` characters (markdown), oldest of them first; if even the
+    newest section is longer, its last lines under its heading marked "(end)". "Nothing has happened yet." when
+    nothing has."""
+    found = sections(moves)
+    kept: list[str] = []
+    used = 0
+    for section in reversed(found):
+        piece = section.text()
+        if used + len(piece) + 1 > limit:
+            if not kept:
+                heading = f"**{escape(section.heading)} (end)**"
+                lines: list[str] = []
+                for line in reversed(section.lines):
+                    entry = f"• {escape(line)}"[: limit - len(heading) - 2]
+                    if len(heading) + sum(len(x) + 1 for x in lines) + len(entry) + 1 > limit:
+                        break
+                    lines.insert(0, entry)
+                kept.append("\n".join([heading, *lines]))
+            break
+        kept.insert(0, piece)
+        used += len(piece) + 1
+    return "\n".join(kept) or "Nothing has happened yet."
+
+
+def log_pages(moves: Iterable[LoggedMove], *, page_chars: int = 1900) -> list[str]:
+    """The whole game's words as pages of at most `page_chars` characters for `/gah log`, oldest first; a page
+    break falls between sections where it can, else between lines (a section's title is repeated, marked
+    "continued"). At least one page ("Nothing has happened yet.")."""
+    pages: list[str] = []
+    page = ""
+    for section in sections(moves):
+        chunks = _split(section, page_chars)
+        for chunk in chunks:
+            if page and len(page) + 1 + len(chunk) > page_chars:
+                pages.append(page)
+                page = ""
+            page = f"{page}\n{chunk}" if page else chunk
+    if page:
+        pages.append(page)
+    return pages or ["Nothing has happened yet."]
+
+
+def _split(section: Section, limit: int) -> list[str]:
+    """A section's text in pieces of at most `limit` characters (a line too long for a page is cut)."""
+    text = section.text()
+    if len(text) <= limit:
+        return [text]
+    pieces: list[str] = []
+    piece = f"**{section.title}**"
+    for line in section.lines:
+        entry = f"• {line}"[: limit - 40]
+        if len(piece) + 1 + len(entry) > limit:
+            pieces.append(piece)
+            piece = f"**{section.heading} (continued)**"
+        piece += f"\n{entry}"
+    pieces.append(piece)
+    return pieces
+
+
+def log_page(moves: Iterable[LoggedMove], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int,
+                                                                                                          int]:
+    """One page of `log_pages` (0-based; None or out of range: the last page, the newest events) as
+    (text, page shown, number of pages)."""
+    pages = log_pages(moves, page_chars=page_chars)
+    shown = len(pages) - 1 if page is None or not 0 <= page < len(pages) else page
+    return pages[shown], shown, len(pages)
+
+
+def log_export(moves: Iterable[LoggedMove], *, title: str = "Grand Austria Hotel") -> str:
+    """The whole game as plain text (no markdown) for a file attachment: a title line, then every section with
+    its lines, a blank line between sections."""
+    body = "\n\n".join(section.text(markdown=False) for section in sections(moves))
+    return f"{title}\n{'=' * len(title)}\n\n{body or 'Nothing has happened yet.'}\n"
+

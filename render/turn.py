@@ -1,0 +1,519 @@
+"""The turn post's one picture, designed for a phone: what changes every turn on the board (round, turn order and
+standings, action spaces with their dice, the guest display) above the acting player's hotel (rooms labelled
+"floor-column" as the panel's buttons name them, café, kitchen, krones, Emperor and VP).
+
+The picture is drawn on a canvas `CANVAS_WIDTH` px wide with every text at least `MIN_FONT` px, then scaled to
+`WIDTH` px: the smallest text ends up `MIN_FONT * SCALE` (about 19.6) px high, so shown 390 px wide on a phone it is
+still about 9.5 px. The height stays at most `MAX_ASPECT` times the width. Colour is never the only cue: rooms and
+guests carry their colour letter, seats their shape and letter, served items are filled, wanted ones outlined.
+`turn_room_box(space)` gives a room's box in the final picture, for tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from engine import Event
+from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, hotel_rules, space_name
+from engine.state import EMPTY, PREPARED, GameState, PlayerState
+from render.board import round_status
+from render.common import PlayerRef, labels, seat_of
+from render.draw import (
+    Box,
+    bed,
+    check,
+    crown,
+    die_face,
+    dustbin,
+    fit,
+    fit_text,
+    item_icon,
+    number_coin,
+    paragraph,
+    paste,
+    person,
+    pill,
+    png_bytes,
+    star,
+    text,
+    token,
+)
+from render.texts import ACTION_LABEL, describe_all
+from render.theme import (
+    BAD,
+    BG,
+    DARK,
+    GOOD,
+    HEADER,
+    HIGHLIGHT,
+    INK,
+    LETTER,
+    LINE,
+    MIN_FONT,
+    MUTED,
+    PANEL,
+    PLAYER_TINTS,
+    ROOM,
+    ROOM_DARK,
+    ROOM_PALE,
+    SERVED,
+    STRIPE,
+    USED,
+    WHITE,
+    font,
+)
+
+CANVAS_WIDTH = 900
+"""Width (px) the picture is drawn at."""
+WIDTH = 800
+"""Width (px) of the finished picture."""
+SCALE = WIDTH / CANVAS_WIDTH
+"""Factor from the drawing canvas to the finished picture."""
+MAX_ASPECT = 1.6
+"""Height at most this many times the width."""
+SMALLEST_TEXT = MIN_FONT * SCALE
+"""Smallest text height (px) in the finished picture."""
+
+MARGIN = 14
+INNER = CANVAS_WIDTH - 2 * MARGIN
+GAP = 10
+HEADER_H = 56
+ROW_H = 44
+TABLE_HEAD_H = 32
+SPACE_H = 168
+CARD_H = 252
+CELL_W = 116
+CELL_H = 76
+FLOOR_W = 48
+GRID_X = MARGIN + FLOOR_W
+GRID_W = 5 * CELL_W
+GRID_H = 4 * CELL_H
+CAFE_H = 204
+HOTEL_HEAD_H = 60
+
+
+def _section_title(draw: ImageDraw.ImageDraw, y: int, title: str, note: str = "") -> int:
+    """A bold section title with a muted note after it; returns the y below it."""
+    width = text(draw, (MARGIN + 4, y), title, 26, bold=True)
+    if note:
+        fit_text(draw, (MARGIN + 4 + width + 14, y + 4), note, INNER - width - 22, 22, fill=MUTED)
+    return y + 36
+
+
+# ----- the board's changing parts ------------------------------------------------------------------------
+
+
+def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int) -> int:
+    draw.rectangle((0, 0, CANVAS_WIDTH, HEADER_H), fill=HEADER)
+    status_w = text(draw, (MARGIN, HEADER_H // 2), round_status(state), 32, bold=True, anchor="lm")
+    turn = state.turn.player if state.turn is not None else state.current_index
+    if turn is not None and not state.is_over:
+        words = f"{state.players[turn].name}'s turn"
+        waiting = state.current_index
+        if waiting is not None and waiting != turn:
+            words += f", {state.players[waiting].name} to choose"
+        room = CANVAS_WIDTH - MARGIN - status_w - MARGIN - 70
+        shown = fit_text(draw, (CANVAS_WIDTH - MARGIN, HEADER_H // 2), words, room, 28, bold=True, anchor="rm")
+        paste(image, token(42, turn, labels(state)[turn]), CANVAS_WIDTH - MARGIN - shown - 30, HEADER_H // 2)
+    return HEADER_H + 8
+
+
+def _players(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int) -> int:
+    """Turn order and standings in one table: one row per player in turn order."""
+    marks = labels(state)
+    columns = {"turns": 330, "VP": 610, "krones": 730, "Emperor": CANVAS_WIDTH - MARGIN - 10}
+    for label, x in columns.items():
+        text(draw, (x, y + 4), label, 22, fill=MUTED, anchor="la" if label == "turns" else "ra")
+    y += TABLE_HEAD_H
+    order = sorted(range(len(state.players)), key=lambda i: state.players[i].tile[0] if state.players[i].tile else i)
+    turn = state.turn.player if state.turn is not None else state.current_index
+    for row, index in enumerate(order):
+        player = state.players[index]
+        top = y + row * ROW_H
+        cy = top + ROW_H // 2
+        active = index == turn and not state.is_over
+        fill = HIGHLIGHT if active else (STRIPE if row % 2 == 0 else BG)
+        draw.rounded_rectangle((MARGIN, top + 1, CANVAS_WIDTH - MARGIN, top + ROW_H - 1), radius=8, fill=fill)
+        paste(image, token(36, index, marks[index]), MARGIN + 26, cy)
+        fit_text(draw, (MARGIN + 52, cy), player.name, columns["turns"] - MARGIN - 62, 26, bold=active,
+                 anchor="lm")
+        x = columns["turns"]
+        for number in player.tile:
+            covered = number in player.covered
+            width = text(draw, (x, cy), str(number), 26, bold=True, fill=MUTED if covered else INK, anchor="lm")
+            if covered:
+                draw.line((x - 2, cy + 1, x + width + 2, cy - 1), fill=BAD, width=3)
+            x += width + 14
+        if state.passed[index] if index < len(state.passed) else False:
+            pill(draw, (x + 2, cy - 14, x + 96, cy + 14), "passed", 22, fill=MUTED)
+        text(draw, (columns["VP"], cy), str(player.vp), 28, bold=True, anchor="rm")
+        text(draw, (columns["krones"], cy), str(player.money), 26, anchor="rm")
+        text(draw, (columns["Emperor"], cy), str(player.emperor), 26, anchor="rm")
+    return y + len(order) * ROW_H + GAP
+
+
+def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int) -> int:
+    """The six action spaces with their dice and strength, and the dustbin."""
+    y = _section_title(draw, y, "Action spaces", "strength = dice on the space")
+    width = (INNER - 6 * 8) // 7
+    for space in range(1, 8):
+        left = MARGIN + (space - 1) * (width + 8)
+        box = (left, y, left + width, y + SPACE_H)
+        cx = left + width / 2
+        if space == 7:
+            draw.rounded_rectangle(box, radius=10, fill=USED, outline=LINE, width=2)
+            text(draw, (cx, y + 8), "Dustbin", 22, bold=True, anchor="ma")
+            paste(image, dustbin(40), cx, y + 64)
+            text(draw, (cx, y + 116), str(state.dustbin), 30, bold=True, anchor="mm")
+            text(draw, (cx, y + 146), "dice", 22, fill=MUTED, anchor="mm")
+            continue
+        count = state.dice[space - 1]
+        draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=LINE, width=2)
+        paste(image, die_face(34, space), left + 24, y + 24)
+        text(draw, (left + 46, y + 24), f"×{count}", 28, bold=True, fill=INK if count else MUTED, anchor="lm")
+        first, second = ACTION_LABEL[space]
+        fit_text(draw, (left + 6, y + 46), first, width - 10, 22, bold=True, condensed=True)
+        fit_text(draw, (left + 6, y + 71), second, width - 10, 22, condensed=True)
+        if count:
+            draw.rounded_rectangle((left + 5, y + SPACE_H - 64, left + width - 5, y + SPACE_H - 6), radius=8,
+                                   fill=DARK)
+            text(draw, (cx, y + SPACE_H - 60), "strength", 22, condensed=True, fill=WHITE, anchor="ma")
+            text(draw, (cx, y + SPACE_H - 22), str(count), 28, bold=True, fill=WHITE, anchor="mm")
+        else:
+            text(draw, (cx, y + SPACE_H - 36), "no dice", 22, fill=MUTED, anchor="mm")
+    return y + SPACE_H + GAP
+
+
+@cache
+def _guest_card(guest_id: int, width: int) -> Image.Image:
+    """A display card at `width` px: colour band with letter, name, order, VP and reward (cost drawn apart)."""
+    image = Image.new("RGB", (width, CARD_H), PANEL)
+    draw = ImageDraw.Draw(image)
+    guest = guests()[guest_id]
+    ink = INK if guest.color == "yellow" else WHITE
+    draw.rounded_rectangle((0, 0, width - 1, CARD_H - 1), radius=10, fill=WHITE, outline=LINE, width=2)
+    draw.rounded_rectangle((0, 0, width - 1, 42), radius=10, fill=ROOM[guest.color])
+    draw.rectangle((0, 30, width - 1, 42), fill=ROOM[guest.color])
+    text(draw, (10, 22), LETTER[guest.color], 28, bold=True, fill=ink, anchor="lm")
+    lines = name_lines(guest.name, width - 16)
+    face = font(22, True, True)
+    for k, line in enumerate(lines):
+        draw.text((8, 48 + 25 * k), line, font=face, fill=INK)
+    y = max(48 + 25 * len(lines), 98)
+    icons = sum(guest.order)
+    step = min(36, (width - 16) // max(icons, 1))
+    x = 8 + step // 2
+    for item_index, item in enumerate(ITEMS):
+        for _ in range(guest.order[item_index]):
+            paste(image, item_icon(item, min(34, step), hollow=False), x, y + 18)
+            x += step
+    y += 42
+    pill(draw, (8, y, 78, y + 30), f"{guest.vp} VP", 22, fill=DARK)
+    paragraph(draw, 8, y + 36, describe_all(guest.reward), width - 16, 22, max_lines=5 - len(lines),
+              line_height=24, condensed=True)
+    return image
+
+
+def name_lines(name: str, width: int) -> list[str]:
+    """A guest's name in bold condensed 22-px lines no wider than `width`: whole words where they fit, a word too
+    long for one line split with a hyphen (never cut short: the name is how players find the card)."""
+    face = font(22, True, True)
+    lines: list[str] = []
+    line = ""
+    for word in name.split():
+        candidate = f"{line} {word}" if line else word
+        if face.getlength(candidate) <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        if face.getlength(word) > width:  # split into the fewest even pieces that fit
+            pieces, chunks = 2, [word]
+            while pieces < len(word):
+                size = -(-len(word) // pieces)
+                chunks = [word[k:k + size] for k in range(0, len(word), size)]
+                if all(face.getlength(chunk + "-") <= width for chunk in chunks):
+                    break
+                pieces += 1
+            lines += [chunk + "-" for chunk in chunks[:-1]]
+            word = chunks[-1]
+        line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int) -> int:
+    y = _section_title(draw, y, "Guest display", "coin = krones to take the guest")
+    width = (INNER - 4 * 8) // 5
+    for position in range(5):
+        left = MARGIN + position * (width + 8)
+        guest_id = state.display[position] if position < len(state.display) else None
+        if guest_id is None:
+            draw.rounded_rectangle((left, y, left + width, y + CARD_H), radius=10, outline=LINE, width=3)
+            text(draw, (left + width / 2, y + CARD_H / 2), "empty", 22, fill=MUTED, anchor="mm")
+            continue
+        image.paste(_guest_card(guest_id, width), (left, y))
+        number_coin(image, draw, left + width - 22, y + 21, DISPLAY_COSTS[position], size=36, text_size=22)
+    return y + CARD_H + GAP
+
+
+# ----- the acting player's hotel -----------------------------------------------------------------------------
+
+
+def _hotel_header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int, y: int) -> int:
+    player = state.players[seat]
+    draw.rounded_rectangle((MARGIN, y, CANVAS_WIDTH - MARGIN, y + 52), radius=10, fill=PLAYER_TINTS[seat % 4])
+    cy = y + 26
+    paste(image, token(40, seat, labels(state)[seat]), MARGIN + 28, cy)
+    right = CANVAS_WIDTH - MARGIN - 12
+    vp_w = text(draw, (right, cy), f"{player.vp} VP", 30, bold=True, anchor="rm")
+    x = right - vp_w - 26
+    emperor_w = text(draw, (x, cy), str(player.emperor), 30, bold=True, anchor="rm")
+    paste(image, crown(36), x - emperor_w - 22, cy - 2)
+    x -= emperor_w + 56
+    krones_w = text(draw, (x, cy), str(player.money), 30, bold=True, anchor="rm")
+    number_coin(image, draw, x - krones_w - 22, cy, "K", size=36, text_size=22)
+    x -= krones_w + 46
+    fit_text(draw, (MARGIN + 56, cy), f"{player.name}'s hotel", x - MARGIN - 66, 30, bold=True, anchor="lm")
+    return y + HOTEL_HEAD_H
+
+
+def _grid_top(players: int) -> int:
+    """Canvas y of the room grid's top edge in a picture of a game with `players` seats."""
+    return (HEADER_H + 8 + TABLE_HEAD_H + players * ROW_H + GAP + 36 + SPACE_H + GAP + 36 + CARD_H + GAP
+            + HOTEL_HEAD_H)
+
+
+def _canvas_height(players: int) -> int:
+    return _grid_top(players) + GRID_H + GAP + 36 + CAFE_H + GAP
+
+
+def _room_canvas_box(space: int, top: int) -> Box:
+    """Canvas box of hotel space `space` for a room grid whose top edge is at `top`."""
+    floor, column = divmod(space, 5)
+    left = GRID_X + column * CELL_W
+    upper = top + (3 - floor) * CELL_H
+    return left, upper, left + CELL_W, upper + CELL_H
+
+
+def turn_room_box(players: int, space: int) -> Box:
+    """Pixel box of hotel space `space` (index (floor-1)*5 + (column-1), i.e. room "floor-column") in the finished
+    `turn_png` of a game with `players` seats (the solo opponent counts as a seat)."""
+    left, top, right, bottom = _room_canvas_box(space, _grid_top(players))
+    return round(left * SCALE), round(top * SCALE), round(right * SCALE), round(bottom * SCALE)
+
+
+def _room(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, color: str, value: int, space: int) -> None:
+    """One room: empty (pale), prepared (white, coloured frame, bed), occupied (solid colour, guest); its colour
+    letter at the top left and its name ("2-3", floor-column, as the panel names it) at the bottom right."""
+    left, top, right, bottom = box
+    cx, cy = left + 40, (top + bottom) / 2 + 6
+    if value == EMPTY:
+        draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=ROOM_PALE[color])
+        ink = ROOM_DARK[color]
+    elif value == PREPARED:
+        draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=WHITE)
+        draw.rectangle((left + 5, top + 5, right - 5, bottom - 5), outline=ROOM[color], width=7)
+        paste(image, bed(40, ROOM_DARK[color]), cx, cy)
+        ink = ROOM_DARK[color]
+    else:
+        draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=ROOM[color])
+        paste(image, person(40, WHITE if color != "yellow" else INK), cx, cy)
+        ink = WHITE if color != "yellow" else INK
+    inset = 14 if value == PREPARED else 10
+    text(draw, (left + inset + 2, top + inset - 2), LETTER[color], 22, bold=True, fill=ink)
+    text(draw, (right - inset, bottom - inset + 2), space_name(space), 22, bold=True, fill=ink, anchor="rd")
+
+
+def _group_lines(draw: ImageDraw.ImageDraw, side: str, y: int) -> None:
+    """Thin lines between rooms, thick ones around each group and the whole grid (grid top at `y`)."""
+    plan = hotel_layouts()[side]
+    for space in range(20):
+        left, top, right, bottom = _room_canvas_box(space, y)
+        floor, column = divmod(space, 5)
+        if column < 4:
+            thick = plan.group_of[space] != plan.group_of[space + 1]
+            draw.line((right, top, right, bottom), fill=INK if thick else LINE, width=5 if thick else 2)
+        if floor < 3:
+            thick = plan.group_of[space] != plan.group_of[space + 5]
+            draw.line((left, top, right, top), fill=INK if thick else LINE, width=5 if thick else 2)
+    draw.rectangle((GRID_X - 2, y - 2, GRID_X + GRID_W + 2, y + GRID_H + 2), outline=INK, width=5)
+
+
+GRID_PAD = 4
+"""Rows of background above and below the grid in its cached layer (room for the outer border)."""
+
+
+@cache
+def _empty_grid(side: str) -> Image.Image:
+    """The room grid of a hotel side with every room empty: colours, letters, room names, VP badges, group
+    borders and floor costs. Drawn once per side; a frame draws only the rooms that are not empty."""
+    image = Image.new("RGB", (GRID_X + GRID_W + GRID_PAD, GRID_H + 2 * GRID_PAD), BG)
+    draw = ImageDraw.Draw(image)
+    plan = hotel_layouts()[side]
+    rules = hotel_rules()
+    for space in range(20):
+        box = _room_canvas_box(space, GRID_PAD)
+        _room(image, draw, box, plan.colors[space], EMPTY, space)
+        if space in rules.vp_badges:
+            paste(image, star(32), box[2] - 20, box[1] + 20)
+            text(draw, (box[2] - 20, box[1] + 22), str(rules.vp_badges[space]), 22, bold=True, anchor="mm")
+    _group_lines(draw, side, GRID_PAD)
+    for floor in range(4):
+        cy = GRID_PAD + (3 - floor) * CELL_H + CELL_H // 2
+        number_coin(image, draw, MARGIN + 22, cy, rules.floor_cost[floor], size=36, text_size=22)
+    return image
+
+
+def _grid(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int) -> int:
+    image.paste(_empty_grid(player.side), (0, y - GRID_PAD))
+    plan = hotel_layouts()[player.side]
+    placed = [space for space in range(20) if player.rooms[space] != EMPTY]
+    for space in placed:
+        _room(image, draw, _room_canvas_box(space, y), plan.colors[space], player.rooms[space], space)
+    if placed:
+        _group_lines(draw, player.side, y)
+    return y + GRID_H
+
+
+def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, player: PlayerState, y: int) -> None:
+    """Kitchen stock and staff counts beside the room grid."""
+    left = GRID_X + GRID_W + GAP
+    box = (left, y, CANVAS_WIDTH - MARGIN, y + GRID_H)
+    draw.rounded_rectangle(box, radius=10, fill=PANEL, outline=LINE, width=2)
+    text(draw, (left + 10, y + 8), "Kitchen", 24, bold=True)
+    for item_index, item in enumerate(ITEMS):
+        count = player.kitchen[item_index]
+        cy = y + 62 + item_index * 44
+        paste(image, item_icon(item, 36, hollow=count == 0), left + 30, cy)
+        text(draw, (left + 56, cy), f"×{count}", 26, bold=True, fill=INK if count else MUTED, anchor="lm")
+    staff_y = y + 62 + 4 * 44 - 20
+    text(draw, (left + 10, staff_y), f"Staff: {len(player.played)}", 22, bold=True)
+    text(draw, (left + 10, staff_y + 28), f"in hand: {len(player.hand)}", 22, fill=MUTED)
+    del state
+
+
+def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int) -> int:
+    y = _section_title(draw, y, "Café", "filled = served, outline = still wanted")
+    width = (INNER - 2 * 8) // 3
+    for index, table in enumerate(player.cafe):
+        left = MARGIN + index * (width + 8)
+        right, bottom = left + width, y + CAFE_H
+        if table.guest is None:
+            draw.rounded_rectangle((left, y, right, bottom), radius=10, outline=LINE, width=3)
+            text(draw, ((left + right) / 2, (y + bottom) / 2), f"table {index + 1}: empty", 22, fill=MUTED,
+                 anchor="mm")
+            continue
+        guest = guests()[table.guest]
+        ink = INK if guest.color == "yellow" else WHITE
+        draw.rounded_rectangle((left, y, right, bottom), radius=10, fill=WHITE, outline=LINE, width=2)
+        draw.rounded_rectangle((left, y, left + 36, bottom), radius=10, fill=ROOM[guest.color])
+        draw.rectangle((left + 24, y, left + 36, bottom), fill=ROOM[guest.color])
+        text(draw, (left + 18, y + 22), LETTER[guest.color], 24, bold=True, fill=ink, anchor="mm")
+        text(draw, (left + 18, bottom - 20), str(index + 1), 22, bold=True, fill=ink, anchor="mm")
+        x0 = left + 44
+        room = right - 8 - x0
+        if fit(guest.name, room, 24, bold=True, condensed=True)[0] == guest.name:
+            fit_text(draw, (x0, y + 8), guest.name, room, 24, bold=True, condensed=True)
+            top = y
+        else:  # a long name takes two lines and pushes the rest down
+            paragraph(draw, x0, y + 6, guest.name, room, 22, max_lines=2, line_height=24, bold=True, condensed=True)
+            top = y + 22
+        x = x0 + 18
+        done = True
+        for item_index, item in enumerate(ITEMS):
+            for k in range(guest.order[item_index]):
+                filled = k < table.served[item_index]
+                done = done and filled
+                if filled:
+                    draw.ellipse((x - 18, top + 56 - 18, x + 18, top + 56 + 18), fill=SERVED)
+                paste(image, item_icon(item, 32, hollow=not filled), x, top + 56)
+                x += 37
+        pill(draw, (right - 76, top + 42, right - 8, top + 70), f"{guest.vp} VP", 22, fill=DARK)
+        if done:
+            w = fit_text(draw, (x0, top + 84), "ready to check in", room - 30, 22, bold=True, condensed=True,
+                         fill=GOOD)
+            paste(image, check(24, GOOD), x0 + w + 16, top + 96)
+        else:
+            missing = sum(guest.order) - sum(min(s, w) for s, w in zip(table.served, guest.order, strict=False))
+            text(draw, (x0, top + 84), f"wants {missing} more", 22, bold=True, condensed=True, fill=MUTED)
+        paragraph(draw, x0, top + 116, describe_all(guest.reward), room, 22, max_lines=3 if top == y else 2,
+                  line_height=23, condensed=True)
+    return bottom + GAP
+
+
+def rooms_changed(events: Iterable[Event], player: str) -> frozenset[int]:
+    """The hotel spaces of `player` that `events` prepared, occupied or removed (for `turn_png`'s `changed`)."""
+    return frozenset(int(event.data["space"]) for event in events
+                     if event.player == player and event.kind in ("prepare", "occupy", "remove_room", "solo_room")
+                     and isinstance(event.data.get("space"), int))
+
+
+def _mark_changed(draw: ImageDraw.ImageDraw, spaces: Iterable[int], y: int) -> None:
+    """A thick gold frame with a dark edge around each changed room (besides its look, which tells its state)."""
+    for space in spaces:
+        if 0 <= space < 20:
+            left, top, right, bottom = _room_canvas_box(space, y)
+            draw.rectangle((left - 1, top - 1, right + 1, bottom + 1), outline=INK, width=2)
+            draw.rectangle((left + 1, top + 1, right - 1, bottom - 1), outline=HIGHLIGHT, width=4)
+
+
+def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] = ()) -> Image.Image:
+    """The turn picture at canvas size (`CANVAS_WIDTH` wide, before scaling; see `turn_png`).
+
+    Raises:
+        KeyError: no such player.
+    """
+    seat = seat_of(state, player)
+    who = state.players[seat]
+    image = Image.new("RGB", (CANVAS_WIDTH, _canvas_height(len(state.players))), BG)
+    draw = ImageDraw.Draw(image)
+    y = _header(image, draw, state, seat)
+    y = _players(image, draw, state, y)
+    y = _actions(image, draw, state, y)
+    y = _display(image, draw, state, y)
+    y = _hotel_header(image, draw, state, seat, y)
+    grid_top = y
+    _grid(image, draw, who, y)
+    _mark_changed(draw, changed, y)
+    y += GRID_H + GAP
+    _kitchen(image, draw, state, who, grid_top)
+    _cafe(image, draw, who, y)
+    return image
+
+
+def turn_image(state: GameState, player: PlayerRef, *, changed: Iterable[int] = ()) -> Image.Image:
+    """The turn picture as a Pillow image, `WIDTH` px wide (see `turn_png`).
+
+    Raises:
+        KeyError: no such player.
+    """
+    canvas = turn_canvas(state, player, changed=changed)
+    size = (WIDTH, round(canvas.height * SCALE))
+    # bilinear (antialiased when shrinking): at this mild factor as sharp as Lanczos and less than half the time
+    return canvas.resize(size, Image.Resampling.BILINEAR)
+
+
+def turn_png(state: GameState, player: PlayerRef, *, changed: Iterable[int] = (), compress_level: int = 1,
+             palette: bool = True) -> bytes:
+    """PNG of a turn post's one picture, for a phone: round and whose turn; turn order with every player's VP,
+    krones and Emperor position; the action spaces with their dice and strength and the dustbin; the guest display
+    with costs, orders, VP and rewards; then the hotel of `player` (a name or seat index; the acting player):
+    krones, Emperor and VP, the room grid with each room named "floor-column" as the panel's buttons name it,
+    floor costs, VP badges and group borders, the kitchen, staff counts and the café with orders and what is served.
+    `changed` names hotel spaces (0-19) to frame in gold, e.g. `rooms_changed(events, name)` of the turn's events.
+
+    `WIDTH` (800) px wide and at most `MAX_ASPECT` times as high; the smallest text is `SMALLEST_TEXT` (about
+    19.6) px. The full board stays `render.board_png`. The state is not changed.
+
+    Raises:
+        KeyError: no such player.
+    """
+    return png_bytes(turn_image(state, player, changed=changed), compress_level, palette)
+
+
+__all__ = ["name_lines", "rooms_changed", "turn_canvas", "turn_image", "turn_png", "turn_room_box"]
