@@ -19,15 +19,15 @@ from typing import Any
 import discord
 
 import render
-from bot import texts
+from bot import texts, turn_post, words
 from bot.custom_ids import BadCustomId, ComponentId, number
 from bot.lobby import LobbyController
 from bot.panel import build_panel
-from bot.recap import recap_moves
 from bot.service import (
     PLAYER_ERRORS,
     GameInfo,
     GameService,
+    Move,
     ServiceError,
     StaleVersion,
     TurnResult,
@@ -36,6 +36,7 @@ from bot.service import (
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import hotels_view, panel_view, rematch_view, turn_post_view, undo_view
 from engine import GameState, legal_actions, player_view, projected_scores
+from render.turn import rooms_changed
 
 log = logging.getLogger(__name__)
 
@@ -175,7 +176,10 @@ class Controller:
         if (result.finished or new_state is None or before is None or new_state.current_index != before.current_index
                 or _turn_moved(result)):
             posting = self.post_turn(interaction.channel, result)  # before any await: posts keep the game's order
-        payload = await self.panel_payload(result.game, user)
+        note = ""
+        if posting is not None and self.waiting_users(result.game) == [user] and result.moves:
+            note = turn_post.again_note(result.moves)
+        payload = await self.panel_payload(result.game, user, note=note)
         if payload["view"] is None:
             payload["content"] = f"Done. {payload['content']}"
         await interaction.edit_original_response(**payload)
@@ -210,42 +214,55 @@ class Controller:
         return task
 
     async def after_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> None:
-        """Post the turn post (board, the acting player's hotel, recap, one mention) or the final scoreboard.
-        Use `post_turn` to keep posts in order."""
+        """Post the turn post (everything since the previous turn post in words, the one turn picture, who is next)
+        or the final post. Pings and DMs go only to people the turn passed to from someone else
+        (`bot.turn_post.to_ping`). Use `post_turn` to keep posts in order."""
         info = result.game
         if channel is None:
             channel = self.client.get_channel(info.channel_id)
         if not isinstance(channel, discord.abc.Messageable) or info.state is None:
             return
         state = info.state
-        text = recap_moves(result.moves)
+        moves = await self.moves_since_post(info.id, result)
+        text = words.recap_text(moves, round_number=state.round)
         if first:
             text = "The game begins!" + (f"\n{text}" if text else "")
         elif not text:
-            text = "• Nothing new happened."
+            text = turn_post.NOTHING_NEW
         if result.finished or state.is_over:
             await self.post_final(channel, info, text)
             return
         public = player_view(state, None)
-        acting = result.moves[0].seat if result.moves else (state.current_index or 0)
-        board, hotel = await asyncio.gather(
-            asyncio.to_thread(render.board_png, public),
-            asyncio.to_thread(render.hotel_png, public, acting),
-        )
+        standing = [m for m in moves if not m.undone and m.kind == "action"]
+        acting = standing[0].seat if standing else (state.current_index or 0)
+        name = state.players[acting].name
+        changed = rooms_changed([e for m in standing if m.seat == acting for e in m.events], name)
+        picture = await asyncio.to_thread(render.turn_png, public, acting, changed=changed)
         waiting = self.waiting_users(info)
-        pinged = [user for user in waiting if (await self.service.prefs(user)).notify != "none"]
-        who = " ".join(f"<@{u}>" for u in waiting) if waiting else f"{self.who_is_on(info)} (AI)"
-        content = f"{text}\n\n**Next:** {who} - press *Take my turn*."
-        files, left_out = await picture_files([(board, "board.png"), (hotel, "hotel.png")],
-                                              self.uploads.for_channel(channel))
-        if left_out:
-            content = f"{content[:1900]}\n{LEFT_OUT}"
+        wanted = turn_post.to_ping(waiting, moves)
+        pinged = [user for user in wanted if (await self.service.prefs(user)).notify != "none"]
+        names = [(user, self.seat_name(info, user) or "?") for user in waiting]
+        next_line = turn_post.next_line(names, wanted, list(state.waiting))
+        files, left_out = await picture_files([(picture, "turn.png")], self.uploads.for_channel(channel))
+        budget = 2000 - len(next_line) - 2 - (len(LEFT_OUT) + 1 if left_out else 0)
+        if len(text) > budget:
+            text = text[: budget - 30].rsplit("\n", 1)[0] + "\n… (the rest with /gah log)"
+        content = f"{text}\n\n{next_line}" + (f"\n{LEFT_OUT}" if left_out else "")
         message = await channel.send(content[:2000], files=files,
                                      view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(*pinged),
                                      nonce=post_nonce("turn", info.id, info.version))
         await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
-        for user in waiting:
+        for user in wanted:
             await self.notify_dm(user, info)
+
+    async def moves_since_post(self, game_id: int, result: TurnResult) -> list[Move]:
+        """Every logged move since the game's previous turn post (the log, so a human's whole turn is told and not
+        only its last click); the result's own moves if the log has none newer."""
+        posts = {m.purpose: m for m in await self.service.messages(game_id)}
+        last = posts.get("turn")
+        since = last.version if last is not None else 0
+        moves = [m for m in await self.service.history(game_id) if since < m.version <= result.version]
+        return moves or list(result.moves)
 
     async def post_final(self, channel: discord.abc.Messageable, info: GameInfo, text: str) -> None:
         """The final scoreboard, the winner and a rematch button; results are recorded."""
@@ -397,6 +414,8 @@ class Controller:
             await self.open_panel(interaction, cid.game)
         elif verb == "hand":
             await self.show_hand(interaction, cid.game)
+        elif verb == "board":
+            await self.show_board(interaction, cid.game)
         elif verb == "hotels":
             info = await self.service.game(cid.game)
             names = [(i, p.name) for i, p in enumerate(info.state.players)] if info.state else []

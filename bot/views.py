@@ -15,7 +15,7 @@ from bot.panel import Panel
 SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
-    "addai", "options", "start", "cancel", "rematch",
+    "addai", "options", "start", "cancel", "rematch", "board",
 )
 _ARG = r"(?P<arg>[A-Za-z0-9_.\-]{0,40})"
 BUTTON_TEMPLATE = rf"gah:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>{'|'.join(BUTTON_VERBS)}):{_ARG}"
@@ -189,13 +189,15 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
 
 
 def turn_post_view(game: int, version: int) -> discord.ui.View:
-    """The buttons under every turn post: anyone may press the view buttons."""
+    """The buttons under every turn post: anyone may press the view buttons; *Full board* shows the whole board
+    (the post's one picture has only its changing parts)."""
     view = discord.ui.View(timeout=None)
     view.add_item(button(game, version, "turn", "Take my turn", style="primary", row=0))
     view.add_item(button(game, version, "hand", "My hand", row=0))
     view.add_item(button(game, version, "hotels", "Hotels", row=0))
     view.add_item(button(game, version, "score", "Score", row=0))
     view.add_item(button(game, version, "log", "Log", row=0))
+    view.add_item(button(game, version, "board", "Full board", row=1))
     return view
 
 
