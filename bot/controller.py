@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import logging
 import time
 from typing import Any
@@ -34,7 +35,7 @@ from bot.service import (
     choices_fingerprint,
 )
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
-from bot.views import hotels_view, panel_view, rematch_view, turn_post_view, undo_view
+from bot.views import hotels_view, log_view, panel_view, rematch_view, turn_post_view, undo_view
 from engine import GameState, legal_actions, player_view, projected_scores
 from render.turn import rooms_changed
 
@@ -42,6 +43,9 @@ log = logging.getLogger(__name__)
 
 CATCH_UP_SECONDS = 24 * 3600
 """After a restart, final posts that a crash kept back are posted for games finished this recently."""
+
+KEEP_DAYS = 7
+"""Viewing commands (board, hotels, score, log) keep answering on a channel's last finished game this long."""
 
 EDIT_LIMIT_SECONDS = 3600
 """Messages older than this are not edited: a new one is posted instead."""
@@ -118,6 +122,10 @@ class Controller:
         """The content and view of the user's ephemeral turn panel."""
         state = info.state
         name = self.seat_name(info, user_id)
+        if info.status == "finished" or (state is not None and state.is_over):
+            return {"content": (note + "\n" if note else "") + "The game is over: the final post has the scores, "
+                                                                "every hotel, the board and the whole log.",
+                    "view": None}
         if state is None or info.status != "active" or name is None or user_id not in self.waiting_users(info):
             return {"content": (note + "\n" if note else "") + f"It is {self.who_is_on(info)}'s turn now.",
                     "view": None}
@@ -272,9 +280,15 @@ class Controller:
         picture = await asyncio.to_thread(render.scoreboard_png, info.state)
         scores = texts.final_lines(info.state)
         files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
-        content = f"{text}\n\n**The game is over.**\n{scores}" + (f"\n{LEFT_OUT}" if left_out else "")
-        message = await channel.send(content[-2000:], files=files,
-                                     view=rematch_view(info.id, info.version),
+        log_text = words.log_export(await self.service.history(info.id), title=f"Grand Austria Hotel, game {info.id}")
+        files.append(discord.File(io.BytesIO(log_text.encode()), filename=f"gah-game-{info.id}-log.txt"))
+        ending = (f"\n\n**The game is over.**\n{scores}\nThe whole game in words is attached; the buttons show every "
+                  f"final hotel and the board. Viewing commands work on this game for {KEEP_DAYS} days (game id "
+                  f"{info.id})." + (f"\n{LEFT_OUT}" if left_out else ""))
+        content = text[: 2000 - len(ending) - 40].rsplit("\n", 1)[0] + "\n… (the rest in the log)" \
+            if len(text) + len(ending) > 2000 else text
+        message = await channel.send((content + ending)[:2000], files=files,
+                                     view=rematch_view(info.id, info.version, [p.name for p in info.state.players]),
                                      allowed_mentions=discord.AllowedMentions.none(),
                                      nonce=post_nonce("final", info.id, info.version))
         await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)
@@ -377,9 +391,24 @@ class Controller:
             return
         await self.reply(interaction, texts.score_text(projected_scores(info.state), info.state))
 
-    async def show_log(self, interaction: discord.Interaction, game_id: int) -> None:
+    async def show_log(self, interaction: discord.Interaction, game_id: int, page: int | None = None, *,
+                       export: bool = False, edit: bool = False) -> None:
+        """The game's log in words (`bot.words`): one page (None: the newest) with buttons to page through the whole
+        game, or, with `export`, the whole game as a text file. `edit` replaces the clicked log message."""
+        info = await self.service.game(game_id)
         moves = await self.service.history(game_id)
-        await self.reply(interaction, texts.log_text(moves))
+        if export:
+            text = words.log_export(moves, title=f"Grand Austria Hotel, game {game_id}")
+            file = discord.File(io.BytesIO(text.encode()), filename=f"gah-game-{game_id}-log.txt")
+            await self.reply(interaction, f"The whole log of game {game_id}.", file=file)
+            return
+        text, shown, pages = words.log_page(moves, page, page_chars=1900)
+        content = f"{text}\n\n(log page {shown + 1} of {pages})"[-2000:]
+        view = log_view(game_id, info.version, shown, pages)
+        if edit:
+            await interaction.response.edit_message(content=content, view=view)
+        else:
+            await self.reply(interaction, content, view=view)
 
     # ----- routing -----------------------------------------------------------------------------------------
 
@@ -416,6 +445,8 @@ class Controller:
             await self.show_hand(interaction, cid.game)
         elif verb == "board":
             await self.show_board(interaction, cid.game)
+        elif verb == "seehotel":
+            await self.show_hotel(interaction, cid.game, number(cid.arg))
         elif verb == "hotels":
             info = await self.service.game(cid.game)
             names = [(i, p.name) for i, p in enumerate(info.state.players)] if info.state else []
@@ -424,6 +455,10 @@ class Controller:
             await self.show_score(interaction, cid.game)
         elif verb == "log":
             await self.show_log(interaction, cid.game)
+        elif verb == "logpage":
+            await self.show_log(interaction, cid.game, number(cid.arg.partition(".")[0]), edit=True)
+        elif verb == "export":
+            await self.show_log(interaction, cid.game, export=True)
         elif verb == "undo":
             preview = await self.service.preview_undo(cid.game, interaction.user.id)
             await interaction.response.edit_message(content=texts.undo_text(preview),

@@ -15,7 +15,7 @@ from bot.panel import Panel
 SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
-    "addai", "options", "start", "cancel", "rematch", "board",
+    "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel",
 )
 _ARG = r"(?P<arg>[A-Za-z0-9_.\-]{0,40})"
 BUTTON_TEMPLATE = rf"gah:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>{'|'.join(BUTTON_VERBS)}):{_ARG}"
@@ -250,9 +250,25 @@ def undo_view(game: int, version: int, steps: int) -> discord.ui.View:
     return view
 
 
-def rematch_view(game: int, version: int) -> discord.ui.View:
-    """The button under the final scoreboard."""
+def rematch_view(game: int, version: int, names: list[str] | None = None) -> discord.ui.View:
+    """The buttons under the final scoreboard: Rematch, the log, the full board, and every player's final hotel
+    (`names`, in seat order; at most 4)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(button(game, version, "rematch", "Rematch", style="primary"))
-    view.add_item(button(game, version, "log", "Log"))
+    view.add_item(button(game, version, "rematch", "Rematch", style="primary", row=0))
+    view.add_item(button(game, version, "log", "Log", row=0))
+    view.add_item(button(game, version, "board", "Full board", row=0))
+    for index, name in enumerate((names or [])[:5]):
+        view.add_item(button(game, version, "seehotel", f"{name}'s hotel"[:80], index, row=1))
+    return view
+
+
+def log_view(game: int, version: int, page: int, pages: int) -> discord.ui.View:
+    """Paging through the game's log (`page` is 0-based, of `pages`) and exporting it as a text file."""
+    view = discord.ui.View(timeout=None)
+    # the arg is "<page>.<button>": custom_ids must differ within a message even where two buttons lead to one page
+    view.add_item(button(game, version, "logpage", "First", "0.f", disabled=page <= 0))
+    view.add_item(button(game, version, "logpage", "Previous", f"{max(page - 1, 0)}.p", disabled=page <= 0))
+    view.add_item(button(game, version, "logpage", "Next", f"{min(page + 1, pages - 1)}.n", disabled=page >= pages - 1))
+    view.add_item(button(game, version, "logpage", "Newest", f"{pages - 1}.l", disabled=page >= pages - 1))
+    view.add_item(button(game, version, "export", "Export as a file"))
     return view

@@ -15,7 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import texts
-from bot.controller import Controller
+from bot.controller import KEEP_DAYS, Controller
 from bot.service import GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
 
@@ -34,19 +34,47 @@ class GameCog(commands.Cog):
         self.controller = controller
         self.sync_commands = sync_commands
 
-    async def channel_game(self, interaction: discord.Interaction, *, any_status: bool = True) -> int | None:
-        """The id of this channel's game (the open one, else the latest), or None after telling the user."""
+    async def channel_game(self, interaction: discord.Interaction, *, finished: bool = False,
+                           game_id: int | None = None) -> int | None:
+        """The id of this channel's open game, or None after telling the user. With `finished` (the viewing
+        commands) a channel without an open game falls back to its last game finished in the past `KEEP_DAYS`
+        days, and `game_id` names any game of this server instead."""
+        if game_id is not None:
+            return await self.game_by_id(interaction, game_id)
         try:
             info = await self.service.game_in_channel(interaction.channel_id or 0)
         except ServiceError:
-            await self.controller.reply(interaction, "There is no game in this channel. Start one with `/gah new`.")
+            last = await self.last_finished(interaction) if finished else None
+            if last is None:
+                await self.controller.reply(interaction,
+                                            "There is no game in this channel. Start one with `/gah new`.")
+            return last
+        return info.id
+
+    async def game_by_id(self, interaction: discord.Interaction, game_id: int) -> int | None:
+        """`game_id` if it is a started game of this server, else None after telling the user."""
+        try:
+            info = await self.service.game(game_id)
+        except ServiceError:
+            info = None
+        if info is None or info.guild_id != (interaction.guild_id or 0) or info.state is None:
+            await self.controller.reply(interaction, f"There is no started game {game_id} on this server.")
             return None
         return info.id
 
+    async def last_finished(self, interaction: discord.Interaction) -> int | None:
+        """The channel's newest game finished in the past `KEEP_DAYS` days, or None."""
+        since = time.time() - KEEP_DAYS * 24 * 3600
+        games = [g for g in await self.service.games(guild_id=interaction.guild_id or 0, open_only=False)
+                 if g.channel_id == interaction.channel_id and g.status == "finished"
+                 and (g.finished_at or 0) >= since]
+        return max(games, key=lambda g: g.finished_at or 0).id if games else None
+
     async def with_game(self, interaction: discord.Interaction,
-                        handler: Callable[[discord.Interaction, int], Awaitable[None]]) -> None:
-        """Run `handler(interaction, game_id)` for this channel's game, if there is one."""
-        game = await self.channel_game(interaction)
+                        handler: Callable[[discord.Interaction, int], Awaitable[None]], *,
+                        finished: bool = False, game_id: int | None = None) -> None:
+        """Run `handler(interaction, game_id)` for this channel's game (see `channel_game`), if there is one."""
+        game = await self.channel_game(interaction, finished=finished, game_id=game_id)
         if game is not None:
             await self.run(interaction, handler(interaction, game))
 
@@ -72,14 +100,17 @@ class GameCog(commands.Cog):
     async def turn(self, interaction: discord.Interaction) -> None:
         await self.with_game(interaction, self.controller.open_panel)
 
-    @gah.command(name="board", description="Show the board")
-    async def board(self, interaction: discord.Interaction) -> None:
-        await self.with_game(interaction, self.controller.show_board)
+    @gah.command(name="board", description="Show the board (of the running game or the last finished one)")
+    @app_commands.describe(game="A game id (default: this channel's game)")
+    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await self.with_game(interaction, self.controller.show_board, finished=True, game_id=game)
 
     @gah.command(name="hotel", description="Show a player's hotel")
-    @app_commands.describe(player="Whose hotel (default: yours)")
-    async def hotel(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
-        game = await self.channel_game(interaction)
+    @app_commands.describe(player="Whose hotel (default: yours)", game_id="A game id (default: this channel's game)")
+    @app_commands.rename(game_id="game")
+    async def hotel(self, interaction: discord.Interaction, player: discord.Member | None = None,
+                    game_id: int | None = None) -> None:
+        game = await self.channel_game(interaction, finished=True, game_id=game_id)
         if game is None:
             return
 
@@ -97,12 +128,18 @@ class GameCog(commands.Cog):
         await self.with_game(interaction, self.controller.show_hand)
 
     @gah.command(name="score", description="Projected scores, with the coming Emperor scorings")
-    async def score(self, interaction: discord.Interaction) -> None:
-        await self.with_game(interaction, self.controller.show_score)
+    @app_commands.describe(game="A game id (default: this channel's game)")
+    async def score(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await self.with_game(interaction, self.controller.show_score, finished=True, game_id=game)
 
-    @gah.command(name="log", description="The last actions of the game")
-    async def log_(self, interaction: discord.Interaction) -> None:
-        await self.with_game(interaction, self.controller.show_log)
+    @gah.command(name="log", description="The game's log in words: the newest page, any page, or the whole file")
+    @app_commands.describe(page="Which page (1 is the game's start; default: the newest)",
+                           export="Send the whole log as a text file", game="A game id (default: this channel's game)")
+    async def log_(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] | None = None,
+                   export: bool = False, game: int | None = None) -> None:
+        async def show(interaction: discord.Interaction, game: int) -> None:
+            await self.controller.show_log(interaction, game, None if page is None else page - 1, export=export)
+        await self.with_game(interaction, show, finished=True, game_id=game)
 
     # ----- looking things up -------------------------------------------------------------------------------
 
