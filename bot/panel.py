@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.words import ACTION_NAME
 from engine import Action, GameState
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
 
@@ -106,7 +107,7 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
         strength = state.dice[space - 1] + boost
         extra = " + boost (1 krone)" if boost else ""
         fee = " · costs 1 krone" if space == 6 else ""
-        return _clip(f"Space {space}{extra} · strength {strength}{fee}"), ""
+        return _clip(f"{ACTION_NAME[space]} - strength {strength}{extra}{fee}"), f"Action space {space}"
     if kind in ("play", "draft", "bottom", "return", "discard", "copy", "use"):
         card = staff()[args[-1] if kind == "draft" else args[0]]  # a draft action is (seat, card)
         price = f" · pay {args[1]}" if kind == "play" else ""

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import texts
+from bot import lookup, texts
 from bot.controller import KEEP_DAYS, Controller
 from bot.service import GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
@@ -144,17 +144,14 @@ class GameCog(commands.Cog):
     # ----- looking things up -------------------------------------------------------------------------------
 
     @gah.command(name="card", description="Look up a guest, staff card, politics card or Emperor tile")
-    @app_commands.describe(name="The card's name")
+    @app_commands.describe(name="The card's name, or part of it")
     async def card(self, interaction: discord.Interaction, name: str) -> None:
-        text = texts.card_text(name)
-        await self.controller.reply(interaction, text or f"I know no card called {name[:80]!r}.")
+        await self.controller.reply(interaction, lookup.lookup_text(name))
 
     @card.autocomplete("name")
     async def card_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
-        wanted = current.lower()
-        names = [n for n in texts.card_names() if wanted in n.lower()]
-        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
+        return [app_commands.Choice(name=label, value=value) for label, value in lookup.autocomplete_choices(current)]
 
     @gah.command(name="rules", description="A short summary of the rules")
     @app_commands.describe(page="Page 1-7")

@@ -75,4 +75,4 @@ async def test_every_panel_of_random_games_fits_discord_limits_and_maps_to_its_a
 async def test_turn_post_buttons_have_stable_ids() -> None:
     view = turn_post_view(5, 17)
     verbs = [parse(unwrap(child).custom_id).verb for child in view.children]  # type: ignore[attr-defined]
-    assert verbs == ["turn", "hand", "hotels", "score", "log"]
+    assert verbs == ["turn", "hand", "hotels", "score", "log", "board"]
