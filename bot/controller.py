@@ -24,6 +24,7 @@ from bot import texts, turn_post, words
 from bot.custom_ids import BadCustomId, ComponentId, number
 from bot.lobby import LobbyController
 from bot.panel import build_panel
+from bot.pending_posts import PendingPost, lacking_for, notice
 from bot.service import (
     PLAYER_ERRORS,
     GameInfo,
@@ -74,6 +75,8 @@ class Controller:
         self.service = service
         self._posting: dict[int, asyncio.Task[None]] = {}
         self.uploads = UploadLimits()
+        self.pending: dict[int, PendingPost] = {}
+        """Turn posts Discord refused, by game id (`bot.pending_posts`)."""
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
 
     # ----- small helpers ---------------------------------------------------------------------------------
@@ -208,6 +211,16 @@ class Controller:
                 await asyncio.wait([previous])
             try:
                 await self.after_turn(channel, result, first=first)
+                self.pending.pop(game_id, None)
+            except discord.HTTPException as error:
+                if error.status not in (403, 404) and error.status < 500:
+                    log.exception("could not post the turn post of game %s at version %s", game_id, result.version)
+                    return
+                log.warning("game %s: Discord refused the turn post at version %s (%s %s); it follows once I may "
+                            "post there again", game_id, result.version, error.status, error.text)
+                previous_pending = self.pending.get(game_id)
+                self.pending[game_id] = PendingPost(channel, result, first or bool(
+                    previous_pending and previous_pending.first), error.status)
             except Exception:
                 log.exception("could not post the turn post of game %s at version %s", game_id, result.version)
 
@@ -403,7 +416,9 @@ class Controller:
             await self.reply(interaction, f"The whole log of game {game_id}.", file=file)
             return
         text, shown, pages = words.log_page(moves, page, page_chars=1900)
-        content = f"{text}\n\n(log page {shown + 1} of {pages})"[-2000:]
+        heading = (f"Last actions: (log page {shown + 1} of {pages})" if shown == pages - 1
+                   else f"Game log, page {shown + 1} of {pages}:")
+        content = f"{heading}\n{text}"[:2000]
         view = log_view(game_id, info.version, shown, pages)
         if edit:
             await interaction.response.edit_message(content=content, view=view)
@@ -412,10 +427,22 @@ class Controller:
 
     # ----- routing -----------------------------------------------------------------------------------------
 
+    async def retry_pending(self, interaction: discord.Interaction, game_id: int) -> None:
+        """After a click in a game whose last turn post Discord refused: try the post again; if it is still
+        refused, tell the clicking user privately what is missing."""
+        pending = self.pending.get(game_id)
+        if pending is None:
+            return
+        info = await self.service.game(game_id)
+        await self.post_turn(pending.channel, TurnResult(info, ()), first=pending.first)
+        if game_id in self.pending and interaction.response.is_done():
+            await interaction.followup.send(notice(lacking_for(interaction)), ephemeral=True)
+
     async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """Route a button click by its verb."""
         try:
             await self._on_button(interaction, cid)
+            await self.retry_pending(interaction, cid.game)
         except StaleVersion:
             info = await self.service.game(cid.game)
             payload = await self.panel_payload(info, interaction.user.id,
@@ -483,6 +510,7 @@ class Controller:
                 await self.show_hotel(interaction, cid.game, number(values[0] if values else ""))
             else:
                 await self.lobby.on_select(interaction, cid, values)
+            await self.retry_pending(interaction, cid.game)
         except StaleVersion:
             info = await self.service.game(cid.game)
             payload = await self.panel_payload(info, interaction.user.id,

@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from bot import texts
+from bot import permissions, texts
 from bot.custom_ids import BadCustomId, ComponentId, number
 from bot.service import GameInfo, GameService, ServiceError
 from bot.views import lobby_view, options_view
@@ -101,7 +101,16 @@ class LobbyController:
             await interaction.response.defer(ephemeral=True, thinking=True)
         channel = interaction.channel
         assert isinstance(channel, discord.abc.Messageable)
-        message = await channel.send(**await self.lobby_message(info), allowed_mentions=discord.AllowedMentions.none())
+        try:
+            message = await channel.send(**await self.lobby_message(info),
+                                         allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:  # a lobby nobody can see must not block the channel
+            await self.service.cancel(info.id, info.host_id)
+            log.warning("game %s: the lobby could not be posted (%s); cancelled", info.id, error.status)
+            await interaction.followup.send(f"I could not post the lobby here (Discord said {error.status}: "
+                                            f"{error.text or 'refused'}), so no game was opened. Check my permissions "
+                                            "in this channel and try again.", ephemeral=True)
+            return
         await self.service.record_message(info.id, "lobby", message.channel.id, message.id, info.version)
         await interaction.followup.send("The lobby is open: players press **Join** on it, the host presses "
                                         "**Start**.", ephemeral=True)
@@ -136,6 +145,10 @@ class LobbyController:
             await interaction.edit_original_response(content="This game was cancelled.", embed=None, view=None)
             return
         elif cid.verb == "start":
+            lacking = permissions.missing_here(interaction)
+            if lacking:
+                await interaction.followup.send(permissions.refusal(lacking, "start the game"), ephemeral=True)
+                return
             result = await self.service.start(cid.game, user.id)
             posting = self.post_turn(interaction.channel, result, first=True)
             await interaction.edit_original_response(content="The game has started!", embed=None, view=None)

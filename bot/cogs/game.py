@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot import lookup, texts
+from bot import lookup, permissions, texts
 from bot.controller import KEEP_DAYS, Controller
 from bot.service import GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
@@ -90,6 +90,10 @@ class GameCog(commands.Cog):
     @gah.command(name="new", description="Open a new game of Grand Austria Hotel in this channel")
     async def new(self, interaction: discord.Interaction) -> None:
         async def go() -> None:
+            lacking = permissions.missing_here(interaction)
+            if lacking:
+                await self.controller.reply(interaction, permissions.refusal(lacking, "open a game"))
+                return
             info = await self.service.create(guild_id=interaction.guild_id or 0,
                                                  channel_id=interaction.channel_id or 0,
                                                  host_id=interaction.user.id, host_name=interaction.user.display_name)
