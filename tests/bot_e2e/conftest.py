@@ -6,14 +6,15 @@ its stderr (every run of it) is added to the test report as the section "bot std
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator, Callable, Generator
 from pathlib import Path
 
 import pytest
 
-from tests.discord_standin import StandIn
+from tests.discord_standin import StandIn, StandInConfig
 
-from .harness import BotProcess, World, build_world
+from .harness import RAISED_LIMITS, BotProcess, World, build_world, refusals
 
 BOTS_KEY = pytest.StashKey[list[BotProcess]]()
 
@@ -29,13 +30,29 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) ->
 
 
 @pytest.fixture
-async def standin() -> AsyncIterator[StandIn]:
-    """A started stand-in (strict: a broken Discord rule fails the wait that sees it)."""
-    server = await StandIn.start()
+def standin_config(request: pytest.FixtureRequest) -> StandInConfig:
+    """The stand-in's settings: Discord's own (real rate limits, every body checked against Discord's OpenAPI
+    description) unless a test parametrizes this fixture indirectly (e.g. with `harness.RAISED_LIMITS`), or the
+    environment sets GAH_E2E_RAISED_LIMITS=1 for tests that do not (to measure what the real limits cost)."""
+    config = getattr(request, "param", None)
+    if isinstance(config, StandInConfig):
+        return config
+    return RAISED_LIMITS if os.environ.get("GAH_E2E_RAISED_LIMITS") == "1" else StandInConfig()
+
+
+@pytest.fixture
+async def standin(standin_config: StandInConfig) -> AsyncIterator[StandIn]:
+    """A started stand-in (strict: a broken Discord rule fails the wait that sees it). Afterwards no request of
+    the bot may have been refused, except a 429 of a route's bucket that the bot waited out before it sent the
+    request again (a freshly restarted bot cannot know what its previous run left of a bucket), and every body it
+    sent must have been checked against Discord's OpenAPI description."""
+    server = await StandIn.start(standin_config)
     try:
         yield server
-        refused = [f"{r.status} {r.method} {r.route}" for r in server.requests if r.status >= 400]
+        refused = refusals(server)
         assert not refused, f"the stand-in refused requests of the bot: {refused}"
+        unchecked = dict(server.core.schemas.unvalidated)
+        assert not unchecked, f"bodies Discord's OpenAPI description has no schema for: {unchecked}"
     finally:
         await server.close()
 

@@ -17,10 +17,33 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from tests.discord_standin import Actor, Channel, Guild, Permission, Role, StandIn
+from tests.discord_standin import Actor, Channel, Guild, Permission, Role, StandIn, StandInConfig
 
 ROOT = Path(__file__).resolve().parents[2]
 READY_LINE = "logged in as"
+
+RAISED_LIMITS = StandInConfig(route_limits=())
+"""Discord's settings but without its per-route limits of messages (5 created or edited per 5 s per channel):
+every route allows 50 requests a second. Only for tests that play faster than a channel can take posts and are
+not about that (parametrize the `standin_config` fixture indirectly with it). New tests use Discord's limits."""
+
+
+def refusals(standin: StandIn) -> list[str]:
+    """The bot's requests the stand-in refused ("429 POST /channels/{channel_id}/messages"), leaving out each 429
+    of a route's bucket after which the bot waited the `retry_after` it was told before it sent to that path again,
+    and then succeeded (what discord.py does). A 429 of the global limit always counts."""
+    requests = standin.requests
+    refused = []
+    for n, record in enumerate(requests):
+        if record.status < 400:
+            continue
+        hit = record.rate_limited
+        if hit is not None and not hit.global_:
+            again = next((r for r in requests[n + 1:] if (r.method, r.path) == (record.method, record.path)), None)
+            if again is not None and again.status < 400 and again.at >= hit.at + hit.retry_after - 0.005:
+                continue
+        refused.append(f"{record.status} {record.method} {record.route}")
+    return refused
 
 
 class BotDied(AssertionError):

@@ -18,7 +18,7 @@ import pytest
 
 from bot.service import GameService
 from bot.storage import Storage
-from tests.discord_standin import Interaction, Message, StandIn
+from tests.discord_standin import Interaction, Message, StandIn, StandInConfig
 
 from .driver import Table, message_version, parse_id
 from .harness import BotProcess, World
@@ -147,11 +147,20 @@ async def test_game_survives_sigkill_restarts(standin: StandIn, world: World, bo
                    extra=f"{bot.kills} SIGKILL restarts ({', '.join(restarts)})")
 
 
+NONCE_WINDOW = 180.0
+"""Seconds in which Discord returns the stored message for a repeated nonce ("the past few minutes"; set here
+explicitly, since the test depends on it)."""
+SLOW_RESTART = 100.0
+"""How long the bot is down in the nonce test, on the stand-in's clock: a slow restart, within the window."""
+
+
+@pytest.mark.parametrize("standin_config", [StandInConfig(nonce_window=NONCE_WINDOW)], indirect=True)
 async def test_a_turn_post_sent_just_before_a_crash_is_not_posted_twice(
         standin: StandIn, world: World, bot: BotProcess, monkeypatch: pytest.MonkeyPatch) -> None:
     """The bot dies after Discord stored its first turn post but before the bot heard back (so it could not
-    remember the post). After the restart it posts what it believes is missing with the same nonce, and Discord
-    (here the stand-in) hands back the stored message instead of a second copy."""
+    remember the post). After a slow restart (but within Discord's nonce window) it posts what it believes is
+    missing with the same nonce, and Discord (here the stand-in) hands back the stored message instead of a
+    second copy."""
     table = Table(standin, world, {world.ann.id: world.ann, world.bob.id: world.bob}, random.Random(5), bot=bot)
     lobby = await table.open_lobby(world.ann, [world.bob], ["random"])
     await set_seed(bot.database, 1, world.ann.id, 99)
@@ -169,7 +178,9 @@ async def test_a_turn_post_sent_just_before_a_crash_is_not_posted_twice(
     monkeypatch.setattr(messages, "create", create_then_crash)
     await (await table.click(world.ann, lobby, label="Start")).response(timeout=10)
     await standin.wait_for(lambda: cut or None, timeout=20, what="the first turn post")
+    cut_at = standin.core.clock.monotonic()
     await bot.kill()
+    standin.advance_time(SLOW_RESTART)
     await bot.start()
 
     async def remembered() -> int | None:
@@ -181,6 +192,8 @@ async def test_a_turn_post_sent_just_before_a_crash_is_not_posted_twice(
     while (message_id := await remembered()) is None:
         assert time.monotonic() < deadline, "the restarted bot never caught up on the turn post"
         await asyncio.sleep(0.05)
+    down = standin.core.clock.monotonic() - cut_at
+    assert down < NONCE_WINDOW, f"the restart took {down:.0f} s, past the nonce window: the test proves nothing"
     assert message_id == cut[0].id, "the bot remembers the post Discord already had"
     assert [p.id for p in table.posts()] == [cut[0].id], "exactly one turn post"
     panel = await table.open_panel(table.on_turn(cut[0]), cut[0])  # and its buttons work

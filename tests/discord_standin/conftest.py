@@ -63,6 +63,11 @@ async def assert_clean_shutdown(port: int) -> None:
     assert discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY == DEFAULT_GATEWAY, "discord.py's gateway not restored"
 
 
+UNHURRIED = StandInConfig(route_limits=())
+"""Discord's settings, but without the tight per-channel message limits (5 per 5 s): for tests about other rules
+that send many messages to one channel."""
+
+
 @pytest.fixture
 def standin_config(request: pytest.FixtureRequest) -> StandInConfig:
     """The ``standin`` fixture's configuration; parametrize it indirectly to change it."""

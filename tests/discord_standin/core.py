@@ -16,11 +16,13 @@ from .commands import CommandRegistry
 from .errors import ApiError, DiscordLimitViolation, Problem, Violation, WaitTimeout
 from .limits import ATTACHMENT_BYTES_MAX
 from .permissions import BOT_DEFAULT
-from .ratelimit import RateLimiter
+from .ratelimit import DISCORD_ROUTE_LIMITS, RateLimiter, RateLimitHit, RouteLimit
+from .schemas import RequestSchemas
 from .snowflake import SnowflakeFactory
 from .world import World
 
 if TYPE_CHECKING:
+    from .bodies import SchemaCheck
     from .gateway import Gateway
 
 log = logging.getLogger(__name__)
@@ -36,7 +38,31 @@ MESSAGE_CONTENT = 1 << 15
 
 @dataclass
 class StandInConfig:
-    """Settings of a stand-in; the defaults follow Discord."""
+    """Settings of a stand-in; the defaults follow Discord.
+
+    Attributes:
+        heartbeat_interval: seconds between gateway heartbeats asked of the client (HELLO).
+        initial_response_deadline: seconds an interaction may wait for its initial response (Discord: 3).
+        token_lifetime: seconds an interaction token works for follow-ups (Discord: 15 minutes).
+        max_attachment_bytes: largest file per attachment (Discord: 10 MiB without boosts).
+        rate_limit, rate_limit_per: requests per seconds of a route bucket without its own entry in
+            ``route_limits`` (50 per 1 s).
+        route_limits: per-route limits (``ratelimit.RouteLimit``); Discord's for messages by default: 5 created
+            and 5 edited per 5 s per channel, 5 deleted per 1 s per channel. ``()`` leaves every route at
+            ``rate_limit``.
+        global_rate_limit, global_rate_limit_per: the bot's global limit over all routes except interaction
+            callbacks and follow-up webhooks (Discord: 50 per 1 s); 0 turns it off.
+        nonce_window: seconds in which a message sent with ``enforce_nonce`` is returned again for the same nonce
+            and author instead of a new message (Discord: "the past few minutes"; 3 minutes here).
+        openapi_validation: what to do with a request body Discord's OpenAPI description does not allow:
+            ``reject`` (400 *Invalid Form Body*, as Discord), ``record`` (a violation, the request goes through) or
+            ``off``.
+        gateway_compression: whether ``compress=zlib-stream`` is honoured.
+        allowed_privileged_intents: the privileged intents the application may ask for (others: close 4014).
+        bot_username, application_name: names of the bot user and its application.
+        bot_permissions: permissions of the bot's managed role in new guilds.
+        strict: whether waits raise as soon as a violation is pending.
+    """
 
     heartbeat_interval: float = 41.25
     initial_response_deadline: float = 3.0
@@ -44,6 +70,11 @@ class StandInConfig:
     max_attachment_bytes: int = ATTACHMENT_BYTES_MAX
     rate_limit: int = 50
     rate_limit_per: float = 1.0
+    route_limits: tuple[RouteLimit, ...] = DISCORD_ROUTE_LIMITS
+    global_rate_limit: int = 50
+    global_rate_limit_per: float = 1.0
+    nonce_window: float = 3 * 60
+    openapi_validation: str = "reject"
     gateway_compression: bool = True
     allowed_privileged_intents: int = GUILD_MEMBERS | GUILD_PRESENCES | MESSAGE_CONTENT
     bot_username: str = "GAH Test Bot"
@@ -54,13 +85,14 @@ class StandInConfig:
 
 @dataclass(frozen=True)
 class RequestRecord:
-    """One REST request the stand-in answered."""
+    """One REST request the stand-in answered; ``rate_limited`` is the 429 it got, if it got one."""
 
     method: str
     route: str
     path: str
     status: int
     at: float
+    rate_limited: RateLimitHit | None = None
 
 
 @dataclass
@@ -83,6 +115,7 @@ class Core:
     all_violations: list[Violation] = field(default_factory=list)
     pending_violations: list[Violation] = field(default_factory=list)
     sweepers: list[Callable[[], None]] = field(default_factory=list)
+    schemas: RequestSchemas = field(default_factory=RequestSchemas)
     _event: asyncio.Event = field(default_factory=asyncio.Event)
     version: int = 0
 
@@ -103,7 +136,14 @@ class Core:
             ids=ids,
             world=world,
             commands=CommandRegistry(bot.id, ids.next),
-            rate_limits=RateLimiter(clock, limit=config.rate_limit, per=config.rate_limit_per),
+            rate_limits=RateLimiter(
+                clock,
+                limit=config.rate_limit,
+                per=config.rate_limit_per,
+                route_limits=config.route_limits,
+                global_limit=config.global_rate_limit,
+                global_per=config.global_rate_limit_per,
+            ),
             token=token,
             application_id=bot.id,
             bot_user_id=bot.id,
@@ -128,6 +168,22 @@ class Core:
         for problem in problems:
             self.violate(problem.rule, problem.describe(), request=request)
         return ApiError.invalid_form(problems)
+
+    def enforce_schema(self, check: SchemaCheck | None, *, mode: str | None = None) -> None:
+        """Act on what Discord's OpenAPI description found wrong with a request body, once per request, as
+        ``mode`` (default ``config.openapi_validation``) says: ``reject`` records each problem as a violation
+        (rule ``openapi.request_body``) and raises the 400 *Invalid Form Body* error, ``record`` only records them,
+        ``off`` ignores them. Handlers call it after their own checks, before they change anything."""
+        if check is None or check.done:
+            return
+        check.done = True
+        mode = mode or self.config.openapi_validation
+        if mode == "off" or not check.problems:
+            return
+        if mode == "reject":
+            raise self.reject(check.problems, request=check.request)
+        for problem in check.problems:
+            self.violate(problem.rule, problem.describe(), request=check.request)
 
     def take_violations(self) -> list[Violation]:
         """Violations recorded since the last take (or raise), and forget them."""

@@ -317,8 +317,10 @@ class InteractionService:
                 ],
                 request=request,
             )
+        if rtype in (ResponseType.DEFERRED_CHANNEL_MESSAGE, ResponseType.DEFERRED_UPDATE_MESSAGE):
+            self.core.enforce_schema(body.schema)  # the others after the checks of their message, choices or modal
         message: Message | None = None
-        inner = RequestBody(payload=data, files=body.files, multipart=body.multipart)
+        inner = body.with_payload(data)
         if rtype == ResponseType.CHANNEL_MESSAGE:
             kind = MessageType.CHAT_INPUT_COMMAND if record.type == InteractionType.APPLICATION_COMMAND else 0
             message = self.messages.create(self._context(record, request, type=kind), inner)
@@ -335,11 +337,13 @@ class InteractionService:
             problems = check_autocomplete(data, record.focused_type)
             if problems:
                 raise self.core.reject(problems, request=request)
+            self.core.enforce_schema(body.schema)
             record.choices = list(data["choices"])
         elif rtype == ResponseType.MODAL:
             problems = check_modal(data)
             if problems:
                 raise self.core.reject(problems, request=request)
+            self.core.enforce_schema(body.schema)
             record.modal = data
         record.response_type = rtype
         record.responded_at = self.core.clock.monotonic()
@@ -399,7 +403,7 @@ class InteractionService:
         ):
             payload = dict(body.payload)
             payload.pop("flags", None)
-            message = self.messages.edit(original, RequestBody(payload, body.files, body.multipart), request=request)
+            message = self.messages.edit(original, body.with_payload(payload), request=request)
         else:
             message = self.messages.create(self._context(record, request, type=MessageType.DEFAULT), body)
         record.followups.append(message)

@@ -52,6 +52,8 @@ class MessageService:
 
     def __init__(self, core: Core) -> None:
         self.core = core
+        self._nonces: dict[tuple[int, str], tuple[Message, float]] = {}
+        """(author id, nonce) -> the message sent with ``enforce_nonce`` and when (stand-in monotonic seconds)."""
 
     # ---- helpers --------------------------------------------------------------------------------------------------
 
@@ -164,6 +166,7 @@ class MessageService:
             problems.append(Problem("standin.unsupported", ("poll",), "UNSUPPORTED", "polls are not supported"))
         if problems:
             raise self.core.reject(problems, request=ctx.request)
+        self.core.enforce_schema(body.schema)
         flags = int(payload.get("flags") or 0)
         ephemeral_for = None
         if flags & MessageFlag.EPHEMERAL and ctx.allow_ephemeral:
@@ -173,10 +176,9 @@ class MessageService:
         flags &= MessageFlag.SUPPRESS_EMBEDS | MessageFlag.SUPPRESS_NOTIFICATIONS | MessageFlag.EPHEMERAL
         reference, replied = self._reference(payload, ctx.channel, ctx.request)
         nonce = payload.get("nonce")
-        if nonce is not None and payload.get("enforce_nonce"):
-            for existing in self.core.world.history(ctx.channel)[-50:]:
-                if existing.nonce == str(nonce) and existing.author is ctx.author:
-                    return existing
+        enforced = nonce is not None and bool(payload.get("enforce_nonce"))
+        if enforced and (existing := self._recent_nonce(ctx.author, str(nonce))) is not None:
+            return existing
         content = str(payload.get("content") or "")
         pings = self._pings(content, payload, ctx.channel, ctx.author, replied, ephemeral_for)
         message = Message(
@@ -205,7 +207,21 @@ class MessageService:
         self._set_mentions(message, pings)
         message.pings = pings
         self.core.world.add_message(message)
+        if enforced:
+            self._nonces[(ctx.author.id, str(nonce))] = (message, self.core.clock.monotonic())
         self.dispatch_create(message)
+        return message
+
+    def _recent_nonce(self, author: User, nonce: str) -> Message | None:
+        """The message ``author`` sent with this nonce and ``enforce_nonce`` within the last
+        ``StandInConfig.nonce_window`` seconds (Discord: "checked for uniqueness in the past few minutes"), if any."""
+        found = self._nonces.get((author.id, nonce))
+        if found is None:
+            return None
+        message, sent_at = found
+        if self.core.clock.monotonic() - sent_at > self.core.config.nonce_window or message.deleted:
+            del self._nonces[(author.id, nonce)]
+            return None
         return message
 
     def create_loading(self, ctx: MessageContext, *, ephemeral: bool) -> Message:
@@ -249,6 +265,7 @@ class MessageService:
             problems.append(Problem("message.empty", (), "50006", "Cannot send an empty message"))
         if problems:
             raise self.core.reject(problems, request=request)
+        self.core.enforce_schema(body.schema)
         channel = self.core.world.channels[message.channel_id]
         message.content = str(merged["content"] or "")
         message.embeds = [self._normalize_embed(e) for e in merged["embeds"] or []]

@@ -9,7 +9,9 @@ from aiohttp import web
 
 from .errors import ApiError
 
-__all__ = ["json_response", "no_content", "request_name", "snowflake"]
+__all__ = ["API_PREFIX", "json_response", "no_content", "request_name", "route_template", "snowflake"]
+
+API_PREFIX = "/api/v10"
 
 
 def json_response(data: Any, status: int = 200, headers: dict[str, str] | None = None) -> web.Response:
@@ -35,3 +37,10 @@ def snowflake(request: web.Request, name: str, *, code: int = 10003, what: str =
 def request_name(request: web.Request) -> str:
     """``POST /api/v10/channels/1/messages`` for messages about a request."""
     return f"{request.method} {request.path}"
+
+
+def route_template(request: web.Request) -> str:
+    """The matched route without the API prefix: ``/channels/{channel_id}/messages``."""
+    resource = request.match_info.route.resource
+    canonical = resource.canonical if resource is not None else request.path
+    return canonical.removeprefix(API_PREFIX)

@@ -6,7 +6,7 @@ from typing import Any
 
 from aiohttp import web
 
-from .bodies import read_body, read_json_array
+from .bodies import SCHEMA_CHECK, read_body, read_json_array
 from .command_limits import check_command, check_command_set
 from .errors import ApiError, Problem
 from .payloads import (
@@ -116,6 +116,7 @@ async def overwrite_commands(request: web.Request) -> web.Response:
     problems = check_command_set(commands)
     if problems:
         raise core.reject(problems, request=request_name(request))
+    core.enforce_schema(request.get(SCHEMA_CHECK))
     stored = core.commands.bulk_overwrite(scope, commands, core.clock.monotonic())
     core.changed()
     return json_response([c.payload() for c in stored])
@@ -136,6 +137,7 @@ async def create_command(request: web.Request) -> web.Response:
         problems = check_command_set([*others, body])
     if problems:
         raise core.reject(problems, request=request_name(request))
+    core.enforce_schema(request.get(SCHEMA_CHECK))
     command, created = core.commands.upsert(scope, body)
     core.changed()
     return json_response(command.payload(), status=201 if created else 200)
@@ -160,6 +162,7 @@ async def command_by_id(request: web.Request) -> web.Response:
     problems = check_command(merged)
     if problems:
         raise core.reject(problems, request=request_name(request))
+    core.enforce_schema(request.get(SCHEMA_CHECK))
     core.commands.delete(scope, command_id)
     updated, _ = core.commands.upsert(scope, merged)
     updated.id = command_id
@@ -231,6 +234,7 @@ async def create_guild_channel(request: web.Request) -> web.Response:
     if kind not in (ChannelType.GUILD_TEXT, ChannelType.GUILD_CATEGORY):
         s.core.violate("standin.unsupported", f"channel type {kind} is not supported", request=request_name(request))
         raise ApiError(400, 50035, "Invalid Form Body")
+    s.core.enforce_schema(request.get(SCHEMA_CHECK))
     channel = s.core.world.add_channel(guild, name, type=kind, topic=body.get("topic"))
     if body.get("parent_id"):
         channel.parent_id = int(body["parent_id"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from aiohttp import web
 
-from .bodies import read_body
+from .bodies import SCHEMA_CHECK, read_body
 from .errors import ApiError, Problem
 from .messages import MessageContext
 from .payloads import channel_payload, message_payload
@@ -125,6 +125,7 @@ async def open_dm(request: web.Request) -> web.Response:
             [Problem("dm.recipient", ("recipient_id",), "BASE_TYPE_REQUIRED", "recipient_id is not a known user")],
             request=request_name(request),
         )
+    s.core.enforce_schema(request.get(SCHEMA_CHECK))
     channel = s.core.world.dm_channel(user)
     assert channel is not None
     s.core.changed()
@@ -161,6 +162,7 @@ async def start_thread(request: web.Request) -> web.Response:
     )
     if not world.permissions_in(bot, parent) & needed:
         raise ApiError(403, 50013, "Missing Permissions")
+    s.core.enforce_schema(request.get(SCHEMA_CHECK))
     thread = world.add_channel(guild, name, type=kind, parent=parent, owner=bot, id=thread_id)
     s.events.channel_created(thread)
     return json_response(channel_payload(thread, world), status=201)

@@ -9,9 +9,11 @@ from collections.abc import Awaitable, Callable
 
 from aiohttp import web
 
+from .bodies import SCHEMA_CHECK
 from .core import RequestRecord
 from .errors import ApiError
-from .responses import json_response, request_name, snowflake
+from .ratelimit import RateLimitHit
+from .responses import API_PREFIX, json_response, request_name, route_template, snowflake
 from .routes_core import add_core_routes
 from .routes_interactions import add_interaction_routes
 from .routes_messages import add_message_routes
@@ -21,17 +23,10 @@ log = logging.getLogger(__name__)
 
 __all__ = ["API_PREFIX", "LoopbackServer", "build_app"]
 
-API_PREFIX = "/api/v10"
 NO_AUTH_PREFIXES = ("/interactions/", "/webhooks/")
 MAJOR_PARAMETERS = ("channel_id", "guild_id", "webhook_id", "webhook_token", "interaction_id")
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
-
-
-def _route_template(request: web.Request) -> str:
-    resource = request.match_info.route.resource
-    canonical = resource.canonical if resource is not None else request.path
-    return canonical.removeprefix(API_PREFIX)
 
 
 @web.middleware
@@ -42,29 +37,34 @@ async def api_middleware(request: web.Request, handler: Handler) -> web.StreamRe
         return await handler(request)
     s = services(request)
     core = s.core
-    route = _route_template(request)
+    route = route_template(request)
     major = "+".join(request.match_info[k] for k in MAJOR_PARAMETERS if k in request.match_info)
     headers: dict[str, str] = {}
+    hit: RateLimitHit | None = None
     try:
         if not route.startswith(NO_AUTH_PREFIXES) and request.headers.get("Authorization") != f"Bot {core.token}":
             raise ApiError(401, 0, "401: Unauthorized")
-        decision = core.rate_limits.decide(request.method, route, major, request.path)
+        decision = core.rate_limits.decide(
+            request.method, route, major, request.path, counts_globally=not route.startswith(NO_AUTH_PREFIXES)
+        )
         headers = decision.headers
         if decision.limited is not None:
             hit = decision.limited
-            log.info("answering %s with 429 (retry_after %.3f s)", request_name(request), hit.retry_after)
-            response: web.StreamResponse = json_response(
-                {"message": "You are being rate limited.", "retry_after": hit.retry_after, "global": hit.global_},
-                status=429,
-                headers=headers,
-            )
+            log.info("answering %s with 429 (%s, retry_after %.3f s)", request_name(request), hit.scope,
+                     hit.retry_after)
+            response: web.StreamResponse = json_response(hit.body(), status=429, headers=headers)
         else:
             response = await handler(request)
             response.headers.update(headers)
+            # a handler that changed something without enforcing its body's schema check: too late to refuse
+            core.enforce_schema(request.get(SCHEMA_CHECK), mode="off" if core.config.openapi_validation == "off"
+                                else "record")
     except ApiError as exc:
         response = json_response(exc.body(), status=exc.status, headers={**headers, **exc.headers})
     response.headers["Via"] = "1.1 google"
-    core.requests.append(RequestRecord(request.method, route, request.path, response.status, core.clock.monotonic()))
+    core.requests.append(
+        RequestRecord(request.method, route, request.path, response.status, core.clock.monotonic(), hit)
+    )
     core.changed()
     return response
 

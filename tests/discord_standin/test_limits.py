@@ -12,7 +12,7 @@ import discord
 import pytest
 
 from . import DiscordLimitViolation, StandIn
-from .conftest import Hotel
+from .conftest import UNHURRIED, Hotel
 from .limits import ATTACHMENT_BYTES_MAX
 from .tinybot import TinyBot, raw_callback, raw_request, running
 
@@ -74,6 +74,7 @@ MESSAGE_CASES: list[tuple[str, dict[str, Any]]] = [
 ]
 
 
+@pytest.mark.parametrize("standin_config", [UNHURRIED], indirect=True)
 async def test_message_limits_are_enforced(standin: StandIn, hotel: Hotel) -> None:
     bot = TinyBot()
     async with running(standin, bot):

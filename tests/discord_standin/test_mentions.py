@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import discord
+import pytest
 
 from . import Permission, StandIn
-from .conftest import Hotel
+from .conftest import UNHURRIED, Hotel
 from .tinybot import TinyBot, running
 
 
+@pytest.mark.parametrize("standin_config", [UNHURRIED], indirect=True)
 async def test_pings_follow_allowed_mentions(standin: StandIn, hotel: Hotel) -> None:
     bot = TinyBot()
     alice, bob, mod = hotel.alice, hotel.bob, hotel.mod

@@ -74,7 +74,9 @@ async def test_429_on_interaction_callback_and_followup_webhook(standin: StandIn
         assert statuses == [("interactions", 429), ("interactions", 200), ("webhooks", 429), ("webhooks", 200)]
 
 
-@pytest.mark.parametrize("standin_config", [StandInConfig(rate_limit=2, rate_limit_per=0.4)], indirect=True)
+@pytest.mark.parametrize(
+    "standin_config", [StandInConfig(rate_limit=2, rate_limit_per=0.4, route_limits=())], indirect=True
+)
 async def test_bucket_headers_make_the_client_wait_and_ignoring_them_gets_429(standin: StandIn, hotel: Hotel) -> None:
     bot = TinyBot()
     async with running(standin, bot):
