@@ -43,9 +43,13 @@ def reminder_setting(seconds: int) -> str:
     return f"Reminders in this channel: one, after {interval(seconds)} without a move."
 
 
+LEAVE_WORDS = {"ai": "if a player leaves an AI plays on", "end": "if a player leaves the game ends"}
+
+
 def options_line(options: Mapping[str, Any]) -> str:
     """The game options in a few words."""
-    parts = [f"{k.replace('_', ' ')} {v}" for k, v in sorted(options.items()) if k != "seed" and v not in (False,)]
+    parts = [LEAVE_WORDS.get(str(v), str(v)) if k == "on_leave" else f"{k.replace('_', ' ')} {v}"
+             for k, v in sorted(options.items()) if k != "seed" and v not in (False,)]
     return ", ".join(parts) or "standard game"
 
 

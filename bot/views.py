@@ -12,7 +12,7 @@ import discord
 from bot.custom_ids import BadCustomId, ComponentId, build, parse
 from bot.panel import Panel
 
-SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel")
+SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
     "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel",
@@ -202,9 +202,11 @@ def turn_post_view(game: int, version: int) -> discord.ui.View:
 
 
 def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choices: list[tuple[str, int]],
-               reminder_seconds: int) -> discord.ui.View:
+               reminder_seconds: int, leave_choices: list[tuple[str, str]] | None = None,
+               on_leave: str = "ai") -> discord.ui.View:
     """The lobby message's components: join/leave, options, start and cancel; AI seats; the channel's reminder
-    interval (`reminder_choices` are (label, seconds); the current one is shown as chosen)."""
+    interval (`reminder_choices` are (label, seconds); the current one is shown as chosen); what happens when a
+    player leaves the running game (`leave_choices` are (label, value); `on_leave` is shown as chosen)."""
     view = discord.ui.View(timeout=None)
     view.add_item(button(game, version, "join", "Join", style="success", row=0))
     view.add_item(button(game, version, "leave", "Leave", row=0))
@@ -217,6 +219,10 @@ def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choice
     reminders = [discord.SelectOption(label=f"Reminders: {label}", value=str(seconds),
                                       default=seconds == reminder_seconds) for label, seconds in reminder_choices]
     view.add_item(select(game, version, "reminder", reminders, "Reminders…", row=2))
+    if leave_choices:
+        leaving = [discord.SelectOption(label=label, value=value, default=value == on_leave)
+                   for label, value in leave_choices]
+        view.add_item(select(game, version, "onleave", leaving, "If a player leaves…", row=3))
     return view
 
 

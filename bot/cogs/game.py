@@ -292,6 +292,42 @@ class GameCog(commands.Cog):
                 await posting
         await self.run(interaction, go())
 
+    @gah.command(name="leave", description="Leave this channel's game (an AI plays on, or the game ends)")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        game = await self.channel_game(interaction)
+        if game is None:
+            return
+
+        async def go() -> None:
+            info = await self.service.game(game)
+            seat = info.seat_of(interaction.user.id)
+            if seat is None:
+                await self.controller.reply(interaction, "You have no seat in this game.")
+                return
+            if info.status == "lobby":
+                await self.service.leave(game, interaction.user.id)
+                await self.controller.reply(interaction, "You left the lobby.")
+                await self.controller.lobby.update_lobby_in_channel(interaction.channel_id or 0)
+                return
+            if seat.ai_controlled:
+                await self.controller.reply(interaction, "An AI already plays your seat. `/gah takeback` returns it.")
+                return
+            await interaction.response.defer()  # public: everyone hears who left and what happens now
+            result = await self.service.resign(game, interaction.user.id)
+            mention = interaction.user.mention
+            if result.game.status == "cancelled":
+                await interaction.followup.send(f"{mention} left, so the game ends here (the host chose so in the "
+                                                "lobby). `/gah new` opens the next one.",
+                                                allowed_mentions=discord.AllowedMentions.none())
+                return
+            posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
+            await interaction.followup.send(f"{mention} left the game: an AI plays {seat.name}'s seat now. "
+                                            "`/gah takeback` returns the seat to them.",
+                                            allowed_mentions=discord.AllowedMentions.none())
+            if posting is not None:
+                await posting
+        await self.run(interaction, go())
+
     @gah.command(name="takeback", description="Take your seat back from the AI")
     async def takeback(self, interaction: discord.Interaction) -> None:
         game = await self.channel_game(interaction)
