@@ -170,6 +170,9 @@ HELP_TEXT = (
     "this turn. The host sets how long a turn may wait before its one reminder with `/gah reminders` or in "
     "the lobby (12 hours unless changed).\n"
     "The host (or anyone with Manage Channels) can `/gah skip` the player on turn or `/gah ai` hand a seat to an "
-    "AI; the seat's owner can `/gah takeback`. `/gah stats` and `/gah leaderboard` show results.\n"
+    "AI; the seat's owner can `/gah takeback`. `/gah leave` leaves a game (an AI plays on, or the game ends, as "
+    "the host chose in the lobby). `/gah stats` and `/gah leaderboard` show results.\n"
+    "After a game, `/gah board`, `/gah hotel`, `/gah score` and `/gah log` show it for a week (or any game by its "
+    "id, `game:`); `/gah log` pages through the whole game and `export:True` sends it as a file.\n"
     "Admins (Manage Server): `/gah sync` publishes the bot's commands again."
 )

@@ -350,10 +350,15 @@ class GameCog(commands.Cog):
             await interaction.response.send_message("The game was cancelled.")
         await self.run(interaction, go())
 
-    @gah.command(name="sync", description="Admin: publish the bot's commands again")
-    @app_commands.default_permissions(manage_guild=True)
+    @gah.command(name="sync", description="Admin (Manage Server): publish the bot's commands again")
     async def sync(self, interaction: discord.Interaction) -> None:
+        # Discord applies default permissions only to a whole command group, and /gah is for everyone: the
+        # Manage Server check happens here, on every call
         async def go() -> None:
+            if not interaction.permissions.manage_guild:
+                await self.controller.reply(interaction, "Only members with the Manage Server permission can "
+                                                         "publish the bot's commands again.")
+                return
             await interaction.response.defer(ephemeral=True, thinking=True)
             count = await self.sync_commands()
             await interaction.followup.send(f"Synced {count} commands.", ephemeral=True)
