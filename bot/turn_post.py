@@ -38,14 +38,17 @@ class Named(Protocol):
 
 
 def last_user(moves: Iterable[Mover]) -> int | None:
-    """The user id behind the newest move that stands (not undone), if a person (not an AI or a skip) made it."""
-    standing = [move for move in moves if not move.undone]
-    if not standing or not standing[-1].actor.startswith(USER_ACTOR):
-        return None
-    try:
-        return int(standing[-1].actor[len(USER_ACTOR):])
-    except ValueError:
-        return None
+    """The user id behind the newest standing (not undone) move a person made, looking past the AI moves that
+    followed it; None when there is none or a skip came after it (the turn was taken from them)."""
+    for move in reversed([move for move in moves if not move.undone]):
+        if move.actor.startswith(USER_ACTOR):
+            try:
+                return int(move.actor[len(USER_ACTOR):])
+            except ValueError:
+                return None
+        if not move.actor.startswith("ai:"):
+            return None
+    return None
 
 
 def to_ping(waiting: Sequence[int], moves: Iterable[Mover]) -> list[int]:
