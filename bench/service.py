@@ -1,8 +1,9 @@
-"""Benchmark of the game service on a file database: milliseconds per `act` (including the commit) and AI games
+"""Benchmark of the game service on a database: milliseconds per `act` (including the commit) and AI games
 per second. Prints figures; it is not a test.
 
     python bench/service.py                 # defaults: 2000 acts, 50 AI games, a temporary database file
     python bench/service.py --acts 5000 --games 100 --db /tmp/bench.sqlite3
+    python bench/service.py --db postgresql://postgres@127.0.0.1:5432/test?search_path=bench   # an empty schema
 
 Figures:
   act (2 users)        one user action per call: parse, apply, log row, state, version, reminder, commit.
@@ -85,12 +86,15 @@ async def time_acts(service: GameService, count: int, users: int, ais: int, chan
     return samples, channel + 1
 
 
-async def run(db: Path, acts: int, games: int) -> None:
-    """Run every benchmark against the database file `db`."""
+async def run(db: Path | str, acts: int, games: int) -> None:
+    """Run every benchmark against the database `db` (an SQLite file, or an empty PostgreSQL database)."""
     async with Storage(db) as storage:
         service = GameService(storage)
-        print(f"database: {db} (journal {await storage.pragma('journal_mode')}, synchronous "
-              f"{await storage.pragma('synchronous')})")
+        if storage.backend == "sqlite":
+            print(f"database: {db} (journal {await storage.pragma('journal_mode')}, synchronous "
+                  f"{await storage.pragma('synchronous')})")
+        else:
+            print(f"database: {storage.display_name}")
         await time_acts(service, 100, 2, 0, 1)  # warm-up
         undo: list[float] = []
         plain, channel = await time_acts(service, acts, 2, 0, 100, undo)
@@ -117,8 +121,9 @@ async def run(db: Path, acts: int, games: int) -> None:
         for game_id in range(1, 11):
             assert (await service.check_replay(game_id)).ok
         print(f"{'replay check':<22} n=10     {(time.perf_counter() - begin) * 100:6.1f} ms per game")
-        size = os.path.getsize(db) + (os.path.getsize(f"{db}-wal") if os.path.exists(f"{db}-wal") else 0)
-        print(f"database size: {size / 1e6:.1f} MB")
+        if storage.backend == "sqlite":
+            size = os.path.getsize(db) + (os.path.getsize(f"{db}-wal") if os.path.exists(f"{db}-wal") else 0)
+            print(f"database size: {size / 1e6:.1f} MB")
         target = percentile(plain, 0.95) * 1000
         print(f"target p95 <= 15 ms per act: {'met' if target <= 15 else 'MISSED'} ({target:.2f} ms)")
 
@@ -128,7 +133,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--acts", type=int, default=2000, help="act calls to time (default 2000)")
     parser.add_argument("--games", type=int, default=50, help="all-AI games to play (default 50)")
-    parser.add_argument("--db", type=Path, default=None, help="database file (default: a new temporary file)")
+    parser.add_argument("--db", default=None,
+                        help="database file or postgresql:// URL (default: a new temporary file)")
     args = parser.parse_args(argv)
     if args.db is not None:
         asyncio.run(run(args.db, args.acts, args.games))

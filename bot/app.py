@@ -43,7 +43,8 @@ class GahBot(commands.Bot):
                          guild_ready_timeout=settings.guild_ready_timeout)
         self.settings = settings
         self.sync_on_start = sync
-        self.storage = Storage(settings.database)
+        self.storage = Storage(settings.database, pool_min_size=settings.pool_min_size,
+                               pool_max_size=settings.pool_max_size)
         self.service = GameService(self.storage)
         self.controller = Controller(self, self.service)
         self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds)

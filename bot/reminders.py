@@ -1,5 +1,10 @@
 """Turn reminders: timers live in the database and one loop re-arms them after every restart.
 
+Several bot processes may share one database: each pass claims the due timers first (`Tx.claim_timers`, for
+`CLAIM_SECONDS`), so every reminder is handled by one process; a process that dies holding a claim leaves the
+timer to another process's pass after the claim ran out, or at once to a process on the same machine (which
+sees that the holder is gone, e.g. the same bot restarted).
+
 `Reminders` gets what it uses as typed arguments (the client, the service, how to DM a user), not the bot."""
 
 from __future__ import annotations
@@ -7,14 +12,44 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
+import socket
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 import discord
 
 from bot.service import GameInfo, GameService
+from bot.storage import Timer
 
 log = logging.getLogger(__name__)
+
+CLAIM_SECONDS = 120.0
+"""How long a process holds the due timers it claimed before another process may take them over."""
+
+CLAIM_BATCH = 20
+"""The most timers one pass claims (few enough that a pass ends well within `CLAIM_SECONDS`)."""
+
+
+def claim_owner(pid: int | None = None) -> str:
+    """How this process (or the process `pid` on this machine) signs its timer claims: "host:pid"."""
+    return f"{socket.gethostname()}:{os.getpid() if pid is None else pid}"
+
+
+def process_gone(owner: str) -> bool:
+    """Whether `owner` (a `claim_owner` text) is a process of this machine that no longer runs, so that its claims
+    can end at once (a restarted bot need not wait for them to run out). Claims of other machines' processes, or
+    of a process that may still run, are left to run out."""
+    host, _, pid = owner.rpartition(":")
+    if host != socket.gethostname() or not pid.isdigit():
+        return False
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return True
+    except OSError:  # it runs, under another user
+        return False
+    return False
 
 
 class Reminders:
@@ -28,6 +63,7 @@ class Reminders:
         self.notify_dm = notify_dm  # `Controller.notify_dm`: a DM for users who chose DMs
         self.poll_seconds = poll_seconds
         self.task: asyncio.Task[None] | None = None
+        self.owner = claim_owner()
 
     def start(self) -> None:
         """Start the loop (once)."""
@@ -52,33 +88,62 @@ class Reminders:
             await asyncio.sleep(self.poll_seconds)
 
     async def tick(self) -> int:
-        """Send every reminder that is due (one per turn); returns how many were sent."""
-        service = self.service
+        """Claim the reminders that are due and send them (one per turn); returns how many were sent. If one
+        fails, the claims on it and on those not yet handled are given back (the next pass tries again)."""
         sent = 0
-        for timer in await service.timers(due_before=time.time()):
-            info = await service.game(timer.game_id)
-            if info.version != timer.version:  # the game moved on since this timer was set: set it for now
-                await service.rearm_reminder(timer.game_id)
-                continue
-            user = info.current_user
-            if info.status != "active" or user is None:
-                await service.reminder_sent(timer.game_id, timer.version)
-                continue
-            prefs = await service.prefs(user)
-            if not prefs.reminders:
-                await service.reminder_sent(timer.game_id, timer.version)
-                continue
-            if prefs.snooze_until and prefs.snooze_until > time.time():
-                await service.rearm_reminder(timer.game_id)
-                continue
-            channel = self.client.get_channel(info.channel_id)
-            if isinstance(channel, discord.abc.Messageable):
-                since = int(info.updated_at)
-                await channel.send(f"<@{user}>, friendly reminder: it is your turn in Grand Austria Hotel "
-                                   f"(waiting since <t:{since}:R>).",
-                                   allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
-                sent += 1
-            if prefs.notify == "dm":
-                await self.notify_dm(user, info)
+        async with self.service.storage.transaction() as tx:
+            for owner in await tx.claim_holders(time.time()):
+                if owner != self.owner and process_gone(owner):
+                    log.info("reminder claims of %s end: that process is gone", owner)
+                    await tx.release_claims(owner)
+            claimed = await tx.claim_timers(self.owner, now=time.time(), lease_seconds=CLAIM_SECONDS,
+                                            limit=CLAIM_BATCH)
+        for index, timer in enumerate(claimed):
+            try:
+                sent += await self.remind(timer)
+            except BaseException:
+                await self.release(claimed[index:])
+                raise
+        return sent
+
+    async def release(self, timers: Sequence[Timer]) -> None:
+        """Give back this process's claims on `timers` (a failure here is logged: the claims run out anyway)."""
+        try:
+            async with self.service.storage.transaction() as tx:
+                for timer in timers:
+                    await tx.release_timer(timer.game_id, timer.kind, self.owner)
+        except Exception:
+            log.exception("could not give back %d reminder claims; they run out in %d s", len(timers),
+                          CLAIM_SECONDS)
+
+    async def remind(self, timer: Timer) -> int:
+        """Handle one claimed timer: remind the user on turn, or set the timer anew or drop it when the game
+        moved on, the user wants no reminders or is snoozed. Returns 1 if a reminder was posted, else 0."""
+        service = self.service
+        info = await service.game(timer.game_id)
+        if info.version != timer.version:  # the game moved on since this timer was set: set it for now
+            await service.rearm_reminder(timer.game_id)
+            return 0
+        user = info.current_user
+        if info.status != "active" or user is None:
             await service.reminder_sent(timer.game_id, timer.version)
+            return 0
+        prefs = await service.prefs(user)
+        if not prefs.reminders:
+            await service.reminder_sent(timer.game_id, timer.version)
+            return 0
+        if prefs.snooze_until and prefs.snooze_until > time.time():
+            await service.rearm_reminder(timer.game_id)
+            return 0
+        sent = 0
+        channel = self.client.get_channel(info.channel_id)
+        if isinstance(channel, discord.abc.Messageable):
+            since = int(info.updated_at)
+            await channel.send(f"<@{user}>, friendly reminder: it is your turn in Grand Austria Hotel "
+                               f"(waiting since <t:{since}:R>).",
+                               allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
+            sent = 1
+        if prefs.notify == "dm":
+            await self.notify_dm(user, info)
+        await service.reminder_sent(timer.game_id, timer.version)
         return sent

@@ -10,6 +10,9 @@ from dataclasses import dataclass
 
 from dotenv import load_dotenv
 
+from bot.storage.interface import parse_database_url, redact
+from bot.storage.rows import DEFAULT_PATH
+
 
 class MissingTokenError(RuntimeError):
     """Raised by `Settings.from_environment` when `DISCORD_TOKEN` is empty or unset."""
@@ -33,7 +36,11 @@ class Settings:
 
     Attributes:
         token: the bot token (secret; never printed or logged).
-        database: path of the SQLite file.
+        database: where games are stored: an SQLite file path (or `sqlite:///path`), or a `postgresql://` URL
+            (see `bot.storage.interface`). From `DATABASE_URL`; else `GAH_DATABASE` (an SQLite path); else
+            `gah.sqlite3`. May hold a password: never log it unredacted.
+        pool_min_size: PostgreSQL connections each process keeps open (`DATABASE_POOL_MIN`, default 1).
+        pool_max_size: the most PostgreSQL connections each process opens (`DATABASE_POOL_MAX`, default 10).
         log_level: a `logging` level name.
         dev_guild_id: a guild id for instant command sync, or None.
         api_base: REST base URL override (the local Discord stand-in), or None.
@@ -50,12 +57,15 @@ class Settings:
     gateway_url: str | None = None
     reminder_poll_seconds: float = 60.0
     guild_ready_timeout: float = 2.0
+    pool_min_size: int = 1
+    pool_max_size: int = 10
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
-            f"Settings(token=<hidden>, database={self.database!r}, log_level={self.log_level!r}, "
+            f"Settings(token=<hidden>, database={redact(self.database)!r}, log_level={self.log_level!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
-            f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r})"
+            f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
+            f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r})"
         )
 
     @classmethod
@@ -64,8 +74,9 @@ class Settings:
 
         Raises:
             MissingTokenError: `DISCORD_TOKEN` is empty or unset.
-            ValueError: `DEV_GUILD_ID` is set but not a whole number, or a number of seconds is not a positive
-                number.
+            ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
+                number, `DATABASE_URL` names neither SQLite nor PostgreSQL, or a pool size is not a whole number
+                (at least 1, the minimum not above the maximum).
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -75,15 +86,25 @@ class Settings:
         guild = os.environ.get("DEV_GUILD_ID", "").strip()
         if guild and not guild.isdigit():
             raise ValueError(f"DEV_GUILD_ID must be a server id (digits only), not {guild!r}")
+        database = (os.environ.get("DATABASE_URL", "").strip() or os.environ.get("GAH_DATABASE", "").strip()
+                    or DEFAULT_PATH)
+        parse_database_url(database)  # refuse an unknown kind of database now, not at the first click
+        pool_min_size = _count("DATABASE_POOL_MIN", 1)
+        pool_max_size = _count("DATABASE_POOL_MAX", 10)
+        if pool_min_size > pool_max_size:
+            raise ValueError(f"DATABASE_POOL_MIN ({pool_min_size}) must not be above DATABASE_POOL_MAX "
+                             f"({pool_max_size})")
         return cls(
             token=token,
-            database=os.environ.get("GAH_DATABASE", "").strip() or "gah.sqlite3",
+            database=database,
             log_level=os.environ.get("GAH_LOG_LEVEL", "").strip().upper() or "INFO",
             dev_guild_id=int(guild) if guild else None,
             api_base=os.environ.get("DISCORD_API_BASE", "").strip() or None,
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
             reminder_poll_seconds=_seconds("GAH_REMINDER_POLL_SECONDS", 60.0),
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
+            pool_min_size=pool_min_size,
+            pool_max_size=pool_max_size,
         )
 
 
@@ -99,3 +120,13 @@ def _seconds(name: str, default: float) -> float:
     if not value > 0:
         raise ValueError(f"{name} must be more than 0 seconds, not {text!r}")
     return value
+
+
+def _count(name: str, default: int) -> int:
+    """A whole number of at least 1 from the environment variable `name` (default when unset or empty)."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    if not text.isdigit() or int(text) < 1:
+        raise ValueError(f"{name} must be a whole number of at least 1, not {text!r}")
+    return int(text)

@@ -1,5 +1,7 @@
 """Games, seats and the append-only action log."""
 
+from bot.migrations import to_postgresql
+
 SQL = """
 CREATE TABLE games (
     id             INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -67,4 +69,33 @@ WHEN NEW.seq != (SELECT COALESCE(MAX(seq), 0) + 1 FROM action_log WHERE game_id 
 BEGIN
     SELECT RAISE(ABORT, 'action_log sequence must grow by one');
 END;
+"""
+
+# PostgreSQL: the tables translate; the triggers are PL/pgSQL functions (raising integrity errors, as SQLite's
+# RAISE(ABORT) does).
+POSTGRESQL = to_postgresql(SQL[: SQL.index("-- The log is append-only")]) + """
+-- The log is append-only and gap-free.
+CREATE FUNCTION action_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION 'action_log is append-only' USING ERRCODE = 'integrity_constraint_violation';
+END;
+$$;
+
+CREATE TRIGGER action_log_no_update BEFORE UPDATE ON action_log
+FOR EACH ROW EXECUTE FUNCTION action_log_append_only();
+
+CREATE TRIGGER action_log_no_delete BEFORE DELETE ON action_log
+FOR EACH ROW EXECUTE FUNCTION action_log_append_only();
+
+CREATE FUNCTION action_log_check_gap() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF NEW.seq <> (SELECT COALESCE(MAX(seq), 0) + 1 FROM action_log WHERE game_id = NEW.game_id) THEN
+        RAISE EXCEPTION 'action_log sequence must grow by one' USING ERRCODE = 'integrity_constraint_violation';
+    END IF;
+    RETURN NEW;
+END;
+$$;
+
+CREATE TRIGGER action_log_no_gap BEFORE INSERT ON action_log
+FOR EACH ROW EXECUTE FUNCTION action_log_check_gap();
 """

@@ -18,3 +18,18 @@ ALTER TABLE user_prefs ADD COLUMN reminders INTEGER NOT NULL DEFAULT 1 CHECK (re
 UPDATE user_prefs SET reminders = (reminder_seconds > 0);
 ALTER TABLE user_prefs DROP COLUMN reminder_seconds;
 """
+
+# PostgreSQL: a comparison is a boolean there, not 0 or 1.
+POSTGRESQL = """
+CREATE TABLE channel_settings (
+    channel_id       BIGINT PRIMARY KEY,
+    guild_id         BIGINT NOT NULL,
+    reminder_seconds BIGINT NOT NULL CHECK (reminder_seconds >= 0),
+    updated_by       BIGINT NOT NULL,
+    updated_at       DOUBLE PRECISION NOT NULL
+);
+
+ALTER TABLE user_prefs ADD COLUMN reminders BIGINT NOT NULL DEFAULT 1 CHECK (reminders IN (0, 1));
+UPDATE user_prefs SET reminders = CASE WHEN reminder_seconds > 0 THEN 1 ELSE 0 END;
+ALTER TABLE user_prefs DROP COLUMN reminder_seconds;
+"""

@@ -1,5 +1,5 @@
 """SIGKILL at random moments: after each restart the database is sound, the state is the replay of its log,
-and every change the driver saw acknowledged is there (`tests/bot/crash_driver.py`)."""
+and every change the driver saw acknowledged is there (`tests/bot/crash_driver.py`); on SQLite and on PostgreSQL."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from pathlib import Path
 
 from bot.service import GameService
 from bot.storage import Storage
+from tests.bot.databases import fresh_database
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 50
@@ -35,7 +36,7 @@ def parse_acks(output: str) -> list[Ack]:
     return acks
 
 
-async def check_database(path: Path, acks: list[Ack], settled: set[int]) -> None:
+async def check_database(path: Path | str, acks: list[Ack], settled: set[int]) -> None:
     """Integrity, replay equality for every game that may have changed, and every acknowledged change present.
 
     Games found finished or cancelled are added to `settled` and not replayed again (they cannot change).
@@ -64,9 +65,9 @@ async def check_database(path: Path, acks: list[Ack], settled: set[int]) -> None
             assert row.action == ack.text and row.actor.startswith("user:"), ack
 
 
-async def kill_loop(path: Path, seed: int, kills: int) -> list[Ack]:
-    """Start the driver on `path`, SIGKILL it 20-200 ms after it is ready, check the database; `kills` times.
-    Returns every acknowledged change."""
+async def kill_loop(path: Path | str, seed: int, kills: int, window: float = 1.0) -> list[Ack]:
+    """Start the driver on `path`, SIGKILL it 20-200 ms (times `window`) after it is ready, check the database;
+    `kills` times. Returns every acknowledged change."""
     chooser = random.Random(seed)
     acks: list[Ack] = []
     settled: set[int] = set()
@@ -81,7 +82,7 @@ async def kill_loop(path: Path, seed: int, kills: int) -> list[Ack]:
         if first.strip() != b"ready":
             driver.kill()
             raise AssertionError(f"the driver did not start: {first!r} {(await driver.communicate())[1]!r}")
-        await asyncio.sleep(chooser.uniform(0.02, 0.2))
+        await asyncio.sleep(chooser.uniform(0.02, 0.2) * window)
         driver.kill()  # SIGKILL
         out, err = await driver.communicate()
         assert driver.returncode == -9, err
@@ -94,10 +95,14 @@ async def kill_loop(path: Path, seed: int, kills: int) -> list[Ack]:
     return acks
 
 
-async def test_sigkill_at_random_moments_loses_nothing_acknowledged(tmp_path: Path) -> None:
+async def test_sigkill_at_random_moments_loses_nothing_acknowledged(tmp_path: Path, backend: str) -> None:
     # two kill loops side by side (one database each) to use both cores; KILLS kills in all
-    loops = [kill_loop(tmp_path / f"crash{n}.sqlite3", n + 1, KILLS // 2) for n in range(2)]
-    results = await asyncio.gather(*loops)
+    # a move costs more round trips to a PostgreSQL server than to an SQLite file: wait longer before each kill
+    window = 2.0 if backend == "postgresql" else 1.0
+    async with fresh_database(backend, tmp_path, "crash0") as first, \
+            fresh_database(backend, tmp_path, "crash1") as second:
+        loops = [kill_loop(path, n + 1, KILLS // 2, window) for n, path in enumerate((first, second))]
+        results = await asyncio.gather(*loops)
     acks = [ack for result in results for ack in result]
     assert sum(len(result) > 0 for result in results) == 2
     assert sum(ack.kind == "act" for ack in acks) >= 500

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 import random
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -180,13 +179,15 @@ async def test_check_replay_notices_a_tampered_state(db_path: Path, service: Gam
     assert game.state is not None
     tampered = json.loads(game.state.to_json())
     tampered["players"][0]["money"] += 1
-    with sqlite3.connect(db_path) as conn:
-        conn.execute("UPDATE games SET state = ? WHERE id = ?", (json.dumps(tampered), game.id))
+    async with Storage(db_path) as other, other.transaction() as tx:  # an outside write, not through the service
+        await tx.execute("UPDATE games SET state = ? WHERE id = ?", (json.dumps(tampered), game.id))
     check = await service.check_replay(game.id)
     assert not check.ok and "differs" in check.detail
-    with sqlite3.connect(db_path) as conn:
-        conn.execute("UPDATE games SET state = ?, config = json_set(config, '$.seed', 15) WHERE id = ?",
-                     (game.state.to_json(), game.id))
+    async with Storage(db_path) as other, other.transaction() as tx:
+        row = await tx.fetchone("SELECT config FROM games WHERE id = ?", (game.id,))
+        config = {**json.loads(row["config"]), "seed": 15}
+        await tx.execute("UPDATE games SET state = ?, config = ? WHERE id = ?",
+                         (game.state.to_json(), json.dumps(config), game.id))
     check = await service.check_replay(game.id)
     assert not check.ok
 

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import re
 import sqlite3
 from pathlib import Path
 
 import pytest
 
+from bot import migrations as migrations_module
 from bot import storage as storage_module
 from bot.migrations import Migration, latest_version, migrations
 from bot.storage import (
@@ -26,16 +29,40 @@ from bot.storage import (
     VersionConflict,
     split_statements,
 )
+from tests.bot.databases import fresh_database
 
 NOW = 1_700_000_000.0
 
 
-def schema(path: Path) -> list[tuple[str, str, str | None]]:
-    """Every table, index and trigger with its SQL, as SQLite stores it."""
-    with sqlite3.connect(path) as conn:
-        return conn.execute(
-            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
-        ).fetchall()
+async def schema(path: Path | str) -> list[tuple[str, str, str | None]]:
+    """Every table, index and trigger with its SQL, as SQLite stores it (PostgreSQL: every column with its type,
+    every index with its definition and every trigger with its action, from the catalog)."""
+    if "postgresql://" not in str(path):
+        with sqlite3.connect(path) as conn:
+            return conn.execute(
+                "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
+            ).fetchall()
+    async with Storage(path) as opened, opened.reading() as tx:
+        rows = await tx.fetchall(
+            "SELECT 'table' AS type, table_name AS name, column_name || ' ' || data_type || ' ' || is_nullable "
+            "|| ' ' || COALESCE(column_default, '') AS sql FROM information_schema.columns "
+            "WHERE table_schema = current_schema() "
+            "UNION ALL SELECT 'index', indexname, indexdef FROM pg_indexes WHERE schemaname = current_schema() "
+            "UNION ALL SELECT 'trigger', trigger_name, event_manipulation || ' ' || action_statement "
+            "FROM information_schema.triggers WHERE trigger_schema = current_schema() ORDER BY 1, 2, 3")
+    schema_name = re.search(r"search_path=([^&]+)", str(path))
+    assert schema_name is not None
+    return [(row["type"], row["name"], str(row["sql"]).replace(schema_name.group(1), "SCHEMA")) for row in rows]
+
+
+async def set_schema_version(path: Path | str, version: int) -> None:
+    """Mark the database as written by a bot with `version` migrations."""
+    if "postgresql://" not in str(path):
+        with sqlite3.connect(path) as conn:
+            conn.execute(f"PRAGMA user_version = {version}")
+        return
+    async with Storage(path) as opened, opened.transaction() as tx:
+        await tx.execute("UPDATE gah_schema SET version = ?", (version,))
 
 
 async def new_game(storage: Storage, channel: int = 10, guild: int = 1) -> int:
@@ -53,6 +80,7 @@ def log_row(game_id: int, seq: int, version: int, kind: str = "action", undo_fro
 # ----- connection and pragmas -----------------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only
 async def test_open_sets_wal_foreign_keys_busy_timeout_and_synchronous_normal(storage: Storage) -> None:
     assert str(await storage.pragma("journal_mode")).lower() == "wal"
     assert await storage.pragma("foreign_keys") == 1
@@ -75,6 +103,7 @@ async def test_using_a_closed_storage_raises(db_path: Path) -> None:
         await Storage(":memory:").pragma("x; DROP TABLE games")
 
 
+@pytest.mark.sqlite_only
 async def test_a_second_connection_waits_for_the_write_lock_then_gives_up(db_path: Path, storage: Storage) -> None:
     other = Storage(db_path, busy_timeout_ms=50)
     await other.open()
@@ -108,54 +137,62 @@ def test_migrations_are_numbered_without_gaps_and_split_cleanly() -> None:
 async def test_an_empty_database_is_migrated_to_the_latest_version(db_path: Path) -> None:
     async with Storage(db_path) as opened:
         assert await opened.schema_version() == latest_version()
-    names = {name for _, name, _ in schema(db_path)}
+    names = {name for _, name, _ in await schema(db_path)}
     expected = {"games", "seats", "action_log", "posted_messages", "user_prefs", "results", "timers",
                 "games_one_open_per_channel", "action_log_no_update", "action_log_no_delete", "action_log_no_gap"}
     assert expected <= names
     async with Storage(db_path) as reopened:  # opening again changes nothing
         assert await reopened.schema_version() == latest_version()
-    assert {name for _, name, _ in schema(db_path)} == names
+    assert {name for _, name, _ in await schema(db_path)} == names
 
 
-def fill_version(path: Path, version: int) -> None:
+async def fill_version(path: Path | str, version: int) -> None:
     """Rows a database at `version` may hold: a finished game with seats and log (v1+), prefs, results, timers (v2+),
     channel settings (v4+)."""
-    with sqlite3.connect(path) as conn:
+    opened = Storage(path)
+    await opened.open(migrate=False)  # as the older bot left it
+    async with contextlib.AsyncExitStack() as stack:
+        stack.push_async_callback(opened.close)
+        tx = await stack.enter_async_context(opened.transaction())
         if version >= 1:
-            conn.execute("INSERT INTO games (id, guild_id, channel_id, host_id, status, config, engine_version, "
-                         "state, version, created_at, updated_at) "
-                         "VALUES (1, 1, 10, 5, 'finished', '{}', 'old', '{}', 2, 1, 2)")
+            await tx.execute("INSERT INTO games (id, guild_id, channel_id, host_id, status, config, engine_version, "
+                "state, version, created_at, updated_at) "
+                "VALUES (1, 1, 10, 5, 'finished', '{}', 'old', '{}', 2, 1, 2)")
             if version >= 3:  # from migration 3 on, the bot sets finished_at itself
-                conn.execute("UPDATE games SET finished_at = 2 WHERE id = 1")
-            conn.execute("INSERT INTO games (id, guild_id, channel_id, host_id, status, config, engine_version, "
-                         "version, created_at, updated_at) VALUES (2, 1, 10, 5, 'lobby', '{}', 'old', 0, 3, 3)")
-            conn.execute("INSERT INTO seats VALUES (1, 0, 5, NULL, 'Ann', 'purple', 1)")
-            conn.execute("INSERT INTO seats VALUES (1, 1, NULL, 'random', 'AI', 'orange', 1)")
-            conn.execute("INSERT INTO action_log VALUES (1, 1, 'action', 0, 'user:5', 'pass', NULL, '[]', 1, 1)")
-            conn.execute("INSERT INTO action_log VALUES (1, 2, 'action', 1, 'ai:random', 'pass', NULL, '[]', 2, 1)")
+                await tx.execute("UPDATE games SET finished_at = 2 WHERE id = 1")
+            await tx.execute("INSERT INTO games (id, guild_id, channel_id, host_id, status, config, engine_version, "
+                "version, created_at, updated_at) VALUES (2, 1, 10, 5, 'lobby', '{}', 'old', 0, 3, 3)")
+            await tx.execute("INSERT INTO seats VALUES (1, 0, 5, NULL, 'Ann', 'purple', 1)")
+            await tx.execute("INSERT INTO seats VALUES (1, 1, NULL, 'random', 'AI', 'orange', 1)")
+            await tx.execute("INSERT INTO action_log VALUES (1, 1, 'action', 0, 'user:5', 'pass', NULL, '[]', 1, 1)")
+            await tx.execute("INSERT INTO action_log VALUES (1, 2, 'action', 1, 'ai:random', 'pass', NULL, '[]', 2, 1)")
         if version in (2, 3):  # users had their own interval; 0 meant no reminders
-            conn.execute("INSERT INTO user_prefs VALUES (5, 'dm', 60, NULL, 1)")
-            conn.execute("INSERT INTO user_prefs VALUES (6, 'mention', 0, NULL, 1)")
+            await tx.execute("INSERT INTO user_prefs VALUES (5, 'dm', 60, NULL, 1)")
+            await tx.execute("INSERT INTO user_prefs VALUES (6, 'mention', 0, NULL, 1)")
         if version >= 4:
-            conn.execute("INSERT INTO user_prefs (user_id, notify, reminders, snooze_until, updated_at) "
-                         "VALUES (5, 'dm', 1, NULL, 1), (6, 'mention', 0, NULL, 1)")
-            conn.execute("INSERT INTO channel_settings VALUES (10, 1, 60, 5, 1)")
+            await tx.execute("INSERT INTO user_prefs (user_id, notify, reminders, snooze_until, updated_at) "
+                "VALUES (5, 'dm', 1, NULL, 1), (6, 'mention', 0, NULL, 1)")
+            await tx.execute("INSERT INTO channel_settings VALUES (10, 1, 60, 5, 1)")
         if version >= 2:
-            conn.execute("INSERT INTO results VALUES (1, 0, 1, 5, NULL, 'Ann', 30, 1, 0, '{}', 2)")
-            conn.execute("INSERT INTO timers VALUES (2, 'reminder', 5, 99, 0)")
+            await tx.execute("INSERT INTO results VALUES (1, 0, 1, 5, NULL, 'Ann', 30, 1, 0, '{}', 2)")
+            await tx.execute("INSERT INTO timers VALUES (2, 'reminder', 5, 99, 0)")
 
 
 @pytest.mark.parametrize("start", range(latest_version()))
-async def test_a_database_at_every_earlier_version_is_migrated_and_keeps_its_rows(tmp_path: Path, start: int) -> None:
-    fresh = tmp_path / "fresh.sqlite3"
+async def test_a_database_at_every_earlier_version_is_migrated_and_keeps_its_rows(tmp_path: Path, start: int,
+                                                                                 backend: str) -> None:
+    async with fresh_database(backend, tmp_path, "fresh") as fresh, fresh_database(backend, tmp_path, "old") as old:
+        await migrate_and_compare(fresh, old, start)
+
+
+async def migrate_and_compare(fresh: str, old: str, start: int) -> None:
     async with Storage(fresh):
         pass
-    old = tmp_path / "old.sqlite3"
     partial = Storage(old)
     await partial.open(migrate=False)
     assert await partial.migrate(target=start) == start
     await partial.close()
-    fill_version(old, start)
+    await fill_version(old, start)
 
     async with Storage(old) as migrated:
         assert await migrated.schema_version() == latest_version()
@@ -166,7 +203,7 @@ async def test_a_database_at_every_earlier_version_is_migrated_and_keeps_its_row
             prefs = await tx.prefs(5)
             without_reminders = await tx.prefs(6)
             channel = await tx.channel_settings(10)
-    assert schema(old) == schema(fresh)
+    assert await schema(old) == await schema(fresh)
     if start >= 1:
         assert [g.status for g in games] == ["finished", "lobby"]
         assert games[0].finished_at == 2  # backfilled by migration 3 (or set by the bot)
@@ -181,8 +218,7 @@ async def test_a_database_at_every_earlier_version_is_migrated_and_keeps_its_row
 async def test_a_database_from_a_newer_bot_is_refused(db_path: Path) -> None:
     async with Storage(db_path):
         pass
-    with sqlite3.connect(db_path) as conn:
-        conn.execute(f"PRAGMA user_version = {latest_version() + 1}")
+    await set_schema_version(db_path, latest_version() + 1)
     newer = Storage(db_path)
     with pytest.raises(SchemaTooNew):
         await newer.open()
@@ -192,15 +228,14 @@ async def test_a_database_from_a_newer_bot_is_refused(db_path: Path) -> None:
 async def test_a_failing_migration_is_rolled_back_whole(db_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     broken = (*migrations(), Migration(latest_version() + 1, "broken",
                                        "CREATE TABLE half_done (a INTEGER);\nINSERT INTO nowhere VALUES (1);"))
-    monkeypatch.setattr(storage_module, "migrations", lambda: broken)
-    monkeypatch.setattr(storage_module, "latest_version", lambda: len(broken))
+    monkeypatch.setattr(migrations_module, "migrations", lambda: broken)  # latest_version() follows
     with pytest.raises(sqlite3.OperationalError):
         async with Storage(db_path):
             pass
     monkeypatch.undo()
     async with Storage(db_path) as opened:
         assert await opened.schema_version() == latest_version()
-    assert "half_done" not in {name for _, name, _ in schema(db_path)}
+    assert "half_done" not in {name for _, name, _ in await schema(db_path)}
 
 
 # ----- constraints ---------------------------------------------------------------------------------------
@@ -422,3 +457,27 @@ async def test_json_columns_round_trip(storage: Storage) -> None:
         assert row is not None and row.config == {"seed": 9} and json.loads(row.state or "") == {"x": 1}
         assert (await tx.open_game_in_channel(10)) == row
         assert await tx.open_game_in_channel(99) is None
+
+
+# ----- several processes, both backends --------------------------------------------------------------------
+
+
+async def test_four_storages_opening_a_new_database_at_once_apply_each_migration_once(db_path: Path) -> None:
+    opened = [Storage(db_path) for _ in range(4)]
+    try:
+        await asyncio.gather(*(storage.open() for storage in opened))
+        versions = await asyncio.gather(*(storage.schema_version() for storage in opened))
+    finally:
+        await asyncio.gather(*(storage.close() for storage in opened))
+    assert versions == [latest_version()] * 4
+    async with Storage(db_path) as reopened:
+        assert await reopened.integrity_check() == "ok"
+        async with reopened.reading() as tx:
+            assert await tx.games() == []
+
+
+async def test_an_unreachable_postgresql_server_is_an_operational_error() -> None:
+    nowhere = Storage("postgresql://postgres@127.0.0.1:1/test")  # nothing listens on port 1
+    with pytest.raises(sqlite3.OperationalError):  # the PostgreSQL backend's errors are sqlite3's kinds
+        await nowhere.open()
+    assert not nowhere.is_open

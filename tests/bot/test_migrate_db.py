@@ -1,0 +1,90 @@
+"""`python -m bot.migrate_db SOURCE DESTINATION` (issue 19): an SQLite file is copied whole into PostgreSQL (or
+another SQLite file), every game is verified by replay, and the counts are reported; a destination that holds rows
+is refused, and a game whose state does not match its log is reported."""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from bot.service import GameService
+from bot.storage import Storage
+from tests.bot.helpers import BOB, HOST, FakeClock, lobby, play_random, started
+
+ROOT = Path(__file__).resolve().parents[2]
+TABLES = ("games", "seats", "action_log", "posted_messages", "user_prefs", "channel_settings", "results", "timers")
+
+
+def migrate(source: str, destination: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "bot.migrate_db", source, destination], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+
+
+async def fill(path: Path) -> None:
+    """A database with a finished game, a running one (with an undo and a reminder), a lobby, and settings."""
+    async with Storage(path) as storage:
+        service = GameService(storage, clock=FakeClock(), seed_source=lambda: 5)
+        finished = (await started(service, humans=2, ais=1, seed=3)).game
+        await play_random(service, finished, random.Random(1))
+        running = (await started(service, humans=2, seed=4, channel=501)).game
+        await service.set_reminder_interval(501, 1, HOST, 3600)
+        running = await play_random(service, running, random.Random(2), moves=15)
+        await service.record_message(running.id, "board", 501, 9001, running.version)
+        await service.set_prefs(BOB, notify="dm")
+        await lobby(service, channel=502)
+
+
+async def everything(address: str | Path) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every table, in key order, as plain tuples."""
+    async with Storage(address) as storage, storage.reading() as tx:
+        return {table: [tuple(row) for row in await tx.fetchall(f"SELECT * FROM {table} ORDER BY 1, 2")]
+                for table in TABLES}
+
+
+async def test_a_database_is_copied_whole_and_every_game_verified(tmp_path: Path, database: str) -> None:
+    source = tmp_path / "source.sqlite3"
+    await fill(source)
+    result = migrate(f"sqlite:///{source}", database)
+    assert result.returncode == 0, result.stderr
+    before = await everything(source)
+    for table in TABLES:
+        assert f"{table}: {len(before[table])} rows copied" in result.stdout
+    assert "replay: 3 games checked, 3 match their log" in result.stdout
+    assert "verified: the copy is complete" in result.stdout
+    assert await everything(database) == before
+    assert all(before[table] for table in TABLES)  # the test copied something in every table
+    async with Storage(database) as copied:  # the copy is a working database: new games get new ids
+        service = GameService(copied, clock=FakeClock(), seed_source=lambda: 6)
+        game = await lobby(service, channel=503)
+        assert game.id == 4
+        assert (await service.check_replay(1)).ok
+
+
+async def test_a_destination_with_rows_is_refused_and_left_alone(tmp_path: Path, database: str) -> None:
+    source = tmp_path / "source.sqlite3"
+    await fill(source)
+    async with Storage(database) as destination:
+        await lobby(GameService(destination, clock=FakeClock()), channel=777)
+    before = await everything(database)
+    result = migrate(str(source), database)
+    assert result.returncode == 2
+    assert "nothing copied" in result.stderr and "not empty" in result.stderr
+    assert await everything(database) == before
+    assert migrate(str(source), f"sqlite:///{source}").returncode == 2  # the same database twice
+
+
+async def test_a_game_whose_state_does_not_match_its_log_is_reported(tmp_path: Path, database: str) -> None:
+    source = tmp_path / "source.sqlite3"
+    await fill(source)
+    async with Storage(source) as storage, storage.transaction() as tx:
+        row = await tx.fetchone("SELECT state FROM games WHERE id = 2")
+        state = json.loads(row["state"])
+        state["players"][0]["money"] += 1
+        await tx.execute("UPDATE games SET state = ? WHERE id = 2", (json.dumps(state),))
+    result = migrate(str(source), database)
+    assert result.returncode == 1
+    assert "game 2: the replay does not match" in result.stdout and "NOT verified" in result.stdout
+    assert "replay: 3 games checked, 2 match their log" in result.stdout
