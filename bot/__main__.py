@@ -28,9 +28,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Settings problem: {error}", file=sys.stderr)
         return 2
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    from bot.app import GahBot, point_at  # discord.py is imported only when the bot really starts
-
     import discord
+
+    from bot.app import GahBot, point_at  # discord.py is imported only when the bot really starts
 
     point_at(settings)
     bot = GahBot(settings, sync=args.sync)
