@@ -35,6 +35,7 @@ from bot.service import (
     TurnResult,
     choices_fingerprint,
 )
+from bot.several import play_several
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import hotels_view, log_view, panel_view, rematch_view, turn_post_view, undo_view
 from engine import GameState, legal_actions, player_view, projected_scores
@@ -193,6 +194,33 @@ class Controller:
         payload = await self.panel_payload(result.game, user, note=note)
         if payload["view"] is None:
             payload["content"] = f"Done. {payload['content']}"
+        await interaction.edit_original_response(**payload)
+        if posting is not None:
+            await posting
+
+    async def act_several(self, interaction: discord.Interaction, cid: ComponentId, indices: list[int]) -> None:
+        """A select answering a step-by-step decision several times at once (`bot.several.play_several`); then
+        as `act`: the panel is refreshed and a turn post made if the turn moved."""
+        await interaction.response.defer()
+        user = interaction.user.id
+        info = await self.service.game(cid.game)
+        name = self.seat_name(info, user)
+        if info.state is None or name is None or info.version != cid.version or user not in self.waiting_users(info):
+            await self.replace_stale_panel(interaction, info)
+            return
+        try:
+            result = await play_several(self.service, cid.game, user, name, info.state, info.version, indices)
+        except ValueError as error:
+            raise BadCustomId(str(error)) from error
+        if result is None:
+            await self.replace_stale_panel(interaction, await self.service.game(cid.game))
+            return
+        new_state = result.game.state
+        posting = None
+        if result.finished or new_state is None or new_state.current_index != info.state.current_index \
+                or _turn_moved(result):
+            posting = self.post_turn(interaction.channel, result)
+        payload = await self.panel_payload(result.game, user)
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting
@@ -501,8 +529,10 @@ class Controller:
     async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         """Route a select menu choice by its verb."""
         try:
-            if cid.verb == "pick" and not _from_ephemeral(interaction):
+            if cid.verb in ("pick", "picks") and not _from_ephemeral(interaction):
                 await self.reply(interaction, NOT_A_PANEL)
+            elif cid.verb == "picks":
+                await self.act_several(interaction, cid, [number(value) for value in values])
             elif cid.verb == "pick":
                 choices = cid.arg.partition(".")[2]
                 await self.act(interaction, cid, number(values[0] if values else ""), choices or None)
@@ -519,7 +549,7 @@ class Controller:
         except Exception as error:
             await self.fail(interaction, error, cid.game)
 
-PANEL_VERBS = frozenset({"act", "pick", "page", "refresh", "undo", "confirmundo"})
+PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "confirmundo"})
 """Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
 
 NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."

@@ -12,7 +12,7 @@ import discord
 from bot.custom_ids import BadCustomId, ComponentId, build, parse
 from bot.panel import Panel
 
-SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave")
+SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "picks")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
     "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel",
@@ -142,10 +142,13 @@ def button(game: int, version: int, verb: str, label: str, arg: str | int = "", 
 
 
 def select(game: int, version: int, verb: str, options: list[discord.SelectOption], placeholder: str,
-           arg: str | int = "", *, row: int | None = None, multiple: bool = False) -> GameSelect:
+           arg: str | int = "", *, row: int | None = None, multiple: bool = False, most: int = 0) -> GameSelect:
     """A select menu whose custom_id encodes game, version, verb and argument; `multiple`: any number of its
-    options (none included) may be chosen at once."""
+    options (none included) may be chosen at once; `most` > 1: between 1 and `most` options."""
     options = options[:25]
+    if most > 1:
+        return GameSelect(parse(build(game, version, verb, arg)), options, placeholder[:150], row=row,
+                          min_values=1, max_values=min(most, len(options)))
     return GameSelect(parse(build(game, version, verb, arg)), options, placeholder[:150], row=row,
                       min_values=0 if multiple else 1, max_values=len(options) if multiple else 1)
 
@@ -160,8 +163,8 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
         if spec.is_select:
             options = [discord.SelectOption(label=c.label[:100], value=str(c.index),
                                             description=c.description[:100] or None) for c in spec.choices]
-            view.add_item(select(game, version, "pick", options, spec.placeholder or "Choose",
-                                 f"{panel.page}-{row}{suffix}", row=row))
+            view.add_item(select(game, version, "picks" if spec.most else "pick", options,
+                                 spec.placeholder or "Choose", f"{panel.page}-{row}{suffix}", row=row, most=spec.most))
         else:
             for choice in spec.choices:
                 view.add_item(button(game, version, "act", choice.label, f"{choice.index}{suffix}", style=choice.style,

@@ -42,6 +42,6 @@ def clicks_per_human_turn(table: Table, moves: Sequence[Any]) -> list[int]:
     for click in table.clicks:
         if click.verb in ("turn", "page", "undo", "confirmundo", "refresh"):
             waiting[click.user] += 1
-        elif click.verb in ("act", "pick") and click.version + 1 in turn_of:
+        elif click.verb in ("act", "pick", "picks") and click.version + 1 in turn_of:
             counts[turn_of[click.version + 1]] += 1 + waiting.pop(click.user, 0)
     return [counts[key] for key in sorted(counts)]
