@@ -1,10 +1,10 @@
 """What a turn post says and whom it pings (pure: no discord, no storage).
 
 A turn post tells everything since the previous turn post (`bot.words.recap_text`) and names who acts next. It pings
-(and DMs) a person only when the turn passes to them from someone else: a player who moves again right after their
-own move (the second of two turns in a row, a decision after their own end of turn) carries on in the panel they
-already have and is named without a mention. When several players act at once (the staff draft), all of them are
-pinged: each new pick round is theirs again.
+(and DMs) a person only when the turn passes to them from someone else (another person, an AI, a skip): a player
+who moves again right after their own move (the second of two turns in a row, a decision after their own end of
+turn) carries on in the panel they already have and is named without a mention. When several players act at once
+(the staff draft), all of them are pinged: each new pick round is theirs again.
 """
 
 from __future__ import annotations
@@ -38,17 +38,14 @@ class Named(Protocol):
 
 
 def last_user(moves: Iterable[Mover]) -> int | None:
-    """The user id behind the newest standing (not undone) move a person made, looking past the AI moves that
-    followed it; None when there is none or a skip came after it (the turn was taken from them)."""
-    for move in reversed([move for move in moves if not move.undone]):
-        if move.actor.startswith(USER_ACTOR):
-            try:
-                return int(move.actor[len(USER_ACTOR):])
-            except ValueError:
-                return None
-        if not move.actor.startswith("ai:"):
-            return None
-    return None
+    """The user id behind the newest standing (not undone) move, if a person made it (not an AI, not a skip)."""
+    standing = [move for move in moves if not move.undone]
+    if not standing or not standing[-1].actor.startswith(USER_ACTOR):
+        return None
+    try:
+        return int(standing[-1].actor[len(USER_ACTOR):])
+    except ValueError:
+        return None
 
 
 def to_ping(waiting: Sequence[int], moves: Iterable[Mover]) -> list[int]:

@@ -86,14 +86,17 @@ async def test_three_player_game_told_in_words(standin: StandIn, world: World, b
 
     # pings and DMs only when the turn passes to someone else; every turn post has one picture within the size rules
     pinged_bob = 0
-    previous: set[int] = set()
-    for post in posts:
+    for post, told in spans(posts, moves):
         if is_turn_post(post):
             assert [a.filename for a in post.attachments] == ["turn.png"]
             width, height = png_size(post.attachments[0].data)
             assert width <= MAX_WIDTH and height <= MAX_ASPECT * width, (width, height)
-            assert not set(post.pings.user_ids) & previous, f"pinged a player already on turn: {post.content}"
-            previous = named_next(post, table)
+            standing = [m for m in told if not m.undone]
+            mover = standing[-1].actor if standing else ""
+            for user in post.pings.user_ids:  # the player who made the newest move is on turn in their panel
+                assert mover != f"user:{user}", f"pinged a player already on turn: {post.content}"
+            if mover.startswith("user:") and named_next(post, table) == {int(mover[5:])}:
+                assert not post.pings.user_ids and " again - carry on" in post.content, post.content
         pinged_bob += bob.id in post.pings.user_ids
     continued = [p for p in posts if " again - carry on" in p.content]
     assert continued, "someone moved twice in a row and was not pinged"

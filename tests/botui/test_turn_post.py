@@ -24,10 +24,10 @@ def test_the_player_who_moved_last_is_not_pinged_again() -> None:
     assert turn_post.to_ping([BOB], moves) == [BOB]
 
 
-def test_ai_moves_after_a_players_click_do_not_make_it_a_new_ping() -> None:
+def test_a_turn_that_comes_back_after_an_ai_moved_is_a_new_ping() -> None:
     moves = [FakeMove("user:11"), FakeMove("ai:greedy", "cy")]
-    assert turn_post.to_ping([ANN], moves) == [], "ann's own click led back to her: she goes on in her panel"
-    assert turn_post.to_ping([ANN], [FakeMove("ai:greedy", "cy")]) == [ANN], "only the AI moved: ann is pinged"
+    assert turn_post.to_ping([ANN], moves) == [ANN], "the turn passed to ann from cy"
+    assert turn_post.to_ping([ANN], [FakeMove("ai:greedy", "cy")]) == [ANN]
 
 
 def test_an_undone_move_or_a_skip_does_not_count() -> None:
