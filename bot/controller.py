@@ -35,7 +35,7 @@ from bot.service import (
     TurnResult,
     choices_fingerprint,
 )
-from bot.several import play_several
+from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import hotels_view, log_view, panel_view, rematch_view, turn_post_view, undo_view
 from engine import GameState, legal_actions, player_view, projected_scores
@@ -76,6 +76,8 @@ class Controller:
         self.service = service
         self._posting: dict[int, asyncio.Task[None]] = {}
         self.uploads = UploadLimits()
+        self.quick_turns: set[int] = set()
+        """Users who switched on quick turns (`end_quick_turn`); kept until the bot restarts."""
         self.pending: dict[int, PendingPost] = {}
         """Turn posts Discord refused, by game id (`bot.pending_posts`)."""
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
@@ -144,7 +146,9 @@ class Controller:
         seat = player_view(state, name).players[state.player_index(name)]
         status = texts.status_line(seat)
         content = "\n".join(part for part in (note, f"**{panel.prompt}**", status) if part)
-        view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name))
+        quick = (user_id in self.quick_turns) if state.pending and state.pending[-1].kind == "turn" else None
+        view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name),
+                          quick=quick)
         return {"content": content[:2000], "view": view}
 
     async def open_panel(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -183,6 +187,7 @@ class Controller:
         except StaleVersion:  # another click came first, or the panel is old
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
+        result = await self.end_quick_turn(cid.game, user, result)
         new_state = result.game.state
         posting = None
         if (result.finished or new_state is None or before is None or new_state.current_index != before.current_index
@@ -215,6 +220,7 @@ class Controller:
         if result is None:
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
+        result = await self.end_quick_turn(cid.game, user, result)
         new_state = result.game.state
         posting = None
         if result.finished or new_state is None or new_state.current_index != info.state.current_index \
@@ -224,6 +230,11 @@ class Controller:
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting
+
+    async def end_quick_turn(self, game_id: int, user_id: int, result: TurnResult) -> TurnResult:
+        """`bot.several.end_quick_turn` for users who switched quick turns on."""
+        name = self.seat_name(result.game, user_id) if user_id in self.quick_turns else None
+        return result if name is None else await end_quick_turn(self.service, game_id, user_id, name, result)
 
     # ----- posts -------------------------------------------------------------------------------------------
 
@@ -489,6 +500,15 @@ class Controller:
         elif verb == "act":
             index, _, choices = cid.arg.partition(".")
             await self.act(interaction, cid, number(index), choices or None)
+        elif verb == "quick":
+            if cid.arg == "1":
+                self.quick_turns.add(interaction.user.id)
+            else:
+                self.quick_turns.discard(interaction.user.id)
+            await interaction.response.defer()
+            info = await self.service.game(cid.game)
+            await interaction.edit_original_response(**await self.panel_payload(
+                info, interaction.user.id, note=QUICK_ON if cid.arg == "1" else QUICK_OFF))
         elif verb in ("page", "refresh"):
             await interaction.response.defer()
             info = await self.service.game(cid.game)
@@ -549,7 +569,7 @@ class Controller:
         except Exception as error:
             await self.fail(interaction, error, cid.game)
 
-PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "confirmundo"})
+PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "confirmundo", "quick"})
 """Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
 
 NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."

@@ -1,5 +1,6 @@
-"""Answering a step-by-step decision several times with one select (`bot.panel.SEVERAL`: rooms to prepare, items
-to place), through the game service as if each step were clicked. No discord here."""
+"""Fewer clicks per turn, through the game service as if each step were clicked (no discord here): answering a
+step-by-step decision several times with one select (`bot.panel.SEVERAL`: rooms to prepare, items to place), and
+quick turns (the turn ends by itself once the die's action is done, for players who switch it on)."""
 
 from __future__ import annotations
 
@@ -47,3 +48,26 @@ async def play_several(service: GameService, game_id: int, user_id: int, name: s
     if result is None:
         return None
     return TurnResult(result.game, tuple(moves), result.results)
+
+
+QUICK_ON = ("Quick turns on: your turn ends by itself once your die's action is done (no check-ins, serving or staff "
+            "after it). Switch it off on the panel.")
+QUICK_OFF = "Quick turns off: you end your turns yourself."
+
+
+async def end_quick_turn(service: GameService, game_id: int, user_id: int, name: str,
+                         result: TurnResult) -> TurnResult:
+    """Once `name`'s die action is done (their turn decision is back on top, the die taken), end their turn as if
+    they pressed *End turn*; the moves are added to `result`. Any other moment: `result` unchanged."""
+    state = result.game.state
+    if (state is None or result.finished or state.current_player != name or not state.pending
+            or state.pending[-1].kind != "turn" or state.turn is None or not state.turn.die_taken):
+        return result
+    end = next((i for i, action in enumerate(legal_actions(state, name)) if action.kind == "end"), None)
+    if end is None:
+        return result
+    try:
+        ended = await service.choose(game_id, user_id, end, result.version)
+    except StaleVersion:
+        return result
+    return TurnResult(ended.game, result.moves + ended.moves, ended.results)

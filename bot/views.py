@@ -15,7 +15,7 @@ from bot.panel import Panel
 SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "picks")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
-    "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel",
+    "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel", "quick",
 )
 _ARG = r"(?P<arg>[A-Za-z0-9_.\-]{0,40})"
 BUTTON_TEMPLATE = rf"gah:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>{'|'.join(BUTTON_VERBS)}):{_ARG}"
@@ -153,9 +153,11 @@ def select(game: int, version: int, verb: str, options: list[discord.SelectOptio
                       min_values=0 if multiple else 1, max_values=len(options) if multiple else 1)
 
 
-def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices: str = "") -> discord.ui.View:
+def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices: str = "",
+               quick: bool | None = None) -> discord.ui.View:
     """The components of a turn panel page (at most 5 rows). `choices`, the fingerprint of the user's legal
-    actions (`bot.service.choices_fingerprint`), rides in the argument of every choice (after a dot)."""
+    actions (`bot.service.choices_fingerprint`), rides in the argument of every choice (after a dot). `quick`, if
+    not None, adds the user's "Quick turns" switch (on: the turn ends by itself once the die's action is done)."""
     suffix = f".{choices}" if choices else ""
     view = discord.ui.View(timeout=None)
     row = 0
@@ -176,6 +178,9 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
                              (panel.page + 1) % panel.pages, style="primary"))
     if can_undo:
         extras.append(button(game, version, "undo", "Undo"))
+    if quick is not None:
+        extras.append(button(game, version, "quick", "Quick turns: on" if quick else "Quick turns: off",
+                             "0" if quick else "1", style="success" if quick else "secondary"))
     extras.append(button(game, version, "refresh", "Refresh"))
     last_is_buttons = bool(panel.rows) and not panel.rows[-1].is_select
     room = 5 - len(panel.rows[-1].choices) if last_is_buttons else 0

@@ -143,6 +143,8 @@ class Table:
     """If set, the next interaction calls it (e.g. to kill the bot) instead of waiting for the response, then
     raises `Interrupted`."""
     bot: BotProcess | None = None
+    quick_turns: bool = False
+    """Whether the test players switch on "Quick turns" on their first turn panel (as a typical player would)."""
 
     @property
     def channel(self) -> Channel:
@@ -389,6 +391,12 @@ class Table:
         click; if it returns True (it restarted the bot, say), playing stops and `Interrupted` is raised."""
         last: int | None = None
         made = 0
+        switch = next((b for b in panel.buttons() if b.get("label") == "Quick turns: off"), None)
+        if self.quick_turns and switch is not None:
+            edits = panel.edit_count
+            await self.click(actor, panel, custom_id=switch["custom_id"])
+            await self.standin.wait_for(functools.partial(_edited, panel, edits), timeout=RESPONSE_TIMEOUT,
+                                        what="the panel after Quick turns")
         while True:
             choice = self.choose(panel)
             if choice is None or (max_decisions is not None and made >= max_decisions):

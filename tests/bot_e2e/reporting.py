@@ -40,7 +40,7 @@ def clicks_per_human_turn(table: Table, moves: Sequence[Any]) -> list[int]:
     counts: Counter[int] = Counter()
     waiting: Counter[int] = Counter()  # clicks of a user not yet tied to a turn
     for click in table.clicks:
-        if click.verb in ("turn", "page", "undo", "confirmundo", "refresh"):
+        if click.verb in ("turn", "page", "undo", "confirmundo", "refresh", "quick"):
             waiting[click.user] += 1
         elif click.verb in ("act", "pick", "picks") and click.version + 1 in turn_of:
             counts[turn_of[click.version + 1]] += 1 + waiting.pop(click.user, 0)

@@ -57,7 +57,8 @@ def spans(posts: list[Message], moves: list[Move]) -> list[tuple[Message, list[M
 async def test_three_player_game_told_in_words(standin: StandIn, world: World, bot: BotProcess,
                                                tmp_path: Path) -> None:
     ann, bob = world.ann, world.bob
-    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(SEED), end_bias=0.85, bot=bot)
+    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(SEED), end_bias=0.85, bot=bot,
+                  quick_turns=True)
     await table.answer(await table.command(bob, "gah notify", mode="dm"))
     started = time.monotonic()
     lobby = await table.open_lobby(ann, [bob], ["greedy"])
