@@ -133,6 +133,8 @@ class Table:
     update_latencies: list[float] = field(default_factory=list)
     """Seconds from a panel click until the panel showed its result (the bot's edit after deferring)."""
     clicks: list[Click] = field(default_factory=list)
+    post_waits: list[float] = field(default_factory=list)
+    """Seconds from the panel update of a turn's last click until the turn post that names the next player."""
     decisions: int = 0
     checked_posts: set[int] = field(default_factory=set)
     started: float = field(default_factory=time.monotonic)
@@ -444,7 +446,9 @@ class Table:
                         return found
                     actor, panel = found
             assert last is not None, "a panel without choices"
+            turn_ended = time.monotonic()
             post = await self.next_post(after_version=last)
+            self.post_waits.append(time.monotonic() - turn_ended)
             assert self.decisions < max_decisions, "the game does not end"
         return post
 

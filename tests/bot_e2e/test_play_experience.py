@@ -25,6 +25,7 @@ from .driver import (
     is_turn_post,
     message_version,
     png_size,
+    summary,
 )
 from .harness import BotProcess, World
 from .reporting import clicks_per_human_turn, record_figures
@@ -109,7 +110,7 @@ async def test_three_player_game_told_in_words(standin: StandIn, world: World, b
     median = statistics.median(clicks)
     record_figures(tmp_path, "play_experience", elapsed=elapsed, decisions=table.decisions, table=table,
                    extra=f"clicks per human turn: median {median}, mean {statistics.fmean(clicks):.1f} over "
-                         f"{len(clicks)} turns")
+                         f"{len(clicks)} turns; last click to turn post {summary(table.post_waits)}")
     assert median <= 4, clicks
     standin.assert_no_violations()
 
