@@ -14,12 +14,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import command_options as options
 from bot import lookup, permissions, texts
 from bot.controller import KEEP_DAYS, Controller
 from bot.service import GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
 
 log = logging.getLogger(__name__)
+
+NOTIFY_MODES = ("mention", "dm", "none")
+"""The choices of `/gah notify mode`."""
 
 
 class GameCog(commands.Cog):
@@ -28,11 +32,15 @@ class GameCog(commands.Cog):
     gah = app_commands.Group(name="gah", description="Play Grand Austria Hotel", guild_only=True)
 
     def __init__(self, service: GameService, controller: Controller,
-                 sync_commands: Callable[[], Awaitable[int]]) -> None:
-        """`sync_commands` publishes the command tree and returns how many commands it published (`/gah sync`)."""
+                 sync_commands: Callable[[], Awaitable[int]],
+                 reminder_note: Callable[[int], str] = lambda channel_id: "") -> None:
+        """`sync_commands` publishes the command tree and returns how many commands it published (`/gah sync`);
+        `reminder_note(channel_id)` says whether a reminder in that channel could not be sent ("" if none;
+        `Reminders.failure_note`)."""
         self.service = service
         self.controller = controller
         self.sync_commands = sync_commands
+        self.reminder_note = reminder_note
 
     async def channel_game(self, interaction: discord.Interaction, *, finished: bool = False,
                            game_id: int | None = None) -> int | None:
@@ -78,6 +86,17 @@ class GameCog(commands.Cog):
         if game is not None:
             await self.run(interaction, handler(interaction, game))
 
+    async def valid(self, interaction: discord.Interaction, check: Callable[[], object]) -> bool:
+        """Run `check` (option checks of `bot.command_options`); a failed one is answered ephemerally, before any
+        work or deferral, and False is returned."""
+        try:
+            check()
+        except options.BadOption as error:
+            log.info("refused a command from %s: %s", interaction.user.id, error)
+            await self.controller.reply(interaction, str(error))
+            return False
+        return True
+
     async def run(self, interaction: discord.Interaction, coroutine: Awaitable[None]) -> None:
         """Await `coroutine`; any error is answered by the controller (a player's error in its own words)."""
         try:
@@ -107,13 +126,19 @@ class GameCog(commands.Cog):
     @gah.command(name="board", description="Show the board (of the running game or the last finished one)")
     @app_commands.describe(game="A game id (default: this channel's game)")
     async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        if not await self.valid(interaction, lambda: game_option(game)):
+            return
         await self.with_game(interaction, self.controller.show_board, finished=True, game_id=game)
 
     @gah.command(name="hotel", description="Show a player's hotel")
-    @app_commands.describe(player="Whose hotel (default: yours)", game_id="A game id (default: this channel's game)")
+    @app_commands.describe(player="Whose hotel (a member of this server; default: yours)",
+                           game_id="A game id (default: this channel's game)")
     @app_commands.rename(game_id="game")
     async def hotel(self, interaction: discord.Interaction, player: discord.Member | None = None,
                     game_id: int | None = None) -> None:
+        if not await self.valid(interaction, lambda: (options.server_member(interaction, player, "player"),
+                                                      game_option(game_id))):
+            return
         game = await self.channel_game(interaction, finished=True, game_id=game_id)
         if game is None:
             return
@@ -134,6 +159,8 @@ class GameCog(commands.Cog):
     @gah.command(name="score", description="Projected scores, with the coming Emperor scorings")
     @app_commands.describe(game="A game id (default: this channel's game)")
     async def score(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        if not await self.valid(interaction, lambda: game_option(game)):
+            return
         await self.with_game(interaction, self.controller.show_score, finished=True, game_id=game)
 
     @gah.command(name="log", description="The game's log in words: the newest page, any page, or the whole file")
@@ -141,6 +168,10 @@ class GameCog(commands.Cog):
                            export="Send the whole log as a text file", game="A game id (default: this channel's game)")
     async def log_(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] | None = None,
                    export: bool = False, game: int | None = None) -> None:
+        if not await self.valid(interaction, lambda: (game_option(game), options.flag(export, "export"),
+                                                      page is None or options.whole_number(page, "page", 1, 1000))):
+            return
+
         async def show(interaction: discord.Interaction, game: int) -> None:
             await self.controller.show_log(interaction, game, None if page is None else page - 1, export=export)
         await self.with_game(interaction, show, finished=True, game_id=game)
@@ -148,19 +179,25 @@ class GameCog(commands.Cog):
     # ----- looking things up -------------------------------------------------------------------------------
 
     @gah.command(name="card", description="Look up a guest, staff card, politics card or Emperor tile")
-    @app_commands.describe(name="The card's name, or part of it")
+    @app_commands.describe(name=f"The card's name or part of it (at most {options.CARD_NAME_MAX} characters)")
     async def card(self, interaction: discord.Interaction, name: str) -> None:
+        if not await self.valid(interaction, lambda: options.text(name, "name", options.CARD_NAME_MAX)):
+            return
         await self.controller.reply(interaction, lookup.lookup_text(name))
 
     @card.autocomplete("name")
     async def card_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=label, value=value) for label, value in lookup.autocomplete_choices(current)]
+        wanted = current if isinstance(current, str) else ""
+        return [app_commands.Choice(name=label, value=value) for label, value in lookup.autocomplete_choices(wanted)]
 
     @gah.command(name="rules", description="A short summary of the rules")
-    @app_commands.describe(page="Page 1-7")
-    async def rules(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 7] = 1) -> None:
+    @app_commands.describe(page=f"Page 1 to {options.RULES_PAGES_MAX}")
+    async def rules(self, interaction: discord.Interaction,
+                    page: app_commands.Range[int, 1, options.RULES_PAGES_MAX] = 1) -> None:
         pages = texts.RULES_PAGES
+        if not await self.valid(interaction, lambda: options.whole_number(page, "page", 1, len(pages))):
+            return
         await self.controller.reply(interaction, f"{pages[page - 1]}\n\n(page {page} of {len(pages)})")
 
     @gah.command(name="help", description="How to use this bot")
@@ -168,7 +205,11 @@ class GameCog(commands.Cog):
         await self.controller.reply(interaction, texts.HELP_TEXT)
 
     @gah.command(name="stats", description="Someone's results on this server")
+    @app_commands.describe(user="Whose results (a member of this server; default: yours)")
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        if not await self.valid(interaction, lambda: options.server_member(interaction, user, "user")):
+            return
+
         async def go() -> None:
             who = user or interaction.user
             stats = await self.service.stats(who.id, interaction.guild_id)
@@ -190,11 +231,16 @@ class GameCog(commands.Cog):
     # ----- notifications -------------------------------------------------------------------------------------
 
     @gah.command(name="notify", description="How I tell you it is your turn, and whether I remind you")
-    @app_commands.describe(mode="mention in the channel, a DM as well, or nothing",
+    @app_commands.describe(mode="mention (in the channel), dm (a DM as well) or none",
                            reminders="Remind you when your turn has waited the channel's reminder interval")
-    @app_commands.choices(mode=[app_commands.Choice(name=m, value=m) for m in ("mention", "dm", "none")])
+    @app_commands.choices(mode=[app_commands.Choice(name=m, value=m) for m in NOTIFY_MODES])
     async def notify(self, interaction: discord.Interaction, mode: app_commands.Choice[str] | None = None,
                      reminders: bool | None = None) -> None:
+        if not await self.valid(interaction, lambda: (
+                options.one_of(mode.value, "mode", NOTIFY_MODES) if mode is not None else None,
+                options.flag(reminders, "reminders"))):
+            return
+
         async def go() -> None:
             prefs = await self.service.set_prefs(interaction.user.id, notify=mode.value if mode else None,
                                                      reminders=reminders)
@@ -209,16 +255,22 @@ class GameCog(commands.Cog):
         await self.run(interaction, go())
 
     @gah.command(name="reminders", description="How long a turn may wait before I remind the player (host)")
-    @app_commands.describe(hours="Hours without a move before the one reminder (0: no reminders); leave out to "
-                                 "see the current setting")
+    @app_commands.describe(hours="Hours without a move before the one reminder: 0 (none) to 168; leave out to see "
+                                 "the current setting")
     async def reminders(self, interaction: discord.Interaction,
-                        hours: app_commands.Range[float, 0, 168] | None = None) -> None:
+                        hours: app_commands.Range[float, 0.0, options.REMINDER_HOURS_MAX] | None = None) -> None:
+        if hours is not None and not await self.valid(
+                interaction, lambda: options.hours(hours, "hours", 0, options.REMINDER_HOURS_MAX)):
+            return
+
         async def go() -> None:
             service = self.service
             channel = interaction.channel_id or 0
             if hours is None:
                 settings = await service.channel_settings(channel)
-                await self.controller.reply(interaction, texts.reminder_setting(settings.reminder_seconds))
+                note = self.reminder_note(channel)
+                await self.controller.reply(interaction, texts.reminder_setting(settings.reminder_seconds)
+                                            + (f"\n{note}" if note else ""))
                 return
             settings = await service.set_reminder_interval(channel, interaction.guild_id or 0, interaction.user.id,
                                                            round(hours * 3600), is_manager=self.is_manager(interaction))
@@ -230,9 +282,14 @@ class GameCog(commands.Cog):
         await self.run(interaction, go())
 
     @gah.command(name="snooze", description="No reminder for you this turn (or in any game for some hours)")
-    @app_commands.describe(hours="Hold all your reminders this many hours instead of only this turn's")
+    @app_commands.describe(hours="Hold all your reminders this many hours (more than 0, at most 72) instead of only "
+                                 "this turn's")
     async def snooze(self, interaction: discord.Interaction,
-                     hours: app_commands.Range[float, 0, 72] | None = None) -> None:
+                     hours: app_commands.Range[float, 0.0, options.SNOOZE_HOURS_MAX] | None = None) -> None:
+        if hours is not None and not await self.valid(
+                interaction, lambda: options.hours(hours, "hours", 0, options.SNOOZE_HOURS_MAX, low_included=False)):
+            return
+
         async def go() -> None:
             service = self.service
             if hours is not None:
@@ -266,10 +323,14 @@ class GameCog(commands.Cog):
         await self.run(interaction, go())
 
     @gah.command(name="ai", description="Let an AI play a seat (yours, or anyone's if you host)")
-    @app_commands.describe(player="Whose seat (default: yours)", level="AI strength")
+    @app_commands.describe(player="Whose seat (a member of this server; default: yours)",
+                           level=f"AI strength: {', '.join(AI_LEVELS)}")
     @app_commands.choices(level=[app_commands.Choice(name=level, value=level) for level in AI_LEVELS])
     async def ai(self, interaction: discord.Interaction, player: discord.Member | None = None,
                  level: str = "random") -> None:
+        if not await self.valid(interaction, lambda: (options.server_member(interaction, player, "player"),
+                                                      options.one_of(level, "level", tuple(AI_LEVELS)))):
+            return
         game = await self.channel_game(interaction)
         if game is None:
             return
@@ -363,3 +424,16 @@ class GameCog(commands.Cog):
             count = await self.sync_commands()
             await interaction.followup.send(f"Synced {count} commands.", ephemeral=True)
         await self.run(interaction, go())
+
+
+GAME_ID_MAX = 2**53
+"""The largest game id a command takes (ids are whole numbers from 1; Discord's integers stop at 2**53)."""
+
+
+def game_option(value: object) -> int | None:
+    """The `game` option of a viewing command (None when left out).
+
+    Raises:
+        options.BadOption: not a whole number from 1 to `GAME_ID_MAX`.
+    """
+    return None if value is None else options.whole_number(value, "game", 1, GAME_ID_MAX)
