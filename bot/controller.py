@@ -459,7 +459,8 @@ class Controller:
         text, shown, pages = words.log_page(moves, page, page_chars=1900)
         heading = (f"Last actions: (log page {shown + 1} of {pages})" if shown == pages - 1
                    else f"Game log, page {shown + 1} of {pages}:")
-        content = f"{heading}\n{text}"[:2000]
+        missing = f"{notice([])}\n\n" if game_id in self.pending else ""  # the log tells of a refused turn post
+        content = f"{missing}{heading}\n{text}"[:2000]
         view = log_view(game_id, info.version, shown, pages)
         if edit:
             await interaction.response.edit_message(content=content, view=view)

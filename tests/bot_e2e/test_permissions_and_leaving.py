@@ -79,6 +79,8 @@ async def test_a_refused_turn_post_is_told_and_posted_when_the_permission_is_bac
     notice = await standin.wait_for(lambda: next((m for m in asked.followups if "could not be posted" in m.content),
                                                  None), timeout=RESPONSE_TIMEOUT, what="the notice")
     assert notice.ephemeral_for == waiting.id and "Attach Files" in notice.content, notice.content
+    told = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, "gah log"))
+    assert "could not be posted" in told.content, "the log tells of the missing post"
     standin.set_overwrite(world.channel, standin.bot)  # the permission is back: the next click posts it
     await table.click(world.watcher, post, label="Score")
     missed = await standin.wait_for(lambda: next((p for p in table.posts() if is_turn_post(p)
