@@ -1,6 +1,7 @@
 """`python -m bot [--sync]`: start the Discord bot.
 
-Exits with code 2 and a short explanation (no traceback) when the settings are incomplete.
+Exits with code 2 and a short explanation (no traceback) when the settings are incomplete, and with code 3 when
+Discord refuses the token.
 """
 
 from __future__ import annotations
@@ -27,12 +28,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Settings problem: {error}", file=sys.stderr)
         return 2
     configure_logging(settings)
+    import discord
+
     from bot.app import GahBot, point_at  # discord.py is imported only when the bot really starts
 
     point_at(settings)
     bot = GahBot(settings, sync=args.sync)
-    bot.run(settings.token, log_handler=None)
+    try:
+        bot.run(settings.token, log_handler=None)
+    except discord.LoginFailure:
+        print(BAD_TOKEN, file=sys.stderr)
+        return 3
     return 0
+
+
+BAD_TOKEN = ("Discord refused the token in DISCORD_TOKEN (it is wrong, or was reset).\n"
+             "Open https://discord.com/developers/applications, pick your application, open Bot, press Reset "
+             "Token, and put the new token after DISCORD_TOKEN= in .env (or the environment).")
+"""What a start with a token Discord refuses prints (exit code 3)."""
 
 
 def configure_logging(settings: Settings) -> None:

@@ -11,18 +11,20 @@ goes on.
 from __future__ import annotations
 
 import asyncio
+import io
 import logging
 from typing import Any
 
 import discord
 
 import render
-from bot import texts
+from bot import texts, turn_post, words
 from bot.custom_ids import BadCustomId, ComponentId, number
 from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.guards import from_ephemeral as _from_ephemeral
 from bot.lobby import LobbyController
 from bot.panel import build_panel
+from bot.pending_posts import lacking_for, notice
 from bot.posts import TurnPoster, ai_to_move, render_in_worker, turn_moved, waiting_users, who_is_on
 from bot.service import (
     PLAYER_ERRORS,
@@ -33,8 +35,9 @@ from bot.service import (
     TurnResult,
     choices_fingerprint,
 )
+from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
-from bot.views import hotels_view, panel_view, undo_view
+from bot.views import hotels_view, log_view, panel_view, undo_view
 from engine import GameState, legal_actions, player_view, projected_scores
 
 log = logging.getLogger(__name__)
@@ -52,6 +55,10 @@ class Controller:
         self.uploads = UploadLimits()
         self.poster = TurnPoster(client, service, self.uploads, self.notify_dm)
         service.ai_listeners.append(lambda result: self.post_turn(None, result))
+        self.pending = self.poster.pending
+        """Turn posts Discord refused, by game id (`bot.pending_posts`), kept by the poster."""
+        self.quick_turns: set[int] = set()
+        """Users who switched on quick turns (`end_quick_turn`); kept until the bot restarts."""
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
 
     # ----- small helpers ---------------------------------------------------------------------------------
@@ -95,6 +102,10 @@ class Controller:
         """The content and view of the user's ephemeral turn panel."""
         state = info.state
         name = self.seat_name(info, user_id)
+        if info.status == "finished" or (state is not None and state.is_over):
+            return {"content": (note + "\n" if note else "") + "The game is over: the final post has the scores, "
+                                                                "every hotel, the board and the whole log.",
+                    "view": None}
         if state is None or info.status != "active" or name is None or user_id not in self.waiting_users(info):
             on = f"It is {self.who_is_on(info)}'s turn now."
             if ai_to_move(info):
@@ -108,7 +119,9 @@ class Controller:
         seat = player_view(state, name).players[state.player_index(name)]
         status = texts.status_line(seat)
         content = "\n".join(part for part in (note, f"**{panel.prompt}**", status) if part)
-        view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name))
+        quick = (user_id in self.quick_turns) if state.pending and state.pending[-1].kind == "turn" else None
+        view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name),
+                          quick=quick)
         return {"content": content[:2000], "view": view}
 
     async def open_panel(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -146,17 +159,54 @@ class Controller:
         except StaleVersion:  # another click came first, or the panel is old
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
+        result = await self.end_quick_turn(cid.game, user, result)
         new_state = result.game.state
         posting = None
         if (result.finished or new_state is None or result.index_before is None
                 or new_state.current_index != result.index_before or turn_moved(result)):
             posting = self.post_turn(interaction.channel, result)  # before any await: posts keep the game's order
-        payload = await self.panel_payload(result.game, user)
+        note = ""
+        if posting is not None and self.waiting_users(result.game) == [user] and result.moves:
+            note = turn_post.again_note(result.moves)
+        payload = await self.panel_payload(result.game, user, note=note)
         if payload["view"] is None:
             payload["content"] = f"Done. {payload['content']}"
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting
+
+    async def act_several(self, interaction: discord.Interaction, cid: ComponentId, indices: list[int]) -> None:
+        """A select answering a step-by-step decision several times at once (`bot.several.play_several`); then
+        as `act`: the panel is refreshed and a turn post made if the turn moved."""
+        await interaction.response.defer()
+        user = interaction.user.id
+        info = await self.service.game(cid.game)
+        name = self.seat_name(info, user)
+        if info.state is None or name is None or info.version != cid.version or user not in self.waiting_users(info):
+            await self.replace_stale_panel(interaction, info)
+            return
+        try:
+            result = await play_several(self.service, cid.game, user, name, info.state, info.version, indices)
+        except ValueError as error:
+            raise BadCustomId(str(error)) from error
+        if result is None:
+            await self.replace_stale_panel(interaction, await self.service.game(cid.game))
+            return
+        result = await self.end_quick_turn(cid.game, user, result)
+        new_state = result.game.state
+        posting = None
+        if result.finished or new_state is None or new_state.current_index != info.state.current_index \
+                or turn_moved(result):
+            posting = self.post_turn(interaction.channel, result)
+        payload = await self.panel_payload(result.game, user)
+        await interaction.edit_original_response(**payload)
+        if posting is not None:
+            await posting
+
+    async def end_quick_turn(self, game_id: int, user_id: int, result: TurnResult) -> TurnResult:
+        """`bot.several.end_quick_turn` for users who switched quick turns on."""
+        name = self.seat_name(result.game, user_id) if user_id in self.quick_turns else None
+        return result if name is None else await end_quick_turn(self.service, game_id, user_id, name, result)
 
     # ----- posts (bot.posts) ----------------------------------------------------------------------------------
 
@@ -228,16 +278,46 @@ class Controller:
             return
         await self.reply(interaction, texts.score_text(projected_scores(info.state), info.state))
 
-    async def show_log(self, interaction: discord.Interaction, game_id: int) -> None:
+    async def show_log(self, interaction: discord.Interaction, game_id: int, page: int | None = None, *,
+                       export: bool = False, edit: bool = False) -> None:
+        """The game's log in words (`bot.words`): one page (None: the newest) with buttons to page through the whole
+        game, or, with `export`, the whole game as a text file. `edit` replaces the clicked log message."""
+        info = await self.service.game(game_id)
         moves = await self.service.history(game_id)
-        await self.reply(interaction, texts.log_text(moves))
+        if export:
+            text = words.log_export(moves, title=f"Grand Austria Hotel, game {game_id}")
+            file = discord.File(io.BytesIO(text.encode()), filename=f"gah-game-{game_id}-log.txt")
+            await self.reply(interaction, f"The whole log of game {game_id}.", file=file)
+            return
+        text, shown, pages = words.log_page(moves, page, page_chars=1900)
+        heading = (f"Last actions: (log page {shown + 1} of {pages})" if shown == pages - 1
+                   else f"Game log, page {shown + 1} of {pages}:")
+        missing = f"{notice([])}\n\n" if game_id in self.pending else ""  # the log tells of a refused turn post
+        content = f"{missing}{heading}\n{text}"[:2000]
+        view = log_view(game_id, info.version, shown, pages)
+        if edit:
+            await interaction.response.edit_message(content=content, view=view)
+        else:
+            await self.reply(interaction, content, view=view)
 
     # ----- routing -----------------------------------------------------------------------------------------
+
+    async def retry_pending(self, interaction: discord.Interaction, game_id: int) -> None:
+        """After a click in a game whose last turn post Discord refused: try the post again; if it is still
+        refused, tell the clicking user privately what is missing."""
+        pending = self.pending.get(game_id)
+        if pending is None:
+            return
+        info = await self.service.game(game_id)
+        await self.post_turn(pending.channel, TurnResult(info, ()), first=pending.first)
+        if game_id in self.pending and interaction.response.is_done():
+            await interaction.followup.send(notice(lacking_for(interaction)), ephemeral=True)
 
     async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """Route a button click by its verb."""
         try:
             await self._on_button(interaction, cid)
+            await self.retry_pending(interaction, cid.game)
         except StaleVersion:
             await self.on_stale(interaction, cid)
         except Exception as error:  # every click gets an answer, whatever happened
@@ -263,6 +343,15 @@ class Controller:
         elif verb == "act":
             index, _, choices = cid.arg.partition(".")
             await self.act(interaction, cid, number(index), choices or None)
+        elif verb == "quick":
+            if cid.arg == "1":
+                self.quick_turns.add(interaction.user.id)
+            else:
+                self.quick_turns.discard(interaction.user.id)
+            await interaction.response.defer()
+            info = await self.service.game(cid.game)
+            await interaction.edit_original_response(**await self.panel_payload(
+                info, interaction.user.id, note=QUICK_ON if cid.arg == "1" else QUICK_OFF))
         elif verb in ("page", "refresh"):
             await interaction.response.defer()
             info = await self.service.game(cid.game)
@@ -272,6 +361,10 @@ class Controller:
             await self.open_panel(interaction, cid.game)
         elif verb == "hand":
             await self.show_hand(interaction, cid.game)
+        elif verb == "board":
+            await self.show_board(interaction, cid.game)
+        elif verb == "seehotel":
+            await self.show_hotel(interaction, cid.game, number(cid.arg))
         elif verb == "hotels":
             info = await self.service.game(cid.game)
             names = [(i, p.name) for i, p in enumerate(info.state.players)] if info.state else []
@@ -280,6 +373,10 @@ class Controller:
             await self.show_score(interaction, cid.game)
         elif verb == "log":
             await self.show_log(interaction, cid.game)
+        elif verb == "logpage":
+            await self.show_log(interaction, cid.game, number(cid.arg.partition(".")[0]), edit=True)
+        elif verb == "export":
+            await self.show_log(interaction, cid.game, export=True)
         elif verb == "undo":
             preview = await self.service.preview_undo(cid.game, interaction.user.id)
             await interaction.response.edit_message(content=texts.undo_text(preview),
@@ -295,8 +392,10 @@ class Controller:
     async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         """Route a select menu choice by its verb."""
         try:
-            if cid.verb == "pick" and not _from_ephemeral(interaction):
+            if cid.verb in ("pick", "picks") and not _from_ephemeral(interaction):
                 await self.reply(interaction, NOT_A_PANEL)
+            elif cid.verb == "picks":
+                await self.act_several(interaction, cid, [number(value) for value in values])
             elif cid.verb == "pick":
                 choices = cid.arg.partition(".")[2]
                 await self.act(interaction, cid, number(values[0] if values else ""), choices or None)
@@ -304,6 +403,7 @@ class Controller:
                 await self.show_hotel(interaction, cid.game, number(values[0] if values else ""))
             else:
                 await self.lobby.on_select(interaction, cid, values)
+            await self.retry_pending(interaction, cid.game)
         except StaleVersion:
             await self.on_stale(interaction, cid)
         except Exception as error:

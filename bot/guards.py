@@ -16,7 +16,8 @@ from bot.custom_ids import BadCustomId, ComponentId, parse, whole_number
 from bot.service import GameInfo, GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
 
-LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel", "reminder", "option"})
+LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel", "reminder", "option",
+                         "onleave"})
 """Verbs of lobby components (the lobby message and the host's options menus): they act on the lobby as drawn, so
 a click carrying an older version is refused (the lobby changed since the message was drawn)."""
 
@@ -26,7 +27,7 @@ SINGLE_NUMBER_SELECTS = {"pick": 24, "hotel": 4}
 REMINDER_SECONDS_MAX = 168 * 3600
 """The longest reminder interval a lobby's reminder menu can offer (one week, as `/gah reminders`)."""
 
-SINGLE_VALUE_SELECTS = frozenset({"pick", "hotel", "ailevel", "reminder"})
+SINGLE_VALUE_SELECTS = frozenset({"pick", "hotel", "ailevel", "reminder", "onleave"})
 """Selects that take exactly one value."""
 
 OTHER_CHANNEL = ("That button or menu belongs to a game in another channel. Use the buttons of this channel's "
@@ -37,7 +38,7 @@ STALE_LOBBY = ("This lobby changed since that message was drawn (someone joined,
                "Look at the lobby again and press once more.")
 
 
-PANEL_VERBS = frozenset({"act", "pick", "page", "refresh", "undo", "confirmundo"})
+PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "confirmundo", "quick"})
 """Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
 
 NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."
@@ -83,6 +84,13 @@ def check_values(cid: ComponentId, values: list[str]) -> None:
         raise BadCustomId(f"not an AI level: {values[0][:40]!r}")
     if cid.verb == "reminder":
         whole_number(values[0], high=REMINDER_SECONDS_MAX)
+    if cid.verb == "onleave" and values[0] not in ("ai", "end"):
+        raise BadCustomId(f"not a leave choice: {values[0][:40]!r}")
+    if cid.verb == "picks":  # one select answering a decision several times (`bot.several`)
+        if not 1 <= len(values) <= 25:
+            raise BadCustomId(f"picks takes 1 to 25 values, got {len(values)}")
+        for value in values:
+            whole_number(value, high=SINGLE_NUMBER_SELECTS["pick"])
     if any(len(value) > 100 for value in values):
         raise BadCustomId("a select value longer than Discord allows")
 
@@ -95,6 +103,12 @@ def check_arg(cid: ComponentId) -> None:
         whole_number(cid.arg or "0", high=100)
     elif cid.verb == "act":
         whole_number(cid.arg.partition(".")[0], high=1000)
+    elif cid.verb == "quick" and cid.arg not in ("0", "1"):
+        raise BadCustomId(f"quick takes 0 or 1, not {cid.arg[:40]!r}")
+    elif cid.verb == "seehotel":
+        whole_number(cid.arg, high=4)
+    elif cid.verb == "logpage":
+        whole_number(cid.arg.partition(".")[0], high=100_000)
 
 
 async def checked_game(interaction: discord.Interaction, service: GameService, cid: ComponentId,

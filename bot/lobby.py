@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from bot import texts
+from bot import permissions, texts
 from bot.custom_ids import BadCustomId, ComponentId, number, whole_number
 from bot.service import GameInfo, GameService, ServiceError
 from bot.views import lobby_view, options_view
@@ -40,6 +40,11 @@ OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
     ("solo_difficulty", [("Solo vs Leopold: easy", "easy"), ("Solo vs Leopold: medium", "medium"),
                          ("Solo vs Leopold: hard", "hard")]),
 ]
+LEAVE_CHOICES: list[tuple[str, str]] = [
+    ("If a player leaves: an AI plays their seat", "ai"),
+    ("If a player leaves: the game ends", "end"),
+]
+"""The host's choice of what happens when a player leaves the running game (`/gah leave`)."""
 VARIANT_FLAGS = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics")
 """The boolean GameConfig options, chosen together in the one "variants" select (any number, none included)."""
 
@@ -89,7 +94,8 @@ class LobbyController:
         embed.set_footer(text="Join, add AI players, then the host presses Start (2-4 seats). A host who starts "
                               "alone plays solo against Leopold (difficulty under Options).")
         return {"content": f"<@{info.host_id}> opened a game of Grand Austria Hotel.", "embed": embed,
-                "view": lobby_view(info.id, info.version, LEVELS, REMINDER_CHOICES, reminder_seconds)}
+                "view": lobby_view(info.id, info.version, LEVELS, REMINDER_CHOICES, reminder_seconds,
+                                   LEAVE_CHOICES, str(info.options.get("on_leave", "ai")))}
 
     async def post_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
         """Post the lobby message in the channel, remember it, and tell the user who opened it (privately).
@@ -101,7 +107,16 @@ class LobbyController:
             await interaction.response.defer(ephemeral=True, thinking=True)
         channel = interaction.channel
         assert isinstance(channel, discord.abc.Messageable)
-        message = await channel.send(**await self.lobby_message(info), allowed_mentions=discord.AllowedMentions.none())
+        try:
+            message = await channel.send(**await self.lobby_message(info),
+                                         allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:  # a lobby nobody can see must not block the channel
+            await self.service.cancel(info.id, info.host_id)
+            log.warning("game %s: the lobby could not be posted (%s); cancelled", info.id, error.status)
+            await interaction.followup.send(f"I could not post the lobby here (Discord said {error.status}: "
+                                            f"{error.text or 'refused'}), so no game was opened. Check my permissions "
+                                            "in this channel and try again.", ephemeral=True)
+            return
         await self.service.record_message(info.id, "lobby", message.channel.id, message.id, info.version)
         await interaction.followup.send("The lobby is open: players press **Join** on it, the host presses "
                                         "**Start**.", ephemeral=True)
@@ -138,6 +153,10 @@ class LobbyController:
             await interaction.edit_original_response(content="This game was cancelled.", embed=None, view=None)
             return
         elif cid.verb == "start":
+            lacking = permissions.missing_here(interaction)
+            if lacking:
+                await interaction.followup.send(permissions.refusal(lacking, "start the game"), ephemeral=True)
+                return
             result = await self.service.start(cid.game, user.id, expected_version=expected)
             posting = self.post_turn(interaction.channel, result, first=True)
             await interaction.edit_original_response(content="The game has started!", embed=None, view=None)
@@ -164,6 +183,13 @@ class LobbyController:
                                                      is_manager=bool(getattr(interaction.permissions,
                                                                              "manage_channels", False)))
             await interaction.response.defer()
+            await self.refresh_lobby(interaction, info)
+            return
+        if cid.verb == "onleave":
+            if not values or values[0] not in dict((value, label) for label, value in LEAVE_CHOICES):
+                raise BadCustomId(f"not a leave choice: {values!r}")
+            await interaction.response.defer()
+            info = await self.service.set_options(cid.game, user.id, {"on_leave": values[0]})
             await self.refresh_lobby(interaction, info)
             return
         # an option select from the host's ephemeral options message; the argument is the option's row

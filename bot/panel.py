@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.words import ACTION_NAME
 from engine import Action, GameState
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
 from engine.payloads import PAYLOADS, TURN
@@ -59,6 +60,9 @@ class Row:
 
     choices: tuple[Choice, ...]
     placeholder: str | None = None
+    most: int = 0
+    """For a select that takes several choices at once (applied in order, then the decision is closed): the most
+    it takes; 0 for a select of one choice."""
 
     @property
     def is_select(self) -> bool:
@@ -100,7 +104,7 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
             fee += f" · {colour} die, {state.dice[space - 1] + moved - 1} krones"
         if moved:
             extra += f" (die moved from {args[3]})"
-        return _clip(f"Space {space}{extra} · strength {strength}{fee}"), ""
+        return _clip(f"{ACTION_NAME[space]} - strength {strength}{extra}{fee}"), f"Action space {space}"
     if kind in ("return", "discard") and state.pending and state.pending[-1].kind in WALTZ_TEXT_KINDS:
         return _clip(action.text[:1].upper() + action.text[1:]), ""
     if kind in ("play", "draft", "bottom", "return", "discard", "copy", "use"):
@@ -150,6 +154,9 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     choices = [Choice(i, *describe(state, a), style=_style(a)) for i, a in enumerate(actions)]
     buttons = [c for c, a in zip(choices, actions, strict=True) if a.kind in BUTTON_KINDS]
     rest = [(c, a) for c, a in zip(choices, actions, strict=True) if a.kind not in BUTTON_KINDS]
+    several = _several(state, kind, choices, actions)
+    if several is not None:
+        return Panel(prompt, several)
     if kind != TURN and len(actions) <= MAX_BUTTONS:
         return Panel(prompt, (Row(tuple(c for c in choices)),))
     groups: list[tuple[str, list[Choice]]] = []
@@ -169,6 +176,34 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     if buttons:
         rows.append(Row(tuple(buttons[:MAX_BUTTONS])))
     return Panel(prompt, tuple(rows), page, pages)
+
+
+SEVERAL: dict[str, tuple[str, str]] = {
+    "prepare_rooms": ("room", "Prepare rooms: choose up to {n}"),
+    "place_items": ("put", "Place items: choose up to {n}"),
+}
+"""Decisions answered one step at a time that one select may answer in several steps: (the action kind of a step,
+the select's title)."""
+
+
+def _several(state: GameState, kind: str, choices: list[Choice], actions: list[Action]) -> tuple[Row, ...] | None:
+    """The rows of a decision that takes several steps at once (preparing rooms, placing received items): one
+    select of up to as many steps as remain (played in order by `bot.several`), and the other choices (stop,
+    hire) as buttons. None for any other decision, a single step, or more steps than one select holds."""
+    if kind not in SEVERAL:
+        return None
+    step, title = SEVERAL[kind]
+    steps = [c for c, a in zip(choices, actions, strict=True) if a.kind == step]
+    others = [c for c, a in zip(choices, actions, strict=True) if a.kind != step]
+    data = state.pending[-1].data
+    remaining = len(data.get("discounts", ())) if step == "room" else sum(data.get("items", ()))
+    most = min(len(steps), remaining)
+    if most < 2 or len(steps) > MAX_OPTIONS or len(others) > MAX_BUTTONS:
+        return None
+    rows = [Row(tuple(steps), _clip(title.format(n=most), 150), most=most)]
+    if others:
+        rows.append(Row(tuple(others)))
+    return tuple(rows)
 
 
 def _merge_small(groups: list[tuple[str, list[Choice]]], rows: int) -> list[tuple[str, list[Choice]]]:

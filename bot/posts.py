@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import io
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -28,15 +29,19 @@ from typing import Any, ParamSpec, TypeVar
 import discord
 
 import render
-from bot import texts
-from bot.recap import recap_moves
-from bot.service import GameInfo, GameService, ServiceError, TurnResult
+from bot import texts, turn_post, words
+from bot.pending_posts import PendingPost
+from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import rematch_view, turn_post_view
 from engine import GameConfig, GameState, new_game, player_view
+from render.turn import rooms_changed
 
 log = logging.getLogger(__name__)
+
+KEEP_DAYS = 7
+"""Viewing commands (board, hotels, score, log) keep answering on a channel's last finished game this long."""
 
 CATCH_UP_SECONDS = 24 * 3600
 """After a restart, final posts that a crash kept back are posted for games finished this recently."""
@@ -59,17 +64,18 @@ async def render_in_worker(function: Callable[P, R], *args: P.args, **kwargs: P.
     return await loop.run_in_executor(_RENDERER, lambda: function(*args, **kwargs))
 
 
-def turn_pictures(state: GameState, acting: int) -> list[tuple[bytes, str]]:
-    """The pictures of a turn post, as (PNG bytes, file name): the public board and the acting seat's hotel.
-    The one place that chooses them (issue 14's one-picture turn post swaps this function)."""
-    public = player_view(state, None)
-    return [(render.board_png(public), "board.png"), (render.hotel_png(public, acting), "hotel.png")]
+def turn_pictures(state: GameState, acting: int, changed: Any = ()) -> list[tuple[bytes, str]]:
+    """The pictures of a turn post, as (PNG bytes, file name): the one phone-first turn picture (`render.turn_png`:
+    the compact public board and the acting seat's hotel, `changed` rooms framed). The one place that chooses
+    them; the full board is one tap away (the post's *Full board* button)."""
+    return [(render.turn_png(player_view(state, None), acting, changed=changed), "turn.png")]
 
 
 def warm_renderer() -> None:
     """Draw each picture kind once (caches of static layers, fonts), so the first turn post is not the slow one."""
     state = new_game(GameConfig(players=["ann", "bob"], seed=1))
     turn_pictures(state, 0)
+    render.board_png(player_view(state, None))
     render.hand_png(player_view(state, "ann"), 0)
 
 
@@ -147,6 +153,8 @@ class TurnPoster:
         self._slots: dict[int, _Slot] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
         self._typing: dict[int, asyncio.Task[None]] = {}
+        self.pending: dict[int, PendingPost] = {}
+        """Turn posts Discord refused, by game id (`bot.pending_posts`): told on the next click, retried then."""
         self.posts_made = 0
         self.results_coalesced = 0
         """How many results were merged into a later post instead of getting their own (the bench prints it)."""
@@ -184,6 +192,17 @@ class TurnPoster:
             try:
                 await self.after_turn(slot.channel, slot.result, first=slot.first)
                 self.posts_made += 1
+                self.pending.pop(game_id, None)
+            except discord.HTTPException as error:
+                if error.status not in (403, 404) and error.status < 500:
+                    log.exception("could not post the turn post of game %s at version %s", game_id,
+                                  slot.result.version)
+                    continue
+                log.warning("game %s: Discord refused the turn post at version %s (%s %s); it follows once I may "
+                            "post there again", game_id, slot.result.version, error.status, error.text)
+                earlier = self.pending.get(game_id)
+                self.pending[game_id] = PendingPost(slot.channel, slot.result,
+                                                    slot.first or bool(earlier and earlier.first), error.status)
             except Exception:
                 log.exception("could not post the turn post of game %s at version %s", game_id, slot.result.version)
 
@@ -219,49 +238,83 @@ class TurnPoster:
             await asyncio.gather(*self._workers.values(), return_exceptions=True)
 
     async def after_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> None:
-        """Post the turn post (pictures, recap, one mention) or the final scoreboard. Use `post_turn` to keep
-        posts in order."""
+        """Post the turn post (everything since the previous turn post in words, the one turn picture, who is next)
+        or the final post. Pings and DMs go only to people the turn passed to from someone else
+        (`bot.turn_post.to_ping`). Use `post_turn` to keep posts in order.
+
+        Raises:
+            discord.HTTPException: Discord refused the post (`_work` keeps a refused one pending).
+        """
         info = result.game
         if channel is None:
             channel = self.client.get_channel(info.channel_id)
         if not isinstance(channel, discord.abc.Messageable) or info.state is None:
             return
         state = info.state
-        text = recap_moves(result.moves)
+        moves = await self.moves_since_post(info.id, result)
+        text = words.recap_text(moves, round_number=state.round)
         if first:
             text = "The game begins!" + (f"\n{text}" if text else "")
         elif not text:
-            text = "• Nothing new happened."
+            text = turn_post.NOTHING_NEW
         if result.finished or state.is_over:
             await self.post_final(channel, info, text)
             return
-        acting = result.moves[0].seat if result.moves else (state.current_index or 0)
-        pictures = await render_in_worker(turn_pictures, state, acting)
+        standing = [m for m in moves if not m.undone and m.kind == "action"]
+        acting = standing[0].seat if standing else (state.current_index or 0)
+        name = state.players[acting].name
+        changed = rooms_changed([e for m in standing if m.seat == acting for e in m.events], name)
+        pictures = await render_in_worker(turn_pictures, state, acting, changed)
         waiting = waiting_users(info)
-        pinged = [user for user in waiting if (await self.service.prefs(user)).notify != "none"]
-        who = " ".join(f"<@{u}>" for u in waiting) if waiting else f"{who_is_on(info)} (AI)"
-        content = f"{text}\n\n**Next:** {who} - press *Take my turn*."
+        wanted = turn_post.to_ping(waiting, moves)
+        pinged = [user for user in wanted if (await self.service.prefs(user)).notify != "none"]
+        names = [(user, self.seat_name(info, user)) for user in waiting]
+        next_line = turn_post.next_line(names, wanted, list(state.waiting))
         files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
-        if left_out:
-            content = f"{content[:1900]}\n{LEFT_OUT}"
+        budget = 2000 - len(next_line) - 2 - (len(LEFT_OUT) + 1 if left_out else 0)
+        if len(text) > budget:
+            text = text[: budget - 30].rsplit("\n", 1)[0] + "\n… (the rest with /gah log)"
+        content = f"{text}\n\n{next_line}" + (f"\n{LEFT_OUT}" if left_out else "")
         message = await channel.send(content[:2000], files=files,
                                      view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(*pinged),
                                      nonce=post_nonce("turn", info.id, info.version))
         await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
-        for user in waiting:
+        for user in wanted:
             await self.notify_dm(user, info)
 
+    @staticmethod
+    def seat_name(info: GameInfo, user_id: int) -> str:
+        """The seat name of `user_id` in the game ("?" if not seated)."""
+        seat = info.seat_of(user_id)
+        return seat.name if seat is not None else "?"
+
+    async def moves_since_post(self, game_id: int, result: TurnResult) -> list[Move]:
+        """Every logged move since the game's previous turn post (the log, so a human's whole turn is told and not
+        only its last click); the result's own moves if the log has none newer."""
+        posts = {m.purpose: m for m in await self.service.messages(game_id)}
+        last = posts.get("turn")
+        since = last.version if last is not None else 0
+        moves = [m for m in await self.service.history(game_id) if since < m.version <= result.version]
+        return moves or list(result.moves)
+
     async def post_final(self, channel: discord.abc.Messageable, info: GameInfo, text: str) -> None:
-        """The final scoreboard, the winner and a rematch button; results are recorded."""
+        """The final post: scoreboard picture, the winner, the whole log as a text file, buttons for every final
+        hotel, the board and a rematch; results are recorded."""
         with contextlib.suppress(ServiceError):  # already recorded
             await self.service.finish(info.id)
         assert info.state is not None
         picture = await render_in_worker(render.scoreboard_png, info.state)
         scores = texts.final_lines(info.state)
         files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
-        content = f"{text}\n\n**The game is over.**\n{scores}" + (f"\n{LEFT_OUT}" if left_out else "")
-        message = await channel.send(content[-2000:], files=files,
-                                     view=rematch_view(info.id, info.version),
+        log_text = words.log_export(await self.service.history(info.id), title=f"Grand Austria Hotel, game {info.id}")
+        files.append(discord.File(io.BytesIO(log_text.encode()), filename=f"gah-game-{info.id}-log.txt"))
+        ending = (f"\n\n**The game is over.**\n{scores}\nThe whole game in words is attached; the buttons show every "
+                  f"final hotel and the board. Viewing commands work on this game for {KEEP_DAYS} days (game id "
+                  f"{info.id})." + (f"\n{LEFT_OUT}" if left_out else ""))
+        content = text[: 2000 - len(ending) - 40].rsplit("\n", 1)[0] + "\n… (the rest in the log)" \
+            if len(text) + len(ending) > 2000 else text
+        message = await channel.send((content + ending)[:2000], files=files,
+                                     view=rematch_view(info.id, info.version, [p.name for p in info.state.players]),
                                      allowed_mentions=discord.AllowedMentions.none(),
                                      nonce=post_nonce("final", info.id, info.version))
         await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)

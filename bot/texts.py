@@ -44,9 +44,13 @@ def reminder_setting(seconds: int) -> str:
     return f"Reminders in this channel: one, after {interval(seconds)} without a move."
 
 
+LEAVE_WORDS = {"ai": "if a player leaves an AI plays on", "end": "if a player leaves the game ends"}
+
+
 def options_line(options: Mapping[str, Any]) -> str:
     """The game options in a few words."""
-    parts = [f"{k.replace('_', ' ')} {', '.join(v) if isinstance(v, list | tuple) else v}"
+    parts = [LEAVE_WORDS.get(str(v), str(v)) if k == "on_leave"
+             else f"{k.replace('_', ' ')} {', '.join(v) if isinstance(v, list | tuple) else v}"
              for k, v in sorted(options.items()) if k != "seed" and v not in (False,) and v != []]
     return ", ".join(parts) or "standard game"
 
@@ -183,6 +187,9 @@ HELP_TEXT = (
     "this turn. The host sets how long a turn may wait before its one reminder with `/gah reminders` or in "
     "the lobby (12 hours unless changed).\n"
     "The host (or anyone with Manage Channels) can `/gah skip` the player on turn or `/gah ai` hand a seat to an "
-    "AI; the seat's owner can `/gah takeback`. `/gah stats` and `/gah leaderboard` show results.\n"
+    "AI; the seat's owner can `/gah takeback`. `/gah leave` leaves a game (an AI plays on, or the game ends, as "
+    "the host chose in the lobby). `/gah stats` and `/gah leaderboard` show results.\n"
+    "After a game, `/gah board`, `/gah hotel`, `/gah score` and `/gah log` show it for a week (or any game by its "
+    "id, `game:`); `/gah log` pages through the whole game and `export:True` sends it as a file.\n"
     "Admins (Manage Server): `/gah sync` publishes the bot's commands again."
 )

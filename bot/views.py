@@ -18,10 +18,10 @@ from bot.service import GameInfo, GameService, ServiceError
 if TYPE_CHECKING:
     from bot.lobby import LobbyController
 
-SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel")
+SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "picks")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
-    "addai", "options", "start", "cancel", "rematch",
+    "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel", "quick",
 )
 BUTTON_TEMPLATE = template(BUTTON_VERBS)
 SELECT_TEMPLATE = template(SELECT_VERBS)
@@ -197,17 +197,22 @@ def button(game: int, version: int, verb: str, label: str, arg: str | int = "", 
 
 
 def select(game: int, version: int, verb: str, options: list[discord.SelectOption], placeholder: str,
-           arg: str | int = "", *, row: int | None = None, multiple: bool = False) -> GameSelect:
+           arg: str | int = "", *, row: int | None = None, multiple: bool = False, most: int = 0) -> GameSelect:
     """A select menu whose custom_id encodes game, version, verb and argument; `multiple`: any number of its
-    options (none included) may be chosen at once."""
+    options (none included) may be chosen at once; `most` > 1: between 1 and `most` options."""
     options = options[:25]
+    if most > 1:
+        return GameSelect(parse(build(game, version, verb, arg)), options, placeholder[:150], row=row,
+                          min_values=1, max_values=min(most, len(options)))
     return GameSelect(parse(build(game, version, verb, arg)), options, placeholder[:150], row=row,
                       min_values=0 if multiple else 1, max_values=len(options) if multiple else 1)
 
 
-def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices: str = "") -> discord.ui.View:
+def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices: str = "",
+               quick: bool | None = None) -> discord.ui.View:
     """The components of a turn panel page (at most 5 rows). `choices`, the fingerprint of the user's legal
-    actions (`bot.service.choices_fingerprint`), rides in the argument of every choice (after a dot)."""
+    actions (`bot.service.choices_fingerprint`), rides in the argument of every choice (after a dot). `quick`, if
+    not None, adds the user's "Quick turns" switch (on: the turn ends by itself once the die's action is done)."""
     suffix = f".{choices}" if choices else ""
     view = discord.ui.View(timeout=None)
     row = 0
@@ -215,8 +220,8 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
         if spec.is_select:
             options = [discord.SelectOption(label=c.label[:100], value=str(c.index),
                                             description=c.description[:100] or None) for c in spec.choices]
-            view.add_item(select(game, version, "pick", options, spec.placeholder or "Choose",
-                                 f"{panel.page}-{row}{suffix}", row=row))
+            view.add_item(select(game, version, "picks" if spec.most else "pick", options,
+                                 spec.placeholder or "Choose", f"{panel.page}-{row}{suffix}", row=row, most=spec.most))
         else:
             for choice in spec.choices:
                 view.add_item(button(game, version, "act", choice.label, f"{choice.index}{suffix}", style=choice.style,
@@ -228,6 +233,9 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
                              (panel.page + 1) % panel.pages, style="primary"))
     if can_undo:
         extras.append(button(game, version, "undo", "Undo"))
+    if quick is not None:
+        extras.append(button(game, version, "quick", "Quick turns: on" if quick else "Quick turns: off",
+                             "0" if quick else "1", style="success" if quick else "secondary"))
     extras.append(button(game, version, "refresh", "Refresh"))
     last_is_buttons = bool(panel.rows) and not panel.rows[-1].is_select
     room = 5 - len(panel.rows[-1].choices) if last_is_buttons else 0
@@ -244,20 +252,24 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
 
 
 def turn_post_view(game: int, version: int) -> discord.ui.View:
-    """The buttons under every turn post: anyone may press the view buttons."""
+    """The buttons under every turn post: anyone may press the view buttons; *Full board* shows the whole board
+    (the post's one picture has only its changing parts)."""
     view = discord.ui.View(timeout=None)
     view.add_item(button(game, version, "turn", "Take my turn", style="primary", row=0))
     view.add_item(button(game, version, "hand", "My hand", row=0))
     view.add_item(button(game, version, "hotels", "Hotels", row=0))
     view.add_item(button(game, version, "score", "Score", row=0))
     view.add_item(button(game, version, "log", "Log", row=0))
+    view.add_item(button(game, version, "board", "Full board", row=1))
     return view
 
 
 def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choices: list[tuple[str, int]],
-               reminder_seconds: int) -> discord.ui.View:
+               reminder_seconds: int, leave_choices: list[tuple[str, str]] | None = None,
+               on_leave: str = "ai") -> discord.ui.View:
     """The lobby message's components: join/leave, options, start and cancel; AI seats; the channel's reminder
-    interval (`reminder_choices` are (label, seconds); the current one is shown as chosen)."""
+    interval (`reminder_choices` are (label, seconds); the current one is shown as chosen); what happens when a
+    player leaves the running game (`leave_choices` are (label, value); `on_leave` is shown as chosen)."""
     view = discord.ui.View(timeout=None)
     view.add_item(button(game, version, "join", "Join", style="success", row=0))
     view.add_item(button(game, version, "leave", "Leave", row=0))
@@ -270,6 +282,10 @@ def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choice
     reminders = [discord.SelectOption(label=f"Reminders: {label}", value=str(seconds),
                                       default=seconds == reminder_seconds) for label, seconds in reminder_choices]
     view.add_item(select(game, version, "reminder", reminders, "Reminders…", row=2))
+    if leave_choices:
+        leaving = [discord.SelectOption(label=label, value=value, default=value == on_leave)
+                   for label, value in leave_choices]
+        view.add_item(select(game, version, "onleave", leaving, "If a player leaves…", row=3))
     return view
 
 
@@ -303,9 +319,25 @@ def undo_view(game: int, version: int, steps: int) -> discord.ui.View:
     return view
 
 
-def rematch_view(game: int, version: int) -> discord.ui.View:
-    """The button under the final scoreboard."""
+def rematch_view(game: int, version: int, names: list[str] | None = None) -> discord.ui.View:
+    """The buttons under the final scoreboard: Rematch, the log, the full board, and every player's final hotel
+    (`names`, in seat order; at most 4)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(button(game, version, "rematch", "Rematch", style="primary"))
-    view.add_item(button(game, version, "log", "Log"))
+    view.add_item(button(game, version, "rematch", "Rematch", style="primary", row=0))
+    view.add_item(button(game, version, "log", "Log", row=0))
+    view.add_item(button(game, version, "board", "Full board", row=0))
+    for index, name in enumerate((names or [])[:5]):
+        view.add_item(button(game, version, "seehotel", f"{name}'s hotel"[:80], index, row=1))
+    return view
+
+
+def log_view(game: int, version: int, page: int, pages: int) -> discord.ui.View:
+    """Paging through the game's log (`page` is 0-based, of `pages`) and exporting it as a text file."""
+    view = discord.ui.View(timeout=None)
+    # the arg is "<page>.<button>": custom_ids must differ within a message even where two buttons lead to one page
+    view.add_item(button(game, version, "logpage", "First", "0.f", disabled=page <= 0))
+    view.add_item(button(game, version, "logpage", "Previous", f"{max(page - 1, 0)}.p", disabled=page <= 0))
+    view.add_item(button(game, version, "logpage", "Next", f"{min(page + 1, pages - 1)}.n", disabled=page >= pages - 1))
+    view.add_item(button(game, version, "logpage", "Newest", f"{pages - 1}.l", disabled=page >= pages - 1))
+    view.add_item(button(game, version, "export", "Export as a file"))
     return view

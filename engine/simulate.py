@@ -75,6 +75,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--extra-politics", action="store_true", help="add the three herlius politics cards")
     parser.add_argument("--modules", default="", type=modules_option,
                         help=f"Let's Waltz modules, comma-separated from {', '.join(MODULES)}, or all (default none)")
+    parser.add_argument("--solo", default=None, choices=("leopold", "elisabeth"),
+                        help="the solo game against Leopold (Elisabeth needs the celebrities module; one player: "
+                             "--players is ignored)")
+    parser.add_argument("--solo-difficulty", default="medium", choices=("easy", "medium", "hard"),
+                        help="the solo opponent's difficulty (default medium)")
     return parser
 
 
@@ -95,13 +100,15 @@ def config_from(args: argparse.Namespace, seed: int) -> GameConfig:
         players=list(NAMES[: args.players]), seed=seed, edition=args.edition, staff_start=args.staff_start,
         hotel_sides=args.hotel_sides, exclude_kitchen_hand=args.exclude_kitchen_hand,
         discard_unclaimed_guests=args.discard_unclaimed_guests, extra_politics=args.extra_politics,
-        modules=args.modules,
+        modules=args.modules, solo=args.solo, solo_difficulty=args.solo_difficulty,
     )
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the simulation; returns the exit code (2 for bad arguments)."""
     args = build_parser().parse_args(argv)
+    if args.solo:
+        args.players = 1
     seats = args.seats.split(",") if args.seats else [args.policy] * args.players
     if len(seats) != args.players or any(level not in LEVELS for level in seats):
         print(f"--seats needs {args.players} entries from: {', '.join(LEVELS)}", file=sys.stderr)
@@ -116,9 +123,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         record = game_record(state, seats, actions, time.perf_counter() - begin)
         print(json.dumps(record, sort_keys=True))
         for name in record["winner"]:
-            wins[name] += 1 / len(record["winner"])
+            wins[name] = wins.get(name, 0.0) + 1 / len(record["winner"])  # Leopold, too, in a solo game
         for name, score in record["scores"].items():
-            totals[name] += score["total"]
+            totals[name] = totals.get(name, 0) + score["total"]
     summary = {
         "summary": True,
         "games": args.games,

@@ -15,8 +15,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import command_options as options
-from bot import texts
+from bot import lookup, permissions, texts
 from bot.controller import Controller
+from bot.posts import KEEP_DAYS
 from bot.service import GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
 
@@ -42,19 +43,47 @@ class GameCog(commands.Cog):
         self.sync_commands = sync_commands
         self.reminder_note = reminder_note
 
-    async def channel_game(self, interaction: discord.Interaction, *, any_status: bool = True) -> int | None:
-        """The id of this channel's game (the open one, else the latest), or None after telling the user."""
+    async def channel_game(self, interaction: discord.Interaction, *, finished: bool = False,
+                           game_id: int | None = None) -> int | None:
+        """The id of this channel's open game, or None after telling the user. With `finished` (the viewing
+        commands) a channel without an open game falls back to its last game finished in the past `KEEP_DAYS`
+        days, and `game_id` names any game of this server instead."""
+        if game_id is not None:
+            return await self.game_by_id(interaction, game_id)
         try:
             info = await self.service.game_in_channel(interaction.channel_id or 0)
         except ServiceError:
-            await self.controller.reply(interaction, "There is no game in this channel. Start one with `/gah new`.")
+            last = await self.last_finished(interaction) if finished else None
+            if last is None:
+                await self.controller.reply(interaction,
+                                            "There is no game in this channel. Start one with `/gah new`.")
+            return last
+        return info.id
+
+    async def game_by_id(self, interaction: discord.Interaction, game_id: int) -> int | None:
+        """`game_id` if it is a started game of this server, else None after telling the user."""
+        try:
+            info = await self.service.game(game_id)
+        except ServiceError:
+            info = None
+        if info is None or info.guild_id != (interaction.guild_id or 0) or info.state is None:
+            await self.controller.reply(interaction, f"There is no started game {game_id} on this server.")
             return None
         return info.id
 
+    async def last_finished(self, interaction: discord.Interaction) -> int | None:
+        """The channel's newest game finished in the past `KEEP_DAYS` days, or None."""
+        since = time.time() - KEEP_DAYS * 24 * 3600
+        games = [g for g in await self.service.games(guild_id=interaction.guild_id or 0, open_only=False)
+                 if g.channel_id == interaction.channel_id and g.status == "finished"
+                 and (g.finished_at or 0) >= since]
+        return max(games, key=lambda g: g.finished_at or 0).id if games else None
+
     async def with_game(self, interaction: discord.Interaction,
-                        handler: Callable[[discord.Interaction, int], Awaitable[None]]) -> None:
-        """Run `handler(interaction, game_id)` for this channel's game, if there is one."""
-        game = await self.channel_game(interaction)
+                        handler: Callable[[discord.Interaction, int], Awaitable[None]], *,
+                        finished: bool = False, game_id: int | None = None) -> None:
+        """Run `handler(interaction, game_id)` for this channel's game (see `channel_game`), if there is one."""
+        game = await self.channel_game(interaction, finished=finished, game_id=game_id)
         if game is not None:
             await self.run(interaction, handler(interaction, game))
 
@@ -81,6 +110,10 @@ class GameCog(commands.Cog):
     @gah.command(name="new", description="Open a new game of Grand Austria Hotel in this channel")
     async def new(self, interaction: discord.Interaction) -> None:
         async def go() -> None:
+            lacking = permissions.missing_here(interaction)
+            if lacking:
+                await self.controller.reply(interaction, permissions.refusal(lacking, "open a game"))
+                return
             info = await self.service.create(guild_id=interaction.guild_id or 0,
                                                  channel_id=interaction.channel_id or 0,
                                                  host_id=interaction.user.id, host_name=interaction.user.display_name)
@@ -91,16 +124,23 @@ class GameCog(commands.Cog):
     async def turn(self, interaction: discord.Interaction) -> None:
         await self.with_game(interaction, self.controller.open_panel)
 
-    @gah.command(name="board", description="Show the board")
-    async def board(self, interaction: discord.Interaction) -> None:
-        await self.with_game(interaction, self.controller.show_board)
+    @gah.command(name="board", description="Show the board (of the running game or the last finished one)")
+    @app_commands.describe(game="A game id (default: this channel's game)")
+    async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        if not await self.valid(interaction, lambda: game_option(game)):
+            return
+        await self.with_game(interaction, self.controller.show_board, finished=True, game_id=game)
 
     @gah.command(name="hotel", description="Show a player's hotel")
-    @app_commands.describe(player="Whose hotel (a member of this server; default: yours)")
-    async def hotel(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
-        if not await self.valid(interaction, lambda: options.server_member(interaction, player, "player")):
+    @app_commands.describe(player="Whose hotel (a member of this server; default: yours)",
+                           game_id="A game id (default: this channel's game)")
+    @app_commands.rename(game_id="game")
+    async def hotel(self, interaction: discord.Interaction, player: discord.Member | None = None,
+                    game_id: int | None = None) -> None:
+        if not await self.valid(interaction, lambda: (options.server_member(interaction, player, "player"),
+                                                      game_option(game_id))):
             return
-        game = await self.channel_game(interaction)
+        game = await self.channel_game(interaction, finished=True, game_id=game_id)
         if game is None:
             return
 
@@ -118,29 +158,39 @@ class GameCog(commands.Cog):
         await self.with_game(interaction, self.controller.show_hand)
 
     @gah.command(name="score", description="Projected scores, with the coming Emperor scorings")
-    async def score(self, interaction: discord.Interaction) -> None:
-        await self.with_game(interaction, self.controller.show_score)
+    @app_commands.describe(game="A game id (default: this channel's game)")
+    async def score(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        if not await self.valid(interaction, lambda: game_option(game)):
+            return
+        await self.with_game(interaction, self.controller.show_score, finished=True, game_id=game)
 
-    @gah.command(name="log", description="The last actions of the game")
-    async def log_(self, interaction: discord.Interaction) -> None:
-        await self.with_game(interaction, self.controller.show_log)
+    @gah.command(name="log", description="The game's log in words: the newest page, any page, or the whole file")
+    @app_commands.describe(page="Which page (1 is the game's start; default: the newest)",
+                           export="Send the whole log as a text file", game="A game id (default: this channel's game)")
+    async def log_(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] | None = None,
+                   export: bool = False, game: int | None = None) -> None:
+        if not await self.valid(interaction, lambda: (game_option(game), options.flag(export, "export"),
+                                                      page is None or options.whole_number(page, "page", 1, 1000))):
+            return
+
+        async def show(interaction: discord.Interaction, game: int) -> None:
+            await self.controller.show_log(interaction, game, None if page is None else page - 1, export=export)
+        await self.with_game(interaction, show, finished=True, game_id=game)
 
     # ----- looking things up -------------------------------------------------------------------------------
 
     @gah.command(name="card", description="Look up a guest, staff card, politics card or Emperor tile")
-    @app_commands.describe(name=f"The card's name (at most {options.CARD_NAME_MAX} characters)")
+    @app_commands.describe(name=f"The card's name or part of it (at most {options.CARD_NAME_MAX} characters)")
     async def card(self, interaction: discord.Interaction, name: str) -> None:
         if not await self.valid(interaction, lambda: options.text(name, "name", options.CARD_NAME_MAX)):
             return
-        text = texts.card_text(name)
-        await self.controller.reply(interaction, text or f"I know no card called {name[:80]!r}.")
+        await self.controller.reply(interaction, lookup.lookup_text(name))
 
     @card.autocomplete("name")
     async def card_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
-        wanted = current.lower() if isinstance(current, str) else ""
-        names = [n for n in texts.card_names() if wanted in n.lower()]
-        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
+        wanted = current if isinstance(current, str) else ""
+        return [app_commands.Choice(name=label, value=value) for label, value in lookup.autocomplete_choices(wanted)]
 
     @gah.command(name="rules", description="A short summary of the rules")
     @app_commands.describe(page=f"Page 1 to {options.RULES_PAGES_MAX}")
@@ -304,6 +354,42 @@ class GameCog(commands.Cog):
                 await posting
         await self.run(interaction, go())
 
+    @gah.command(name="leave", description="Leave this channel's game (an AI plays on, or the game ends)")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        game = await self.channel_game(interaction)
+        if game is None:
+            return
+
+        async def go() -> None:
+            info = await self.service.game(game)
+            seat = info.seat_of(interaction.user.id)
+            if seat is None:
+                await self.controller.reply(interaction, "You have no seat in this game.")
+                return
+            if info.status == "lobby":
+                await self.service.leave(game, interaction.user.id)
+                await self.controller.reply(interaction, "You left the lobby.")
+                await self.controller.lobby.update_lobby_in_channel(interaction.channel_id or 0)
+                return
+            if seat.ai_controlled:
+                await self.controller.reply(interaction, "An AI already plays your seat. `/gah takeback` returns it.")
+                return
+            await interaction.response.defer()  # public: everyone hears who left and what happens now
+            result = await self.service.resign(game, interaction.user.id)
+            mention = interaction.user.mention
+            if result.game.status == "cancelled":
+                await interaction.followup.send(f"{mention} left, so the game ends here (the host chose so in the "
+                                                "lobby). `/gah new` opens the next one.",
+                                                allowed_mentions=discord.AllowedMentions.none())
+                return
+            posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
+            await interaction.followup.send(f"{mention} left the game: an AI plays {seat.name}'s seat now. "
+                                            "`/gah takeback` returns the seat to them.",
+                                            allowed_mentions=discord.AllowedMentions.none())
+            if posting is not None:
+                await posting
+        await self.run(interaction, go())
+
     @gah.command(name="takeback", description="Take your seat back from the AI")
     async def takeback(self, interaction: discord.Interaction) -> None:
         game = await self.channel_game(interaction)
@@ -326,11 +412,29 @@ class GameCog(commands.Cog):
             await interaction.response.send_message("The game was cancelled.")
         await self.run(interaction, go())
 
-    @gah.command(name="sync", description="Admin: publish the bot's commands again")
-    @app_commands.default_permissions(manage_guild=True)
+    @gah.command(name="sync", description="Admin (Manage Server): publish the bot's commands again")
     async def sync(self, interaction: discord.Interaction) -> None:
+        # Discord applies default permissions only to a whole command group, and /gah is for everyone: the
+        # Manage Server check happens here, on every call
         async def go() -> None:
+            if not interaction.permissions.manage_guild:
+                await self.controller.reply(interaction, "Only members with the Manage Server permission can "
+                                                         "publish the bot's commands again.")
+                return
             await interaction.response.defer(ephemeral=True, thinking=True)
             count = await self.sync_commands()
             await interaction.followup.send(f"Synced {count} commands.", ephemeral=True)
         await self.run(interaction, go())
+
+
+GAME_ID_MAX = 2**53
+"""The largest game id a command takes (ids are whole numbers from 1; Discord's integers stop at 2**53)."""
+
+
+def game_option(value: object) -> int | None:
+    """The `game` option of a viewing command (None when left out).
+
+    Raises:
+        options.BadOption: not a whole number from 1 to `GAME_ID_MAX`.
+    """
+    return None if value is None else options.whole_number(value, "game", 1, GAME_ID_MAX)

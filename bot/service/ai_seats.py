@@ -26,6 +26,9 @@ from engine import ai as engine_ai
 
 log = logging.getLogger(__name__)
 
+LEAVE_AI_LEVEL = "greedy"
+"""The AI that takes over the seat of a player who leaves a running game."""
+
 AI_FLUSH_SECONDS = 0.5
 AI_FLUSH_MOVES = 400
 """A chain of AI moves is committed at least this often (seconds of thinking, or moves)."""
@@ -186,6 +189,31 @@ class AISeats(ServiceBase):
         require_status(game, "active")
         seat = seat_for_ai(game, seats, actor_id, position, is_manager)
         return game_info(game, seats).seats[seat.position]
+
+    async def resign(
+        self, game_id: int, user_id: int, *, level: str = LEAVE_AI_LEVEL, expected_version: int | None = None,
+        run_ai: bool = True,
+    ) -> TurnResult:
+        """A player leaves a running game. By the host's lobby option `on_leave`: an AI (`level`) plays their seat
+        from now on ("ai", the default; `take_back` returns it), or the game ends at once ("end": cancelled, no
+        results recorded). The result's game tells which (`status` "cancelled" when it ended).
+
+        Raises:
+            NoGameHere, GameNotActive, GameBusy, StaleVersion: see `ServiceBase.unit` (status "active").
+            NotSeated: the user holds no seat.
+            LobbyError: an AI already plays the user's seat.
+        """
+        check_level(level)
+        async with self.unit(game_id, status="active", expected_version=expected_version, run_ai=run_ai) as work:
+            seat = own_seat(work.seats, user_id)
+            if work.game.config.get("on_leave", "ai") == "end":
+                work.update(status="cancelled", finished_at=work.now)
+            elif seat.ai_controlled:
+                raise LobbyError("An AI already plays your seat. `/gah takeback` returns it to you.")
+            else:
+                await work.set_seat_ai(seat.position, level)
+        log.info("Game %d: user %d left (%s)", game_id, user_id, work.game.status)
+        return work.result()
 
     async def take_back(self, game_id: int, user_id: int, *, expected_version: int | None = None) -> GameInfo:
         """The owner takes their seat back from the AI playing it.

@@ -16,6 +16,7 @@ from bot.service.rules import (
     MAX_SEATS,
     MIN_SEATS,
     OPTION_NAMES,
+    bot_options,
     check_level,
     clean_name,
     engine_version,
@@ -210,7 +211,8 @@ class Lobby(ServiceBase):
                 state = new_game(config)
             except ValueError as error:
                 raise LobbyError(str(error)) from error
-            work.update(status="active", config=config.to_dict(), engine_version=engine_version())
+            work.update(status="active", config={**config.to_dict(), **bot_options(work.game.config)},
+                        engine_version=engine_version())
             work.play([], state)
         log.info("Game %d started with %d seats (seed %d)", game_id, len(work.seats), config.seed)
         return work.result()

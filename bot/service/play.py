@@ -18,6 +18,7 @@ from bot.service.queries import log_tail
 from bot.service.replay import effective_actions, replay, skip_action, undoable
 from bot.service.rules import (
     check_panel,
+    engine_config,
     own_seat,
     require_host,
     require_status,
@@ -29,7 +30,6 @@ from bot.storage import LogRow, ResultRow, SeatRow, Tx
 from engine import (
     Action,
     Event,
-    GameConfig,
     GameState,
     IllegalAction,
     MalformedAction,
@@ -172,7 +172,7 @@ class Play(ServiceBase):
         async with self.unit(game_id, status="active", expected_version=expected_version) as work:
             seat, keep, chosen, _ = await _undo_plan(work.tx, game_id, work.seats, work.state, user_id, steps)
             # a whole-game replay takes tens of milliseconds: keep it off the event loop
-            state = await asyncio.to_thread(replay, GameConfig.from_dict(work.game.config), keep)
+            state = await asyncio.to_thread(replay, engine_config(work.game.config), keep)
             texts = [row.action for row in reversed(chosen)]
             event = Event("undo", seat.name, f"{seat.name} takes back: {', '.join(texts)}.",
                           {"actions": texts, "from": chosen[-1].seq})

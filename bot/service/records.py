@@ -12,9 +12,10 @@ from typing import Any
 from bot.service.errors import GameNotActive, NoGameHere
 from bot.service.model import GameInfo, Move, ReplayCheck
 from bot.service.replay import ReplayError, effective_actions, replay, undone_seqs
+from bot.service.rules import engine_config
 from bot.service.unit import ServiceBase, game_info, load, log_move
 from bot.storage import ResultRow, UserStats
-from engine import GameConfig, GameState, player_view
+from engine import GameState, player_view
 
 
 class Records(ServiceBase):
@@ -97,7 +98,7 @@ class Records(ServiceBase):
             return ReplayCheck(game_id, False, 0, "the log's versions do not grow up to the game's version")
         effective = effective_actions(rows)
         try:
-            state = await asyncio.to_thread(replay, GameConfig.from_dict(game.config), effective)
+            state = await asyncio.to_thread(replay, engine_config(game.config), effective)
         except (ReplayError, ValueError) as error:
             return ReplayCheck(game_id, False, 0, str(error))
         if state.to_json() != game.state:

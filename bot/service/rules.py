@@ -28,6 +28,28 @@ NAME_LIMIT = 32
 """Longest player name kept (longer display names are cut)."""
 
 OPTION_NAMES = frozenset(f.name for f in dataclasses.fields(GameConfig)) - {"players"}
+
+LEAVE_CHOICES = ("ai", "end")
+"""What happens when a player leaves a running game (the host's lobby option "on_leave"): an AI plays their seat
+(the default), or the game ends."""
+
+BOT_OPTIONS: dict[str, tuple[str, ...]] = {"on_leave": LEAVE_CHOICES}
+"""Lobby options that the bot keeps with the game's config but the engine never sees, with their allowed values
+(the first is the default)."""
+
+
+def engine_config(config: Mapping[str, Any]) -> GameConfig:
+    """The engine's `GameConfig` of a stored config (the bot's own options left out).
+
+    Raises:
+        ValueError: the config names an option that does not exist.
+    """
+    return GameConfig.from_dict({k: v for k, v in config.items() if k not in BOT_OPTIONS})
+
+
+def bot_options(config: Mapping[str, Any]) -> dict[str, Any]:
+    """The bot's own options of a stored config (those set)."""
+    return {k: v for k, v in config.items() if k in BOT_OPTIONS}
 """Game options the lobby may set: every `GameConfig` field except the players."""
 
 STALE_PANEL = "That panel is out of date: the game has moved on. Here is the current state."
@@ -187,15 +209,20 @@ def validated_options(current: Mapping[str, Any], changes: Mapping[str, Any]) ->
     Raises:
         LobbyError: an unknown option or a bad value.
     """
-    unknown = sorted(set(changes) - OPTION_NAMES)
+    unknown = sorted(set(changes) - OPTION_NAMES - set(BOT_OPTIONS))
     if unknown:
-        raise LobbyError(f"Unknown option(s): {', '.join(unknown)}. Options: {', '.join(sorted(OPTION_NAMES))}.")
-    merged = {k: v for k, v in {**current, **changes}.items() if k in OPTION_NAMES and v is not None}
+        raise LobbyError(f"Unknown option(s): {', '.join(unknown)}. Options: "
+                         f"{', '.join(sorted(OPTION_NAMES | set(BOT_OPTIONS)))}.")
+    for name, allowed in BOT_OPTIONS.items():
+        if changes.get(name) is not None and changes[name] not in allowed:
+            raise LobbyError(f"The option {name} is one of {', '.join(allowed)}, not {changes[name]!r}.")
+    everything = {k: v for k, v in {**current, **changes}.items() if v is not None}
+    merged = {k: v for k, v in everything.items() if k in OPTION_NAMES}
     try:
         GameConfig(players=("a",) if merged.get("solo") else ("a", "b"), **merged).validate()
     except (TypeError, ValueError) as error:
         raise LobbyError(str(error)) from error
-    return merged
+    return {**merged, **bot_options(everything)}
 
 
 def free_colour(seats: Sequence[SeatRow]) -> str:

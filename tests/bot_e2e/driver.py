@@ -18,6 +18,7 @@ from typing import Any
 
 from bot.service import GameService
 from bot.storage import Storage
+from bot.turn_post import NOTHING_NEW
 from tests.discord_standin import Actor, Channel, Interaction, InteractionType, Message, StandIn
 
 from .harness import BotProcess, World
@@ -25,6 +26,9 @@ from .harness import BotProcess, World
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 ID_RE = re.compile(r"^gah:(\d+):(\d+):([a-z_]+):(.*)$")
 MENTION_RE = re.compile(r"<@!?(\d+)>")
+MAX_WIDTH = 800
+MAX_ASPECT = 1.6
+"""The turn picture's size rules (issue 14): at most 800 px wide, at most 1.6 times as high as wide."""
 RESPONSE_TIMEOUT = 20.0
 """Seconds to wait for the bot's answers (the 3-second rule is checked by the stand-in itself)."""
 
@@ -49,8 +53,8 @@ def verbs(message: Message) -> set[str]:
 
 
 def is_turn_post(message: Message) -> bool:
-    """A turn post: board and hotel pictures and the view buttons."""
-    return "turn" in verbs_or_empty(message) and any(a.filename == "board.png" for a in message.attachments)
+    """A turn post: the turn picture and the view buttons."""
+    return "turn" in verbs_or_empty(message) and any(a.filename == "turn.png" for a in message.attachments)
 
 
 def is_final_post(message: Message) -> bool:
@@ -72,6 +76,11 @@ def check_png(data: bytes, what: str) -> None:
     assert data.endswith(b"IEND\xaeB`\x82"), f"{what} is cut off (no IEND chunk at the end)"
     width, height = int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
     assert width > 100 and height > 100, f"{what} is only {width}x{height}"
+
+
+def png_size(data: bytes) -> tuple[int, int]:
+    """(width, height) of a PNG, from its IHDR chunk."""
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -124,6 +133,8 @@ class Table:
     update_latencies: list[float] = field(default_factory=list)
     """Seconds from a panel click until the panel showed its result (the bot's edit after deferring)."""
     clicks: list[Click] = field(default_factory=list)
+    post_waits: list[float] = field(default_factory=list)
+    """Seconds from the panel update of a turn's last click until the turn post that names the next player."""
     decisions: int = 0
     checked_posts: set[int] = field(default_factory=set)
     started: float = field(default_factory=time.monotonic)
@@ -134,6 +145,8 @@ class Table:
     """If set, the next interaction calls it (e.g. to kill the bot) instead of waiting for the response, then
     raises `Interrupted`."""
     bot: BotProcess | None = None
+    quick_turns: bool = False
+    """Whether the test players switch on "Quick turns" on their first turn panel (as a typical player would)."""
 
     @property
     def channel(self) -> Channel:
@@ -170,8 +183,15 @@ class Table:
 
     async def pick(self, actor: Actor, message: Message, custom_id: str, value: str, *,
                    interruptible: bool = False) -> Interaction:
-        """Pick one option of a select and wait for the initial response."""
-        interaction = await self.answered(actor.select(message, [value], custom_id=custom_id),
+        """Pick one option of a select (and, where the select takes several, a random few more of its options)
+        and wait for the initial response."""
+        select = next(s for s in message.selects() if s["custom_id"] == custom_id)
+        values = [value]
+        most = int(select.get("max_values") or 1)
+        if most > 1:
+            others = [o["value"] for o in select["options"] if o["value"] != value]
+            values += self.rng.sample(others, self.rng.randint(0, min(most - 1, len(others))))
+        interaction = await self.answered(actor.select(message, values, custom_id=custom_id),
                                           interruptible=interruptible)
         _, version, verb, arg = parse_id(custom_id)
         self.clicks.append(Click(actor.id, verb, version, arg, value, self.latencies[-1]))
@@ -306,20 +326,23 @@ class Table:
                 check_png(post.attachments[0].data, "scoreboard.png")
                 assert post.pings.user_ids == [] and not post.pings.everyone, "the final post pings nobody"
                 continue
-            names = sorted(a.filename for a in post.attachments)
-            assert names == ["board.png", "hotel.png"], names
-            for attachment in post.attachments:
-                check_png(attachment.data, attachment.filename)
+            names = [a.filename for a in post.attachments]
+            assert names == ["turn.png"], f"one picture per turn post: {names}"
+            check_png(post.attachments[0].data, "turn.png")
+            width, height = png_size(post.attachments[0].data)
+            assert width <= MAX_WIDTH and height <= MAX_ASPECT * width, f"turn picture {width}x{height}"
             recap, _, next_line = post.content.partition("**Next:**")
             assert recap.strip(), f"a turn post without a recap: {post.content!r}"
-            assert recap.startswith(("The game begins!", "•")), recap
+            assert recap.startswith(("The game begins!", "**", NOTHING_NEW)), recap
             mentioned = [int(m) for m in MENTION_RE.findall(next_line)]
-            assert mentioned and all(m in self.players for m in mentioned), post.content
-            assert len(mentioned) == 1 or self.simultaneous, f"several players on turn: {post.content}"
+            assert all(m in self.players for m in mentioned), post.content
+            assert mentioned or " again - carry on" in next_line or "(AI)" in next_line, post.content
+            assert len(mentioned) <= 1 or self.simultaneous, f"several players on turn: {post.content}"
             assert sorted(post.pings.user_ids) == sorted(mentioned), (post.pings, post.content)
             assert not post.pings.role_ids and not post.pings.everyone
-            assert verbs(post) == {"turn", "hand", "hotels", "score", "log"}, verbs(post)
-            assert [b["label"] for b in post.buttons()] == ["Take my turn", "My hand", "Hotels", "Score", "Log"]
+            assert verbs(post) == {"turn", "hand", "hotels", "score", "log", "board"}, verbs(post)
+            assert [b["label"] for b in post.buttons()] == ["Take my turn", "My hand", "Hotels", "Score", "Log",
+                                                            "Full board"]
 
     def pinged_players(self, post: Message) -> list[Actor]:
         """The players a turn post names as next (several during a staff draft)."""
@@ -327,7 +350,12 @@ class Table:
 
     def on_turn(self, post: Message) -> Actor:
         """The player a turn post pings."""
-        ids = [int(m) for m in MENTION_RE.findall(post.content.partition("**Next:**")[2])]
+        next_line = post.content.partition("**Next:**")[2]
+        ids = [int(m) for m in MENTION_RE.findall(next_line)]
+        if not ids:  # a player on turn again right after their own move is named, not pinged
+            named = next_line.partition(" again - carry on")[0].strip()
+            ids = [actor.id for actor in self.players.values()
+                   if named in (actor.user.username, actor.user.global_name)]
         assert len(ids) == 1, post.content
         return self.players[ids[0]]
 
@@ -377,6 +405,12 @@ class Table:
         click; if it returns True (it restarted the bot, say), playing stops and `Interrupted` is raised."""
         last: int | None = None
         made = 0
+        switch = next((b for b in panel.buttons() if b.get("label") == "Quick turns: off"), None)
+        if self.quick_turns and switch is not None:
+            edits = panel.edit_count
+            await self.click(actor, panel, custom_id=switch["custom_id"])
+            await self.standin.wait_for(functools.partial(_edited, panel, edits), timeout=RESPONSE_TIMEOUT,
+                                        what="the panel after Quick turns")
         while True:
             choice = self.choose(panel)
             if choice is None or (max_decisions is not None and made >= max_decisions):
@@ -424,7 +458,9 @@ class Table:
                         return found
                     actor, panel = found
             assert last is not None, "a panel without choices"
+            turn_ended = time.monotonic()
             post = await self.next_post(after_version=last)
+            self.post_waits.append(time.monotonic() - turn_ended)
             assert self.decisions < max_decisions, "the game does not end"
         return post
 

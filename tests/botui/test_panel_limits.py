@@ -75,4 +75,30 @@ async def test_every_panel_of_random_games_fits_discord_limits_and_maps_to_its_a
 async def test_turn_post_buttons_have_stable_ids() -> None:
     view = turn_post_view(5, 17)
     verbs = [parse(unwrap(child).custom_id).verb for child in view.children]  # type: ignore[attr-defined]
-    assert verbs == ["turn", "hand", "hotels", "score", "log"]
+    assert verbs == ["turn", "hand", "hotels", "score", "log", "board"]
+
+
+def test_several_rooms_or_items_are_chosen_in_one_select() -> None:
+    """Issue 14 item 4: preparing rooms and placing received items offer one select that takes up to as many
+    choices as the decision has steps left (the action's strength, the items received), the rest as buttons."""
+    found = 0
+    for seed in range(1, 6):
+        chooser = random.Random(seed)
+        state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=seed))
+        while not state.is_over and found < 10:
+            actions = legal_actions(state, state.current_player)
+            kind = state.pending[-1].kind if state.pending else ""
+            panel = build_panel(state, actions)
+            if kind in ("prepare_rooms", "place_items") and panel.rows and panel.rows[0].most:
+                step = "room" if kind == "prepare_rooms" else "put"
+                data = state.pending[-1].data
+                left = len(data["discounts"]) if step == "room" else sum(data["items"])
+                steps = [i for i, a in enumerate(actions) if a.kind == step]
+                assert [c.index for c in panel.rows[0].choices] == steps
+                assert panel.rows[0].most == min(len(steps), left) >= 2
+                select = unwrap(panel_view(1, 2, panel, can_undo=False).children[0])
+                assert isinstance(select, discord.ui.Select) and select.max_values == panel.rows[0].most
+                assert parse(select.custom_id).verb == "picks"
+                found += 1
+            state, _ = apply(state, chooser.choice(actions))
+    assert found >= 5

@@ -41,3 +41,14 @@ def test_simulate_rejects_a_wrong_seat_list() -> None:
     root = Path(__file__).resolve().parents[2]
     result = _run(["-m", "engine.simulate", "--players", "3", "--seats", "random"], root, dict(os.environ))
     assert result.returncode == 2 and "--seats" in result.stderr
+
+
+def test_simulate_plays_the_solo_game_with_its_flag() -> None:
+    """Issue 14: every game option has a flag, `--solo` and `--solo-difficulty` too; Leopold is scored beside ann."""
+    root = Path(__file__).resolve().parents[2]
+    result = _run(["-m", "engine.simulate", "--solo", "leopold", "--solo-difficulty", "easy", "--policy", "greedy",
+                   "--seed", "3"], root, dict(os.environ))
+    assert result.returncode == 0, result.stderr
+    game, summary = (json.loads(line) for line in result.stdout.splitlines())
+    assert set(game["scores"]) == {"ann", "Leopold"}
+    assert summary["seats"] == {"ann": "greedy"} and sum(summary["wins"].values()) == 1

@@ -1,0 +1,73 @@
+"""Fewer clicks per turn, through the game service as if each step were clicked (no discord here): answering a
+step-by-step decision several times with one select (`bot.panel.SEVERAL`: rooms to prepare, items to place), and
+quick turns (the turn ends by itself once the die's action is done, for players who switch it on)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.service import GameService, Move, StaleVersion, TurnResult
+from engine import GameState, legal_actions
+
+
+async def play_several(service: GameService, game_id: int, user_id: int, name: str, state: GameState, version: int,
+                       indices: Sequence[int]) -> TurnResult | None:
+    """Play the legal actions at `indices` (of `legal_actions(state, name)` at `version`) in order, each through
+    `service.choose`; a step that is no longer legal is left out. Then, if the same decision is still open (same
+    kind, same player, same depth of the decision stack) and its "decline" answer ("stop preparing", "put rest in
+    kitchen") is the only answer left, it is given (the player has no other choice); otherwise the decision stays
+    open (e.g. for a room that became adjacent only now). Returns the combined result (every move, the game after
+    the last), or None if no step could be played (the panel was out of date).
+
+    Raises:
+        ValueError: an index is not one of the legal actions.
+    """
+    first = legal_actions(state, name)
+    if not indices or any(not 0 <= i < len(first) for i in indices):
+        raise ValueError(f"not choices of this panel: {list(indices)!r}")
+    frame, depth = state.pending[-1], len(state.pending)
+    wanted = [str(first[i]) for i in dict.fromkeys(indices)]
+    stop = next((str(a) for a in first if a.kind == "decline"), None)
+    moves: list[Move] = []
+    result: TurnResult | None = None
+    for text in wanted + ([stop] if stop else []):
+        if text == stop and not (len(state.pending) == depth and state.pending[-1].kind == frame.kind
+                                 and state.pending[-1].player == frame.player):
+            break
+        legal = [str(a) for a in legal_actions(state, name)] if name in state.waiting else []
+        if text not in legal or (text == stop and legal != [stop]):
+            continue
+        try:
+            result = await service.choose(game_id, user_id, legal.index(text), version)
+        except StaleVersion:
+            break
+        moves += result.moves
+        if result.game.state is None or result.finished:
+            break
+        state, version = result.game.state, result.game.version
+    if result is None:
+        return None
+    return TurnResult(result.game, tuple(moves), result.results)
+
+
+QUICK_ON = ("Quick turns on: your turn ends by itself once your die's action is done (no check-ins, serving or staff "
+            "after it). Switch it off on the panel.")
+QUICK_OFF = "Quick turns off: you end your turns yourself."
+
+
+async def end_quick_turn(service: GameService, game_id: int, user_id: int, name: str,
+                         result: TurnResult) -> TurnResult:
+    """Once `name`'s die action is done (their turn decision is back on top, the die taken), end their turn as if
+    they pressed *End turn*; the moves are added to `result`. Any other moment: `result` unchanged."""
+    state = result.game.state
+    if (state is None or result.finished or state.current_player != name or not state.pending
+            or state.pending[-1].kind != "turn" or state.turn is None or not state.turn.die_taken):
+        return result
+    end = next((i for i, action in enumerate(legal_actions(state, name)) if action.kind == "end"), None)
+    if end is None:
+        return result
+    try:
+        ended = await service.choose(game_id, user_id, end, result.version)
+    except StaleVersion:
+        return result
+    return TurnResult(ended.game, result.moves + ended.moves, ended.results)

@@ -1,0 +1,146 @@
+"""Issue 14: the play experience through the real bot process. A 3-player game (two people and an AI) told in words:
+every human action appears in a public post, pings only when the turn passes to someone else, one picture per turn
+post within the phone's size rules, clicks per human turn measured; then what the channel offers after the game."""
+
+from __future__ import annotations
+
+import random
+import re
+import statistics
+import time
+from pathlib import Path
+
+from bot import words
+from bot.service import GameService, Move
+from bot.storage import Storage
+from tests.discord_standin import Message, StandIn
+
+from .driver import (
+    MAX_ASPECT,
+    MAX_WIDTH,
+    MENTION_RE,
+    Table,
+    check_png,
+    is_final_post,
+    is_turn_post,
+    message_version,
+    png_size,
+    summary,
+)
+from .harness import BotProcess, World
+from .reporting import clicks_per_human_turn, record_figures
+from .test_full_game import set_seed
+from .test_views import ephemeral_answer
+
+SEED = 20241124
+
+
+def named_next(post: Message, table: Table) -> set[int]:
+    """The user ids a turn post names as next: mentioned, or named as going on in their panel."""
+    next_line = post.content.partition("**Next:**")[2]
+    named = {int(m) for m in MENTION_RE.findall(next_line)}
+    if " again - carry on" in next_line:
+        named.add(table.on_turn(post).id)
+    return named
+
+
+def spans(posts: list[Message], moves: list[Move]) -> list[tuple[Message, list[Move]]]:
+    """Each post with the logged moves it tells: those after the previous post's version up to its own."""
+    told = []
+    previous = 0
+    for post in posts:
+        version = message_version(post)
+        told.append((post, [m for m in moves if previous < m.version <= version]))
+        previous = version
+    return told
+
+
+async def test_three_player_game_told_in_words(standin: StandIn, world: World, bot: BotProcess,
+                                               tmp_path: Path) -> None:
+    ann, bob = world.ann, world.bob
+    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(SEED), end_bias=0.85, bot=bot,
+                  quick_turns=True)
+    await table.answer(await table.command(bob, "gah notify", mode="dm"))
+    started = time.monotonic()
+    lobby = await table.open_lobby(ann, [bob], ["greedy"])
+    await set_seed(bot.database, 1, ann.id, SEED)
+    final = await table.play_game(await table.start(ann, lobby))
+    elapsed = time.monotonic() - started
+    assert is_final_post(final)
+    async with Storage(bot.database) as storage:
+        moves = await GameService(storage).history(1)
+    posts = table.posts()
+
+    # every human action of every turn appears in a public post, in the same words as /gah log
+    assert moves[-1].version <= message_version(posts[-1]), "the last moves are told"
+    for post, told in spans(posts, moves):
+        cut = "(the rest with /gah log)" in post.content or "(the rest in the log)" in post.content
+        for section in words.sections(told):
+            for line in section.lines:  # a line in a player's own turn section leaves out their name
+                said = [line] + [line[len(m.name) + 1:] for m in told if line.startswith(f"{m.name} ")]
+                assert cut or any(words.escape(x) in post.content for x in said), (line, post.content)
+        for move in told:
+            if move.actor.startswith("user:") and not move.undone:
+                for event in move.events:
+                    if event.kind == "die" and not cut:
+                        assert f"takes a die from space {event.data['space']}" in post.content, post.content
+    assert any(m.actor.startswith("user:") for m in moves)
+
+    # pings and DMs only when the turn passes to someone else; every turn post has one picture within the size rules
+    pinged_bob = 0
+    for post, told in spans(posts, moves):
+        if is_turn_post(post):
+            assert [a.filename for a in post.attachments] == ["turn.png"]
+            width, height = png_size(post.attachments[0].data)
+            assert width <= MAX_WIDTH and height <= MAX_ASPECT * width, (width, height)
+            standing = [m for m in told if not m.undone]
+            mover = standing[-1].actor if standing else ""
+            for user in post.pings.user_ids:  # the player who made the newest move is on turn in their panel
+                assert mover != f"user:{user}", f"pinged a player already on turn: {post.content}"
+            if mover.startswith("user:") and named_next(post, table) == {int(mover[5:])}:
+                assert not post.pings.user_ids and " again - carry on" in post.content, post.content
+        pinged_bob += bob.id in post.pings.user_ids
+    continued = [p for p in posts if " again - carry on" in p.content]
+    assert continued, "someone moved twice in a row and was not pinged"
+    dms = [m for m in bob.dms() if "your turn" in m.content]
+    assert len(dms) == pinged_bob, (len(dms), pinged_bob)
+
+    # clicks per human turn
+    clicks = clicks_per_human_turn(table, moves)
+    median = statistics.median(clicks)
+    record_figures(tmp_path, "play_experience", elapsed=elapsed, decisions=table.decisions, table=table,
+                   extra=f"clicks per human turn: median {median}, mean {statistics.fmean(clicks):.1f} over "
+                         f"{len(clicks)} turns; last click to turn post {summary(table.post_waits)}")
+    assert median <= 4, clicks
+    standin.assert_no_violations()
+
+    # after the game: every final hotel, the board, the scoreboard picture and the whole log
+    names = [b["label"] for b in final.buttons()]
+    assert names[:3] == ["Rematch", "Log", "Full board"] and len(names) == 6, names
+    files = {a.filename: a for a in final.attachments}
+    check_png(files["scoreboard.png"].data, "scoreboard.png")
+    log_file = files["gah-game-1-log.txt"].data.decode()
+    for section in words.sections(moves):
+        assert section.heading in log_file
+    for label in names[3:]:
+        hotel = await ephemeral_answer(table, world.watcher, await table.click(world.watcher, final, label=label))
+        assert [a.filename for a in hotel.attachments] == ["hotel.png"], hotel
+    board = await ephemeral_answer(table, world.watcher, await table.click(world.watcher, final, label="Full board"))
+    assert [a.filename for a in board.attachments] == ["board.png"]
+
+    # viewing commands keep working on the channel's last finished game, or by id
+    for command, expected in (("gah board", "Round"), ("gah score", "Scores"), ("gah log", "Last actions:")):
+        shown = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, command))
+        assert expected in shown.content, (command, shown.content)
+    by_id = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, "gah board", game=1))
+    assert [a.filename for a in by_id.attachments] == ["board.png"]
+    unknown = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, "gah board", game=99))
+    assert "no started game 99" in unknown.content
+    first = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, "gah log", page=1))
+    pages = int(re.search(r"page 1 of (\d+)", first.content)[1])  # type: ignore[index]
+    assert pages > 1 and first.content.startswith("Game log, page 1"), first.content
+    assert "**Setup**" in first.content
+    await table.click(world.watcher, first, label="Next")
+    await standin.wait_for(lambda: "page 2 of" in first.content or None, what="the log's second page")
+    export = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, "gah log", export=True))
+    assert export.attachments[0].data.decode() == log_file
