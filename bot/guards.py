@@ -16,7 +16,8 @@ from bot.custom_ids import BadCustomId, ComponentId, parse, whole_number
 from bot.service import GameInfo, GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
 
-LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel", "reminder", "option"})
+LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel", "reminder", "option",
+                         "modules"})
 """Verbs of lobby components (the lobby message and the host's options menus): they act on the lobby as drawn, so
 a click carrying an older version is refused (the lobby changed since the message was drawn)."""
 

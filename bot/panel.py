@@ -101,6 +101,12 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
         if moved:
             extra += f" (die moved from {args[3]})"
         return _clip(f"Space {space}{extra} · strength {strength}{fee}"), ""
+    if kind == "bid":  # the hotel entrance auction (Let's Waltz module 3)
+        amount = args[-1]  # (entrance, krones)
+        entrance = action.text.partition(" on ")[2]
+        return _clip(f"Bid {amount} krone{'s' * (amount != 1)} on {entrance}"), "the highest bid wins the entrance"
+    if kind == "item":  # the skeleton key's dish or drink (Let's Waltz module 4)
+        return _clip(f"Take 1 {action.text.split()[-1]}"), ""
     if kind in ("return", "discard") and state.pending and state.pending[-1].kind in WALTZ_TEXT_KINDS:
         return _clip(action.text[:1].upper() + action.text[1:]), ""
     if kind in ("play", "draft", "bottom", "return", "discard", "copy", "use"):

@@ -18,7 +18,7 @@ from bot.service import GameInfo, GameService, ServiceError
 if TYPE_CHECKING:
     from bot.lobby import LobbyController
 
-SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel")
+SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "modules")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
     "addai", "options", "start", "cancel", "rematch",
@@ -255,9 +255,12 @@ def turn_post_view(game: int, version: int) -> discord.ui.View:
 
 
 def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choices: list[tuple[str, int]],
-               reminder_seconds: int) -> discord.ui.View:
+               reminder_seconds: int, module_choices: tuple[tuple[str, str], ...] = (),
+               modules: frozenset[str] = frozenset()) -> discord.ui.View:
     """The lobby message's components: join/leave, options, start and cancel; AI seats; the channel's reminder
-    interval (`reminder_choices` are (label, seconds); the current one is shown as chosen)."""
+    interval (`reminder_choices` are (label, seconds); the current one is shown as chosen); and, when
+    `module_choices` (label, module name) are given, the Let's Waltz modules as a fourth row, a select of any
+    number of them (none included) showing `modules` as chosen. Four rows of Discord's five."""
     view = discord.ui.View(timeout=None)
     view.add_item(button(game, version, "join", "Join", style="success", row=0))
     view.add_item(button(game, version, "leave", "Leave", row=0))
@@ -270,6 +273,10 @@ def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choice
     reminders = [discord.SelectOption(label=f"Reminders: {label}", value=str(seconds),
                                       default=seconds == reminder_seconds) for label, seconds in reminder_choices]
     view.add_item(select(game, version, "reminder", reminders, "Reminders…", row=2))
+    if module_choices:
+        waltz = [discord.SelectOption(label=label[:100], value=name, default=name in modules)
+                 for label, name in module_choices]
+        view.add_item(select(game, version, "modules", waltz, "Let's Waltz modules (host)…", row=3, multiple=True))
     return view
 
 
