@@ -33,8 +33,11 @@ class WaltzTable(Table):
     made a few, so that the auction ends), and remember the labels they clicked."""
 
     module_clicks: dict[str, list[str]] = field(default_factory=dict)
+    prompts: set[str] = field(default_factory=set)
+    """Every panel text the players answered."""
 
     def choose(self, panel: Message) -> tuple[str, str, str | None] | None:
+        self.prompts.add(panel.content)
         offers = self.offers(panel)
         for what, pattern in MODULE_LABELS.items():
             if what == "bid" and len(self.module_clicks.get("bid", [])) >= 3:
@@ -91,6 +94,8 @@ async def test_three_seats_with_every_module(standin: StandIn, world: World, bot
 
     for what in MODULE_LABELS:
         assert table.module_clicks.get(what), f"ann never clicked a {what}: {table.module_clicks}"
+    for prompt in ("Hotel entrance auction", "Skeleton key: carry out any main action", "Choose a dish or drink"):
+        assert any(prompt in text for text in table.prompts), f"ann's panel never asked {prompt!r}"
     async with Storage(bot.database) as storage:
         service = GameService(storage)
         info = await service.game(1)
