@@ -202,11 +202,10 @@ class Lobby(ServiceBase):
                 options["solo"] = "leopold"
                 refused = [name for name in ("unique_hotels", "start_player") if name in (options.get("modules") or ())]
                 if refused:
-                    raise LobbyError("A solo game cannot use the Let's Waltz "
-                                     + " or ".join({"unique_hotels": "Unique Hotels (3)",
-                                                    "start_player": "Start Player (4)"}[name] for name in refused)
-                                     + " module: take it out under Let's Waltz modules on the lobby, or let "
-                                       "more players join.")
+                    names = " and ".join({"unique_hotels": "Unique Hotels (3)",
+                                          "start_player": "Start Player (4)"}[name] for name in refused)
+                    raise LobbyError(f"The Let's Waltz module {names} cannot be played solo: take it out under "
+                                     "Let's Waltz modules on the lobby, or let more players join.")
             else:
                 options.pop("solo", None)
                 if not MIN_SEATS <= len(seats) <= MAX_SEATS:

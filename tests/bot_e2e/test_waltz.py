@@ -121,7 +121,7 @@ async def test_solo_against_elisabeth(standin: StandIn, world: World, bot: BotPr
     # modules 3 and 4 are refused in solo, with a clear message, and the game stays in its lobby
     await choose_modules(table, ann, lobby, ["celebrities", "start_player"])
     refusal = await table.answer(await table.press_start(ann, lobby))
-    assert refusal.ephemeral_for == ann.id and "solo game cannot use" in refusal.content, refusal.content
+    assert refusal.ephemeral_for == ann.id and "cannot be played solo" in refusal.content, refusal.content
     assert "Start Player" in refusal.content
     await choose_modules(table, ann, lobby, ["celebrities", "more_objectives"])
     assert "alone plays solo against Elisabeth" in str(lobby.embeds)
