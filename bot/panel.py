@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.words import ACTION_NAME
 from engine import Action, GameState
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
 from engine.payloads import PAYLOADS, TURN
@@ -108,6 +109,11 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
         amount = args[-1]  # (entrance, krones)
         entrance = action.text.partition(" on ")[2]
         return _clip(f"Bid {amount} krone{'s' * (amount != 1)} on {entrance}"), "the highest bid wins the entrance"
+    if kind == "pass" and state.pending and state.pending[-1].kind == "auction":
+        return "Pass (drop out of this auction)", ""
+    if kind == "action" and state.pending and state.pending[-1].kind == "key_action":  # the skeleton key's action
+        space = args[0]
+        return _clip(f"Action {space} ({ACTION_NAME.get(space, '')}) at strength 1"), ""
     if kind == "item":  # the skeleton key's dish or drink (Let's Waltz module 4)
         return _clip(f"Take 1 {action.text.split()[-1]}"), ""
     if kind in ("return", "discard") and state.pending and state.pending[-1].kind in WALTZ_TEXT_KINDS:
