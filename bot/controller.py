@@ -14,6 +14,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Callable
 from typing import Any
 
 import discord
@@ -262,13 +263,16 @@ class Controller:
                                      nonce=post_nonce("final", info.id, info.version))
         await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)
 
-    async def catch_up(self) -> int:
-        """After a restart: post what a crash kept from the channels. A game whose turn moved on after its last
-        turn post gets a new one (with the recap of the moves since, pinging whoever must act), and a game that
-        finished without its final post (in the last day) gets it. Returns how many posts were made."""
+    async def catch_up(self, owns: Callable[[int], bool] = lambda guild_id: True) -> int:
+        """After a restart: post what a crash kept from the channels, in the guilds `owns` (a guild id -> bool, e.g.
+        `bot.shards.ShardScope.owns`: this process's shards). A game whose turn moved on after its last turn post
+        gets a new one (with the recap of the moves since, pinging whoever must act), and a game that finished
+        without its final post (in the last day) gets it. Returns how many posts were made."""
         posted = 0
         now = time.time()
         for info in await self.service.games(open_only=False):
+            if not owns(info.guild_id):
+                continue
             if info.status == "finished" and (info.finished_at or 0) < now - CATCH_UP_SECONDS:
                 continue
             if info.status not in ("active", "finished") or info.state is None:

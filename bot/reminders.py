@@ -5,6 +5,9 @@ Several bot processes may share one database: each pass claims the due timers fi
 timer to another process's pass after the claim ran out, or at once to a process on the same machine (which
 sees that the holder is gone, e.g. the same bot restarted).
 
+A process that runs some of the bot's shards claims only the timers of games in guilds on its own shards
+(`bot.shards.ShardScope`); games of the other shards are their processes' to remind.
+
 `Reminders` gets what it uses as typed arguments (the client, the service, how to DM a user), not the bot."""
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from collections.abc import Awaitable, Callable, Sequence
 import discord
 
 from bot.service import GameInfo, GameService
+from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage import Timer
 
 log = logging.getLogger(__name__)
@@ -57,11 +61,13 @@ class Reminders:
     reminder interval: one reminder per turn, in the game's channel (and by DM for users who chose DMs)."""
 
     def __init__(self, client: discord.Client, service: GameService,
-                 notify_dm: Callable[[int, GameInfo], Awaitable[None]], poll_seconds: float = 60.0) -> None:
+                 notify_dm: Callable[[int, GameInfo], Awaitable[None]], poll_seconds: float = 60.0,
+                 scope: Callable[[], ShardScope] = lambda: EVERY_SHARD) -> None:
         self.client = client
         self.service = service
         self.notify_dm = notify_dm  # `Controller.notify_dm`: a DM for users who chose DMs
         self.poll_seconds = poll_seconds
+        self.scope = scope  # the shards this process runs (known once the client is ready)
         self.task: asyncio.Task[None] | None = None
         self.owner = claim_owner()
 
@@ -88,8 +94,9 @@ class Reminders:
             await asyncio.sleep(self.poll_seconds)
 
     async def tick(self) -> int:
-        """Claim the reminders that are due and send them (one per turn); returns how many were sent. If one
-        fails, the claims on it and on those not yet handled are given back (the next pass tries again)."""
+        """Claim the reminders that are due in games on this process's shards and send them (one per turn);
+        returns how many were sent. If one fails, the claims on it and on those not yet handled are given back (the
+        next pass tries again)."""
         sent = 0
         async with self.service.storage.transaction() as tx:
             for owner in await tx.claim_holders(time.time()):
@@ -97,7 +104,7 @@ class Reminders:
                     log.info("reminder claims of %s end: that process is gone", owner)
                     await tx.release_claims(owner)
             claimed = await tx.claim_timers(self.owner, now=time.time(), lease_seconds=CLAIM_SECONDS,
-                                            limit=CLAIM_BATCH)
+                                            limit=CLAIM_BATCH, scope=self.scope())
         for index, timer in enumerate(claimed):
             try:
                 sent += await self.remind(timer)
