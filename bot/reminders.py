@@ -149,6 +149,7 @@ class Reminders:
             await channel.send(f"<@{user}>, friendly reminder: it is your turn in Grand Austria Hotel "
                                f"(waiting since <t:{since}:R>).",
                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
+            log.info("reminded user %s in game %s at version %s", user, timer.game_id, timer.version)
             sent = 1
         if prefs.notify == "dm":
             await self.notify_dm(user, info)
