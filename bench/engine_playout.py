@@ -1,48 +1,81 @@
 """Benchmark: full random 4-player games with `legal_actions` at every step.
 
-Prints the median and p95 milliseconds per game and actions per second. Target (issue 2): median < 100 ms
-on the 2-core machine. Run: python bench/engine_playout.py [--games N] [--players P]
+Prints the median and p95 milliseconds per game, actions per second, and the mean microseconds spent in
+`apply` and in `legal_actions` per action. Target (issue 2): median < 100 ms on the 2-core machine.
+With `--against PATH` the same games are also played, in a subprocess, with the engine found in PATH (for
+example a worktree of an older commit), and both sets of figures are printed, so that a speed-up is measured
+in one run on the same machine.
+
+Run: python bench/engine_playout.py [--games N] [--players P] [--against PATH]
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
+import subprocess
+import sys
 import time
 
 from engine import GameConfig, apply, legal_actions, new_game
 
 
-def one_game(players: int, seed: int) -> tuple[float, int]:
-    """Play one uniformly random game; returns (seconds, actions)."""
+def one_game(players: int, seed: int) -> tuple[float, int, float, float]:
+    """Play one uniformly random game; returns (seconds, actions, seconds in apply, seconds in legal_actions)."""
     chooser = random.Random(seed)
     started = time.perf_counter()
     state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"][:players], seed=seed))
     actions = 0
+    in_apply = in_legal = 0.0
     while not state.is_over:
-        state, _ = apply(state, chooser.choice(legal_actions(state)))
+        before = time.perf_counter()
+        legal = legal_actions(state)
+        between = time.perf_counter()
+        state, _ = apply(state, chooser.choice(legal))
+        after = time.perf_counter()
+        in_legal += between - before
+        in_apply += after - between
         actions += 1
-    return time.perf_counter() - started, actions
+    return time.perf_counter() - started, actions, in_apply, in_legal
+
+
+def run(games: int, players: int) -> None:
+    """Play `games` games and print the figures."""
+    one_game(players, -1)  # warm caches (card data)
+    times, counts, applies, legals = [], [], [], []
+    for seed in range(games):
+        seconds, actions, in_apply, in_legal = one_game(players, seed)
+        times.append(seconds)
+        counts.append(actions)
+        applies.append(in_apply)
+        legals.append(in_legal)
+    times_ms = sorted(t * 1000 for t in times)
+    p95 = times_ms[int(0.95 * (len(times_ms) - 1))]
+    total = sum(counts)
+    print(f"{games} random {players}-player games")
+    print(f"median ms per game: {statistics.median(times_ms):.1f}   p95: {p95:.1f}")
+    print(f"mean actions per game: {statistics.mean(counts):.0f}")
+    print(f"actions per second: {total / sum(times):.0f}")
+    print(f"microseconds per apply: {sum(applies) / total * 1e6:.1f}   per legal_actions: "
+          f"{sum(legals) / total * 1e6:.1f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument("--against", metavar="PATH", help="also run with the engine package found in PATH")
     args = parser.parse_args()
-    one_game(args.players, -1)  # warm caches (card data)
-    times, counts = [], []
-    for seed in range(args.games):
-        seconds, actions = one_game(args.players, seed)
-        times.append(seconds)
-        counts.append(actions)
-    times_ms = sorted(t * 1000 for t in times)
-    p95 = times_ms[int(0.95 * (len(times_ms) - 1))]
-    print(f"{args.games} random {args.players}-player games")
-    print(f"median ms per game: {statistics.median(times_ms):.1f}   p95: {p95:.1f}")
-    print(f"mean actions per game: {statistics.mean(counts):.0f}")
-    print(f"actions per second: {sum(counts) / sum(times):.0f}")
+    if args.against:
+        print(f"== engine in {args.against}")
+        sys.stdout.flush()
+        environment = dict(os.environ, PYTHONPATH=os.path.abspath(args.against))
+        subprocess.run([sys.executable, os.path.abspath(__file__), "--games", str(args.games), "--players",
+                        str(args.players)], env=environment, check=True)
+        print("== this engine")
+    run(args.games, args.players)
 
 
 if __name__ == "__main__":

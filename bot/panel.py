@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from engine import Action, GameState
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
+from engine.payloads import PAYLOADS, TURN
 
 MAX_ROWS = 5
 MAX_OPTIONS = 25
@@ -26,33 +27,13 @@ TURN_GROUPS: tuple[tuple[str, str], ...] = (
 )
 BUTTON_KINDS = ("pass", "end", "decline", "ignore", "suffer", "lose_vp")
 
-PROMPTS: dict[str, str] = {
-    "turn": "Your turn: take a guest (optional), take a die (required), and do extra actions in any order.",
-    "setup_guest": "Setup: pick a guest for your café, for free.",
-    "draft": "Staff draft: keep one card; the rest pass to the left.",
-    "prepare_rooms": "Prepare a room (adjacent to your rooms, in the space's colour).",
-    "split_dishes": "Action 1: take strudel and cake (never more cake than strudel).",
-    "split_drinks": "Action 2: take wine and coffee (never more coffee than wine).",
-    "split_emperor": "Action 4: split between Emperor steps and krones.",
-    "imitate": "Action 6: which action do you copy at this strength?",
-    "play_staff": "Play a staff card from your hand.",
-    "draw_play": "You drew these staff cards: play one of them, or none.",
-    "return_cards": "Choose the order in which the other cards go to the bottom of the staff deck.",
-    "place_items": "Place what you received on your guests' orders; the rest goes to your kitchen.",
-    "serve": "Serve more from your kitchen (this krone covers up to 3 items).",
-    "choose_items": "Choose a dish or drink.",
-    "fill_order": "Porter: complete one guest's order from the supply.",
-    "free_guest": "Take a guest from the display for free.",
-    "occupy_rooms": "Occupy a prepared room.",
-    "extra_action": "E. Gizia: use an action space that still has a die, without taking the die.",
-    "conference": "Conference Manager: pay 1 krone to ignore the Emperor penalty?",
-    "penalty_choice": "Emperor penalty: suffer it, or lose VP instead?",
-    "return_hand": "Emperor penalty: return staff cards from your hand to the bottom of the deck.",
-    "remove_vacant": "Emperor penalty: remove a vacant room from your highest floor.",
-    "remove_occupied": "Emperor penalty: remove an occupied room.",
-    "discard_game_end": "Emperor penalty: discard one of your game-end staff cards.",
-    "secretary": "Secretary: choose an opponent's game-end staff card to score for your hotel.",
-}
+def prompt_of(state: GameState) -> str:
+    """The question of the pending decision, from its typed payload (`engine.payloads`)."""
+    if not state.pending:
+        return "Choose an action."
+    top = state.pending[-1]
+    kind = PAYLOADS.get(top.kind)
+    return kind.of(top).prompt if kind is not None else "Choose an action."
 
 
 @dataclass(frozen=True)
@@ -150,14 +131,14 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     options and a page at most 5 rows; `page` picks the page when everything does not fit on one.
     """
     kind = state.pending[-1].kind if state.pending else ""
-    prompt = PROMPTS.get(kind, "Choose an action.")
+    prompt = prompt_of(state)
     choices = [Choice(i, *describe(state, a), style=_style(a)) for i, a in enumerate(actions)]
     buttons = [c for c, a in zip(choices, actions, strict=True) if a.kind in BUTTON_KINDS]
     rest = [(c, a) for c, a in zip(choices, actions, strict=True) if a.kind not in BUTTON_KINDS]
-    if kind != "turn" and len(actions) <= MAX_BUTTONS:
+    if kind != TURN and len(actions) <= MAX_BUTTONS:
         return Panel(prompt, (Row(tuple(c for c in choices)),))
     groups: list[tuple[str, list[Choice]]] = []
-    if kind == "turn":
+    if kind == TURN:
         for group_kind, title in TURN_GROUPS:
             members = [c for c, a in rest if a.kind == group_kind]
             if members:

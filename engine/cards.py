@@ -1,7 +1,7 @@
 """Card, tile and board data, loaded once from `engine/data/*.json` into frozen dataclasses.
 
 Facts (names, costs, orders, VP) come from shared/reference/gah-data.md and gah-data-pass2.md; the
-behaviour of each card is a list of named effect rows interpreted by `engine.effects`.
+behaviour of each card is a list of named rows, each naming a behaviour of `engine.behaviours`.
 """
 
 from __future__ import annotations

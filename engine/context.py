@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.actions import Event
+from engine.payloads import Payload
 from engine.state import Frame, GameState, PlayerState
 
 
@@ -31,6 +32,10 @@ class Ctx:
     def push(self, kind: str, index: int, **data: Any) -> None:
         """Put a frame on top of the decision stack (it is answered or carried out next)."""
         self.state.pending.append(Frame(kind, index, data))
+
+    def push_payload(self, payload: Payload, index: int) -> None:
+        """Put the decision `payload` (its kind and data, see `engine.payloads`) for seat `index` on the stack."""
+        self.state.pending.append(Frame(payload.KIND, index, payload.to_data()))
 
     def push_all(self, frames: list[tuple[str, int, dict[str, Any]]]) -> None:
         """Push frames so that the first one listed is carried out first."""

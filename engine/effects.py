@@ -1,7 +1,9 @@
-"""Named effects: what a card's effect row does. A new card is a data row; a new kind of effect is one function.
+"""Behaviours carried out NOW: guest rewards, staff card effects and Emperor tiles (see `engine.behaviours`).
 
-Each function receives the context, the player's seat index, the row (parameters) and a source label.
-Effects that leave the player a choice push a decision frame (see `engine.decisions`); the rest apply at once.
+Each handler receives the context, the player's seat index, the row (parameters) and a source label; it is
+registered with `@behaviour(name, NOW)` and run by `engine.behaviours.run_row`. Effects that leave the player a
+choice push a decision frame (see `engine.decisions`); the rest apply at once. A new card is a data row; a new
+kind of effect is one function here (and its AI estimate in `engine.ai.values`).
 Sources: guest rewards (rulebook 2015 "Overview of Symbols", Lookout retail appendix via gah-data.md
 section 1), staff (section 3), Emperor tiles (section 7; 2021 penalties per the Yucata text).
 """
@@ -9,37 +11,36 @@ section 1), staff (section 3), Emperor tiles (section 7; 2021 penalties per the 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
+from engine.behaviours import NOW, Row, behaviour
 from engine.cards import ITEMS
 from engine.context import Ctx
 from engine.hotel import floor_of, occupied_rooms, vacant_rooms
 from engine.mechanics import advance_emperor, draw_staff, gain_items, gain_krones, gain_vp, remove_room
+from engine.payloads import (
+    ChooseItemsData,
+    DiscardGameEndData,
+    DrawPlayData,
+    ExtraActionData,
+    FillOrderData,
+    FreeGuestData,
+    OccupyRoomsData,
+    PenaltyChoiceData,
+    PlayStaffData,
+    PrepareRoomsData,
+    RemoveOccupiedData,
+    RemoveVacantData,
+    ReturnHandData,
+)
 from engine.scoring import game_end_staff
 
-Row = dict[str, Any]
-EffectFunction = Callable[[Ctx, int, Row, str], None]
-
-EFFECTS: dict[str, EffectFunction] = {}
+SUFFER = "suffer"
+"""Key set on a copy of a penalty row whose player chose to suffer it (2015 `penalty_choice`); not in data."""
 
 
-def effect(name: str) -> Callable[[EffectFunction], EffectFunction]:
-    """Register an effect function under `name`."""
-
-    def register(function: EffectFunction) -> EffectFunction:
-        EFFECTS[name] = function
-        return function
-
-    return register
-
-
-def run_effect(ctx: Ctx, index: int, row: Row, source: str) -> None:
-    """Carry out one effect row.
-
-    Raises:
-        KeyError: the row names an effect that is not registered (a data error).
-    """
-    EFFECTS[row["effect"]](ctx, index, row, source)
+def effect(name: str) -> Callable[[Callable[[Ctx, int, Row, str], None]], Callable[[Ctx, int, Row, str], None]]:
+    """Register a behaviour carried out NOW under `name` (shorthand for `behaviour(name, NOW)`)."""
+    return behaviour(name, NOW)
 
 
 # ----- simple gains -------------------------------------------------------------------------------
@@ -82,27 +83,26 @@ def _draw_staff(ctx: Ctx, index: int, row: Row, source: str) -> None:
 @effect("any_items")
 def _any_items(ctx: Ctx, index: int, row: Row, source: str) -> None:
     """A dish or drink of the player's choice, `count` times (Portrait Painter, Emperor tile A2)."""
-    ctx.push("choose_items", index, count=row["count"], source=source)
+    ctx.push_payload(ChooseItemsData(row["count"], source), index)
 
 
 @effect("prepare_rooms")
 def _prepare_rooms(ctx: Ctx, index: int, row: Row, source: str) -> None:
     """Prepare up to len(discounts) rooms, each `discount` krones cheaper (or free), optionally occupied at once."""
-    ctx.push(
-        "prepare_rooms", index, discounts=list(row["discounts"]), free=bool(row.get("free", False)),
-        max_floor=int(row.get("max_floor", 4)), occupy=bool(row.get("occupy", False)), source=source,
-    )
+    ctx.push_payload(PrepareRoomsData(list(row["discounts"]), free=bool(row.get("free", False)),
+                                      max_floor=int(row.get("max_floor", 4)), occupy=bool(row.get("occupy", False)),
+                                      source=source), index)
 
 
 @effect("occupy_rooms")
 def _occupy_rooms(ctx: Ctx, index: int, row: Row, source: str) -> None:
-    ctx.push("occupy_rooms", index, count=row["count"], source=source)
+    ctx.push_payload(OccupyRoomsData(row["count"], source), index)
 
 
 @effect("play_staff")
 def _play_staff(ctx: Ctx, index: int, row: Row, source: str) -> None:
-    ctx.push("play_staff", index, count=row.get("count", 1), discount=row.get("discount", 0),
-             free=bool(row.get("free", False)), source=source)
+    ctx.push_payload(PlayStaffData(row.get("count", 1), row.get("discount", 0), bool(row.get("free", False)),
+                                   source), index)
 
 
 @effect("draw_play_staff")
@@ -110,13 +110,12 @@ def _draw_play_staff(ctx: Ctx, index: int, row: Row, source: str) -> None:
     """Draw 3, may play one (3 krones less, or free); the rest go to the deck bottom in the player's order."""
     cards = draw_staff(ctx, index, row["draw"])
     if cards:
-        ctx.push("draw_play", index, cards=cards, discount=row.get("discount", 0),
-                 free=bool(row.get("free", False)), source=source)
+        ctx.push_payload(DrawPlayData(cards, row.get("discount", 0), bool(row.get("free", False)), source), index)
 
 
 @effect("free_guests")
 def _free_guests(ctx: Ctx, index: int, row: Row, source: str) -> None:
-    ctx.push("free_guest", index, count=row["count"], source=source)
+    ctx.push_payload(FreeGuestData(row["count"], source), index)
 
 
 @effect("extra_action")
@@ -125,7 +124,7 @@ def _extra_action(ctx: Ctx, index: int, row: Row, source: str) -> None:
     extra turn without taking a die, starting at once if the die action was taken, else right after it."""
     turn = ctx.state.turn
     if ctx.state.config.edition != "2015" or turn is None:
-        ctx.push("extra_action", index, source=source)
+        ctx.push_payload(ExtraActionData(source), index)
         return
     from engine.decisions import start_extra_turn  # decisions imports this module
 
@@ -137,18 +136,23 @@ def _extra_action(ctx: Ctx, index: int, row: Row, source: str) -> None:
 @effect("fill_order")
 def _fill_order(ctx: Ctx, index: int, row: Row, source: str) -> None:
     """Porter (staff 38): complete one café guest's order from the supply."""
-    ctx.push("fill_order", index, source=source)
+    ctx.push_payload(FillOrderData(source), index)
 
 
 # ----- Emperor penalties ----------------------------------------------------------------------------
 
 
 def _choice_or(ctx: Ctx, index: int, row: Row, source: str, possible: bool, suffer: Callable[[], None]) -> None:
-    """A penalty with a "lose VP" alternative: 2021 forces the first option when possible; 2015 lets the player pick."""
-    if not possible:
+    """A penalty with a "lose VP" alternative: 2021 forces the first option when possible; 2015 lets the player pick.
+
+    A row carrying `SUFFER` (the 2015 player chose the penalty itself) is suffered without asking again.
+    """
+    if row.get(SUFFER):
+        suffer()
+    elif not possible:
         gain_vp(ctx, index, -row["vp"], source)
     elif ctx.state.config.edition == "2015":
-        ctx.push("penalty_choice", index, row=dict(row), source=source)
+        ctx.push_payload(PenaltyChoiceData(dict(row), source), index)
     else:
         suffer()
 
@@ -182,7 +186,7 @@ def _return_hand(ctx: Ctx, index: int, row: Row, source: str) -> None:
     """Emperor tiles A3/B3: return 2/3 staff from hand to the deck bottom; with fewer in hand, lose 5/7 VP."""
     enough = len(ctx.player(index).hand) >= row["count"]
     _choice_or(ctx, index, row, source, enough,
-               lambda: ctx.push("return_hand", index, count=row["count"], source=source))
+               lambda: ctx.push_payload(ReturnHandData(row["count"], source), index))
 
 
 @effect("remove_vacant_rooms_or_vp")
@@ -190,7 +194,7 @@ def _remove_vacant(ctx: Ctx, index: int, row: Row, source: str) -> None:
     """Emperor tiles A4/B4: remove 1/2 vacant rooms from as high a floor as possible; too few: lose 5/7 VP."""
     enough = len(vacant_rooms(ctx.player(index))) >= row["count"]
     _choice_or(ctx, index, row, source, enough,
-               lambda: ctx.push("remove_vacant", index, count=row["count"], source=source))
+               lambda: ctx.push_payload(RemoveVacantData(row["count"], source), index))
 
 
 @effect("remove_occupied_rooms")
@@ -200,30 +204,14 @@ def _remove_occupied(ctx: Ctx, index: int, row: Row, source: str) -> None:
     2021 (Yucata): any column. 2015: the second room must be in the same column as the first.
     """
     if occupied_rooms(ctx.player(index)):
-        ctx.push("remove_occupied", index, left=row["count"], below_floor=5, column=None, source=source)
+        ctx.push_payload(RemoveOccupiedData(row["count"], 5, None, source), index)
 
 
 @effect("discard_game_end_staff_or_vp")
 def _discard_game_end(ctx: Ctx, index: int, row: Row, source: str) -> None:
     """Emperor tile C4: discard one played game-end staff card; with none, lose 10 VP."""
     has_any = bool(game_end_staff(ctx.state, index))
-    _choice_or(ctx, index, row, source, has_any, lambda: ctx.push("discard_game_end", index, source=source))
-
-
-def suffer_penalty_option(ctx: Ctx, index: int, row: Row, source: str) -> None:
-    """Carry out the non-VP option of a penalty row (after a 2015 player chose it)."""
-    kind = row["effect"]
-    if kind == "lose_krones_or_vp":
-        ctx.player(index).money -= row["amount"]
-        ctx.log("pay", index, f"{{name}} loses {row['amount']} krones ({source}).", amount=row["amount"])
-    elif kind == "return_hand_staff_or_vp":
-        ctx.push("return_hand", index, count=row["count"], source=source)
-    elif kind == "remove_vacant_rooms_or_vp":
-        ctx.push("remove_vacant", index, count=row["count"], source=source)
-    elif kind == "discard_game_end_staff_or_vp":
-        ctx.push("discard_game_end", index, source=source)
-    else:
-        raise KeyError(kind)
+    _choice_or(ctx, index, row, source, has_any, lambda: ctx.push_payload(DiscardGameEndData(source), index))
 
 
 def highest_floor_rooms(spaces: list[int], below_floor: int = 5) -> list[int]:
@@ -235,4 +223,4 @@ def highest_floor_rooms(spaces: list[int], below_floor: int = 5) -> list[int]:
     return [s for s in candidates if floor_of(s) == top]
 
 
-__all__ = ["EFFECTS", "highest_floor_rooms", "remove_room", "run_effect", "suffer_penalty_option"]
+__all__ = ["SUFFER", "highest_floor_rooms", "remove_room"]

@@ -10,19 +10,23 @@ from collections.abc import Callable
 
 from engine import rng
 from engine.actions import Event
+from engine.behaviours import (
+    AT_CHECK_IN,
+    AT_EMPEROR_REWARD,
+    AT_ROUND_END,
+    ON_OCCUPY_ROOM,
+    PENALTY_IGNORABLE,
+    CheckedIn,
+    RoomOccupied,
+    RoundEnded,
+    adjust,
+    fire,
+    run_row,
+)
 from engine.cards import DICE_BY_PLAYERS, EMPEROR_RETREAT, EMPEROR_TRACK_VP, TURN_ORDER_TILES, emperor_tiles, guests
 from engine.context import Ctx
-from engine.effects import run_effect
-from engine.hotel import abilities, has_ability
-from engine.mechanics import (
-    advance_emperor,
-    custodian_pay,
-    draw_guest,
-    gain_krones,
-    gain_vp,
-    occupancy_bonus,
-    push_effects,
-)
+from engine.mechanics import draw_guest, gain_vp, occupancy_bonus, push_effects
+from engine.payloads import SECRETARY, ConferenceData
 from engine.scoring import final_scores, secretary_choices
 from engine.state import Frame, GameState, TurnState
 
@@ -173,16 +177,15 @@ def emperor_scoring(ctx: Ctx, frame: Frame) -> None:
     source = f"Emperor tile {tile.id}"
     if player.emperor >= 3:
         ctx.log("emperor_reward", index, f"{{name}} receives the reward of {source}.", tile=tile.id)
-        for row in abilities(player, "emperor_reward_vp"):
-            gain_vp(ctx, index, int(row["amount"]), "staff")
+        fire(ctx, index, AT_EMPEROR_REWARD, source)
         push_effects(ctx, index, [tile.reward], source)
     elif player.emperor == 0:
-        if has_ability(player, "ignore_penalty"):
+        if adjust(player, PENALTY_IGNORABLE, False):
             if state.config.edition == "2015":
                 ctx.log("penalty_ignored", index, "{name}'s Conference Manager keeps the penalty away.")
                 return
             if player.money >= 1:
-                ctx.push("conference", index, row=dict(tile.penalty), source=source)
+                ctx.push_payload(ConferenceData(dict(tile.penalty), source), index)
                 return
         ctx.log("emperor_penalty", index, f"{{name}} suffers the penalty of {source}.", tile=tile.id)
         push_effects(ctx, index, [tile.penalty], source)
@@ -192,6 +195,8 @@ def emperor_scoring(ctx: Ctx, frame: Frame) -> None:
 def round_cleanup(ctx: Ctx, frame: Frame) -> None:
     """Once-per-round staff are ready again, the VP standings are recorded, and the next round starts."""
     state = ctx.state
+    for index in range(len(state.players)):
+        fire(ctx, index, AT_ROUND_END, RoundEnded(state.round))
     for player in state.players:
         player.used = []
     state.vp_history.append([p.vp for p in state.players])
@@ -207,7 +212,7 @@ def game_end(ctx: Ctx, frame: Frame) -> None:
     for index, player in enumerate(state.players):
         if 29 in player.played and secretary_choices(state, index):
             solo_seat = state.solo is not None and state.solo.seat == index  # chooses by himself (engine.solo)
-            frames.append(("auto:solo_secretary" if solo_seat else "secretary", index, {}))
+            frames.append(("auto:solo_secretary" if solo_seat else SECRETARY, index, {}))
     frames.append(("auto:finish", 0, {}))
     ctx.push_all(frames)
 
@@ -231,7 +236,7 @@ def finish(ctx: Ctx, frame: Frame) -> None:
 @step("auto:effect")
 def effect_step(ctx: Ctx, frame: Frame) -> None:
     """Carry out one effect row (a guest reward, a staff effect, an Emperor tile)."""
-    run_effect(ctx, frame.player, frame.data["row"], frame.data["source"])
+    run_row(ctx, frame.player, frame.data["row"], frame.data["source"])
 
 
 @step("auto:vp")
@@ -242,21 +247,12 @@ def vp_step(ctx: Ctx, frame: Frame) -> None:
 
 @step("auto:checkin_triggers")
 def checkin_triggers(ctx: Ctx, frame: Frame) -> None:
-    """Staff that pay when a guest moves into a room: Custodian (23), Groom (5), Male Floor Housekeeper (33),
-    Masseuse (7), Stableman (6), Tour Guide (8). Source: rulebook 2015 staff list; Yucata order of benefits."""
+    """The ON_OCCUPY_ROOM behaviours (Custodian, staff 23), then the AT_CHECK_IN ones: Groom (5), Stableman (6),
+    Masseuse (7), Tour Guide (8), Male Floor Housekeeper (33). Source: rulebook 2015 staff list; Yucata order of
+    benefits (`engine.abilities` registers them in that order)."""
     index = frame.player
-    player = ctx.player(index)
-    guest = guests()[frame.data["guest"]]
-    custodian_pay(ctx, index)
-    for row in abilities(player, "checkin_krones", color=guest.color):
-        gain_krones(ctx, index, int(row["amount"]))
-    for row in abilities(player, "checkin_emperor", color=guest.color):
-        advance_emperor(ctx, index, int(row["steps"]))
-    for row in abilities(player, "checkin_vp", color=guest.color):
-        gain_vp(ctx, index, int(row["amount"]), "staff")
-    for row in abilities(player, "checkin_vp_big_order"):
-        if guest.order_size >= int(row["min_items"]):
-            gain_vp(ctx, index, int(row["amount"]), "staff")
+    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(by_guest=True))
+    fire(ctx, index, AT_CHECK_IN, CheckedIn(guests()[frame.data["guest"]]))
 
 
 @step("auto:occupancy")

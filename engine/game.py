@@ -1,13 +1,17 @@
 """The public engine API: `new_game`, `legal_actions`, `apply`, `parse_action`, `player_view`.
 
 The engine is pure: `apply` never changes its input state; it returns a new state and the events caused.
+A state's legal actions are remembered by `_LegalActionsMemo`, owned by this module alone (nothing is stored on
+the state); `forget_legal_actions(state)` drops them after a state was changed in place (tests do that).
 """
 
 from __future__ import annotations
 
 import re
+import weakref
+from typing import Any
 
-from engine import rng, solo
+from engine import abilities, effects, rng, solo  # noqa: F401  (abilities, effects: register behaviours)
 from engine.actions import Action, Event, IllegalAction, MalformedAction, NotYourTurn
 from engine.cards import emperor_tiles, guests, politics, staff
 from engine.config import GameConfig
@@ -15,9 +19,45 @@ from engine.context import Ctx
 from engine.decisions import AUTO_KINDS, DECISIONS
 from engine.flow import STEPS, assign_tiles, turn_order
 from engine.mechanics import claim_politics, draw_guest
+from engine.payloads import DraftData, PrepareRoomsData, SetupGuestData
 from engine.state import Frame, GameState, PlayerState
 
-_CACHE = "_legal_actions"
+
+class _LegalActionsMemo:
+    """The legal actions of recently seen states, owned by this module alone.
+
+    States are treated as immutable (`apply` returns a new one), so a state's legal actions never change; the
+    memo is keyed by the state object itself (through a weak reference, so a state that is gone leaves no
+    entry and a reused `id` cannot match) and never copied with the state (`GameState.copy` copies fields).
+    `legal_actions` fills it; `apply` reads it to check the action. Code that changes a state in place after
+    asking for its legal actions (tests) calls `forget_legal_actions` afterwards.
+    """
+
+    def __init__(self) -> None:
+        self._entries: dict[int, tuple[weakref.ref[GameState], list[Action]]] = {}
+
+    def get(self, state: GameState) -> list[Action] | None:
+        entry = self._entries.get(id(state))
+        if entry is None or entry[0]() is not state:
+            return None
+        return entry[1]
+
+    def put(self, state: GameState, actions: list[Action]) -> None:
+        key = id(state)
+        entries = self._entries
+        entries[key] = (weakref.ref(state, lambda _ref: entries.pop(key, None)), actions)
+
+    def forget(self, state: GameState) -> None:
+        self._entries.pop(id(state), None)
+
+
+_MEMO = _LegalActionsMemo()
+
+
+def forget_legal_actions(state: GameState) -> None:
+    """Drop the remembered legal actions of `state`: call it after changing a state in place."""
+    _MEMO.forget(state)
+
 VERBS = frozenset({
     "pass", "end", "guest", "die", "serve", "checkin", "use", "take", "emperor", "imitate", "room", "stop",
     "play", "bottom", "put", "done", "item", "fill", "skip", "occupy", "action", "ignore", "suffer", "lose",
@@ -71,25 +111,21 @@ def new_game(config: GameConfig) -> GameState:
         solo.setup(ctx)
         _resolve(ctx)
         return ctx.state
-    frames: list[tuple[str, int, dict[str, object]]] = []
+    frames: list[tuple[str, int, dict[str, Any]]] = []
     if config.staff_start == "introductory":
         for index, player in enumerate(state.players):
             player.hand = list(starter[index])
     elif config.staff_start == "draft":
         hands = [[state.staff_deck.pop() for _ in range(6)] for _ in state.players]
-        frames.append(("draft", 0, {"hands": hands, "picked": [False] * count}))
+        frames.append(DraftData(hands, [False] * count).frame(0))
     else:
         for player in state.players:
             player.hand = [state.staff_deck.pop() for _ in range(6)]
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
     order = turn_order(state)
-    frames += [("setup_guest", i, {}) for i in reversed(order)]
-    frames += [
-        ("prepare_rooms", i, {"discounts": [0, 0, 0], "free": False, "max_floor": 4, "occupy": False,
-                              "source": "setup"})
-        for i in order
-    ]
+    frames += [SetupGuestData().frame(i) for i in reversed(order)]
+    frames += [PrepareRoomsData.setup().frame(i) for i in order]
     frames.append(("auto:start_round", 0, {}))
     ctx.push_all(frames)
     _resolve(ctx)
@@ -113,7 +149,7 @@ def legal_actions(state: GameState, player: str | None = None) -> list[Action]:
             return []
         top = state.pending[-1]
         return DECISIONS[top.kind].options(state, Frame(top.kind, index, top.data))
-    cached: list[Action] | None = state.__dict__.get(_CACHE)
+    cached = _MEMO.get(state)
     if cached is not None:
         return list(cached)
     if not state.pending:
@@ -121,7 +157,7 @@ def legal_actions(state: GameState, player: str | None = None) -> list[Action]:
     else:
         top = state.pending[-1]
         result = DECISIONS[top.kind].options(state, top)
-    state.__dict__[_CACHE] = result
+    _MEMO.put(state, result)
     return list(result)
 
 
@@ -145,10 +181,15 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
         if state.solo is not None and player == state.players[state.solo.seat].name:
             raise NotYourTurn("Leopold plays by his instruction cards; nobody answers for him.")
         raise NotYourTurn(f"It is {' and '.join(state.waiting)}'s move, not {player}'s.")
-    if action not in legal_actions(state, player):
+    if player is None or player == state.current_player:
+        legal = _MEMO.get(state)
+        if legal is None:
+            legal = legal_actions(state)
+    else:
+        legal = legal_actions(state, player)
+    if action not in legal:
         raise IllegalAction(f"\"{action}\" is not possible right now.")
     copy = state.copy()
-    copy.__dict__.pop(_CACHE, None)
     ctx = Ctx(copy)
     top = copy.pending[-1]
     actor = copy.player_index(player) if player is not None else top.player
@@ -217,7 +258,6 @@ def player_view(state: GameState, player: str | None) -> GameState:
     """
     viewer = None if player is None else state.player_index(player)
     view = state.copy()
-    view.__dict__.pop(_CACHE, None)
     known = set(view.players[viewer].deck_known) if viewer is not None else set()
     for index, seat in enumerate(view.players):
         if index != viewer:

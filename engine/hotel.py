@@ -5,9 +5,8 @@ Spaces are indexed i = (floor - 1) * 5 + (column - 1), floor 1 at the bottom (ga
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine.cards import COLORS, HotelLayout, hotel_layouts, hotel_rules, neighbours, staff
+from engine.behaviours import ROOM_COST, adjust
+from engine.cards import COLORS, HotelLayout, hotel_layouts, hotel_rules, neighbours
 from engine.state import EMPTY, OCCUPIED, PREPARED, PlayerState
 
 
@@ -42,14 +41,14 @@ def preparable_spaces(player: PlayerState, max_floor: int = 4) -> list[int]:
 def room_cost(player: PlayerState, space: int, discount: int = 0, free: bool = False) -> int:
     """Krones to prepare a room on `space`: the floor cost minus `discount` (not below 0).
 
-    Butler, Chauffeur and Florist (staff 9-11) make rooms of their colour free.
+    The player's ROOM_COST behaviours may change it: Butler, Chauffeur and Florist (staff 9-11) make rooms of
+    their colour free.
     """
     if free:
         return 0
-    color = layout(player).colors[space]
-    if has_ability(player, "free_rooms", color=color):
-        return 0
-    return max(0, hotel_rules().floor_cost[floor_of(space) - 1] - discount)
+    cost: int = adjust(player, ROOM_COST, max(0, hotel_rules().floor_cost[floor_of(space) - 1] - discount),
+                       layout(player).colors[space])
+    return cost
 
 
 def vacant_rooms(player: PlayerState, color: str | None = None) -> list[int]:
@@ -111,19 +110,3 @@ def group_completed_by(player: PlayerState, space: int) -> tuple[str, int] | Non
     if all(player.rooms[s] == OCCUPIED for s in group):
         return plan.colors[space], len(group)
     return None
-
-
-def has_ability(player: PlayerState, name: str, **match: object) -> bool:
-    """Whether a played permanent staff card gives `name` (with the given parameters, if any)."""
-    return any(True for _ in abilities(player, name, **match))
-
-
-def abilities(player: PlayerState, name: str, **match: object) -> list[dict[str, Any]]:
-    """Ability rows called `name` on the player's played staff cards whose parameters include `match`."""
-    table = staff()
-    found: list[dict[str, Any]] = []
-    for card_id in player.played:
-        for row in table[card_id].abilities:
-            if row["effect"] == name and all(row.get(k) == v for k, v in match.items()):
-                found.append(row)
-    return found

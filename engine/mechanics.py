@@ -1,12 +1,25 @@
 """The basic moves every rule is built from: gain and pay, draw and discard, prepare and occupy rooms.
 
 Each function changes `ctx.state` (a private copy) and records events; none of them chooses anything
-for a player: where the rules give a choice, they push a decision frame instead.
+for a player: where the rules give a choice, they push a decision frame instead. Gains, occupied rooms and
+played staff fire the player's behaviours at those trigger points (`engine.behaviours.fire`).
 """
 
 from __future__ import annotations
 
 from engine import rng
+from engine.behaviours import (
+    AFTER_PLAY_STAFF,
+    DISPLAY_COST,
+    ON_GAIN_KRONES,
+    ON_GAIN_VP,
+    ON_OCCUPY_ROOM,
+    Gained,
+    RoomOccupied,
+    StaffPlayed,
+    adjust,
+    fire,
+)
 from engine.cards import (
     DISPLAY_COSTS,
     EMPEROR_MAX,
@@ -20,7 +33,8 @@ from engine.cards import (
     staff,
 )
 from engine.context import Ctx
-from engine.hotel import abilities, group_completed_by, has_ability, layout
+from engine.hotel import group_completed_by, layout
+from engine.payloads import PlaceItemsData
 from engine.scoring import politics_condition_met
 from engine.state import EMPTY, OCCUPIED, PREPARED
 
@@ -36,8 +50,11 @@ def vp_category(source: str) -> str:
     return "Emperor tiles" if source.startswith("Emperor tile ") else source
 
 
-def gain_vp(ctx: Ctx, index: int, amount: int, source: str) -> None:
-    """Add (or, if negative, take) VP, recorded under the category of `source` for the score breakdown."""
+def gain_vp(ctx: Ctx, index: int, amount: int, source: str, triggers: bool = True) -> None:
+    """Add (or, if negative, take) VP, recorded under the category of `source` for the score breakdown.
+
+    A gain fires the player's ON_GAIN_VP behaviours unless `triggers` is False (a behaviour's own gain).
+    """
     if amount == 0:
         return
     source = vp_category(source)
@@ -46,10 +63,15 @@ def gain_vp(ctx: Ctx, index: int, amount: int, source: str) -> None:
     player.vp_sources[source] = player.vp_sources.get(source, 0) + amount
     verb = "scores" if amount > 0 else "loses"
     ctx.log("vp", index, f"{{name}} {verb} {abs(amount)} VP ({source}).", amount=amount, source=source)
+    if amount > 0 and triggers:
+        fire(ctx, index, ON_GAIN_VP, Gained(amount, source))
 
 
-def gain_krones(ctx: Ctx, index: int, amount: int) -> None:
-    """Add krones; money never exceeds 20 and the excess is lost (rules summary; Yucata)."""
+def gain_krones(ctx: Ctx, index: int, amount: int, triggers: bool = True) -> None:
+    """Add krones; money never exceeds 20 and the excess is lost (rules summary; Yucata).
+
+    A gain fires the player's ON_GAIN_KRONES behaviours unless `triggers` is False (a behaviour's own gain).
+    """
     if amount <= 0:
         return
     player = ctx.player(index)
@@ -58,6 +80,8 @@ def gain_krones(ctx: Ctx, index: int, amount: int) -> None:
     lost = amount - (player.money - before)
     extra = f" ({lost} lost above 20)" if lost else ""
     ctx.log("krones", index, f"{{name}} gains {amount} krone{'s' * (amount != 1)}{extra}.", amount=amount)
+    if triggers:
+        fire(ctx, index, ON_GAIN_KRONES, Gained(amount, "krones"))
 
 
 def pay(ctx: Ctx, index: int, amount: int, reason: str) -> None:
@@ -98,7 +122,7 @@ def gain_items(ctx: Ctx, index: int, counts: list[int], reason: str) -> None:
         return
     words = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(counts) if n)
     ctx.log("items", index, f"{{name}} receives {words} ({reason}).", items=list(counts))
-    ctx.push("place_items", index, items=list(counts))
+    ctx.push_payload(PlaceItemsData(list(counts)), index)
 
 
 def needs(ctx: Ctx, index: int, table: int, item: int) -> int:
@@ -147,9 +171,8 @@ def remove_from_display(ctx: Ctx, position: int) -> int:
 
 def display_cost(ctx: Ctx, index: int, position: int) -> int:
     """Krones to take the display guest at `position` (0 with the Delivery Boy, staff 25)."""
-    if has_ability(ctx.player(index), "free_display_guests"):
-        return 0
-    return DISPLAY_COSTS[position]
+    cost: int = adjust(ctx.player(index), DISPLAY_COST, DISPLAY_COSTS[position], position)
+    return cost
 
 
 def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
@@ -190,15 +213,8 @@ def occupy_room(ctx: Ctx, index: int, space: int, by_guest: bool = False) -> Non
     ctx.log("occupy", index, f"{{name}} occupies room {space_name(space)}.", space=space)
     if by_guest:
         return
-    if ctx.state.config.edition != "2015":
-        custodian_pay(ctx, index)
+    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(by_guest=False))
     occupancy_bonus(ctx, index, space)
-
-
-def custodian_pay(ctx: Ctx, index: int) -> None:
-    """Custodian (staff 23): 1 krone per occupied room."""
-    for row in abilities(ctx.player(index), "occupy_krones"):
-        gain_krones(ctx, index, int(row["amount"]))
 
 
 def occupancy_bonus(ctx: Ctx, index: int, space: int) -> None:
@@ -242,6 +258,7 @@ def play_staff(ctx: Ctx, index: int, card_id: int, price: int) -> None:
     ctx.log("play_staff", index, f"{{name}} hires the {card.name}.", card=card_id, price=price)
     if card.kind == "one_time":
         push_effects(ctx, index, list(card.effects), card.name)
+    fire(ctx, index, AFTER_PLAY_STAFF, StaffPlayed(card_id, price))
 
 
 def push_effects(ctx: Ctx, index: int, rows: list[dict[str, object]], source: str) -> None:

@@ -1,10 +1,16 @@
-"""Scoring as pure functions of the state: politics conditions, game-end staff, final and projected scores."""
+"""Scoring as pure functions of the state: politics conditions, game-end staff, final and projected scores.
+
+Politics conditions and game-end staff rows are behaviours (`engine.behaviours`) registered here: POLITICS
+conditions with `@condition`, AT_GAME_END scorings with `@scoring`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.behaviours import BEHAVIOURS, SCORING, Row, condition, condition_holds, scoring
 from engine.cards import EMPEROR_RETREAT, EMPEROR_TRACK_VP, guests, hotel_rules, staff
 from engine.hotel import (
     full_colors,
@@ -40,58 +46,111 @@ def politics_condition_met(state: GameState, index: int, condition: dict[str, An
     Raises:
         KeyError: unknown condition name (a data error).
     """
+    return condition_holds(state, index, condition)
+
+
+# ----- politics conditions (POLITICS behaviours) -------------------------------------------------------------
+
+
+@condition("krones_at_least")
+def _krones_at_least(state: GameState, index: int, row: Row) -> bool:
+    return state.players[index].money >= int(row["amount"])
+
+
+@condition("emperor_at_least")
+def _emperor_at_least(state: GameState, index: int, row: Row) -> bool:
+    return state.players[index].emperor >= int(row["steps"])
+
+
+def _counter_condition(name: str, counter: Callable[[PlayerState], int]) -> None:
+    """A condition "at least `at_least` of what `counter` counts"."""
+
+    def holds(state: GameState, index: int, row: Row) -> bool:
+        return counter(state.players[index]) >= int(row["at_least"])
+
+    condition(name)(holds)
+
+
+_counter_condition("room_tiles", room_tiles)
+_counter_condition("staff_played", lambda player: len(player.played))
+_counter_condition("full_floors", full_floors)
+_counter_condition("full_groups", full_groups)
+_counter_condition("full_color", full_colors)
+_counter_condition("full_columns", full_columns)
+
+
+@condition("guest_vp")
+def _guest_vp(state: GameState, index: int, row: Row) -> bool:
+    return sum(guests()[g].vp for g in state.players[index].checked_in) >= int(row["at_least"])
+
+
+@condition("floor_and_column")
+def _floor_and_column(state: GameState, index: int, row: Row) -> bool:
     player = state.players[index]
-    kind = condition["effect"]
-    if kind == "krones_at_least":
-        return player.money >= int(condition["amount"])
-    if kind == "emperor_at_least":
-        return player.emperor >= int(condition["steps"])
-    counters = {
-        "room_tiles": room_tiles, "staff_played": lambda p: len(p.played), "full_floors": full_floors,
-        "full_groups": full_groups, "full_color": full_colors, "full_columns": full_columns,
-    }
-    if kind in counters:
-        return counters[kind](player) >= int(condition["at_least"])
-    if kind == "guest_vp":
-        return sum(guests()[g].vp for g in player.checked_in) >= int(condition["at_least"])
-    if kind == "floor_and_column":
-        return full_floors(player) >= 1 and full_columns(player) >= 1
-    if kind == "two_colors":
-        return sum(1 for n in occupied_by_color(player).values() if n >= int(condition["at_least"])) >= 2
-    if kind == "occupied_colors":
-        counts = occupied_by_color(player)
-        return all(counts[color] >= int(condition[color]) for color in ("red", "blue", "yellow") if color in condition)
-    raise KeyError(f"unknown politics condition {kind!r}")
+    return full_floors(player) >= 1 and full_columns(player) >= 1
+
+
+@condition("two_colors")
+def _two_colors(state: GameState, index: int, row: Row) -> bool:
+    return sum(1 for n in occupied_by_color(state.players[index]).values() if n >= int(row["at_least"])) >= 2
+
+
+@condition("occupied_colors")
+def _occupied_colors(state: GameState, index: int, row: Row) -> bool:
+    counts = occupied_by_color(state.players[index])
+    return all(counts[color] >= int(row[color]) for color in ("red", "blue", "yellow") if color in row)
+
+
+# ----- game-end staff (AT_GAME_END behaviours) ----------------------------------------------------------------
 
 
 def staff_points(state: GameState, index: int, row: dict[str, Any], emperor: int | None = None) -> int:
     """VP a game-end scoring row gives the player's own hotel (staff 27-48; Secretary handled by the caller).
 
     `emperor` overrides the Emperor position (for projections). Operator: 2 VP per space, capped at 12 in 2015.
+    A row without a scoring behaviour (the Secretary's `copy_opponent`, an empty row) scores 0.
     """
-    player = state.players[index]
-    kind, per = row["effect"], row.get("per", 0)
-    if kind == "occupied_color":
-        return int(per * occupied_by_color(player)[row["color"]])
-    if kind == "occupied_rooms":
-        return int(per * len(occupied_rooms(player)))
-    if kind == "staff_played":
-        return int(per * len(player.played))
-    if kind == "room_tiles":
-        return int(per * room_tiles(player))
-    if kind == "full_groups":
-        return int(per * full_groups(player))
-    if kind == "politics_markers":
-        return int(per * sum(1 for claims in state.politics_claims if index in claims))
-    if kind == "emperor_position":
-        points = int(per * (player.emperor if emperor is None else emperor))
-        return min(points, 12) if state.config.edition == "2015" else points
-    if kind == "full_floors":
-        return int(per * full_floors(player))
-    if kind == "full_columns":
-        return int(per * full_columns(player))
-    if kind == "color_sets":
-        return int(per * min(occupied_by_color(player).values()))
+    entry = BEHAVIOURS.get((SCORING, row.get("effect", "")))
+    if entry is None or entry.score is None:
+        return 0
+    return entry.score(state, index, row, emperor)
+
+
+def _per(name: str, count: Callable[[GameState, int], int]) -> None:
+    """A scoring "`per` VP for each of what `count` counts"."""
+
+    def score(state: GameState, index: int, row: Row, emperor: int | None) -> int:
+        return int(row.get("per", 0) * count(state, index))
+
+    scoring(name)(score)
+
+
+@scoring("occupied_color")
+def _occupied_color(state: GameState, index: int, row: Row, emperor: int | None) -> int:
+    return int(row.get("per", 0) * occupied_by_color(state.players[index])[row["color"]])
+
+
+_per("occupied_rooms", lambda state, index: len(occupied_rooms(state.players[index])))
+_per("staff_played", lambda state, index: len(state.players[index].played))
+_per("room_tiles", lambda state, index: room_tiles(state.players[index]))
+_per("full_groups", lambda state, index: full_groups(state.players[index]))
+_per("politics_markers", lambda state, index: sum(1 for claims in state.politics_claims if index in claims))
+
+
+@scoring("emperor_position")
+def _emperor_position(state: GameState, index: int, row: Row, emperor: int | None) -> int:
+    points = int(row.get("per", 0) * (state.players[index].emperor if emperor is None else emperor))
+    return min(points, 12) if state.config.edition == "2015" else points
+
+
+_per("full_floors", lambda state, index: full_floors(state.players[index]))
+_per("full_columns", lambda state, index: full_columns(state.players[index]))
+_per("color_sets", lambda state, index: min(occupied_by_color(state.players[index]).values()))
+
+
+@scoring("copy_opponent")
+def _secretary(state: GameState, index: int, row: Row, emperor: int | None) -> int:
+    """Secretary (staff 29): scored by `_staff_total` through the copied card; on its own, nothing."""
     return 0
 
 

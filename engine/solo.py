@@ -76,6 +76,7 @@ from engine.decisions import decision
 from engine.flow import assign_tiles, step
 from engine.hotel import layout
 from engine.mechanics import advance_emperor, draw_guest, gain_vp
+from engine.payloads import SOLO_STAFF, PrepareRoomsData, SetupGuestData, SoloStaffData
 from engine.scoring import secretary_choices, staff_points
 from engine.state import EMPTY, OCCUPIED, Frame, GameState, PlayerState, SoloState
 
@@ -187,15 +188,14 @@ def setup(ctx: Ctx) -> None:
             f"never passes, and keeps {PRIVATE_STAFF} game-end staff cards face down.",
             difficulty=state.config.solo_difficulty)
     ctx.push_all([
-        ("solo_staff", human, {"cards": drawn, "left": HUMAN_RETURN}),
-        ("setup_guest", human, {}),
-        ("prepare_rooms", human, {"discounts": [0, 0, 0], "free": False, "max_floor": 4, "occupy": False,
-                                  "source": "setup"}),
+        SoloStaffData(drawn, HUMAN_RETURN).frame(human),
+        SetupGuestData().frame(human),
+        PrepareRoomsData.setup().frame(human),
         ("auto:start_round", 0, {}),
     ])
 
 
-@decision("solo_staff")
+@decision(SOLO_STAFF)
 class SoloStaff:
     """Solo setup: of 10 drawn staff cards, return 4 to the bottom of the deck one at a time; keep the other 6.
 
@@ -205,20 +205,21 @@ class SoloStaff:
 
     @staticmethod
     def options(state: GameState, frame: Frame) -> list[Action]:
-        return [Action("bottom", (c,), f"bottom {staff()[c].name}") for c in frame.data["cards"]]
+        return [Action("bottom", (c,), f"bottom {staff()[c].name}") for c in SoloStaffData.of(frame).cards]
 
     @staticmethod
     def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
-        card = action.args[0]
-        frame.data["cards"].remove(card)
-        frame.data["left"] -= 1
+        card, data = action.args[0], SoloStaffData.of(frame)
+        data.cards.remove(card)
+        data.left -= 1
+        data.store(frame)
         ctx.state.staff_deck.insert(0, card)
         ctx.player(frame.player).deck_known.append(card)
         ctx.log("bottom", frame.player, "{name} puts a staff card on the bottom of the deck.")
-        if frame.data["left"] <= 0:
+        if data.left <= 0:
             ctx.state.pending.pop()
-            ctx.player(frame.player).hand = list(frame.data["cards"])
-            ctx.log("keep_staff", frame.player, f"{{name}} keeps {len(frame.data['cards'])} staff cards.")
+            ctx.player(frame.player).hand = list(data.cards)
+            ctx.log("keep_staff", frame.player, f"{{name}} keeps {len(data.cards)} staff cards.")
 
 
 def hide_private(view: GameState) -> None:

@@ -8,11 +8,11 @@ politics markers, the generator state, and the stack of pending decisions (`pend
 from __future__ import annotations
 
 import json
-import pickle
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.config import GameConfig
+from engine.payloads import DRAFT
 
 EMPTY, PREPARED, OCCUPIED = 0, 1, 2
 """Values of `PlayerState.rooms[i]`: no tile, a prepared (vacant) room, an occupied room."""
@@ -200,7 +200,7 @@ class GameState:
         if not self.pending:
             return []
         top = self.pending[-1]
-        if top.kind == "draft":
+        if top.kind == DRAFT:
             return [self.players[i].name for i, done in enumerate(top.data["picked"]) if not done]
         return [self.players[top.player].name]
 
@@ -221,9 +221,37 @@ class GameState:
         raise KeyError(name)
 
     def copy(self) -> GameState:
-        """A deep copy (pickle is the fastest deep copy for this plain-data tree)."""
-        clone: GameState = pickle.loads(pickle.dumps(self, protocol=pickle.HIGHEST_PROTOCOL))
-        return clone
+        """A deep copy, field by field (the config is frozen and shared; frame data is copied as JSON data)."""
+        turn = self.turn
+        solo = self.solo
+        return GameState(
+            config=self.config,
+            round=self.round,
+            phase=self.phase,
+            start_player=self.start_player,
+            players=[_copy_player(p) for p in self.players],
+            dice=self.dice[:],
+            dustbin=self.dustbin,
+            display=self.display[:],
+            guest_deck=self.guest_deck[:],
+            guest_discard=self.guest_discard[:],
+            staff_deck=self.staff_deck[:],
+            staff_discard=self.staff_discard[:],
+            politics=self.politics[:],
+            politics_claims=[c[:] for c in self.politics_claims],
+            emperor_tiles=self.emperor_tiles[:],
+            pending=[Frame(f.kind, f.player, copy_data(f.data)) for f in self.pending],
+            turn=None if turn is None else TurnState(turn.player, turn.number, turn.guest_taken, turn.die_taken,
+                                                     turn.acted, turn.no_dice, turn.extra, turn.extra_pending),
+            cycle=self.cycle[:],
+            passed=self.passed[:],
+            rng=self.rng,
+            vp_history=[row[:] for row in self.vp_history],
+            steps=self.steps,
+            display_taken=self.display_taken,
+            solo=None if solo is None else SoloState(solo.seat, solo.deck[:], solo.discard[:], solo.staff[:],
+                                                     solo.countdown[:]),
+        )
 
     # ----- JSON --------------------------------------------------------------------------------
 
@@ -308,6 +336,25 @@ class GameState:
             return cls.from_dict(json.loads(text))
         except (KeyError, TypeError) as error:
             raise ValueError(f"not a game state: {error}") from error
+
+
+def copy_data(value: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, and immutable scalars): a frame's payload."""
+    if isinstance(value, list):
+        return [copy_data(item) if isinstance(item, (list, dict)) else item for item in value]
+    if isinstance(value, dict):
+        return {key: copy_data(item) if isinstance(item, (list, dict)) else item for key, item in value.items()}
+    return value
+
+
+def _copy_player(p: PlayerState) -> PlayerState:
+    return PlayerState(
+        name=p.name, money=p.money, emperor=p.emperor, vp=p.vp, vp_sources=dict(p.vp_sources),
+        kitchen=p.kitchen[:], cafe=[CafeTable(t.guest, t.served[:]) for t in p.cafe], hand=p.hand[:],
+        played=p.played[:], used=p.used[:], rooms=p.rooms[:], side=p.side, tile=p.tile[:], covered=p.covered[:],
+        dice_taken=p.dice_taken, secretary_copy=p.secretary_copy, checked_in=p.checked_in[:],
+        deck_known=p.deck_known[:],
+    )
 
 
 def _player_to_dict(p: PlayerState) -> dict[str, Any]:

@@ -56,7 +56,6 @@ def determinize(view: GameState, viewer: int, generator: int) -> tuple[GameState
     cut or topped up with repeats so that the slots are always filled with real card ids.
     """
     state = view.copy()
-    state.__dict__.pop("_legal_actions", None)
     pool = unseen_staff(view, viewer)
     generator = rng.shuffle(generator, pool)
     solo = state.solo

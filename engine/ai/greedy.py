@@ -10,9 +10,10 @@ from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
 from engine.ai.lookahead import best, open_decision, score_actions
 from engine.ai.rules import rule_answer
+from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE
 from engine.state import GameState
 
-RULE_KINDS = frozenset({"place_items", "serve", "return_cards", "conference", "draft"})
+RULE_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT})
 """Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time)."""
 
 

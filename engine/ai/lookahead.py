@@ -15,6 +15,7 @@ from engine.ai.evaluate import evaluate
 from engine.ai.rules import quick_answer, rule_answer
 from engine.cards import guests
 from engine.game import apply, legal_actions, player_view
+from engine.payloads import SETUP_GUEST, TURN
 from engine.state import GameState
 
 Evaluator = Callable[[GameState, int], float]
@@ -24,7 +25,7 @@ def follow_up(state: GameState, index: int) -> bool:
     if state.is_over or not state.pending:
         return False
     top = state.pending[-1]
-    return top.player == index and top.kind not in ("turn", "setup_guest")
+    return top.player == index and top.kind not in (TURN, SETUP_GUEST)
 
 
 def complete(state: GameState, index: int, depth: int, evaluator: Evaluator = evaluate) -> GameState:
@@ -63,7 +64,7 @@ def completing_serves(state: GameState, index: int, actions: list[Action]) -> li
     player = state.players[index]
     result = []
     for action in actions:
-        if action.kind == "serve" and state.pending[-1].kind == "turn":
+        if action.kind == "serve" and state.pending[-1].kind == TURN:
             seat = player.cafe[action.args[1]]
             if seat.guest is None:
                 continue

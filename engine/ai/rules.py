@@ -24,11 +24,39 @@ from engine.ai.evaluate import (
 )
 from engine.cards import EMPEROR_RETREAT, guests, hotel_rules, staff
 from engine.hotel import layout
+from engine.payloads import (
+    CHOOSE_ITEMS,
+    CONFERENCE,
+    DISCARD_GAME_END,
+    DRAFT,
+    DRAW_PLAY,
+    EXTRA_ACTION,
+    FILL_ORDER,
+    FREE_GUEST,
+    IMITATE,
+    OCCUPY_ROOMS,
+    PENALTY_CHOICE,
+    PLACE_ITEMS,
+    PLAY_STAFF,
+    PREPARE_ROOMS,
+    REMOVE_OCCUPIED,
+    REMOVE_VACANT,
+    RETURN_CARDS,
+    RETURN_HAND,
+    SECRETARY,
+    SERVE,
+    SETUP_GUEST,
+    SOLO_STAFF,
+    SPLIT_DISHES,
+    SPLIT_DRINKS,
+    SPLIT_EMPEROR,
+    TURN,
+)
 from engine.scoring import staff_points
 from engine.state import OCCUPIED, PREPARED, GameState, PlayerState
 
-LOOKAHEAD_KINDS = frozenset({"turn", "setup_guest", "split_emperor", "imitate", "extra_action", "free_guest",
-                             "penalty_choice"})
+LOOKAHEAD_KINDS = frozenset({TURN, SETUP_GUEST, SPLIT_EMPEROR, IMITATE, EXTRA_ACTION, FREE_GUEST,
+                             PENALTY_CHOICE})
 """Decisions answered by evaluating each option rather than by a rule."""
 
 
@@ -205,11 +233,11 @@ def quick_answer(state: GameState, index: int, actions: list[Action]) -> Action:
     if choice is not None:
         return choice
     kind = state.pending[-1].kind
-    if kind == "split_emperor":
+    if kind == SPLIT_EMPEROR:
         return _split_emperor(state, index, actions)
-    if kind in ("imitate", "extra_action"):
+    if kind in (IMITATE, EXTRA_ACTION):
         return _pick_space(state, index, actions)
-    if kind in ("free_guest", "setup_guest"):
+    if kind in (FREE_GUEST, SETUP_GUEST):
         return _pick_guest(state, index, actions)
     return next((a for a in actions if a.kind != "decline"), actions[0])
 
@@ -327,34 +355,34 @@ def rule_answer(state: GameState, index: int, actions: list[Action]) -> Action |
         return None
     if len(actions) == 1:
         return actions[0]
-    if kind in ("place_items", "serve"):
+    if kind in (PLACE_ITEMS, SERVE):
         return _place(state, index, actions)
-    if kind == "split_dishes":
+    if kind == SPLIT_DISHES:
         return _split(state, index, actions, 0)
-    if kind == "split_drinks":
+    if kind == SPLIT_DRINKS:
         return _split(state, index, actions, 2)
-    if kind == "prepare_rooms":
+    if kind == PREPARE_ROOMS:
         return _rooms(state, index, actions)
-    if kind in ("play_staff", "draw_play"):
+    if kind in (PLAY_STAFF, DRAW_PLAY):
         return _staff(state, index, actions)
-    if kind == "return_cards":
+    if kind == RETURN_CARDS:
         return actions[0]
-    if kind == "choose_items":
+    if kind == CHOOSE_ITEMS:
         return _choose_item(state, index, actions)
-    if kind == "fill_order":
+    if kind == FILL_ORDER:
         return _fill(state, index, actions)
-    if kind == "occupy_rooms":
+    if kind == OCCUPY_ROOMS:
         return _occupy(state, index, actions)
-    if kind == "conference":
+    if kind == CONFERENCE:
         return next(a for a in actions if a.kind == "ignore")
-    if kind in ("return_hand", "solo_staff"):
+    if kind in (RETURN_HAND, SOLO_STAFF):
         return _lowest_staff(state, index, actions)
-    if kind == "draft":
+    if kind == DRAFT:
         return _best_draft(state, index, actions)
-    if kind in ("remove_vacant", "remove_occupied"):
+    if kind in (REMOVE_VACANT, REMOVE_OCCUPIED):
         return _remove_room(state, index, actions)
-    if kind == "discard_game_end":
+    if kind == DISCARD_GAME_END:
         return min(actions, key=lambda a: _game_end_points(state, index, a.args[0]))
-    if kind == "secretary":
+    if kind == SECRETARY:
         return max(actions, key=lambda a: _game_end_points(state, index, a.args[0]))
     return None

@@ -28,9 +28,10 @@ from engine.ai.evaluate import evaluate
 from engine.ai.lookahead import best, complete, completing_serves, open_decision, score_actions, without_pass
 from engine.ai.rules import quick_answer, rule_answer, rule_turn
 from engine.game import apply, legal_actions
+from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE, TURN
 from engine.state import GameState
 
-TRIVIAL_KINDS = frozenset({"place_items", "serve", "return_cards", "conference", "draft"})
+TRIVIAL_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT})
 """Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time)."""
 
 
@@ -70,7 +71,7 @@ def _still_my_turn(state: GameState, index: int, key: tuple[int, int, int] | Non
     if state.is_over or not state.pending or key is None:
         return False
     top = state.pending[-1]
-    return top.player == index and top.kind == "turn" and _turn_key(state) == key
+    return top.player == index and top.kind == TURN and _turn_key(state) == key
 
 
 class StrongPolicy:
@@ -197,7 +198,7 @@ def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget:
         choice = rule_answer(state, actor, actions) if len(actions) > 1 else actions[0]
         if choice is None:
             if actor != index and budget.rule_opponents:
-                choice = quick_answer(state, actor, actions) if state.pending[-1].kind != "turn" else rule_turn(
+                choice = quick_answer(state, actor, actions) if state.pending[-1].kind != TURN else rule_turn(
                     state, actor, actions)
             elif budget.own_guests:
                 choice = _own_move(state, actor, actions)
@@ -212,7 +213,7 @@ def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget:
 
 def _own_move(state: GameState, index: int, actions: list[Action]) -> Action:
     """The player's own move in the look-ahead: one-step evaluation, with guests judged against taking none."""
-    if state.pending[-1].kind == "turn":
+    if state.pending[-1].kind == TURN:
         offers = [a for a in actions if a.kind == "guest"]
         if offers:
             action, value = max(score_actions(state, index, offers, 0), key=lambda p: p[1])

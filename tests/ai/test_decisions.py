@@ -14,6 +14,7 @@ import pytest
 from engine import GameConfig, GameState, apply, legal_actions, new_game
 from engine.ai import LEVELS
 from engine.decisions import DECISIONS
+from engine.game import forget_legal_actions
 from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable, Frame
 from tests.ai.test_policies import make_policy
 
@@ -54,7 +55,7 @@ def _mid_game_state() -> GameState:
     while not (state.round == 3 and state.pending[-1].kind == "turn" and state.current_index == 0):
         state, _ = apply(state, chooser.choice(legal_actions(state)))
     state = state.copy()
-    state.__dict__.pop("_legal_actions", None)
+    forget_legal_actions(state)
     ann, bob = state.players[0], state.players[1]
     wanted = {29, 31, 27}  # Secretary and Chambermaid for ann, Booking Manager for bob
     for player in state.players:

@@ -9,6 +9,7 @@ import pytest
 
 from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, projected_scores
 from engine.ai.evaluate import actions_left, checkin_value, evaluate, projected_total
+from engine.game import forget_legal_actions
 from engine.state import EMPTY, PREPARED, CafeTable
 
 
@@ -49,7 +50,7 @@ def round_two_state() -> GameState:
     while not (state.round == 2 and state.pending[-1].kind == "turn" and state.current_index == 0):
         state, _ = apply(state, chooser.choice(legal_actions(state)))
     state = state.copy()
-    state.__dict__.pop("_legal_actions", None)
+    forget_legal_actions(state)
     ann = state.players[0]
     ann.rooms = [PREPARED] * 3 + [EMPTY] * 17
     ann.cafe = [CafeTable(), CafeTable(), CafeTable()]

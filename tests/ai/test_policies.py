@@ -16,6 +16,7 @@ import pytest
 from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, player_view
 from engine.ai import LEVELS, Policy, policy
 from engine.ai.strong import Budget, StrongPolicy
+from engine.game import forget_legal_actions
 
 FAST = Budget(worlds=1, width=2, depth=3, rollouts=0)
 """A reduced strong budget for the many-game tests (one world, narrow beam, no look-ahead past the turn)."""
@@ -103,7 +104,7 @@ def _reshuffle_hidden(state: GameState, viewer: int, chooser: random.Random) -> 
     """Another state the viewer cannot tell apart: opponents' hands, both decks (but for the viewer's own cards at
     the staff deck's bottom) and the generator changed."""
     other = state.copy()
-    other.__dict__.pop("_legal_actions", None)
+    forget_legal_actions(other)
     slots: list[tuple[list[int], int]] = []
     for index, player in enumerate(other.players):
         if index != viewer:

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine import Event, GameConfig, GameState, apply, legal_actions, new_game, parse_action
 from engine.cards import staff_by_name
+from engine.game import forget_legal_actions
 from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable, Frame, TurnState
 
 NAMES = ("ann", "bob", "cy", "dee")
@@ -107,7 +108,7 @@ def first_seat(players: int = 2, seed: int = 1) -> int:
 
 def fresh(state: GameState) -> GameState:
     """Forget cached legal actions after a test changed `state` by hand."""
-    state.__dict__.pop("_legal_actions", None)
+    forget_legal_actions(state)
     return state
 
 

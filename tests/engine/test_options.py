@@ -130,13 +130,33 @@ def test_2015_e_gizia_extra_turn_starts_after_the_die_action_if_not_yet_taken() 
     die stays on its space."""
     state = turn(dice=[0, 2, 0, 2, 0, 0], money=5, rooms="1-1:P", cafe=[(97, [2, 0, 1, 0])], edition="2015")
     state, _ = play(state, "checkin table 1 to room 1-1")
-    assert not any(t.startswith("guest") for t in texts(state))  # owed extra turn: the guest step comes later
+    assert any(t.startswith("guest") for t in texts(state))  # issue 13: step 1 of the normal turn stays open
     state, _ = play(state, "die 4", "emperor 2 krones 0")
     assert state.dice[3] == 1 and state.turn is not None and state.turn.extra
     assert any(t.startswith("guest") for t in texts(state)) and "end turn" not in texts(state)
     state, _ = play(state, "die 2", "take 2 wine 0 coffee")
     assert state.dice[1] == 2  # the extra turn's die stays
     assert "end turn" in texts(state)
+
+
+def test_2015_e_gizia_checked_in_before_guest_and_die_keeps_the_guest_step_of_the_normal_turn() -> None:
+    """Rulebook 2015 "Course of Play": a turn is 1. take a guest from the game board (optional), 2. take a die;
+    "E. Gizia: You receive another turn without taking dice". Yucata "Original Rules": checked in before the
+    die action, "his extra turn starts after he takes a die action for his normal turn". Neither text takes
+    step 1 away from the normal turn: the display guest is still offered, and the extra turn offers one again.
+    """
+    state = turn(dice=[0, 2, 0, 2, 0, 0], money=5, rooms="1-1:P", cafe=[(97, [2, 0, 1, 0])], edition="2015")
+    state, _ = play(state, "checkin table 1 to room 1-1")
+    assert state.turn is not None and state.turn.extra_pending == 1 and not state.turn.extra
+    offered = [t for t in texts(state) if t.startswith("guest")]
+    assert offered and "die 4" in texts(state)
+    state, _ = play(state, offered[-1])
+    seated = [t.guest for t in state.players[0].cafe if t.guest is not None]
+    assert len(seated) == 1 and state.turn.guest_taken
+    assert not any(t.startswith("guest") for t in texts(state))  # one guest per turn
+    state, _ = play(state, "die 4", "emperor 2 krones 0")
+    assert state.turn is not None and state.turn.extra and state.dice[3] == 1
+    assert any(t.startswith("guest") for t in texts(state))  # the extra turn has its own step 1
 
 
 # ----- variants --------------------------------------------------------------------------------------------

@@ -1,0 +1,128 @@
+"""The AI's tunable constants (`Weights`, `W`) and its sense of time and money: main actions left, the value
+of a krone. Shared by `engine.ai.values` (what card rows are worth) and `engine.ai.evaluate` (a state's value).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.state import GameState
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Tunable constants of the evaluation."""
+
+    money_extra: float = 0.09
+    """Extra value per krone per remaining main action (capped at 8 actions): krones buy things while you can act."""
+    money_low: float = 1.3
+    """Weight of the first 4 krones in `money_extra` (the next 4 weigh 1, then 0.5, then 0.15)."""
+    item_cost: float = 1.2
+    """VP-equivalent cost of a dish or drink a café guest still needs (a share of a main action)."""
+    item_cost_late: float = 1.0
+    """Extra item cost as the main actions run out (scaled by the share of the game already played)."""
+    rare_factor: float = 1.6
+    """Cake and coffee cost this much more than strudel and wine (an action never gives more of them)."""
+    serve_cost: float = 0.4
+    """Cost of serving an item that is already in the kitchen."""
+    room_cost: float = 3.0
+    """Cost of a café guest having no vacant room of its colour yet."""
+    vacant_room: float = 1.5
+    """Value of a prepared room beyond its share of floor VP (a guest can move in), for the first few rooms."""
+    rooms_ahead: int = 3
+    """Prepared rooms worth `vacant_room` beyond one per café guest."""
+    items_per_action: float = 2.5
+    """Dishes or drinks one main action brings, for judging whether the café can still be completed."""
+    step_cost: float = 1.67
+    """VP-equivalent cost of an Emperor step still needed to avoid a penalty or earn a reward."""
+    room_share: float = 0.08
+    """Share of a prepared room's floor VP counted per remaining main action (capped at 0.8)."""
+    hand_share: float = 0.35
+    """Share of a hand card's net value counted (it still has to be played)."""
+    politics_share: float = 0.7
+    """Share of a politics card's VP credited, times the progress toward its condition to `politics_power`."""
+    politics_power: float = 3.0
+    emperor_scale: float = 1.0
+    """Multiplier of the next Emperor scorings' reward/penalty estimate."""
+    staff_scale: float = 1.0
+    """Multiplier of the future benefit of played staff."""
+    reward_scale: float = 1.0
+    """Multiplier of a guest's reward when judging a café guest."""
+    group_share: float = 0.5
+    """Share of a room group's occupancy bonus credited to partly filled groups."""
+    checkin_bonus: float = 3.0
+    """Value of a café guest's check-in beyond its card and the room's floor VP: the table is free for the next
+    guest, and the occupied room counts toward groups, politics cards and game-end staff. Without it the strong
+    player took few guests (6-7 check-ins a game); 3 gave 122 ± 10 VP against 110 ± 7 over 40 games."""
+
+
+W = Weights()
+
+
+# ----- timing ------------------------------------------------------------------------------------------------
+
+
+def actions_left(state: GameState, index: int) -> int:
+    """Main actions (dice) the player still takes this game: 2 per round, minus those taken this round."""
+    if state.phase == "setup":
+        return 14
+    if state.phase in ("final", "over"):
+        return 0
+    this_round = max(0, 2 - len(state.players[index].covered)) if state.phase == "play" else 0
+    return this_round + 2 * (7 - state.round)
+
+
+def actions_before_scoring(state: GameState, index: int) -> tuple[int, int] | None:
+    """(actions before the next Emperor scoring, its round), or None if no scoring is left."""
+    if state.phase in ("final", "over"):
+        return None
+    current = max(state.round, 1)
+    for scoring in (3, 5, 7):
+        if scoring > current or (scoring == current and state.phase in ("setup", "play")):
+            this_round = 0
+            if state.phase == "play":
+                this_round = max(0, 2 - len(state.players[index].covered))
+            elif state.phase == "setup":
+                this_round = 2
+            return this_round + 2 * (scoring - current), scoring
+    return None
+
+
+def my_turn_open(state: GameState, index: int) -> bool:
+    """Whether the player is in the middle of their turn (can still serve and check in)."""
+    return state.turn is not None and state.turn.player == index and state.phase == "play"
+
+
+# ----- money -------------------------------------------------------------------------------------------------
+
+
+def money_rate(actions: int) -> float:
+    """Value of one krone (below the soft cap) with `actions` main actions left."""
+    return 1.0 + W.money_extra * min(actions, 8)
+
+
+def money_cost(money: int, cost: int, actions: int) -> float:
+    """VP-equivalent of paying `cost` krones out of `money` (1 VP each plus the lost `money_extra`)."""
+    if cost <= 0:
+        return 0.0
+    return cost + money_extra(money, actions) - money_extra(max(0, money - cost), actions)
+
+
+def money_extra(money: int, actions: int) -> float:
+    """Value of holding `money` krones beyond their 1 VP each at the end: concave, fading as actions run out."""
+    scale = W.money_extra * min(actions, 8)
+    if scale <= 0:
+        return 0.0
+    low = min(money, 4)
+    mid = min(max(money - 4, 0), 4)
+    high = min(max(money - 8, 0), 4)
+    top = max(money - 12, 0)
+    return scale * (W.money_low * low + mid + 0.5 * high + 0.15 * top)
+
+
+def remaining_emperor_scorings(state: GameState) -> list[int]:
+    """Rounds (3, 5, 7) whose Emperor scoring is still to come, counting the current round's while it is played."""
+    if state.phase in ("final", "over"):
+        return []
+    current = max(state.round, 1)
+    return [r for r in (3, 5, 7) if r > current or (r == current and state.phase in ("setup", "play"))]

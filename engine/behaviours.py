@@ -1,0 +1,327 @@
+"""One registry of named behaviours: what a data row does, and at which trigger point.
+
+Every behaviour row in `engine/data/*.json` is `{"effect": name, ...parameters}`: a guest's reward, a staff
+card's effects, abilities and game-end scoring, an Emperor tile's reward and penalty, a politics card's
+condition. `name` is registered here exactly once, at one trigger point, with the handler that trigger
+calls (and, registered by `engine.ai.values`, the AI's estimate of what the row is worth):
+
+Trigger points, their handler, and who fires them:
+
+- NOW, `run(ctx, index, row, source)`: `run_row`, when a guest's reward, a staff card's effect or an Emperor
+  tile is carried out.
+- ON_TAKE_DIE, `run(ctx, index, row, DieTaken)`: taking a die, after paying for it (`engine.decisions.turn`).
+- ON_OCCUPY_ROOM, `run(..., RoomOccupied)`: a room turning occupied (`mechanics.occupy_room`, check-in).
+- AT_CHECK_IN, `run(..., CheckedIn)`: a guest moving into a room, after its reward (`flow.checkin_triggers`).
+- ON_GAIN_VP / ON_GAIN_KRONES, `run(..., Gained)`: `mechanics.gain_vp` / `gain_krones` with a gain.
+- AFTER_PLAY_STAFF, `run(..., StaffPlayed)`: `mechanics.play_staff`, after queueing the card's own effects.
+- AT_EMPEROR_REWARD, `run(..., source)`: an Emperor reward, before the tile's own reward.
+- AT_ROUND_END, `run(..., RoundEnded)`: the round's clean-up, for every player.
+- AT_GAME_END, `score(state, index, row, emperor)`: final and projected scoring of game-end staff.
+- POLITICS, `holds(state, index, row)`: politics card conditions (claims; the AI's progress).
+- Rule queries, `adjust(row, value, context) -> value`, asked through `adjust(player, query, value, context)`:
+  DIE_STRENGTH, ROOM_COST, DISPLAY_COST, IMITATION_FEE, SERVING_FEE, ACTION_4_IN_FULL, PENALTY_IGNORABLE.
+
+A player's *active* behaviours are the ability rows of their played staff cards (`active`); the Let's Waltz
+celebrities and hotel entrances join them by adding their rows in `_holdings` (and their ids to the cache key).
+Within one trigger, rows run in registration order of their names, then in the order the cards were played.
+Dispatch is cheap: the rows of a player's holdings, grouped by trigger, are cached per holdings key, so
+a trigger with nothing active costs one dictionary look-up.
+
+Example, a Let's Waltz celebrity "each time you get at least 1 VP, get 2 more" (a sketch; the module does not
+exist yet). The data row, in a celebrities file the loader reads like staff abilities::
+
+    {"id": 301, "name": "...", "abilities": [{"effect": "vp_bonus_on_vp", "amount": 2}]}
+
+and one handler, registered at the trigger point (`triggers=False` keeps the 2 VP from triggering it again)::
+
+    @behaviour("vp_bonus_on_vp", ON_GAIN_VP)
+    def _vp_bonus(ctx: Ctx, index: int, row: Row, event: Gained) -> None:
+        if event.amount >= 1:
+            gain_vp(ctx, index, row["amount"], "celebrities", triggers=False)
+
+plus its AI estimate in `engine.ai.values` (`@estimate("vp_bonus_on_vp")`). `tests/engine/test_data_schema.py`
+fails until all three exist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+from engine.cards import Guest, staff
+
+if TYPE_CHECKING:
+    from engine.context import Ctx
+    from engine.state import GameState, PlayerState
+
+Row = dict[str, Any]
+"""One behaviour row: {"effect": name, ...parameters} (card data, read-only)."""
+
+NOW = "now"
+ON_TAKE_DIE = "on taking a die"
+ON_OCCUPY_ROOM = "on occupying a room"
+AT_CHECK_IN = "at check-in"
+ON_GAIN_VP = "on gaining VP"
+ON_GAIN_KRONES = "on gaining krones"
+AFTER_PLAY_STAFF = "after playing a staff card"
+AT_EMPEROR_REWARD = "at an Emperor reward"
+AT_ROUND_END = "at round end"
+AT_GAME_END = "at game end"
+POLITICS = "politics condition"
+DIE_STRENGTH = "die strength"
+ROOM_COST = "room cost"
+DISPLAY_COST = "display guest cost"
+IMITATION_FEE = "action 6 fee"
+SERVING_FEE = "serving fee"
+ACTION_4_IN_FULL = "action 4 in full"
+PENALTY_IGNORABLE = "Emperor penalty ignorable"
+
+EVENT_TRIGGERS = (ON_TAKE_DIE, ON_OCCUPY_ROOM, AT_CHECK_IN, ON_GAIN_VP, ON_GAIN_KRONES, AFTER_PLAY_STAFF,
+                  AT_EMPEROR_REWARD, AT_ROUND_END)
+"""Triggers whose handlers change the state (`run`) when something happens to a player."""
+QUERY_TRIGGERS = (DIE_STRENGTH, ROOM_COST, DISPLAY_COST, IMITATION_FEE, SERVING_FEE, ACTION_4_IN_FULL,
+                  PENALTY_IGNORABLE)
+"""Triggers whose handlers change a value a rule asks for (`adjust`)."""
+TRIGGERS = (NOW, *EVENT_TRIGGERS, *QUERY_TRIGGERS, AT_GAME_END, POLITICS)
+"""Every trigger point."""
+
+
+# ----- what a trigger passes to its handlers ----------------------------------------------------------------
+
+
+@dataclass
+class DieTaken:
+    """ON_TAKE_DIE: the space (1-6) of the die taken; handlers append frames to carry out after the action.
+
+    `follow_ups` holds (kind, player index, data) frames, carried out in the listed order after the action.
+    """
+
+    space: int
+    follow_ups: list[tuple[str, int, dict[str, Any]]]
+
+
+@dataclass(frozen=True)
+class RoomOccupied:
+    """ON_OCCUPY_ROOM: whether a guest moved in (fired after the guest's reward) or a reward occupied the room."""
+
+    by_guest: bool
+
+
+@dataclass(frozen=True)
+class CheckedIn:
+    """AT_CHECK_IN: the guest who moved into a room."""
+
+    guest: Guest
+
+
+@dataclass(frozen=True)
+class Gained:
+    """ON_GAIN_VP / ON_GAIN_KRONES: the amount gained (> 0) and the VP source label (krones: "krones")."""
+
+    amount: int
+    source: str
+
+
+@dataclass(frozen=True)
+class StaffPlayed:
+    """AFTER_PLAY_STAFF: the staff card id just played and the price paid."""
+
+    card: int
+    price: int
+
+
+@dataclass(frozen=True)
+class RoundEnded:
+    """AT_ROUND_END: the round (1-7) that just ended."""
+
+    round: int
+
+
+RunHandler = Callable[["Ctx", int, Row, Any], None]
+AdjustHandler = Callable[[Row, Any, Any], Any]
+ScoreHandler = Callable[["GameState", int, Row, "int | None"], int]
+HoldsHandler = Callable[["GameState", int, Row], bool]
+ValueHandler = Callable[[Row, Any], float]
+"""AI estimate (row, `engine.ai.values.Outlook`) -> VP equivalents; registered by `engine.ai.values`."""
+
+
+@dataclass
+class Behaviour:
+    """A named behaviour: its trigger point and handlers (only the one its trigger calls is set, plus `value`)."""
+
+    name: str
+    trigger: str
+    order: int
+    run: RunHandler | None = None
+    adjust: AdjustHandler | None = None
+    score: ScoreHandler | None = None
+    holds: HoldsHandler | None = None
+    value: ValueHandler | None = None
+
+
+CARD, SCORING, CONDITION = "card", "scoring", "condition"
+"""Name spaces: a row's place in the data says which one it names. Staff `scoring` rows name AT_GAME_END
+behaviours, politics `condition` rows POLITICS ones, and every other row (rewards, effects, abilities, Emperor
+tiles) a CARD behaviour, whose own trigger then says when it runs. ("staff_played" is both a politics condition
+and a game-end scoring.)"""
+
+
+def namespace(trigger: str) -> str:
+    """The name space of behaviours registered at `trigger`."""
+    return SCORING if trigger == AT_GAME_END else CONDITION if trigger == POLITICS else CARD
+
+
+BEHAVIOURS: dict[tuple[str, str], Behaviour] = {}
+"""Every behaviour by (name space, name); the name is the one data rows use."""
+
+
+def _register(name: str, trigger: str) -> Behaviour:
+    if trigger not in TRIGGERS:
+        raise ValueError(f"unknown trigger {trigger!r}")
+    key = (namespace(trigger), name)
+    if key in BEHAVIOURS:
+        raise ValueError(f"behaviour {name!r} is registered twice")
+    entry = Behaviour(name, trigger, len(BEHAVIOURS))
+    BEHAVIOURS[key] = entry
+    _active_rows.cache_clear()
+    return entry
+
+
+def behaviour(name: str, trigger: str) -> Callable[[RunHandler], RunHandler]:
+    """Register `name` at an event trigger (or NOW) with the decorated `run(ctx, index, row, event)`.
+
+    Raises:
+        ValueError: the name is taken, or `trigger` is not an event trigger.
+    """
+    if trigger not in (NOW, *EVENT_TRIGGERS):
+        raise ValueError(f"{trigger!r} is not an event trigger")
+
+    def register(function: RunHandler) -> RunHandler:
+        _register(name, trigger).run = function
+        return function
+
+    return register
+
+
+def rule(name: str, trigger: str) -> Callable[[AdjustHandler], AdjustHandler]:
+    """Register `name` at a rule query with the decorated `adjust(row, value, context) -> value`.
+
+    Raises:
+        ValueError: the name is taken, or `trigger` is not a rule query.
+    """
+    if trigger not in QUERY_TRIGGERS:
+        raise ValueError(f"{trigger!r} is not a rule query")
+
+    def register(function: AdjustHandler) -> AdjustHandler:
+        _register(name, trigger).adjust = function
+        return function
+
+    return register
+
+
+def scoring(name: str) -> Callable[[ScoreHandler], ScoreHandler]:
+    """Register a game-end scoring row `name` with the decorated `score(state, index, row, emperor) -> VP`."""
+
+    def register(function: ScoreHandler) -> ScoreHandler:
+        _register(name, AT_GAME_END).score = function
+        return function
+
+    return register
+
+
+def condition(name: str) -> Callable[[HoldsHandler], HoldsHandler]:
+    """Register a politics condition `name` with the decorated `holds(state, index, row) -> bool`."""
+
+    def register(function: HoldsHandler) -> HoldsHandler:
+        _register(name, POLITICS).holds = function
+        return function
+
+    return register
+
+
+def lookup(row: Row, space: str = CARD) -> Behaviour:
+    """The behaviour a data row names, in name space `space` (CARD, SCORING or CONDITION).
+
+    Raises:
+        KeyError: the row names no registered behaviour (a data error).
+    """
+    try:
+        return BEHAVIOURS[space, row["effect"]]
+    except KeyError:
+        raise KeyError(f"unknown behaviour {row.get('effect')!r}") from None
+
+
+# ----- a player's active behaviours ---------------------------------------------------------------------------
+
+
+def _holdings(played: tuple[int, ...]) -> list[Row]:
+    """Ability rows of what a player holds: played staff cards (celebrities and entrances will join here)."""
+    table = staff()
+    return [row for card in played for row in table[card].abilities]
+
+
+@lru_cache(maxsize=2048)
+def _active_rows(played: tuple[int, ...]) -> dict[str, tuple[tuple[Behaviour, Row], ...]]:
+    grouped: dict[str, list[tuple[Behaviour, Row]]] = {}
+    for row in _holdings(played):
+        entry = lookup(row)
+        grouped.setdefault(entry.trigger, []).append((entry, row))
+    return {trigger: tuple(sorted(rows, key=lambda pair: pair[0].order)) for trigger, rows in grouped.items()}
+
+
+def active(player: PlayerState, trigger: str) -> tuple[tuple[Behaviour, Row], ...]:
+    """The player's active (behaviour, row) pairs at `trigger`, in dispatch order."""
+    return _active_rows(tuple(player.played)).get(trigger, ())
+
+
+def fire(ctx: Ctx, index: int, trigger: str, event: Any) -> None:
+    """Run the player's active behaviours at an event trigger, in dispatch order."""
+    for entry, row in active(ctx.state.players[index], trigger):
+        assert entry.run is not None
+        entry.run(ctx, index, row, event)
+
+
+def adjust(player: PlayerState, trigger: str, value: Any, context: Any = None) -> Any:
+    """A rule's value for this player after their active behaviours at the rule query `trigger` changed it."""
+    for entry, row in active(player, trigger):
+        assert entry.adjust is not None
+        value = entry.adjust(row, value, context)
+    return value
+
+
+def run_row(ctx: Ctx, index: int, row: Row, source: str) -> None:
+    """Carry out one NOW row (a reward, a staff card's effect, an Emperor tile) for the player at `index`.
+
+    Raises:
+        KeyError: the row names an unknown behaviour, or one that is not carried out NOW (a data error).
+    """
+    entry = lookup(row)
+    if entry.run is None or entry.trigger != NOW:
+        raise KeyError(f"behaviour {entry.name!r} is not carried out directly")
+    entry.run(ctx, index, row, source)
+
+
+def score_row(state: GameState, index: int, row: Row, emperor: int | None = None) -> int:
+    """VP a game-end scoring row gives the player at `index` (`emperor` overrides the track position).
+
+    Raises:
+        KeyError: the row names no game-end scoring behaviour.
+    """
+    entry = lookup(row, SCORING)
+    if entry.score is None:
+        raise KeyError(f"behaviour {entry.name!r} is not a game-end scoring")
+    return entry.score(state, index, row, emperor)
+
+
+def condition_holds(state: GameState, index: int, row: Row) -> bool:
+    """Whether the player meets a politics condition row.
+
+    Raises:
+        KeyError: the row names no politics condition.
+    """
+    entry = lookup(row, CONDITION)
+    if entry.holds is None:
+        raise KeyError(f"behaviour {entry.name!r} is not a politics condition")
+    return entry.holds(state, index, row)
