@@ -1,14 +1,17 @@
 """Sharding (issue 19): a guild is on shard `(guild_id >> 22) % shard_count` (Discord's gateway documentation,
 "Sharding"); a process acts on its own initiative only for guilds on its own shards: reminder claims filter in SQL
-on both backends, and the shard settings come from GAH_SHARD_COUNT / GAH_SHARD_IDS."""
+on both backends, AI moves owed after a restart are made only in its own games, and the shard settings come from
+GAH_SHARD_COUNT / GAH_SHARD_IDS."""
 
 from __future__ import annotations
 
 import pytest
 
+from bot.service import GameInfo, GameService
 from bot.settings import Settings
 from bot.shards import EVERY_SHARD, ShardScope, shard_of
 from bot.storage import Storage, Timer
+from tests.bot.helpers import BOB, HOST, NAMES
 
 NOW = 1_700_000_000.0
 
@@ -105,3 +108,26 @@ def test_shard_settings_that_do_not_fit_are_refused(environment: pytest.MonkeyPa
     environment.setenv("GAH_SHARD_IDS", ids)
     with pytest.raises(ValueError, match=message):
         Settings.from_environment(read_dotenv=False)
+
+
+async def game_owing_an_ai_move(service: GameService, guild_id: int, channel_id: int) -> GameInfo:
+    """A started 2-user game in `guild_id` whose player on turn was just handed to an AI that has not moved yet (as
+    after a crash between the hand-over and the AI's move)."""
+    game = await service.create(guild_id=guild_id, channel_id=channel_id, host_id=HOST, host_name=NAMES[0],
+                                options={"seed": 7})
+    await service.join(game.id, BOB, NAMES[1])
+    begun = (await service.start(game.id, HOST, run_ai=False)).game
+    assert begun.current_user is not None
+    return (await service.hand_to_ai(game.id, begun.current_user, is_manager=True, run_ai=False)).game
+
+
+async def test_ai_moves_owed_after_a_restart_are_made_only_in_games_on_the_process_shards(
+        service: GameService) -> None:
+    on_zero = await game_owing_an_ai_move(service, guild_on(0, 2), 601)
+    on_one = await game_owing_an_ai_move(service, guild_on(1, 2), 602)
+    moved = await service.resume(ShardScope.of(2, [1]).owns)
+    assert [result.game.id for result in moved] == [on_one.id]
+    assert (await service.game(on_zero.id)).version == on_zero.version  # the other process's game is left alone
+    assert (await service.game(on_one.id)).version > on_one.version
+    moved = await service.resume(ShardScope.of(2, [0]).owns)
+    assert [result.game.id for result in moved] == [on_zero.id]
