@@ -50,6 +50,8 @@ class Settings:
         shard_count: how many shards the bot has in all (`GAH_SHARD_COUNT`); None: Discord's recommendation
             (`GET /gateway/bot`). Every process of one bot must use the same count.
         shard_ids: the shards this process runs (`GAH_SHARD_IDS`, e.g. `0,1` or `0-1`); None: all of them.
+        log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
+            DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
     """
 
     token: str
@@ -64,6 +66,7 @@ class Settings:
     pool_max_size: int = 10
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    log_sql: bool = False
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
@@ -71,7 +74,7 @@ class Settings:
             f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
-            f"shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r})"
+            f"shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, log_sql={self.log_sql!r})"
         )
 
     @classmethod
@@ -82,8 +85,8 @@ class Settings:
             MissingTokenError: `DISCORD_TOKEN` is empty or unset.
             ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
                 number, `DATABASE_URL` names neither SQLite nor PostgreSQL, or a pool size is not a whole number
-                (at least 1, the minimum not above the maximum), or the shard settings do not fit together
-                (`GAH_SHARD_IDS` needs `GAH_SHARD_COUNT`, and every id is below it).
+                (at least 1, the minimum not above the maximum), `GAH_LOG_SQL` is not a yes or no, or the shard
+                settings do not fit together (`GAH_SHARD_IDS` needs `GAH_SHARD_COUNT`, and every id is below it).
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -115,6 +118,7 @@ class Settings:
             pool_max_size=pool_max_size,
             shard_count=shard_count,
             shard_ids=shard_ids,
+            log_sql=_switch("GAH_LOG_SQL"),
         )
 
 
@@ -161,3 +165,17 @@ def _shards() -> tuple[int | None, tuple[int, ...] | None]:
     if not ids or max(ids) >= count:
         raise ValueError(f"GAH_SHARD_IDS ({ids_text}) must name shards below GAH_SHARD_COUNT ({count})")
     return count, tuple(sorted(ids))
+
+
+def _switch(name: str) -> bool:
+    """An on/off setting from the environment variable `name`: 1/true/yes/on or 0/false/no/off (off when unset).
+
+    Raises:
+        ValueError: it is something else.
+    """
+    text = os.environ.get(name, "").strip().lower()
+    if text in ("", "0", "false", "no", "off"):
+        return False
+    if text in ("1", "true", "yes", "on"):
+        return True
+    raise ValueError(f"{name} must be 1 or 0 (yes or no), not {text!r}")
