@@ -11,6 +11,7 @@ median and 95th percentile of the seconds each level took per decision.
     python bench/ai_ladder.py                 # 100 + 30 games
     python bench/ai_ladder.py --games 20 --strong-games 6 --jobs 2
     python bench/ai_ladder.py --match strong  # only strong vs greedy
+    python bench/ai_ladder.py --match strong --strong-games 3 --modules celebrities   # with a Let's Waltz module
 
 Decisions with a single legal action are answered by the policy too (they are timed, and they are fast).
 This is a benchmark that prints figures, never a pass/fail test.
@@ -32,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, apply, final_scores, new_game
 from engine.ai import policy
+from engine.simulate import modules_option
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -52,10 +54,10 @@ class GameResult:
     seconds: float = 0.0
 
 
-def play(seats: Sequence[str], tested: int, seed: int) -> GameResult:
-    """Play one game with the given level per seat; the result credits the tested seat."""
+def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] = frozenset()) -> GameResult:
+    """Play one game with the given level per seat (and Let's Waltz `modules`); the result credits the tested seat."""
     names = list(NAMES[: len(seats)])
-    state = new_game(GameConfig(players=names, seed=seed))
+    state = new_game(GameConfig(players=names, seed=seed, modules=modules))
     policies = [policy(level, seed * 31 + i) for i, level in enumerate(seats)]
     times: dict[str, list[float]] = {level: [] for level in seats}
     started = time.perf_counter()
@@ -73,11 +75,11 @@ def play(seats: Sequence[str], tested: int, seed: int) -> GameResult:
                       time.perf_counter() - started)
 
 
-def _job(args: tuple[str, str, int, int]) -> GameResult:
-    tested_level, other_level, game, seed = args
+def _job(args: tuple[str, str, int, int, frozenset[str]]) -> GameResult:
+    tested_level, other_level, game, seed, modules = args
     tested = game % 3
     seats = [tested_level if i == tested else other_level for i in range(3)]
-    return play(seats, tested, seed)
+    return play(seats, tested, seed, modules)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -108,9 +110,10 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank - 1]
 
 
-def run_match(tested: str, other: str, games: int, seed: int, jobs: int) -> list[GameResult]:
+def run_match(tested: str, other: str, games: int, seed: int, jobs: int,
+              modules: frozenset[str] = frozenset()) -> list[GameResult]:
     """`games` games of one `tested` level against two `other` players, seeds seed, seed+1, ..."""
-    work = [(tested, other, game, seed + game) for game in range(games)]
+    work = [(tested, other, game, seed + game, modules) for game in range(games)]
     if jobs <= 1:
         return [_job(item) for item in work]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -158,15 +161,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played in parallel processes (default 1; timings are per process)")
     parser.add_argument("--match", choices=("all", "greedy", "strong"), default="all", help="which match to play")
+    parser.add_argument("--modules", default="", type=modules_option,
+                        help="Let's Waltz modules, comma-separated, or all (default none; see engine.simulate)")
     args = parser.parse_args(argv)
     everything: list[GameResult] = []
     started = time.perf_counter()
     if args.match in ("all", "greedy") and args.games > 0:
-        results = run_match("greedy", "random", args.games, args.seed, args.jobs)
+        results = run_match("greedy", "random", args.games, args.seed, args.jobs, args.modules)
         report("greedy vs random, random", results)
         everything += results
     if args.match in ("all", "strong") and args.strong_games > 0:
-        results = run_match("strong", "greedy", args.strong_games, args.seed + 100_000, args.jobs)
+        results = run_match("strong", "greedy", args.strong_games, args.seed + 100_000, args.jobs, args.modules)
         report("strong vs greedy, greedy", results)
         everything += results
     if everything:
