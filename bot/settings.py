@@ -6,10 +6,11 @@ Every setting is listed with a comment in `.env.example`. The token is never log
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from dotenv import load_dotenv
 
+from bot.service.thinking import default_workers
 from bot.storage.interface import parse_database_url, redact
 from bot.storage.rows import DEFAULT_PATH
 
@@ -50,6 +51,8 @@ class Settings:
         shard_count: how many shards the bot has in all (`GAH_SHARD_COUNT`); None: Discord's recommendation
             (`GET /gateway/bot`). Every process of one bot must use the same count.
         shard_ids: the shards this process runs (`GAH_SHARD_IDS`, e.g. `0,1` or `0-1`); None: all of them.
+        ai_workers: processes that compute AI moves (`GAH_AI_WORKERS`; default: the core count less one, at
+            least one).
         log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
             DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
     """
@@ -66,6 +69,7 @@ class Settings:
     pool_max_size: int = 10
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
+    ai_workers: int = field(default_factory=default_workers)
     log_sql: bool = False
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
@@ -74,7 +78,8 @@ class Settings:
             f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
-            f"shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, log_sql={self.log_sql!r})"
+            f"ai_workers={self.ai_workers!r}, shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
+            f"log_sql={self.log_sql!r})"
         )
 
     @classmethod
@@ -85,8 +90,9 @@ class Settings:
             MissingTokenError: `DISCORD_TOKEN` is empty or unset.
             ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
                 number, `DATABASE_URL` names neither SQLite nor PostgreSQL, or a pool size is not a whole number
-                (at least 1, the minimum not above the maximum), `GAH_LOG_SQL` is not a yes or no, or the shard
-                settings do not fit together (`GAH_SHARD_IDS` needs `GAH_SHARD_COUNT`, and every id is below it).
+                (at least 1, the minimum not above the maximum), `GAH_AI_WORKERS` is not a whole number
+                from 1 to 64, `GAH_LOG_SQL` is not a yes or no, or the shard settings do not fit together
+                (`GAH_SHARD_IDS` needs `GAH_SHARD_COUNT`, and every id is below it).
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -114,6 +120,7 @@ class Settings:
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
             reminder_poll_seconds=_seconds("GAH_REMINDER_POLL_SECONDS", 60.0),
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
+            ai_workers=_workers("GAH_AI_WORKERS", default_workers()),
             pool_min_size=pool_min_size,
             pool_max_size=pool_max_size,
             shard_count=shard_count,
@@ -165,6 +172,16 @@ def _shards() -> tuple[int | None, tuple[int, ...] | None]:
     if not ids or max(ids) >= count:
         raise ValueError(f"GAH_SHARD_IDS ({ids_text}) must name shards below GAH_SHARD_COUNT ({count})")
     return count, tuple(sorted(ids))
+
+
+def _workers(name: str, default: int) -> int:
+    """A whole number from 1 to 64 from the environment variable `name` (default when unset or empty)."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    if not text.isdigit() or not 1 <= int(text) <= 64:
+        raise ValueError(f"{name} must be a whole number from 1 to 64, not {text!r}")
+    return int(text)
 
 
 def _switch(name: str) -> bool:

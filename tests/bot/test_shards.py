@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.service import GameInfo, GameService
+from bot.service.queries import active_games_with_ai, games_behind
 from bot.settings import Settings
 from bot.shards import EVERY_SHARD, ShardScope, shard_of
 from bot.storage import Storage, Timer
@@ -131,3 +132,15 @@ async def test_ai_moves_owed_after_a_restart_are_made_only_in_games_on_the_proce
     assert (await service.game(on_one.id)).version > on_one.version
     moved = await service.resume(ShardScope.of(2, [0]).owns)
     assert [result.game.id for result in moved] == [on_zero.id]
+
+
+async def test_start_up_queries_select_only_the_games_on_the_process_shards(service: GameService) -> None:
+    """The start-up catch-up (`games_behind`) and the AI tasks resumed after a restart (`active_games_with_ai`)
+    look only at games of guilds on the process's shards."""
+    on_zero = await game_owing_an_ai_move(service, guild_on(0, 2), 611)
+    on_one = await game_owing_an_ai_move(service, guild_on(1, 2), 612)
+    async with service.storage.reading() as tx:
+        assert [b.game_id for b in await games_behind(tx, 0.0)] == [on_zero.id, on_one.id]
+        assert [b.game_id for b in await games_behind(tx, 0.0, ShardScope.of(2, [1]))] == [on_one.id]
+        assert await active_games_with_ai(tx) == [on_zero.id, on_one.id]
+        assert await active_games_with_ai(tx, ShardScope.of(2, [0])) == [on_zero.id]
