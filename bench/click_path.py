@@ -321,9 +321,6 @@ async def start_one(standin: StandIn, guild: Guild, database: Path | str, folder
 async def main(arguments: argparse.Namespace) -> None:
     folder = Path(tempfile.mkdtemp(prefix="gah-click-path-"))
     if arguments.backend == "postgresql":
-        reason = postgres_unreachable()
-        if reason:
-            raise SystemExit(reason)
         print(f"(games stored in PostgreSQL: {POSTGRES_URL}, a fresh schema per part)")
     standin = await StandIn.start()
     try:
@@ -360,4 +357,7 @@ if __name__ == "__main__":
     parser.add_argument("--skip-clicks", action="store_true", help="only the start-up figures")
     parser.add_argument("--backend", choices=("sqlite", "postgresql"), default="sqlite",
                         help="where the bot stores games: an SQLite file, or PostgreSQL at GAH_TEST_POSTGRES_URL")
-    asyncio.run(main(parser.parse_args()))
+    options = parser.parse_args()
+    if options.backend == "postgresql" and (unreachable := postgres_unreachable()):
+        raise SystemExit(unreachable)
+    asyncio.run(main(options))
