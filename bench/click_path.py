@@ -3,6 +3,7 @@ it is not a test.
 
     python bench/click_path.py                       # every part; about 3-6 minutes on a loaded 2-core machine
     python bench/click_path.py --turns 6 --thinking 3 --stored 100,1000,10000
+    python bench/click_path.py --backend postgresql  # the same figures with the games in PostgreSQL (issue 19)
 
 Figures (each p50 / p95 / max, milliseconds, wall clock as a player would see it):
   click -> panel update        every panel click in a 2-user game (the bot defers, stores, edits the panel)
@@ -31,13 +32,15 @@ import sqlite3
 import sys
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.migrate_db import copy_database
 from bot.service import GameService
 from bot.storage import Storage
+from tests.bot.databases import POSTGRES_URL, fresh_database, postgres_unreachable
 from tests.bot.helpers import play_random, started
 from tests.bot_e2e.driver import Table, is_final_post, parse_id, percentile
 from tests.bot_e2e.harness import BotProcess, World
@@ -255,51 +258,90 @@ END""")
     return (os.path.getsize(target) - before) / finished if count > 10 else 0.0
 
 
-async def start_up(standin: StandIn, guild: Guild, counts: Sequence[int], folder: Path) -> None:
+@contextlib.asynccontextmanager
+async def bench_database(backend: str, folder: Path, name: str) -> AsyncIterator[Path | str]:
+    """An empty database for the bot: an SQLite file in `folder`, or a fresh PostgreSQL schema on the server of
+    `GAH_TEST_POSTGRES_URL` (dropped afterwards)."""
+    if backend == "sqlite":
+        yield folder / f"{name}.sqlite3"
+        return
+    async with fresh_database("postgresql", folder, name) as url:
+        yield url
+
+
+async def schema_bytes(url: str) -> int:
+    """The size of every table and index of the PostgreSQL schema `url` uses."""
+    async with Storage(url) as storage, storage.reading() as tx:
+        row = await tx.fetchone("SELECT COALESCE(SUM(pg_total_relation_size(c.oid)), 0) AS size FROM pg_class c "
+                                "JOIN pg_namespace n ON n.oid = c.relnamespace "
+                                "WHERE n.nspname = current_schema() AND c.relkind = 'r'")
+    return int(row["size"]) if row is not None else 0
+
+
+async def start_up(standin: StandIn, guild: Guild, counts: Sequence[int], folder: Path,
+                   backend: str = "sqlite") -> None:
     print("== start-up with stored games ==")
     template = folder / "template.sqlite3"
     await template_game(template)
     for count in counts:
-        database = folder / f"stored{count}.sqlite3"
-        per_game = stored_games(template, database, count)
-        bot = BotProcess(standin, guild, database, folder / f"startup{count}.log")
-        began = time.monotonic()
-        await bot.start()
-        ready = time.monotonic() - began
-        deadline = time.monotonic() + 30
-        found = None
-        while found is None and time.monotonic() < deadline:
-            found = RESUMED.search(bot.log_text())
-            await asyncio.sleep(0.05)
-        rss = rss_mb(bot.process.pid) if bot.process else 0.0
-        await bot.stop()
-        catch_up = f"{found[3]} ms ({found[1]} AI tasks, {found[2]} posts)" if found else "not logged"
-        print(f"{count:6d} stored games: process start -> ready {ready:5.2f} s, resume + catch-up {catch_up}, "
-              f"RSS {rss:.0f} MB, database {os.path.getsize(database) / 1e6:.1f} MB "
-              f"({per_game / 1000:.1f} kB per finished game)")
+        stored = folder / f"stored{count}.sqlite3"
+        per_game = stored_games(template, stored, count)
+        async with contextlib.AsyncExitStack() as stack:
+            database: Path | str = stored
+            size = os.path.getsize(stored)
+            if backend == "postgresql":  # the same games, copied into a fresh schema (rows checked, no replays)
+                database = await stack.enter_async_context(bench_database(backend, folder, f"stored{count}"))
+                async with Storage(stored) as source, Storage(database) as destination:
+                    await copy_database(source, destination, replay=False)
+                size = await schema_bytes(str(database))
+                per_game = size / count
+            await start_one(standin, guild, database, folder, count, per_game, size)
+
+
+async def start_one(standin: StandIn, guild: Guild, database: Path | str, folder: Path, count: int,
+                    per_game: float, size: int) -> None:
+    """Start the bot on `database` holding `count` games and print its start-up figures."""
+    bot = BotProcess(standin, guild, database, folder / f"startup{count}.log")
+    began = time.monotonic()
+    await bot.start()
+    ready = time.monotonic() - began
+    deadline = time.monotonic() + 30
+    found = None
+    while found is None and time.monotonic() < deadline:
+        found = RESUMED.search(bot.log_text())
+        await asyncio.sleep(0.05)
+    rss = rss_mb(bot.process.pid) if bot.process else 0.0
+    await bot.stop()
+    catch_up = f"{found[3]} ms ({found[1]} AI tasks, {found[2]} posts)" if found else "not logged"
+    print(f"{count:6d} stored games: process start -> ready {ready:5.2f} s, resume + catch-up {catch_up}, "
+          f"RSS {rss:.0f} MB, database {size / 1e6:.1f} MB "
+          f"({per_game / 1000:.1f} kB per finished game)")
 
 
 async def main(arguments: argparse.Namespace) -> None:
     folder = Path(tempfile.mkdtemp(prefix="gah-click-path-"))
+    if arguments.backend == "postgresql":
+        print(f"(games stored in PostgreSQL: {POSTGRES_URL}, a fresh schema per part)")
     standin = await StandIn.start()
     try:
         channels = ["g1", "g2", "g3"] + [f"t{n}" for n in range(arguments.thinking)]
         guild = standin.create_guild("Bench Hotel", channels=channels)
         users = {name: standin.create_user(name, guild=guild) for name in ("ann", "bob", "cy")}
         if not arguments.skip_clicks:
-            bot = BotProcess(standin, guild, folder / "gah.sqlite3", folder / "bot.log",
-                             env={"GAH_AI_WORKERS": str(arguments.workers)} if arguments.workers else None)
-            await bot.start()
-            try:
-                await click_path(Bench(standin, guild, users, bot), arguments.turns, arguments.thinking)
-            finally:
-                await bot.stop()
+            async with bench_database(arguments.backend, folder, "clicks") as database:
+                bot = BotProcess(standin, guild, database, folder / "bot.log",
+                                 env={"GAH_AI_WORKERS": str(arguments.workers)} if arguments.workers else None)
+                await bot.start()
+                try:
+                    await click_path(Bench(standin, guild, users, bot), arguments.turns, arguments.thinking)
+                finally:
+                    await bot.stop()
             problems = bot.problems()
             if problems:
                 print("the bot logged problems:\n" + "\n".join(problems[:10]))
         counts = [int(n) for n in arguments.stored.split(",") if n]
         if counts:
-            await start_up(standin, guild, counts, folder)
+            await start_up(standin, guild, counts, folder, arguments.backend)
         print(f"(load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores)")
     finally:
         await standin.close()
@@ -313,4 +355,9 @@ if __name__ == "__main__":
     parser.add_argument("--workers", type=int, default=0, help="GAH_AI_WORKERS for the bot (0: its default)")
     parser.add_argument("--stored", default="100,1000,10000", help="stored games for the start-up figures")
     parser.add_argument("--skip-clicks", action="store_true", help="only the start-up figures")
-    asyncio.run(main(parser.parse_args()))
+    parser.add_argument("--backend", choices=("sqlite", "postgresql"), default="sqlite",
+                        help="where the bot stores games: an SQLite file, or PostgreSQL at GAH_TEST_POSTGRES_URL")
+    options = parser.parse_args()
+    if options.backend == "postgresql" and (unreachable := postgres_unreachable()):
+        raise SystemExit(unreachable)
+    asyncio.run(main(options))

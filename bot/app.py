@@ -1,5 +1,9 @@
 """The bot process: a discord.py client whose `setup_hook` opens storage, registers components and commands.
 
+The client is an `AutoShardedBot`: it runs the shards the settings name (default: every shard of Discord's
+recommended count), and what it does on its own initiative (catch-up after a restart, AI moves owed, reminders) it
+does only for guilds on those shards (`bot.shards.ShardScope`).
+
 `GahBot` builds the parts and hands each what it uses as typed attributes: the service (`bot.service`), the
 controller (clicks and posts; `bot.lobby` for the lobby), the cog (slash commands) and the reminder loop. Imports
 point one way, app -> cog/reminders -> controller -> views, with no typing-only import back."""
@@ -25,6 +29,7 @@ from bot.reminders import Reminders
 from bot.service import GameService
 from bot.service.thinking import Thinker
 from bot.settings import Settings
+from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage import Storage
 from bot.views import GameButton, GameSelect, is_routed
 
@@ -42,23 +47,28 @@ def point_at(settings: Settings) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 
 
-class GahBot(commands.Bot):
+class GahBot(commands.AutoShardedBot):
     """The Grand Austria Hotel bot."""
 
     def __init__(self, settings: Settings, *, sync: bool = False) -> None:
         intents = discord.Intents.none()
         intents.guilds = True  # channels and permissions; no message content is needed
+        shards: dict[str, Any] = {"shard_count": settings.shard_count}
+        if settings.shard_ids is not None:  # discord.py runs every shard when no ids are given
+            shards["shard_ids"] = list(settings.shard_ids)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(),
-                         guild_ready_timeout=settings.guild_ready_timeout, tree_cls=CheckedCommandTree)
+                         guild_ready_timeout=settings.guild_ready_timeout, tree_cls=CheckedCommandTree, **shards)
         self.settings = settings
+        self.scope = EVERY_SHARD  # set from the connected shards in `on_ready`
         self.sync_on_start = sync
         self.storage = Storage(settings.database, pool_min_size=settings.pool_min_size,
                                pool_max_size=settings.pool_max_size)
         self.thinker = Thinker(settings.ai_workers)
         self.service = GameService(self.storage, thinker=self.thinker, background_ai=True)
         self.controller = Controller(self, self.service)
-        self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds)
+        self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds,
+                                   scope=lambda: self.scope)
         self._resumed = False
         self._warming: asyncio.Task[None] | None = None
         self._compacting: asyncio.Task[None] | None = None
@@ -88,8 +98,10 @@ class GahBot(commands.Bot):
             return
         self._resumed = True
         started = time.perf_counter()
-        posted = await self.controller.catch_up()  # turn posts a crash kept back (queued; AI turns wait for the AI)
-        resumed = await self.service.resume_in_background()  # AIs owed a move when we stopped
+        self.scope = ShardScope.of_client(self)  # what this process does on its own, it does for these shards
+        log.info("running %s", self.scope.describe())
+        posted = await self.controller.catch_up(self.scope)  # turn posts a crash kept back (queued; AIs come after)
+        resumed = await self.service.resume_in_background(self.scope)  # AIs owed a move when we stopped
         self._compacting = asyncio.create_task(self._compact_log(), name="gah-compact-log")
         log.info("resumed: %d AI task(s) started, %d catch-up post(s), in %.0f ms", resumed, posted,
                  (time.perf_counter() - started) * 1000)

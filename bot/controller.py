@@ -36,6 +36,7 @@ from bot.service import (
     choices_fingerprint,
 )
 from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
+from bot.shards import EVERY_SHARD, ShardScope
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import hotels_view, log_view, panel_view, undo_view
 from engine import GameState, legal_actions, player_view, projected_scores
@@ -215,9 +216,10 @@ class Controller:
         call that produced `result`, before awaiting anything else."""
         return self.poster.post_turn(channel, result, first=first)
 
-    async def catch_up(self) -> int:
-        """After a restart: post what a crash kept from the channels (`bot.posts.TurnPoster.catch_up`)."""
-        return await self.poster.catch_up()
+    async def catch_up(self, scope: ShardScope = EVERY_SHARD) -> int:
+        """After a restart: post what a crash kept from the channels of the guilds on `scope`'s shards (this
+        process's; `bot.posts.TurnPoster.catch_up`)."""
+        return await self.poster.catch_up(scope)
 
     async def notify_dm(self, user_id: int, info: GameInfo) -> None:
         """A direct message for users who asked for them (`/gah notify dm`)."""

@@ -33,6 +33,7 @@ from bot import texts, turn_post, words
 from bot.pending_posts import PendingPost
 from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
+from bot.shards import EVERY_SHARD, ShardScope
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import rematch_view, turn_post_view
 from engine import GameConfig, GameState, new_game, player_view
@@ -319,14 +320,15 @@ class TurnPoster:
                                      nonce=post_nonce("final", info.id, info.version))
         await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)
 
-    async def catch_up(self) -> int:
-        """After a restart: post what a crash kept from the channels. The games are found in SQL
+    async def catch_up(self, scope: ShardScope = EVERY_SHARD) -> int:
+        """After a restart: post what a crash kept from the channels of the guilds on `scope`'s shards (this
+        process's, `bot.shards`). The games are found in SQL
         (`bot.service.queries.games_behind`: active games whose turn post is older than the game, and games
         finished in the last day without a final post); no other game is read. A game whose turn moved on after its
         last turn post gets a new one (with the recap of the moves since, pinging whoever must act), and a game
         that finished without its final post gets it. Returns how many posts were queued."""
         async with self.service.storage.reading() as tx:
-            behind = await games_behind(tx, time.time() - CATCH_UP_SECONDS)
+            behind = await games_behind(tx, time.time() - CATCH_UP_SECONDS, scope)
         posted = 0
         for game in behind:
             try:

@@ -5,6 +5,9 @@ Several bot processes may share one database: each pass claims the due timers fi
 timer to another process's pass after the claim ran out, or at once to a process on the same machine (which
 sees that the holder is gone, e.g. the same bot restarted).
 
+A process that runs some of the bot's shards claims only the timers of games in guilds on its own shards
+(`bot.shards.ShardScope`); games of the other shards are their processes' to remind.
+
 `Reminders` gets what it uses as typed arguments (the client, the service, how to DM a user), not the bot."""
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from dataclasses import dataclass
 import discord
 
 from bot.service import GameInfo, GameService
+from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage import Timer
 
 log = logging.getLogger(__name__)
@@ -58,11 +62,13 @@ class Reminders:
     reminder interval: one reminder per turn, in the game's channel (and by DM for users who chose DMs)."""
 
     def __init__(self, client: discord.Client, service: GameService,
-                 notify_dm: Callable[[int, GameInfo], Awaitable[None]], poll_seconds: float = 60.0) -> None:
+                 notify_dm: Callable[[int, GameInfo], Awaitable[None]], poll_seconds: float = 60.0,
+                 scope: Callable[[], ShardScope] = lambda: EVERY_SHARD) -> None:
         self.client = client
         self.service = service
         self.notify_dm = notify_dm  # `Controller.notify_dm`: a DM for users who chose DMs
         self.poll_seconds = poll_seconds
+        self.scope = scope  # the shards this process runs (known once the client is ready)
         self.task: asyncio.Task[None] | None = None
         self.owner = claim_owner()
         self.failures: dict[int, ReminderFailure] = {}
@@ -91,7 +97,8 @@ class Reminders:
             await asyncio.sleep(self.poll_seconds)
 
     async def tick(self) -> int:
-        """Claim the reminders that are due and send them (one per turn); returns how many were sent.
+        """Claim the reminders that are due in games on this process's shards and send them (one per turn);
+        returns how many were sent.
 
         A reminder that cannot be sent (the bot may not post in the channel, Discord fails, ...) does not stop the
         others: it is logged, tried again later with a growing pause (`retry_delay`; its claim is kept until then,
@@ -105,7 +112,8 @@ class Reminders:
                 if owner != self.owner and process_gone(owner):
                     log.info("reminder claims of %s end: that process is gone", owner)
                     await tx.release_claims(owner)
-            claimed = await tx.claim_timers(self.owner, now=now, lease_seconds=CLAIM_SECONDS, limit=CLAIM_BATCH)
+            claimed = await tx.claim_timers(self.owner, now=now, lease_seconds=CLAIM_SECONDS, limit=CLAIM_BATCH,
+                                            scope=self.scope())
         for index, timer in enumerate(claimed):
             failure = self.failures.get(timer.game_id)
             if failure is not None:
@@ -165,6 +173,7 @@ class Reminders:
             await channel.send(f"<@{user}>, friendly reminder: it is your turn in Grand Austria Hotel "
                                f"(waiting since <t:{since}:R>).",
                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
+            log.info("reminded user %s in game %s at version %s", user, timer.game_id, timer.version)
             sent = 1
         if prefs.notify == "dm":
             await self.notify_dm(user, info)

@@ -48,6 +48,9 @@ class Settings:
         gateway_url: gateway URL override (the local Discord stand-in), or None.
         reminder_poll_seconds: how often the reminder loop looks for due reminders.
         guild_ready_timeout: seconds discord.py waits for more servers before `on_ready` (its default is 2).
+        shard_count: how many shards the bot has in all (`GAH_SHARD_COUNT`); None: Discord's recommendation
+            (`GET /gateway/bot`). Every process of one bot must use the same count.
+        shard_ids: the shards this process runs (`GAH_SHARD_IDS`, e.g. `0,1` or `0-1`); None: all of them.
         ai_workers: processes that compute AI moves (`GAH_AI_WORKERS`; default: the core count less one, at
             least one).
         log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
@@ -64,6 +67,8 @@ class Settings:
     guild_ready_timeout: float = 2.0
     pool_min_size: int = 1
     pool_max_size: int = 10
+    shard_count: int | None = None
+    shard_ids: tuple[int, ...] | None = None
     ai_workers: int = field(default_factory=default_workers)
     log_sql: bool = False
 
@@ -73,7 +78,7 @@ class Settings:
             f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
-            f"ai_workers={self.ai_workers!r}, "
+            f"ai_workers={self.ai_workers!r}, shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
             f"log_sql={self.log_sql!r})"
         )
 
@@ -86,7 +91,8 @@ class Settings:
             ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
                 number, `DATABASE_URL` names neither SQLite nor PostgreSQL, or a pool size is not a whole number
                 (at least 1, the minimum not above the maximum), `GAH_AI_WORKERS` is not a whole number
-                from 1 to 64, or `GAH_LOG_SQL` is not a yes or no.
+                from 1 to 64, `GAH_LOG_SQL` is not a yes or no, or the shard settings do not fit together
+                (`GAH_SHARD_IDS` needs `GAH_SHARD_COUNT`, and every id is below it).
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -104,6 +110,7 @@ class Settings:
         if pool_min_size > pool_max_size:
             raise ValueError(f"DATABASE_POOL_MIN ({pool_min_size}) must not be above DATABASE_POOL_MAX "
                              f"({pool_max_size})")
+        shard_count, shard_ids = _shards()
         return cls(
             token=token,
             database=database,
@@ -116,6 +123,8 @@ class Settings:
             ai_workers=_workers("GAH_AI_WORKERS", default_workers()),
             pool_min_size=pool_min_size,
             pool_max_size=pool_max_size,
+            shard_count=shard_count,
+            shard_ids=shard_ids,
             log_sql=_switch("GAH_LOG_SQL"),
         )
 
@@ -142,6 +151,27 @@ def _count(name: str, default: int) -> int:
     if not text.isdigit() or int(text) < 1:
         raise ValueError(f"{name} must be a whole number of at least 1, not {text!r}")
     return int(text)
+
+
+def _shards() -> tuple[int | None, tuple[int, ...] | None]:
+    """The shard count (`GAH_SHARD_COUNT`, None when empty) and the shard ids of this process (`GAH_SHARD_IDS`: a
+    list such as `0,1` or a range such as `0-1`, both ends included; None when empty)."""
+    count_text = os.environ.get("GAH_SHARD_COUNT", "").strip()
+    count = _count("GAH_SHARD_COUNT", 1) if count_text else None
+    ids_text = os.environ.get("GAH_SHARD_IDS", "").strip()
+    if not ids_text:
+        return count, None
+    if count is None:
+        raise ValueError("GAH_SHARD_IDS needs GAH_SHARD_COUNT (every process of the bot must use the same count)")
+    ids: set[int] = set()
+    for part in ids_text.replace(" ", "").split(","):
+        first, dash, last = part.partition("-")
+        if not first.isdigit() or (dash and not last.isdigit()):
+            raise ValueError(f"GAH_SHARD_IDS must list shard ids such as 0,1 or 0-1, not {ids_text!r}")
+        ids.update(range(int(first), int(last if dash else first) + 1))
+    if not ids or max(ids) >= count:
+        raise ValueError(f"GAH_SHARD_IDS ({ids_text}) must name shards below GAH_SHARD_COUNT ({count})")
+    return count, tuple(sorted(ids))
 
 
 def _workers(name: str, default: int) -> int:

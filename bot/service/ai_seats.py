@@ -13,7 +13,7 @@ import asyncio
 import logging
 import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.service.errors import LobbyError, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult
@@ -131,13 +131,16 @@ class AISeats(ServiceBase):
             pass
         return work.result()
 
-    async def resume(self) -> list[TurnResult]:
+    async def resume(self, owns: Callable[[int], bool] = lambda guild_id: True) -> list[TurnResult]:
         """After a restart: let AIs move in every active game where an AI must answer (a crash may have come
-        between a user's move and the AI replies). Returns the results of games where AIs moved."""
+        between a user's move and the AI replies), of the guilds `owns` (a guild id -> bool, e.g.
+        `bot.shards.ShardScope.owns`: this process's shards). Returns the results of games where AIs moved."""
         async with self.storage.reading() as tx:
             games = await tx.games(statuses=("active",))
         done = []
         for game in games:
+            if not owns(game.guild_id):
+                continue
             result = await self.run_ai(game.id)
             if result.moves:
                 done.append(result)

@@ -23,6 +23,7 @@ from bot.service.ai_seats import ai_seed
 from bot.service.errors import GameNotActive, NoGameHere, StaleVersion
 from bot.service.queries import active_games_with_ai
 from bot.service.unit import Pending, ServiceBase, load
+from bot.shards import EVERY_SHARD, ShardScope
 from engine import GameState, apply
 
 log = logging.getLogger(__name__)
@@ -116,11 +117,12 @@ class AITasks(ServiceBase):
                 log.exception("Game %d: an AI listener failed", game_id)
         return not result.finished
 
-    async def resume_in_background(self) -> int:
-        """After a restart: start the AI task of every active game with an AI seat (the task ends at once where a
-        user must answer). Reads only those games' ids (SQL); returns how many tasks were started."""
+    async def resume_in_background(self, scope: ShardScope = EVERY_SHARD) -> int:
+        """After a restart: start the AI task of every active game with an AI seat in a guild on `scope`'s shards
+        (this process's, `bot.shards`; the task ends at once where a user must answer). Reads only those games' ids
+        (SQL); returns how many tasks were started."""
         async with self.storage.reading() as tx:
-            ids = await active_games_with_ai(tx)
+            ids = await active_games_with_ai(tx, scope)
         for game_id in ids:
             self.schedule_ai(game_id)
         return len(ids)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage import LogRow, Tx
 from bot.storage.rows import log_from_row
 
@@ -31,28 +32,34 @@ class Behind:
     posted: int | None
 
 
-async def games_behind(tx: Tx, finished_since: float) -> list[Behind]:
+async def games_behind(tx: Tx, finished_since: float, scope: ShardScope = EVERY_SHARD) -> list[Behind]:
     """Active games whose last turn post is older than the game, and games finished since `finished_since`
-    (seconds since the epoch) without a final post, oldest first. Reads no game state."""
+    (seconds since the epoch) without a final post, oldest first; only games in guilds on `scope`'s shards. Reads
+    no game state."""
+    on_shards, shard_params = scope.sql("g.guild_id")
     rows = await tx.fetchall(
         "SELECT g.id, g.status, g.version, t.version AS posted FROM games g "
         "LEFT JOIN posted_messages t ON t.game_id = g.id AND t.purpose = 'turn' "
-        "WHERE g.status = 'active' AND (t.version IS NULL OR t.version < g.version) "
+        f"WHERE g.status = 'active' AND (t.version IS NULL OR t.version < g.version) AND {on_shards} "
         "UNION ALL "
         "SELECT g.id, g.status, g.version, t.version AS posted FROM games g "
         "LEFT JOIN posted_messages t ON t.game_id = g.id AND t.purpose = 'turn' "
         "WHERE g.status = 'finished' AND g.finished_at >= ? "
-        "AND NOT EXISTS (SELECT 1 FROM posted_messages f WHERE f.game_id = g.id AND f.purpose = 'final')",
-        (finished_since,),
+        "AND NOT EXISTS (SELECT 1 FROM posted_messages f WHERE f.game_id = g.id AND f.purpose = 'final') "
+        f"AND {on_shards}",
+        (*shard_params, finished_since, *shard_params),
     )  # no ORDER BY: it would make SQLite scan every game instead of the two indexes
     return sorted(Behind(row[0], row[1], row[2], row[3]) for row in rows)
 
 
-async def active_games_with_ai(tx: Tx) -> list[int]:
-    """The ids of active games where an AI plays a seat (the only ones an AI may owe a move), oldest first."""
+async def active_games_with_ai(tx: Tx, scope: ShardScope = EVERY_SHARD) -> list[int]:
+    """The ids of active games where an AI plays a seat (the only ones an AI may owe a move), in guilds on `scope`'s
+    shards, oldest first."""
+    on_shards, shard_params = scope.sql("g.guild_id")
     rows = await tx.fetchall(
-        "SELECT g.id FROM games g WHERE g.status = 'active' "
-        "AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.ai_level IS NOT NULL) ORDER BY g.id")
+        f"SELECT g.id FROM games g WHERE g.status = 'active' AND {on_shards} "
+        "AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.ai_level IS NOT NULL) ORDER BY g.id",
+        shard_params)
     return [row[0] for row in rows]
 
 

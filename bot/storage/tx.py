@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bot.log_codec import encode_events
+from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage.rows import (
     GAME_COLUMNS,
     GAME_SELECT,
@@ -399,9 +400,11 @@ class Tx(ABC):
         """Push every timer about `user_id` that is due before `until` back to `until`."""
         await self.fetchall("UPDATE timers SET due_at = ? WHERE user_id = ? AND due_at < ?", (until, user_id, until))
 
-    async def claim_timers(self, owner: str, *, now: float, lease_seconds: float, limit: int = 100) -> list[Timer]:
+    async def claim_timers(self, owner: str, *, now: float, lease_seconds: float, limit: int = 100,
+                           scope: ShardScope = EVERY_SHARD) -> list[Timer]:
         """Take up to `limit` timers due at `now` that nobody holds, or whose holder's lease ran out, for `owner`
-        (e.g. "host:pid") until `now + lease_seconds`; soonest first. Run it in a write transaction.
+        (e.g. "host:pid") until `now + lease_seconds`; soonest first; only timers of games in guilds on the shards
+        of `scope` (default: every game). Run it in a write transaction.
 
         Two processes claiming at once never get the same timer: SQLite lets one writer at a time in, and on
         PostgreSQL the claiming subquery skips rows another transaction holds (`FOR UPDATE SKIP LOCKED`). A
@@ -414,11 +417,14 @@ class Tx(ABC):
         """
         if lease_seconds <= 0 or limit <= 0:
             raise ValueError("the lease and the limit must be positive")
+        on_shards, shard_params = scope.sql("g.guild_id")
+        shard_filter = "" if scope.everything else (
+            f" AND EXISTS (SELECT 1 FROM games g WHERE g.id = timers.game_id AND {on_shards})")
         rows = await self.fetchall(
             "UPDATE timers SET claimed_by = ?, claimed_until = ? WHERE (game_id, kind) IN ("
-            "SELECT game_id, kind FROM timers WHERE due_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?) "
-            f"ORDER BY due_at, game_id LIMIT ?{self.SKIP_LOCKED}) RETURNING *",
-            (owner, now + lease_seconds, now, now, limit),
+            "SELECT game_id, kind FROM timers WHERE due_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)"
+            f"{shard_filter} ORDER BY due_at, game_id LIMIT ?{self.SKIP_LOCKED}) RETURNING *",
+            (owner, now + lease_seconds, now, now, *shard_params, limit),
         )
         return sorted((timer_from_row(row) for row in rows), key=lambda t: (t.due_at, t.game_id, t.kind))
 

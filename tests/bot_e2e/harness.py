@@ -63,33 +63,36 @@ class World:
     mod: Actor
 
 
-def build_world(standin: StandIn) -> World:
-    """Populate the stand-in: guild "Grand Hotel" with channel "games" and users ann, bob, watcher, mod."""
-    guild = standin.create_guild("Grand Hotel", channels=["games"])
+def build_world(standin: StandIn, name: str = "Grand Hotel", *, shard: tuple[int, int] | None = None,
+                suffix: str = "") -> World:
+    """Populate the stand-in: guild `name` (on `shard` = (shard id, shard count) if given) with channel "games" and
+    users ann, bob, watcher, mod (each name followed by `suffix`, for a second world)."""
+    guild = standin.create_guild(name, channels=["games"], shard=shard)
     moderators = standin.create_role(guild, "Moderator", permissions=Permission.MANAGE_CHANNELS)
     return World(
         guild=guild,
         channel=guild.channel("games"),
         moderators=moderators,
-        ann=standin.create_user("ann", guild=guild),
-        bob=standin.create_user("bob", guild=guild),
-        watcher=standin.create_user("watcher", guild=guild),
-        mod=standin.create_user("mod", guild=guild, roles=[moderators]),
+        ann=standin.create_user(f"ann{suffix}", guild=guild),
+        bob=standin.create_user(f"bob{suffix}", guild=guild),
+        watcher=standin.create_user(f"watcher{suffix}", guild=guild),
+        mod=standin.create_user(f"mod{suffix}", guild=guild, roles=[moderators]),
     )
 
 
 class BotProcess:
-    """`python -m bot --sync` pointed at a stand-in, with its own database file.
+    """`python -m bot --sync` pointed at a stand-in, with its own database file (or a PostgreSQL database that
+    several bot processes share).
 
     Args:
         standin: the running stand-in.
         guild: the guild whose id is DEV_GUILD_ID (instant command sync).
-        database: the SQLite file (kept across restarts).
+        database: the SQLite file (kept across restarts), or a `postgresql://` URL.
         log_path: where stderr of every run is appended.
         env: extra environment variables (e.g. GAH_REMINDER_POLL_SECONDS).
     """
 
-    def __init__(self, standin: StandIn, guild: Guild, database: Path, log_path: Path,
+    def __init__(self, standin: StandIn, guild: Guild, database: Path | str, log_path: Path,
                  env: dict[str, str] | None = None) -> None:
         self.standin = standin
         self.guild = guild
@@ -108,6 +111,7 @@ class BotProcess:
             DISCORD_API_BASE=self.standin.api_base,
             DISCORD_GATEWAY_URL=self.standin.gateway_url,
             GAH_DATABASE=str(self.database),
+            DATABASE_URL=str(self.database),  # a file path is an SQLite file; also hides a DATABASE_URL of the shell
             GAH_LOG_LEVEL="INFO",
             DEV_GUILD_ID=str(self.guild.id),
             GAH_GUILD_READY_TIMEOUT="0.2",

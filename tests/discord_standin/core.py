@@ -62,6 +62,7 @@ class StandInConfig:
         bot_username, application_name: names of the bot user and its application.
         bot_permissions: permissions of the bot's managed role in new guilds.
         strict: whether waits raise as soon as a violation is pending.
+        recommended_shards: the shard count ``GET /gateway/bot`` recommends (Discord: one per 1,000 guilds).
     """
 
     heartbeat_interval: float = 41.25
@@ -81,6 +82,7 @@ class StandInConfig:
     application_name: str = "GAH Test"
     bot_permissions: int = BOT_DEFAULT
     strict: bool = True
+    recommended_shards: int = 1
 
 
 @dataclass(frozen=True)

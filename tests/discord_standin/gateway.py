@@ -121,6 +121,24 @@ class Connection:
                 return
 
 
+DIRECT_MESSAGE_EVENTS = frozenset({"MESSAGE_CREATE", "MESSAGE_UPDATE", "MESSAGE_DELETE", "INTERACTION_CREATE",
+                                   "TYPING_START", "CHANNEL_PINS_UPDATE"})
+"""Events that, without a guild id, happen in a direct message (and so belong to shard 0)."""
+
+
+def event_guild_id(name: str, data: dict[str, Any]) -> int | None:
+    """The guild a dispatch belongs to, for the shard check: ``id`` of a GUILD_CREATE/UPDATE/DELETE, else its
+    ``guild_id``; 0 for an event in a direct message (a channel but no guild: Discord sends those on shard 0); None
+    for events of no channel or guild (READY, RESUMED), which any shard gets."""
+    raw = data.get("id") if name in ("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE") else data.get("guild_id")
+    if raw is None:
+        return 0 if name in DIRECT_MESSAGE_EVENTS and data.get("channel_id") is not None else None
+    try:
+        return int(raw)
+    except (TypeError, ValueError):
+        return None
+
+
 def _redact_content(data: dict[str, Any]) -> dict[str, Any]:
     redacted = dict(data)
     redacted.update({"content": "", "embeds": [], "attachments": [], "components": []})
@@ -206,6 +224,14 @@ class Gateway:
         self.core.changed()
 
     def _send_dispatch(self, session: Session, name: str, data: dict[str, Any]) -> int:
+        guild_id = event_guild_id(name, data)
+        if guild_id is not None and not session.owns_guild(guild_id):
+            shard_id, count = session.shard
+            self.core.violate(
+                "gateway.shard",
+                f"{name} of guild {guild_id} (shard {(guild_id >> 22) % count}) was dispatched on shard "
+                f"{shard_id} of {count}",
+            )
         session.seq += 1
         text = json.dumps({"op": Op.DISPATCH, "t": name, "s": session.seq, "d": data})
         session.buffer.append((session.seq, name, text, data))

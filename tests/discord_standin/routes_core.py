@@ -57,11 +57,11 @@ async def get_application(request: web.Request) -> web.Response:
 
 
 async def get_gateway(request: web.Request) -> web.Response:
-    """``GET /gateway`` and ``GET /gateway/bot``."""
+    """``GET /gateway`` and ``GET /gateway/bot`` (with the shard count of ``StandInConfig.recommended_shards``)."""
     core = services(request).core
     data: dict[str, Any] = {"url": core.base_url.replace("http://", "ws://", 1) + "/gateway"}
     if request.path.endswith("/bot"):
-        data["shards"] = 1
+        data["shards"] = core.config.recommended_shards
         data["session_start_limit"] = {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1}
     return json_response(data)
 

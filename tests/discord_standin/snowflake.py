@@ -29,6 +29,15 @@ class SnowflakeFactory:
         self._last = value
         return value
 
+    def next_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """A new snowflake whose guild would be on ``shard_id`` of ``shard_count`` (``(id >> 22) % shard_count``):
+        the next id, moved on by up to ``shard_count - 1`` milliseconds; later ids stay larger."""
+        value = self.next()
+        step = (shard_id - (value >> 22)) % shard_count
+        value += step << 22
+        self._last = value
+        return value
+
 
 def snowflake_time(snowflake: int) -> float:
     """Unix seconds at which a snowflake was made."""

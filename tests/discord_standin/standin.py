@@ -143,12 +143,14 @@ class StandIn:
         channels: Sequence[str] = ("general",),
         bot_permissions: int | None = None,
         with_bot: bool = True,
+        shard: tuple[int, int] | None = None,
     ) -> Guild:
         """A guild with text channels, an owner, and (unless ``with_bot`` is false) the bot as a member with a
-        managed role holding ``bot_permissions``. A connected bot gets GUILD_CREATE."""
+        managed role holding ``bot_permissions``. With ``shard`` = (shard id, shard count) the guild's id puts it on
+        that shard (``(guild_id >> 22) % shard_count``). A connected bot gets GUILD_CREATE on that shard."""
         world = self.core.world
         owner = world.add_user(f"{name.lower().replace(' ', '-')}-owner")
-        guild = world.add_guild(name, owner)
+        guild = world.add_guild(name, owner, shard=shard)
         for channel_name in channels:
             world.add_channel(guild, channel_name)
         if with_bot:

@@ -315,9 +315,11 @@ class World:
         self.users[user.id] = user
         return user
 
-    def add_guild(self, name: str, owner: User) -> Guild:
-        """Create a guild with its @everyone role and its owner as a member."""
-        guild = Guild(id=self.ids.next(), name=name, owner_id=owner.id)
+    def add_guild(self, name: str, owner: User, *, shard: tuple[int, int] | None = None) -> Guild:
+        """Create a guild with its @everyone role and its owner as a member; with ``shard`` (id, count) its id puts it
+        on that shard."""
+        guild_id = self.ids.next() if shard is None else self.ids.next_on_shard(*shard)
+        guild = Guild(id=guild_id, name=name, owner_id=owner.id)
         guild.roles[guild.id] = Role(id=guild.id, guild_id=guild.id, name="@everyone", permissions=EVERYONE_DEFAULT)
         self.guilds[guild.id] = guild
         self.add_member(guild, owner)
