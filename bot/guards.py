@@ -17,7 +17,7 @@ from bot.service import GameInfo, GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
 
 LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel", "reminder", "option",
-                         "onleave", "modules"})
+                         "onleave"})
 """Verbs of lobby components (the lobby message and the host's options menus): they act on the lobby as drawn, so
 a click carrying an older version is refused (the lobby changed since the message was drawn)."""
 

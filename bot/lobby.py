@@ -52,22 +52,6 @@ OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields
                                    if f.default is not dataclasses.MISSING}
 """What a game option is when the host never set it."""
 
-MODULE_CHOICES: tuple[tuple[str, str], ...] = (
-    ("Let's Waltz 2: Celebrities (3 coloured dice)", "celebrities"),
-    ("Let's Waltz 3: Unique Hotels (entrance auction)", "unique_hotels"),
-    ("Let's Waltz 4: Start Player (skeleton key)", "start_player"),
-    ("Let's Waltz module 5: objectives and Emperor tiles only", "more_objectives"),
-)
-"""The Let's Waltz modules the host may combine (label, `GameConfig.modules` name), on the lobby's fourth row."""
-
-MODULE_NAMES = {name: label.partition(": ")[2] for label, name in MODULE_CHOICES}
-"""A module's short name for the lobby text."""
-
-LEFT_OUT = ("Left out (incomplete sources): the hotel entrance Hotel Dove, the entrance The Ren (it needs "
-            "module 1), and module 5's bell staff cards. Solo: not with modules 3 or 4; with Celebrities the "
-            "opponent is Elisabeth.")
-"""What the lobby says of the Let's Waltz parts we do not offer."""
-
 REMINDER_CHOICES: list[tuple[str, int]] = [
     ("after 1 hour", 3600), ("after 4 hours", 4 * 3600), ("after 12 hours", 12 * 3600),
     ("after 24 hours", 24 * 3600), ("after 48 hours", 48 * 3600), ("none", 0),
@@ -107,14 +91,11 @@ class LobbyController:
         embed.add_field(name=f"Seats ({len(info.seats)}/4)", value=seats[:1024], inline=False)
         embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
         embed.add_field(name="Reminders", value=texts.reminder_setting(reminder_seconds), inline=False)
-        modules = chosen_modules(info)
-        embed.add_field(name="Let's Waltz modules", value=waltz_text(modules)[:1024], inline=False)
-        opponent = "Elisabeth" if "celebrities" in modules else "Leopold"
         embed.set_footer(text="Join, add AI players, then the host presses Start (2-4 seats). A host who starts "
-                              f"alone plays solo against {opponent} (difficulty under Options).")
+                              "alone plays solo against Leopold (difficulty under Options).")
         return {"content": f"<@{info.host_id}> opened a game of Grand Austria Hotel.", "embed": embed,
                 "view": lobby_view(info.id, info.version, LEVELS, REMINDER_CHOICES, reminder_seconds,
-                                   LEAVE_CHOICES, str(info.options.get("on_leave", "ai")), MODULE_CHOICES, modules)}
+                                   LEAVE_CHOICES, str(info.options.get("on_leave", "ai")))}
 
     async def post_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
         """Post the lobby message in the channel, remember it, and tell the user who opened it (privately).
@@ -191,15 +172,6 @@ class LobbyController:
         if cid.verb == "ailevel":
             await interaction.response.defer()
             info = await self.service.add_ai(cid.game, user.id, values[0], expected_version=cid.version)
-            await self.refresh_lobby(interaction, info)
-            return
-        if cid.verb == "modules":
-            unknown = sorted(set(values) - set(MODULE_NAMES))
-            if unknown:
-                raise BadCustomId(f"unknown module(s) {unknown}")
-            await interaction.response.defer()
-            info = await self.service.set_options(cid.game, user.id, {"modules": sorted(set(values))},
-                                                  expected_version=cid.version)
             await self.refresh_lobby(interaction, info)
             return
         if cid.verb == "reminder":
@@ -283,14 +255,3 @@ class LobbyController:
             elif seat.is_ai_seat:
                 info = await self.service.add_ai(info.id, user.id, seat.ai_level or "random")
         await self.post_lobby(interaction, info)
-
-
-def chosen_modules(info: GameInfo) -> frozenset[str]:
-    """The Let's Waltz modules the lobby has chosen (its `modules` option, none by default)."""
-    return frozenset(str(name) for name in info.options.get("modules") or ())
-
-
-def waltz_text(modules: frozenset[str]) -> str:
-    """The lobby's Let's Waltz field: the chosen modules by name (or none) and what we leave out."""
-    chosen = ", ".join(MODULE_NAMES[name] for _, name in MODULE_CHOICES if name in modules) or "none"
-    return f"Chosen: {chosen}.\n{LEFT_OUT}"

@@ -75,14 +75,11 @@ def score_text(scores: Mapping[str, ScoreBreakdown], state: GameState) -> str:
 
 
 def final_lines(state: GameState) -> str:
-    """The final ranking, one line per player (with Let's Waltz module 3, each player's hotel entrance)."""
+    """The final ranking, one line per player."""
     scores = final_scores(state)
     ordered = sorted(scores.items(), key=lambda item: (item[1].rank, item[0]))
     winners = [name for name, s in ordered if s.rank == 1]
-    entrance_of = {player.name: entrances()[player.entrance].name for player in state.players
-                   if player.entrance is not None}  # Let's Waltz module 3: the entrance each player won
-    lines = [f"{s.rank}. {name}: {s.total} VP" + (f" (hotel entrance {entrance_of[name]})" if name in entrance_of
-                                                   else "") for name, s in ordered]
+    lines = [f"{s.rank}. {name}: {s.total} VP" for name, s in ordered]
     return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines)
 
 

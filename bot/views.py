@@ -18,7 +18,7 @@ from bot.service import GameInfo, GameService, ServiceError
 if TYPE_CHECKING:
     from bot.lobby import LobbyController
 
-SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "picks", "modules")
+SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "picks")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
     "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel", "quick",
@@ -266,13 +266,10 @@ def turn_post_view(game: int, version: int) -> discord.ui.View:
 
 def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choices: list[tuple[str, int]],
                reminder_seconds: int, leave_choices: list[tuple[str, str]] | None = None,
-               on_leave: str = "ai", module_choices: tuple[tuple[str, str], ...] = (),
-               modules: frozenset[str] = frozenset()) -> discord.ui.View:
+               on_leave: str = "ai") -> discord.ui.View:
     """The lobby message's components: join/leave, options, start and cancel; AI seats; the channel's reminder
     interval (`reminder_choices` are (label, seconds); the current one is shown as chosen); what happens when a
-    player leaves the running game (`leave_choices` are (label, value); `on_leave` is shown as chosen); and, when
-    `module_choices` (label, module name) are given, the Let's Waltz modules, a select of any number of them (none
-    included) showing `modules` as chosen. Five rows, Discord's limit."""
+    player leaves the running game (`leave_choices` are (label, value); `on_leave` is shown as chosen)."""
     view = discord.ui.View(timeout=None)
     view.add_item(button(game, version, "join", "Join", style="success", row=0))
     view.add_item(button(game, version, "leave", "Leave", row=0))
@@ -289,10 +286,6 @@ def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choice
         leaving = [discord.SelectOption(label=label, value=value, default=value == on_leave)
                    for label, value in leave_choices]
         view.add_item(select(game, version, "onleave", leaving, "If a player leaves…", row=3))
-    if module_choices:
-        waltz = [discord.SelectOption(label=label[:100], value=name, default=name in modules)
-                 for label, name in module_choices]
-        view.add_item(select(game, version, "modules", waltz, "Let's Waltz modules (host)…", row=4, multiple=True))
     return view
 
 
