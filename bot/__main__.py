@@ -26,13 +26,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ValueError as error:
         print(f"Settings problem: {error}", file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(settings)
     from bot.app import GahBot, point_at  # discord.py is imported only when the bot really starts
 
     point_at(settings)
     bot = GahBot(settings, sync=args.sync)
     bot.run(settings.token, log_handler=None)
     return 0
+
+
+def configure_logging(settings: Settings) -> None:
+    """Log at `settings.log_level` to stderr. aiosqlite's statement log (every SQL statement with its parameters, at
+    DEBUG) stays off unless `settings.log_sql` asks for it, even at DEBUG level."""
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if not settings.log_sql:
+        level = logging.getLogger().getEffectiveLevel()
+        logging.getLogger("aiosqlite").setLevel(max(level, logging.INFO))
 
 
 if __name__ == "__main__":

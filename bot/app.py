@@ -14,7 +14,9 @@ import yarl
 from discord.ext import commands
 
 from bot.cogs.game import GameCog
+from bot.command_options import CheckedCommandTree, answer
 from bot.controller import Controller
+from bot.guards import describe
 from bot.reminders import Reminders
 from bot.service import GameService
 from bot.settings import Settings
@@ -40,7 +42,7 @@ class GahBot(commands.Bot):
         intents.guilds = True  # channels and permissions; no message content is needed
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=discord.AllowedMentions.none(),
-                         guild_ready_timeout=settings.guild_ready_timeout)
+                         guild_ready_timeout=settings.guild_ready_timeout, tree_cls=CheckedCommandTree)
         self.settings = settings
         self.sync_on_start = sync
         self.storage = Storage(settings.database, pool_min_size=settings.pool_min_size,
@@ -53,7 +55,7 @@ class GahBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.storage.open()
         self.add_dynamic_items(GameButton, GameSelect)
-        await self.add_cog(GameCog(self.service, self.controller, self.sync_commands))
+        await self.add_cog(GameCog(self.service, self.controller, self.sync_commands, self.reminders.failure_note))
         if self.sync_on_start:
             await self.sync_commands()
         self.reminders.start()
@@ -80,8 +82,14 @@ class GahBot(commands.Bot):
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a click that no component of ours will take (a forged, malformed or foreign custom_id), so the
-        user gets a polite word instead of "This interaction failed"."""
+        user gets a polite word instead of "This interaction failed"; and a form (modal) submit: the bot never
+        shows a form, so every one is answered as unasked-for."""
         self.controller.uploads.learn(interaction)
+        if interaction.type is discord.InteractionType.modal_submit:
+            log.info("refused %s: the bot never asked for a form", describe(interaction))
+            await answer(interaction, "I never asked for that form, so I did nothing with it. The game's buttons "
+                                      "and `/gah` commands are all I use.")
+            return
         if interaction.type is not discord.InteractionType.component or is_routed(interaction):
             return
         data: Any = interaction.data or {}

@@ -21,6 +21,8 @@ import discord
 import render
 from bot import texts
 from bot.custom_ids import BadCustomId, ComponentId, number
+from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
+from bot.guards import from_ephemeral as _from_ephemeral
 from bot.lobby import LobbyController
 from bot.panel import build_panel
 from bot.recap import recap_moves
@@ -371,12 +373,19 @@ class Controller:
         try:
             await self._on_button(interaction, cid)
         except StaleVersion:
-            info = await self.service.game(cid.game)
-            payload = await self.panel_payload(info, interaction.user.id,
-                                               note="Someone else acted first; here is the current panel.")
-            await self.reply(interaction, payload["content"], **({"view": payload["view"]} if payload["view"] else {}))
+            await self.on_stale(interaction, cid)
         except Exception as error:  # every click gets an answer, whatever happened
             await self.fail(interaction, error, cid.game)
+
+    async def on_stale(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """Answer a click that lost a race with another one: the lobby's or the panel's current state."""
+        if cid.verb in LOBBY_VERBS:
+            await self.reply(interaction, STALE_LOBBY)
+            return
+        info = await self.service.game(cid.game)
+        payload = await self.panel_payload(info, interaction.user.id,
+                                           note="Someone else acted first; here is the current panel.")
+        await self.reply(interaction, payload["content"], **({"view": payload["view"]} if payload["view"] else {}))
 
     async def _on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         verb = cid.verb
@@ -430,25 +439,9 @@ class Controller:
             else:
                 await self.lobby.on_select(interaction, cid, values)
         except StaleVersion:
-            info = await self.service.game(cid.game)
-            payload = await self.panel_payload(info, interaction.user.id,
-                                               note="Someone else acted first; here is the current panel.")
-            await self.reply(interaction, payload["content"], **({"view": payload["view"]} if payload["view"] else {}))
+            await self.on_stale(interaction, cid)
         except Exception as error:
             await self.fail(interaction, error, cid.game)
-
-PANEL_VERBS = frozenset({"act", "pick", "page", "refresh", "undo", "confirmundo"})
-"""Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
-
-NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."
-
-
-def _from_ephemeral(interaction: discord.Interaction) -> bool:
-    """Whether the clicked component sits on an ephemeral message (a turn panel is always one), so editing the
-    message answers only the user who clicked."""
-    message = interaction.message
-    return message is not None and message.flags.ephemeral
-
 
 def _turn_moved(result: TurnResult) -> bool:
     """Whether the moves include the start of a new turn, a round or a scoring (then the channel hears of it)."""

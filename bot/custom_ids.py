@@ -11,10 +11,22 @@ from dataclasses import dataclass
 
 PREFIX = "gah"
 MAX_LENGTH = 100
-PATTERN = re.compile(
-    r"gah:(?P<game>[0-9]{1,18}):(?P<version>[0-9]{1,12}):(?P<verb>[a-z_]{1,16}):(?P<arg>[A-Za-z0-9_.\-]{0,40})"
-)
-"""The regular expression every one of our custom_ids matches in full (used by the DynamicItem templates)."""
+_GAME = r"(?P<game>[1-9][0-9]{0,17})"
+_VERSION = r"(?P<version>[0-9]{1,12})"
+_ARG = r"(?P<arg>[A-Za-z0-9_.\-]{0,40})"
+
+
+def template(verbs: tuple[str, ...] | None = None) -> str:
+    """The regular expression (as text) of our custom_ids, with `verbs` only (any verb when None).
+
+    The `DynamicItem` templates of `bot.views` and `parse` use it, so a custom_id that a template routes is one
+    that `parse` reads (a 19-digit game id or a 13-digit version matches neither)."""
+    verb = "|".join(re.escape(v) for v in verbs) if verbs else "[a-z_]{1,16}"
+    return rf"{PREFIX}:{_GAME}:{_VERSION}:(?P<verb>{verb}):{_ARG}"
+
+
+PATTERN = re.compile(template())
+"""The regular expression every one of our custom_ids matches in full. `[0-9]` (not `\\d`): ASCII digits only."""
 
 
 class BadCustomId(ValueError):
@@ -63,6 +75,19 @@ def parse(custom_id: str) -> ComponentId:
     if match is None:
         raise BadCustomId(f"not a game component: {custom_id[:100]!r}")
     return ComponentId(int(match["game"]), int(match["version"]), match["verb"], match["arg"])
+
+
+def whole_number(text: str, *, low: int = 0, high: int = 10**6) -> int:
+    """A whole number in `low`..`high` from a custom_id argument or a select value.
+
+    Only ASCII digits count: "²" and "①" pass `str.isdigit` but are not numbers here.
+
+    Raises:
+        BadCustomId: `text` is not such a number (a forged or damaged component).
+    """
+    if not (text.isascii() and text.isdigit() and len(text) <= 9) or not low <= int(text) <= high:
+        raise BadCustomId(f"not a number from {low} to {high}: {text[:40]!r}")
+    return int(text)
 
 
 def number(text: str) -> int:

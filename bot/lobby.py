@@ -17,7 +17,7 @@ from typing import Any
 import discord
 
 from bot import texts
-from bot.custom_ids import BadCustomId, ComponentId, number
+from bot.custom_ids import BadCustomId, ComponentId, number, whole_number
 from bot.service import GameInfo, GameService, ServiceError
 from bot.views import lobby_view, options_view
 from engine import GameConfig
@@ -127,16 +127,18 @@ class LobbyController:
             await self.reply(interaction, "Choose the game options:", view=self.options_menus(info))
             return
         await interaction.response.defer()
+        expected = cid.version  # the lobby as drawn on the clicked message (`bot.guards` checked it; this closes
+        # the race with a click that lands in between)
         if cid.verb == "join":
-            info = await self.service.join(cid.game, user.id, user.display_name)
+            info = await self.service.join(cid.game, user.id, user.display_name, expected_version=expected)
         elif cid.verb == "leave":
-            info = await self.service.leave(cid.game, user.id)
+            info = await self.service.leave(cid.game, user.id, expected_version=expected)
         elif cid.verb == "cancel":
-            info = await self.service.cancel(cid.game, user.id, is_manager=manager)
+            info = await self.service.cancel(cid.game, user.id, is_manager=manager, expected_version=expected)
             await interaction.edit_original_response(content="This game was cancelled.", embed=None, view=None)
             return
         elif cid.verb == "start":
-            result = await self.service.start(cid.game, user.id)
+            result = await self.service.start(cid.game, user.id, expected_version=expected)
             posting = self.post_turn(interaction.channel, result, first=True)
             await interaction.edit_original_response(content="The game has started!", embed=None, view=None)
             await posting
@@ -150,7 +152,7 @@ class LobbyController:
         user = interaction.user
         if cid.verb == "ailevel":
             await interaction.response.defer()
-            info = await self.service.add_ai(cid.game, user.id, values[0])
+            info = await self.service.add_ai(cid.game, user.id, values[0], expected_version=cid.version)
             await self.refresh_lobby(interaction, info)
             return
         if cid.verb == "reminder":
@@ -165,9 +167,7 @@ class LobbyController:
             await self.refresh_lobby(interaction, info)
             return
         # an option select from the host's ephemeral options message; the argument is the option's row
-        if not cid.arg.isdigit() or int(cid.arg) >= len(OPTION_CHOICES):
-            raise BadCustomId(f"not an option row: {cid.arg!r}")
-        name = OPTION_CHOICES[int(cid.arg)][0]
+        name = OPTION_CHOICES[whole_number(cid.arg, high=len(OPTION_CHOICES) - 1)][0]
         chosen = [value.partition(".")[2] for value in values if value.partition(".")[0] == name]
         changes: dict[str, Any]
         if name == "variants":
@@ -176,7 +176,7 @@ class LobbyController:
             changes = {name: chosen[0]}
         else:
             raise BadCustomId(f"no value for option {name}")
-        info = await self.service.set_options(cid.game, user.id, changes)
+        info = await self.service.set_options(cid.game, user.id, changes, expected_version=cid.version)
         await interaction.response.edit_message(content=f"Options saved: {texts.options_line(info.options)}",
                                                 view=self.options_menus(info))
         await self.update_lobby_message(info)

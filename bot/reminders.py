@@ -16,6 +16,7 @@ import os
 import socket
 import time
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 
 import discord
 
@@ -64,6 +65,8 @@ class Reminders:
         self.poll_seconds = poll_seconds
         self.task: asyncio.Task[None] | None = None
         self.owner = claim_owner()
+        self.failures: dict[int, ReminderFailure] = {}
+        """Reminders that could not be sent, by game id (kept in memory; after a restart they are tried anew)."""
 
     def start(self) -> None:
         """Start the loop (once)."""
@@ -88,22 +91,37 @@ class Reminders:
             await asyncio.sleep(self.poll_seconds)
 
     async def tick(self) -> int:
-        """Claim the reminders that are due and send them (one per turn); returns how many were sent. If one
-        fails, the claims on it and on those not yet handled are given back (the next pass tries again)."""
+        """Claim the reminders that are due and send them (one per turn); returns how many were sent.
+
+        A reminder that cannot be sent (the bot may not post in the channel, Discord fails, ...) does not stop the
+        others: it is logged, tried again later with a growing pause (`retry_delay`; its claim is kept until then,
+        so no other process retries it sooner), its players hear of it by DM (once), `/gah reminders` in its
+        channel shows it, and after `MAX_ATTEMPTS` failures it is given up for that turn. If the pass itself is
+        stopped (cancelled), the claims not yet handled are given back for the next pass."""
         sent = 0
+        now = time.time()
         async with self.service.storage.transaction() as tx:
-            for owner in await tx.claim_holders(time.time()):
+            for owner in await tx.claim_holders(now):
                 if owner != self.owner and process_gone(owner):
                     log.info("reminder claims of %s end: that process is gone", owner)
                     await tx.release_claims(owner)
-            claimed = await tx.claim_timers(self.owner, now=time.time(), lease_seconds=CLAIM_SECONDS,
-                                            limit=CLAIM_BATCH)
+            claimed = await tx.claim_timers(self.owner, now=now, lease_seconds=CLAIM_SECONDS, limit=CLAIM_BATCH)
         for index, timer in enumerate(claimed):
+            failure = self.failures.get(timer.game_id)
+            if failure is not None:
+                if failure.version == timer.version and failure.retry_at > now:
+                    continue  # backing off; the claim runs out or is retried later
+                if failure.version != timer.version:
+                    del self.failures[timer.game_id]  # the turn moved on: start afresh
             try:
                 sent += await self.remind(timer)
+            except Exception as error:
+                await self.failed(timer.game_id, timer.version, error)
             except BaseException:
                 await self.release(claimed[index:])
                 raise
+            else:
+                self.failures.pop(timer.game_id, None)
         return sent
 
     async def release(self, timers: Sequence[Timer]) -> None:
@@ -118,22 +136,27 @@ class Reminders:
 
     async def remind(self, timer: Timer) -> int:
         """Handle one claimed timer: remind the user on turn, or set the timer anew or drop it when the game
-        moved on, the user wants no reminders or is snoozed. Returns 1 if a reminder was posted, else 0."""
+        moved on, the user wants no reminders or is snoozed. Returns 1 if a reminder was posted, else 0.
+
+        Raises:
+            discord.HTTPException, ServiceError, ...: sending or storing failed (`tick` handles it).
+        """
         service = self.service
-        info = await service.game(timer.game_id)
-        if info.version != timer.version:  # the game moved on since this timer was set: set it for now
-            await service.rearm_reminder(timer.game_id)
+        game_id, version = timer.game_id, timer.version
+        info = await service.game(game_id)
+        if info.version != version:  # the game moved on since this timer was set: set it for now
+            await service.rearm_reminder(game_id)
             return 0
         user = info.current_user
         if info.status != "active" or user is None:
-            await service.reminder_sent(timer.game_id, timer.version)
+            await service.reminder_sent(game_id, version)
             return 0
         prefs = await service.prefs(user)
         if not prefs.reminders:
-            await service.reminder_sent(timer.game_id, timer.version)
+            await service.reminder_sent(game_id, version)
             return 0
         if prefs.snooze_until and prefs.snooze_until > time.time():
-            await service.rearm_reminder(timer.game_id)
+            await service.rearm_reminder(game_id)
             return 0
         sent = 0
         channel = self.client.get_channel(info.channel_id)
@@ -145,5 +168,77 @@ class Reminders:
             sent = 1
         if prefs.notify == "dm":
             await self.notify_dm(user, info)
-        await service.reminder_sent(timer.game_id, timer.version)
+        await service.reminder_sent(game_id, version)
         return sent
+
+    async def failed(self, game_id: int, version: int, error: Exception) -> None:
+        """Record a failed reminder: back off, tell the players once (by DM), give up after `MAX_ATTEMPTS`."""
+        failure = self.failures.get(game_id)
+        if failure is None or failure.version != version:
+            failure = ReminderFailure(version=version)
+            self.failures[game_id] = failure
+        failure.attempts += 1
+        failure.reason = reason_of(error)
+        failure.retry_at = time.time() + retry_delay(self.poll_seconds, failure.attempts)
+        log.warning("could not send the reminder of game %s (attempt %d): %s", game_id, failure.attempts,
+                    failure.reason)
+        try:
+            info = await self.service.game(game_id)
+            failure.channel_id = info.channel_id
+            if not failure.told:
+                failure.told = True
+                await self.tell_players(info, failure.reason)
+            if failure.attempts >= MAX_ATTEMPTS:
+                log.warning("gave up the reminder of game %s at version %s after %d attempts", game_id, version,
+                            failure.attempts)
+                await self.service.reminder_sent(game_id, version)
+        except Exception as second:  # the game itself cannot be read: keep backing off
+            log.warning("could not record the failed reminder of game %s: %s", game_id, reason_of(second))
+
+    async def tell_players(self, info: GameInfo, reason: str) -> None:
+        """A DM to the player on turn and to the host: the reminder in the game's channel could not be sent."""
+        for user_id in dict.fromkeys(u for u in (info.current_user, info.host_id) if u):
+            try:
+                user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
+                whose = "your" if user_id == info.current_user else "the next player's"
+                await user.send(f"I could not post a turn reminder in <#{info.channel_id}> ({reason}). Someone who "
+                                "manages that channel can let me send messages there. Meanwhile: it is "
+                                f"{whose} turn in Grand Austria Hotel.")
+            except discord.HTTPException as error:
+                log.info("could not DM user %s about the failed reminder of game %s: %s", user_id, info.id, error)
+
+    def failure_note(self, channel_id: int) -> str:
+        """A sentence about a reminder in this channel that could not be sent ("" when none)."""
+        for failure in self.failures.values():
+            if failure.channel_id == channel_id:
+                return (f"The last reminder here could not be sent ({failure.reason}); I will try "
+                        f"{'again' if failure.attempts < MAX_ATTEMPTS else 'at the next turn'}.")
+        return ""
+
+
+MAX_ATTEMPTS = 5
+"""Failed attempts after which a turn's reminder is given up (the next turn has its own)."""
+
+
+@dataclass
+class ReminderFailure:
+    """A reminder that could not be sent: for which game version, how often, why, and when to try again."""
+
+    version: int
+    attempts: int = 0
+    retry_at: float = 0.0
+    reason: str = ""
+    told: bool = False
+    channel_id: int | None = None
+
+
+def retry_delay(poll_seconds: float, attempts: int) -> float:
+    """Seconds to wait before the next attempt: doubling from one poll interval, at most an hour."""
+    return min(poll_seconds * 2.0 ** (attempts - 1), 3600.0)
+
+
+def reason_of(error: Exception) -> str:
+    """A short reason for a log line or a player: "I may not post there" for a Forbidden, else the error."""
+    if isinstance(error, discord.Forbidden):
+        return "I may not post there"
+    return f"{type(error).__name__}: {str(error)[:200]}"

@@ -47,6 +47,8 @@ class Settings:
         gateway_url: gateway URL override (the local Discord stand-in), or None.
         reminder_poll_seconds: how often the reminder loop looks for due reminders.
         guild_ready_timeout: seconds discord.py waits for more servers before `on_ready` (its default is 2).
+        log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
+            DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
     """
 
     token: str
@@ -59,13 +61,15 @@ class Settings:
     guild_ready_timeout: float = 2.0
     pool_min_size: int = 1
     pool_max_size: int = 10
+    log_sql: bool = False
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
             f"Settings(token=<hidden>, database={redact(self.database)!r}, log_level={self.log_level!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
-            f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r})"
+            f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
+            f"log_sql={self.log_sql!r})"
         )
 
     @classmethod
@@ -76,7 +80,7 @@ class Settings:
             MissingTokenError: `DISCORD_TOKEN` is empty or unset.
             ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
                 number, `DATABASE_URL` names neither SQLite nor PostgreSQL, or a pool size is not a whole number
-                (at least 1, the minimum not above the maximum).
+                (at least 1, the minimum not above the maximum), or `GAH_LOG_SQL` is not a yes or no.
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -105,6 +109,7 @@ class Settings:
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
             pool_min_size=pool_min_size,
             pool_max_size=pool_max_size,
+            log_sql=_switch("GAH_LOG_SQL"),
         )
 
 
@@ -130,3 +135,17 @@ def _count(name: str, default: int) -> int:
     if not text.isdigit() or int(text) < 1:
         raise ValueError(f"{name} must be a whole number of at least 1, not {text!r}")
     return int(text)
+
+
+def _switch(name: str) -> bool:
+    """An on/off setting from the environment variable `name`: 1/true/yes/on or 0/false/no/off (off when unset).
+
+    Raises:
+        ValueError: it is something else.
+    """
+    text = os.environ.get(name, "").strip().lower()
+    if text in ("", "0", "false", "no", "off"):
+        return False
+    if text in ("1", "true", "yes", "on"):
+        return True
+    raise ValueError(f"{name} must be 1 or 0 (yes or no), not {text!r}")

@@ -3,23 +3,28 @@
 
 from __future__ import annotations
 
+import logging
 import re
 from collections.abc import Callable
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
-from bot.custom_ids import BadCustomId, ComponentId, build, parse
+from bot.custom_ids import BadCustomId, ComponentId, build, parse, template
+from bot.guards import StaleLobby, checked_game, describe, lobby_message_behind
 from bot.panel import Panel
+from bot.service import GameInfo, GameService, ServiceError
+
+if TYPE_CHECKING:
+    from bot.lobby import LobbyController
 
 SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
     "addai", "options", "start", "cancel", "rematch",
 )
-_ARG = r"(?P<arg>[A-Za-z0-9_.\-]{0,40})"
-BUTTON_TEMPLATE = rf"gah:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>{'|'.join(BUTTON_VERBS)}):{_ARG}"
-SELECT_TEMPLATE = rf"gah:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<verb>{'|'.join(SELECT_VERBS)}):{_ARG}"
+BUTTON_TEMPLATE = template(BUTTON_VERBS)
+SELECT_TEMPLATE = template(SELECT_VERBS)
 
 STYLES = {
     "primary": discord.ButtonStyle.primary,
@@ -28,6 +33,8 @@ STYLES = {
     "danger": discord.ButtonStyle.danger,
 }
 
+
+log = logging.getLogger(__name__)
 
 _BUTTON_RE = re.compile(BUTTON_TEMPLATE)
 _SELECT_RE = re.compile(SELECT_TEMPLATE)
@@ -38,7 +45,9 @@ def is_routed(interaction: discord.Interaction) -> bool:
 
     discord.py drops a component interaction without a word when no template matches its custom_id, when the
     custom_id is not on the clicked message, or when `from_custom_id` fails; Discord then shows "This interaction
-    failed". The bot answers those itself (`GahBot.on_interaction`), so this mirrors discord.py's conditions.
+    failed". The bot answers those itself (`GahBot.on_interaction`), so this mirrors discord.py's conditions; and
+    `GameButton`/`GameSelect` take exactly these clicks (their `interaction_check`), also when discord.py tries a
+    template on a component of another type. Each click is thus answered once.
     """
     data: Any = interaction.data or {}
     custom_id = str(data.get("custom_id") or "")
@@ -63,7 +72,13 @@ def is_routed(interaction: discord.Interaction) -> bool:
 
 
 class ComponentHandler(Protocol):
-    """What answers our components (`bot.controller.Controller`)."""
+    """What answers our components (`bot.controller.Controller`): its service (for `bot.guards`), its lobby
+    (to redraw a lobby message that fell behind) and its answer to an error."""
+
+    service: GameService
+    lobby: LobbyController
+
+    async def fail(self, interaction: discord.Interaction, error: Exception, game_id: int | None) -> None: ...
 
     async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None: ...
 
@@ -90,6 +105,35 @@ def controller_of(interaction: discord.Interaction) -> ComponentHandler:
     return client.controller
 
 
+async def passes_guards(interaction: discord.Interaction, cid: ComponentId, values: list[str] | None) -> bool:
+    """Run `bot.guards.checked_game` on a click; a click that fails is answered (ephemerally, editing nothing),
+    logged, and False is returned."""
+    controller = controller_of(interaction)
+    try:
+        await checked_game(interaction, controller.service, cid, values)
+    except (ServiceError, BadCustomId) as error:
+        log.info("refused %s: %s", describe(interaction), error)
+        await controller.fail(interaction, error, cid.game)
+        if isinstance(error, StaleLobby) and lobby_message_behind(interaction, error.info):
+            await catch_up_lobby(interaction, error.info)
+        return False
+    except Exception as error:  # every click gets an answer, whatever happened
+        await controller.fail(interaction, error, cid.game)
+        return False
+    return True
+
+
+async def catch_up_lobby(interaction: discord.Interaction, info: GameInfo) -> None:
+    """Redraw a lobby message that fell behind its game, so that the next click on it is current."""
+    message = interaction.message
+    if message is None:
+        return
+    try:
+        await message.edit(**await controller_of(interaction).lobby.lobby_message(info))
+    except discord.HTTPException as error:
+        log.warning("could not redraw the lobby message of game %s: %s", info.id, error)
+
+
 class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
     """Every button of the bot."""
 
@@ -107,8 +151,14 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON
         style = getattr(item, "style", discord.ButtonStyle.secondary)
         return cls(parse(getattr(item, "custom_id", None) or ""), label, style)
 
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        # discord.py tries every template on every component type: take only what `is_routed` takes (the rest is
+        # answered by `GahBot.on_interaction`), so that no click is answered twice or never
+        return is_routed(interaction)
+
     async def callback(self, interaction: discord.Interaction) -> None:
-        await controller_of(interaction).on_button(interaction, self.cid)
+        if await passes_guards(interaction, self.cid, None):
+            await controller_of(interaction).on_button(interaction, self.cid)
 
 
 class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
@@ -131,8 +181,13 @@ class GameSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT
         options = list(getattr(item, "options", None) or [])
         return cls(parse(getattr(item, "custom_id", None) or ""), options, getattr(item, "placeholder", None))
 
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return is_routed(interaction)
+
     async def callback(self, interaction: discord.Interaction) -> None:
-        await controller_of(interaction).on_select(interaction, self.cid, list(self.item.values))
+        values = [str(value) for value in self.item.values]
+        if await passes_guards(interaction, self.cid, values):
+            await controller_of(interaction).on_select(interaction, self.cid, values)
 
 
 def button(game: int, version: int, verb: str, label: str, arg: str | int = "", *, style: str = "secondary",

@@ -14,12 +14,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import command_options as options
 from bot import texts
 from bot.controller import Controller
 from bot.service import GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
 
 log = logging.getLogger(__name__)
+
+NOTIFY_MODES = ("mention", "dm", "none")
+"""The choices of `/gah notify mode`."""
 
 
 class GameCog(commands.Cog):
@@ -28,11 +32,15 @@ class GameCog(commands.Cog):
     gah = app_commands.Group(name="gah", description="Play Grand Austria Hotel", guild_only=True)
 
     def __init__(self, service: GameService, controller: Controller,
-                 sync_commands: Callable[[], Awaitable[int]]) -> None:
-        """`sync_commands` publishes the command tree and returns how many commands it published (`/gah sync`)."""
+                 sync_commands: Callable[[], Awaitable[int]],
+                 reminder_note: Callable[[int], str] = lambda channel_id: "") -> None:
+        """`sync_commands` publishes the command tree and returns how many commands it published (`/gah sync`);
+        `reminder_note(channel_id)` says whether a reminder in that channel could not be sent ("" if none;
+        `Reminders.failure_note`)."""
         self.service = service
         self.controller = controller
         self.sync_commands = sync_commands
+        self.reminder_note = reminder_note
 
     async def channel_game(self, interaction: discord.Interaction, *, any_status: bool = True) -> int | None:
         """The id of this channel's game (the open one, else the latest), or None after telling the user."""
@@ -49,6 +57,17 @@ class GameCog(commands.Cog):
         game = await self.channel_game(interaction)
         if game is not None:
             await self.run(interaction, handler(interaction, game))
+
+    async def valid(self, interaction: discord.Interaction, check: Callable[[], object]) -> bool:
+        """Run `check` (option checks of `bot.command_options`); a failed one is answered ephemerally, before any
+        work or deferral, and False is returned."""
+        try:
+            check()
+        except options.BadOption as error:
+            log.info("refused a command from %s: %s", interaction.user.id, error)
+            await self.controller.reply(interaction, str(error))
+            return False
+        return True
 
     async def run(self, interaction: discord.Interaction, coroutine: Awaitable[None]) -> None:
         """Await `coroutine`; any error is answered by the controller (a player's error in its own words)."""
@@ -77,8 +96,10 @@ class GameCog(commands.Cog):
         await self.with_game(interaction, self.controller.show_board)
 
     @gah.command(name="hotel", description="Show a player's hotel")
-    @app_commands.describe(player="Whose hotel (default: yours)")
+    @app_commands.describe(player="Whose hotel (a member of this server; default: yours)")
     async def hotel(self, interaction: discord.Interaction, player: discord.Member | None = None) -> None:
+        if not await self.valid(interaction, lambda: options.server_member(interaction, player, "player")):
+            return
         game = await self.channel_game(interaction)
         if game is None:
             return
@@ -107,22 +128,27 @@ class GameCog(commands.Cog):
     # ----- looking things up -------------------------------------------------------------------------------
 
     @gah.command(name="card", description="Look up a guest, staff card, politics card or Emperor tile")
-    @app_commands.describe(name="The card's name")
+    @app_commands.describe(name=f"The card's name (at most {options.CARD_NAME_MAX} characters)")
     async def card(self, interaction: discord.Interaction, name: str) -> None:
+        if not await self.valid(interaction, lambda: options.text(name, "name", options.CARD_NAME_MAX)):
+            return
         text = texts.card_text(name)
         await self.controller.reply(interaction, text or f"I know no card called {name[:80]!r}.")
 
     @card.autocomplete("name")
     async def card_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
-        wanted = current.lower()
+        wanted = current.lower() if isinstance(current, str) else ""
         names = [n for n in texts.card_names() if wanted in n.lower()]
         return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
 
     @gah.command(name="rules", description="A short summary of the rules")
-    @app_commands.describe(page="Page 1-7")
-    async def rules(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 7] = 1) -> None:
+    @app_commands.describe(page=f"Page 1 to {options.RULES_PAGES_MAX}")
+    async def rules(self, interaction: discord.Interaction,
+                    page: app_commands.Range[int, 1, options.RULES_PAGES_MAX] = 1) -> None:
         pages = texts.RULES_PAGES
+        if not await self.valid(interaction, lambda: options.whole_number(page, "page", 1, len(pages))):
+            return
         await self.controller.reply(interaction, f"{pages[page - 1]}\n\n(page {page} of {len(pages)})")
 
     @gah.command(name="help", description="How to use this bot")
@@ -130,7 +156,11 @@ class GameCog(commands.Cog):
         await self.controller.reply(interaction, texts.HELP_TEXT)
 
     @gah.command(name="stats", description="Someone's results on this server")
+    @app_commands.describe(user="Whose results (a member of this server; default: yours)")
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        if not await self.valid(interaction, lambda: options.server_member(interaction, user, "user")):
+            return
+
         async def go() -> None:
             who = user or interaction.user
             stats = await self.service.stats(who.id, interaction.guild_id)
@@ -152,11 +182,16 @@ class GameCog(commands.Cog):
     # ----- notifications -------------------------------------------------------------------------------------
 
     @gah.command(name="notify", description="How I tell you it is your turn, and whether I remind you")
-    @app_commands.describe(mode="mention in the channel, a DM as well, or nothing",
+    @app_commands.describe(mode="mention (in the channel), dm (a DM as well) or none",
                            reminders="Remind you when your turn has waited the channel's reminder interval")
-    @app_commands.choices(mode=[app_commands.Choice(name=m, value=m) for m in ("mention", "dm", "none")])
+    @app_commands.choices(mode=[app_commands.Choice(name=m, value=m) for m in NOTIFY_MODES])
     async def notify(self, interaction: discord.Interaction, mode: app_commands.Choice[str] | None = None,
                      reminders: bool | None = None) -> None:
+        if not await self.valid(interaction, lambda: (
+                options.one_of(mode.value, "mode", NOTIFY_MODES) if mode is not None else None,
+                options.flag(reminders, "reminders"))):
+            return
+
         async def go() -> None:
             prefs = await self.service.set_prefs(interaction.user.id, notify=mode.value if mode else None,
                                                      reminders=reminders)
@@ -171,16 +206,22 @@ class GameCog(commands.Cog):
         await self.run(interaction, go())
 
     @gah.command(name="reminders", description="How long a turn may wait before I remind the player (host)")
-    @app_commands.describe(hours="Hours without a move before the one reminder (0: no reminders); leave out to "
-                                 "see the current setting")
+    @app_commands.describe(hours="Hours without a move before the one reminder: 0 (none) to 168; leave out to see "
+                                 "the current setting")
     async def reminders(self, interaction: discord.Interaction,
-                        hours: app_commands.Range[float, 0, 168] | None = None) -> None:
+                        hours: app_commands.Range[float, 0.0, options.REMINDER_HOURS_MAX] | None = None) -> None:
+        if hours is not None and not await self.valid(
+                interaction, lambda: options.hours(hours, "hours", 0, options.REMINDER_HOURS_MAX)):
+            return
+
         async def go() -> None:
             service = self.service
             channel = interaction.channel_id or 0
             if hours is None:
                 settings = await service.channel_settings(channel)
-                await self.controller.reply(interaction, texts.reminder_setting(settings.reminder_seconds))
+                note = self.reminder_note(channel)
+                await self.controller.reply(interaction, texts.reminder_setting(settings.reminder_seconds)
+                                            + (f"\n{note}" if note else ""))
                 return
             settings = await service.set_reminder_interval(channel, interaction.guild_id or 0, interaction.user.id,
                                                            round(hours * 3600), is_manager=self.is_manager(interaction))
@@ -192,9 +233,14 @@ class GameCog(commands.Cog):
         await self.run(interaction, go())
 
     @gah.command(name="snooze", description="No reminder for you this turn (or in any game for some hours)")
-    @app_commands.describe(hours="Hold all your reminders this many hours instead of only this turn's")
+    @app_commands.describe(hours="Hold all your reminders this many hours (more than 0, at most 72) instead of only "
+                                 "this turn's")
     async def snooze(self, interaction: discord.Interaction,
-                     hours: app_commands.Range[float, 0, 72] | None = None) -> None:
+                     hours: app_commands.Range[float, 0.0, options.SNOOZE_HOURS_MAX] | None = None) -> None:
+        if hours is not None and not await self.valid(
+                interaction, lambda: options.hours(hours, "hours", 0, options.SNOOZE_HOURS_MAX, low_included=False)):
+            return
+
         async def go() -> None:
             service = self.service
             if hours is not None:
@@ -228,10 +274,14 @@ class GameCog(commands.Cog):
         await self.run(interaction, go())
 
     @gah.command(name="ai", description="Let an AI play a seat (yours, or anyone's if you host)")
-    @app_commands.describe(player="Whose seat (default: yours)", level="AI strength")
+    @app_commands.describe(player="Whose seat (a member of this server; default: yours)",
+                           level=f"AI strength: {', '.join(AI_LEVELS)}")
     @app_commands.choices(level=[app_commands.Choice(name=level, value=level) for level in AI_LEVELS])
     async def ai(self, interaction: discord.Interaction, player: discord.Member | None = None,
                  level: str = "random") -> None:
+        if not await self.valid(interaction, lambda: (options.server_member(interaction, player, "player"),
+                                                      options.one_of(level, "level", tuple(AI_LEVELS)))):
+            return
         game = await self.channel_game(interaction)
         if game is None:
             return

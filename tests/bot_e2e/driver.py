@@ -249,9 +249,21 @@ class Table:
     async def start(self, host: Actor, lobby: Message) -> Message:
         """Press Start; returns the first turn post."""
         before = self.standin.messages_in(self.channel)[-1]
-        await (await self.click(host, lobby, label="Start")).reply(timeout=RESPONSE_TIMEOUT)
+        await (await self.press_start(host, lobby)).reply(timeout=RESPONSE_TIMEOUT)
         post = await self.next_post(after_version=-1, floor=before)
         return post
+
+    async def press_start(self, host: Actor, lobby: Message) -> Interaction:
+        """Press Start. A lobby changed outside the bot (`set_seed` sets a hidden option through the service) is
+        behind its game, so the bot refuses the click and redraws the lobby: press again on the redrawn one."""
+        shown = message_version(lobby)
+        interaction = await self.click(host, lobby, label="Start")
+        response = await interaction.response(timeout=RESPONSE_TIMEOUT)
+        if response.type == 4 and response.message is not None and "lobby changed" in response.message.content:
+            await self.standin.wait_for(lambda: message_version(lobby) > shown or None, timeout=RESPONSE_TIMEOUT,
+                                        what="the redrawn lobby")
+            interaction = await self.click(host, lobby, label="Start")
+        return interaction
 
     # ----- posts ---------------------------------------------------------------------------------------------
 

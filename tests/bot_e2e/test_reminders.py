@@ -56,6 +56,7 @@ async def test_reminder_skip_ai_and_takeback(standin: StandIn, world: World,
                            what="the lobby showing the new interval")
 
     await set_seed(bot.database, 1, ann.id, 8)
+    floor = standin.messages_in(channel)[-1]  # the restarted bot may send the reminder before `bot.start` returns
     began = time.monotonic()
     post = await table.start(ann, lobby)
     waiting = table.on_turn(post)
@@ -63,7 +64,8 @@ async def test_reminder_skip_ai_and_takeback(standin: StandIn, world: World,
     await bot.start()
 
     # one reminder, about two seconds after the turn began, pinging only the player on turn
-    reminder = await standin.wait_for_message(channel, predicate=lambda m: REMINDER in m.content, timeout=20)
+    reminder = await standin.wait_for_message(channel, after=floor, predicate=lambda m: REMINDER in m.content,
+                                              timeout=20)
     waited = time.monotonic() - began
     assert 1.9 <= waited <= 15.0, f"the reminder came {waited:.1f} s after Start"
     assert reminder.pings.user_ids == [waiting.id] and not reminder.pings.role_ids, reminder.pings

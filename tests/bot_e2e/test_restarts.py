@@ -176,7 +176,7 @@ async def test_a_turn_post_sent_just_before_a_crash_is_not_posted_twice(
         return message
 
     monkeypatch.setattr(messages, "create", create_then_crash)
-    await (await table.click(world.ann, lobby, label="Start")).response(timeout=10)
+    await (await table.press_start(world.ann, lobby)).response(timeout=10)
     await standin.wait_for(lambda: cut or None, timeout=20, what="the first turn post")
     cut_at = standin.core.clock.monotonic()
     await bot.kill()

@@ -1,0 +1,152 @@
+"""Checks every component click passes before any handler runs: the game of the custom_id belongs to the channel
+(and server) of the click, a lobby click carries the lobby's current version, a component on a message shown to
+one user is clicked by that user, and select values have the shape their menu offers.
+
+A failed check is a `Refused` with a polite sentence for the clicker; the click changes nothing and edits no
+message. Forged payloads (a tampered client) are the reason: Discord's own clients never send them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.custom_ids import BadCustomId, ComponentId, parse, whole_number
+from bot.service import GameInfo, GameService, ServiceError
+from engine.ai import LEVELS as AI_LEVELS
+
+LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel", "reminder", "option"})
+"""Verbs of lobby components (the lobby message and the host's options menus): they act on the lobby as drawn, so
+a click carrying an older version is refused (the lobby changed since the message was drawn)."""
+
+SINGLE_NUMBER_SELECTS = {"pick": 24, "hotel": 4}
+"""Selects whose one value is an option index, with the largest index they can offer."""
+
+REMINDER_SECONDS_MAX = 168 * 3600
+"""The longest reminder interval a lobby's reminder menu can offer (one week, as `/gah reminders`)."""
+
+SINGLE_VALUE_SELECTS = frozenset({"pick", "hotel", "ailevel", "reminder"})
+"""Selects that take exactly one value."""
+
+OTHER_CHANNEL = ("That button or menu belongs to a game in another channel. Use the buttons of this channel's "
+                 "game, or `/gah turn`.")
+NOT_YOURS = "That message was shown to someone else, so its buttons and menus are theirs. Open your own with " \
+            "*Take my turn* or the command you need."
+STALE_LOBBY = ("This lobby changed since that message was drawn (someone joined, left, or an option changed). "
+               "Look at the lobby again and press once more.")
+
+
+PANEL_VERBS = frozenset({"act", "pick", "page", "refresh", "undo", "confirmundo"})
+"""Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
+
+NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."
+
+
+def from_ephemeral(interaction: discord.Interaction) -> bool:
+    """Whether the clicked component sits on an ephemeral message (a turn panel is always one), so editing the
+    message answers only the user who clicked."""
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
+
+
+class Refused(ServiceError):
+    """A click that fails a check; its text is the answer for the clicker."""
+
+
+class StaleLobby(Refused):
+    """A lobby click carrying an older version than the game's; `info` is the game as it is now."""
+
+    def __init__(self, info: GameInfo) -> None:
+        super().__init__(STALE_LOBBY)
+        self.info = info
+
+
+def shown_to_someone_else(interaction: discord.Interaction) -> bool:
+    """Whether the clicked message is ephemeral and was shown to another user than the clicker (a forged click on
+    someone else's turn panel or options menu). Such a message must never be edited for the clicker."""
+    message = interaction.message
+    if message is None or not message.flags.ephemeral:
+        return False
+    metadata = message.interaction_metadata
+    return metadata is None or metadata.user.id != interaction.user.id
+
+
+def check_values(cid: ComponentId, values: list[str]) -> None:
+    """Refuse select values that no menu of that verb offers: none or several where one is asked for, or an index
+    that is not a plain number ("²", "①", "-1", "")."""
+    if cid.verb in SINGLE_VALUE_SELECTS and len(values) != 1:
+        raise BadCustomId(f"{cid.verb} takes exactly one value, got {len(values)}")
+    if cid.verb in SINGLE_NUMBER_SELECTS:
+        whole_number(values[0], high=SINGLE_NUMBER_SELECTS[cid.verb])
+    if cid.verb == "ailevel" and values[0] not in AI_LEVELS:
+        raise BadCustomId(f"not an AI level: {values[0][:40]!r}")
+    if cid.verb == "reminder":
+        whole_number(values[0], high=REMINDER_SECONDS_MAX)
+    if any(len(value) > 100 for value in values):
+        raise BadCustomId("a select value longer than Discord allows")
+
+
+def check_arg(cid: ComponentId) -> None:
+    """Refuse a button argument of the wrong shape for its verb (`confirmundo:0`, a page that is not a number)."""
+    if cid.verb == "confirmundo":
+        whole_number(cid.arg, low=1, high=1000)
+    elif cid.verb == "page":
+        whole_number(cid.arg or "0", high=100)
+    elif cid.verb == "act":
+        whole_number(cid.arg.partition(".")[0], high=1000)
+
+
+async def checked_game(interaction: discord.Interaction, service: GameService, cid: ComponentId,
+                       values: list[str] | None = None) -> GameInfo:
+    """Run every check on a component click, in this order: the message is the clicker's, a turn panel component
+    sits on a panel (an ephemeral message), the argument and values
+    have the right shape, the game exists and belongs to the click's channel and server, and a lobby click is for
+    the lobby's current version. Returns the game.
+
+    Raises:
+        Refused: a check failed (the text says why).
+        BadCustomId: a malformed argument or select value.
+        ServiceError: the game does not exist.
+    """
+    if shown_to_someone_else(interaction):
+        raise Refused(NOT_YOURS)
+    if cid.verb in PANEL_VERBS and not from_ephemeral(interaction):
+        raise Refused(NOT_A_PANEL)
+    check_arg(cid)
+    if values is not None:
+        check_values(cid, values)
+    info = await service.game(cid.game)
+    if info.channel_id != interaction.channel_id or info.guild_id != (interaction.guild_id or 0):
+        raise Refused(OTHER_CHANNEL)
+    if cid.verb in LOBBY_VERBS and cid.version != info.version:
+        raise StaleLobby(info)
+    return info
+
+
+def lobby_message_behind(interaction: discord.Interaction, info: GameInfo) -> bool:
+    """Whether the clicked message is a lobby message of `info`'s game that shows an older version on every one of
+    its components (the bot's lobby message fell behind: an edit failed, or the lobby changed outside the bot).
+    A tampered copy that only adds a forged component still carries the current version, so it is not behind."""
+    message = interaction.message
+    if message is None or message.flags.ephemeral:
+        return False
+    versions = []
+    for row in message.components:
+        for child in getattr(row, "children", [row]):
+            try:
+                cid = parse(getattr(child, "custom_id", None) or "")
+            except BadCustomId:
+                return False
+            if cid.game != info.id or cid.verb not in LOBBY_VERBS:
+                return False
+            versions.append(cid.version)
+    return bool(versions) and max(versions) < info.version
+
+
+def describe(interaction: discord.Interaction) -> str:
+    """A short description of an interaction for a log line: type, user, channel and custom_id (no tokens)."""
+    data: Any = interaction.data or {}
+    what = data.get("custom_id") or data.get("name") or "?"
+    return (f"{interaction.type.name} {str(what)[:100]!r} from user {interaction.user.id} in channel "
+            f"{interaction.channel_id} of server {interaction.guild_id}")
