@@ -35,7 +35,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, apply, final_scores, new_game
-from engine.ai import LEVELS, policy
+from engine.ai import LEVELS, Policy, policy
+from engine.ai.strong import Budget, StrongPolicy
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -71,7 +72,7 @@ def play(seats: Sequence[str], tested: int, seed: int, difficulty: str | None = 
     else:
         names = list(NAMES[: len(seats)])
         state = new_game(GameConfig(players=names, seed=seed))
-    policies = [policy(level, seed * 31 + i) for i, level in enumerate(seats)]
+    policies = [_policy(level, seed * 31 + i) for i, level in enumerate(seats)]
     times: dict[str, list[float]] = {level: [] for level in seats}
     started = time.perf_counter()
     while not state.is_over:
@@ -88,6 +89,14 @@ def play(seats: Sequence[str], tested: int, seed: int, difficulty: str | None = 
     levels = list(seats) + ["leopold"] * (len(names) - len(seats))
     return GameResult(levels, [scores[name].total for name in names], tested, win, times,
                       time.perf_counter() - started, cafe_left)
+
+
+STRONG_BUDGET = Budget()
+"""The strong level's budget in this run (`--strong-worlds` changes it; worker processes inherit it by fork)."""
+
+
+def _policy(level: str, seed: int) -> Policy:
+    return StrongPolicy(seed, STRONG_BUDGET) if level == "strong" else policy(level, seed)
 
 
 def _job(args: tuple[str, str, int, int]) -> GameResult:
@@ -208,10 +217,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--solo-level", choices=LEVELS, default="strong", help="level playing Leopold")
     parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), action="append",
                         help="Leopold's difficulty (repeat for several; default all three)")
+    parser.add_argument("--strong-worlds", type=int, default=Budget().worlds,
+                        help=f"determinized worlds of the strong level (default {Budget().worlds}; an experiment)")
     args = parser.parse_args(argv)
+    global STRONG_BUDGET
+    STRONG_BUDGET = Budget(worlds=args.strong_worlds)
     everything: list[GameResult] = []
     started = time.perf_counter()
     base = f"python bench/ai_ladder.py --seed {args.seed} --jobs {args.jobs}"
+    if args.strong_worlds != Budget().worlds:
+        base += f" --strong-worlds {args.strong_worlds}"
     if args.match in ("all", "greedy") and args.games > 0:
         results = run_match("greedy", "random", args.games, args.seed, args.jobs)
         report("greedy vs random, random", results, f"{base} --match greedy --games {args.games}")
