@@ -15,6 +15,7 @@ each level took per decision. Every block of figures is printed with the command
     python bench/ai_ladder.py --games 20 --strong-games 6 --jobs 2
     python bench/ai_ladder.py --match strong  # only strong vs greedy
     python bench/ai_ladder.py --match leopold --solo-games 100 --solo-level strong   # vs Leopold, 3 difficulties
+    python bench/ai_ladder.py --match strong --strong-games 3 --modules celebrities   # with a Let's Waltz module
 
 Decisions with a single legal action are answered by the policy too (they are timed, and they are fast).
 This is a benchmark that prints figures, never a pass/fail test.
@@ -31,12 +32,14 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, apply, final_scores, new_game
 from engine.ai import LEVELS, Policy, policy
 from engine.ai.strong import Budget, StrongPolicy
+from engine.simulate import modules_option
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -59,8 +62,9 @@ class GameResult:
     """Café guests the tested seat still had at game end (-5 VP each)."""
 
 
-def play(seats: Sequence[str], tested: int, seed: int, difficulty: str | None = None) -> GameResult:
-    """Play one game with the given level per seat; the result credits the tested seat.
+def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] = frozenset(),
+         difficulty: str | None = None) -> GameResult:
+    """Play one game with the given level per seat (and Let's Waltz `modules`); the result credits the tested seat.
 
     With a `difficulty`, a solo game against Leopold at that level: `seats` names the one human player's level
     and the result lists Leopold as a second seat (level "leopold"), who never answers a decision.
@@ -71,7 +75,7 @@ def play(seats: Sequence[str], tested: int, seed: int, difficulty: str | None = 
         names = [player.name for player in state.players]
     else:
         names = list(NAMES[: len(seats)])
-        state = new_game(GameConfig(players=names, seed=seed))
+        state = new_game(GameConfig(players=names, seed=seed, modules=modules))
     policies = [_policy(level, seed * 31 + i) for i, level in enumerate(seats)]
     times: dict[str, list[float]] = {level: [] for level in seats}
     started = time.perf_counter()
@@ -99,16 +103,16 @@ def _policy(level: str, seed: int) -> Policy:
     return StrongPolicy(seed, STRONG_BUDGET) if level == "strong" else policy(level, seed)
 
 
-def _job(args: tuple[str, str, int, int]) -> GameResult:
-    tested_level, other_level, game, seed = args
+def _job(args: tuple[str, str, int, int, frozenset[str]]) -> GameResult:
+    tested_level, other_level, game, seed, modules = args
     tested = game % 3
     seats = [tested_level if i == tested else other_level for i in range(3)]
-    return play(seats, tested, seed)
+    return play(seats, tested, seed, modules)
 
 
 def _solo_job(args: tuple[str, str, int, int]) -> GameResult:
     level, difficulty, _, seed = args
-    return play([level], 0, seed, difficulty)
+    return play([level], 0, seed, difficulty=difficulty)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -139,9 +143,10 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[rank - 1]
 
 
-def run_match(tested: str, other: str, games: int, seed: int, jobs: int) -> list[GameResult]:
+def run_match(tested: str, other: str, games: int, seed: int, jobs: int,
+              modules: frozenset[str] = frozenset()) -> list[GameResult]:
     """`games` games of one `tested` level against two `other` players, seeds seed, seed+1, ..."""
-    work = [(tested, other, game, seed + game) for game in range(games)]
+    work = [(tested, other, game, seed + game, modules) for game in range(games)]
     return _run(_job, work, jobs)
 
 
@@ -151,8 +156,7 @@ def run_solo(level: str, difficulty: str, games: int, seed: int, jobs: int) -> l
     return _run(_solo_job, work, jobs)
 
 
-def _run(job: Callable[[tuple[str, str, int, int]], GameResult], work: list[tuple[str, str, int, int]],
-         jobs: int) -> list[GameResult]:
+def _run(job: Callable[[Any], GameResult], work: Sequence[Any], jobs: int) -> list[GameResult]:
     if jobs <= 1:
         return [job(item) for item in work]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -217,6 +221,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--solo-level", choices=LEVELS, default="strong", help="level playing Leopold")
     parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), action="append",
                         help="Leopold's difficulty (repeat for several; default all three)")
+    parser.add_argument("--modules", default="", type=modules_option,
+                        help="Let's Waltz modules, comma-separated, or all (default none; see engine.simulate)")
     parser.add_argument("--strong-worlds", type=int, default=Budget().worlds,
                         help=f"determinized worlds of the strong level (default {Budget().worlds}; an experiment)")
     args = parser.parse_args(argv)
@@ -227,13 +233,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     base = f"python bench/ai_ladder.py --seed {args.seed} --jobs {args.jobs}"
     if args.strong_worlds != Budget().worlds:
         base += f" --strong-worlds {args.strong_worlds}"
+    match_base = base + (f" --modules {','.join(sorted(args.modules))}" if args.modules else "")
     if args.match in ("all", "greedy") and args.games > 0:
-        results = run_match("greedy", "random", args.games, args.seed, args.jobs)
-        report("greedy vs random, random", results, f"{base} --match greedy --games {args.games}")
+        results = run_match("greedy", "random", args.games, args.seed, args.jobs, args.modules)
+        report("greedy vs random, random", results, f"{match_base} --match greedy --games {args.games}")
         everything += results
     if args.match in ("all", "strong") and args.strong_games > 0:
-        results = run_match("strong", "greedy", args.strong_games, args.seed + 100_000, args.jobs)
-        report("strong vs greedy, greedy", results, f"{base} --match strong --strong-games {args.strong_games}")
+        results = run_match("strong", "greedy", args.strong_games, args.seed + 100_000, args.jobs, args.modules)
+        report("strong vs greedy, greedy", results, f"{match_base} --match strong --strong-games {args.strong_games}")
         everything += results
     solo_games = args.solo_games or (20 if args.match == "leopold" else 0)
     if args.match in ("all", "leopold") and solo_games > 0:

@@ -24,8 +24,15 @@ TURN_GROUPS: tuple[tuple[str, str], ...] = (
     ("checkin", "Check in a guest"),
     ("serve", "Serve from the kitchen"),
     ("use", "Use a staff card"),
+    ("key", "Take the skeleton key"),  # Let's Waltz module 4
+    ("retreat", "Grand Wray: go back for a tile's reward"),
+    ("swap", "Albert Einstein: swap kitchen items"),
 )
 BUTTON_KINDS = ("pass", "end", "decline", "ignore", "suffer", "lose_vp")
+
+WALTZ_TEXT_KINDS = frozenset({"dustbin_die", "return_item", "swap_items"})
+"""Let's Waltz decisions whose "discard"/"return" answers name a die or an item, not a staff card."""
+
 
 def prompt_of(state: GameState) -> str:
     """The question of the pending decision, from its typed payload (`engine.payloads`)."""
@@ -83,11 +90,19 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
         price = "free" if cost == 0 else f"{cost} krone{'s' * (cost != 1)}"
         return _clip(f"{guest.name} ({guest.color}, {guest.vp} VP) · {price}"), _clip(f"Orders {order}", 100)
     if kind == "die":
-        space, boost = args
-        strength = state.dice[space - 1] + boost
+        space, boost = args[0], args[1]
+        moved = len(args) > 3  # The Kozi Palace moves a die in first (Let's Waltz)
+        strength = state.dice[space - 1] + boost + moved
         extra = " + boost (1 krone)" if boost else ""
         fee = " · costs 1 krone" if space == 6 else ""
+        if len(args) > 2 and args[2] >= 0:  # a coloured die (Let's Waltz): 1 krone per other die
+            colour = action.text.split()[2]
+            fee += f" · {colour} die, {state.dice[space - 1] + moved - 1} krones"
+        if moved:
+            extra += f" (die moved from {args[3]})"
         return _clip(f"Space {space}{extra} · strength {strength}{fee}"), ""
+    if kind in ("return", "discard") and state.pending and state.pending[-1].kind in WALTZ_TEXT_KINDS:
+        return _clip(action.text[:1].upper() + action.text[1:]), ""
     if kind in ("play", "draft", "bottom", "return", "discard", "copy", "use"):
         card = staff()[args[-1] if kind == "draft" else args[0]]  # a draft action is (seat, card)
         price = f" · pay {args[1]}" if kind == "play" else ""

@@ -12,6 +12,7 @@ from bot.words import latest_text
 from engine import GameState, ScoreBreakdown, final_scores
 from engine.cards import ITEMS, emperor_tiles, guests, politics, staff
 from engine.state import OCCUPIED, PREPARED, PlayerState
+from engine.waltz.cards import celebrities, entrances
 from render.texts import describe_all, emperor_words, staff_text
 
 
@@ -45,7 +46,8 @@ def reminder_setting(seconds: int) -> str:
 
 def options_line(options: Mapping[str, Any]) -> str:
     """The game options in a few words."""
-    parts = [f"{k.replace('_', ' ')} {v}" for k, v in sorted(options.items()) if k != "seed" and v not in (False,)]
+    parts = [f"{k.replace('_', ' ')} {', '.join(v) if isinstance(v, list | tuple) else v}"
+             for k, v in sorted(options.items()) if k != "seed" and v not in (False,) and v != []]
     return ", ".join(parts) or "standard game"
 
 
@@ -98,6 +100,8 @@ def card_names() -> list[str]:
     names = [g.name for g in guests().values()] + [s.name for s in staff().values()]
     names += [f"Politics: {p.text}" for p in politics().values()]
     names += [f"Emperor tile {t.id}" for t in emperor_tiles().values()]
+    names += [f"Celebrity: {c.name}" for c in celebrities().values()]
+    names += [f"Hotel entrance: {e.name}" for e in entrances().values()]
     return sorted(names)
 
 
@@ -126,6 +130,13 @@ def card_text(query: str) -> str | None:
             reward, penalty = emperor_words(tile)
             return f"**Emperor tile {tile.id}** (scored after round {dict(A=3, B=5, C=7)[tile.pile]})\n" \
                    f"Reward (space 3 or higher): {reward}\nPenalty (space 0): {penalty}"
+    for celebrity in celebrities().values():
+        if wanted in (celebrity.name.lower(), f"celebrity: {celebrity.name}".lower()):
+            return (f"**{celebrity.name}** - celebrity (Let's Waltz module 2), 1 VP or the chit on it when taken "
+                    f"with its coloured die\nFor the rest of that round: {celebrity.text}")
+    for entrance in entrances().values():
+        if wanted in (entrance.name.lower(), f"hotel entrance: {entrance.name}".lower()):
+            return f"**{entrance.name}** - hotel entrance (Let's Waltz module 3)\n{entrance.text}"
     return None
 
 
@@ -151,7 +162,13 @@ RULES_PAGES: tuple[str, ...] = (
     "spaces, then get the tile's reward at 3 or more, or its penalty at 0. Politics cards pay 15/10/5 VP to the "
     "first three players who meet their condition (claimed automatically on your turn).",
     "**End.** Game-end staff score; occupied rooms score 1/2/3/4 VP by floor; each krone and kitchen item is 1 VP; "
-    "each guest left in your café costs 5 VP. Ties: most krones and kitchen items left.",
+    "each guest left in your café costs 5 VP. Ties: most krones and kitchen items left.\n\n"
+    "**Let's Waltz (options).** Celebrities: three coloured dice; one costs 1 krone per other die on its space "
+    "and brings its lounge celebrity (1 VP, or its 2/4 VP chit) whose effect lasts the round. Unique Hotels: each "
+    "player wins a hotel entrance at an auction before the game (its items replace the starting four). Start "
+    "Player: clockwise turns, 9-12 krones to start; the skeleton key instead of a die gives an item, a strength-1 "
+    "action and the next round's start. More objectives: three more politics cards and Emperor tiles. "
+    "`/gah card` knows every celebrity and entrance.",
 )
 
 HELP_TEXT = (

@@ -13,24 +13,28 @@ Trigger points, their handler, and who fires them:
 - ON_OCCUPY_ROOM, `run(..., RoomOccupied)`: a room turning occupied (`mechanics.occupy_room`, check-in).
 - AT_CHECK_IN, `run(..., CheckedIn)`: a guest moving into a room, after its reward (`flow.checkin_triggers`).
 - ON_GAIN_VP / ON_GAIN_KRONES, `run(..., Gained)`: `mechanics.gain_vp` / `gain_krones` with a gain.
+- ON_ADVANCE_EMPEROR, `run(..., Gained)`: `mechanics.advance_emperor` (Let's Waltz celebrities).
 - AFTER_PLAY_STAFF, `run(..., StaffPlayed)`: `mechanics.play_staff`, after queueing the card's own effects.
 - AT_EMPEROR_REWARD, `run(..., source)`: an Emperor reward, before the tile's own reward.
 - AT_ROUND_END, `run(..., RoundEnded)`: the round's clean-up, for every player.
 - AT_GAME_END, `score(state, index, row, emperor)`: final and projected scoring of game-end staff.
 - POLITICS, `holds(state, index, row)`: politics card conditions (claims; the AI's progress).
 - Rule queries, `adjust(row, value, context) -> value`, asked through `adjust(player, query, value, context)`:
-  DIE_STRENGTH, ROOM_COST, DISPLAY_COST, IMITATION_FEE, SERVING_FEE, ACTION_4_IN_FULL, PENALTY_IGNORABLE.
+  DIE_STRENGTH, ROOM_COST, DISPLAY_COST, IMITATION_FEE, SERVING_FEE, ACTION_4_IN_FULL, PENALTY_IGNORABLE; and
+  HELD, where a Let's Waltz rule only asks whether the player holds a row of that name (`held_row`).
 
-A player's *active* behaviours are the ability rows of their played staff cards (`active`); the Let's Waltz
-celebrities and hotel entrances join them by adding their rows in `_holdings` (and their ids to the cache key).
+A player's *active* behaviours are the ability rows of their played staff cards, of the Let's Waltz celebrities
+they took this round and of their hotel entrance (`active`, `_holdings`: engine/data/celebrities.json and
+entrances.json; their handlers are in `engine.waltz.handlers`).
 Within one trigger, rows run in registration order of their names, then in the order the cards were played.
 Dispatch is cheap: the rows of a player's holdings, grouped by trigger, are cached per holdings key, so
 a trigger with nothing active costs one dictionary look-up.
 
-Example, a Let's Waltz celebrity "each time you get at least 1 VP, get 2 more" (a sketch; the module does not
-exist yet). The data row, in a celebrities file the loader reads like staff abilities::
+Example, the Let's Waltz celebrity Charlie Chaplin, "each time you get at least 1 VP, get 2 more" (written
+with this docstring's name; `engine.waltz.handlers` registers it as "bonus_vp_per_vp_gain"). The data row, in
+engine/data/celebrities.json::
 
-    {"id": 301, "name": "...", "abilities": [{"effect": "vp_bonus_on_vp", "amount": 2}]}
+    {"id": 3, "name": "Charlie Chaplin", "abilities": [{"effect": "vp_bonus_on_vp", "amount": 2}]}
 
 and one handler, registered at the trigger point (`triggers=False` keeps the 2 VP from triggering it again)::
 
@@ -51,6 +55,8 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.cards import Guest, staff
+from engine.waltz.cards import celebrities as celebrity_cards
+from engine.waltz.cards import entrances
 
 if TYPE_CHECKING:
     from engine.context import Ctx
@@ -65,6 +71,7 @@ ON_OCCUPY_ROOM = "on occupying a room"
 AT_CHECK_IN = "at check-in"
 ON_GAIN_VP = "on gaining VP"
 ON_GAIN_KRONES = "on gaining krones"
+ON_ADVANCE_EMPEROR = "on advancing on the Emperor track"
 AFTER_PLAY_STAFF = "after playing a staff card"
 AT_EMPEROR_REWARD = "at an Emperor reward"
 AT_ROUND_END = "at round end"
@@ -77,12 +84,13 @@ IMITATION_FEE = "action 6 fee"
 SERVING_FEE = "serving fee"
 ACTION_4_IN_FULL = "action 4 in full"
 PENALTY_IGNORABLE = "Emperor penalty ignorable"
+HELD = "held ability"
 
 EVENT_TRIGGERS = (ON_TAKE_DIE, ON_OCCUPY_ROOM, AT_CHECK_IN, ON_GAIN_VP, ON_GAIN_KRONES, AFTER_PLAY_STAFF,
-                  AT_EMPEROR_REWARD, AT_ROUND_END)
+                  AT_EMPEROR_REWARD, AT_ROUND_END, ON_ADVANCE_EMPEROR)
 """Triggers whose handlers change the state (`run`) when something happens to a player."""
 QUERY_TRIGGERS = (DIE_STRENGTH, ROOM_COST, DISPLAY_COST, IMITATION_FEE, SERVING_FEE, ACTION_4_IN_FULL,
-                  PENALTY_IGNORABLE)
+                  PENALTY_IGNORABLE, HELD)
 """Triggers whose handlers change a value a rule asks for (`adjust`)."""
 TRIGGERS = (NOW, *EVENT_TRIGGERS, *QUERY_TRIGGERS, AT_GAME_END, POLITICS)
 """Every trigger point."""
@@ -104,9 +112,11 @@ class DieTaken:
 
 @dataclass(frozen=True)
 class RoomOccupied:
-    """ON_OCCUPY_ROOM: whether a guest moved in (fired after the guest's reward) or a reward occupied the room."""
+    """ON_OCCUPY_ROOM: whether a guest moved in (fired after the guest's reward) or a reward occupied the room, and
+    the space (0-19) occupied."""
 
     by_guest: bool
+    space: int = -1
 
 
 @dataclass(frozen=True)
@@ -256,16 +266,23 @@ def lookup(row: Row, space: str = CARD) -> Behaviour:
 # ----- a player's active behaviours ---------------------------------------------------------------------------
 
 
-def _holdings(played: tuple[int, ...]) -> list[Row]:
-    """Ability rows of what a player holds: played staff cards (celebrities and entrances will join here)."""
+def _holdings(played: tuple[int, ...], celebrities: tuple[int, ...] = (), entrance: int | None = None) -> list[Row]:
+    """Ability rows of what a player holds: played staff cards, then the Let's Waltz celebrities taken this round,
+    then the hotel entrance."""
     table = staff()
-    return [row for card in played for row in table[card].abilities]
+    rows = [row for card in played for row in table[card].abilities]
+    rows += [row for celebrity in celebrities for row in celebrity_cards()[celebrity].abilities]
+    if entrance is not None:
+        rows += list(entrances()[entrance].abilities)
+    return rows
 
 
 @lru_cache(maxsize=2048)
-def _active_rows(played: tuple[int, ...]) -> dict[str, tuple[tuple[Behaviour, Row], ...]]:
+def _active_rows(played: tuple[int, ...], celebrities: tuple[int, ...] = (),
+                 entrance: int | None = None) -> dict[str, tuple[tuple[Behaviour, Row], ...]]:
     grouped: dict[str, list[tuple[Behaviour, Row]]] = {}
-    for row in _holdings(played):
+    holdings = _holdings(played, celebrities, entrance) if celebrities or entrance is not None else _holdings(played)
+    for row in holdings:
         entry = lookup(row)
         grouped.setdefault(entry.trigger, []).append((entry, row))
     return {trigger: tuple(sorted(rows, key=lambda pair: pair[0].order)) for trigger, rows in grouped.items()}
@@ -273,7 +290,14 @@ def _active_rows(played: tuple[int, ...]) -> dict[str, tuple[tuple[Behaviour, Ro
 
 def active(player: PlayerState, trigger: str) -> tuple[tuple[Behaviour, Row], ...]:
     """The player's active (behaviour, row) pairs at `trigger`, in dispatch order."""
+    if player.celebrities or player.entrance is not None:
+        return _active_rows(tuple(player.played), tuple(player.celebrities), player.entrance).get(trigger, ())
     return _active_rows(tuple(player.played)).get(trigger, ())
+
+
+def held_row(player: PlayerState, name: str) -> Row | None:
+    """The player's active HELD row called `name` (a Let's Waltz ability the rules ask about), or None."""
+    return next((row for entry, row in active(player, HELD) if entry.name == name), None)
 
 
 def fire(ctx: Ctx, index: int, trigger: str, event: Any) -> None:

@@ -69,7 +69,8 @@ class PoliticsCard:
     text: str
     condition: Effect
     variant: str | None = None
-    """None for the twelve printed cards; "herlius" for the Yucata variant cards."""
+    """None for the twelve printed cards; "herlius" for the Yucata variant cards; "more_objectives" for the
+    Let's Waltz module-5 cards."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,8 @@ class EmperorTile:
     pile: str
     reward: Effect
     penalty: Effect
+    variant: str | None = None
+    """None for the twelve base tiles; "more_objectives" for the Let's Waltz module-5 tiles."""
 
 
 @dataclass(frozen=True)
@@ -143,7 +146,8 @@ def staff_by_name() -> dict[str, StaffCard]:
 
 @cache
 def politics() -> dict[int, PoliticsCard]:
-    """Politics cards by id: the twelve printed ones (105-116) and the herlius variant cards (1001-1003)."""
+    """Politics cards by id: the twelve printed ones (105-116), the herlius variant cards (1001-1003) and the
+    Let's Waltz module-5 cards (2006, 2012, 2018)."""
     rows = _load("politics.json")["politics"]
     return {r["id"]: PoliticsCard(r["id"], r["pile"], r["text"], r["condition"], r.get("variant")) for r in rows}
 
@@ -156,9 +160,9 @@ def politics_vp() -> tuple[int, ...]:
 
 @cache
 def emperor_tiles() -> dict[str, EmperorTile]:
-    """The twelve Emperor tiles by id (A1-C4)."""
+    """The Emperor tiles by id: the twelve base tiles (A1-C4) and the Let's Waltz module-5 tiles (A6, B6, C6)."""
     rows = _load("emperor_tiles.json")["tiles"]
-    return {r["id"]: EmperorTile(r["id"], r["pile"], r["reward"], r["penalty"]) for r in rows}
+    return {r["id"]: EmperorTile(r["id"], r["pile"], r["reward"], r["penalty"], r.get("variant")) for r in rows}
 
 
 _LETTER = {"R": "red", "Y": "yellow", "B": "blue"}

@@ -9,10 +9,16 @@ from typing import Any
 EDITIONS = ("2021", "2015")
 STAFF_STARTS = ("random", "draft", "introductory")
 HOTEL_SIDES = ("standard", "individual")
-SOLO_OPPONENTS = ("leopold",)
+SOLO_OPPONENTS = ("leopold", "elisabeth")
+MODULES = ("celebrities", "unique_hotels", "start_player", "more_objectives")
+"""Let's Waltz modules a game may use (issue 17): 2 Celebrities, 3 Unique Hotels, 4 Start Player, and of module 5
+("Would you like some more?") only its objective cards and Emperor tiles."""
+SOLO_MODULES = ("celebrities", "more_objectives")
+"""Modules allowed in solo: module 4 is not compatible with it, module 3 needs the opponent's own entrances
+(rules not complete in our sources)."""
 SOLO_DIFFICULTIES = ("easy", "medium", "hard")
-SOLO_DEFAULTS = {"solo": None, "solo_difficulty": "medium"}
-"""Solo options left out of `to_dict` at these values, so the JSON of other games stays as it was."""
+SOLO_DEFAULTS: dict[str, object] = {"solo": None, "solo_difficulty": "medium", "modules": frozenset()}
+"""Options left out of `to_dict` at these values, so the JSON of other games stays as it was."""
 
 
 @dataclass(frozen=True)
@@ -36,9 +42,15 @@ class GameConfig:
             guests are discarded at the end of the round, before an Emperor scoring (Yucata variant).
         extra_politics: add the three politics cards by herlius to piles A, B and C (Yucata variant; the piles
             and the 15/10/5 VP are this project's assumption, the Yucata text gives neither).
-        solo: None (default) or "leopold": the solo variant "Dinner for One" against Leopold (Let's Waltz, base
-            game deck); `players` then names exactly the one human player (see `engine.solo`).
-        solo_difficulty: Leopold's level, "easy", "medium" (default) or "hard".
+        solo: None (default), "leopold" or "elisabeth": the solo variant "Dinner for One" (Let's Waltz);
+            `players` then names exactly the one human player (see `engine.solo`). The opponent is Elisabeth
+            (her own instruction deck) whenever "celebrities" is among `modules`, Leopold otherwise; naming
+            "elisabeth" without that module is an error.
+        solo_difficulty: the opponent's level, "easy", "medium" (default) or "hard".
+        modules: the Let's Waltz modules in play, a set of names from `MODULES` (default none): "celebrities"
+            (module 2), "unique_hotels" (module 3, not in solo), "start_player" (module 4, not in solo),
+            "more_objectives" (module 5's objective cards and Emperor tiles only; its bell staff cards have no
+            known costs).
     """
 
     players: Sequence[str] = field(default_factory=tuple)
@@ -51,10 +63,23 @@ class GameConfig:
     extra_politics: bool = False
     solo: str | None = None
     solo_difficulty: str = "medium"
+    modules: frozenset[str] = field(default_factory=frozenset)
 
     def __post_init__(self) -> None:
-        # Accept any sequence of names (a list is the natural call) but store an immutable tuple.
+        # Accept any sequence of names (a list is the natural call) but store an immutable tuple; modules
+        # likewise as a frozenset (any iterable of names; a lone string is kept whole so validate names it).
         object.__setattr__(self, "players", tuple(self.players))
+        modules = self.modules
+        object.__setattr__(self, "modules", frozenset([modules] if isinstance(modules, str) else modules))
+
+    def has(self, module: str) -> bool:
+        """Whether the Let's Waltz module `module` (one of `MODULES`) is in play."""
+        return module in self.modules
+
+    @property
+    def opponent_name(self) -> str:
+        """The solo opponent's name: "Elisabeth" with module 2, else "Leopold" (Let's Waltz solo rules)."""
+        return "Elisabeth" if "celebrities" in self.modules else "Leopold"
 
     def validate(self) -> None:
         """Check every option.
@@ -63,6 +88,7 @@ class GameConfig:
             ValueError: with a sentence naming the bad option and the allowed values.
         """
         names = self.players
+        self._validate_modules()
         if self.solo_difficulty not in SOLO_DIFFICULTIES:
             raise ValueError(f"solo_difficulty must be one of {', '.join(SOLO_DIFFICULTIES)}; "
                              f"got {self.solo_difficulty!r}.")
@@ -86,14 +112,31 @@ class GameConfig:
             if not isinstance(getattr(self, flag), bool):
                 raise ValueError(f"{flag} must be true or false, not {getattr(self, flag)!r}.")
 
+    def _validate_modules(self) -> None:
+        """The Let's Waltz modules (issue 17): known names only; in solo neither module 3 nor module 4."""
+        unknown = sorted(str(name) for name in self.modules if name not in MODULES)
+        if unknown:
+            raise ValueError(f"Unknown Let's Waltz module(s): {', '.join(unknown)}. "
+                             f"Choose from {', '.join(MODULES)}.")
+        if self.solo is not None:
+            if "start_player" in self.modules:
+                raise ValueError("The Start Player module (4) cannot be played solo.")
+            if "unique_hotels" in self.modules:
+                raise ValueError("The Unique Hotels module (3) is not offered solo: the opponent's own hotel "
+                                 "entrances are not complete in our sources.")
+            if self.solo == "elisabeth" and "celebrities" not in self.modules:
+                raise ValueError("solo must be one of leopold (or none) without a module; Elisabeth is the "
+                                 "opponent with the Celebrities module, so add \"celebrities\" to modules.")
+
     def _validate_solo(self) -> None:
         """The solo options (issue 9): one human, a known opponent and difficulty, the random staff start."""
         if self.solo not in SOLO_OPPONENTS:
             raise ValueError(f"solo must be one of {', '.join(SOLO_OPPONENTS)} (or none); got {self.solo!r}.")
         if len(self.players) != 1:
-            raise ValueError(f"A solo game against Leopold needs exactly one player; got {len(self.players)}.")
-        if isinstance(self.players[0], str) and self.players[0].strip().lower() == "leopold":
-            raise ValueError("Leopold is the solo opponent's name; pick another player name.")
+            raise ValueError(f"A solo game against {self.opponent_name} needs exactly one player; "
+                             f"got {len(self.players)}.")
+        if isinstance(self.players[0], str) and self.players[0].strip().lower() == self.opponent_name.lower():
+            raise ValueError(f"{self.opponent_name} is the solo opponent's name; pick another player name.")
         if self.staff_start != "random":
             raise ValueError("A solo game starts with 10 staff cards of which the player keeps 6; "
                              "staff_start must be random.")
@@ -102,8 +145,9 @@ class GameConfig:
         """A JSON-ready dict (players as a list)."""
         data = asdict(self)
         data["players"] = list(self.players)
+        data["modules"] = sorted(self.modules)
         for key, default in SOLO_DEFAULTS.items():
-            if data[key] == default:
+            if data[key] == default or (key == "modules" and not data[key]):
                 del data[key]
         return data
 
@@ -118,4 +162,7 @@ class GameConfig:
         unknown = sorted(set(data) - known)
         if unknown:
             raise ValueError(f"Unknown game option(s): {', '.join(unknown)}.")
-        return cls(**data)
+        values = dict(data)
+        if "modules" in values:
+            values["modules"] = frozenset(values["modules"])
+        return cls(**values)

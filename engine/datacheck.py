@@ -16,7 +16,8 @@ from typing import Any
 from engine.behaviours import BEHAVIOURS, CARD, CONDITION, NOW, SCORING, Behaviour
 from engine.cards import COLORS, ITEMS
 
-DATA_FILES = ("guests", "staff", "emperor_tiles", "politics", "hotels", "leopold")
+DATA_FILES = ("guests", "staff", "emperor_tiles", "politics", "hotels", "leopold", "elisabeth", "celebrities",
+              "entrances")
 """The data files, by stem (engine/data/<stem>.json)."""
 
 GUEST_COLORS = (*COLORS, "green")
@@ -51,6 +52,11 @@ def _rows(data: dict[str, Any]) -> list[tuple[str, str, str, dict[str, Any]]]:
         found += [(f"Emperor tile {tile['id']} {part}", CARD, "now", tile[part]) for part in ("reward", "penalty")]
     for card in data["politics"]["politics"]:
         found.append((f"politics {card['id']} condition", CONDITION, "", card["condition"]))
+    for celebrity in data["celebrities"]["celebrities"]:  # Let's Waltz module 2
+        found += [(f"celebrity {celebrity['id']} ability", CARD, "trigger", row) for row in celebrity["abilities"]]
+    for entrance in data["entrances"]["entrances"]:  # Let's Waltz module 3
+        found += [(f"entrance {entrance['id']} when gained", CARD, "now", row) for row in entrance["gained"]]
+        found += [(f"entrance {entrance['id']} ability", CARD, "trigger", row) for row in entrance["abilities"]]
     return found
 
 
@@ -127,8 +133,14 @@ def _check_cards(data: dict[str, Any]) -> list[str]:
     ladder = data["politics"]["vp"]
     problems += [problem for vp in ladder for problem in _range("politics VP", "vp", vp, 0, 30)]
     every = [g["id"] for g in guests] + [c["id"] for c in cards] + [p["id"] for p in politics]
-    every += [c["id"] for c in data["leopold"]["cards"]]
+    every += [c["id"] for c in data["leopold"]["cards"]] + [c["id"] for c in data["elisabeth"]["cards"]]
     problems += _unique("all cards", every)
+    problems += _unique("celebrities", [c["id"] for c in data["celebrities"]["celebrities"]])
+    problems += _unique("entrances", [e["id"] for e in data["entrances"]["entrances"]])
+    for entrance in data["entrances"]["entrances"]:
+        items = entrance["items"]
+        if len(items) != len(ITEMS) or any(not isinstance(n, int) or not 0 <= n <= 1 for n in items):
+            problems.append(f"entrance {entrance['id']}: starting items {items!r} are not 4 counts of 0-1")
     for side, rows in data["hotels"]["sides"].items():
         if len(rows) != 4 or any(len(row) != 5 or set(row) - set("RYB") for row in rows):
             problems.append(f"hotel side {side}: not 4 floors of 5 room colours R, Y, B")

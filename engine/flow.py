@@ -29,6 +29,8 @@ from engine.mechanics import draw_guest, gain_vp, occupancy_bonus, push_effects
 from engine.payloads import SECRETARY, ConferenceData
 from engine.scoring import final_scores, secretary_choices
 from engine.state import Frame, GameState, TurnState
+from engine.waltz import lounge, rounds
+from engine.waltz.cards import CLOCKWISE_TILES
 
 StepFunction = Callable[[Ctx, Frame], None]
 STEPS: dict[str, StepFunction] = {}
@@ -45,10 +47,17 @@ def step(kind: str) -> Callable[[StepFunction], StepFunction]:
 
 
 def assign_tiles(state: GameState) -> None:
-    """Give out the turn order tiles: round r's start player is the one after the previous round's (tiles pass left)."""
+    """Give out the turn order tiles: round r's start player is the one after the previous round's (tiles pass left).
+
+    Let's Waltz module 4: the clockwise tiles, starting from `WaltzState.round_start` (the key taker's seat
+    after a round in which the skeleton key was taken; engine.waltz.rounds).
+    """
     count = len(state.players)
     first = (state.start_player + max(state.round, 1) - 1) % count
-    for offset, tile in enumerate(TURN_ORDER_TILES[count]):
+    tiles = TURN_ORDER_TILES[count]
+    if state.waltz is not None and state.config.has("start_player"):
+        first, tiles = state.waltz.round_start, CLOCKWISE_TILES[count]
+    for offset, tile in enumerate(tiles):
         state.players[(first + offset) % count].tile = list(tile)
 
 
@@ -63,14 +72,17 @@ def owner_of(state: GameState, number: int) -> int:
 
 
 def roll(ctx: Ctx, count: int) -> None:
-    """Roll `count` dice and sort them onto action spaces 1-6."""
+    """Roll `count` dice and sort them onto action spaces 1-6 (module 2: the white ones first, then the coloured
+    dice gathered for rolling, see `engine.waltz.lounge`)."""
     state = ctx.state
     state.dice = [0] * 6
-    for _ in range(count):
+    for _ in range(count - lounge.coloured_to_roll(state)):
         state.rng, face = rng.below(state.rng, 6)
         state.dice[face] += 1
+    colours = lounge.roll_colors(ctx)
     ctx.log("roll", None, f"{count} dice are rolled: " + ", ".join(
-        f"{n}x{face + 1}" for face, n in enumerate(state.dice) if n) + ".", dice=list(state.dice))
+        f"{n}x{face + 1}" for face, n in enumerate(state.dice) if n) + lounge.describe_colours(state, colours) + ".",
+        dice=list(state.dice))
 
 
 # ----- setup and rounds ------------------------------------------------------------------------------
@@ -89,6 +101,7 @@ def start_round(ctx: Ctx, frame: Frame) -> None:
     state.display_taken = False
     state.passed = [False] * len(state.players)
     state.cycle = list(range(1, 2 * len(state.players) + 1))
+    rounds.start_round(state)
     ctx.log("round", None, f"Round {state.round} begins.", round=state.round)
     roll(ctx, DICE_BY_PLAYERS[len(state.players)])
     ctx.push("auto:next_turn", 0)
@@ -108,6 +121,7 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
         if state.passed[index] or number in state.players[index].covered:
             continue
         state.turn = TurnState(index, number, no_dice=sum(state.dice) == 0)
+        rounds.start_turn(state, index)
         ctx.push("auto:next_turn", 0)
         solo_seat = state.solo is not None and state.solo.seat == index
         ctx.push("auto:solo_turn" if solo_seat else "turn", index)  # the solo opponent plays by himself (engine.solo)
@@ -116,16 +130,43 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
     waiting = [i for i, p in enumerate(state.players) if len(p.covered) < 2]
     remaining = sum(state.dice)
     if waiting and remaining >= 2:
+        choices = lounge.dustbin_choices(state)
+        if choices:  # module 2: only coloured dice are left, and one of them must go
+            lowest = min(n for i in waiting for n in state.players[i].tile if n not in state.players[i].covered)
+            chooser = owner_of(state, lowest)
+            ctx.push("auto:reroll", 0)
+            if state.solo is not None and state.solo.seat == chooser:  # she never decides: the first in the lounge
+                lounge.bin_color(state, choices[0])
+                ctx.log("dustbin", chooser, "{name} puts the first coloured die of the lounge in the dustbin.")
+            else:
+                ctx.push("dustbin_die", chooser)
+            return
         state.dustbin += 1
         ctx.log("dustbin", None, "One die goes to the dustbin and the rest are rolled again.")
-        roll(ctx, remaining - 1)
-        state.cycle = sorted(n for i in waiting for n in state.players[i].tile if n not in state.players[i].covered)
-        state.passed = [False] * len(state.players)
-        ctx.push("auto:next_turn", 0)
+        reroll_rest(ctx, remaining - 1)
         return
     state.dustbin += remaining
     state.dice = [0] * 6
+    lounge.bin_rest(state)
     ctx.push("auto:end_round", 0)
+
+
+@step("auto:reroll")
+def reroll(ctx: Ctx, frame: Frame) -> None:
+    """Module 2, after the chosen coloured die went to the dustbin: roll every die left on the board again."""
+    reroll_rest(ctx, sum(ctx.state.dice))
+
+
+def reroll_rest(ctx: Ctx, count: int) -> None:
+    """After one die went to the dustbin: roll the `count` dice left again; the players with turns left go on in
+    tile order."""
+    state = ctx.state
+    waiting = [i for i, p in enumerate(state.players) if len(p.covered) < 2]
+    lounge.gather_board(state)
+    roll(ctx, count)
+    state.cycle = sorted(n for i in waiting for n in state.players[i].tile if n not in state.players[i].covered)
+    state.passed = [False] * len(state.players)
+    ctx.push("auto:next_turn", 0)
 
 
 @step("auto:end_round")
@@ -135,6 +176,8 @@ def end_round(ctx: Ctx, frame: Frame) -> None:
     state.turn = None
     if state.config.discard_unclaimed_guests and not state.display_taken:
         discard_free_guests(ctx)
+    lounge.cleanup(ctx)  # module 2: before the Emperor scoring
+    rounds.end_round(ctx)
     frames: list[tuple[str, int, dict[str, object]]] = []
     if state.round in EMPEROR_RETREAT:
         state.phase = "emperor"
@@ -199,6 +242,7 @@ def round_cleanup(ctx: Ctx, frame: Frame) -> None:
         fire(ctx, index, AT_ROUND_END, RoundEnded(state.round))
     for player in state.players:
         player.used = []
+    rounds.next_start_player(ctx)
     state.vp_history.append([p.vp for p in state.players])
     ctx.push("auto:game_end" if state.round == 7 else "auto:start_round", 0)
 
@@ -251,7 +295,8 @@ def checkin_triggers(ctx: Ctx, frame: Frame) -> None:
     Masseuse (7), Tour Guide (8), Male Floor Housekeeper (33). Source: rulebook 2015 staff list; Yucata order of
     benefits (`engine.abilities` registers them in that order)."""
     index = frame.player
-    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(by_guest=True))
+    space = next((f.data["space"] for f in reversed(ctx.state.pending) if f.kind == "auto:occupancy"), -1)
+    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(by_guest=True, space=space))
     fire(ctx, index, AT_CHECK_IN, CheckedIn(guests()[frame.data["guest"]]))
 
 

@@ -21,6 +21,8 @@ from engine.flow import STEPS, assign_tiles, turn_order
 from engine.mechanics import claim_politics, draw_guest
 from engine.payloads import DraftData, PrepareRoomsData, SetupGuestData
 from engine.state import Frame, GameState, PlayerState
+from engine.waltz import decisions as _waltz_decisions  # noqa: F401  (registers the modules' decisions)
+from engine.waltz import setup as waltz_setup
 
 
 class _LegalActionsMemo:
@@ -61,7 +63,7 @@ def forget_legal_actions(state: GameState) -> None:
 VERBS = frozenset({
     "pass", "end", "guest", "die", "serve", "checkin", "use", "take", "emperor", "imitate", "room", "stop",
     "play", "bottom", "put", "done", "item", "fill", "skip", "occupy", "action", "ignore", "suffer", "lose",
-    "return", "remove", "discard", "copy", "draft",
+    "return", "remove", "discard", "copy", "draft", "bid", "raise", "draw", "retreat", "swap",
 })
 
 
@@ -98,15 +100,16 @@ def new_game(config: GameConfig) -> GameState:
     state.staff_deck = sorted(card for card in staff() if card not in excluded)
     state.rng = rng.shuffle(state.rng, state.staff_deck)
     for pile in "ABC":
-        cards = sorted(card.id for card in politics().values()
-                       if card.pile == pile and (card.variant is None or config.extra_politics))
+        cards = sorted(card.id for card in politics().values() if card.pile == pile and _in_play(config, card.variant))
         state.rng, pick = rng.below(state.rng, len(cards))
         state.politics.append(cards[pick])
-        tiles = sorted(tile.id for tile in emperor_tiles().values() if tile.pile == pile)
+        tiles = sorted(tile.id for tile in emperor_tiles().values()
+                       if tile.pile == pile and (tile.variant is None or config.has(tile.variant)))
         state.rng, pick = rng.below(state.rng, len(tiles))
         state.emperor_tiles.append(tiles[pick])
     state.politics_claims = [[], [], []]
     ctx = Ctx(state)
+    waltz_setup.prepare(ctx)  # Let's Waltz modules (issue 17)
     if config.solo is not None:  # solo "Dinner for One": Leopold's seat and piles, the human's setup (engine.solo)
         solo.setup(ctx)
         _resolve(ctx)
@@ -124,12 +127,22 @@ def new_game(config: GameConfig) -> GameState:
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
     order = turn_order(state)
+    waltz_setup.start_money(state, order)
+    frames += waltz_setup.auction_frames(state)
     frames += [SetupGuestData().frame(i) for i in reversed(order)]
     frames += [PrepareRoomsData.setup().frame(i) for i in order]
     frames.append(("auto:start_round", 0, {}))
     ctx.push_all(frames)
     _resolve(ctx)
     return ctx.state
+
+
+def _in_play(config: GameConfig, variant: str | None) -> bool:
+    """Whether politics cards of `variant` are used: the printed ones always, herlius's with `extra_politics`, the
+    Let's Waltz module-5 ones with that module."""
+    if variant is None:
+        return True
+    return config.extra_politics if variant == "herlius" else config.has(variant)
 
 
 def legal_actions(state: GameState, player: str | None = None) -> list[Action]:
@@ -179,7 +192,7 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
         if player not in [seat.name for seat in state.players]:
             raise NotYourTurn(f"{player} is not playing in this game.")
         if state.solo is not None and player == state.players[state.solo.seat].name:
-            raise NotYourTurn("Leopold plays by his instruction cards; nobody answers for him.")
+            raise NotYourTurn(f"{player} plays by instruction cards; nobody answers for the solo opponent.")
         raise NotYourTurn(f"It is {' and '.join(state.waiting)}'s move, not {player}'s.")
     if player is None or player == state.current_player:
         legal = _MEMO.get(state)
@@ -268,6 +281,8 @@ def player_view(state: GameState, player: str | None) -> GameState:
     view.rng = 0
     view.pending = [_hide_frame(frame, viewer) for frame in view.pending]
     solo.hide_private(view)
+    if view.waltz is not None:  # Let's Waltz: the celebrity stack is face down
+        view.waltz.celebrity_deck = [0] * len(view.waltz.celebrity_deck)
     return view
 
 

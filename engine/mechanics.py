@@ -11,6 +11,7 @@ from engine import rng
 from engine.behaviours import (
     AFTER_PLAY_STAFF,
     DISPLAY_COST,
+    ON_ADVANCE_EMPEROR,
     ON_GAIN_KRONES,
     ON_GAIN_VP,
     ON_OCCUPY_ROOM,
@@ -19,6 +20,7 @@ from engine.behaviours import (
     StaffPlayed,
     adjust,
     fire,
+    held_row,
 )
 from engine.cards import (
     DISPLAY_COSTS,
@@ -37,10 +39,11 @@ from engine.hotel import group_completed_by, layout
 from engine.payloads import PlaceItemsData
 from engine.scoring import politics_condition_met
 from engine.state import EMPTY, OCCUPIED, PREPARED
+from engine.waltz.objectives import personal_objectives, release
 
 VP_CATEGORIES = (
     "guests", "Emperor scoring", "Emperor tiles", "politics", "room badges", "occupancy bonus", "staff",
-    "emperor track overflow",
+    "emperor track overflow", "celebrities", "hotel entrance",
 )
 """The sources VP earned during play are recorded under (`PlayerState.vp_sources`)."""
 
@@ -99,8 +102,11 @@ def pay(ctx: Ctx, index: int, amount: int, reason: str) -> None:
     ctx.log("pay", index, f"{{name}} pays {amount} krone{'s' * (amount != 1)} for {reason}.", amount=amount)
 
 
-def advance_emperor(ctx: Ctx, index: int, steps: int) -> None:
-    """Move up the Emperor track; each step beyond space 13 scores 1 VP instead (rulebook, Emperor track)."""
+def advance_emperor(ctx: Ctx, index: int, steps: int, triggers: bool = True) -> None:
+    """Move up the Emperor track; each step beyond space 13 scores 1 VP instead (rulebook, Emperor track).
+
+    An advance fires the player's ON_ADVANCE_EMPEROR behaviours unless `triggers` is False (a behaviour's own).
+    """
     if steps <= 0:
         return
     player = ctx.player(index)
@@ -110,6 +116,8 @@ def advance_emperor(ctx: Ctx, index: int, steps: int) -> None:
     ctx.log("emperor", index, f"{{name}} advances {moved} on the Emperor track (now {player.emperor}).", steps=moved)
     if steps > moved:
         gain_vp(ctx, index, steps - moved, "emperor track overflow")
+    if triggers:
+        fire(ctx, index, ON_ADVANCE_EMPEROR, Gained(steps, "Emperor"))
 
 
 def gain_items(ctx: Ctx, index: int, counts: list[int], reason: str) -> None:
@@ -213,7 +221,7 @@ def occupy_room(ctx: Ctx, index: int, space: int, by_guest: bool = False) -> Non
     ctx.log("occupy", index, f"{{name}} occupies room {space_name(space)}.", space=space)
     if by_guest:
         return
-    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(by_guest=False))
+    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(by_guest=False, space=space))
     occupancy_bonus(ctx, index, space)
 
 
@@ -227,7 +235,8 @@ def occupancy_bonus(ctx: Ctx, index: int, space: int) -> None:
     if done is None:
         return
     color, size = done
-    amount = hotel_rules().occupancy_bonus[color][size - 1]
+    own = held_row(ctx.player(index), "own_occupancy_bonus")  # Chateau Paulwei's own table (Let's Waltz module 3)
+    amount = own[color][size - 1] if own is not None else hotel_rules().occupancy_bonus[color][size - 1]
     ctx.log("occupancy_bonus", index, f"{{name}} fills a {color} group of {size}.", color=color, size=size)
     if color == "blue":
         gain_vp(ctx, index, amount, "occupancy bonus")
@@ -282,3 +291,5 @@ def claim_politics(ctx: Ctx, index: int) -> None:
             claims.append(index)
             ctx.log("politics", index, f"{{name}} claims the politics card \"{card.text}\".", card=card_id)
             gain_vp(ctx, index, ladder[len(claims) - 1], "politics")
+            release(ctx)  # Let's Waltz: personal piles that can no longer count
+    personal_objectives(ctx, index)  # Let's Waltz: Ninas Melange

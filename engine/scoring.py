@@ -21,7 +21,7 @@ from engine.hotel import (
     occupied_rooms,
     room_tiles,
 )
-from engine.state import GameState, PlayerState
+from engine.state import OCCUPIED, GameState, PlayerState
 
 CAFE_PENALTY = 5
 """VP lost per guest still in the café at the end (rulebook 2015, "Game End and Final Scoring")."""
@@ -93,6 +93,29 @@ def _floor_and_column(state: GameState, index: int, row: Row) -> bool:
 @condition("two_colors")
 def _two_colors(state: GameState, index: int, row: Row) -> bool:
     return sum(1 for n in occupied_by_color(state.players[index]).values() if n >= int(row["at_least"])) >= 2
+
+
+# Let's Waltz module 5 (MrIee objectives 6, 12, 18; gah-data.md section 9f)
+
+
+@condition("kitchen_each_at_least")
+def _kitchen_each(state: GameState, index: int, row: dict[str, Any]) -> bool:
+    """Objective 2006: at least 3 strudel, 3 cake, 3 wine and 3 coffee in the kitchen."""
+    return all(n >= int(row["amount"]) for n in state.players[index].kitchen)
+
+
+@condition("occupied_on_floor")
+def _occupied_on_floor(state: GameState, index: int, row: dict[str, Any]) -> bool:
+    """Objective 2012: at least 3 occupied rooms on the top floor."""
+    rooms, floor = state.players[index].rooms, int(row["floor"]) - 1
+    return sum(1 for c in range(5) if rooms[floor * 5 + c] == OCCUPIED) >= int(row["at_least"])
+
+
+@condition("completed_big_orders")
+def _completed_big_orders(state: GameState, index: int, row: dict[str, Any]) -> bool:
+    """Objective 2018: completed at least 5 guests who each ordered 3 or more items."""
+    big = sum(1 for g in state.players[index].checked_in if guests()[g].order_size >= int(row["min_items"]))
+    return big >= int(row["at_least"])
 
 
 @condition("occupied_colors")
@@ -200,6 +223,12 @@ def _breakdown(state: GameState, player: PlayerState, index: int, emperor: int |
     parts["krones"] = player.money
     parts["dishes and drinks"] = sum(player.kitchen)
     parts["café guests"] = -CAFE_PENALTY * sum(1 for table in player.cafe if table.guest is not None)
+    if state.waltz is not None:  # Let's Waltz: Ninas Melange's objectives (module 3)
+        from engine.waltz.objectives import final_vp  # it imports this module
+
+        ninas = final_vp(state, index)
+        if ninas:
+            parts["Ninas Melange"] = ninas
     return parts
 
 

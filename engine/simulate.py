@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.ai import LEVELS, policy
-from engine.config import EDITIONS, HOTEL_SIDES, STAFF_STARTS, GameConfig
+from engine.config import EDITIONS, HOTEL_SIDES, MODULES, STAFF_STARTS, GameConfig
 from engine.game import apply, new_game
 from engine.scoring import final_scores
 from engine.state import GameState
@@ -73,7 +73,20 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--discard-unclaimed-guests", action="store_true",
                         help="discard the two free display guests after a round in which nobody took a guest")
     parser.add_argument("--extra-politics", action="store_true", help="add the three herlius politics cards")
+    parser.add_argument("--modules", default="", type=modules_option,
+                        help=f"Let's Waltz modules, comma-separated from {', '.join(MODULES)}, or all (default none)")
     return parser
+
+
+def modules_option(text: str) -> frozenset[str]:
+    """The --modules value: names from `MODULES`, comma-separated, or "all"."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if names == ["all"]:
+        return frozenset(MODULES)
+    unknown = [name for name in names if name not in MODULES]
+    if unknown:
+        raise argparse.ArgumentTypeError(f"unknown module(s) {', '.join(unknown)}; choose from {', '.join(MODULES)}")
+    return frozenset(names)
 
 
 def config_from(args: argparse.Namespace, seed: int) -> GameConfig:
@@ -82,6 +95,7 @@ def config_from(args: argparse.Namespace, seed: int) -> GameConfig:
         players=list(NAMES[: args.players]), seed=seed, edition=args.edition, staff_start=args.staff_start,
         hotel_sides=args.hotel_sides, exclude_kitchen_hand=args.exclude_kitchen_hand,
         discard_unclaimed_guests=args.discard_unclaimed_guests, extra_politics=args.extra_politics,
+        modules=args.modules,
     )
 
 

@@ -4,7 +4,10 @@ Sources (quoted by the tests in tests/engine/test_solo.py):
 
 - [PA] shared/reference/rules/gah-lets-waltz-and-solo-player-aid.txt, the "Dinner for One" part: difficulty,
   setup, the instruction card's three sections, "End of Round", "Final Scoring", "Rules Summary", "Staff Card
-  Clarifications". Base game only: Leopold's deck, no Let's Waltz module.
+  Clarifications". With Let's Waltz module 2 the opponent is Elisabeth with her own deck (engine/data/
+  elisabeth.json, converted the same way): she takes coloured dice and gains by their colour (`take_die`);
+  module 5 (objectives and Emperor tiles) changes nothing; modules 3 and 4 are not offered solo. The seat is
+  named after the opponent (`GameConfig.opponent_name`); `OPPONENT_NAME` is Leopold's.
 - [DATA] shared/reference/gah-raw/brdgm_grand-austria-hotel-solo-helper__solo_cards.json (BRDGM solo helper,
   `src/services/Cards.ts`), converted to `engine/data/leopold.json`; compact listing and the "Solo setup facts"
   in shared/reference/gah-data.md section 9h.
@@ -71,6 +74,7 @@ from importlib import resources
 from engine import rng
 from engine.actions import Action
 from engine.cards import guests, hotel_rules, politics, politics_vp, space_name, staff
+from engine.config import GameConfig
 from engine.context import Ctx
 from engine.decisions import decision
 from engine.flow import assign_tiles, step
@@ -79,6 +83,8 @@ from engine.mechanics import advance_emperor, draw_guest, gain_vp
 from engine.payloads import SOLO_STAFF, PrepareRoomsData, SetupGuestData, SoloStaffData
 from engine.scoring import secretary_choices, staff_points
 from engine.state import EMPTY, OCCUPIED, Frame, GameState, PlayerState, SoloState
+from engine.waltz import lounge
+from engine.waltz.cards import lounge_colors
 
 OPPONENT_NAME = "Leopold"
 LEVELS: dict[str, int] = {"easy": 1, "medium": 2, "hard": 3}
@@ -124,22 +130,36 @@ class InstructionCard:
     dice: tuple[int, ...]
     actions: tuple[ExtraAction, ...]
     hand: str
+    colour_max: bool = False
+    """Elisabeth's coloured-die symbol: the die matching the lounge celebrity with the most VP (module 2)."""
 
 
 @cache
-def instruction_cards() -> dict[int, InstructionCard]:
-    """Leopold's instruction cards by id (193-212)."""
+def instruction_cards(deck: str = "leopold") -> dict[int, InstructionCard]:
+    """Instruction cards by id: Leopold's (193-212, default) or Elisabeth's (`deck="elisabeth"`, 213-232)."""
     result = {}
-    data = json.loads(resources.files("engine").joinpath("data", "leopold.json").read_text(encoding="utf-8"))
+    data = json.loads(resources.files("engine").joinpath("data", f"{deck}.json").read_text(encoding="utf-8"))
     for row in data["cards"]:
         result[row["id"]] = InstructionCard(
             row["id"],
             tuple(GuestSymbol(g["color"], g["border"]) for g in row["guests"]),
-            () if row["dice"] == "any" else tuple(row["dice"]),
+            () if row["dice"] in ("any", "colour-max") else tuple(row["dice"]),
             tuple(ExtraAction(a["action"], a["border"], a.get("steps", 0), a.get("card", "")) for a in row["actions"]),
             row["hand"],
+            row["dice"] == "colour-max",
         )
     return result
+
+
+def deck_name(config: GameConfig) -> str:
+    """Which instruction deck a solo game uses: Elisabeth's with module 2, else Leopold's [PA "Module-Specific
+    Changes"]."""
+    return "elisabeth" if config.has("celebrities") else "leopold"
+
+
+def deck_cards(config: GameConfig) -> dict[int, InstructionCard]:
+    """The instruction cards of this game's opponent."""
+    return instruction_cards(deck_name(config))
 
 
 def applies(border: str, difficulty: str) -> bool:
@@ -169,7 +189,8 @@ def setup(ctx: Ctx) -> None:
     """
     state = ctx.state
     human = 0
-    state.players.append(PlayerState(name=OPPONENT_NAME, money=0, kitchen=[0, 0, 0, 0], side="standard"))
+    name = state.config.opponent_name
+    state.players.append(PlayerState(name=name, money=0, kitchen=[0, 0, 0, 0], side="standard"))
     seat = len(state.players) - 1
     state.start_player = seat
     state.solo = SoloState(seat=seat)
@@ -178,13 +199,14 @@ def setup(ctx: Ctx) -> None:
     state.solo.staff = game_end[:PRIVATE_STAFF]
     state.staff_deck = [card for card in state.staff_deck if card not in state.solo.staff]
     state.rng = rng.shuffle(state.rng, state.staff_deck)
-    deck = sorted(instruction_cards())
+    deck = sorted(deck_cards(state.config))
     state.rng = rng.shuffle(state.rng, deck)
     state.solo.deck = deck
     drawn = [state.staff_deck.pop() for _ in range(HUMAN_DRAW)]
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
-    ctx.log("solo", None, f"Solo game against {OPPONENT_NAME} ({state.config.solo_difficulty}): he moves first, "
+    pronoun = "she" if name == "Elisabeth" else "he"
+    ctx.log("solo", None, f"Solo game against {name} ({state.config.solo_difficulty}): {pronoun} moves first, "
             f"never passes, and keeps {PRIVATE_STAFF} game-end staff cards face down.",
             difficulty=state.config.solo_difficulty)
     ctx.push_all([
@@ -242,7 +264,7 @@ def draw_instruction(ctx: Ctx) -> InstructionCard:
         ctx.log("solo_reshuffle", solo.seat, "{name}'s instruction cards are shuffled into a new deck.")
     card_id = solo.deck.pop()
     solo.discard.append(card_id)
-    return instruction_cards()[card_id]
+    return deck_cards(ctx.state.config)[card_id]
 
 
 def describe(card: InstructionCard) -> str:
@@ -252,7 +274,7 @@ def describe(card: InstructionCard) -> str:
         return "" if border == "plain" else f" ({border})"
 
     guest_part = ", ".join(f"{g.color}{mark(g.border)}" for g in card.guests)
-    die_part = " or ".join(str(v) for v in card.dice) if card.dice else "?"
+    die_part = " or ".join(str(v) for v in card.dice) if card.dice else ("coloured" if card.colour_max else "?")
     extras = ", ".join(describe_extra(extra) + mark(extra.border) for extra in card.actions)
     return f"guests {guest_part}; die {die_part}; {extras}; hand points {card.hand}"
 
@@ -284,7 +306,7 @@ def solo_turn(ctx: Ctx, frame: Frame) -> None:
     if turn.no_dice or sum(state.dice) == 0:
         ctx.log("solo_no_die", seat, "No dice are left: {name} takes no die.")
     else:
-        take_die(ctx, seat, card.dice, card.hand)
+        take_die(ctx, seat, card.dice, card.hand, card.colour_max)
     for extra in card.actions:
         label = describe_extra(extra)
         if not applies(extra.border, difficulty):
@@ -421,12 +443,26 @@ def choose_die(dice: list[int], values: tuple[int, ...], hand: str) -> tuple[int
     return by_hand(tied, hand), reason
 
 
-def take_die(ctx: Ctx, seat: int, values: tuple[int, ...], hand: str) -> None:
-    """Take a die onto Leopold's turn order tile without carrying out its action."""
+def take_die(ctx: Ctx, seat: int, values: tuple[int, ...], hand: str, colour_max: bool = False) -> None:
+    """Take a die onto the opponent's turn order tile without carrying out its action.
+
+    Module 2 (Elisabeth) [PA "Module 2: Celebrities", "New Symbols"]: the coloured-die symbol means the die
+    matching the lounge celebrity with the most VP (if no coloured die is on the board, the space with the most
+    dice). On the chosen space she takes a coloured die if there is one (the one whose celebrity shows the most
+    VP, ties by the hand over the lounge order), scores its celebrity's VP, and instead of its effect gains by
+    colour: red, progress on her least advanced objective; yellow, 2 Emperor steps; blue, 2 VP.
+    """
     state = ctx.state
-    choice = choose_die(state.dice, values, hand)
-    assert choice is not None and state.turn is not None
-    space, reason = choice
+    color = best_color(state, list(range(len(lounge_colors()))), hand) if colour_max else None
+    if color is not None:
+        assert state.waltz is not None
+        space, reason = state.waltz.colored[color], "the coloured die whose celebrity shows the most VP"
+    else:
+        choice = choose_die(state.dice, values, hand)
+        assert choice is not None
+        space, reason = choice
+        color = best_color(state, lounge.colors_on(state, space), hand)
+    assert state.turn is not None
     player = ctx.player(seat)
     state.dice[space - 1] -= 1
     player.dice_taken += 1
@@ -434,6 +470,37 @@ def take_die(ctx: Ctx, seat: int, values: tuple[int, ...], hand: str) -> None:
     state.turn.die_taken = True
     ctx.log("die", seat, f"{{name}} takes a die from space {space} ({reason}) and does not carry out its action.",
             space=space, strength=0, boost=0)
+    if color is not None:
+        lounge.take_color(ctx, seat, space, color)
+        colour_bonus(ctx, seat, color, hand)
+
+
+def best_color(state: GameState, colors: list[int], hand: str) -> int | None:
+    """Of the coloured dice `colors` (lounge slots), those on the board whose celebrity shows the most VP, ties by
+    the hand over the lounge order; None if none of them is on the board."""
+    if state.waltz is None or not state.config.has("celebrities"):
+        return None
+    on_board = [c for c in colors if 1 <= state.waltz.colored[c] <= 6 and state.waltz.lounge[c] is not None]
+    if not on_board:
+        return None
+    best = max(state.waltz.chits[c] for c in on_board)
+    return by_hand([c for c in on_board if state.waltz.chits[c] == best], hand)
+
+
+def colour_bonus(ctx: Ctx, seat: int, color: int, hand: str) -> None:
+    """Elisabeth ignores the celebrity's effect and gains by the die's colour [PA "Module 2: Celebrities"]."""
+    name = lounge_colors()[color]
+    ctx.log("solo_colour", seat, f"{{name}} ignores the celebrity's effect and gains the {name} die's bonus.",
+            color=name)
+    if name == "red":
+        advance_objective(ctx, seat, "any", hand)
+    elif name == "yellow":
+        advance_emperor(ctx, seat, 2)
+    else:
+        gain_vp(ctx, seat, 2, "celebrities")
+
+
+
 
 
 # ----- extra actions -------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.config import GameConfig
 from engine.payloads import DRAFT
+from engine.waltz.state import WaltzState
 
 EMPTY, PREPARED, OCCUPIED = 0, 1, 2
 """Values of `PlayerState.rooms[i]`: no tile, a prepared (vacant) room, an occupied room."""
@@ -53,6 +54,9 @@ class PlayerState:
         checked_in: guest ids this player moved into rooms, in order.
         deck_known: staff card ids this player put on the bottom of the staff deck that are still in it: this
             player knows them, nobody else does (`engine.player_view`). Left out of the JSON while empty.
+        celebrities: Let's Waltz module 2: the celebrities this player took this round (their effects last until
+            the celebrity clean-up). Left out of the JSON while empty.
+        entrance: Let's Waltz module 3: this player's hotel entrance id. Left out of the JSON while None.
     """
 
     name: str
@@ -73,6 +77,8 @@ class PlayerState:
     secretary_copy: int | None = None
     checked_in: list[int] = field(default_factory=list)
     deck_known: list[int] = field(default_factory=list)
+    celebrities: list[int] = field(default_factory=list)
+    entrance: int | None = None
 
 
 @dataclass
@@ -179,6 +185,8 @@ class GameState:
     """Whether any player took a display guest this round (for `discard_unclaimed_guests`)."""
     solo: SoloState | None = None
     """The solo opponent's card piles (solo games only; omitted from the JSON of other games)."""
+    waltz: WaltzState | None = None
+    """The Let's Waltz modules' pieces (games with a module only; omitted from the JSON of other games)."""
 
     # ----- derived, read-only helpers -------------------------------------------------------------
 
@@ -251,6 +259,7 @@ class GameState:
             display_taken=self.display_taken,
             solo=None if solo is None else SoloState(solo.seat, solo.deck[:], solo.discard[:], solo.staff[:],
                                                      solo.countdown[:]),
+            waltz=None if self.waltz is None else WaltzState.from_dict(self.waltz.to_dict()),
         )
 
     # ----- JSON --------------------------------------------------------------------------------
@@ -285,6 +294,8 @@ class GameState:
         if self.solo is not None:
             data["solo"] = {key: value if isinstance(value, int) else list(value)
                             for key, value in vars(self.solo).items()}
+        if self.waltz is not None:
+            data["waltz"] = self.waltz.to_dict()
         return data
 
     def to_json(self) -> str:
@@ -323,6 +334,7 @@ class GameState:
             steps=data["steps"],
             display_taken=data["display_taken"],
             solo=None if data.get("solo") is None else SoloState(**data["solo"]),
+            waltz=None if data.get("waltz") is None else WaltzState.from_dict(data["waltz"]),
         )
 
     @classmethod
@@ -353,18 +365,20 @@ def _copy_player(p: PlayerState) -> PlayerState:
         kitchen=p.kitchen[:], cafe=[CafeTable(t.guest, t.served[:]) for t in p.cafe], hand=p.hand[:],
         played=p.played[:], used=p.used[:], rooms=p.rooms[:], side=p.side, tile=p.tile[:], covered=p.covered[:],
         dice_taken=p.dice_taken, secretary_copy=p.secretary_copy, checked_in=p.checked_in[:],
-        deck_known=p.deck_known[:],
+        deck_known=p.deck_known[:], celebrities=p.celebrities[:], entrance=p.entrance,
     )
 
 
 def _player_to_dict(p: PlayerState) -> dict[str, Any]:
     data = vars(p).copy()
     data["cafe"] = [{"guest": t.guest, "served": list(t.served)} for t in p.cafe]
-    for key in ("kitchen", "hand", "played", "used", "rooms", "tile", "covered", "checked_in", "deck_known"):
+    for key in ("kitchen", "hand", "played", "used", "rooms", "tile", "covered", "checked_in", "deck_known",
+                "celebrities"):
         data[key] = list(data[key])
     data["vp_sources"] = dict(p.vp_sources)
-    if not data["deck_known"]:  # states stored before the field existed keep their exact JSON
-        del data["deck_known"]
+    for key in ("deck_known", "celebrities", "entrance"):  # states stored before these existed keep their JSON
+        if not data[key] and data[key] != 0:
+            del data[key]
     return data
 
 

@@ -16,6 +16,7 @@ from PIL import Image, ImageDraw
 from engine.cards import DISPLAY_COSTS, EMPEROR_TRACK_VP, ITEMS, emperor_tiles, guests, politics, politics_vp
 from engine.scoring import projected_scores
 from engine.state import GameState
+from engine.waltz.cards import lounge_colors
 from render.common import labels, panel
 from render.draw import (
     Box,
@@ -57,6 +58,7 @@ from render.theme import (
     WHITE,
     font,
 )
+from render.waltz import coloured_die, lounge_panel, stack
 
 WIDTH = 1200
 MARGIN = 20
@@ -260,11 +262,15 @@ def _dice(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> No
             continue
         shown = min(count, 6 if count <= 6 else 5)
         per_row = 3
+        colours = colours_on(state, space)  # Let's Waltz module 2: coloured dice first, lettered
         for k in range(shown):
             row, col = divmod(k, per_row)
             in_row = min(per_row, shown - row * per_row)
             x = cx + (col - (in_row - 1) / 2) * 44
-            paste(image, die_face(40, space), x, top + 84 + row * 44)
+            if k < len(colours):  # the sprite carries its letter badge above right: centre the die itself
+                paste(image, coloured_die(40, space, colours[k]), x + 7, top + 84 + row * 44 - 7)
+            else:
+                paste(image, die_face(40, space), x, top + 84 + row * 44)
         if count > shown:
             text(draw, (cx + 44, top + 128), f"+{count - shown}", 24, bold=True, anchor="mm")
         draw.rounded_rectangle((left + 8, bottom - 54, right - 8, bottom - 8), radius=10, fill=DARK)
@@ -274,6 +280,13 @@ def _dice(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> No
     cx = (left + right) / 2
     text(draw, (cx, top + 140), str(state.dustbin), 40, bold=True, anchor="mm")
     text(draw, (cx, bottom - 31), "dice", 24, fill=MUTED, anchor="mm")
+
+
+def colours_on(state: GameState, space: int) -> list[str]:
+    """Colours of the Let's Waltz coloured dice on action space `space` (1-6), in lounge order."""
+    if state.waltz is None or not state.config.has("celebrities"):
+        return []
+    return [color for color, where in zip(lounge_colors(), state.waltz.colored, strict=False) if where == space]
 
 
 @cache
@@ -444,7 +457,7 @@ def board_image(state: GameState, *, compact: bool = False) -> Image.Image:
         _emperor_markers(image, state)
         _politics(image, draw, state)
     _standings(image, draw, state, compact)
-    return image
+    return stack(image, lounge_panel(state, WIDTH, MARGIN))  # Let's Waltz: lounge and skeleton key
 
 
 def board_png(

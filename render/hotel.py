@@ -53,6 +53,7 @@ from render.theme import (
     WHITE,
     font,
 )
+from render.waltz import entrance_panel, stack
 
 WIDTH = 1100
 MARGIN = 20
@@ -247,7 +248,7 @@ def _rooms(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -
 
 
 def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
-    for index, table in enumerate(player.cafe):
+    for index, table in enumerate(player.cafe[:3]):  # a 4th table (Kaufman) is shown with the entrance
         left, top, right, bottom = table_box(index)
         if table.guest is None:
             draw.rounded_rectangle((left, top, right, bottom), radius=10, outline=LINE, width=3)
@@ -357,7 +358,7 @@ def hotel_image(state: GameState, player: PlayerRef) -> Image.Image:
     _cafe(image, draw, who)
     _kitchen(image, draw, who)
     _staff(image, draw, who, len(who.hand))
-    return image
+    return stack(image, entrance_panel(state, seat, WIDTH, MARGIN))  # Let's Waltz: entrance, celebrities
 
 
 def hotel_png(

@@ -160,6 +160,17 @@ def describe(row: dict[str, Any]) -> str:
         return f"lose {_plural(row['count'], 'occupied room')}"
     if kind == "discard_game_end_staff_or_vp":
         return f"lose a game-end staff or −{row['vp']} VP"
+    # Let's Waltz module-5 Emperor tiles A6, B6, C6
+    if kind == "krones_and_any_items":
+        return f"+{_plural(row['amount'], 'krone')} and {_plural(row['count'], 'item')} of your choice"
+    if kind == "lose_krones_and_item_or_vp":
+        return f"−{row['amount']} krones and {_plural(row['count'], 'kitchen item')}, or −{row['vp']} VP"
+    if kind == "draw_staff_and_vp":
+        return f"draw {row['count']} staff and +{row['amount']} VP"
+    if kind == "vp_per_politics_marker":
+        return f"+{row['per']} VP per politics marker"
+    if kind == "lose_money_and_kitchen":
+        return "lose all krones and kitchen items"
     return kind.replace("_", " ")
 
 

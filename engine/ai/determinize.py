@@ -43,6 +43,9 @@ def unseen_guests(view: GameState) -> list[int]:
     for player in view.players:
         seen.update(table.guest for table in player.cafe if table.guest is not None)
     seen.update(view.guest_discard)
+    if view.waltz is not None:  # Let's Waltz: completed guests kept in personal piles
+        for pile in view.waltz.pile + view.waltz.kaufman_pile:
+            seen.update(pile)
     return sorted(set(guests()) - seen)
 
 
@@ -87,11 +90,20 @@ def determinize(view: GameState, viewer: int, generator: int) -> tuple[GameState
     generator = rng.shuffle(generator, deck)
     state.guest_deck = _fit(deck, len(state.guest_deck), list(guests()))
     if solo is not None and solo.deck:
-        from engine.solo import instruction_cards
+        from engine.solo import deck_cards
 
-        instructions = sorted(set(instruction_cards()) - set(solo.discard))
+        instructions = sorted(set(deck_cards(state.config)) - set(solo.discard))
         generator = rng.shuffle(generator, instructions)
-        solo.deck = _fit(instructions, len(solo.deck), sorted(instruction_cards()))
+        solo.deck = _fit(instructions, len(solo.deck), sorted(deck_cards(state.config)))
+    if state.waltz is not None and state.waltz.celebrity_deck and 0 in state.waltz.celebrity_deck:
+        from engine.waltz.cards import celebrities
+
+        waltz = state.waltz
+        seen = set(waltz.celebrity_discard) | {c for c in waltz.lounge if c is not None}
+        seen |= {c for player in state.players for c in player.celebrities}
+        hidden = sorted(set(celebrities()) - seen)
+        generator = rng.shuffle(generator, hidden)
+        waltz.celebrity_deck = hidden[: len(waltz.celebrity_deck)]
     generator, value = rng.next_u64(generator)
     state.rng = value
     return state, generator

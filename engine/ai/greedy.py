@@ -15,8 +15,9 @@ from engine.ai.weights import actions_left
 from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE, TURN
 from engine.state import GameState
 
-RULE_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT})
-"""Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time)."""
+RULE_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die"})
+"""Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time;
+"auction" and "dustbin_die" are Let's Waltz decisions, see engine.ai.waltz)."""
 
 
 class GreedyPolicy:

@@ -22,6 +22,7 @@ from engine.ai.evaluate import (
     room_score,
     staff_play_value,
 )
+from engine.ai.waltz import WALTZ_KINDS, waltz_answer
 from engine.cards import EMPEROR_RETREAT, guests, hotel_rules, staff
 from engine.hotel import layout
 from engine.payloads import (
@@ -341,6 +342,8 @@ def rule_turn(state: GameState, index: int, actions: list[Action]) -> Action:
             else:
                 value = _space_scores(state, index, strength)[space]
             value -= boost * (0.5 if player.money >= 6 else 2.0)
+            if len(action.args) > 2 and action.args[2] >= 0 and state.waltz is not None:  # a coloured die
+                value += state.waltz.chits[action.args[2]] - 0.8 * (state.dice[space - 1] - 1)
             scored.append((value, -k, action))
         return max(scored)[2]
     if "end" in by_kind:
@@ -355,6 +358,8 @@ def rule_answer(state: GameState, index: int, actions: list[Action]) -> Action |
         return None
     if len(actions) == 1:
         return actions[0]
+    if kind in WALTZ_KINDS:  # Let's Waltz decisions (engine.ai.waltz)
+        return waltz_answer(state, index, actions)
     if kind in (PLACE_ITEMS, SERVE):
         return _place(state, index, actions)
     if kind == SPLIT_DISHES:

@@ -31,8 +31,9 @@ from engine.game import apply, legal_actions
 from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE, TURN
 from engine.state import GameState
 
-TRIVIAL_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT})
-"""Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time)."""
+TRIVIAL_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die"})
+"""Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time;
+"auction" and "dustbin_die" are Let's Waltz decisions, see engine.ai.waltz)."""
 
 
 @dataclass(frozen=True)

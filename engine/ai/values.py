@@ -492,3 +492,5 @@ __all__ = [
     "tile_stakes",
     "value_of",
 ]
+
+from engine.ai import waltz_values as _waltz_values  # noqa: E402, F401  (the Let's Waltz estimates)

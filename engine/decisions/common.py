@@ -17,6 +17,7 @@ from engine.payloads import (
     SplitEmperorData,
 )
 from engine.state import GameState
+from engine.waltz import turn as waltz_turn
 
 
 def guest_options(state: GameState, index: int, free: bool) -> list[Action]:
@@ -63,7 +64,7 @@ def serve_options(state: GameState, index: int, source: list[int], verb: str, wo
     for item, count in enumerate(source):
         if count <= 0:
             continue
-        for table in range(3):
+        for table in range(len(ctx.player(index).cafe)):
             if needs(ctx, index, table, item) > 0:
                 result.append(Action(verb, (item, table), f"{verb} {ITEMS[item]} {word} table {table + 1}"))
     return result
@@ -77,9 +78,13 @@ def serve_item(ctx: Ctx, index: int, item: int, table: int) -> None:
 
 
 def guest_complete(state: GameState, index: int, table: int) -> bool:
-    """Whether the café guest at `table` has a completed order."""
+    """Whether the café guest at `table` has a completed order (Sigmund Freud: one item may be missing)."""
     seat = state.players[index].cafe[table]
-    return seat.guest is not None and list(guests()[seat.guest].order) == seat.served
+    if seat.guest is None:
+        return False
+    order = guests()[seat.guest].order
+    return list(order) == seat.served or (state.waltz is not None and waltz_turn.order_complete(state, index, order,
+                                                                                                 seat.served))
 
 
 def main_action_frames(ctx: Ctx, index: int, space: int, strength: int, die_face: int | None) -> None:

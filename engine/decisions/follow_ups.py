@@ -288,7 +288,8 @@ class FillOrder:
     @staticmethod
     def options(state: GameState, frame: Frame) -> list[Action]:
         cafe = state.players[frame.player].cafe
-        tables = [t for t in range(3) if cafe[t].guest is not None and not guest_complete(state, frame.player, t)]
+        tables = [t for t in range(len(cafe)) if cafe[t].guest is not None
+                  and not guest_complete(state, frame.player, t)]
         return [*(Action("fill", (t,), f"fill table {t + 1}") for t in tables), decline("skip")]
 
     @staticmethod

@@ -7,7 +7,7 @@ reward, then the ON_OCCUPY_ROOM and AT_CHECK_IN behaviours, then the occupancy b
 from __future__ import annotations
 
 from engine.actions import Action
-from engine.behaviours import DIE_STRENGTH, ON_TAKE_DIE, SERVING_FEE, DieTaken, adjust, fire
+from engine.behaviours import DIE_STRENGTH, ON_TAKE_DIE, SERVING_FEE, DieTaken, adjust, fire, held_row
 from engine.cards import guests, space_name, staff
 from engine.context import Ctx
 from engine.decisions.common import (
@@ -23,6 +23,8 @@ from engine.hotel import vacant_rooms
 from engine.mechanics import occupy_room, pay, push_effects, seat_guest
 from engine.payloads import DRAFT, SETUP_GUEST, TURN, DraftData, PlayStaffData, PrepareRoomsData, ServeData
 from engine.state import Frame, GameState
+from engine.waltz import turn as waltz_turn
+from engine.waltz.piles import complete_guest
 
 
 @decision(SETUP_GUEST)
@@ -88,6 +90,9 @@ class Turn:
     @staticmethod
     def die_options(state: GameState, index: int) -> list[Action]:
         player = state.players[index]
+        if state.waltz is not None:  # Let's Waltz: coloured dice, The Kozi Palace
+            return waltz_turn.die_options(
+                state, index, lambda space: imitation_fee(state, index) if space == 6 else 0)
         result = []
         for space in range(1, 7):
             if state.dice[space - 1] == 0:
@@ -112,9 +117,10 @@ class Turn:
             result.extend(guest_options(state, index, free=False))
         die_options = [] if turn.die_taken else Turn.die_options(state, index)
         result.extend(die_options)
+        result.extend(waltz_turn.key_option(state, index, turn))  # Let's Waltz module 4
         if player.money >= adjust(player, SERVING_FEE, 1):
             result.extend(serve_options(state, index, player.kitchen, "serve", "to"))
-        for table in range(3):
+        for table in range(len(player.cafe)):
             if guest_complete(state, index, table):
                 guest = guests()[player.cafe[table].guest]  # type: ignore[index]
                 for space in vacant_rooms(player, guest.color):
@@ -123,6 +129,7 @@ class Turn:
         for card in player.played:
             if staff()[card].kind == "once_per_round" and card not in player.used:
                 result.append(Action("use", (card,), f"use {staff()[card].name}"))
+        result.extend(waltz_turn.extra_options(state, index))
         if not die_options:
             result.append(Action("end", (), "end turn"))
         return result
@@ -137,6 +144,8 @@ class Turn:
         kind = action.kind
         if kind == "pass":
             state.passed[index] = True
+            if state.waltz is not None:
+                state.waltz.passed_round[index] = True
             state.turn = None
             pop(ctx)
             ctx.log("pass", index, "{name} passes.")
@@ -149,8 +158,14 @@ class Turn:
         elif kind == "guest":
             turn.guest_taken = True
             seat_guest(ctx, index, action.args[0], action.args[1])
+            if state.waltz is not None and held_row(player, "second_guest"):  # Kaufman
+                ctx.push("paid_guest", index, source="Kaufman")
         elif kind == "die":
-            Turn.take_die(ctx, index, action.args[0], action.args[1])
+            Turn.take_die(ctx, index, *action.args)
+        elif kind == "key":
+            waltz_turn.take_key(ctx, index)
+        elif kind in ("retreat", "swap"):
+            waltz_turn.answer_extra(ctx, index, action)
         elif kind == "serve":
             item, table = action.args
             pay(ctx, index, adjust(player, SERVING_FEE, 1), "serving from the kitchen")
@@ -166,11 +181,20 @@ class Turn:
             push_effects(ctx, index, list(staff()[card].effects), staff()[card].name)
 
     @staticmethod
-    def take_die(ctx: Ctx, index: int, space: int, boost: int) -> None:
-        """Take a die from `space`: pay the fee and boost, cover the turn number, fire die triggers, act."""
+    def take_die(ctx: Ctx, index: int, space: int, boost: int, color: int | None = None,
+                 source: int | None = None) -> None:
+        """Take a die from `space`: pay the fee and boost, cover the turn number, fire die triggers, act.
+
+        Let's Waltz: `color` is a coloured die's lounge slot (-1 or None: a white die), which costs 1 krone per
+        other die on the space; `source` is the space The Kozi Palace moves a die from first.
+        """
         state, player = ctx.state, ctx.player(index)
         turn = state.turn
         assert turn is not None
+        if source is not None:
+            waltz_turn.move_die(ctx, index, space, source)
+        if color is not None and color >= 0:
+            pay(ctx, index, state.dice[space - 1] - 1, "the coloured die")
         fee = imitation_fee(state, index) if space == 6 else 0
         if fee:
             pay(ctx, index, fee, "action 6")
@@ -201,6 +225,7 @@ class Turn:
                 rooms = PrepareRoomsData.of(top)
                 rooms.staff_manager = True
                 rooms.store(top)
+        waltz_turn.after_die(ctx, index, space, color)  # Let's Waltz: the celebrity, Corogari's bonus
 
 
 def start_extra_turn(ctx: Ctx, index: int) -> None:
@@ -227,7 +252,7 @@ def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
     assert guest_id is not None
     guest = guests()[guest_id]
     seat.guest, seat.served = None, [0, 0, 0, 0]
-    ctx.state.guest_discard.append(guest_id)
+    complete_guest(ctx, index, guest_id)  # the discards, or a personal pile (Let's Waltz)
     player.checked_in.append(guest_id)
     ctx.log("checkin", index, f"{{name}} moves {guest.name} into room {space_name(space)}.",
             guest=guest_id, space=space)

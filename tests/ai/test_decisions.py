@@ -41,11 +41,17 @@ FRAMES: dict[str, dict[str, Any]] = {
     "remove_occupied": {"left": 2, "below_floor": 5, "column": None, "source": "test"},
     "discard_game_end": {"source": "test"},
     "secretary": {},
+    "key_action": {},  # Let's Waltz (issue 17)
+    "return_item": {"count": 1, "source": "test"},
+    "optional_draw": {"count": 1, "source": "test"},
+    "paid_guest": {"source": "test"},
+    "swap_items": {"given": [0, 0, 0, 0], "left": 4, "phase": "give"},
 }
 """Frame data per follow-up kind; "deck:n" takes n cards from the top of the staff deck."""
 
-STARTING_KINDS = {"setup_guest", "turn", "draft", "solo_staff"}
-"""Kinds met at the start of a game or every turn: played from real games below."""
+STARTING_KINDS = {"setup_guest", "turn", "draft", "solo_staff", "auction", "dustbin_die"}
+"""Kinds met at the start of a game or every turn: played from real games below; the Let's Waltz entrance auction
+and the dustbin die (only coloured dice left at a reroll) in tests/ai/test_waltz_ai.py."""
 
 
 def _mid_game_state() -> GameState:

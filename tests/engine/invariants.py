@@ -6,8 +6,9 @@ from collections import Counter
 
 from engine import GameState, legal_actions, parse_action
 from engine.cards import DICE_BY_PLAYERS, EMPEROR_MAX, MONEY_MAX, guests, staff
-from engine.solo import instruction_cards
+from engine.solo import deck_cards
 from engine.state import PREPARED
+from engine.waltz.cards import celebrities
 
 
 def check_invariants(state: GameState) -> None:
@@ -38,6 +39,9 @@ def check_invariants(state: GameState) -> None:
     guest_places.update(g for g in state.display if g is not None)
     for player in state.players:
         guest_places.update(t.guest for t in player.cafe if t.guest is not None)
+    if state.waltz is not None:  # Let's Waltz: personal piles of completed guests
+        for pile in state.waltz.pile + state.waltz.kaufman_pile:
+            guest_places.update(pile)
     assert guest_places == Counter(guests().keys()), "guest cards lost or duplicated"
     staff_places: Counter[int] = Counter(state.staff_deck)
     staff_places.update(state.staff_discard)
@@ -59,7 +63,8 @@ def check_invariants(state: GameState) -> None:
     for claims in state.politics_claims:
         assert len(claims) == len(set(claims)) <= 3
     if state.solo is not None:  # solo: Leopold's instruction cards, his countdown, he never decides
-        assert Counter(state.solo.deck + state.solo.discard) == Counter(list(instruction_cards())), "instruction cards"
+        cards = Counter(list(deck_cards(state.config)))
+        assert Counter(state.solo.deck + state.solo.discard) == cards, "instruction cards"
         for slot, mark in enumerate(state.solo.countdown):
             assert mark in (0, 1, 2, 3) and (mark == 1) == (state.solo.seat in state.politics_claims[slot])
         assert state.current_index != state.solo.seat, "Leopold must never be asked for a decision"
@@ -67,6 +72,8 @@ def check_invariants(state: GameState) -> None:
         assert leopold.money == 0 and leopold.kitchen == [0, 0, 0, 0] and not leopold.hand, "Leopold holds things"
         assert all(t.guest is None for t in leopold.cafe) and PREPARED not in leopold.rooms, "Leopold's hotel"
         assert all(staff()[card].kind == "game_end" for card in leopold.played), "Leopold's face-up staff"
+    if state.waltz is not None:
+        check_waltz(state)
     # the game goes on until it is over, and every listed action has a stable, parseable, unique text
     actions = legal_actions(state)
     if state.is_over:
@@ -79,3 +86,38 @@ def check_invariants(state: GameState) -> None:
         assert len(str(action)) <= 60, f"action text too long: {action}"
         assert parse_action(state, str(action)) == action
     assert GameState.from_json(state.to_json()) == state, "JSON round trip changed the state"
+
+
+def check_waltz(state: GameState) -> None:
+    """Invariants of the Let's Waltz modules (issue 17)."""
+    waltz = state.waltz
+    assert waltz is not None
+    count = len(state.players)
+    for name in ("used", "passed_round", "wray_tiles", "personal", "pile", "kaufman_pile"):
+        assert len(getattr(waltz, name)) == count, f"waltz.{name} has the wrong length"
+    if state.config.has("celebrities"):
+        # every celebrity in exactly one place; each lounge slot is empty exactly while its die is off the board
+        places = Counter(waltz.celebrity_deck + waltz.celebrity_discard + [c for c in waltz.lounge if c is not None])
+        for player in state.players:
+            places.update(player.celebrities)
+        assert places == Counter(celebrities().keys()), "celebrities lost or duplicated"
+        assert all(chit in (1, 2, 4) for chit in waltz.chits)
+        if state.round >= 1 and state.phase == "play":
+            for space in range(1, 7):
+                on_space = sum(1 for where in waltz.colored if where == space)
+                assert on_space <= state.dice[space - 1], f"coloured dice on space {space}"
+            assert all(where in (-1, 0, 1, 2, 3, 4, 5, 6) for where in waltz.colored), "coloured die lost"
+            for slot, celebrity in enumerate(waltz.lounge):
+                if celebrity is None:
+                    assert waltz.colored[slot] in (0, -1), "an empty lounge slot with its die on the board"
+    else:
+        assert not waltz.lounge and not any(p.celebrities for p in state.players), "celebrities without module 2"
+    if state.config.has("unique_hotels") and state.round >= 1:
+        owned = [p.entrance for p in state.players if p.entrance is not None]
+        assert len(owned) == len(set(owned)), "an entrance owned twice"
+        if state.solo is None:
+            assert len(owned) == count, "a player without a hotel entrance after setup"
+    if state.config.has("start_player") and state.round >= 1:
+        numbers = sorted(n for p in state.players for n in p.tile)
+        assert numbers == list(range(1, 2 * count + 1)), "turn order tiles"
+        assert waltz.key is None or 0 <= waltz.key < count

@@ -23,11 +23,14 @@ NAMES = ("ann", "bob", "cy", "dee")
 
 
 def after_setup(players: int = 2, seed: int = 1, **options: Any) -> GameState:
-    """A new game whose setup is answered (each takes display guest 1, nobody prepares a room)."""
+    """A new game whose setup is answered (each takes display guest 1, nobody prepares a room; with the Let's
+    Waltz entrance auction everyone opens at 0 krones and passes)."""
     state = new_game(GameConfig(players=list(NAMES[:players]), seed=seed, **options))
     while state.phase == "setup":
         actions = legal_actions(state)
-        pick = next((a for a in actions if a.kind == "guest"), None) or next(a for a in actions if a.kind == "decline")
+        pick = (next((a for a in actions if a.kind in ("guest", "pass")), None)
+                or next((a for a in actions if a.kind == "bid"), None)
+                or next(a for a in actions if a.kind == "decline"))
         state, _ = apply(state, pick)
     return state
 

@@ -1,0 +1,78 @@
+"""Quick rule answers for the Let's Waltz decisions (issue 17), used by `engine.ai.rules.rule_answer`.
+
+- auction (module 3): open on the entrance we value most at 0 krones; raise while the price stays below its
+  value over the entrance we would otherwise be left with, keeping 6 krones for the starting rooms;
+- dustbin_die (module 2): bin the coloured die whose celebrity shows the fewest VP;
+- key_action (module 4): the action space that suits the hotel best at strength 1;
+- return_item (tile A6): the item the café needs least; optional_draw (Mayenfels): draw;
+- paid_guest (Kaufman): the best guest worth its cost, else none; swap_items (Albert Einstein): give what the
+  café does not need, take what it needs.
+The turn's own new choices (coloured dice, the skeleton key, The Kozi Palace, Grand Wray) go through the normal
+look-ahead, which scores the celebrity's VP and the krones like any other gain.
+"""
+
+from __future__ import annotations
+
+from engine.actions import Action
+from engine.state import GameState
+
+ENTRANCE_VALUE: dict[int, int] = {1: 6, 2: 3, 4: 6, 5: 5, 6: 6, 7: 5, 8: 5, 9: 4}
+"""Rough worth of each hotel entrance in krones (our estimate, for bidding)."""
+KEEP_FOR_ROOMS = 6
+WALTZ_KINDS = frozenset({"auction", "dustbin_die", "key_action", "return_item", "optional_draw", "paid_guest",
+                         "swap_items"})
+
+
+def waltz_answer(state: GameState, index: int, actions: list[Action]) -> Action | None:
+    """A rule answer to a Let's Waltz decision, or None for other decisions."""
+    kind = state.pending[-1].kind
+    if kind not in WALTZ_KINDS:
+        return None
+    if len(actions) == 1:
+        return actions[0]
+    from engine.ai import rules  # rules imports this module
+
+    if kind == "auction":
+        return _auction(state, index, actions)
+    if kind == "dustbin_die":
+        waltz = state.waltz
+        assert waltz is not None
+        return min(actions, key=lambda a: (waltz.chits[a.args[0]], a.args[0]))
+    if kind == "key_action":
+        scores = rules._space_scores(state, index, 1)
+        return max(actions, key=lambda a: (scores.get(a.args[0], 0.0), -a.args[0]))
+    if kind == "return_item":
+        need = rules.cafe_needs(state.players[index])
+        return min(actions, key=lambda a: (need[a.args[0]], -state.players[index].kitchen[a.args[0]]))
+    if kind == "optional_draw":
+        return next(a for a in actions if a.kind == "draw")
+    if kind == "paid_guest":
+        return rules._pick_guest(state, index, [a for a in actions if a.kind != "guest" or a.args[1] <= 1]
+                                 or actions)
+    return _swap(state, index, actions, rules.cafe_needs(state.players[index]))
+
+
+def _auction(state: GameState, index: int, actions: list[Action]) -> Action:
+    data = state.pending[-1].data
+    money = state.players[index].money
+    if data["lot"] is None:
+        entrance = max(data["offer"], key=lambda e: (ENTRANCE_VALUE.get(e, 4), -e))
+        return next(a for a in actions if a.args == (entrance, 0))
+    rest = [e for e in data["offer"] if e != data["lot"]]
+    fallback = min((ENTRANCE_VALUE.get(e, 4) for e in rest), default=0)
+    worth = ENTRANCE_VALUE.get(data["lot"], 4) - fallback + 1
+    limit = min(worth, money - KEEP_FOR_ROOMS)
+    raise_to = data["bid"] + 1
+    if raise_to <= limit:
+        return next((a for a in actions if a.kind == "bid" and a.args[1] == raise_to), actions[-1])
+    return next(a for a in actions if a.kind == "pass")
+
+
+def _swap(state: GameState, index: int, actions: list[Action], need: list[int]) -> Action:
+    data = state.pending[-1].data
+    if data["phase"] == "give":
+        spare = [a for a in actions if a.kind == "return" and need[a.args[0]] == 0]
+        if spare:
+            return spare[0]
+        return next((a for a in actions if a.kind == "decline"), actions[0])
+    return max(actions, key=lambda a: (need[a.args[0]], -a.args[0]))

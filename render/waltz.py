@@ -1,0 +1,180 @@
+"""Pictures of the Let's Waltz modules (issue 17): coloured dice, the lounge with its celebrities and chits, the
+skeleton key (board), and a player's hotel entrance with what it holds (hotel).
+
+Colour is never the only cue: a coloured die carries its colour's letter (R, B, Y) in a white badge, and each
+lounge slot names its colour. `lounge_panel` and `entrance_panel` return None when the module is not in play,
+so pictures of other games stay as they were.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PIL import Image, ImageDraw
+
+from engine.cards import emperor_tiles, guests, politics
+from engine.state import GameState
+from engine.waltz.cards import celebrities, entrances, lounge_colors
+from render.common import labels, panel
+from render.draw import die_face, fit_text, paragraph, paste, pill, text, token
+from render.texts import describe
+from render.theme import BG, DARK, GOLD, GOOD, INK, LINE, MUTED, ROOM, USED, WHITE
+
+LOUNGE_H = 310
+LETTERS = {"red": "R", "blue": "B", "yellow": "Y"}
+
+
+@cache
+def coloured_die(size: int, face: int, color: str) -> Image.Image:
+    """A die of `color` showing `face`, with its colour letter in a white corner badge."""
+    pip = INK if color == "yellow" else WHITE
+    r = 14
+    image = Image.new("RGBA", (size + r, size + r), (0, 0, 0, 0))
+    image.alpha_composite(die_face(size, face, fill=ROOM[color], pip=pip).convert("RGBA"), (0, r))
+    draw = ImageDraw.Draw(image)
+    draw.ellipse((size - r, 0, size + r - 1, 2 * r - 1), fill=(255, 255, 255, 255), outline=(*INK, 255), width=2)
+    text(draw, (size, r), LETTERS[color], 22, bold=True, fill=INK, anchor="mm")
+    return image
+
+
+def has_lounge(state: GameState) -> bool:
+    """Whether the board shows the Let's Waltz panel (module 2 or module 4 in play)."""
+    return state.waltz is not None and (state.config.has("celebrities") or state.config.has("start_player"))
+
+
+def lounge_panel(state: GameState, width: int, margin: int) -> Image.Image | None:
+    """The lounge (three celebrities with their VP and colour, or who took them) and the skeleton key."""
+    waltz = state.waltz
+    if waltz is None or not has_lounge(state):
+        return None
+    image = Image.new("RGB", (width, LOUNGE_H + 14), BG)
+    draw = ImageDraw.Draw(image)
+    marks = labels(state)
+    module2 = state.config.has("celebrities")
+    key_w = 250 if state.config.has("start_player") else 0
+    right = width - margin - (key_w + 14 if key_w else 0)
+    if module2:
+        top = panel(draw, (margin, 0, right, LOUNGE_H), "Lounge")
+        fit_text(draw, (margin + 136, 14), "coloured die = its celebrity: VP now, effect this round",
+                 right - margin - 152, 22, fill=MUTED)
+        slots = len(lounge_colors())
+        slot_w = (right - margin - 32 - (slots - 1) * 12) // slots
+        for slot, color in enumerate(lounge_colors()):
+            left = margin + 16 + slot * (slot_w + 12)
+            box = (left, top, left + slot_w, LOUNGE_H - 50)
+            celebrity = waltz.lounge[slot] if slot < len(waltz.lounge) else None
+            draw.rounded_rectangle(box, radius=10, fill=WHITE if celebrity is not None else USED, outline=LINE,
+                                   width=2)
+            draw.rounded_rectangle((left, top, left + slot_w, top + 40), radius=10, fill=ROOM[color])
+            draw.rectangle((left, top + 28, left + slot_w, top + 40), fill=ROOM[color])
+            ink = INK if color == "yellow" else WHITE
+            text(draw, (left + 10, top + 20), f"{LETTERS[color]} · {color} die", 22, bold=True, fill=ink,
+                 anchor="lm")
+            where = waltz.colored[slot] if slot < len(waltz.colored) else 0
+            if 1 <= where <= 6:
+                paste(image, coloured_die(34, where, color), left + slot_w - 26, top + 20)
+            if celebrity is None:
+                text(draw, (left + 12, top + 60), "taken this round", 24, fill=MUTED)
+                continue
+            card = celebrities()[celebrity]
+            fit_text(draw, (left + 12, top + 50), card.name, slot_w - 86, 26, bold=True, condensed=True)
+            vp = waltz.chits[slot]
+            pill(draw, (left + slot_w - 72, top + 48, left + slot_w - 10, top + 80), f"{vp} VP", 22,
+                 fill=GOLD if vp > 1 else DARK, ink=INK if vp > 1 else WHITE)
+            paragraph(draw, left + 12, top + 88, card.text, slot_w - 24, 22, max_lines=5, line_height=25,
+                      condensed=True)
+        held = [(i, c) for i, player in enumerate(state.players) for c in player.celebrities]
+        if held:
+            words = ", ".join(f"{state.players[i].name}: {celebrities()[c].name}" for i, c in held)
+            paragraph(draw, margin + 16, LOUNGE_H - 42, "This round: " + words, right - margin - 32, 22,
+                      max_lines=1, line_height=25, condensed=True, fill=INK)
+    if key_w:
+        left = width - margin - key_w
+        top = panel(draw, (left, 0, width - margin, LOUNGE_H), "Skeleton key")
+        paste(image, key_icon(64), left + key_w // 2, top + 40)
+        if waltz.key is None:
+            paragraph(draw, left + 14, top + 84, "On the board: take it instead of a die to start next round.",
+                      key_w - 28, 22, max_lines=4, line_height=25, condensed=True)
+        else:
+            paste(image, token(40, waltz.key, marks[waltz.key]), left + 34, top + 104)
+            paragraph(draw, left + 62, top + 88, f"{state.players[waltz.key].name} starts next round",
+                      key_w - 76, 22, max_lines=3, line_height=25, bold=True, condensed=True, fill=GOOD)
+    return image
+
+
+@cache
+def key_icon(size: int) -> Image.Image:
+    """A skeleton key: a ring bow, a shaft and two bits."""
+    image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(image)
+    color = (*GOLD, 255)
+    outline = (*INK, 255)
+    r = size * 0.2
+    cy = size / 2
+    draw.ellipse((2, cy - r, 2 + 2 * r, cy + r), outline=outline, fill=color, width=max(2, size // 16))
+    draw.ellipse((2 + r * 0.6, cy - r * 0.4, 2 + r * 1.4, cy + r * 0.4), fill=(0, 0, 0, 0), outline=outline,
+                 width=2)
+    draw.rectangle((2 + 2 * r - 2, cy - size * 0.06, size - 4, cy + size * 0.06), fill=color, outline=outline,
+                   width=2)
+    for x in (size * 0.72, size * 0.86):
+        draw.rectangle((x, cy, x + size * 0.08, cy + size * 0.2), fill=color, outline=outline, width=2)
+    return image
+
+
+def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Image.Image | None:
+    """The player's hotel entrance: name, effect, and what it holds (Grand Wray's tiles, Ninas Melange's
+    objectives, the Kaufman pile and its 4th café table), plus the celebrities the player took this round."""
+    waltz = state.waltz
+    if waltz is None:
+        return None
+    entrance = state.players[seat].entrance
+    held = state.players[seat].celebrities
+    if entrance is None and not held:
+        return None
+    lines: list[tuple[str, bool]] = []
+    if entrance is not None:
+        card = entrances()[entrance]
+        lines.append((card.text, False))
+        if waltz.wray_tiles[seat]:
+            words = "; ".join(f"{t}: {describe(emperor_tiles()[t].reward)}" for t in waltz.wray_tiles[seat])
+            lines.append(("Tiles to claim: " + words, False))
+        if waltz.personal[seat]:
+            words = "; ".join(("done: " if c in waltz.personal_done[seat] else "") + politics()[c].text
+                              for c in waltz.personal[seat])
+            lines.append(("Personal objectives: " + words, False))
+        if waltz.kaufman_pile[seat]:
+            lines.append((f"Kaufman pile: {len(waltz.kaufman_pile[seat])} guests this round", False))
+        cafe = state.players[seat].cafe
+        if len(cafe) > 3:
+            table = cafe[3]
+            if table.guest is None:
+                lines.append(("Table 4: empty", True))
+            else:
+                guest = guests()[table.guest]
+                missing = sum(guest.order) - sum(table.served)
+                lines.append((f"Table 4: {guest.name} ({guest.color}, {guest.vp} VP), wants {missing} more", True))
+    for celebrity in held:
+        lines.append((f"Celebrity this round: {celebrities()[celebrity].name}: {celebrities()[celebrity].text}",
+                      False))
+    height = 60 + 30 * sum(2 if len(line) > 70 else 1 for line, _ in lines) + 40
+    image = Image.new("RGB", (width, height + 16), BG)
+    draw = ImageDraw.Draw(image)
+    title = f"Hotel entrance: {entrances()[entrance].name}" if entrance is not None else "Celebrities"
+    y = panel(draw, (margin, 0, width - margin, height), title)
+    for line, bold in lines:
+        y = paragraph(draw, margin + 16, y + 4, line, width - 2 * margin - 32, 22, max_lines=2, line_height=26,
+                      bold=bold, condensed=True)
+    return image
+
+
+def stack(top: Image.Image, bottom: Image.Image | None) -> Image.Image:
+    """`top` with `bottom` below it (the same width), or `top` itself."""
+    if bottom is None:
+        return top
+    image = Image.new("RGB", (top.width, top.height + bottom.height), BG)
+    image.paste(top, (0, 0))
+    image.paste(bottom, (0, top.height))
+    return image
+
+
+__all__ = ["coloured_die", "entrance_panel", "has_lounge", "key_icon", "lounge_panel", "stack"]

@@ -1,0 +1,51 @@
+"""The turn panel shows every Let's Waltz decision (issue 17): auction bids, coloured dice, the skeleton key, the
+dustbin die, Grand Wray and Einstein; each legal action appears once, with a label within Discord's limit;
+`/gah card` and `/gah rules` cover the modules, celebrities and entrances."""
+
+from __future__ import annotations
+
+import random
+
+from bot import texts
+from bot.panel import LABEL_LIMIT, build_panel
+from engine import GameConfig, apply, legal_actions, new_game
+from engine.config import MODULES
+from engine.waltz.cards import celebrities, entrances
+
+
+def test_every_action_of_games_with_all_modules_is_on_the_panel() -> None:
+    kinds: set[str] = set()
+    for seed in range(4):
+        chooser = random.Random(seed)
+        state = new_game(GameConfig(players=["ann", "bob", "cy"][: 2 + seed % 2], seed=seed,
+                                    modules=frozenset(MODULES)))
+        while not state.is_over:
+            actions = legal_actions(state)
+            kinds.add(state.pending[-1].kind)
+            shown = []
+            for page in range(build_panel(state, actions).pages):
+                panel = build_panel(state, actions, page=page)
+                shown += [choice for row in panel.rows for choice in row.choices]
+                assert all(len(choice.label) <= LABEL_LIMIT for choice in shown)
+            assert sorted({choice.index for choice in shown}) == list(range(len(actions)))
+            state, _ = apply(state, chooser.choice(actions))
+    assert {"auction", "key_action"} <= kinds
+
+
+def test_card_lookup_knows_celebrities_and_entrances() -> None:
+    names = texts.card_names()
+    for celebrity in celebrities().values():
+        assert f"Celebrity: {celebrity.name}" in names
+        answer = texts.card_text(celebrity.name)
+        assert answer is not None and celebrity.text in answer
+    for entrance in entrances().values():
+        assert f"Hotel entrance: {entrance.name}" in names
+        answer = texts.card_text(f"hotel entrance: {entrance.name}")
+        assert answer is not None and entrance.text in answer
+    assert "Let's Waltz" in texts.RULES_PAGES[-1]
+
+
+def test_options_line_names_the_modules() -> None:
+    line = texts.options_line({"modules": ["celebrities", "start_player"], "edition": "2021"})
+    assert "modules celebrities, start_player" in line
+    assert "modules" not in texts.options_line({"modules": []})
