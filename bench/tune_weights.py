@@ -7,7 +7,7 @@ current weights, so the printed table shows whether anything beat them. This run
 tunes at run time; a good result is copied into `engine/ai/weights.py` by hand after a check with
 `bench/ai_ladder.py` at the strong level.
 
-    pip install optuna   # only needed for this script
+    pip install -e ".[tune]"   # optuna, only needed for this script
     python bench/tune_weights.py --trials 20 --games 16 --difficulty hard
     python bench/tune_weights.py --level strong --trials 6 --games 6    # slow: about 30 s a game
 
