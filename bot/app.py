@@ -6,7 +6,9 @@ point one way, app -> cog/reminders -> controller -> views, with no typing-only 
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import time
 from typing import Any
 
 import discord
@@ -17,13 +19,19 @@ from bot.cogs.game import GameCog
 from bot.command_options import CheckedCommandTree, answer
 from bot.controller import Controller
 from bot.guards import describe
+from bot.log_compaction import compact_pending
+from bot.posts import render_in_worker, warm_renderer
 from bot.reminders import Reminders
 from bot.service import GameService
+from bot.service.thinking import Thinker
 from bot.settings import Settings
 from bot.storage import Storage
 from bot.views import GameButton, GameSelect, is_routed
 
 log = logging.getLogger(__name__)
+
+REMINDERS_AFTER_START_SECONDS = 1.0
+"""The reminder loop starts this long after the start-up catch-up (see `GahBot.on_ready`)."""
 
 
 def point_at(settings: Settings) -> None:
@@ -47,18 +55,21 @@ class GahBot(commands.Bot):
         self.sync_on_start = sync
         self.storage = Storage(settings.database, pool_min_size=settings.pool_min_size,
                                pool_max_size=settings.pool_max_size)
-        self.service = GameService(self.storage)
+        self.thinker = Thinker(settings.ai_workers)
+        self.service = GameService(self.storage, thinker=self.thinker, background_ai=True)
         self.controller = Controller(self, self.service)
         self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds)
         self._resumed = False
+        self._warming: asyncio.Task[None] | None = None
+        self._compacting: asyncio.Task[None] | None = None
 
     async def setup_hook(self) -> None:
         await self.storage.open()
+        self._warming = asyncio.create_task(render_in_worker(warm_renderer), name="gah-warm-renderer")
         self.add_dynamic_items(GameButton, GameSelect)
         await self.add_cog(GameCog(self.service, self.controller, self.sync_commands, self.reminders.failure_note))
         if self.sync_on_start:
             await self.sync_commands()
-        self.reminders.start()
 
     async def sync_commands(self) -> int:
         """Publish the command tree: to DEV_GUILD_ID instantly if set, else globally. Returns the count."""
@@ -76,9 +87,24 @@ class GahBot(commands.Bot):
         if self._resumed:
             return
         self._resumed = True
-        for result in await self.service.resume():  # AIs owed a move when we stopped
-            await self.controller.post_turn(None, result)
-        await self.controller.catch_up()  # turn posts a crash kept back
+        started = time.perf_counter()
+        posted = await self.controller.catch_up()  # turn posts a crash kept back (queued; AI turns wait for the AI)
+        resumed = await self.service.resume_in_background()  # AIs owed a move when we stopped
+        self._compacting = asyncio.create_task(self._compact_log(), name="gah-compact-log")
+        log.info("resumed: %d AI task(s) started, %d catch-up post(s), in %.0f ms", resumed, posted,
+                 (time.perf_counter() - started) * 1000)
+        # reminders start once the catch-up posts are out and the restart has settled: a reminder that fell due
+        # while the bot was down comes a moment late, never before the turn post it is about
+        await self.controller.poster.drain()
+        await asyncio.sleep(REMINDERS_AFTER_START_SECONDS)
+        self.reminders.start()
+
+    async def _compact_log(self) -> None:
+        """Rewrite log rows stored before the compact format, in the background (`bot.log_compaction`)."""
+        try:
+            await compact_pending(self.storage)
+        except Exception:
+            log.exception("could not compact the action log; it is read as it is and tried again at the next start")
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a click that no component of ours will take (a forged, malformed or foreign custom_id), so the
@@ -104,4 +130,5 @@ class GahBot(commands.Bot):
     async def close(self) -> None:
         await self.reminders.stop()
         await super().close()
+        self.thinker.close()
         await self.storage.close()

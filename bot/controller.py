@@ -11,9 +11,7 @@ goes on.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
-import time
 from typing import Any
 
 import discord
@@ -25,7 +23,7 @@ from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.guards import from_ephemeral as _from_ephemeral
 from bot.lobby import LobbyController
 from bot.panel import build_panel
-from bot.recap import recap_moves
+from bot.posts import TurnPoster, ai_to_move, render_in_worker, turn_moved, waiting_users, who_is_on
 from bot.service import (
     PLAYER_ERRORS,
     GameInfo,
@@ -36,31 +34,13 @@ from bot.service import (
     choices_fingerprint,
 )
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
-from bot.views import hotels_view, panel_view, rematch_view, turn_post_view, undo_view
+from bot.views import hotels_view, panel_view, undo_view
 from engine import GameState, legal_actions, player_view, projected_scores
 
 log = logging.getLogger(__name__)
 
-CATCH_UP_SECONDS = 24 * 3600
-"""After a restart, final posts that a crash kept back are posted for games finished this recently."""
-
 EDIT_LIMIT_SECONDS = 3600
 """Messages older than this are not edited: a new one is posted instead."""
-
-
-def post_nonce(purpose: str, game_id: int, version: int) -> str:
-    """The nonce of a game's post for `purpose` at `version` (at most 25 characters, Discord's limit).
-
-    discord.py sends a nonce with `enforce_nonce`, so Discord answers a second send with the same nonce (within
-    a few minutes) with the message it already stored: a post that a crash kept the bot from remembering is not
-    doubled when the restarted bot catches up."""
-    return f"gah{purpose[0]}{game_id}.{version}"[:25]
-
-
-def mention_only(*user_ids: int) -> discord.AllowedMentions:
-    """Allowed mentions that ping exactly these users (nobody if none)."""
-    users = [discord.Object(user_id) for user_id in user_ids if user_id]
-    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
 
 
 class Controller:
@@ -69,8 +49,9 @@ class Controller:
     def __init__(self, client: discord.Client, service: GameService) -> None:
         self.client = client
         self.service = service
-        self._posting: dict[int, asyncio.Task[None]] = {}
         self.uploads = UploadLimits()
+        self.poster = TurnPoster(client, service, self.uploads, self.notify_dm)
+        service.ai_listeners.append(lambda result: self.post_turn(None, result))
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
 
     # ----- small helpers ---------------------------------------------------------------------------------
@@ -84,16 +65,11 @@ class Controller:
     @staticmethod
     def waiting_users(info: GameInfo) -> list[int]:
         """Users who must act now (several during a draft); AI-played seats excluded."""
-        if info.state is None or info.status != "active":
-            return []
-        names = set(info.state.waiting)
-        return [s.user_id for s in info.seats if s.name in names and s.user_id and not s.ai_controlled]
+        return waiting_users(info)
 
     def who_is_on(self, info: GameInfo) -> str:
         """"ann" / "ann and bob" / "nobody"."""
-        if info.state is None:
-            return "nobody"
-        return " and ".join(info.state.waiting) or "nobody"
+        return who_is_on(info)
 
     async def reply(self, interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
         """An ephemeral answer, whether or not the interaction was already acknowledged."""
@@ -120,16 +96,15 @@ class Controller:
         state = info.state
         name = self.seat_name(info, user_id)
         if state is None or info.status != "active" or name is None or user_id not in self.waiting_users(info):
-            return {"content": (note + "\n" if note else "") + f"It is {self.who_is_on(info)}'s turn now.",
-                    "view": None}
+            on = f"It is {self.who_is_on(info)}'s turn now."
+            if ai_to_move(info):
+                on = f"{self.who_is_on(info)} (AI) is thinking; its turn post follows in the channel."
+            return {"content": (note + "\n" if note else "") + on, "view": None}
         actions = legal_actions(state, name)
         panel = build_panel(state, actions, page=page)
-        can_undo = False
-        try:
-            preview = await self.service.preview_undo(info.id, user_id)
-            can_undo = preview.available > 0
-        except PLAYER_ERRORS:
-            can_undo = False
+        seat_info = info.seat_of(user_id)
+        assert seat_info is not None
+        can_undo = await self.service.undo_count(info.id, seat_info.position, user_id) > 0
         seat = player_view(state, name).players[state.player_index(name)]
         status = texts.status_line(seat)
         content = "\n".join(part for part in (note, f"**{panel.prompt}**", status) if part)
@@ -166,7 +141,6 @@ class Controller:
         a turn post made if the turn moved; an out-of-date panel is replaced by the current one."""
         await interaction.response.defer()
         user = interaction.user.id
-        before = (await self.service.game(cid.game)).state
         try:
             result = await self.service.choose(cid.game, user, index, cid.version, choices=choices)
         except StaleVersion:  # another click came first, or the panel is old
@@ -174,8 +148,8 @@ class Controller:
             return
         new_state = result.game.state
         posting = None
-        if (result.finished or new_state is None or before is None or new_state.current_index != before.current_index
-                or _turn_moved(result)):
+        if (result.finished or new_state is None or result.index_before is None
+                or new_state.current_index != result.index_before or turn_moved(result)):
             posting = self.post_turn(interaction.channel, result)  # before any await: posts keep the game's order
         payload = await self.panel_payload(result.game, user)
         if payload["view"] is None:
@@ -184,124 +158,16 @@ class Controller:
         if posting is not None:
             await posting
 
-    # ----- posts -------------------------------------------------------------------------------------------
+    # ----- posts (bot.posts) ----------------------------------------------------------------------------------
 
     def post_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> asyncio.Task[None]:
-        """Schedule `after_turn` for `result` behind every earlier post of the same game, so that turn posts come
-        in the game's order even when one takes longer to render. Call it right after the service call that
-        produced `result`, before awaiting anything else. A failure is logged (the move itself is stored)."""
-        game_id = result.game.id
-        previous = self._posting.get(game_id)
-
-        async def run() -> None:
-            if previous is not None:
-                await asyncio.wait([previous])
-            try:
-                await self.after_turn(channel, result, first=first)
-            except Exception:
-                log.exception("could not post the turn post of game %s at version %s", game_id, result.version)
-
-        task = asyncio.create_task(run(), name=f"gah-post-{game_id}-{result.version}")
-        self._posting[game_id] = task
-
-        def forget(done: asyncio.Task[None]) -> None:
-            if self._posting.get(game_id) is done:
-                del self._posting[game_id]
-
-        task.add_done_callback(forget)
-        return task
-
-    async def after_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> None:
-        """Post the turn post (board, the acting player's hotel, recap, one mention) or the final scoreboard.
-        Use `post_turn` to keep posts in order."""
-        info = result.game
-        if channel is None:
-            channel = self.client.get_channel(info.channel_id)
-        if not isinstance(channel, discord.abc.Messageable) or info.state is None:
-            return
-        state = info.state
-        text = recap_moves(result.moves)
-        if first:
-            text = "The game begins!" + (f"\n{text}" if text else "")
-        elif not text:
-            text = "• Nothing new happened."
-        if result.finished or state.is_over:
-            await self.post_final(channel, info, text)
-            return
-        public = player_view(state, None)
-        acting = result.moves[0].seat if result.moves else (state.current_index or 0)
-        board, hotel = await asyncio.gather(
-            asyncio.to_thread(render.board_png, public),
-            asyncio.to_thread(render.hotel_png, public, acting),
-        )
-        waiting = self.waiting_users(info)
-        pinged = [user for user in waiting if (await self.service.prefs(user)).notify != "none"]
-        who = " ".join(f"<@{u}>" for u in waiting) if waiting else f"{self.who_is_on(info)} (AI)"
-        content = f"{text}\n\n**Next:** {who} - press *Take my turn*."
-        files, left_out = await picture_files([(board, "board.png"), (hotel, "hotel.png")],
-                                              self.uploads.for_channel(channel))
-        if left_out:
-            content = f"{content[:1900]}\n{LEFT_OUT}"
-        message = await channel.send(content[:2000], files=files,
-                                     view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(*pinged),
-                                     nonce=post_nonce("turn", info.id, info.version))
-        await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
-        for user in waiting:
-            await self.notify_dm(user, info)
-
-    async def post_final(self, channel: discord.abc.Messageable, info: GameInfo, text: str) -> None:
-        """The final scoreboard, the winner and a rematch button; results are recorded."""
-        with contextlib.suppress(ServiceError):  # already recorded
-            await self.service.finish(info.id)
-        assert info.state is not None
-        picture = await asyncio.to_thread(render.scoreboard_png, info.state)
-        scores = texts.final_lines(info.state)
-        files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
-        content = f"{text}\n\n**The game is over.**\n{scores}" + (f"\n{LEFT_OUT}" if left_out else "")
-        message = await channel.send(content[-2000:], files=files,
-                                     view=rematch_view(info.id, info.version),
-                                     allowed_mentions=discord.AllowedMentions.none(),
-                                     nonce=post_nonce("final", info.id, info.version))
-        await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)
+        """Queue the turn post of `result` (`bot.posts.TurnPoster.post_turn`): call it right after the service
+        call that produced `result`, before awaiting anything else."""
+        return self.poster.post_turn(channel, result, first=first)
 
     async def catch_up(self) -> int:
-        """After a restart: post what a crash kept from the channels. A game whose turn moved on after its last
-        turn post gets a new one (with the recap of the moves since, pinging whoever must act), and a game that
-        finished without its final post (in the last day) gets it. Returns how many posts were made."""
-        posted = 0
-        now = time.time()
-        for info in await self.service.games(open_only=False):
-            if info.status == "finished" and (info.finished_at or 0) < now - CATCH_UP_SECONDS:
-                continue
-            if info.status not in ("active", "finished") or info.state is None:
-                continue
-            try:
-                if await self.catch_up_game(info):
-                    posted += 1
-            except Exception:
-                log.exception("could not catch up on game %s after a restart", info.id)
-        return posted
-
-    async def catch_up_game(self, info: GameInfo) -> bool:
-        """`catch_up` for one game; True if it posted."""
-        posts = {m.purpose: m for m in await self.service.messages(info.id)}
-        if "final" in posts:
-            return False
-        last = posts.get("turn")
-        if info.status == "active" and last is not None and last.version >= info.version:
-            return False
-        since = last.version if last is not None else 0
-        moves = tuple(m for m in await self.service.history(info.id) if m.version > since)
-        result = TurnResult(info, moves)
-        seat = info.current_seat
-        moved = (info.status == "finished" or last is None or _turn_moved(result)
-                 or any(seat is None or m.seat != seat.position for m in moves))
-        if not moved:
-            return False
-        log.info("game %s: posting what a restart kept back (turn post at version %s, game at %s)", info.id,
-                 since, info.version)
-        await self.post_turn(None, result, first=last is None and not moves)
-        return True
+        """After a restart: post what a crash kept from the channels (`bot.posts.TurnPoster.catch_up`)."""
+        return await self.poster.catch_up()
 
     async def notify_dm(self, user_id: int, info: GameInfo) -> None:
         """A direct message for users who asked for them (`/gah notify dm`)."""
@@ -333,7 +199,7 @@ class Controller:
         await interaction.response.defer(ephemeral=True, thinking=True)
         view = player_view(info.state, name)
         index = view.player_index(name)
-        picture = await asyncio.to_thread(render.hand_png, view, index)
+        picture = await render_in_worker(render.hand_png, view, index)
         await self.send_pictures(interaction, texts.hand_text(view, index), [(picture, "hand.png")])
 
     async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
@@ -342,7 +208,7 @@ class Controller:
             await self.reply(interaction, "There is no such hotel in this game.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await asyncio.to_thread(render.hotel_png, player_view(info.state, None), index)
+        picture = await render_in_worker(render.hotel_png, player_view(info.state, None), index)
         await self.send_pictures(interaction, f"{info.state.players[index].name}'s hotel", [(picture, "hotel.png")])
 
     async def show_board(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -351,7 +217,7 @@ class Controller:
             await self.reply(interaction, "The game has not started yet.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await asyncio.to_thread(render.board_png, player_view(info.state, None))
+        picture = await render_in_worker(render.board_png, player_view(info.state, None))
         await self.send_pictures(interaction, f"Round {info.state.round}; {self.who_is_on(info)} to act.",
                                  [(picture, "board.png")])
 
@@ -443,10 +309,6 @@ class Controller:
         except Exception as error:
             await self.fail(interaction, error, cid.game)
 
-def _turn_moved(result: TurnResult) -> bool:
-    """Whether the moves include the start of a new turn, a round or a scoring (then the channel hears of it)."""
-    kinds = {event.kind for move in result.moves for event in move.events}
-    return bool(kinds & {"turn", "round", "emperor_scoring", "game_over", "draft_pass"})
 
 
 def game_state(info: GameInfo) -> GameState:

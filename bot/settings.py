@@ -6,10 +6,11 @@ Every setting is listed with a comment in `.env.example`. The token is never log
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from dotenv import load_dotenv
 
+from bot.service.thinking import default_workers
 from bot.storage.interface import parse_database_url, redact
 from bot.storage.rows import DEFAULT_PATH
 
@@ -47,6 +48,8 @@ class Settings:
         gateway_url: gateway URL override (the local Discord stand-in), or None.
         reminder_poll_seconds: how often the reminder loop looks for due reminders.
         guild_ready_timeout: seconds discord.py waits for more servers before `on_ready` (its default is 2).
+        ai_workers: processes that compute AI moves (`GAH_AI_WORKERS`; default: the core count less one, at
+            least one).
         log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
             DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
     """
@@ -61,6 +64,7 @@ class Settings:
     guild_ready_timeout: float = 2.0
     pool_min_size: int = 1
     pool_max_size: int = 10
+    ai_workers: int = field(default_factory=default_workers)
     log_sql: bool = False
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
@@ -69,6 +73,7 @@ class Settings:
             f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
+            f"ai_workers={self.ai_workers!r}, "
             f"log_sql={self.log_sql!r})"
         )
 
@@ -80,7 +85,8 @@ class Settings:
             MissingTokenError: `DISCORD_TOKEN` is empty or unset.
             ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
                 number, `DATABASE_URL` names neither SQLite nor PostgreSQL, or a pool size is not a whole number
-                (at least 1, the minimum not above the maximum), or `GAH_LOG_SQL` is not a yes or no.
+                (at least 1, the minimum not above the maximum), `GAH_AI_WORKERS` is not a whole number
+                from 1 to 64, or `GAH_LOG_SQL` is not a yes or no.
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -107,6 +113,7 @@ class Settings:
             gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
             reminder_poll_seconds=_seconds("GAH_REMINDER_POLL_SECONDS", 60.0),
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
+            ai_workers=_workers("GAH_AI_WORKERS", default_workers()),
             pool_min_size=pool_min_size,
             pool_max_size=pool_max_size,
             log_sql=_switch("GAH_LOG_SQL"),
@@ -134,6 +141,16 @@ def _count(name: str, default: int) -> int:
         return default
     if not text.isdigit() or int(text) < 1:
         raise ValueError(f"{name} must be a whole number of at least 1, not {text!r}")
+    return int(text)
+
+
+def _workers(name: str, default: int) -> int:
+    """A whole number from 1 to 64 from the environment variable `name` (default when unset or empty)."""
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    if not text.isdigit() or not 1 <= int(text) <= 64:
+        raise ValueError(f"{name} must be a whole number from 1 to 64, not {text!r}")
     return int(text)
 
 

@@ -48,10 +48,28 @@ def png_bytes(image: Image.Image, compress_level: int = 1, palette: bool = True)
     PNG. No optimize pass: it costs far more time than it saves bytes.
     """
     if palette:
-        image = image.quantize(palette=_palette_for(image), dither=Image.Dither.NONE)
+        image = image.quantize(palette=_fixed_palette(image), dither=Image.Dither.NONE)
     buffer = io.BytesIO()
     image.save(buffer, format="PNG", optimize=False, compress_level=compress_level)
     return buffer.getvalue()
+
+
+_PALETTES: dict[tuple[str, int, int], Image.Image] = {}
+"""One palette per picture kind (a kind's pictures share their size), made from the first picture of that kind."""
+
+
+def _fixed_palette(image: Image.Image) -> Image.Image:
+    """The palette of the picture's kind: made once per size from the first such picture (`_palette_for`), then
+    reused. Building it is a fifth of a board's encoding time; a later picture of the kind maps onto it as closely
+    as onto its own (the theme's flat colours are always in it; measured: the same mean error per channel on the
+    board at the end of a game, under 1.1 levels on the hotel)."""
+    key = (image.mode, image.width, image.height)
+    found = _PALETTES.get(key)
+    if found is None:
+        if len(_PALETTES) >= 32:
+            _PALETTES.clear()
+        found = _PALETTES[key] = _palette_for(image)
+    return found
 
 
 def _palette_for(image: Image.Image) -> Image.Image:

@@ -1,6 +1,7 @@
 """AI seats: the chain of AI moves after a change, fast inline replies, and handing seats to AIs and back.
 
-An AI decides from `engine.ai.policy(level, seed)`; slow levels think in a worker thread. A chain of AI moves is
+An AI decides from `engine.ai.policy(level, seed)`; slow levels think in a worker (`bot.service.thinking`: a
+process pool in the bot, threads in tests). A chain of AI moves is
 stored in batches through `ServiceBase.store` (each batch one transaction, bumping the version once per move);
 the game's lock is held for the whole chain, so other requests on that game get `GameBusy` after the lock
 timeout instead of waiting for the chain.
@@ -17,15 +18,13 @@ from collections.abc import Sequence
 from bot.service.errors import LobbyError, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult
 from bot.service.rules import check_level, own_seat, require_status, seat_for_ai
+from bot.service.thinking import FAST_AI_LEVELS
 from bot.service.unit import GameUnit, Pending, ServiceBase, game_info, load
 from bot.storage import GameRow, ResultRow, SeatRow
 from engine import GameState, apply
 from engine import ai as engine_ai
 
 log = logging.getLogger(__name__)
-
-FAST_AI_LEVELS = frozenset({"random"})
-"""AI levels cheap enough to run on the event loop; any other level thinks in a worker thread."""
 
 AI_FLUSH_SECONDS = 0.5
 AI_FLUSH_MOVES = 400
@@ -35,9 +34,14 @@ INLINE_AI_MOVES = 32
 """Fast AI replies to a user's move are stored in the same transaction as that move, up to this many."""
 
 
+def ai_seed(state: GameState, position: int) -> int:
+    """The seed of the AI at `position`, from the game's seed (replays choose alike)."""
+    return state.config.seed * 31 + position
+
+
 def policy(level: str, state: GameState, position: int) -> engine_ai.Policy:
     """The AI of `level` for the seat at `position`, seeded from the game's seed (replays choose alike)."""
-    return engine_ai.policy(level, state.config.seed * 31 + position)
+    return engine_ai.policy(level, ai_seed(state, position))
 
 
 def inline_ai(game_id: int, seats: Sequence[SeatRow], state: GameState, pending: list[Pending]) -> GameState:
@@ -102,11 +106,7 @@ class AISeats(ServiceBase):
                 seat = seats[state.current_index or 0]
                 if seat.ai_level is None:
                     break
-                chooser = policy(seat.ai_level, state, seat.position)
-                if seat.ai_level in FAST_AI_LEVELS:
-                    action = chooser.choose(state)
-                else:
-                    action = await asyncio.to_thread(chooser.choose, state)
+                action = await self.thinker.choose(seat.ai_level, ai_seed(state, seat.position), state)
                 state, events = apply(state, action)
                 pending.append(Pending(seat.position, f"ai:{seat.ai_level}", action.text, events))
                 if len(pending) >= AI_FLUSH_MOVES or time.monotonic() - started > AI_FLUSH_SECONDS:

@@ -5,6 +5,9 @@
     lobby.py     create, join, leave, AI seats in the lobby, options, start, cancel
     play.py      act / choose, undo, skip, finish (and dry runs such as `check_skip`)
     ai_seats.py  the chain of AI moves, `run_ai`, `resume`, handing a seat to an AI and back
+    ai_tasks.py  the background AI chain per game (the bot: AI never runs inside a click), resumed after a restart
+    thinking.py  where AI decisions are computed (a process pool in the bot)
+    queries.py   SQL that selects only what start-up and the undo preview need
     notices.py   preferences, snoozes, reminder interval and timers, posted messages
     records.py   reading games, history, replay check, export, results, statistics
 
@@ -18,6 +21,7 @@ row carrying the version after it.
 from __future__ import annotations
 
 from bot.service.ai_seats import AISeats
+from bot.service.ai_tasks import AITasks
 from bot.service.lobby import Lobby
 from bot.service.notices import Notices
 from bot.service.play import Play
@@ -29,7 +33,7 @@ __all__ = ["COLOURS", "OPTION_NAMES", "REMINDER", "GameService", "choices_finger
            "engine_version"]
 
 
-class GameService(Lobby, Play, AISeats, Notices, Records):
+class GameService(Lobby, Play, AITasks, AISeats, Notices, Records):
     """The game service the Discord layer calls. One instance per process, sharing one `Storage`.
 
     Args:
@@ -37,4 +41,7 @@ class GameService(Lobby, Play, AISeats, Notices, Records):
         clock: the wall clock (seconds since the epoch); tests pass a fake one.
         seed_source: gives the seed of a game whose host fixed none (default: `secrets.randbelow(2**31)`).
         lock_timeout: seconds a change waits for a game that another change holds before `GameBusy`.
+        thinker: where AI decisions are computed (`bot.service.thinking.Thinker`; default: worker threads).
+        background_ai: run slow AI chains as background tasks after the user's commit (the bot) instead of inside
+            the call (tests, tools); see `bot.service.ai_tasks`.
     """

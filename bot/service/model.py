@@ -141,11 +141,14 @@ class TurnResult:
         game: the game after the call (its `version` is the new version).
         moves: the logged moves, the caller's own first, then any AI moves that followed.
         results: the recorded results if this call finished the game, else ().
+        index_before: the seat index on turn before the call, if the call knew it.
     """
 
     game: GameInfo
     moves: tuple[Move, ...] = ()
     results: tuple[ResultRow, ...] = ()
+    index_before: int | None = None
+    """The seat index that was on turn before the call (None if unknown or not started)."""
 
     @property
     def version(self) -> int:

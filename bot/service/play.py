@@ -7,12 +7,14 @@ Each is one `ServiceBase.unit`; the engine's refusals come back distinct: `Malfo
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections.abc import Callable
 
 from bot.service.ai_seats import inline_ai
 from bot.service.errors import GameNotActive, IllegalMove, MalformedMove, NothingToUndo, NotYourTurn
 from bot.service.model import TurnResult, UndoPreview
+from bot.service.queries import log_tail
 from bot.service.replay import effective_actions, replay, skip_action, undoable
 from bot.service.rules import (
     check_panel,
@@ -37,6 +39,12 @@ from engine import (
 )
 
 log = logging.getLogger(__name__)
+
+NOTHING_TO_UNDO = ("There is nothing you can take back now: your turn's moves so far revealed something new (dice, "
+                   "cards or guests), or you have not moved yet this turn.")
+
+UNDO_TAIL_ROWS = 32
+"""The undo preview first reads this many of the log's newest rows (more only if an undo could reach further)."""
 
 SKIP_LIMIT = 100
 """Most actions one skip plays before giving up (a turn never needs nearly that many)."""
@@ -102,6 +110,7 @@ class Play(ServiceBase):
             seat = own_seat(work.seats, user_id, "You are not playing in this game.")
             await check_panel(work.tx, work.game, seat, work.state, expected_version, choices)
             seat = seat_on_turn(work.seats, work.state, user_id)
+            index_before = work.state.current_index
             try:
                 action = action_of(work, seat.name)
                 state, events = apply(work.state, action, player=seat.name)
@@ -115,7 +124,13 @@ class Play(ServiceBase):
             if run_ai:
                 state = inline_ai(game_id, work.seats, state, pending)
             work.play(pending, state)
-        return work.result()
+        return dataclasses.replace(work.result(), index_before=index_before)
+
+    async def undo_count(self, game_id: int, seat: int, user_id: int) -> int:
+        """How many actions the user (playing `seat`, on turn) could take back now; reads only the log's tail (the
+        panel shows its Undo button by it, without reading the game again)."""
+        async with self.storage.reading() as tx:
+            return len(await undo_candidates(tx, game_id, seat, f"user:{user_id}"))
 
     async def preview_undo(self, game_id: int, user_id: int, steps: int = 1) -> UndoPreview:
         """What `undo(game_id, user_id, version, steps)` would take back: the user's own latest actions of this
@@ -134,9 +149,13 @@ class Play(ServiceBase):
         async with self.storage.reading() as tx:
             game, seats = await load(tx, game_id)
             require_status(game, "active")
-            seat, _, chosen, available = await _undo_plan(tx, game.id, seats, stored_state(game), user_id, steps)
+            seat = seat_on_turn(seats, stored_state(game), user_id)
+            candidates = await undo_candidates(tx, game.id, seat.position, f"user:{user_id}")
+        if not candidates:
+            raise NothingToUndo(NOTHING_TO_UNDO)
+        chosen = candidates[:steps]
         return UndoPreview(game.id, game.version, seat.position, tuple(row.action for row in reversed(chosen)),
-                           available)
+                           len(candidates))
 
     async def undo(self, game_id: int, user_id: int, expected_version: int, steps: int = 1) -> TurnResult:
         """Take back the actions `preview_undo` listed (the same `steps`, at the version the preview showed).
@@ -240,7 +259,25 @@ async def _undo_plan(
     effective = effective_actions(await tx.log(game_id))
     candidates = undoable(effective, seat.position, f"user:{user_id}")
     if not candidates:
-        raise NothingToUndo("There is nothing you can take back now: your turn's moves so far revealed "
-                            "something new (dice, cards or guests), or you have not moved yet this turn.")
+        raise NothingToUndo(NOTHING_TO_UNDO)
     chosen = candidates[:steps]
     return seat, effective[: len(effective) - len(chosen)], chosen, len(candidates)
+
+
+async def undo_candidates(tx: Tx, game_id: int, seat: int, actor: str) -> list[LogRow]:
+    """`undoable` over the log's tail: the newest `UNDO_TAIL_ROWS` rows, read again four times as many while an
+    undo row in them reaches before them, or every action in them could still be taken back (the floor, the
+    newest row an undo cannot pass, is not in the tail yet). Newest first."""
+    count = UNDO_TAIL_ROWS
+    while True:
+        rows = await log_tail(tx, game_id, count)
+        first = rows[0].seq if rows else 1
+        whole = first <= 1
+        if not whole and any(row.kind == "undo" and (row.undo_from or 0) < first for row in rows):
+            count *= 4
+            continue
+        effective = effective_actions(rows)
+        candidates = undoable(effective, seat, actor)
+        if whole or len(candidates) < len(effective):
+            return candidates
+        count *= 4

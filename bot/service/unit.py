@@ -10,7 +10,9 @@ transaction, loads the game and its seats and checks the status and the expected
 without an error and asked for a change, `store` writes it in that transaction: the version is bumped once (by
 one, or by one per logged move, each log row carrying its own version), and the game's reminder is set again, its
 results recorded or its timers dropped as the new status wants. Then, still under the lock, AI seats move if the
-block asked for it (`run_ai`). An error anywhere rolls the transaction back: nothing changes.
+block asked for it (`run_ai`); with `background_ai` (the bot) the call returns after its own commit instead, and an
+AI on turn moves in the game's background task (`bot.service.ai_tasks`). An error anywhere rolls the transaction
+back: nothing changes.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import Any
 from bot.service.errors import GameBusy, NoGameHere, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult, event_from_dict, event_to_dict
 from bot.service.rules import check_version, require_status, stored_state
+from bot.service.thinking import Thinker
 from bot.storage import GameRow, LogRow, ResultRow, SeatRow, Storage, Timer, Tx, VersionConflict
 from engine import Event, GameState, final_scores
 
@@ -133,6 +136,10 @@ class ServiceBase:
         clock: the wall clock (seconds since the epoch); tests pass a fake one.
         seed_source: gives the seed of a game whose host fixed none (default: `secrets.randbelow(2**31)`).
         lock_timeout: seconds a change waits for a game another change holds before `GameBusy`.
+        thinker: where AI decisions are computed (default: worker threads; the bot passes a process pool).
+        background_ai: if True, a change never waits for slow AI seats: after its commit (and the fast AI replies
+            stored with it) the AI chain runs as a background task per game (`bot.service.ai_tasks`), which
+            commits each AI move and tells `ai_listeners`. If False (tests, tools), AIs move inside the call.
     """
 
     def __init__(
@@ -142,11 +149,19 @@ class ServiceBase:
         clock: Callable[[], float] = time.time,
         seed_source: Callable[[], int] | None = None,
         lock_timeout: float = LOCK_TIMEOUT_SECONDS,
+        thinker: Thinker | None = None,
+        background_ai: bool = False,
     ) -> None:
         self.storage = storage
         self.clock = clock
         self.seed_source = seed_source or (lambda: secrets.randbelow(2**31))
         self.lock_timeout = lock_timeout
+        self.thinker = thinker or Thinker()
+        self.background_ai = background_ai
+        self.ai_listeners: list[Callable[[TurnResult], object]] = []
+        """Called with the result of every background AI commit (the bot posts turns from them)."""
+        self._ai_tasks: dict[int, asyncio.Task[None]] = {}
+        self._ai_again: set[int] = set()
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -217,6 +232,11 @@ class ServiceBase:
                         raise RuntimeError("a read-only unit of work cannot store a change")
                     await self.store(work)
             if run_ai and not work.results and work.game.status == "active":
+                if self.background_ai:  # never wait for slow AIs inside a user's change
+                    state = work.state
+                    if not state.is_over and work.seats[state.current_index or 0].ai_controlled:
+                        self.schedule_ai(game_id)
+                    return
                 work.game, work.seats, state, moves, results = await self.ai_chain(work.game, work.seats, work.state)
                 work.new_state = state
                 work.moves += moves
@@ -262,6 +282,10 @@ class ServiceBase:
         self, game: GameRow, seats: list[SeatRow], state: GameState
     ) -> tuple[GameRow, list[SeatRow], GameState, list[Move], list[ResultRow]]:
         """Play AI seats until a user must answer; the caller holds the game's lock (`bot.service.ai_seats`)."""
+        raise NotImplementedError
+
+    def schedule_ai(self, game_id: int) -> None:
+        """Let the game's background AI task run (`bot.service.ai_tasks`)."""
         raise NotImplementedError
 
 

@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from bot.log_codec import decode_events
+
 
 class Row(Protocol):
     """A result row of either driver (`sqlite3.Row`, `asyncpg.Record`): by column name or position."""
@@ -265,7 +267,7 @@ def seat_from_row(row: Row) -> SeatRow:
 def log_from_row(row: Row) -> LogRow:
     """An `action_log` row as a `LogRow`."""
     return LogRow(row["game_id"], row["seq"], row["kind"], row["seat"], row["actor"], row["action"],
-                  row["undo_from"], json.loads(row["events"]), row["version_after"], row["created_at"])
+                  row["undo_from"], decode_events(row["events"]), row["version_after"], row["created_at"])
 
 
 def result_from_row(row: Row) -> ResultRow:

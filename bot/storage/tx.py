@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from bot.log_codec import encode_events
 from bot.storage.rows import (
     GAME_COLUMNS,
     GAME_SELECT,
@@ -237,8 +238,8 @@ class Tx(ABC):
         await self._insert_many(
             "action_log",
             ("game_id", "seq", "kind", "seat", "actor", "action", "undo_from", "events", "version_after", "created_at"),
-            [(r.game_id, r.seq, r.kind, r.seat, r.actor, r.action, r.undo_from, dumps_json(r.events), r.version_after,
-              r.created_at) for r in rows],
+            [(r.game_id, r.seq, r.kind, r.seat, r.actor, r.action, r.undo_from, encode_events(r.events),
+              r.version_after, r.created_at) for r in rows],
         )
 
     async def log(self, game_id: int) -> list[LogRow]:

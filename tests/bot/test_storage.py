@@ -175,7 +175,8 @@ async def fill_version(path: Path | str, version: int) -> None:
             await tx.execute("INSERT INTO channel_settings VALUES (10, 1, 60, 5, 1)")
         if version >= 2:
             await tx.execute("INSERT INTO results VALUES (1, 0, 1, 5, NULL, 'Ann', 30, 1, 0, '{}', 2)")
-            await tx.execute("INSERT INTO timers VALUES (2, 'reminder', 5, 99, 0)")
+            await tx.execute("INSERT INTO timers (game_id, kind, user_id, due_at, version) "
+                             "VALUES (2, 'reminder', 5, 99, 0)")
 
 
 @pytest.mark.parametrize("start", range(latest_version()))

@@ -1,0 +1,314 @@
+"""Turn posts and final posts: in the game's order, coalesced when they come faster than the channel takes them.
+
+Every state change that the channel should hear of goes to `TurnPoster.post_turn`. Per game one worker task posts
+them one after the other. While a post is being made (rendering, or waiting out Discord's per-channel limit of
+about 5 messages in 5 seconds), later changes of the same game wait in one slot and merge: a burst of AI turns
+becomes one post that tells every move, instead of minutes of queued posts.
+
+A change after which a slow AI must move (the bot's AI runs in the background, `bot.service.ai_tasks`) is not
+posted by itself: it stays in the slot, the channel shows the bot typing while the AI thinks, and the AI's own
+commit (which the service hands to `post_turn` through `GameService.ai_listeners`) merges with it into the post
+that pings the next person.
+
+Pictures are drawn by `turn_pictures`, the one place a turn post's pictures are chosen, in `render_in_worker`'s
+single render thread (two threads drawing at once only contend for the interpreter lock).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import time
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import Any, ParamSpec, TypeVar
+
+import discord
+
+import render
+from bot import texts
+from bot.recap import recap_moves
+from bot.service import GameInfo, GameService, ServiceError, TurnResult
+from bot.service.queries import games_behind
+from bot.uploads import LEFT_OUT, UploadLimits, picture_files
+from bot.views import rematch_view, turn_post_view
+from engine import GameConfig, GameState, new_game, player_view
+
+log = logging.getLogger(__name__)
+
+CATCH_UP_SECONDS = 24 * 3600
+"""After a restart, final posts that a crash kept back are posted for games finished this recently."""
+
+TYPING_EVERY_SECONDS = 8.0
+"""While an AI thinks, the channel's typing indicator is sent again this often (Discord shows it for 10 s)."""
+
+TYPING_FOR_SECONDS = 120.0
+"""The typing indicator stops after this long even if the AI has not posted (a stuck AI must not type forever)."""
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+_RENDERER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
+
+
+async def render_in_worker(function: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
+    """Run a render function in the one render thread (pictures are drawn one at a time, off the event loop)."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_RENDERER, lambda: function(*args, **kwargs))
+
+
+def turn_pictures(state: GameState, acting: int) -> list[tuple[bytes, str]]:
+    """The pictures of a turn post, as (PNG bytes, file name): the public board and the acting seat's hotel.
+    The one place that chooses them (issue 14's one-picture turn post swaps this function)."""
+    public = player_view(state, None)
+    return [(render.board_png(public), "board.png"), (render.hotel_png(public, acting), "hotel.png")]
+
+
+def warm_renderer() -> None:
+    """Draw each picture kind once (caches of static layers, fonts), so the first turn post is not the slow one."""
+    state = new_game(GameConfig(players=["ann", "bob"], seed=1))
+    turn_pictures(state, 0)
+    render.hand_png(player_view(state, "ann"), 0)
+
+
+def post_nonce(purpose: str, game_id: int, version: int) -> str:
+    """The nonce of a game's post for `purpose` at `version` (at most 25 characters, Discord's limit).
+
+    discord.py sends a nonce with `enforce_nonce`, so Discord answers a second send with the same nonce (within
+    a few minutes) with the message it already stored: a post that a crash kept the bot from remembering is not
+    doubled when the restarted bot catches up."""
+    return f"gah{purpose[0]}{game_id}.{version}"[:25]
+
+
+def mention_only(*user_ids: int) -> discord.AllowedMentions:
+    """Allowed mentions that ping exactly these users (nobody if none)."""
+    users = [discord.Object(user_id) for user_id in user_ids if user_id]
+    return discord.AllowedMentions(everyone=False, roles=False, users=users, replied_user=False)
+
+
+def waiting_users(info: GameInfo) -> list[int]:
+    """Users who must act now (several during a draft); AI-played seats excluded."""
+    if info.state is None or info.status != "active":
+        return []
+    names = set(info.state.waiting)
+    return [s.user_id for s in info.seats if s.name in names and s.user_id and not s.ai_controlled]
+
+
+def who_is_on(info: GameInfo) -> str:
+    """"ann" / "ann and bob" / "nobody"."""
+    if info.state is None:
+        return "nobody"
+    return " and ".join(info.state.waiting) or "nobody"
+
+
+def ai_to_move(info: GameInfo) -> bool:
+    """Whether only AI seats must answer now in a running game (then the AI's own post follows)."""
+    if info.status != "active" or info.state is None or info.state.is_over:
+        return False
+    seat = info.current_seat
+    return seat is not None and seat.ai_controlled and not waiting_users(info)
+
+
+def merged(older: TurnResult, newer: TurnResult) -> TurnResult:
+    """One result telling the moves of both (each move once, in the game's order), the game as the newer one."""
+    if newer.version < older.version:
+        older, newer = newer, older
+    moves = {move.version: move for move in (*older.moves, *newer.moves)}
+    return TurnResult(newer.game, tuple(moves[v] for v in sorted(moves)), older.results + newer.results)
+
+
+@dataclass
+class _Slot:
+    """What a game's next post will tell (merged while a post is being made)."""
+
+    channel: Any
+    result: TurnResult
+    first: bool
+
+
+class TurnPoster:
+    """Makes a bot's turn posts and final posts (see the module text).
+
+    Args:
+        client: the discord.py client (to find channels).
+        service: the game service.
+        uploads: the upload limits learned from interactions.
+        notify_dm: sends a user their turn DM (`Controller.notify_dm`).
+    """
+
+    def __init__(self, client: discord.Client, service: GameService, uploads: UploadLimits,
+                 notify_dm: Callable[[int, GameInfo], Awaitable[None]]) -> None:
+        self.client = client
+        self.service = service
+        self.uploads = uploads
+        self.notify_dm = notify_dm
+        self._slots: dict[int, _Slot] = {}
+        self._workers: dict[int, asyncio.Task[None]] = {}
+        self._typing: dict[int, asyncio.Task[None]] = {}
+        self.posts_made = 0
+        self.results_coalesced = 0
+        """How many results were merged into a later post instead of getting their own (the bench prints it)."""
+
+    def post_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> asyncio.Task[None]:
+        """Queue `result` for the game's next post and make sure the game's post worker runs; returns the worker
+        (awaiting it waits until the game's queued posts are made). Call it right after the service call that
+        produced `result`, before awaiting anything else: posts keep the game's order. A failure is logged (the
+        move itself is stored)."""
+        game_id = result.game.id
+        slot = self._slots.get(game_id)
+        if slot is None:
+            self._slots[game_id] = _Slot(channel, result, first)
+        else:
+            self.results_coalesced += 1
+            slot.result = merged(slot.result, result)
+            slot.first = slot.first or first
+            slot.channel = slot.channel if slot.channel is not None else channel
+        worker = self._workers.get(game_id)
+        if worker is None or worker.done():
+            worker = asyncio.create_task(self._work(game_id), name=f"gah-post-{game_id}")
+            self._workers[game_id] = worker
+        return worker
+
+    async def _work(self, game_id: int) -> None:
+        while True:
+            slot = self._slots.get(game_id)
+            if slot is None:
+                return
+            if self.service.background_ai and ai_to_move(slot.result.game):
+                self._start_typing(game_id, slot)  # the AI's commit merges into this slot and starts a worker
+                return
+            del self._slots[game_id]
+            self._stop_typing(game_id)
+            try:
+                await self.after_turn(slot.channel, slot.result, first=slot.first)
+                self.posts_made += 1
+            except Exception:
+                log.exception("could not post the turn post of game %s at version %s", game_id, slot.result.version)
+
+    def _start_typing(self, game_id: int, slot: _Slot) -> None:
+        """Show the channel that the AI is thinking (the typing indicator) until its post comes."""
+        running = self._typing.get(game_id)
+        if running is not None and not running.done():
+            return
+        channel = slot.channel if slot.channel is not None else self.client.get_channel(slot.result.game.channel_id)
+        if not isinstance(channel, discord.abc.Messageable):
+            return
+
+        async def type_while_thinking() -> None:
+            until = time.monotonic() + TYPING_FOR_SECONDS
+            while time.monotonic() < until:
+                try:
+                    await channel.typing()
+                except discord.HTTPException:
+                    log.info("could not show typing in game %s's channel", game_id)
+                    return
+                await asyncio.sleep(TYPING_EVERY_SECONDS)
+
+        self._typing[game_id] = asyncio.create_task(type_while_thinking(), name=f"gah-typing-{game_id}")
+
+    def _stop_typing(self, game_id: int) -> None:
+        task = self._typing.pop(game_id, None)
+        if task is not None:
+            task.cancel()
+
+    async def drain(self) -> None:
+        """Wait until every queued post that can be made now is made (tools and tests)."""
+        while any(not task.done() for task in self._workers.values()):
+            await asyncio.gather(*self._workers.values(), return_exceptions=True)
+
+    async def after_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> None:
+        """Post the turn post (pictures, recap, one mention) or the final scoreboard. Use `post_turn` to keep
+        posts in order."""
+        info = result.game
+        if channel is None:
+            channel = self.client.get_channel(info.channel_id)
+        if not isinstance(channel, discord.abc.Messageable) or info.state is None:
+            return
+        state = info.state
+        text = recap_moves(result.moves)
+        if first:
+            text = "The game begins!" + (f"\n{text}" if text else "")
+        elif not text:
+            text = "• Nothing new happened."
+        if result.finished or state.is_over:
+            await self.post_final(channel, info, text)
+            return
+        acting = result.moves[0].seat if result.moves else (state.current_index or 0)
+        pictures = await render_in_worker(turn_pictures, state, acting)
+        waiting = waiting_users(info)
+        pinged = [user for user in waiting if (await self.service.prefs(user)).notify != "none"]
+        who = " ".join(f"<@{u}>" for u in waiting) if waiting else f"{who_is_on(info)} (AI)"
+        content = f"{text}\n\n**Next:** {who} - press *Take my turn*."
+        files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
+        if left_out:
+            content = f"{content[:1900]}\n{LEFT_OUT}"
+        message = await channel.send(content[:2000], files=files,
+                                     view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(*pinged),
+                                     nonce=post_nonce("turn", info.id, info.version))
+        await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
+        for user in waiting:
+            await self.notify_dm(user, info)
+
+    async def post_final(self, channel: discord.abc.Messageable, info: GameInfo, text: str) -> None:
+        """The final scoreboard, the winner and a rematch button; results are recorded."""
+        with contextlib.suppress(ServiceError):  # already recorded
+            await self.service.finish(info.id)
+        assert info.state is not None
+        picture = await render_in_worker(render.scoreboard_png, info.state)
+        scores = texts.final_lines(info.state)
+        files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
+        content = f"{text}\n\n**The game is over.**\n{scores}" + (f"\n{LEFT_OUT}" if left_out else "")
+        message = await channel.send(content[-2000:], files=files,
+                                     view=rematch_view(info.id, info.version),
+                                     allowed_mentions=discord.AllowedMentions.none(),
+                                     nonce=post_nonce("final", info.id, info.version))
+        await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)
+
+    async def catch_up(self) -> int:
+        """After a restart: post what a crash kept from the channels. The games are found in SQL
+        (`bot.service.queries.games_behind`: active games whose turn post is older than the game, and games
+        finished in the last day without a final post); no other game is read. A game whose turn moved on after its
+        last turn post gets a new one (with the recap of the moves since, pinging whoever must act), and a game
+        that finished without its final post gets it. Returns how many posts were queued."""
+        async with self.service.storage.reading() as tx:
+            behind = await games_behind(tx, time.time() - CATCH_UP_SECONDS)
+        posted = 0
+        for game in behind:
+            try:
+                if await self.catch_up_game(await self.service.game(game.game_id)):
+                    posted += 1
+            except Exception:
+                log.exception("could not catch up on game %s after a restart", game.game_id)
+        return posted
+
+    async def catch_up_game(self, info: GameInfo) -> bool:
+        """`catch_up` for one game; True if it posted."""
+        if info.status not in ("active", "finished") or info.state is None:
+            return False
+        posts = {m.purpose: m for m in await self.service.messages(info.id)}
+        if "final" in posts:
+            return False
+        last = posts.get("turn")
+        if info.status == "active" and last is not None and last.version >= info.version:
+            return False
+        since = last.version if last is not None else 0
+        moves = tuple(m for m in await self.service.history(info.id) if m.version > since)
+        result = TurnResult(info, moves)
+        seat = info.current_seat
+        moved = (info.status == "finished" or last is None or turn_moved(result)
+                 or any(seat is None or m.seat != seat.position for m in moves))
+        if not moved:
+            return False
+        log.info("game %s: posting what a restart kept back (turn post at version %s, game at %s)", info.id,
+                 since, info.version)
+        self.post_turn(None, result, first=last is None and not moves)  # queued: start-up does not wait for it
+        return True
+
+
+def turn_moved(result: TurnResult) -> bool:
+    """Whether the moves include the start of a new turn, a round or a scoring (then the channel hears of it)."""
+    kinds = {event.kind for move in result.moves for event in move.events}
+    return bool(kinds & {"turn", "round", "emperor_scoring", "game_over", "draft_pass"})
+

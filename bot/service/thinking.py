@@ -1,0 +1,114 @@
+"""Where AI decisions are computed: inline for fast levels, else in a process pool (the bot) or a worker thread.
+
+A strong AI thinks for up to a second of pure Python. In a thread it holds the interpreter lock the event loop
+needs, so every click of every game waits behind it; in a `ProcessPoolExecutor` it runs beside the event loop.
+The pool is made on first use (a bot without slow AI seats never starts it) with the "spawn" start method (the
+bot process has threads: aiosqlite's, the executor's), and its workers import the engine once.
+
+    thinker = Thinker(workers=2)
+    action = await thinker.choose("strong", seed, state)    # in a worker process
+    thinker.close()
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import threading
+import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from engine import Action, GameState
+from engine import ai as engine_ai
+
+log = logging.getLogger(__name__)
+
+FAST_AI_LEVELS = frozenset({"random"})
+"""AI levels cheap enough to run on the event loop; any other level thinks in a worker."""
+
+
+def default_workers() -> int:
+    """The AI process pool's size when the settings name none: one worker per core but one (the event loop keeps a
+    core), at least one."""
+    return max(1, (os.cpu_count() or 2) - 1)
+
+
+def decide(level: str, seed: int, state: GameState) -> Action:
+    """The move of the AI of `level` seeded `seed` in `state` (runs in a worker process; the policy is made there,
+    so the same seed and state give the same move as in the bot process)."""
+    return engine_ai.policy(level, seed).choose(state)
+
+
+def _watch_parent() -> None:
+    """Runs in each worker as the pool starts it: end the worker when the bot process is gone. A pool's worker
+    otherwise outlives a bot that was killed (it waits on a queue whose writing end it holds itself)."""
+    parent = os.getppid()
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(0.5)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="gah-parent-watch", daemon=True).start()
+
+
+def _warm() -> int:
+    """A no-op a new worker runs so that it has imported the engine before the first real decision."""
+    return os.getpid()
+
+
+class Thinker:
+    """Computes AI moves off the event loop.
+
+    Args:
+        workers: the size of the process pool; 0 thinks in worker threads instead (as tests that patch
+            `engine.ai.policy` need: a patched policy does not exist in another process).
+    """
+
+    def __init__(self, workers: int = 0) -> None:
+        self.workers = workers
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_watch_parent)
+        return self._pool
+
+    async def warm(self) -> None:
+        """Start the pool's workers and let them import the engine (a no-op without a pool)."""
+        if self.workers <= 0:
+            return
+        loop = asyncio.get_running_loop()
+        pool = self._executor()
+        await asyncio.gather(*(loop.run_in_executor(pool, _warm) for _ in range(self.workers)))
+
+    async def choose(self, level: str, seed: int, state: GameState) -> Action:
+        """The move of the AI of `level` (seeded `seed`) in `state`: computed inline for `FAST_AI_LEVELS`, else in
+        the process pool (or a thread without one). A pool whose worker died is made anew once.
+
+        Raises:
+            ValueError: unknown level.
+            Exception: whatever the AI raised (a bug); the caller logs it.
+        """
+        if level in FAST_AI_LEVELS:
+            return engine_ai.policy(level, seed).choose(state)
+        if self.workers <= 0:
+            chooser = engine_ai.policy(level, seed)
+            return await asyncio.to_thread(chooser.choose, state)
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._executor(), decide, level, seed, state)
+        except BrokenProcessPool:
+            log.warning("the AI process pool broke (a worker died); starting a new one")
+            self.close()
+            return await loop.run_in_executor(self._executor(), decide, level, seed, state)
+
+    def close(self) -> None:
+        """Stop the pool's workers (without waiting for running decisions)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None

@@ -1,0 +1,27 @@
+"""Issue 16: the size of the AI process pool is a setting (`GAH_AI_WORKERS`), by default the core count less one."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from bot.service.thinking import default_workers
+from bot.settings import Settings
+
+
+def test_ai_workers_default_to_the_cores_less_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "x")
+    monkeypatch.delenv("GAH_AI_WORKERS", raising=False)
+    assert Settings.from_environment(read_dotenv=False).ai_workers == max(1, (os.cpu_count() or 2) - 1)
+    assert default_workers() >= 1
+
+
+def test_ai_workers_are_read_and_bad_values_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_TOKEN", "x")
+    monkeypatch.setenv("GAH_AI_WORKERS", "3")
+    assert Settings.from_environment(read_dotenv=False).ai_workers == 3
+    for bad in ("0", "-1", "two", "65"):
+        monkeypatch.setenv("GAH_AI_WORKERS", bad)
+        with pytest.raises(ValueError, match="GAH_AI_WORKERS"):
+            Settings.from_environment(read_dotenv=False)
