@@ -4,13 +4,17 @@ Matches (3-player games, the tested level's seat rotates so every seat position 
 
 - greedy vs two random players: greedy's win rate (Wilson interval);
 - strong vs two greedy players: strong's win rate (a third would be parity);
+- solo games against Leopold ("Dinner for One") at each difficulty, a level as the human player: its win rate
+  (ties go to Leopold), mean VP and margin over Leopold;
 
-and, over every game played, the mean final score per level (t interval; normal for large samples) and the
-median and 95th percentile of the seconds each level took per decision.
+and, over every game played, the mean final score per level (t interval; normal for large samples), the café
+guests the tested seat left at game end (each costs 5 VP), and the median and 95th percentile of the seconds
+each level took per decision. Every block of figures is printed with the command that reproduces it.
 
-    python bench/ai_ladder.py                 # 100 + 30 games
+    python bench/ai_ladder.py                 # 100 + 30 games, no solo games
     python bench/ai_ladder.py --games 20 --strong-games 6 --jobs 2
     python bench/ai_ladder.py --match strong  # only strong vs greedy
+    python bench/ai_ladder.py --match leopold --solo-games 100 --solo-level strong   # vs Leopold, 3 difficulties
     python bench/ai_ladder.py --match strong --strong-games 3 --modules celebrities   # with a Let's Waltz module
 
 Decisions with a single legal action are answered by the policy too (they are timed, and they are fast).
@@ -24,15 +28,17 @@ import math
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, apply, final_scores, new_game
-from engine.ai import policy
+from engine.ai import LEVELS, Policy, policy
+from engine.ai.strong import Budget, StrongPolicy
 from engine.simulate import modules_option
 
 NAMES = ("ann", "bob", "cy", "dee")
@@ -52,13 +58,25 @@ class GameResult:
     win: float
     times: dict[str, list[float]] = field(default_factory=dict)
     seconds: float = 0.0
+    cafe_left: int = 0
+    """Café guests the tested seat still had at game end (-5 VP each)."""
 
 
-def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] = frozenset()) -> GameResult:
-    """Play one game with the given level per seat (and Let's Waltz `modules`); the result credits the tested seat."""
-    names = list(NAMES[: len(seats)])
-    state = new_game(GameConfig(players=names, seed=seed, modules=modules))
-    policies = [policy(level, seed * 31 + i) for i, level in enumerate(seats)]
+def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] = frozenset(),
+         difficulty: str | None = None) -> GameResult:
+    """Play one game with the given level per seat (and Let's Waltz `modules`); the result credits the tested seat.
+
+    With a `difficulty`, a solo game against Leopold at that level: `seats` names the one human player's level
+    and the result lists Leopold as a second seat (level "leopold"), who never answers a decision.
+    """
+    if difficulty is not None:
+        names = list(NAMES[:1])
+        state = new_game(GameConfig(players=names, seed=seed, solo="leopold", solo_difficulty=difficulty))
+        names = [player.name for player in state.players]
+    else:
+        names = list(NAMES[: len(seats)])
+        state = new_game(GameConfig(players=names, seed=seed, modules=modules))
+    policies = [_policy(level, seed * 31 + i) for i, level in enumerate(seats)]
     times: dict[str, list[float]] = {level: [] for level in seats}
     started = time.perf_counter()
     while not state.is_over:
@@ -71,8 +89,18 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
     scores = final_scores(state)
     winners = [i for i, name in enumerate(names) if scores[name].rank == 1]
     win = 1.0 / len(winners) if tested in winners else 0.0
-    return GameResult(list(seats), [scores[name].total for name in names], tested, win, times,
-                      time.perf_counter() - started)
+    cafe_left = sum(1 for table in state.players[tested].cafe if table.guest is not None)
+    levels = list(seats) + ["leopold"] * (len(names) - len(seats))
+    return GameResult(levels, [scores[name].total for name in names], tested, win, times,
+                      time.perf_counter() - started, cafe_left)
+
+
+STRONG_BUDGET = Budget()
+"""The strong level's budget in this run (`--strong-worlds` changes it; worker processes inherit it by fork)."""
+
+
+def _policy(level: str, seed: int) -> Policy:
+    return StrongPolicy(seed, STRONG_BUDGET) if level == "strong" else policy(level, seed)
 
 
 def _job(args: tuple[str, str, int, int, frozenset[str]]) -> GameResult:
@@ -80,6 +108,11 @@ def _job(args: tuple[str, str, int, int, frozenset[str]]) -> GameResult:
     tested = game % 3
     seats = [tested_level if i == tested else other_level for i in range(3)]
     return play(seats, tested, seed, modules)
+
+
+def _solo_job(args: tuple[str, str, int, int]) -> GameResult:
+    level, difficulty, _, seed = args
+    return play([level], 0, seed, difficulty=difficulty)
 
 
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -114,18 +147,29 @@ def run_match(tested: str, other: str, games: int, seed: int, jobs: int,
               modules: frozenset[str] = frozenset()) -> list[GameResult]:
     """`games` games of one `tested` level against two `other` players, seeds seed, seed+1, ..."""
     work = [(tested, other, game, seed + game, modules) for game in range(games)]
+    return _run(_job, work, jobs)
+
+
+def run_solo(level: str, difficulty: str, games: int, seed: int, jobs: int) -> list[GameResult]:
+    """`games` solo games of `level` against Leopold at `difficulty`, seeds seed, seed+1, ..."""
+    work = [(level, difficulty, game, seed + game) for game in range(games)]
+    return _run(_solo_job, work, jobs)
+
+
+def _run(job: Callable[[Any], GameResult], work: Sequence[Any], jobs: int) -> list[GameResult]:
     if jobs <= 1:
-        return [_job(item) for item in work]
+        return [job(item) for item in work]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(_job, work, chunksize=1))
+        return list(pool.map(job, work, chunksize=1))
 
 
-def report(title: str, results: list[GameResult]) -> None:
-    """Print the win rate of the tested level and the mean scores of the levels in one match."""
+def report(title: str, results: list[GameResult], command: str) -> None:
+    """Print the win rate of the tested level, the mean scores of the levels, the café guests the tested seat
+    left and its decision times in one match, with the command that reproduces them."""
     tested = results[0].seats[results[0].tested]
     wins = sum(r.win for r in results)
     low, high = wilson(wins, len(results))
-    print(f"\n{title}: {len(results)} games")
+    print(f"\n{title}: {len(results)} games   [{command}]")
     print(f"  {tested} win rate {wins / len(results):.1%}  (95% Wilson {low:.1%} - {high:.1%})")
     by_level: dict[str, list[float]] = {}
     for r in results:
@@ -137,6 +181,16 @@ def report(title: str, results: list[GameResult]) -> None:
     margins = [r.scores[r.tested] - max(s for i, s in enumerate(r.scores) if i != r.tested) for r in results]
     mean, half = mean_interval(margins)
     print(f"  {tested} margin over the best opponent {mean:+.1f} ± {half:.1f}")
+    left = [r.cafe_left for r in results]
+    with_guests = sum(1 for n in left if n)
+    low, high = wilson(with_guests, len(results))
+    print(f"  {tested} left café guests at game end in {with_guests} of {len(results)} games "
+          f"({with_guests / len(results):.0%}, 95% Wilson {low:.0%} - {high:.0%}; {sum(left)} guests, "
+          f"{5 * sum(left)} VP)")
+    values = [t for r in results for t in r.times.get(tested, [])]
+    if values:
+        print(f"  {tested} seconds per decision: median {statistics.median(values) * 1000:.1f} ms, "
+              f"p95 {percentile(values, 0.95) * 1000:.1f} ms  (n={len(values)})")
 
 
 def report_times(results: list[GameResult]) -> None:
@@ -160,20 +214,42 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played in parallel processes (default 1; timings are per process)")
-    parser.add_argument("--match", choices=("all", "greedy", "strong"), default="all", help="which match to play")
+    parser.add_argument("--match", choices=("all", "greedy", "strong", "leopold"), default="all",
+                        help="which match to play (all: greedy and strong; leopold: only the solo games)")
+    parser.add_argument("--solo-games", type=int, default=0,
+                        help="solo games against Leopold per difficulty (default 0; with --match leopold 20)")
+    parser.add_argument("--solo-level", choices=LEVELS, default="strong", help="level playing Leopold")
+    parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), action="append",
+                        help="Leopold's difficulty (repeat for several; default all three)")
     parser.add_argument("--modules", default="", type=modules_option,
                         help="Let's Waltz modules, comma-separated, or all (default none; see engine.simulate)")
+    parser.add_argument("--strong-worlds", type=int, default=Budget().worlds,
+                        help=f"determinized worlds of the strong level (default {Budget().worlds}; an experiment)")
     args = parser.parse_args(argv)
+    global STRONG_BUDGET
+    STRONG_BUDGET = Budget(worlds=args.strong_worlds)
     everything: list[GameResult] = []
     started = time.perf_counter()
+    base = f"python bench/ai_ladder.py --seed {args.seed} --jobs {args.jobs}"
+    if args.strong_worlds != Budget().worlds:
+        base += f" --strong-worlds {args.strong_worlds}"
+    match_base = base + (f" --modules {','.join(sorted(args.modules))}" if args.modules else "")
     if args.match in ("all", "greedy") and args.games > 0:
         results = run_match("greedy", "random", args.games, args.seed, args.jobs, args.modules)
-        report("greedy vs random, random", results)
+        report("greedy vs random, random", results, f"{match_base} --match greedy --games {args.games}")
         everything += results
     if args.match in ("all", "strong") and args.strong_games > 0:
         results = run_match("strong", "greedy", args.strong_games, args.seed + 100_000, args.jobs, args.modules)
-        report("strong vs greedy, greedy", results)
+        report("strong vs greedy, greedy", results, f"{match_base} --match strong --strong-games {args.strong_games}")
         everything += results
+    solo_games = args.solo_games or (20 if args.match == "leopold" else 0)
+    if args.match in ("all", "leopold") and solo_games > 0:
+        for difficulty in args.difficulty or ("easy", "medium", "hard"):
+            results = run_solo(args.solo_level, difficulty, solo_games, args.seed + 200_000, args.jobs)
+            command = (f"{base} --match leopold --solo-level {args.solo_level} --difficulty {difficulty} "
+                       f"--solo-games {solo_games}")
+            report(f"{args.solo_level} vs Leopold ({difficulty})", results, command)
+            everything += results
     if everything:
         report_times(everything)
     print(f"\n{len(everything)} games in {time.perf_counter() - started:.0f} s")

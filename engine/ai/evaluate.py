@@ -36,6 +36,7 @@ from engine.ai.weights import (
     money_rate,
     my_turn_open,
 )
+from engine.behaviours import SERVING_FEE, adjust
 from engine.cards import (
     EMPEROR_RETREAT,
     EMPEROR_TRACK_VP,
@@ -51,6 +52,9 @@ from engine.scoring import CAFE_PENALTY, remaining_scorings, secretary_choices, 
 from engine.state import EMPTY, OCCUPIED, PREPARED, GameState, PlayerState
 
 FLOOR_VP: tuple[int, ...] = hotel_rules().floor_end_vp
+ENDGAME_ACTIONS = 2
+"""With this many main actions left (the last round), a café guest counts only if the actions, krones and rooms
+left can still complete, serve and check them in; otherwise they count as the -5 VP they will cost."""
 
 
 def hand_value(state: GameState, index: int, actions: int) -> float:
@@ -122,19 +126,28 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool) -> 
     # capacity: guests nearest to completion first; each main action brings dishes or drinks, not both
     feasible = [0.0] * len(infos)
     if can_act:
-        dishes = drinks = 0
+        endgame = actions <= ENDGAME_ACTIONS
+        fee = adjust(player, SERVING_FEE, 1)
+        dishes = drinks = served = 0
+        rooms_needed = False
         for k in sorted(range(len(infos)), key=lambda k: missing[k]):
-            if missing[k] == 0:
-                feasible[k] = 1.0
-                continue
             dishes += missing_dishes[k]
             drinks += missing[k] - missing_dishes[k]
             required = math.ceil(dishes / W.items_per_action) + math.ceil(drinks / W.items_per_action)
-            feasible[k] = 1.0 if required <= actions else 0.25 * actions / required
+            if endgame:
+                # the last main actions: every guest must be completed, served and checked in with what is left
+                served += covered[k]
+                rooms_needed = rooms_needed or room_floor[k] is None
+                required += rooms_needed + (fee * math.ceil(served / 3) > player.money)
+                feasible[k] = 1.0 if required <= actions else 0.0
+            elif missing[k] == 0:
+                feasible[k] = 1.0
+            else:
+                feasible[k] = 1.0 if required <= actions else 0.25 * actions / required
     for k, (guest, _) in enumerate(infos):
+        if not can_act or feasible[k] == 0.0:
+            continue  # a guest who will stay in the café: the kitchen items keep their 1 VP
         kitchen_fix -= covered[k]  # projected counted them as 1 VP each in the kitchen
-        if not can_act:
-            continue
         net = checkin_value(guest.id, player, actions) + 5.0 + W.checkin_bonus
         net -= missing_cost[k] + W.serve_cost * covered[k]
         q = feasible[k]

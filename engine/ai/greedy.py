@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
+from engine.ai.evaluate import ENDGAME_ACTIONS, evaluate
 from engine.ai.lookahead import best, open_decision, score_actions
 from engine.ai.rules import rule_answer
-from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE
+from engine.ai.weights import actions_left
+from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE, TURN
 from engine.state import GameState
 
 RULE_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die"})
@@ -41,4 +43,10 @@ class GreedyPolicy:
         if quick is not None and state.pending[-1].kind in RULE_KINDS:
             return quick
         world, _ = determinize(view, index, view_seed(view, self.seed))
-        return best(score_actions(world, index, actions, self.depth))
+        scored = score_actions(world, index, actions, self.depth)
+        if state.pending[-1].kind == TURN and actions_left(world, index) <= ENDGAME_ACTIONS:
+            # last round: a guest must beat taking none (the dice compare unfairly, their turn is over)
+            now = evaluate(world, index)
+            kept = [(a, v) for a, v in scored if a.kind != "guest" or v > now]
+            scored = kept or scored
+        return best(scored)
