@@ -4,6 +4,7 @@ Matches (3-player games, the tested level's seat rotates so every seat position 
 
 - greedy vs two random players: greedy's win rate (Wilson interval);
 - strong vs two greedy players: strong's win rate (a third would be parity);
+- expert vs two greedy players: expert's win rate (issue 20's target: at least 90%);
 - solo games against Leopold ("Dinner for One") at each difficulty, a level as the human player: its win rate
   (ties go to Leopold), mean VP and margin over Leopold;
 
@@ -14,7 +15,9 @@ each level took per decision. Every block of figures is printed with the command
     python bench/ai_ladder.py                 # 100 + 30 games, no solo games
     python bench/ai_ladder.py --games 20 --strong-games 6 --jobs 2
     python bench/ai_ladder.py --match strong  # only strong vs greedy
+    python bench/ai_ladder.py --match expert --expert-games 30   # only expert vs greedy
     python bench/ai_ladder.py --match leopold --solo-games 100 --solo-level strong   # vs Leopold, 3 difficulties
+    python bench/ai_ladder.py --match leopold --solo-level expert --difficulty hard --solo-games 100
     python bench/ai_ladder.py --match strong --strong-games 3 --modules celebrities   # with a Let's Waltz module
 
 Decisions with a single legal action are answered by the policy too (they are timed, and they are fast).
@@ -60,6 +63,9 @@ class GameResult:
     seconds: float = 0.0
     cafe_left: int = 0
     """Café guests the tested seat still had at game end (-5 VP each)."""
+    cpu_times: dict[str, list[float]] = field(default_factory=dict)
+    """CPU seconds of the process per decision, per level: what the wall time would be on a quiet machine (on a
+    loaded one, the wall time `times` also counts the waits for a core)."""
 
 
 def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] = frozenset(),
@@ -78,13 +84,15 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
         state = new_game(GameConfig(players=names, seed=seed, modules=modules))
     policies = [_policy(level, seed * 31 + i) for i, level in enumerate(seats)]
     times: dict[str, list[float]] = {level: [] for level in seats}
+    cpu_times: dict[str, list[float]] = {level: [] for level in seats}
     started = time.perf_counter()
     while not state.is_over:
         index = state.current_index
         assert index is not None
-        begin = time.perf_counter()
+        begin, begin_cpu = time.perf_counter(), time.process_time()
         action = policies[index].choose(state)
         times[seats[index]].append(time.perf_counter() - begin)
+        cpu_times[seats[index]].append(time.process_time() - begin_cpu)
         state, _ = apply(state, action)
     scores = final_scores(state)
     winners = [i for i, name in enumerate(names) if scores[name].rank == 1]
@@ -92,7 +100,7 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
     cafe_left = sum(1 for table in state.players[tested].cafe if table.guest is not None)
     levels = list(seats) + ["leopold"] * (len(names) - len(seats))
     return GameResult(levels, [scores[name].total for name in names], tested, win, times,
-                      time.perf_counter() - started, cafe_left)
+                      time.perf_counter() - started, cafe_left, cpu_times)
 
 
 STRONG_BUDGET = Budget()
@@ -188,22 +196,26 @@ def report(title: str, results: list[GameResult], command: str) -> None:
           f"({with_guests / len(results):.0%}, 95% Wilson {low:.0%} - {high:.0%}; {sum(left)} guests, "
           f"{5 * sum(left)} VP)")
     values = [t for r in results for t in r.times.get(tested, [])]
+    cpu = [t for r in results for t in r.cpu_times.get(tested, [])]
     if values:
         print(f"  {tested} seconds per decision: median {statistics.median(values) * 1000:.1f} ms, "
-              f"p95 {percentile(values, 0.95) * 1000:.1f} ms  (n={len(values)})")
+              f"p95 {percentile(values, 0.95) * 1000:.1f} ms  (n={len(values)}); CPU time per decision: median "
+              f"{statistics.median(cpu) * 1000:.1f} ms, p95 {percentile(cpu, 0.95) * 1000:.1f} ms")
 
 
 def report_times(results: list[GameResult]) -> None:
-    """Median and p95 seconds per decision for every level seen."""
-    times: dict[str, list[float]] = {}
-    for r in results:
-        for level, values in r.times.items():
-            times.setdefault(level, []).extend(values)
-    print("\nSeconds per decision (every decision the policy answered):")
-    for level, values in times.items():
-        median, p95 = statistics.median(values) * 1000, percentile(values, 0.95) * 1000
-        print(f"  {level:7s} median {median:8.2f} ms   p95 {p95:8.2f} ms   max {max(values) * 1000:8.1f} ms"
-              f"   (n={len(values)})")
+    """Median and p95 seconds per decision for every level seen (wall time, then CPU time of the process)."""
+    for label, field_name in (("Seconds per decision (wall time", "times"),
+                              ("CPU seconds per decision (the quiet-machine figure", "cpu_times")):
+        times: dict[str, list[float]] = {}
+        for r in results:
+            for level, values in getattr(r, field_name).items():
+                times.setdefault(level, []).extend(values)
+        print(f"\n{label}; every decision the policy answered):")
+        for level, values in times.items():
+            median, p95 = statistics.median(values) * 1000, percentile(values, 0.95) * 1000
+            print(f"  {level:7s} median {median:8.2f} ms   p95 {p95:8.2f} ms   max {max(values) * 1000:8.1f} ms"
+                  f"   (n={len(values)})")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -214,8 +226,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--jobs", type=int, default=1,
                         help="games played in parallel processes (default 1; timings are per process)")
-    parser.add_argument("--match", choices=("all", "greedy", "strong", "leopold"), default="all",
-                        help="which match to play (all: greedy and strong; leopold: only the solo games)")
+    parser.add_argument("--expert-games", type=int, default=0,
+                        help="games of expert vs two greedy (default 0; with --match expert 30)")
+    parser.add_argument("--match", choices=("all", "greedy", "strong", "expert", "leopold"), default="all",
+                        help="which match to play (all: greedy, strong and, with --expert-games, expert; leopold: "
+                             "only the solo games)")
     parser.add_argument("--solo-games", type=int, default=0,
                         help="solo games against Leopold per difficulty (default 0; with --match leopold 20)")
     parser.add_argument("--solo-level", choices=LEVELS, default="strong", help="level playing Leopold")
@@ -241,6 +256,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.match in ("all", "strong") and args.strong_games > 0:
         results = run_match("strong", "greedy", args.strong_games, args.seed + 100_000, args.jobs, args.modules)
         report("strong vs greedy, greedy", results, f"{match_base} --match strong --strong-games {args.strong_games}")
+        everything += results
+    expert_games = args.expert_games or (30 if args.match == "expert" else 0)
+    if args.match in ("all", "expert") and expert_games > 0:
+        results = run_match("expert", "greedy", expert_games, args.seed + 100_000, args.jobs, args.modules)
+        report("expert vs greedy, greedy", results, f"{match_base} --match expert --expert-games {expert_games}")
         everything += results
     solo_games = args.solo_games or (20 if args.match == "leopold" else 0)
     if args.match in ("all", "leopold") and solo_games > 0:

@@ -8,6 +8,8 @@ Levels:
 - "strong": on three determinized worlds, a beam search plans the rest of the turn; the best first steps are
   then played on (everyone moving greedily) to the end of the player's next turn and judged there (well under
   a second; a fixed budget, no clock).
+- "expert": the strong search on five worlds with an evaluation that judges the café by the dice of the table
+  size (`engine.ai.expert`; at most a second per decision at the 95th percentile, the slowest level).
 
 A policy decides only from `player_view(state, state.current_player)` and `legal_actions(state)`: hidden cards
 (other hands, the decks, the solo opponent's piles) are sampled from the cards the player cannot see
@@ -21,12 +23,13 @@ from __future__ import annotations
 from typing import Protocol
 
 from engine.actions import Action
+from engine.ai.expert import ExpertPolicy
 from engine.ai.greedy import GreedyPolicy
 from engine.ai.random_policy import RandomPolicy
 from engine.ai.strong import StrongPolicy
 from engine.state import GameState
 
-LEVELS: tuple[str, ...] = ("random", "greedy", "strong")
+LEVELS: tuple[str, ...] = ("random", "greedy", "strong", "expert")
 
 
 class Policy(Protocol):
@@ -56,4 +59,6 @@ def policy(level: str, seed: int = 0) -> Policy:
         return GreedyPolicy(seed)
     if level == "strong":
         return StrongPolicy(seed)
+    if level == "expert":
+        return ExpertPolicy(seed)
     raise ValueError(f"Unknown AI level {level!r}; choose one of {', '.join(LEVELS)}.")

@@ -76,8 +76,13 @@ def hand_value(state: GameState, index: int, actions: int) -> float:
 # ----- the café ---------------------------------------------------------------------------------------------
 
 
-def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool) -> tuple[float, float]:
-    """(value of the café guests above the -5 VP penalty already projected, correction for kitchen items)."""
+def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
+                items_per_action: float | None = None) -> tuple[float, float]:
+    """(value of the café guests above the -5 VP penalty already projected, correction for kitchen items).
+
+    `items_per_action`: dishes or drinks one main action is expected to bring (default `W.items_per_action`).
+    """
+    per_action = W.items_per_action if items_per_action is None else items_per_action
     player = state.players[index]
     tables = [(t, table) for t, table in enumerate(player.cafe) if table.guest is not None]
     if not tables:
@@ -133,7 +138,7 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool) -> 
         for k in sorted(range(len(infos)), key=lambda k: missing[k]):
             dishes += missing_dishes[k]
             drinks += missing[k] - missing_dishes[k]
-            required = math.ceil(dishes / W.items_per_action) + math.ceil(drinks / W.items_per_action)
+            required = math.ceil(dishes / per_action) + math.ceil(drinks / per_action)
             if endgame:
                 # the last main actions: every guest must be completed, served and checked in with what is left
                 served += covered[k]
@@ -299,12 +304,16 @@ def evaluate_all(state: GameState) -> list[float]:
     return [evaluate(state, i) for i in range(len(state.players))]
 
 
-def evaluate(state: GameState, index: int) -> float:
-    """The heuristic value of `state` for the player at seat `index` (VP equivalents)."""
-    return projected_total(state, index) + _potential(state, index)
+def evaluate(state: GameState, index: int, items_per_action: float | None = None) -> float:
+    """The heuristic value of `state` for the player at seat `index` (VP equivalents).
+
+    `items_per_action`: the dishes or drinks one main action is expected to bring when judging whether the café
+    guests can still be completed (default `W.items_per_action`; the expert level passes its own by player count).
+    """
+    return projected_total(state, index) + _potential(state, index, items_per_action)
 
 
-def _potential(state: GameState, index: int) -> float:
+def _potential(state: GameState, index: int, items_per_action: float | None = None) -> float:
     if state.phase in ("final", "over"):
         return 0.0
     player = state.players[index]
@@ -313,7 +322,7 @@ def _potential(state: GameState, index: int) -> float:
     value = 0.0
     money = player.money
     value += money_extra(money, actions)
-    cafe, kitchen_fix = _cafe_value(state, index, actions, turn_open)
+    cafe, kitchen_fix = _cafe_value(state, index, actions, turn_open, items_per_action)
     value += cafe + kitchen_fix
     value += _rooms_value(player, actions)
     value += W.emperor_scale * _emperor_value(state, index)

@@ -25,7 +25,15 @@ from engine import rng
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
 from engine.ai.evaluate import evaluate
-from engine.ai.lookahead import best, complete, completing_serves, open_decision, score_actions, without_pass
+from engine.ai.lookahead import (
+    Evaluator,
+    best,
+    complete,
+    completing_serves,
+    open_decision,
+    score_actions,
+    without_pass,
+)
 from engine.ai.rules import quick_answer, rule_answer, rule_turn
 from engine.game import apply, legal_actions
 from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE, TURN
@@ -78,9 +86,11 @@ def _still_my_turn(state: GameState, index: int, key: tuple[int, int, int] | Non
 class StrongPolicy:
     """Beam search over the rest of the turn on several determinized worlds, then a look-ahead to the next turn."""
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+    def __init__(self, seed: int = 0, budget: Budget | None = None, evaluator: Evaluator = evaluate) -> None:
         self.seed = seed
         self.budget = budget or Budget()
+        self.evaluator = evaluator
+        """How states are judged (`engine.ai.evaluate.evaluate` for the strong level)."""
 
     def choose(self, state: GameState, player: str | None = None) -> Action:
         """The first step of the best plan for `player` (default: the player on turn), judged a few turns ahead.
@@ -120,7 +130,7 @@ class StrongPolicy:
                     continue  # the beam dropped this first action in this world
                 value, end = plans[world_index][action]
                 if end is not None:
-                    value = _look_ahead(end, index, key, self.budget)
+                    value = _look_ahead(end, index, key, self.budget, self.evaluator)
                 values[action] = value
             judged.append(values)
         return _average(finalists, judged)[0][0]
@@ -135,11 +145,11 @@ class StrongPolicy:
         """
         key = _turn_key(world)
         if key is None or key[1] != index:
-            return {a: (v, None) for a, v in score_actions(world, index, actions, 1)}
+            return {a: (v, None) for a, v in score_actions(world, index, actions, 1, self.evaluator)}
         best: dict[Action, tuple[float, GameState | None]] = {}
         frontier: list[tuple[float, GameState, Action]] = []
         for action in without_pass(actions):
-            self._expand(world, action, action, index, key, best, frontier)
+            self._expand(world, action, action, index, key, best, frontier, self.evaluator)
         for _ in range(self.budget.depth - 1):
             if not frontier:
                 break
@@ -148,7 +158,7 @@ class StrongPolicy:
             children: list[tuple[float, GameState, Action]] = []
             for _, state, first in frontier:
                 for action in without_pass(legal_actions(state)):
-                    self._expand(state, action, first, index, key, best, children)
+                    self._expand(state, action, first, index, key, best, children, self.evaluator)
             frontier = children
         for value, state, first in frontier:
             if first not in best or value > best[first][0]:
@@ -158,10 +168,10 @@ class StrongPolicy:
     @staticmethod
     def _expand(state: GameState, action: Action, first: Action, index: int, key: tuple[int, int, int],
                 best: dict[Action, tuple[float, GameState | None]],
-                children: list[tuple[float, GameState, Action]]) -> None:
+                children: list[tuple[float, GameState, Action]], evaluator: Evaluator = evaluate) -> None:
         after, _ = apply(state, action)
-        after = complete(after, index, 1)
-        value = evaluate(after, index)
+        after = complete(after, index, 1, evaluator)
+        value = evaluator(after, index)
         if _still_my_turn(after, index, key):
             children.append((value, after, first))
         elif first not in best or value > best[first][0]:
@@ -179,7 +189,8 @@ def _average(actions: list[Action], tables: list[dict[Action, float]]) -> list[t
     return [(action, value) for value, _, action in scored]
 
 
-def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget: Budget) -> float:
+def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget: Budget,
+                evaluator: Evaluator = evaluate) -> float:
     """Play on with quick greedy moves for everyone until `budget.turns_ahead` more turns of the player are over;
     evaluate for the player (minus `budget.rivalry` times the best opponent's evaluation).
 
@@ -202,26 +213,26 @@ def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget:
                 choice = quick_answer(state, actor, actions) if state.pending[-1].kind != TURN else rule_turn(
                     state, actor, actions)
             elif budget.own_guests:
-                choice = _own_move(state, actor, actions)
+                choice = _own_move(state, actor, actions, evaluator)
             else:
-                choice = best(score_actions(state, actor, completing_serves(state, actor, actions), 0))
+                choice = best(score_actions(state, actor, completing_serves(state, actor, actions), 0, evaluator))
         state, _ = apply(state, choice)
-    value = evaluate(state, index)
+    value = evaluator(state, index)
     if budget.rivalry:
-        value -= budget.rivalry * max(evaluate(state, other) for other in range(len(state.players)) if other != index)
+        value -= budget.rivalry * max(evaluator(state, other) for other in range(len(state.players)) if other != index)
     return value
 
 
-def _own_move(state: GameState, index: int, actions: list[Action]) -> Action:
+def _own_move(state: GameState, index: int, actions: list[Action], evaluator: Evaluator = evaluate) -> Action:
     """The player's own move in the look-ahead: one-step evaluation, with guests judged against taking none."""
     if state.pending[-1].kind == TURN:
         offers = [a for a in actions if a.kind == "guest"]
         if offers:
-            action, value = max(score_actions(state, index, offers, 0), key=lambda p: p[1])
-            if value > evaluate(state, index):
+            action, value = max(score_actions(state, index, offers, 0, evaluator), key=lambda p: p[1])
+            if value > evaluator(state, index):
                 return action
             actions = [a for a in actions if a.kind != "guest"]
-    return best(score_actions(state, index, completing_serves(state, index, actions), 0))
+    return best(score_actions(state, index, completing_serves(state, index, actions), 0, evaluator))
 
 
 def _dedupe(lines: list[tuple[float, GameState, Action]]) -> list[tuple[float, GameState, Action]]:

@@ -1,9 +1,9 @@
 """AI players (issue 7): every level answers every decision with a legal action, sees only the player's view,
 and is deterministic for a given seed; full games complete.
 
-The strong level runs here mostly with a reduced search budget (`FAST`: one world, a narrow beam, no look-ahead
-past the turn) to keep the suite quick on two cores; `test_strong_real_budget_full_game` plays whole games with
-the real settings of `policy("strong")`.
+The strong and expert levels run here mostly with a reduced search budget (`FAST`: one world, a narrow beam, no
+look-ahead past the turn) to keep the suite quick on two cores; `test_strong_real_budget_full_game` plays whole
+games with the real settings of `policy("strong")` (tests/ai/test_expert.py does so for the expert level).
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import pytest
 
 from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, player_view
 from engine.ai import LEVELS, Policy, policy
+from engine.ai.expert import ExpertPolicy
 from engine.ai.strong import Budget, StrongPolicy
 from engine.game import forget_legal_actions
 
@@ -25,9 +26,11 @@ NAMES = ("ann", "bob", "cy", "dee")
 
 
 def make_policy(level: str, seed: int) -> Policy:
-    """The level's policy; the strong one with the reduced test budget."""
+    """The level's policy; the strong and expert ones with the reduced test budget."""
     if level == "strong":
         return StrongPolicy(seed, FAST)
+    if level == "expert":
+        return ExpertPolicy(seed, FAST)
     return policy(level, seed)
 
 
@@ -62,7 +65,7 @@ def sample_states(level_seed: int, players: int = 3, every: int = 7, **options: 
 
 
 def test_levels_and_unknown_level() -> None:
-    assert {"random", "greedy", "strong"} <= set(LEVELS)
+    assert {"random", "greedy", "strong", "expert"} <= set(LEVELS)
     with pytest.raises(ValueError, match="Unknown AI level"):
         policy("grandmaster", 1)
 
@@ -158,7 +161,7 @@ def test_thirty_full_games_complete(level: str) -> None:
         assert set(final_scores(state)) == set(NAMES[:players])
 
 
-@pytest.mark.parametrize("level", ["greedy", "strong"])
+@pytest.mark.parametrize("level", ["greedy", "strong", "expert"])
 @pytest.mark.parametrize("options", [
     {"staff_start": "draft"},
     {"edition": "2015", "hotel_sides": "individual"},

@@ -31,7 +31,7 @@ def test_entrance_auction_gets_legal_bids_and_everybody_an_entrance(level: str) 
         assert all(player.money >= 4 for player in state.players)
 
 
-@pytest.mark.parametrize("level", ["greedy", "strong"])
+@pytest.mark.parametrize("level", ["greedy", "strong", "expert"])
 def test_dustbin_die_bins_the_celebrity_with_the_fewest_vp(level: str) -> None:
     state = new_game(GameConfig(players=["ann", "bob"], seed=5, modules=frozenset({"celebrities"})))
     while state.round == 0:
@@ -50,9 +50,10 @@ def test_dustbin_die_bins_the_celebrity_with_the_fewest_vp(level: str) -> None:
     assert action in legal_actions(state) and str(action) == "discard blue die"
 
 
-@pytest.mark.parametrize("level", ["greedy"])
+@pytest.mark.parametrize("level", ["greedy", "expert"])
 def test_whole_games_with_every_module(level: str) -> None:
-    """Greedy plays two full 2-player games with all modules: every answer legal, the game ends."""
+    """Greedy, and expert (with the reduced test budget), play two full 2-player games with all modules: every
+    answer legal, the game ends."""
     kinds: set[str] = set()
     for seed in (1, 2):
         state = new_game(GameConfig(players=["ann", "bob"], seed=seed, modules=frozenset(MODULES)))

@@ -1,0 +1,45 @@
+"""The expert policy: the strong player's search with a larger budget and a café judged by the dice at the table.
+
+It is `engine.ai.strong.StrongPolicy` (beam search over the rest of the turn on determinized worlds, then a
+look-ahead of two more own turns) with
+
+1. more worlds: `EXPERT_BUDGET` averages 5 determinizations of the hidden cards instead of 3, so a move is less
+   often chosen for a deck order that will not come (on 8 seeded solo games against Leopold on hard, bench
+   figures in the README: 150.5 VP against strong's 135.6);
+2. `expert_evaluate`: the evaluation of `engine.ai.evaluate` with the dishes or drinks one main action brings
+   set by the number of players (`ITEMS_PER_ACTION`). Fewer players roll fewer dice (10 for two, 12 for three,
+   14 for four, on six action spaces), so an action is weaker and a café guest with a long order is less likely
+   to be completed in time than the shared estimate (2.5 items) assumes.
+
+It decides only from `player_view` (the strong player's determinization), and the same seed and view give the
+same move (a fixed budget, no clock). Its budget is calibrated for a 95th percentile of at most a second per
+decision on two cores (see bench/ai_ladder.py); the strong level stays the faster choice.
+"""
+
+from __future__ import annotations
+
+from engine.ai.evaluate import evaluate
+from engine.ai.strong import Budget, StrongPolicy
+from engine.ai.weights import W
+from engine.state import GameState
+
+EXPERT_BUDGET = Budget(worlds=5)
+"""The expert level's search budget: the strong budget with 5 determinized worlds."""
+
+ITEMS_PER_ACTION: dict[int, float] = {1: 2.0, 2: 2.0, 3: 2.2, 4: 2.5}
+"""Dishes or drinks one main action is expected to bring, by the number of seats in the game (a solo game has
+two: the player and Leopold, 10 dice). With 10 dice on 6 spaces a die is taken from a space holding 1-2 on
+average; a boost costs krones."""
+
+
+def expert_evaluate(state: GameState, index: int) -> float:
+    """`engine.ai.evaluate.evaluate` with the items per main action of `ITEMS_PER_ACTION` for this table size
+    (VP equivalents for the player at seat `index`)."""
+    return evaluate(state, index, ITEMS_PER_ACTION.get(len(state.players), W.items_per_action))
+
+
+class ExpertPolicy(StrongPolicy):
+    """The strong search with `EXPERT_BUDGET` and `expert_evaluate` (see the module docstring)."""
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
+        super().__init__(seed, budget or EXPERT_BUDGET, expert_evaluate)

@@ -1,0 +1,92 @@
+"""The expert level (issue 20): registered with its own budget and evaluation, legal, deterministic and blind to
+hidden cards with its real budget, and its valuation rule (items per main action by table size).
+
+Legality of every decision kind (setup, turn, follow-ups, draft, Let's Waltz) with the reduced test budget is
+proven for every level in tests/ai/test_decisions.py, tests/ai/test_policies.py and tests/ai/test_waltz_ai.py.
+"""
+
+from __future__ import annotations
+
+import random
+
+from engine import GameConfig, GameState, apply, legal_actions, new_game, player_view
+from engine.ai import policy
+from engine.ai.evaluate import evaluate
+from engine.ai.expert import EXPERT_BUDGET, ITEMS_PER_ACTION, ExpertPolicy, expert_evaluate
+from engine.ai.strong import Budget
+from engine.ai.weights import W, actions_left
+from engine.cards import guests
+from engine.game import forget_legal_actions
+from engine.state import PREPARED, CafeTable
+from tests.ai.test_policies import _reshuffle_hidden
+
+
+def test_expert_is_a_level_with_a_larger_budget_than_strong() -> None:
+    expert = policy("expert", 3)
+    assert isinstance(expert, ExpertPolicy)
+    assert expert.budget == EXPERT_BUDGET
+    assert EXPERT_BUDGET.worlds > Budget().worlds
+    assert expert.evaluator is expert_evaluate
+
+
+def _solo_turns(seed: int, count: int) -> list[GameState]:
+    """`count` states of a solo game against Leopold on hard where the player chooses a turn's main move."""
+    state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
+    chooser = random.Random(seed)
+    found: list[GameState] = []
+    while not state.is_over and len(found) < count:
+        if state.current_index == 0 and state.pending[-1].kind == "turn" and chooser.random() < 0.3:
+            found.append(state)
+        state, _ = apply(state, chooser.choice(legal_actions(state)))
+    return found
+
+
+def test_real_budget_moves_are_legal_deterministic_and_blind_to_hidden_cards() -> None:
+    """With the budget the bot uses: every move is legal, the same seed and state give the same move, and
+    reshuffling what the player cannot see (the decks, Leopold's piles) does not change it."""
+    chooser = random.Random(5)
+    states = _solo_turns(12, 4)
+    assert len(states) == 4
+    for state in states:
+        move = policy("expert", 8).choose(state)
+        assert move in legal_actions(state)
+        assert policy("expert", 8).choose(state) == move
+        other = _reshuffle_hidden(state, 0, chooser)
+        assert player_view(other, "ann").to_json() == player_view(state, "ann").to_json()
+        assert policy("expert", 8).choose(other) == move
+
+
+def _cafe_state(players: int) -> GameState:
+    """Round 6, the first player on turn with 3 main actions left and three café guests whose drinks are served
+    and who still need 2, 2 and 3 dishes (7 in all), an empty kitchen, rooms ready."""
+    names = ["ann", "bob", "cy", "dee"][:players]
+    state = new_game(GameConfig(players=names, seed=3))
+    chooser = random.Random(3)
+    while not (state.round == 6 and state.pending[-1].kind == "turn" and state.current_index == 0
+               and not state.players[0].covered):
+        state, _ = apply(state, chooser.choice(legal_actions(state)))
+    state = state.copy()
+    forget_legal_actions(state)
+    ann = state.players[0]
+    ann.covered = [ann.tile[0]]  # one die taken this round: 1 + 2 main actions left
+    two = [g for g in guests().values() if g.order[0] + g.order[1] == 2][:2]
+    three = next(g for g in guests().values() if g.order[0] + g.order[1] == 3)
+    ann.cafe = [CafeTable(g.id, [0, 0, g.order[2], g.order[3]]) for g in (*two, three)]
+    ann.kitchen = [0, 0, 0, 0]
+    for space in (15, 16, 17, 18, 19):
+        ann.rooms[space] = PREPARED
+    ann.money = 10
+    return state
+
+
+def test_a_long_order_counts_less_at_a_small_table_where_actions_bring_fewer_items() -> None:
+    """Items per main action by table size: 7 dishes in 3 main actions are within reach at 2.5 dishes per action
+    (the shared estimate) but not at 2.0 (a two-player table rolls 10 dice): the expert values the café lower
+    there, and exactly as the shared evaluation at a four-player table (2.5)."""
+    two = _cafe_state(2)
+    assert actions_left(two, 0) == 3
+    assert ITEMS_PER_ACTION[2] < W.items_per_action
+    assert expert_evaluate(two, 0) < evaluate(two, 0) - 1.0
+    four = _cafe_state(4)
+    assert ITEMS_PER_ACTION[4] == W.items_per_action
+    assert expert_evaluate(four, 0) == evaluate(four, 0)
