@@ -149,3 +149,13 @@ def test_clean_name() -> None:
     assert clean_name("{}\x00", "fallback") == "fallback"
     assert clean_name(None, "fallback") == "fallback"
     assert len(clean_name("y" * 100, "x")) == 32
+
+
+async def test_the_expert_ai_level_can_be_seated(service: GameService) -> None:
+    """Issue 20: the expert level is offered wherever AI levels are (the lobby's list is `engine.ai.LEVELS`)."""
+    from engine.ai import LEVELS
+
+    assert "expert" in LEVELS
+    game = await lobby(service, humans=2)
+    game = await service.add_ai(game.id, HOST, "expert")
+    assert [(s.ai_level, s.is_ai_seat) for s in game.seats[2:]] == [("expert", True)]
