@@ -9,7 +9,10 @@ look-ahead of two more own turns) with
 2. `expert_evaluate`: the evaluation of `engine.ai.evaluate` with the dishes or drinks one main action brings
    set by the number of players (`ITEMS_PER_ACTION`). Fewer players roll fewer dice (10 for two, 12 for three,
    14 for four, on six action spaces), so an action is weaker and a café guest with a long order is less likely
-   to be completed in time than the shared estimate (2.5 items) assumes.
+   to be completed in time than the shared estimate (2.5 items) assumes. In the last round
+   (`engine.ai.evaluate.ENDGAME_ACTIONS` main actions left) the shared estimate is kept: there a guest judged
+   out of reach is given up (it stays in the café for -5 VP), and the search sees the real dice anyway, so
+   pessimism only loses guests that a strong die or a boost would still complete.
 
 It decides only from `player_view` (the strong player's determinization), and the same seed and view give the
 same move (a fixed budget, no clock). Its budget is calibrated for a 95th percentile of at most a second per
@@ -18,9 +21,9 @@ decision on two cores (see bench/ai_ladder.py); the strong level stays the faste
 
 from __future__ import annotations
 
-from engine.ai.evaluate import evaluate
+from engine.ai.evaluate import ENDGAME_ACTIONS, evaluate
 from engine.ai.strong import Budget, StrongPolicy
-from engine.ai.weights import W
+from engine.ai.weights import W, actions_left
 from engine.state import GameState
 
 EXPERT_BUDGET = Budget(worlds=5)
@@ -34,7 +37,9 @@ average; a boost costs krones."""
 
 def expert_evaluate(state: GameState, index: int) -> float:
     """`engine.ai.evaluate.evaluate` with the items per main action of `ITEMS_PER_ACTION` for this table size
-    (VP equivalents for the player at seat `index`)."""
+    before the last round, the shared estimate in it (VP equivalents for the player at seat `index`)."""
+    if actions_left(state, index) <= ENDGAME_ACTIONS:
+        return evaluate(state, index)
     return evaluate(state, index, ITEMS_PER_ACTION.get(len(state.players), W.items_per_action))
 
 

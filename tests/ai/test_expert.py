@@ -58,7 +58,7 @@ def test_real_budget_moves_are_legal_deterministic_and_blind_to_hidden_cards() -
 
 def _cafe_state(players: int) -> GameState:
     """Round 6, the first player on turn with 3 main actions left and three café guests whose drinks are served
-    and who still need 2, 2 and 3 dishes (7 in all), an empty kitchen, rooms ready."""
+    and who still need 2, 2 and 3 dishes (7 in all), an empty kitchen, every room prepared."""
     names = ["ann", "bob", "cy", "dee"][:players]
     state = new_game(GameConfig(players=names, seed=3))
     chooser = random.Random(3)
@@ -70,11 +70,10 @@ def _cafe_state(players: int) -> GameState:
     ann = state.players[0]
     ann.covered = [ann.tile[0]]  # one die taken this round: 1 + 2 main actions left
     two = [g for g in guests().values() if g.order[0] + g.order[1] == 2][:2]
-    three = next(g for g in guests().values() if g.order[0] + g.order[1] == 3)
+    three = max((g for g in guests().values() if g.order[0] + g.order[1] == 3), key=lambda g: (g.vp, -g.id))
     ann.cafe = [CafeTable(g.id, [0, 0, g.order[2], g.order[3]]) for g in (*two, three)]
     ann.kitchen = [0, 0, 0, 0]
-    for space in (15, 16, 17, 18, 19):
-        ann.rooms[space] = PREPARED
+    ann.rooms = [PREPARED] * 20  # a vacant room of every colour
     ann.money = 10
     return state
 
@@ -90,3 +89,15 @@ def test_a_long_order_counts_less_at_a_small_table_where_actions_bring_fewer_ite
     four = _cafe_state(4)
     assert ITEMS_PER_ACTION[4] == W.items_per_action
     assert expert_evaluate(four, 0) == evaluate(four, 0)
+
+
+def test_in_the_last_round_the_café_is_judged_with_the_shared_estimate() -> None:
+    """In the last round the expert keeps the shared items-per-action estimate (giving up a guest costs 5 VP)."""
+    state = _cafe_state(2)
+    state.round = 7
+    ann = state.players[0]
+    ann.covered = []
+    ann.cafe[0] = CafeTable()  # guests needing 2 and 3 dishes: 5 dishes in 2 actions, in reach only at 2.5 each
+    assert actions_left(state, 0) == 2
+    assert evaluate(state, 0, ITEMS_PER_ACTION[2]) < evaluate(state, 0) - 1.0
+    assert expert_evaluate(state, 0) == evaluate(state, 0)
