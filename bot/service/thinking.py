@@ -21,8 +21,10 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
-from engine import Action, GameState
-from engine import ai as engine_ai
+from typing import Any
+
+from bot.kinds import kind_of
+from engine import Action
 
 log = logging.getLogger(__name__)
 
@@ -36,10 +38,10 @@ def default_workers() -> int:
     return max(1, (os.cpu_count() or 2) - 1)
 
 
-def decide(level: str, seed: int, state: GameState) -> Action:
-    """The move of the AI of `level` seeded `seed` in `state` (runs in a worker process; the policy is made there,
-    so the same seed and state give the same move as in the bot process)."""
-    return engine_ai.policy(level, seed).choose(state)
+def decide(level: str, seed: int, state: Any) -> Action:
+    """The move of the AI of `level` seeded `seed` in `state` (of either game, `bot.kinds`; runs in a worker
+    process; the policy is made there, so the same seed and state give the same move as in the bot process)."""
+    return kind_of(state).policy(level, seed).choose(state)
 
 
 def _watch_parent() -> None:
@@ -86,7 +88,7 @@ class Thinker:
         pool = self._executor()
         await asyncio.gather(*(loop.run_in_executor(pool, _warm) for _ in range(self.workers)))
 
-    async def choose(self, level: str, seed: int, state: GameState) -> Action:
+    async def choose(self, level: str, seed: int, state: Any) -> Action:
         """The move of the AI of `level` (seeded `seed`) in `state`: computed inline for `FAST_AI_LEVELS`, else in
         the process pool (or a thread without one). A pool whose worker died is made anew once.
 
@@ -95,9 +97,9 @@ class Thinker:
             Exception: whatever the AI raised (a bug); the caller logs it.
         """
         if level in FAST_AI_LEVELS:
-            return engine_ai.policy(level, seed).choose(state)
+            return decide(level, seed, state)
         if self.workers <= 0:
-            chooser = engine_ai.policy(level, seed)
+            chooser = kind_of(state).policy(level, seed)
             return await asyncio.to_thread(chooser.choose, state)
         loop = asyncio.get_running_loop()
         try:

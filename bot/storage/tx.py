@@ -7,6 +7,8 @@ how timers are claimed without waiting for another process's claim.
 
 from __future__ import annotations
 
+import dataclasses
+
 import sqlite3
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
@@ -141,9 +143,10 @@ class Tx(ABC):
         return [game_from_row(row) for row in await self.fetchall(sql, params)]
 
     async def insert_game(
-        self, *, guild_id: int, channel_id: int, host_id: int, config: dict[str, Any], engine_version: str, now: float
+        self, *, guild_id: int, channel_id: int, host_id: int, config: dict[str, Any], engine_version: str, now: float,
+        kind: str = "gah",
     ) -> GameRow:
-        """Create a game in the lobby at version 0.
+        """Create a game of `kind` (`bot.kinds`: "gah" or "overbooking") in the lobby at version 0.
 
         Raises:
             ChannelTaken: the channel already has a lobby or active game.
@@ -159,7 +162,9 @@ class Tx(ABC):
                 raise ChannelTaken(f"channel {channel_id} already has an open game") from error
             raise
         assert row is not None
-        return game_from_row(row)
+        if kind != "gah":
+            await self.execute("INSERT INTO game_kinds (game_id, kind) VALUES (?, ?)", (row["id"], kind))
+        return dataclasses.replace(game_from_row(row), kind=kind)
 
     async def update_game(self, game_id: int, expected_version: int, new_version: int, now: float,
                           **columns: Any) -> None:
