@@ -29,12 +29,12 @@ import engine.ai
 import engine.overbooking
 import engine.overbooking.ai
 from engine import Action, Event
+from engine.overbooking.data import OverbookingData, bundled_data, parse_data
 
 _GAH_ENGINE = engine
 _GAH_AI = engine.ai
 _OVERBOOKING_ENGINE = engine.overbooking
 _OVERBOOKING_AI = engine.overbooking.ai
-from engine.overbooking.data import OverbookingData, bundled_data, parse_data
 
 
 class Policy(Protocol):

@@ -19,13 +19,13 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from bot.kinds import apply
 from bot.service.ai_seats import ai_seed
 from bot.service.errors import GameNotActive, NoGameHere, StaleVersion
 from bot.service.queries import active_games_with_ai
 from bot.service.rules import stored_state
 from bot.service.unit import Pending, ServiceBase, load
 from bot.shards import EVERY_SHARD, ShardScope
-from bot.kinds import apply
 
 log = logging.getLogger(__name__)
 

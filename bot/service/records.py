@@ -9,10 +9,10 @@ import itertools
 import json
 from typing import Any
 
+from bot.kinds import kind_named, player_view
 from bot.service.errors import GameNotActive, NoGameHere
 from bot.service.model import GameInfo, Move, ReplayCheck
 from bot.service.replay import ReplayError, effective_actions, replay, undone_seqs
-from bot.kinds import kind_named, player_view
 from bot.service.rules import engine_config
 from bot.service.unit import ServiceBase, game_info, load, log_move
 from bot.storage import ResultRow, UserStats

@@ -8,7 +8,6 @@ seed and the remaining actions.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-
 from typing import Any
 
 from bot.kinds import KINDS, apply, legal_actions, new_game, parse_action, waiting

@@ -20,7 +20,6 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-
 from typing import Any
 
 from bot.kinds import kind_of

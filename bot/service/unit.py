@@ -28,9 +28,9 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.kinds import final_scores
 from bot.service.errors import GameBusy, NoGameHere, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult, event_from_dict, event_to_dict
-from bot.kinds import final_scores
 from bot.service.rules import check_version, require_status, stored_state
 from bot.service.thinking import Thinker
 from bot.storage import GameRow, LogRow, ResultRow, SeatRow, Storage, Timer, Tx, VersionConflict

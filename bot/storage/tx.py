@@ -8,7 +8,6 @@ how timers are claimed without waiting for another process's claim.
 from __future__ import annotations
 
 import dataclasses
-
 import sqlite3
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
