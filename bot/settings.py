@@ -83,7 +83,8 @@ class Settings:
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
             f"ai_workers={self.ai_workers!r}, shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
-            f"log_sql={self.log_sql!r}, overbooking_data={'loaded' if self.overbooking_data else None})"
+            f"log_sql={self.log_sql!r}, overbooking_data="
+            f"{'printed values loaded' if self.overbooking_data else 'provisional'})"
         )
 
     @classmethod
