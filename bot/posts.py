@@ -29,7 +29,8 @@ from typing import Any, ParamSpec, TypeVar
 import discord
 
 from bot import turn_post
-from bot.kinds import KINDS, GameKind, kind_named, waiting
+from bot.kinds import KINDS, GameKind, kind_named
+from bot.kinds import waiting as waiting_names
 from bot.pending_posts import PendingPost
 from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
@@ -98,7 +99,7 @@ def waiting_users(info: GameInfo) -> list[int]:
     """Users who must act now (several during a draft); AI-played seats excluded."""
     if info.state is None or info.status != "active":
         return []
-    names = set(waiting(info.state))
+    names = set(waiting_names(info.state))
     return [s.user_id for s in info.seats if s.name in names and s.user_id and not s.ai_controlled]
 
 
@@ -106,7 +107,7 @@ def who_is_on(info: GameInfo) -> str:
     """"ann" / "ann and bob" / "nobody"."""
     if info.state is None:
         return "nobody"
-    return " and ".join(waiting(info.state)) or "nobody"
+    return " and ".join(waiting_names(info.state)) or "nobody"
 
 
 def ai_to_move(info: GameInfo) -> bool:
@@ -269,7 +270,7 @@ class TurnPoster:
         wanted = turn_post.to_ping(waiting, moves)
         pinged = [user for user in wanted if (await self.service.prefs(user)).notify != "none"]
         names = [(user, self.seat_name(info, user)) for user in waiting]
-        next_line = turn_post.next_line(names, wanted, waiting(state))
+        next_line = turn_post.next_line(names, wanted, waiting_names(state))
         files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
         budget = 2000 - len(next_line) - 2 - (len(LEFT_OUT) + 1 if left_out else 0)
         if len(text) > budget:

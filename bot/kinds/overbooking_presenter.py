@@ -14,7 +14,6 @@ from typing import Any
 
 import render.overbooking as pictures
 from bot.panel import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
-from bot.recap import join_lines
 from engine import Action
 from engine.overbooking import final_scores, player_view
 from engine.overbooking.data import RULES, bundled_data
@@ -159,9 +158,32 @@ def _move_lines(moves: Iterable[Any]) -> list[str]:
     return lines
 
 
+HEADINGS = frozenset({"resolve", "reveal", "round", "game_over"})
+"""Event kinds told as a bold heading (a round's bookings, each hotel, a new round), the rest as bullets."""
+
+
+def _markdown_lines(moves: Iterable[Any]) -> list[str]:
+    lines: list[str] = []
+    for move in moves:
+        if getattr(move, "undone", False):
+            continue
+        if move.kind == "undo":
+            lines.append(f"• {move.name} takes back a move.")
+            continue
+        lines += [f"**{event.text}**" if event.kind in HEADINGS else f"• {event.text}"
+                  for event in move.events if event.text]
+    return lines
+
+
 def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800) -> str:
-    """The turn post's words for the moves since the previous post."""
-    return join_lines(_move_lines(moves), limit)
+    """The turn post's words for the moves since the previous post (headings in bold for the hotels' bookings
+    and new rounds), at most `limit` characters (cut at a line, pointing to the log)."""
+    lines = _markdown_lines(moves)
+    text = "\n".join(lines)
+    if len(text) <= limit:
+        return text
+    pointer = "\n… (the rest with /overbooking log)"
+    return text[: limit - len(pointer)].rsplit("\n", 1)[0] + pointer
 
 
 def log_pages(moves: Sequence[Any], *, page_chars: int = 1900) -> list[str]:
