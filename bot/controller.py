@@ -182,6 +182,8 @@ class Controller:
         user = interaction.user.id
         info = await self.service.game(cid.game)
         name = self.seat_name(info, user)
+        if info.kind != "gah":  # no panel of the other games has such a select: a forged one
+            raise BadCustomId("a select of several steps in a game that has none")
         if info.state is None or name is None or info.version != cid.version or user not in self.waiting_users(info):
             await self.replace_stale_panel(interaction, info)
             return
@@ -205,7 +207,8 @@ class Controller:
 
     async def end_quick_turn(self, game_id: int, user_id: int, result: TurnResult) -> TurnResult:
         """`bot.several.end_quick_turn` for users who switched quick turns on."""
-        name = self.seat_name(result.game, user_id) if user_id in self.quick_turns else None
+        quick = user_id in self.quick_turns and result.game.kind == "gah"  # only that game has quick turns
+        name = self.seat_name(result.game, user_id) if quick else None
         return result if name is None else await end_quick_turn(self.service, game_id, user_id, name, result)
 
     # ----- posts (bot.posts) ----------------------------------------------------------------------------------

@@ -283,12 +283,25 @@ class GameCog(commands.Cog):
     @gah.command(name="stats", description="Someone's results on this server")
     @app_commands.describe(user="Whose results (a member of this server; default: yours)")
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        await self.show_stats(interaction, user, GRAND_AUSTRIA_HOTEL)
+
+    @overbooking.command(name="stats", description="Someone's Overbooking results on this server")
+    @app_commands.describe(user="Whose results (a member of this server; default: yours)")
+    async def overbooking_stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        await self.show_stats(interaction, user, OVERBOOKING)
+
+    @overbooking.command(name="leaderboard", description="The best Overbooking players on this server")
+    async def overbooking_leaderboard(self, interaction: discord.Interaction) -> None:
+        await self.show_leaderboard(interaction, OVERBOOKING)
+
+    async def show_stats(self, interaction: discord.Interaction, user: discord.User | None, kind: GameKind) -> None:
+        """Someone's results in finished games of `kind` on this server."""
         if not await self.valid(interaction, lambda: options.server_member(interaction, user, "user")):
             return
 
         async def go() -> None:
             who = user or interaction.user
-            stats = await self.service.stats(who.id, interaction.guild_id)
+            stats = await self.service.stats(who.id, interaction.guild_id, kind.key)
             best = "-" if stats.best_score is None else stats.best_score
             await self.controller.reply(interaction, f"{who.display_name}: {stats.games} games, {stats.wins} wins, "
                                                      f"average {stats.average_score:.1f} VP, best {best} VP.")
@@ -296,8 +309,12 @@ class GameCog(commands.Cog):
 
     @gah.command(name="leaderboard", description="The best players on this server")
     async def leaderboard(self, interaction: discord.Interaction) -> None:
+        await self.show_leaderboard(interaction, GRAND_AUSTRIA_HOTEL)
+
+    async def show_leaderboard(self, interaction: discord.Interaction, kind: GameKind) -> None:
+        """The server's best players in finished games of `kind`."""
         async def go() -> None:
-            rows = await self.service.leaderboard(interaction.guild_id or 0)
+            rows = await self.service.leaderboard(interaction.guild_id or 0, kind=kind.key)
             lines = [f"{i + 1}. <@{r.user_id}>: {r.wins} wins in {r.games} games, average {r.average_score:.1f} VP"
                      for i, r in enumerate(rows)]
             await self.controller.reply(interaction, "\n".join(lines) or "No finished games yet.",

@@ -146,12 +146,14 @@ class Records(ServiceBase):
         async with self.storage.reading() as tx:
             return await tx.results(game_id)
 
-    async def stats(self, user_id: int, guild_id: int | None = None) -> UserStats:
-        """A user's record over finished games (seats they owned, even if an AI finished them)."""
+    async def stats(self, user_id: int, guild_id: int | None = None, kind: str | None = None) -> UserStats:
+        """A user's record over finished games (seats they owned, even if an AI finished them); of one game
+        `kind` ("gah", "overbooking") if given."""
         async with self.storage.reading() as tx:
-            return await tx.user_stats(user_id, guild_id)
+            return await tx.user_stats(user_id, guild_id, kind)
 
-    async def leaderboard(self, guild_id: int, limit: int = 10, min_games: int = 1) -> list[UserStats]:
-        """A server's best players by wins, then average score."""
+    async def leaderboard(self, guild_id: int, limit: int = 10, min_games: int = 1,
+                          kind: str | None = None) -> list[UserStats]:
+        """A server's best players by wins, then average score; of one game `kind` if given."""
         async with self.storage.reading() as tx:
-            return await tx.leaderboard(guild_id, limit, min_games)
+            return await tx.leaderboard(guild_id, limit, min_games, kind)

@@ -287,6 +287,8 @@ def timer_from_row(row: Row) -> Timer:
 
 GAME_COLUMNS = ("status", "config", "engine_version", "state", "host_id", "finished_at")
 """The `games` columns `Tx.update_game` may set."""
+RESULT_KIND = "COALESCE((SELECT k.kind FROM game_kinds k WHERE k.game_id = results.game_id), 'gah')"
+"""The game kind of a `results` row (`game_kinds`; 'gah' without a row), for the stats of one game."""
 GAME_SELECT = ("g.*, (SELECT COALESCE(MAX(seq), 0) + 1 FROM action_log WHERE game_id = g.id) AS next_seq, "
                "COALESCE((SELECT k.kind FROM game_kinds k WHERE k.game_id = g.id), 'gah') AS kind")
 """The select list of a game query over `games g`: every column, the next log sequence number and the game's kind

@@ -125,3 +125,26 @@ def test_placing_a_card_is_two_clicks_on_the_panel() -> None:
     assert places and all(actions[c.index].kind == "play" for c in places)
     assert len({actions[c.index].args[0] for c in places}) == 1
     assert second.rows[-1].goes_to_page and second.rows[-1].choices[0].index == 0
+
+
+async def test_stats_and_leaderboard_count_each_game_apart(service: GameService) -> None:
+    from tests.bot.helpers import play_random, started
+
+    gah = (await started(service, humans=2, ais=0, channel=720)).game
+    await play_random(service, gah, random.Random(1))
+    game_id = await overbooking_lobby(service, channel=721, ais=0)
+    game = (await service.start(game_id, HOST)).game
+    chooser = random.Random(2)
+    while game.status == "active":
+        user = game.current_user
+        assert user is not None
+        actions = legal_actions(game.state, game.seat_of(user).name)  # type: ignore[union-attr]
+        game = (await service.choose(game.id, user, chooser.randrange(len(actions)), game.version)).game
+    assert (await service.stats(HOST, GUILD)).games == 2
+    assert (await service.stats(HOST, GUILD, "gah")).games == 1
+    overbooking = await service.stats(HOST, GUILD, "overbooking")
+    assert overbooking.games == 1 and overbooking.best_score == next(
+        r.score for r in await service.results(game_id) if r.user_id == HOST)
+    board = await service.leaderboard(GUILD, kind="overbooking")
+    assert {row.user_id for row in board} == {HOST, BOB} and all(row.games == 1 for row in board)
+    assert all(row.games == 2 for row in await service.leaderboard(GUILD))
