@@ -342,10 +342,8 @@ async def main(arguments: argparse.Namespace) -> None:
         users = {name: standin.create_user(name, guild=guild) for name in ("ann", "bob", "cy")}
         if not arguments.skip_clicks:
             async with bench_database(arguments.backend, folder, "clicks") as database:
-                env = {"GAH_RENDER_PROCESS": "0" if arguments.render_thread else "1"}
-                if arguments.workers:
-                    env["GAH_AI_WORKERS"] = str(arguments.workers)
-                bot = BotProcess(standin, guild, database, folder / "bot.log", env=env)
+                bot = BotProcess(standin, guild, database, folder / "bot.log",
+                                 env={"GAH_AI_WORKERS": str(arguments.workers)} if arguments.workers else None)
                 await bot.start()
                 try:
                     await click_path(Bench(standin, guild, users, bot), arguments.turns, arguments.thinking,
@@ -372,8 +370,6 @@ if __name__ == "__main__":
     parser.add_argument("--thinking", type=int, default=3, help="games whose strong AIs think meanwhile")
     parser.add_argument("--workers", type=int, default=0, help="GAH_AI_WORKERS for the bot (0: its default)")
     parser.add_argument("--stored", default="100,1000,10000", help="stored games for the start-up figures")
-    parser.add_argument("--render-thread", action="store_true",
-                        help="draw pictures in a thread of the bot (GAH_RENDER_PROCESS=0), to compare")
     parser.add_argument("--skip-clicks", action="store_true", help="only the start-up figures")
     parser.add_argument("--backend", choices=("sqlite", "postgresql"), default="sqlite",
                         help="where the bot stores games: an SQLite file, or PostgreSQL at GAH_TEST_POSTGRES_URL")
