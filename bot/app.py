@@ -19,13 +19,12 @@ import discord
 import yarl
 from discord.ext import commands
 
-from bot import rendering
 from bot.cogs.game import GameCog
 from bot.command_options import CheckedCommandTree, answer
 from bot.controller import Controller
 from bot.guards import describe
 from bot.log_compaction import compact_pending
-from bot.posts import warm_renderer
+from bot.posts import render_in_worker, warm_renderer
 from bot.reminders import Reminders
 from bot.service import GameService
 from bot.service.thinking import Thinker
@@ -76,9 +75,7 @@ class GahBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         await self.storage.open()
-        if self.settings.render_process:
-            rendering.use_process()
-        self._warming = asyncio.create_task(rendering.render_in_worker(warm_renderer), name="gah-warm-renderer")
+        self._warming = asyncio.create_task(render_in_worker(warm_renderer), name="gah-warm-renderer")
         self.add_dynamic_items(GameButton, GameSelect)
         await self.add_cog(GameCog(self.service, self.controller, self.sync_commands, self.reminders.failure_note))
         if self.sync_on_start:
@@ -146,5 +143,4 @@ class GahBot(commands.AutoShardedBot):
         await self.reminders.stop()
         await super().close()
         self.thinker.close()
-        rendering.close()
         await self.storage.close()

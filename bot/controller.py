@@ -25,8 +25,7 @@ from bot.guards import from_ephemeral as _from_ephemeral
 from bot.lobby import LobbyController
 from bot.panel import build_panel
 from bot.pending_posts import lacking_for, notice
-from bot.posts import TurnPoster, ai_to_move, turn_moved, waiting_users, who_is_on
-from bot.rendering import render_in_worker
+from bot.posts import TurnPoster, ai_to_move, render_in_worker, turn_moved, waiting_users, who_is_on
 from bot.service import (
     PLAYER_ERRORS,
     GameInfo,

@@ -10,8 +10,8 @@ posted by itself: it stays in the slot, the channel shows the bot typing while t
 commit (which the service hands to `post_turn` through `GameService.ai_listeners`) merges with it into the post
 that pings the next person.
 
-Pictures are drawn by `turn_pictures`, the one place a turn post's pictures are chosen, in the one render worker
-(`bot.rendering`: a process in the running bot, so drawing never holds the event loop's interpreter lock).
+Pictures are drawn by `turn_pictures`, the one place a turn post's pictures are chosen, in `render_in_worker`'s
+single render thread (two threads drawing at once only contend for the interpreter lock).
 """
 
 from __future__ import annotations
@@ -22,15 +22,15 @@ import io
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 import discord
 
 import render
 from bot import texts, turn_post, words
 from bot.pending_posts import PendingPost
-from bot.rendering import render_in_worker
 from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.shards import EVERY_SHARD, ShardScope
@@ -52,6 +52,18 @@ TYPING_EVERY_SECONDS = 8.0
 
 TYPING_FOR_SECONDS = 120.0
 """The typing indicator stops after this long even if the AI has not posted (a stuck AI must not type forever)."""
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+_RENDERER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="render")
+
+
+async def render_in_worker(function: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
+    """Run a render function in the one render thread (pictures are drawn one at a time, off the event loop)."""
+    loop = asyncio.get_running_loop()
+    return await loop.run_in_executor(_RENDERER, lambda: function(*args, **kwargs))
+
 
 def turn_pictures(state: GameState, acting: int, changed: Any = ()) -> list[tuple[bytes, str]]:
     """The pictures of a turn post, as (PNG bytes, file name): the one phone-first turn picture (`render.turn_png`:

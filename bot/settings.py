@@ -53,9 +53,6 @@ class Settings:
         shard_ids: the shards this process runs (`GAH_SHARD_IDS`, e.g. `0,1` or `0-1`); None: all of them.
         ai_workers: processes that compute AI moves (`GAH_AI_WORKERS`; default: the core count less one, at
             least one).
-        render_process: whether pictures are drawn in a worker process of their own (`GAH_RENDER_PROCESS`, on by
-            default; off draws in a thread of the bot process: about 50 MB less memory, but a click that arrives
-            while a picture is drawn waits for it).
         log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
             DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
     """
@@ -74,7 +71,6 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     ai_workers: int = field(default_factory=default_workers)
     log_sql: bool = False
-    render_process: bool = True
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
@@ -83,7 +79,7 @@ class Settings:
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
             f"ai_workers={self.ai_workers!r}, shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
-            f"log_sql={self.log_sql!r}, render_process={self.render_process!r})"
+            f"log_sql={self.log_sql!r})"
         )
 
     @classmethod
@@ -95,8 +91,7 @@ class Settings:
             ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
                 number, `DATABASE_URL` names neither SQLite nor PostgreSQL, or a pool size is not a whole number
                 (at least 1, the minimum not above the maximum), `GAH_AI_WORKERS` is not a whole number
-                from 1 to 64, `GAH_LOG_SQL` or `GAH_RENDER_PROCESS` is not a yes or no, or the shard settings
-                do not fit together
+                from 1 to 64, `GAH_LOG_SQL` is not a yes or no, or the shard settings do not fit together
                 (`GAH_SHARD_IDS` needs `GAH_SHARD_COUNT`, and every id is below it).
         """
         if read_dotenv:
@@ -131,7 +126,6 @@ class Settings:
             shard_count=shard_count,
             shard_ids=shard_ids,
             log_sql=_switch("GAH_LOG_SQL"),
-            render_process=_switch("GAH_RENDER_PROCESS", default=True),
         )
 
 
@@ -190,17 +184,14 @@ def _workers(name: str, default: int) -> int:
     return int(text)
 
 
-def _switch(name: str, default: bool = False) -> bool:
-    """An on/off setting from the environment variable `name`: 1/true/yes/on or 0/false/no/off (`default` when
-    unset or empty).
+def _switch(name: str) -> bool:
+    """An on/off setting from the environment variable `name`: 1/true/yes/on or 0/false/no/off (off when unset).
 
     Raises:
         ValueError: it is something else.
     """
     text = os.environ.get(name, "").strip().lower()
-    if not text:
-        return default
-    if text in ("0", "false", "no", "off"):
+    if text in ("", "0", "false", "no", "off"):
         return False
     if text in ("1", "true", "yes", "on"):
         return True

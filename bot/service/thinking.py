@@ -42,7 +42,7 @@ def decide(level: str, seed: int, state: GameState) -> Action:
     return engine_ai.policy(level, seed).choose(state)
 
 
-def watch_parent() -> None:
+def _watch_parent() -> None:
     """Runs in each worker as the pool starts it: end the worker when the bot process is gone. A pool's worker
     otherwise outlives a bot that was killed (it waits on a queue whose writing end it holds itself)."""
     parent = os.getppid()
@@ -72,7 +72,7 @@ def _lower_priority() -> None:
 def _start_worker() -> None:
     """Runs in each worker as the pool starts it: lower its priority and watch for the bot process's end."""
     _lower_priority()
-    watch_parent()
+    _watch_parent()
 
 
 def _warm() -> int:

@@ -42,32 +42,3 @@ def test_ai_workers_think_at_a_lower_priority_than_the_bot() -> None:
     finally:
         thinker.close()
     assert worker_priority == min(19, _priority() + AI_WORKER_NICENESS)
-
-
-def test_pictures_are_drawn_in_a_process_unless_switched_off(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("DISCORD_TOKEN", "x")
-    monkeypatch.delenv("GAH_RENDER_PROCESS", raising=False)
-    assert Settings.from_environment(read_dotenv=False).render_process is True
-    monkeypatch.setenv("GAH_RENDER_PROCESS", "0")
-    assert Settings.from_environment(read_dotenv=False).render_process is False
-    monkeypatch.setenv("GAH_RENDER_PROCESS", "sometimes")
-    with pytest.raises(ValueError, match="GAH_RENDER_PROCESS"):
-        Settings.from_environment(read_dotenv=False)
-
-
-async def test_the_render_process_draws_the_same_picture_as_a_thread() -> None:
-    """Pictures travel from the render process by pickle; they are byte for byte the thread's."""
-    import render
-    from bot import rendering
-    from engine import GameConfig, new_game, player_view
-
-    view = player_view(new_game(GameConfig(players=["ann", "bob"], seed=4)), None)
-    in_thread = await rendering.render_in_worker(render.board_png, view)
-    rendering.use_process()
-    try:
-        in_process = await rendering.render_in_worker(render.board_png, view)
-        assert rendering._process is not None
-    finally:
-        rendering.close()
-        rendering.use_process(False)
-    assert in_process == in_thread
