@@ -5,6 +5,7 @@ its kind, one open game per channel whatever its kind, start with the loaded dat
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -148,3 +149,23 @@ async def test_stats_and_leaderboard_count_each_game_apart(service: GameService)
     board = await service.leaderboard(GUILD, kind="overbooking")
     assert {row.user_id for row in board} == {HOST, BOB} and all(row.games == 1 for row in board)
     assert all(row.games == 2 for row in await service.leaderboard(GUILD))
+
+
+async def test_a_copied_database_keeps_each_games_kind(tmp_path: Path, database: str) -> None:
+    from bot.migrate_db import copy_database
+    from bot.storage import Storage
+
+    source = tmp_path / "source.sqlite3"
+    async with Storage(source) as storage:
+        service = GameService(storage)
+        await service.create(guild_id=GUILD, channel_id=730, host_id=HOST, host_name="Ann")
+        game_id = await overbooking_lobby(service, channel=731)
+        await service.start(game_id, HOST)
+    async with Storage(source) as old, Storage(database) as new:
+        report = await copy_database(old, new)
+        assert report.ok, report.problems
+        assert report.rows["game_kinds"] == 1
+        copied = GameService(new)
+        assert (await copied.game_in_channel(730)).kind == "gah"
+        assert (await copied.game_in_channel(731)).kind == "overbooking"
+        assert (await copied.check_replay(game_id)).ok
