@@ -62,6 +62,8 @@ class GahBot(commands.AutoShardedBot):
                          guild_ready_timeout=settings.guild_ready_timeout, tree_cls=CheckedCommandTree, **shards)
         self.settings = settings
         OVERBOOKING.use_data(settings.overbooking_data)  # the printed values, if the admin loaded them
+        log.info("Overbooking uses %s", "provisional card values and hotels" if OVERBOOKING.provisional
+                 else "the printed card values and hotels from OVERBOOKING_DATA")
         self.scope = EVERY_SHARD  # set from the connected shards in `on_ready`
         self.sync_on_start = sync
         self.storage = Storage(settings.database, pool_min_size=settings.pool_min_size,
