@@ -4,13 +4,16 @@ whatever its kind; refusals of a click by the wrong player and of a stale panel;
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from bot.service import GameService
 from bot.storage import Storage
+from engine.overbooking.data import BUNDLED
 from tests.discord_standin import StandIn
 
 from .driver import RESPONSE_TIMEOUT, message_version, parse_id
@@ -114,3 +117,31 @@ async def test_overbooking_game_by_clicks_with_a_restart(standin: StandIn, world
     standin.assert_no_violations()
     assert max(table.latencies) < 3.0
     record_figures(tmp_path, "overbooking_game", elapsed=elapsed, decisions=table.decisions, table=table)
+
+
+async def test_printed_values_from_overbooking_data_drop_the_label(standin: StandIn, world: World,
+                                                                    make_bot: Callable[..., BotProcess],
+                                                                    tmp_path: Path) -> None:
+    """OVERBOOKING_DATA names a valid file of printed values: the lobby and the rules no longer say provisional, and
+    the started game uses the file's numbers."""
+    raw = json.loads(BUNDLED.read_text(encoding="utf-8"))
+    for key in ("crests", "cards", "hotels"):
+        for row in raw[key]:
+            row["provisional"] = False
+    raw["cards"][0]["coins"] = 7  # a value the bundled file does not have, to see that the game uses this file
+    printed = tmp_path / "printed.json"
+    printed.write_text(json.dumps(raw), encoding="utf-8")
+    bot = make_bot(OVERBOOKING_DATA=str(printed))
+    await bot.start()
+    assert "Overbooking uses the printed card values and hotels" in bot.log_text()
+    table = OverbookingTable(standin, world, {world.ann.id: world.ann, world.bob.id: world.bob},
+                             random.Random(SEED), bot=bot)
+    lobby = await table.open_lobby(world.ann, [world.bob], [])
+    assert PROVISIONAL not in str(lobby.embeds) and "printed card values" in str(lobby.embeds)
+    rules = await table.answer(await table.command(world.bob, "overbooking rules"))
+    assert PROVISIONAL not in rules.content
+    first = await table.start(world.ann, lobby)
+    assert first.content.startswith("The game begins!")
+    async with Storage(bot.database) as storage:
+        info = await GameService(storage).game(1)
+    assert info.state is not None and not info.state.provisional and info.state.card(0).coins == 7
