@@ -191,7 +191,7 @@ class Overbooking(GameKind):
     title = "Overbooking"
     command = "overbooking"
     leave_ai_level = "heuristic"
-    barrier_events = frozenset({"resolve", "round", "game_over"})
+    barrier_events = frozenset({"resolve", "reveal", "round", "game_over"})
     turn_events = frozenset({"resolve", "round", "game_over"})
     engine = _OVERBOOKING_ENGINE
     ai = _OVERBOOKING_AI

@@ -83,9 +83,16 @@ def _card_words(state: GameState, card: int) -> tuple[str, str]:
     return card_label(state, card), f"{guest.coins} coins · needs {guest.beds} bed{'s' * (guest.beds != 1)}"
 
 
+RULE_WORDS = {"none": "", "small_only": "groups 1-3", "large_only": "groups 4-6", "first_face_up": "1st face up",
+              "second_face_up": "2nd face up", "monks_first": "monks first", "soldiers_first": "soldiers first",
+              "no_soldiers": "no soldiers", "no_back_door": "no back door", "two_crests": "two crests"}
+"""A hotel's booking rule in a few words for a button (the full sentence is `engine.overbooking.data.RULES`)."""
+
+
 def _hotel_words(state: GameState, slot: int) -> str:
     face = state.face(slot)
-    return f"Hotel {slot + 1} ({face.beds} beds)"
+    rule = RULE_WORDS.get(face.rule, face.rule.replace("_", " "))
+    return f"Hotel {slot + 1} ({face.beds} beds{', ' + rule if rule else ''})"
 
 
 def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:

@@ -18,7 +18,8 @@ BARRIER_EVENTS = frozenset().union(*(kind.barrier_events for kind in KINDS.value
 """Event kinds that stop an undo, of every game (`GameKind.barrier_events`). Grand Austria Hotel: dice were rolled,
 a staff card was drawn, a deck was reshuffled, a new display guest was drawn (every "guest" event: taking a guest
 refills the display), or a new turn or round began (the action that caused it belongs to the previous turn).
-Overbooking: the hotels were resolved (cards revealed), a new round dealt cards, or the game ended."""
+Overbooking: the hotels began to book or a hotel's cards were revealed, a new round dealt cards, or the game
+ended."""
 
 
 class ReplayError(Exception):
