@@ -169,3 +169,24 @@ async def test_a_copied_database_keeps_each_games_kind(tmp_path: Path, database:
         assert (await copied.game_in_channel(730)).kind == "gah"
         assert (await copied.game_in_channel(731)).kind == "overbooking"
         assert (await copied.check_replay(game_id)).ok
+
+
+def test_every_place_of_every_card_fits_the_panel() -> None:
+    """Four hotels, two sides: at most 8 place buttons (two rows) and the way back; labels within Discord's 80
+    characters; every booking rule has its short words."""
+    from bot.kinds.overbooking_presenter import RULE_WORDS
+    from engine.overbooking import GameConfig, new_game
+    from engine.overbooking.data import RULES
+
+    assert set(RULE_WORDS) == set(RULES)
+    for seed in range(20):
+        state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"], seed=seed))
+        actions = legal_actions(state)
+        cards = {a.args[0] for a in actions if a.kind == "play"}
+        offered = set()
+        for page in range(1, len(cards) + 1):
+            panel = build_panel(state, actions, page=page)
+            assert len(panel.rows) <= 5 and all(len(row.choices) <= 5 for row in panel.rows)
+            assert all(len(choice.label) <= 80 for row in panel.rows for choice in row.choices)
+            offered |= {c.index for row in panel.rows if not row.goes_to_page for c in row.choices}
+        assert offered == {i for i, a in enumerate(actions) if a.kind == "play"}, "every placement is offered"
