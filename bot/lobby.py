@@ -104,7 +104,7 @@ class LobbyController:
         embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
         embed.add_field(name="Reminders", value=texts.reminder_setting(reminder_seconds), inline=False)
         if hasattr(shown, "lobby_note"):  # Overbooking: provisional or printed numbers
-            embed.add_field(name="Card values and hotels", value=shown.lobby_note(kind.data.provisional),
+            embed.add_field(name="Card values and hotels", value=shown.lobby_note(kind.provisional),
                             inline=False)
         embed.set_footer(text=shown.LOBBY_FOOTER)
         return {"content": f"<@{info.host_id}> opened a game of {kind.title}.", "embed": embed,

@@ -69,9 +69,14 @@ class GameKind:
     solo = False
     engine: Any = None
     ai: Any = None
-    state_type: type = object
-    config_type: type = object
+    state_type: Any = object
+    config_type: Any = object
     presenter_module = ""
+
+    @property
+    def provisional(self) -> bool:
+        """True while new games of this kind use provisional numbers (only Overbooking has any)."""
+        return False
 
     @property
     def ai_levels(self) -> tuple[str, ...]:

@@ -124,9 +124,9 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
         places = [Choice(i, f"{_hotel_words(state, a.args[1])}: {SIDE_WORDS[a.args[2]]}",
                          style="primary" if a.args[2] != DOOR else "success")
                   for i, a in plays if a.args[0] == card]
-        rows = [Row(tuple(places[n:n + 4])) for n in range(0, len(places), 4)][:3]
+        place_rows = [Row(tuple(places[n:n + 4])) for n in range(0, len(places), 4)][:3]
         back = Row((Choice(0, "Back to my cards"),), goes_to_page=True)
-        return Panel(f"Where does {label} go? ({words})", (*rows, back))
+        return Panel(f"Where does {label} go? ({words})", (*place_rows, back))
     rows: list[Row] = []
     if cards:
         options = [Choice(n + 1, *_card_words(state, card)) for n, card in enumerate(cards[:MAX_OPTIONS])]

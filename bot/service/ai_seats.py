@@ -40,7 +40,7 @@ INLINE_AI_MOVES = 32
 
 def ai_seed(state: Any, position: int) -> int:
     """The seed of the AI at `position`, from the game's seed (replays choose alike)."""
-    return state.config.seed * 31 + position
+    return int(state.config.seed) * 31 + position
 
 
 def policy(level: str, state: Any, position: int) -> Policy:

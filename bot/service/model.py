@@ -89,7 +89,7 @@ class GameInfo:
         """The seat that must answer the pending decision (None in the lobby and once the game is over)."""
         if self.status != "active" or self.state is None or self.state.current_index is None:
             return None
-        return self.seats[self.state.current_index]
+        return self.seats[int(self.state.current_index)]
 
     @property
     def current_user(self) -> int | None:
