@@ -402,6 +402,10 @@ class GameCog(commands.Cog):
 
     @gah.command(name="skip", description="Skip the player on turn (host or Manage Channels)")
     async def skip(self, interaction: discord.Interaction) -> None:
+        await self.skip_turn(interaction)
+
+    async def skip_turn(self, interaction: discord.Interaction) -> None:
+        """Skip the player on turn of this channel's game. Under /gah and /overbooking alike."""
         game = await self.channel_game(interaction)
         if game is None:
             return
@@ -453,6 +457,10 @@ class GameCog(commands.Cog):
 
     @gah.command(name="leave", description="Leave this channel's game (an AI plays on, or the game ends)")
     async def leave(self, interaction: discord.Interaction) -> None:
+        await self.leave_game(interaction)
+
+    async def leave_game(self, interaction: discord.Interaction) -> None:
+        """The user leaves this channel's game (an AI plays on, or the game ends). Under /gah and /overbooking alike."""
         game = await self.channel_game(interaction)
         if game is None:
             return
@@ -489,6 +497,10 @@ class GameCog(commands.Cog):
 
     @gah.command(name="takeback", description="Take your seat back from the AI")
     async def takeback(self, interaction: discord.Interaction) -> None:
+        await self.take_seat_back(interaction)
+
+    async def take_seat_back(self, interaction: discord.Interaction) -> None:
+        """The user takes their seat back from the AI. Under /gah and /overbooking alike."""
         game = await self.channel_game(interaction)
         if game is None:
             return
@@ -500,6 +512,10 @@ class GameCog(commands.Cog):
 
     @gah.command(name="cancel", description="Cancel this channel's game (host or Manage Channels)")
     async def cancel(self, interaction: discord.Interaction) -> None:
+        await self.cancel_game(interaction)
+
+    async def cancel_game(self, interaction: discord.Interaction) -> None:
+        """Cancel this channel's game (its host or Manage Channels). Under /gah and /overbooking alike."""
         game = await self.channel_game(interaction)
         if game is None:
             return
@@ -508,6 +524,24 @@ class GameCog(commands.Cog):
             await self.service.cancel(game, interaction.user.id, is_manager=self.is_manager(interaction))
             await interaction.response.send_message("The game was cancelled.")
         await self.run(interaction, go())
+
+    # The commands that act on whatever game the channel has, under /overbooking too, so that an Overbooking table
+    # finds them where its other commands are (the same handlers: one behaviour, two names)
+    @overbooking.command(name="skip", description="Skip the player on turn (host or Manage Channels)")
+    async def overbooking_skip(self, interaction: discord.Interaction) -> None:
+        await self.skip_turn(interaction)
+
+    @overbooking.command(name="leave", description="Leave this channel's game (an AI plays on, or the game ends)")
+    async def overbooking_leave(self, interaction: discord.Interaction) -> None:
+        await self.leave_game(interaction)
+
+    @overbooking.command(name="takeback", description="Take your seat back from the AI")
+    async def overbooking_takeback(self, interaction: discord.Interaction) -> None:
+        await self.take_seat_back(interaction)
+
+    @overbooking.command(name="cancel", description="Cancel this channel's game (host or Manage Channels)")
+    async def overbooking_cancel(self, interaction: discord.Interaction) -> None:
+        await self.cancel_game(interaction)
 
     @gah.command(name="sync", description="Admin (Manage Server): publish the bot's commands again")
     async def sync(self, interaction: discord.Interaction) -> None:

@@ -145,3 +145,14 @@ async def test_printed_values_from_overbooking_data_drop_the_label(standin: Stan
     async with Storage(bot.database) as storage:
         info = await GameService(storage).game(1)
     assert info.state is not None and not info.state.provisional and info.state.card(0).coins == 7
+
+    # the commands that act on the channel's game are under /overbooking too: bob (not the host) may not cancel,
+    # takes his seat back though he never gave it away (refused), and the host cancels
+    refused = await table.answer(await table.command(world.bob, "overbooking cancel"))
+    assert refused.ephemeral_for == world.bob.id and "cancelled" not in refused.content, refused.content
+    takeback = await table.answer(await table.command(world.bob, "overbooking takeback"))
+    assert takeback.ephemeral_for == world.bob.id, takeback.content
+    cancelled = await table.answer(await table.command(world.ann, "overbooking cancel"))
+    assert cancelled.content == "The game was cancelled.", cancelled.content
+    async with Storage(bot.database) as storage:
+        assert (await GameService(storage).game(1)).status == "cancelled"
