@@ -20,14 +20,17 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
-from engine import Action, GameState
-from engine import ai as engine_ai
+from bot.kinds import kind_of
+from engine import Action
 
 log = logging.getLogger(__name__)
 
-FAST_AI_LEVELS = frozenset({"random"})
-"""AI levels cheap enough to run on the event loop; any other level thinks in a worker."""
+FAST_AI_LEVELS = frozenset({"random", "heuristic"})
+"""AI levels cheap enough to run on the event loop; any other level thinks in a worker. "heuristic" is
+Overbooking's (a decision takes about 0.5 ms, at most 5 ms, on the shared 2-core machine), so its replies are
+stored with the user's move like the random AI's."""
 
 
 def default_workers() -> int:
@@ -36,10 +39,10 @@ def default_workers() -> int:
     return max(1, (os.cpu_count() or 2) - 1)
 
 
-def decide(level: str, seed: int, state: GameState) -> Action:
-    """The move of the AI of `level` seeded `seed` in `state` (runs in a worker process; the policy is made there,
-    so the same seed and state give the same move as in the bot process)."""
-    return engine_ai.policy(level, seed).choose(state)
+def decide(level: str, seed: int, state: Any) -> Action:
+    """The move of the AI of `level` seeded `seed` in `state` (of either game, `bot.kinds`; runs in a worker
+    process; the policy is made there, so the same seed and state give the same move as in the bot process)."""
+    return kind_of(state).policy(level, seed).choose(state)
 
 
 def _watch_parent() -> None:
@@ -53,6 +56,26 @@ def _watch_parent() -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="gah-parent-watch", daemon=True).start()
+
+
+AI_WORKER_NICENESS = 10
+"""How much lower than the bot's own the AI workers' scheduling priority is (Unix `nice` steps). On a machine
+with few cores a thinking AI would otherwise take its share of the core the event loop runs on, and every click
+of every other game would wait behind it; lowered, the AI thinks in whatever time the clicks leave."""
+
+
+def _lower_priority() -> None:
+    """Lower this worker's scheduling priority by `AI_WORKER_NICENESS` (where the platform has `os.nice`)."""
+    try:
+        os.nice(AI_WORKER_NICENESS)
+    except (AttributeError, OSError) as error:  # Windows has no os.nice; a container may forbid it
+        log.info("AI worker keeps its priority: %s", error)
+
+
+def _start_worker() -> None:
+    """Runs in each worker as the pool starts it: lower its priority and watch for the bot process's end."""
+    _lower_priority()
+    _watch_parent()
 
 
 def _warm() -> int:
@@ -75,7 +98,7 @@ class Thinker:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_watch_parent)
+                                             initializer=_start_worker)
         return self._pool
 
     async def warm(self) -> None:
@@ -86,7 +109,7 @@ class Thinker:
         pool = self._executor()
         await asyncio.gather(*(loop.run_in_executor(pool, _warm) for _ in range(self.workers)))
 
-    async def choose(self, level: str, seed: int, state: GameState) -> Action:
+    async def choose(self, level: str, seed: int, state: Any) -> Action:
         """The move of the AI of `level` (seeded `seed`) in `state`: computed inline for `FAST_AI_LEVELS`, else in
         the process pool (or a thread without one). A pool whose worker died is made anew once.
 
@@ -95,9 +118,9 @@ class Thinker:
             Exception: whatever the AI raised (a bug); the caller logs it.
         """
         if level in FAST_AI_LEVELS:
-            return engine_ai.policy(level, seed).choose(state)
+            return decide(level, seed, state)
         if self.workers <= 0:
-            chooser = engine_ai.policy(level, seed)
+            chooser = kind_of(state).policy(level, seed)
             return await asyncio.to_thread(chooser.choose, state)
         loop = asyncio.get_running_loop()
         try:
