@@ -175,7 +175,9 @@ RULES_PAGES: tuple[str, ...] = (
     "player wins a hotel entrance at an auction before the game (its items replace the starting four). Start "
     "Player: clockwise turns, 9-12 krones to start; the skeleton key instead of a die gives an item, a strength-1 "
     "action and the next round's start. More objectives: three more politics cards and Emperor tiles. "
-    "`/gah card` knows every celebrity and entrance.",
+    "The host picks them under *Options* in the lobby. Left out: the entrances Hotel Dove and The Ren, and "
+    "module 5's bell staff cards. Solo: with Celebrities you play against Elisabeth; modules 3 and 4 are not "
+    "played solo. `/gah card` knows every celebrity and entrance.",
 )
 
 HELP_TEXT = (
