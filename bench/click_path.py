@@ -8,7 +8,8 @@ it is not a test.
 Figures (each p50 / p95 / max, milliseconds, wall clock as a player would see it):
   click -> panel update        every panel click in a 2-user game (the bot defers, stores, edits the panel)
   click -> turn post           the click that ends a turn until the next turn post, with a user next and with a
-                               strong AI next (that post comes after the AI's own moves)
+                               strong AI next (that post comes after the AI's own moves); and with a user next at a
+                               person's pace (--pace seconds before each turn), below the channel's rate limit
   End turn, AI next -> panel   the panel update after the click that hands the turn to a strong AI
   other games, N AIs think     click -> panel update in a 2-user game while N games' strong AIs think
   RSS                          the bot process, and its AI worker processes
@@ -163,7 +164,7 @@ def _version(message: Message) -> int:
     return message_version(message)
 
 
-async def click_path(bench: Bench, turns: int, thinking: int) -> None:
+async def click_path(bench: Bench, turns: int, thinking: int, pace: float) -> None:
     print("== click path (the real bot through the stand-in) ==")
     updates: list[float] = []
     to_post_user: list[float] = []
@@ -174,7 +175,19 @@ async def click_path(bench: Bench, turns: int, thinking: int) -> None:
         post = await play_turn(table, post, updates, to_post_user)
     quiet = list(updates)
     print(f"click -> panel update (2 users, 0 AIs think)   {figures(quiet)}")
-    print(f"click -> turn post, a user next               {figures(to_post_user)}")
+    print(f"click -> turn post, a user next               {figures(to_post_user)}  (players without a pause: "
+          "the channel's 5 posts per 5 s set the pace)")
+
+    # the same at a person's pace: each player looks at the post for `pace` seconds before clicking, so the
+    # channel's rate limit is not met and the figure is the bot's own: commit, words, picture, upload
+    paced: list[float] = []
+    table_paced, post_paced = await bench.open_game("g0", ["ann", "bob"], [], seed=10)
+    for _ in range(turns):
+        if is_final_post(post_paced):
+            break
+        await asyncio.sleep(pace)
+        post_paced = await play_turn(table_paced, post_paced, [], paced)
+    print(f"click -> turn post, a user next, {pace:.1f} s pause  {figures(paced)}")
 
     ai_updates: list[float] = []
     to_post_ai: list[float] = []
@@ -324,7 +337,7 @@ async def main(arguments: argparse.Namespace) -> None:
         print(f"(games stored in PostgreSQL: {POSTGRES_URL}, a fresh schema per part)")
     standin = await StandIn.start()
     try:
-        channels = ["g1", "g2", "g3"] + [f"t{n}" for n in range(arguments.thinking)]
+        channels = ["g0", "g1", "g2", "g3"] + [f"t{n}" for n in range(arguments.thinking)]
         guild = standin.create_guild("Bench Hotel", channels=channels)
         users = {name: standin.create_user(name, guild=guild) for name in ("ann", "bob", "cy")}
         if not arguments.skip_clicks:
@@ -333,7 +346,8 @@ async def main(arguments: argparse.Namespace) -> None:
                                  env={"GAH_AI_WORKERS": str(arguments.workers)} if arguments.workers else None)
                 await bot.start()
                 try:
-                    await click_path(Bench(standin, guild, users, bot), arguments.turns, arguments.thinking)
+                    await click_path(Bench(standin, guild, users, bot), arguments.turns, arguments.thinking,
+                                     arguments.pace)
                 finally:
                     await bot.stop()
             problems = bot.problems()
@@ -351,6 +365,8 @@ async def main(arguments: argparse.Namespace) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--turns", type=int, default=8, help="turns played in each measured game")
+    parser.add_argument("--pace", type=float, default=1.5,
+                        help="seconds a player looks at a turn post before clicking, in the paced game")
     parser.add_argument("--thinking", type=int, default=3, help="games whose strong AIs think meanwhile")
     parser.add_argument("--workers", type=int, default=0, help="GAH_AI_WORKERS for the bot (0: its default)")
     parser.add_argument("--stored", default="100,1000,10000", help="stored games for the start-up figures")

@@ -55,6 +55,26 @@ def _watch_parent() -> None:
     threading.Thread(target=watch, name="gah-parent-watch", daemon=True).start()
 
 
+AI_WORKER_NICENESS = 10
+"""How much lower than the bot's own the AI workers' scheduling priority is (Unix `nice` steps). On a machine
+with few cores a thinking AI would otherwise take its share of the core the event loop runs on, and every click
+of every other game would wait behind it; lowered, the AI thinks in whatever time the clicks leave."""
+
+
+def _lower_priority() -> None:
+    """Lower this worker's scheduling priority by `AI_WORKER_NICENESS` (where the platform has `os.nice`)."""
+    try:
+        os.nice(AI_WORKER_NICENESS)
+    except (AttributeError, OSError) as error:  # Windows has no os.nice; a container may forbid it
+        log.info("AI worker keeps its priority: %s", error)
+
+
+def _start_worker() -> None:
+    """Runs in each worker as the pool starts it: lower its priority and watch for the bot process's end."""
+    _lower_priority()
+    _watch_parent()
+
+
 def _warm() -> int:
     """A no-op a new worker runs so that it has imported the engine before the first real decision."""
     return os.getpid()
@@ -75,7 +95,7 @@ class Thinker:
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_watch_parent)
+                                             initializer=_start_worker)
         return self._pool
 
     async def warm(self) -> None:

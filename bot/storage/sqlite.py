@@ -28,6 +28,7 @@ import contextlib
 import logging
 import os
 import sqlite3
+import time
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
@@ -99,8 +100,7 @@ class SQLiteStorage(Storage):
         try:
             conn.row_factory = sqlite3.Row
             await conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
-            async with conn.execute("PRAGMA journal_mode = WAL") as cursor:
-                row = await cursor.fetchone()
+            row = await self._set_wal(conn)
             if row is not None and str(row[0]).lower() != "wal" and self.path != ":memory:":
                 log.warning("SQLite refused WAL mode for %s (journal mode %s)", self.path, row[0])
             await conn.execute("PRAGMA foreign_keys = ON")
@@ -115,6 +115,26 @@ class SQLiteStorage(Storage):
             except BaseException:
                 await self.close()
                 raise
+
+    async def _set_wal(self, conn: aiosqlite.Connection) -> sqlite3.Row | None:
+        """Switch `conn` to WAL journaling; returns the pragma's row (the journal mode now in force).
+
+        Switching a new database to WAL needs a moment of exclusive access, and SQLite answers "database is
+        locked" at once, without its busy timeout, while another connection (another shard's process starting at
+        the same time) does the same; so this waits and retries for up to the busy timeout.
+
+        Raises:
+            sqlite3.OperationalError: still locked after the busy timeout, or another error.
+        """
+        deadline = time.monotonic() + self.busy_timeout_ms / 1000
+        while True:
+            try:
+                async with conn.execute("PRAGMA journal_mode = WAL") as cursor:
+                    return await cursor.fetchone()
+            except sqlite3.OperationalError as error:
+                if "locked" not in str(error) or time.monotonic() >= deadline:
+                    raise
+                await asyncio.sleep(0.02)
 
     async def close(self) -> None:
         """Close the connection (a no-op when it is not open)."""

@@ -25,3 +25,20 @@ def test_ai_workers_are_read_and_bad_values_refused(monkeypatch: pytest.MonkeyPa
         monkeypatch.setenv("GAH_AI_WORKERS", bad)
         with pytest.raises(ValueError, match="GAH_AI_WORKERS"):
             Settings.from_environment(read_dotenv=False)
+
+
+def _priority() -> int:
+    return os.getpriority(os.PRIO_PROCESS, 0)
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="os.getpriority is Unix only")
+def test_ai_workers_think_at_a_lower_priority_than_the_bot() -> None:
+    """A thinking AI must not take the event loop's core: its worker runs `AI_WORKER_NICENESS` steps nicer."""
+    from bot.service.thinking import AI_WORKER_NICENESS, Thinker
+
+    thinker = Thinker(workers=1)
+    try:
+        worker_priority = thinker._executor().submit(_priority).result(timeout=60)
+    finally:
+        thinker.close()
+    assert worker_priority == min(19, _priority() + AI_WORKER_NICENESS)
