@@ -23,6 +23,7 @@ from bot.cogs.game import GameCog
 from bot.command_options import CheckedCommandTree, answer
 from bot.controller import Controller
 from bot.guards import describe
+from bot.kinds import OVERBOOKING
 from bot.log_compaction import compact_pending
 from bot.posts import render_in_worker, warm_renderer
 from bot.reminders import Reminders
@@ -60,6 +61,9 @@ class GahBot(commands.AutoShardedBot):
                          allowed_mentions=discord.AllowedMentions.none(),
                          guild_ready_timeout=settings.guild_ready_timeout, tree_cls=CheckedCommandTree, **shards)
         self.settings = settings
+        OVERBOOKING.use_data(settings.overbooking_data)  # the printed values, if the admin loaded them
+        log.info("Overbooking uses %s", "provisional card values and hotels" if OVERBOOKING.provisional
+                 else "the printed card values and hotels from OVERBOOKING_DATA")
         self.scope = EVERY_SHARD  # set from the connected shards in `on_ready`
         self.sync_on_start = sync
         self.storage = Storage(settings.database, pool_min_size=settings.pool_min_size,

@@ -18,14 +18,14 @@ from typing import Any
 import discord
 
 import render
-from bot import texts, turn_post, words
+from bot import texts, turn_post
 from bot.custom_ids import BadCustomId, ComponentId, number
 from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.guards import from_ephemeral as _from_ephemeral
+from bot.kinds import kind_named, legal_actions, player_view
 from bot.lobby import LobbyController
-from bot.panel import build_panel
 from bot.pending_posts import lacking_for, notice
-from bot.posts import TurnPoster, ai_to_move, render_in_worker, turn_moved, waiting_users, who_is_on
+from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
 from bot.service import (
     PLAYER_ERRORS,
     GameInfo,
@@ -39,7 +39,6 @@ from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import hotels_view, log_view, panel_view, undo_view
-from engine import GameState, legal_actions, player_view, projected_scores
 
 log = logging.getLogger(__name__)
 
@@ -112,15 +111,15 @@ class Controller:
             if ai_to_move(info):
                 on = f"{self.who_is_on(info)} (AI) is thinking; its turn post follows in the channel."
             return {"content": (note + "\n" if note else "") + on, "view": None}
+        shown = kind_named(info.kind).presenter()
         actions = legal_actions(state, name)
-        panel = build_panel(state, actions, page=page)
+        panel = shown.build_panel(state, actions, page=page)
         seat_info = info.seat_of(user_id)
         assert seat_info is not None
         can_undo = await self.service.undo_count(info.id, seat_info.position, user_id) > 0
-        seat = player_view(state, name).players[state.player_index(name)]
-        status = texts.status_line(seat)
+        status = shown.status_line(state, name)
         content = "\n".join(part for part in (note, f"**{panel.prompt}**", status) if part)
-        quick = (user_id in self.quick_turns) if state.pending and state.pending[-1].kind == "turn" else None
+        quick = (user_id in self.quick_turns) if shown.quick_switch(state) else None
         view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name),
                           quick=quick)
         return {"content": content[:2000], "view": view}
@@ -183,6 +182,8 @@ class Controller:
         user = interaction.user.id
         info = await self.service.game(cid.game)
         name = self.seat_name(info, user)
+        if info.kind != "gah":  # no panel of the other games has such a select: a forged one
+            raise BadCustomId("a select of several steps in a game that has none")
         if info.state is None or name is None or info.version != cid.version or user not in self.waiting_users(info):
             await self.replace_stale_panel(interaction, info)
             return
@@ -206,7 +207,8 @@ class Controller:
 
     async def end_quick_turn(self, game_id: int, user_id: int, result: TurnResult) -> TurnResult:
         """`bot.several.end_quick_turn` for users who switched quick turns on."""
-        name = self.seat_name(result.game, user_id) if user_id in self.quick_turns else None
+        quick = user_id in self.quick_turns and result.game.kind == "gah"  # only that game has quick turns
+        name = self.seat_name(result.game, user_id) if quick else None
         return result if name is None else await end_quick_turn(self.service, game_id, user_id, name, result)
 
     # ----- posts (bot.posts) ----------------------------------------------------------------------------------
@@ -228,7 +230,7 @@ class Controller:
             return
         try:
             user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            await user.send(f"It is your turn in Grand Austria Hotel in <#{info.channel_id}>.")
+            await user.send(f"It is your turn in {kind_named(info.kind).title} in <#{info.channel_id}>.")
         except discord.HTTPException:
             log.info("could not DM user %s for game %s", user_id, info.id)
 
@@ -246,16 +248,18 @@ class Controller:
         info = await self.service.game(game_id)
         name = self.seat_name(info, interaction.user.id)
         if name is None or info.state is None:
-            await self.reply(interaction, "You hold no staff cards: you are not playing in this game.")
+            cards = "guest cards" if info.kind == "overbooking" else "staff cards"
+            await self.reply(interaction, f"You hold no {cards}: you are not playing in this game.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        view = player_view(info.state, name)
-        index = view.player_index(name)
-        picture = await render_in_worker(render.hand_png, view, index)
-        await self.send_pictures(interaction, texts.hand_text(view, index), [(picture, "hand.png")])
+        text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name)
+        await self.send_pictures(interaction, text, pictures)
 
     async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
         info = await self.service.game(game_id)
+        if info.kind != "gah" and info.state is not None:  # hotels are shared, not a player's: the board has them
+            await self.show_board(interaction, game_id)
+            return
         if info.state is None or not 0 <= index < len(info.state.players):
             await self.reply(interaction, "There is no such hotel in this game.")
             return
@@ -269,16 +273,16 @@ class Controller:
             await self.reply(interaction, "The game has not started yet.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await render_in_worker(render.board_png, player_view(info.state, None))
-        await self.send_pictures(interaction, f"Round {info.state.round}; {self.who_is_on(info)} to act.",
-                                 [(picture, "board.png")])
+        shown = kind_named(info.kind).presenter()
+        pictures = await render_in_worker(shown.board_pictures, info.state)
+        await self.send_pictures(interaction, shown.board_caption(info.state, self.who_is_on(info)), pictures)
 
     async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
         info = await self.service.game(game_id)
         if info.state is None:
             await self.reply(interaction, "The game has not started yet.")
             return
-        await self.reply(interaction, texts.score_text(projected_scores(info.state), info.state))
+        await self.reply(interaction, kind_named(info.kind).presenter().score_text(info.state))
 
     async def show_log(self, interaction: discord.Interaction, game_id: int, page: int | None = None, *,
                        export: bool = False, edit: bool = False) -> None:
@@ -286,12 +290,13 @@ class Controller:
         game, or, with `export`, the whole game as a text file. `edit` replaces the clicked log message."""
         info = await self.service.game(game_id)
         moves = await self.service.history(game_id)
+        kind = kind_named(info.kind)
         if export:
-            text = words.log_export(moves, title=f"Grand Austria Hotel, game {game_id}")
-            file = discord.File(io.BytesIO(text.encode()), filename=f"gah-game-{game_id}-log.txt")
+            text = kind.presenter().log_export(moves, title=f"{kind.title}, game {game_id}")
+            file = discord.File(io.BytesIO(text.encode()), filename=log_file_name(kind, game_id))
             await self.reply(interaction, f"The whole log of game {game_id}.", file=file)
             return
-        text, shown, pages = words.log_page(moves, page, page_chars=1900)
+        text, shown, pages = kind.presenter().log_page(moves, page, page_chars=1900)
         heading = (f"Last actions: (log page {shown + 1} of {pages})" if shown == pages - 1
                    else f"Game log, page {shown + 1} of {pages}:")
         missing = f"{notice([])}\n\n" if game_id in self.pending else ""  # the log tells of a refused turn post
@@ -367,6 +372,8 @@ class Controller:
             await self.show_board(interaction, cid.game)
         elif verb == "seehotel":
             await self.show_hotel(interaction, cid.game, number(cid.arg))
+        elif verb == "hotels" and (await self.service.game(cid.game)).kind != "gah":
+            await self.show_board(interaction, cid.game)
         elif verb == "hotels":
             info = await self.service.game(cid.game)
             names = [(i, p.name) for i, p in enumerate(info.state.players)] if info.state else []
@@ -394,7 +401,7 @@ class Controller:
     async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         """Route a select menu choice by its verb."""
         try:
-            if cid.verb in ("pick", "picks") and not _from_ephemeral(interaction):
+            if cid.verb in ("pick", "picks", "goto") and not _from_ephemeral(interaction):
                 await self.reply(interaction, NOT_A_PANEL)
             elif cid.verb == "picks":
                 await self.act_several(interaction, cid, [number(value) for value in values])
@@ -403,6 +410,11 @@ class Controller:
                 await self.act(interaction, cid, number(values[0] if values else ""), choices or None)
             elif cid.verb == "hotel":
                 await self.show_hotel(interaction, cid.game, number(values[0] if values else ""))
+            elif cid.verb == "goto":  # a panel select that moves to another page of the panel (a card to place)
+                await interaction.response.defer()
+                info = await self.service.game(cid.game)
+                payload = await self.panel_payload(info, interaction.user.id, page=number(values[0] if values else ""))
+                await interaction.edit_original_response(**payload)
             else:
                 await self.lobby.on_select(interaction, cid, values)
             await self.retry_pending(interaction, cid.game)
@@ -413,7 +425,7 @@ class Controller:
 
 
 
-def game_state(info: GameInfo) -> GameState:
+def game_state(info: GameInfo) -> Any:
     """The engine state of a started game.
 
     Raises:

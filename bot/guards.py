@@ -13,21 +13,27 @@ from typing import Any
 import discord
 
 from bot.custom_ids import BadCustomId, ComponentId, parse, whole_number
+from bot.kinds import KINDS
 from bot.service import GameInfo, GameService, ServiceError
-from engine.ai import LEVELS as AI_LEVELS
+
+
+def ai_levels() -> frozenset[str]:
+    """The AI levels of every game (the service refuses a level the lobby's game does not have)."""
+    return frozenset(level for kind in KINDS.values() for level in kind.ai_levels)
+
 
 LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel", "reminder", "option",
                          "onleave"})
 """Verbs of lobby components (the lobby message and the host's options menus): they act on the lobby as drawn, so
 a click carrying an older version is refused (the lobby changed since the message was drawn)."""
 
-SINGLE_NUMBER_SELECTS = {"pick": 24, "hotel": 4}
+SINGLE_NUMBER_SELECTS = {"pick": 24, "hotel": 4, "goto": 100}
 """Selects whose one value is an option index, with the largest index they can offer."""
 
 REMINDER_SECONDS_MAX = 168 * 3600
 """The longest reminder interval a lobby's reminder menu can offer (one week, as `/gah reminders`)."""
 
-SINGLE_VALUE_SELECTS = frozenset({"pick", "hotel", "ailevel", "reminder", "onleave"})
+SINGLE_VALUE_SELECTS = frozenset({"pick", "hotel", "ailevel", "reminder", "onleave", "goto"})
 """Selects that take exactly one value."""
 
 OTHER_CHANNEL = ("That button or menu belongs to a game in another channel. Use the buttons of this channel's "
@@ -38,7 +44,7 @@ STALE_LOBBY = ("This lobby changed since that message was drawn (someone joined,
                "Look at the lobby again and press once more.")
 
 
-PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "confirmundo", "quick"})
+PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "confirmundo", "quick", "goto"})
 """Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
 
 NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."
@@ -80,7 +86,7 @@ def check_values(cid: ComponentId, values: list[str]) -> None:
         raise BadCustomId(f"{cid.verb} takes exactly one value, got {len(values)}")
     if cid.verb in SINGLE_NUMBER_SELECTS:
         whole_number(values[0], high=SINGLE_NUMBER_SELECTS[cid.verb])
-    if cid.verb == "ailevel" and values[0] not in AI_LEVELS:
+    if cid.verb == "ailevel" and values[0] not in ai_levels():
         raise BadCustomId(f"not an AI level: {values[0][:40]!r}")
     if cid.verb == "reminder":
         whole_number(values[0], high=REMINDER_SECONDS_MAX)

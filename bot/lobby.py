@@ -18,10 +18,10 @@ import discord
 
 from bot import permissions, texts
 from bot.custom_ids import BadCustomId, ComponentId, number, whole_number
+from bot.kinds import GameKind, kind_named
 from bot.service import GameInfo, GameService, ServiceError
 from bot.views import lobby_view, options_view
 from engine import GameConfig
-from engine.ai import LEVELS
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +89,16 @@ REMINDER_CHOICES: list[tuple[str, int]] = [
 """The lobby's choices of the channel's reminder interval (any other value: `/gah reminders`)."""
 
 
+
+def options_of(kind: GameKind) -> tuple[list[tuple[str, list[tuple[str, str]]]], tuple[str, ...], dict[str, Any]]:
+    """The lobby's option menus of a game of `kind`, the boolean options chosen together in one "variants" menu,
+    and every option's default."""
+    if kind.key == "gah":
+        return OPTION_CHOICES, VARIANT_FLAGS, OPTION_DEFAULTS
+    shown = kind.presenter()
+    return shown.OPTION_CHOICES, shown.VARIANT_FLAGS, kind.option_defaults
+
+
 Reply = Callable[..., Awaitable[None]]
 """`Controller.reply`: an ephemeral answer (interaction, content, **send options)."""
 PostTurn = Callable[..., "asyncio.Task[None]"]
@@ -114,20 +124,27 @@ class LobbyController:
     async def lobby_message(self, info: GameInfo) -> dict[str, Any]:
         """The lobby message's content, embed and view: host, seats with colours, options, reminders."""
         reminder_seconds = (await self.service.channel_settings(info.channel_id)).reminder_seconds
-        embed = discord.Embed(title="Grand Austria Hotel: a new game", colour=discord.Colour.gold())
+        kind = kind_named(info.kind)
+        shown = kind.presenter()
+        embed = discord.Embed(title=f"{kind.title}: a new game", colour=discord.Colour.gold())
         seats = "\n".join(
             f"{i + 1}. {s.name} ({s.colour})" + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
             for i, s in enumerate(info.seats)) or "nobody yet"
-        embed.add_field(name=f"Seats ({len(info.seats)}/4)", value=seats[:1024], inline=False)
+        embed.add_field(name=f"Seats ({len(info.seats)}/{kind.max_seats})", value=seats[:1024], inline=False)
         embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
         embed.add_field(name="Reminders", value=texts.reminder_setting(reminder_seconds), inline=False)
-        modules = chosen_modules(info)
-        embed.add_field(name="Let's Waltz modules", value=waltz_text(modules)[:1024], inline=False)
-        opponent = "Elisabeth" if "celebrities" in modules else "Leopold"
-        embed.set_footer(text="Join, add AI players, then the host presses Start (2-4 seats). A host who starts "
-                              f"alone plays solo against {opponent} (difficulty under Options).")
-        return {"content": f"<@{info.host_id}> opened a game of Grand Austria Hotel.", "embed": embed,
-                "view": lobby_view(info.id, info.version, LEVELS, REMINDER_CHOICES, reminder_seconds,
+        if hasattr(shown, "lobby_note"):  # Overbooking: provisional or printed numbers
+            embed.add_field(name="Card values and hotels", value=shown.lobby_note(kind.provisional),
+                            inline=False)
+        if kind.key == "gah":  # the Let's Waltz modules chosen, and what we leave out
+            modules = chosen_modules(info)
+            embed.add_field(name="Let's Waltz modules", value=waltz_text(modules)[:1024], inline=False)
+            opponent = "Elisabeth" if "celebrities" in modules else "Leopold"
+            embed.set_footer(text=shown.LOBBY_FOOTER.replace("against Leopold", f"against {opponent}"))
+        else:
+            embed.set_footer(text=shown.LOBBY_FOOTER)
+        return {"content": f"<@{info.host_id}> opened a game of {kind.title}.", "embed": embed,
+                "view": lobby_view(info.id, info.version, kind.ai_levels, REMINDER_CHOICES, reminder_seconds,
                                    LEAVE_CHOICES, str(info.options.get("on_leave", "ai")))}
 
     async def post_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
@@ -226,15 +243,19 @@ class LobbyController:
             await self.refresh_lobby(interaction, info)
             return
         # an option select from the host's ephemeral options message; the argument is the option's row
-        name, offered = OPTION_CHOICES[whole_number(cid.arg, high=len(OPTION_CHOICES) - 1)]
+        info = await self.service.game(cid.game)
+        kind = kind_named(info.kind)
+        choices, flags, _ = options_of(kind)
+        name, offered = choices[whole_number(cid.arg, high=len(choices) - 1)]
         chosen = [value.partition(".")[2] for value in values if value.partition(".")[0] == name]
         unknown = sorted(set(chosen) - {value for _, value in offered})
         if unknown:
             raise BadCustomId(f"not a choice of the option {name}: {unknown[0][:40]!r}")
         changes: dict[str, Any]
-        if name == "variants":  # the boolean variants and the Let's Waltz modules, any number of them
-            changes = {flag: flag in chosen for flag in VARIANT_FLAGS}
-            changes["modules"] = [module for _, module, _ in MODULE_CHOICES if module in chosen]
+        if name == "variants":  # the boolean variants (and in Grand Austria Hotel the Let's Waltz modules)
+            changes = {flag: flag in chosen for flag in flags}
+            if kind.key == "gah":
+                changes["modules"] = [module for _, module, _ in MODULE_CHOICES if module in chosen]
         elif chosen:
             changes = {name: chosen[0]}
         else:
@@ -246,10 +267,13 @@ class LobbyController:
 
     @staticmethod
     def options_text(info: GameInfo, *, saved: bool = False) -> str:
-        """The text of the host's options message: what is chosen now (after a change, that it was saved)."""
+        """The text of the host's options message: what is chosen now (after a change, that it was saved); in
+        Grand Austria Hotel also the Let's Waltz modules and where they are."""
+        head = "Options saved" if saved else "Choose the game options (only you see this message)"
+        if kind_named(info.kind).key != "gah":
+            return f"{head}: {texts.options_line(info.options)}."
         modules = chosen_modules(info)
         waltz = ", ".join(MODULE_NAMES[name] for _, name, _ in MODULE_CHOICES if name in modules) or "none"
-        head = "Options saved" if saved else "Choose the game options (only you see this message)"
         return (f"{head}: {texts.options_line(info.options)}. Let's Waltz modules: {waltz}.\n"
                 "The Let's Waltz modules are in the *Variants and Let's Waltz modules* menu; tick any number. "
                 "Modules 3 and 4 cannot be played solo.")
@@ -257,16 +281,20 @@ class LobbyController:
     @staticmethod
     def options_menus(info: GameInfo) -> discord.ui.View:
         """The host's option selects, showing the lobby's current choices."""
+        kind = kind_named(info.kind)
+        choices, _, defaults = options_of(kind)
         modules = chosen_modules(info)
 
         def chosen(name: str, value: str) -> bool:
             if name == "variants":
-                if value in MODULE_NAMES:
+                if kind.key == "gah" and value in MODULE_NAMES:
                     return value in modules
-                return bool(info.options.get(value, OPTION_DEFAULTS.get(value, False)))
-            return str(info.options.get(name, OPTION_DEFAULTS.get(name))) == value
+                return bool(info.options.get(value, defaults.get(value, False)))
+            return str(info.options.get(name, defaults.get(name))) == value
 
-        return options_view(info.id, info.version, OPTION_CHOICES, chosen, frozenset({"variants"}),
+        if kind.key != "gah":
+            return options_view(info.id, info.version, choices, chosen, frozenset({"variants"}))
+        return options_view(info.id, info.version, choices, chosen, frozenset({"variants"}),
                             placeholders=OPTION_PLACEHOLDERS, notes=OPTION_NOTES)
 
     async def update_lobby_message(self, info: GameInfo) -> None:
@@ -300,7 +328,7 @@ class LobbyController:
         options = {k: v for k, v in old.options.items() if k != "seed"}
         info = await self.service.create(guild_id=old.guild_id, channel_id=old.channel_id, host_id=user.id,
                                          host_name=user.display_name, options=options,
-                                         seat_host=old.seat_of(user.id) is not None)
+                                         seat_host=old.seat_of(user.id) is not None, kind=old.kind)
         for seat in old.seats:
             if seat.user_id and seat.user_id != user.id:
                 info = await self.service.join(info.id, seat.user_id, seat.name)

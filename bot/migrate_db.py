@@ -27,6 +27,7 @@ from bot.storage import Storage, StorageError, parse_database_url, redact
 
 TABLES = (
     ("games", "id"),
+    ("game_kinds", "game_id"),
     ("seats", "game_id, position"),
     ("action_log", "game_id, seq"),
     ("posted_messages", "game_id, purpose"),

@@ -64,6 +64,9 @@ class Row:
     most: int = 0
     """For a select that takes several choices at once (applied in order, then the decision is closed): the most
     it takes; 0 for a select of one choice."""
+    goes_to_page: bool = False
+    """True for a row that moves about the panel instead of acting: its choices' `index` is a page of the panel
+    (a select of the cards to place, then the places for the chosen card, in Overbooking)."""
 
     @property
     def is_select(self) -> bool:

@@ -28,16 +28,15 @@ from typing import Any, ParamSpec, TypeVar
 
 import discord
 
-import render
-from bot import texts, turn_post, words
+from bot import turn_post
+from bot.kinds import KINDS, GameKind, kind_named
+from bot.kinds import waiting as waiting_names
 from bot.pending_posts import PendingPost
 from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import rematch_view, turn_post_view
-from engine import GameConfig, GameState, new_game, player_view
-from render.turn import rooms_changed
 
 log = logging.getLogger(__name__)
 
@@ -65,19 +64,20 @@ async def render_in_worker(function: Callable[P, R], *args: P.args, **kwargs: P.
     return await loop.run_in_executor(_RENDERER, lambda: function(*args, **kwargs))
 
 
-def turn_pictures(state: GameState, acting: int, changed: Any = ()) -> list[tuple[bytes, str]]:
-    """The pictures of a turn post, as (PNG bytes, file name): the one phone-first turn picture (`render.turn_png`:
-    the compact public board and the acting seat's hotel, `changed` rooms framed). The one place that chooses
-    them; the full board is one tap away (the post's *Full board* button)."""
-    return [(render.turn_png(player_view(state, None), acting, changed=changed), "turn.png")]
+def turn_pictures(kind: GameKind, state: Any, acting: int, moves: Any = ()) -> list[tuple[bytes, str]]:
+    """The pictures of a turn post, as (PNG bytes, file name), chosen by the game's presenter (`bot.kinds`): for
+    Grand Austria Hotel the one phone-first turn picture (the compact public board and the acting seat's hotel,
+    the rooms it changed in `moves` framed); for Overbooking the hotels, and each hotel's resolution after the
+    hotels booked. The full board is one tap away (the post's *Full board* button)."""
+    pictures: list[tuple[bytes, str]] = kind.presenter().turn_pictures(state, acting, moves)
+    return pictures
 
 
 def warm_renderer() -> None:
-    """Draw each picture kind once (caches of static layers, fonts), so the first turn post is not the slow one."""
-    state = new_game(GameConfig(players=["ann", "bob"], seed=1))
-    turn_pictures(state, 0)
-    render.board_png(player_view(state, None))
-    render.hand_png(player_view(state, "ann"), 0)
+    """Draw each picture kind of every game once (caches of static layers, fonts), so the first turn post is not
+    the slow one."""
+    for kind in KINDS.values():
+        kind.presenter().warm()
 
 
 def post_nonce(purpose: str, game_id: int, version: int) -> str:
@@ -99,7 +99,7 @@ def waiting_users(info: GameInfo) -> list[int]:
     """Users who must act now (several during a draft); AI-played seats excluded."""
     if info.state is None or info.status != "active":
         return []
-    names = set(info.state.waiting)
+    names = set(waiting_names(info.state))
     return [s.user_id for s in info.seats if s.name in names and s.user_id and not s.ai_controlled]
 
 
@@ -107,7 +107,7 @@ def who_is_on(info: GameInfo) -> str:
     """"ann" / "ann and bob" / "nobody"."""
     if info.state is None:
         return "nobody"
-    return " and ".join(info.state.waiting) or "nobody"
+    return " and ".join(waiting_names(info.state)) or "nobody"
 
 
 def ai_to_move(info: GameInfo) -> bool:
@@ -252,8 +252,10 @@ class TurnPoster:
         if not isinstance(channel, discord.abc.Messageable) or info.state is None:
             return
         state = info.state
+        kind = kind_named(info.kind)
+        shown = kind.presenter()
         moves = await self.moves_since_post(info.id, result)
-        text = words.recap_text(moves, round_number=state.round)
+        text = shown.recap_text(moves, round_number=state.round)
         if first:
             text = "The game begins!" + (f"\n{text}" if text else "")
         elif not text:
@@ -263,18 +265,16 @@ class TurnPoster:
             return
         standing = [m for m in moves if not m.undone and m.kind == "action"]
         acting = standing[0].seat if standing else (state.current_index or 0)
-        name = state.players[acting].name
-        changed = rooms_changed([e for m in standing if m.seat == acting for e in m.events], name)
-        pictures = await render_in_worker(turn_pictures, state, acting, changed)
+        pictures = await render_in_worker(turn_pictures, kind, state, acting, standing)
         waiting = waiting_users(info)
         wanted = turn_post.to_ping(waiting, moves)
         pinged = [user for user in wanted if (await self.service.prefs(user)).notify != "none"]
         names = [(user, self.seat_name(info, user)) for user in waiting]
-        next_line = turn_post.next_line(names, wanted, list(state.waiting))
+        next_line = turn_post.next_line(names, wanted, waiting_names(state))
         files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
         budget = 2000 - len(next_line) - 2 - (len(LEFT_OUT) + 1 if left_out else 0)
         if len(text) > budget:
-            text = text[: budget - 30].rsplit("\n", 1)[0] + "\n… (the rest with /gah log)"
+            text = text[: budget - 30].rsplit("\n", 1)[0] + f"\n… (the rest with /{kind.command} log)"
         content = f"{text}\n\n{next_line}" + (f"\n{LEFT_OUT}" if left_out else "")
         message = await channel.send(content[:2000], files=files,
                                      view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(*pinged),
@@ -304,18 +304,22 @@ class TurnPoster:
         with contextlib.suppress(ServiceError):  # already recorded
             await self.service.finish(info.id)
         assert info.state is not None
-        picture = await render_in_worker(render.scoreboard_png, info.state)
-        scores = texts.final_lines(info.state)
+        kind = kind_named(info.kind)
+        shown = kind.presenter()
+        picture = await render_in_worker(shown.scoreboard_png, info.state)
+        scores = shown.final_lines(info.state)
         files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
-        log_text = words.log_export(await self.service.history(info.id), title=f"Grand Austria Hotel, game {info.id}")
-        files.append(discord.File(io.BytesIO(log_text.encode()), filename=f"gah-game-{info.id}-log.txt"))
-        ending = (f"\n\n**The game is over.**\n{scores}\nThe whole game in words is attached; the buttons show every "
-                  f"final hotel and the board. Viewing commands work on this game for {KEEP_DAYS} days (game id "
+        log_text = shown.log_export(await self.service.history(info.id), title=f"{kind.title}, game {info.id}")
+        files.append(discord.File(io.BytesIO(log_text.encode()), filename=log_file_name(kind, info.id)))
+        hotels = shown.final_hotel_names(info.state)
+        buttons = "every final hotel and the board" if hotels else "the board"
+        ending = (f"\n\n**The game is over.**\n{scores}\nThe whole game in words is attached; the buttons show "
+                  f"{buttons}. Viewing commands work on this game for {KEEP_DAYS} days (game id "
                   f"{info.id})." + (f"\n{LEFT_OUT}" if left_out else ""))
         content = text[: 2000 - len(ending) - 40].rsplit("\n", 1)[0] + "\n… (the rest in the log)" \
             if len(text) + len(ending) > 2000 else text
         message = await channel.send((content + ending)[:2000], files=files,
-                                     view=rematch_view(info.id, info.version, [p.name for p in info.state.players]),
+                                     view=rematch_view(info.id, info.version, hotels),
                                      allowed_mentions=discord.AllowedMentions.none(),
                                      nonce=post_nonce("final", info.id, info.version))
         await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)
@@ -362,8 +366,17 @@ class TurnPoster:
         return True
 
 
+TURN_EVENTS = frozenset().union(*(kind.turn_events for kind in KINDS.values()))
+"""Event kinds after which the channel hears of the moves even if the same seat goes on (`GameKind.turn_events`)."""
+
+
 def turn_moved(result: TurnResult) -> bool:
     """Whether the moves include the start of a new turn, a round or a scoring (then the channel hears of it)."""
     kinds = {event.kind for move in result.moves for event in move.events}
-    return bool(kinds & {"turn", "round", "emperor_scoring", "game_over", "draft_pass"})
+    return bool(kinds & TURN_EVENTS)
+
+
+def log_file_name(kind: GameKind, game_id: int) -> str:
+    """The file name of a game's whole log ("gah-game-7-log.txt", "overbooking-game-8-log.txt")."""
+    return f"{kind.key}-game-{game_id}-log.txt"
 

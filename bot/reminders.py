@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.kinds import kind_named
 from bot.service import GameInfo, GameService
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage import Timer
@@ -170,7 +171,7 @@ class Reminders:
         channel = self.client.get_channel(info.channel_id)
         if isinstance(channel, discord.abc.Messageable):
             since = int(info.updated_at)
-            await channel.send(f"<@{user}>, friendly reminder: it is your turn in Grand Austria Hotel "
+            await channel.send(f"<@{user}>, friendly reminder: it is your turn in {kind_named(info.kind).title} "
                                f"(waiting since <t:{since}:R>).",
                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
             log.info("reminded user %s in game %s at version %s", user, timer.game_id, timer.version)
@@ -212,7 +213,7 @@ class Reminders:
                 whose = "your" if user_id == info.current_user else "the next player's"
                 await user.send(f"I could not post a turn reminder in <#{info.channel_id}> ({reason}). Someone who "
                                 "manages that channel can let me send messages there. Meanwhile: it is "
-                                f"{whose} turn in Grand Austria Hotel.")
+                                f"{whose} turn in {kind_named(info.kind).title}.")
             except discord.HTTPException as error:
                 log.info("could not DM user %s about the failed reminder of game %s: %s", user_id, info.id, error)
 

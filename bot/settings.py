@@ -13,6 +13,7 @@ from dotenv import load_dotenv
 from bot.service.thinking import default_workers
 from bot.storage.interface import parse_database_url, redact
 from bot.storage.rows import DEFAULT_PATH
+from engine.overbooking.data import OverbookingData, load_data
 
 
 class MissingTokenError(RuntimeError):
@@ -55,6 +56,8 @@ class Settings:
             least one).
         log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
             DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
+        overbooking_data: the printed Overbooking card values and hotels, read and checked at start from the JSON
+            file named by `OVERBOOKING_DATA` (`engine.overbooking.load_data`); None: the bundled provisional data.
     """
 
     token: str
@@ -71,6 +74,7 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     ai_workers: int = field(default_factory=default_workers)
     log_sql: bool = False
+    overbooking_data: OverbookingData | None = None
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
@@ -79,7 +83,8 @@ class Settings:
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
             f"ai_workers={self.ai_workers!r}, shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
-            f"log_sql={self.log_sql!r})"
+            f"log_sql={self.log_sql!r}, overbooking_data="
+            f"{'printed values loaded' if self.overbooking_data else 'provisional'})"
         )
 
     @classmethod
@@ -93,6 +98,8 @@ class Settings:
                 (at least 1, the minimum not above the maximum), `GAH_AI_WORKERS` is not a whole number
                 from 1 to 64, `GAH_LOG_SQL` is not a yes or no, or the shard settings do not fit together
                 (`GAH_SHARD_IDS` needs `GAH_SHARD_COUNT`, and every id is below it).
+            engine.overbooking.OverbookingDataError (a ValueError): `OVERBOOKING_DATA` names a file that cannot be
+                read, is not JSON, or does not match the schema; the message lists every problem found.
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -126,7 +133,19 @@ class Settings:
             shard_count=shard_count,
             shard_ids=shard_ids,
             log_sql=_switch("GAH_LOG_SQL"),
+            overbooking_data=_overbooking_data(),
         )
+
+
+def _overbooking_data() -> OverbookingData | None:
+    """The Overbooking data file named by `OVERBOOKING_DATA` (None when unset or empty: the bundled provisional
+    data), read and checked now, so that a bad file stops the bot at start with every problem listed.
+
+    Raises:
+        engine.overbooking.OverbookingDataError: the file cannot be read, is not JSON, or breaks the schema.
+    """
+    path = os.environ.get("OVERBOOKING_DATA", "").strip()
+    return load_data(path) if path else None
 
 
 def _seconds(name: str, default: float) -> float:

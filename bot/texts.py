@@ -196,5 +196,7 @@ HELP_TEXT = (
     "the host chose in the lobby). `/gah stats` and `/gah leaderboard` show results.\n"
     "After a game, `/gah board`, `/gah hotel`, `/gah score` and `/gah log` show it for a week (or any game by its "
     "id, `game:`); `/gah log` pages through the whole game and `export:True` sends it as a file.\n"
-    "Admins (Manage Server): `/gah sync` publishes the bot's commands again."
+    "Admins (Manage Server): `/gah sync` publishes the bot's commands again.\n"
+    "The second game: `/overbooking new` opens an Overbooking lobby (one game per channel, of either kind); "
+    "`/overbooking rules`, `turn`, `hand`, `board`, `score`, `log`, `ai`, `stats`, `leaderboard`."
 )

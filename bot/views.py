@@ -18,7 +18,7 @@ from bot.service import GameInfo, GameService, ServiceError
 if TYPE_CHECKING:
     from bot.lobby import LobbyController
 
-SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "picks")
+SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "picks", "goto")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
     "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel", "quick",
@@ -229,7 +229,16 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
     view = discord.ui.View(timeout=None)
     row = 0
     for spec in panel.rows:
-        if spec.is_select:
+        if spec.goes_to_page:  # moves about the panel: the values are pages, not choices
+            if spec.is_select:
+                options = [discord.SelectOption(label=c.label[:100], value=str(c.index),
+                                                description=c.description[:100] or None) for c in spec.choices]
+                view.add_item(select(game, version, "goto", options, spec.placeholder or "Choose", row, row=row))
+            else:
+                for choice in spec.choices:
+                    view.add_item(button(game, version, "page", choice.label, choice.index, style=choice.style,
+                                         row=row))
+        elif spec.is_select:
             options = [discord.SelectOption(label=c.label[:100], value=str(c.index),
                                             description=c.description[:100] or None) for c in spec.choices]
             view.add_item(select(game, version, "picks" if spec.most else "pick", options,

@@ -1,4 +1,7 @@
-"""The `/gah` command group. Thin: it finds the channel's game and hands over to the controller and the service.
+"""The `/gah` and `/overbooking` command groups. Thin: they find the channel's game and hand over to the controller
+and the service. A channel hosts one game of either kind; the commands that act on "this channel's game" (turn,
+board, score, log, skip, ai, leave, ...) work for either game under either group, and `/overbooking` has the ones
+an Overbooking player needs (`new`, `rules`, `turn`, `hand`, `board`, `score`, `log`, `ai`).
 
 It holds the service and the controller as typed attributes (given by `bot.app.GahBot`), and owns no rule of its
 own: who may skip a turn or hand a seat to an AI is the service's, asked as a dry run (`check_skip`,
@@ -17,9 +20,11 @@ from discord.ext import commands
 from bot import command_options as options
 from bot import lookup, permissions, texts
 from bot.controller import Controller
+from bot.kinds import GRAND_AUSTRIA_HOTEL, OVERBOOKING, GameKind
 from bot.posts import KEEP_DAYS
 from bot.service import GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
+from engine.overbooking.ai import LEVELS as OVERBOOKING_AI_LEVELS
 
 log = logging.getLogger(__name__)
 
@@ -31,6 +36,7 @@ class GameCog(commands.Cog):
     """Slash commands for playing, watching and running games."""
 
     gah = app_commands.Group(name="gah", description="Play Grand Austria Hotel", guild_only=True)
+    overbooking = app_commands.Group(name="overbooking", description="Play Overbooking", guild_only=True)
 
     def __init__(self, service: GameService, controller: Controller,
                  sync_commands: Callable[[], Awaitable[int]],
@@ -109,16 +115,85 @@ class GameCog(commands.Cog):
 
     @gah.command(name="new", description="Open a new game of Grand Austria Hotel in this channel")
     async def new(self, interaction: discord.Interaction) -> None:
+        await self.open_lobby(interaction, GRAND_AUSTRIA_HOTEL, {})
+
+    async def open_lobby(self, interaction: discord.Interaction, kind: GameKind, game_options: dict[str, str]) -> None:
+        """Open a lobby of a game of `kind` in this channel (refused if the channel has an open game of either
+        kind) and post it."""
         async def go() -> None:
             lacking = permissions.missing_here(interaction)
             if lacking:
                 await self.controller.reply(interaction, permissions.refusal(lacking, "open a game"))
                 return
             info = await self.service.create(guild_id=interaction.guild_id or 0,
-                                                 channel_id=interaction.channel_id or 0,
-                                                 host_id=interaction.user.id, host_name=interaction.user.display_name)
+                                             channel_id=interaction.channel_id or 0,
+                                             host_id=interaction.user.id, host_name=interaction.user.display_name,
+                                             options=game_options, kind=kind.key)
             await self.controller.lobby.post_lobby(interaction, info)
         await self.run(interaction, go())
+
+    # ----- /overbooking -----------------------------------------------------------------------------------------
+
+    @overbooking.command(name="new", description="Open a new game of Overbooking in this channel")
+    @app_commands.describe(scoring="The score cards' side: beginner (crest sets 2/4/6 VP) or advanced (2/5/10 VP)")
+    @app_commands.choices(scoring=[app_commands.Choice(name=side, value=side) for side in ("beginner", "advanced")])
+    async def overbooking_new(self, interaction: discord.Interaction, scoring: str = "beginner") -> None:
+        if not await self.valid(interaction, lambda: options.one_of(scoring, "scoring", ("beginner", "advanced"))):
+            return
+        await self.open_lobby(interaction, OVERBOOKING, {"scoring": scoring})
+
+    @overbooking.command(name="rules", description="A short summary of the Overbooking rules")
+    @app_commands.describe(page="Page 1 to 3")
+    async def overbooking_rules(self, interaction: discord.Interaction,
+                                page: app_commands.Range[int, 1, options.RULES_PAGES_MAX] = 1) -> None:
+        pages = OVERBOOKING.presenter().rules_pages(OVERBOOKING.provisional)
+        if not await self.valid(interaction, lambda: options.whole_number(page, "page", 1, len(pages))):
+            return
+        await self.controller.reply(interaction, f"{pages[page - 1]}\n\n(page {page} of {len(pages)})")
+
+    @overbooking.command(name="turn", description="Open your turn panel (only when it is your turn)")
+    async def overbooking_turn(self, interaction: discord.Interaction) -> None:
+        await self.with_game(interaction, self.controller.open_panel)
+
+    @overbooking.command(name="hand", description="Show your guest cards (only you see them)")
+    async def overbooking_hand(self, interaction: discord.Interaction) -> None:
+        await self.with_game(interaction, self.controller.show_hand)
+
+    @overbooking.command(name="board", description="Show the hotels (of the running game or the last finished one)")
+    @app_commands.describe(game="A game id (default: this channel's game)")
+    async def overbooking_board(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        if not await self.valid(interaction, lambda: game_option(game)):
+            return
+        await self.with_game(interaction, self.controller.show_board, finished=True, game_id=game)
+
+    @overbooking.command(name="score", description="The scores so far")
+    @app_commands.describe(game="A game id (default: this channel's game)")
+    async def overbooking_score(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        if not await self.valid(interaction, lambda: game_option(game)):
+            return
+        await self.with_game(interaction, self.controller.show_score, finished=True, game_id=game)
+
+    @overbooking.command(name="log", description="The game's log in words: the newest page, or the whole file")
+    @app_commands.describe(export="Send the whole log as a text file", game="A game id (default: this channel's game)")
+    async def overbooking_log(self, interaction: discord.Interaction, export: bool = False,
+                              game: int | None = None) -> None:
+        if not await self.valid(interaction, lambda: (game_option(game), options.flag(export, "export"))):
+            return
+
+        async def show(interaction: discord.Interaction, game: int) -> None:
+            await self.controller.show_log(interaction, game, None, export=export)
+        await self.with_game(interaction, show, finished=True, game_id=game)
+
+    @overbooking.command(name="ai", description="Let an AI play a seat (yours, or anyone's if you host)")
+    @app_commands.describe(player="Whose seat (a member of this server; default: yours)",
+                           level=f"AI strength: {', '.join(OVERBOOKING_AI_LEVELS)}")
+    @app_commands.choices(level=[app_commands.Choice(name=level, value=level) for level in OVERBOOKING_AI_LEVELS])
+    async def overbooking_ai(self, interaction: discord.Interaction, player: discord.Member | None = None,
+                             level: str = "heuristic") -> None:
+        if not await self.valid(interaction, lambda: (options.server_member(interaction, player, "player"),
+                                                      options.one_of(level, "level", tuple(OVERBOOKING_AI_LEVELS)))):
+            return
+        await self.hand_seat_to_ai(interaction, player, level)
 
     @gah.command(name="turn", description="Open your turn panel (only when it is your turn)")
     async def turn(self, interaction: discord.Interaction) -> None:
@@ -208,12 +283,25 @@ class GameCog(commands.Cog):
     @gah.command(name="stats", description="Someone's results on this server")
     @app_commands.describe(user="Whose results (a member of this server; default: yours)")
     async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        await self.show_stats(interaction, user, GRAND_AUSTRIA_HOTEL)
+
+    @overbooking.command(name="stats", description="Someone's Overbooking results on this server")
+    @app_commands.describe(user="Whose results (a member of this server; default: yours)")
+    async def overbooking_stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        await self.show_stats(interaction, user, OVERBOOKING)
+
+    @overbooking.command(name="leaderboard", description="The best Overbooking players on this server")
+    async def overbooking_leaderboard(self, interaction: discord.Interaction) -> None:
+        await self.show_leaderboard(interaction, OVERBOOKING)
+
+    async def show_stats(self, interaction: discord.Interaction, user: discord.User | None, kind: GameKind) -> None:
+        """Someone's results in finished games of `kind` on this server."""
         if not await self.valid(interaction, lambda: options.server_member(interaction, user, "user")):
             return
 
         async def go() -> None:
             who = user or interaction.user
-            stats = await self.service.stats(who.id, interaction.guild_id)
+            stats = await self.service.stats(who.id, interaction.guild_id, kind.key)
             best = "-" if stats.best_score is None else stats.best_score
             await self.controller.reply(interaction, f"{who.display_name}: {stats.games} games, {stats.wins} wins, "
                                                      f"average {stats.average_score:.1f} VP, best {best} VP.")
@@ -221,8 +309,12 @@ class GameCog(commands.Cog):
 
     @gah.command(name="leaderboard", description="The best players on this server")
     async def leaderboard(self, interaction: discord.Interaction) -> None:
+        await self.show_leaderboard(interaction, GRAND_AUSTRIA_HOTEL)
+
+    async def show_leaderboard(self, interaction: discord.Interaction, kind: GameKind) -> None:
+        """The server's best players in finished games of `kind`."""
         async def go() -> None:
-            rows = await self.service.leaderboard(interaction.guild_id or 0)
+            rows = await self.service.leaderboard(interaction.guild_id or 0, kind=kind.key)
             lines = [f"{i + 1}. <@{r.user_id}>: {r.wins} wins in {r.games} games, average {r.average_score:.1f} VP"
                      for i, r in enumerate(rows)]
             await self.controller.reply(interaction, "\n".join(lines) or "No finished games yet.",
@@ -310,6 +402,10 @@ class GameCog(commands.Cog):
 
     @gah.command(name="skip", description="Skip the player on turn (host or Manage Channels)")
     async def skip(self, interaction: discord.Interaction) -> None:
+        await self.skip_turn(interaction)
+
+    async def skip_turn(self, interaction: discord.Interaction) -> None:
+        """Skip the player on turn of this channel's game. Under /gah and /overbooking alike."""
         game = await self.channel_game(interaction)
         if game is None:
             return
@@ -332,6 +428,11 @@ class GameCog(commands.Cog):
         if not await self.valid(interaction, lambda: (options.server_member(interaction, player, "player"),
                                                       options.one_of(level, "level", tuple(AI_LEVELS)))):
             return
+        await self.hand_seat_to_ai(interaction, player, level)
+
+    async def hand_seat_to_ai(self, interaction: discord.Interaction, player: discord.Member | None,
+                              level: str) -> None:
+        """Let an AI of `level` play `player`'s seat (default: the user's) in this channel's game."""
         game = await self.channel_game(interaction)
         if game is None:
             return
@@ -356,6 +457,10 @@ class GameCog(commands.Cog):
 
     @gah.command(name="leave", description="Leave this channel's game (an AI plays on, or the game ends)")
     async def leave(self, interaction: discord.Interaction) -> None:
+        await self.leave_game(interaction)
+
+    async def leave_game(self, interaction: discord.Interaction) -> None:
+        """The user leaves this channel's game (an AI plays on, or the game ends). Under /gah and /overbooking alike."""
         game = await self.channel_game(interaction)
         if game is None:
             return
@@ -392,6 +497,10 @@ class GameCog(commands.Cog):
 
     @gah.command(name="takeback", description="Take your seat back from the AI")
     async def takeback(self, interaction: discord.Interaction) -> None:
+        await self.take_seat_back(interaction)
+
+    async def take_seat_back(self, interaction: discord.Interaction) -> None:
+        """The user takes their seat back from the AI. Under /gah and /overbooking alike."""
         game = await self.channel_game(interaction)
         if game is None:
             return
@@ -403,6 +512,10 @@ class GameCog(commands.Cog):
 
     @gah.command(name="cancel", description="Cancel this channel's game (host or Manage Channels)")
     async def cancel(self, interaction: discord.Interaction) -> None:
+        await self.cancel_game(interaction)
+
+    async def cancel_game(self, interaction: discord.Interaction) -> None:
+        """Cancel this channel's game (its host or Manage Channels). Under /gah and /overbooking alike."""
         game = await self.channel_game(interaction)
         if game is None:
             return
@@ -411,6 +524,24 @@ class GameCog(commands.Cog):
             await self.service.cancel(game, interaction.user.id, is_manager=self.is_manager(interaction))
             await interaction.response.send_message("The game was cancelled.")
         await self.run(interaction, go())
+
+    # The commands that act on whatever game the channel has, under /overbooking too, so that an Overbooking table
+    # finds them where its other commands are (the same handlers: one behaviour, two names)
+    @overbooking.command(name="skip", description="Skip the player on turn (host or Manage Channels)")
+    async def overbooking_skip(self, interaction: discord.Interaction) -> None:
+        await self.skip_turn(interaction)
+
+    @overbooking.command(name="leave", description="Leave this channel's game (an AI plays on, or the game ends)")
+    async def overbooking_leave(self, interaction: discord.Interaction) -> None:
+        await self.leave_game(interaction)
+
+    @overbooking.command(name="takeback", description="Take your seat back from the AI")
+    async def overbooking_takeback(self, interaction: discord.Interaction) -> None:
+        await self.take_seat_back(interaction)
+
+    @overbooking.command(name="cancel", description="Cancel this channel's game (host or Manage Channels)")
+    async def overbooking_cancel(self, interaction: discord.Interaction) -> None:
+        await self.cancel_game(interaction)
 
     @gah.command(name="sync", description="Admin (Manage Server): publish the bot's commands again")
     async def sync(self, interaction: discord.Interaction) -> None:

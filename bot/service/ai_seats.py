@@ -14,20 +14,21 @@ import logging
 import sqlite3
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
+from bot.kinds import GameKind, Policy, apply, kind_named, kind_of
 from bot.service.errors import LobbyError, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult
 from bot.service.rules import check_level, own_seat, require_status, seat_for_ai
 from bot.service.thinking import FAST_AI_LEVELS
 from bot.service.unit import GameUnit, Pending, ServiceBase, game_info, load
 from bot.storage import GameRow, ResultRow, SeatRow
-from engine import GameState, apply
-from engine import ai as engine_ai
 
 log = logging.getLogger(__name__)
 
 LEAVE_AI_LEVEL = "greedy"
-"""The AI that takes over the seat of a player who leaves a running game."""
+"""The AI that takes over the seat of a player who leaves a running Grand Austria Hotel game (each game kind names
+its own: `GameKind.leave_ai_level`)."""
 
 AI_FLUSH_SECONDS = 0.5
 AI_FLUSH_MOVES = 400
@@ -37,17 +38,18 @@ INLINE_AI_MOVES = 32
 """Fast AI replies to a user's move are stored in the same transaction as that move, up to this many."""
 
 
-def ai_seed(state: GameState, position: int) -> int:
+def ai_seed(state: Any, position: int) -> int:
     """The seed of the AI at `position`, from the game's seed (replays choose alike)."""
-    return state.config.seed * 31 + position
+    return int(state.config.seed) * 31 + position
 
 
-def policy(level: str, state: GameState, position: int) -> engine_ai.Policy:
-    """The AI of `level` for the seat at `position`, seeded from the game's seed (replays choose alike)."""
-    return engine_ai.policy(level, ai_seed(state, position))
+def policy(level: str, state: Any, position: int) -> Policy:
+    """The AI of `level` (of the state's game) for the seat at `position`, seeded from the game's seed (replays
+    choose alike)."""
+    return kind_of(state).policy(level, ai_seed(state, position))
 
 
-def inline_ai(game_id: int, seats: Sequence[SeatRow], state: GameState, pending: list[Pending]) -> GameState:
+def inline_ai(game_id: int, seats: Sequence[SeatRow], state: Any, pending: list[Pending]) -> Any:
     """Play fast AI replies (levels in `FAST_AI_LEVELS`, at most `INLINE_AI_MOVES`) after `pending`, adding
     them to it; returns the state after them. Slower AIs, and longer chains, are left to `ai_chain`."""
     for _ in range(INLINE_AI_MOVES):
@@ -71,8 +73,8 @@ class AISeats(ServiceBase):
     """The AI part of `GameService`."""
 
     async def ai_chain(
-        self, game: GameRow, seats: list[SeatRow], state: GameState
-    ) -> tuple[GameRow, list[SeatRow], GameState, list[Move], list[ResultRow]]:
+        self, game: GameRow, seats: list[SeatRow], state: Any
+    ) -> tuple[GameRow, list[SeatRow], Any, list[Move], list[ResultRow]]:
         """Play AI seats until a user must answer or the game ends; the caller holds the game's lock.
 
         Moves are committed in batches (`AI_FLUSH_SECONDS`, `AI_FLUSH_MOVES`). An AI error or a write by
@@ -100,7 +102,7 @@ class AISeats(ServiceBase):
             results += work.results
         return game, seats, state, moves, results
 
-    async def _think(self, game_id: int, seats: list[SeatRow], state: GameState) -> tuple[list[Pending], GameState]:
+    async def _think(self, game_id: int, seats: list[SeatRow], state: Any) -> tuple[list[Pending], Any]:
         """One batch of AI moves from `state` (see `ai_chain`); an AI error ends the batch early (logged)."""
         pending: list[Pending] = []
         started = time.monotonic()
@@ -169,8 +171,8 @@ class AISeats(ServiceBase):
             NotHost: the seat is not the actor's and the actor is neither the host nor a manager.
             LobbyError: unknown AI level, no such seat, an AI seat, or already played by an AI.
         """
-        check_level(level)
         async with self.unit(game_id, status="active", expected_version=expected_version, run_ai=run_ai) as work:
+            check_level(level, kind_named(work.game.kind))
             seat = seat_for_ai(work.game, work.seats, actor_id, position, is_manager)
             await work.set_seat_ai(seat.position, level)
         log.info("Game %d: seat %d handed to AI %s by %d", game_id, seat.position, level, actor_id)
@@ -186,33 +188,36 @@ class AISeats(ServiceBase):
         Raises:
             NoGameHere, GameNotActive, NotSeated, NotHost, LobbyError: as `hand_to_ai`.
         """
-        check_level(level)
         async with self.storage.reading() as tx:
             game, seats = await load(tx, game_id)
+        check_level(level, kind_named(game.kind))
         require_status(game, "active")
         seat = seat_for_ai(game, seats, actor_id, position, is_manager)
         return game_info(game, seats).seats[seat.position]
 
     async def resign(
-        self, game_id: int, user_id: int, *, level: str = LEAVE_AI_LEVEL, expected_version: int | None = None,
+        self, game_id: int, user_id: int, *, level: str | None = None, expected_version: int | None = None,
         run_ai: bool = True,
     ) -> TurnResult:
         """A player leaves a running game. By the host's lobby option `on_leave`: an AI (`level`) plays their seat
-        from now on ("ai", the default; `take_back` returns it), or the game ends at once ("end": cancelled, no
-        results recorded). The result's game tells which (`status` "cancelled" when it ended).
+        from now on ("ai", the default; `take_back` returns it; None: the game's `GameKind.leave_ai_level`), or the
+        game ends at once ("end": cancelled, no results recorded). The result's game tells which (`status`
+        "cancelled" when it ended).
 
         Raises:
             NoGameHere, GameNotActive, GameBusy, StaleVersion: see `ServiceBase.unit` (status "active").
             NotSeated: the user holds no seat.
             LobbyError: an AI already plays the user's seat.
         """
-        check_level(level)
         async with self.unit(game_id, status="active", expected_version=expected_version, run_ai=run_ai) as work:
+            kind: GameKind = kind_named(work.game.kind)
+            level = level or kind.leave_ai_level
+            check_level(level, kind)
             seat = own_seat(work.seats, user_id)
             if work.game.config.get("on_leave", "ai") == "end":
                 work.update(status="cancelled", finished_at=work.now)
             elif seat.ai_controlled:
-                raise LobbyError("An AI already plays your seat. `/gah takeback` returns it to you.")
+                raise LobbyError(f"An AI already plays your seat. `/{kind.command} takeback` returns it to you.")
             else:
                 await work.set_seat_ai(seat.position, level)
         log.info("Game %d: user %d left (%s)", game_id, user_id, work.game.status)

@@ -19,12 +19,13 @@ from __future__ import annotations
 import asyncio
 import logging
 
+from bot.kinds import apply
 from bot.service.ai_seats import ai_seed
 from bot.service.errors import GameNotActive, NoGameHere, StaleVersion
 from bot.service.queries import active_games_with_ai
+from bot.service.rules import stored_state
 from bot.service.unit import Pending, ServiceBase, load
 from bot.shards import EVERY_SHARD, ShardScope
-from engine import GameState, apply
 
 log = logging.getLogger(__name__)
 
@@ -88,7 +89,7 @@ class AITasks(ServiceBase):
             game, seats = await load(tx, game_id)
         if game.status != "active" or game.state is None:
             return False
-        state = GameState.from_json(game.state)
+        state = stored_state(game)
         pending: list[Pending] = []
         started = asyncio.get_running_loop().time()
         while not state.is_over and len(pending) < AI_BATCH_MOVES:

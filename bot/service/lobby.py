@@ -9,13 +9,11 @@ import logging
 from collections.abc import Mapping
 from typing import Any
 
+from bot.kinds import DEFAULT_KIND, KINDS, kind_named
 from bot.service.errors import LobbyError, NotSeated
 from bot.service.model import GameInfo, TurnResult
 from bot.service.rules import (
     COLOURS,
-    MAX_SEATS,
-    MIN_SEATS,
-    OPTION_NAMES,
     bot_options,
     check_level,
     clean_name,
@@ -29,7 +27,6 @@ from bot.service.rules import (
 )
 from bot.service.unit import ServiceBase, game_info, load
 from bot.storage import ChannelTaken, SeatRow
-from engine import GameConfig, new_game
 
 log = logging.getLogger(__name__)
 
@@ -46,21 +43,31 @@ class Lobby(ServiceBase):
         host_name: str | None = None,
         options: Mapping[str, Any] | None = None,
         seat_host: bool = True,
+        kind: str = DEFAULT_KIND,
     ) -> GameInfo:
-        """Open a lobby in a channel, with the host in the first seat (unless `seat_host` is False).
+        """Open a lobby of a game of `kind` (`bot.kinds`: "gah" or "overbooking") in a channel, with the host in
+        the first seat (unless `seat_host` is False). A channel holds one open game, of either kind.
 
         Raises:
-            LobbyError: the channel already has an open game, or an option is invalid.
+            LobbyError: the channel already has an open game (of either kind), an option is invalid, or there is
+                no game of that kind.
         """
-        config = validated_options({}, options or {})
+        if kind not in KINDS:
+            raise LobbyError(f"There is no game {kind!r}; the bot hosts {', '.join(KINDS)}.")
+        config = validated_options({}, options or {}, kind_named(kind))
         now = self.clock()
         taken = LobbyError("This channel already has a game. Finish or cancel it first.")
         async with self.storage.transaction() as tx:
-            if await tx.open_game_in_channel(channel_id) is not None:
+            open_game = await tx.open_game_in_channel(channel_id)
+            if open_game is not None:
+                if open_game.kind != kind:
+                    raise LobbyError(f"This channel already has a game of {kind_named(open_game.kind).title}. "
+                                     "A channel hosts one game at a time: finish or cancel it first, or use another "
+                                     "channel.")
                 raise taken
             try:
                 row = await tx.insert_game(guild_id=guild_id, channel_id=channel_id, host_id=host_id, config=config,
-                                           engine_version=engine_version(), now=now)
+                                           engine_version=engine_version(kind_named(kind)), now=now, kind=kind)
             except ChannelTaken as error:
                 raise taken from error
             seats: list[SeatRow] = []
@@ -83,8 +90,9 @@ class Lobby(ServiceBase):
             seats = work.seats
             if any(seat.user_id == user_id for seat in seats):
                 raise LobbyError("You are already in this game.")
-            if len(seats) >= MAX_SEATS:
-                raise LobbyError(f"The game is full ({MAX_SEATS} seats).")
+            most = kind_named(work.game.kind).max_seats
+            if len(seats) >= most:
+                raise LobbyError(f"The game is full ({most} seats).")
             player = unique_name(seats, clean_name(name, f"Player {len(seats) + 1}"))
             work.set_seats([*seats, SeatRow(game_id, len(seats), user_id, None, player, free_colour(seats), work.now)])
         return work.info()
@@ -122,12 +130,13 @@ class Lobby(ServiceBase):
             NotHost: the actor is not the host.
             LobbyError: unknown AI level, or every seat is taken.
         """
-        check_level(level)
         async with self.unit(game_id, status="lobby", expected_version=expected_version) as work:
+            kind = kind_named(work.game.kind)
+            check_level(level, kind)
             require_host(work.game, actor_id, False)
             seats = work.seats
-            if len(seats) >= MAX_SEATS:
-                raise LobbyError(f"The game is full ({MAX_SEATS} seats).")
+            if len(seats) >= kind.max_seats:
+                raise LobbyError(f"The game is full ({kind.max_seats} seats).")
             colour = free_colour(seats)
             name = unique_name(seats, f"AI {colour.title()}")
             work.set_seats([*seats, SeatRow(game_id, len(seats), None, level, name, colour, work.now)])
@@ -164,7 +173,7 @@ class Lobby(ServiceBase):
         """
         async with self.unit(game_id, status="lobby", expected_version=expected_version) as work:
             require_host(work.game, actor_id, False)
-            work.update(config=validated_options(work.game.config, options))
+            work.update(config=validated_options(work.game.config, options, kind_named(work.game.kind)))
         return work.info()
 
     async def check_set_options(self, game_id: int, actor_id: int) -> GameInfo:
@@ -197,9 +206,10 @@ class Lobby(ServiceBase):
         """
         async with self.unit(game_id, status="lobby", expected_version=expected_version, run_ai=run_ai) as work:
             require_host(work.game, actor_id, False)
+            kind = kind_named(work.game.kind)
             seats = work.seats
-            options = {k: v for k, v in work.game.config.items() if k in OPTION_NAMES}
-            if len(seats) == 1 and seats[0].user_id is not None:
+            options = {k: v for k, v in work.game.config.items() if k in kind.option_names}
+            if kind.solo and len(seats) == 1 and seats[0].user_id is not None:
                 options["solo"] = "leopold"
                 refused = [name for name in ("unique_hotels", "start_player") if name in (options.get("modules") or ())]
                 if refused:
@@ -209,17 +219,18 @@ class Lobby(ServiceBase):
                                      "Options (Variants and Let's Waltz modules), or let more players join.")
             else:
                 options.pop("solo", None)
-                if not MIN_SEATS <= len(seats) <= MAX_SEATS:
-                    raise LobbyError(f"A game needs {MIN_SEATS} to {MAX_SEATS} seats (or you alone, against "
-                                     f"Leopold); this one has {len(seats)}.")
+                if not kind.min_seats <= len(seats) <= kind.max_seats:
+                    alone = " (or you alone, against Leopold)" if kind.solo else ""
+                    raise LobbyError(f"A game of {kind.title} needs {kind.min_seats} to {kind.max_seats} seats"
+                                     f"{alone}; this one has {len(seats)}.")
             options.setdefault("seed", self.seed_source())
-            config = GameConfig(players=[seat.name for seat in seats], **options)
             try:
-                state = new_game(config)
+                config = kind.new_config([seat.name for seat in seats], options)
+                state = kind.new_game(config)
             except ValueError as error:
                 raise LobbyError(str(error)) from error
-            work.update(status="active", config={**config.to_dict(), **bot_options(work.game.config)},
-                        engine_version=engine_version())
+            work.update(status="active", config={**kind.config_to_dict(config), **bot_options(work.game.config)},
+                        engine_version=engine_version(kind))
             work.play([], state)
         log.info("Game %d started with %d seats (seed %d)", game_id, len(work.seats), config.seed)
         return work.result()

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.storage import ResultRow
-from engine import Event, GameState
+from engine import Event
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:
@@ -58,8 +58,10 @@ class GameInfo:
 
     Attributes:
         options: the game options (`GameConfig` fields other than players; the seed only once set).
-        state: the full engine state (use `engine.player_view` before showing it), None in the lobby.
+        state: the full engine state of the game's kind (use `bot.kinds.player_view` before showing it), None in
+            the lobby.
         version: bumped by every change; put it in every custom_id and pass it back as `expected_version`.
+        kind: which game (`bot.kinds`): "gah" (Grand Austria Hotel) or "overbooking".
     """
 
     id: int
@@ -71,10 +73,11 @@ class GameInfo:
     options: dict[str, Any]
     engine_version: str
     seats: tuple[SeatInfo, ...]
-    state: GameState | None
+    state: Any
     created_at: float
     updated_at: float
     finished_at: float | None = None
+    kind: str = "gah"
 
     @property
     def is_over(self) -> bool:
@@ -86,7 +89,7 @@ class GameInfo:
         """The seat that must answer the pending decision (None in the lobby and once the game is over)."""
         if self.status != "active" or self.state is None or self.state.current_index is None:
             return None
-        return self.seats[self.state.current_index]
+        return self.seats[int(self.state.current_index)]
 
     @property
     def current_user(self) -> int | None:

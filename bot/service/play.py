@@ -10,7 +10,9 @@ import asyncio
 import dataclasses
 import logging
 from collections.abc import Callable
+from typing import Any
 
+from bot.kinds import apply, kind_named, legal_actions, parse_action
 from bot.service.ai_seats import inline_ai
 from bot.service.errors import GameNotActive, IllegalMove, MalformedMove, NothingToUndo, NotYourTurn
 from bot.service.model import TurnResult, UndoPreview
@@ -27,16 +29,7 @@ from bot.service.rules import (
 )
 from bot.service.unit import GameUnit, Pending, ServiceBase, load
 from bot.storage import LogRow, ResultRow, SeatRow, Tx
-from engine import (
-    Action,
-    Event,
-    GameState,
-    IllegalAction,
-    MalformedAction,
-    apply,
-    legal_actions,
-    parse_action,
-)
+from engine import Action, Event, IllegalAction, MalformedAction
 
 log = logging.getLogger(__name__)
 
@@ -172,7 +165,8 @@ class Play(ServiceBase):
         async with self.unit(game_id, status="active", expected_version=expected_version) as work:
             seat, keep, chosen, _ = await _undo_plan(work.tx, game_id, work.seats, work.state, user_id, steps)
             # a whole-game replay takes tens of milliseconds: keep it off the event loop
-            state = await asyncio.to_thread(replay, engine_config(work.game.config), keep)
+            config = engine_config(work.game.config, kind_named(work.game.kind))
+            state = await asyncio.to_thread(replay, config, keep)
             texts = [row.action for row in reversed(chosen)]
             event = Event("undo", seat.name, f"{seat.name} takes back: {', '.join(texts)}.",
                           {"actions": texts, "from": chosen[-1].seq})
@@ -246,7 +240,7 @@ class Play(ServiceBase):
 
 
 async def _undo_plan(
-    tx: Tx, game_id: int, seats: list[SeatRow], state: GameState, user_id: int, steps: int
+    tx: Tx, game_id: int, seats: list[SeatRow], state: Any, user_id: int, steps: int
 ) -> tuple[SeatRow, list[LogRow], list[LogRow], int]:
     """The user's seat, the action rows that stay, the rows an undo of `steps` takes back (newest first), and how
     many could be taken back at most.

@@ -9,13 +9,13 @@ import itertools
 import json
 from typing import Any
 
+from bot.kinds import kind_named, player_view
 from bot.service.errors import GameNotActive, NoGameHere
 from bot.service.model import GameInfo, Move, ReplayCheck
 from bot.service.replay import ReplayError, effective_actions, replay, undone_seqs
 from bot.service.rules import engine_config
 from bot.service.unit import ServiceBase, game_info, load, log_move
 from bot.storage import ResultRow, UserStats
-from engine import GameState, player_view
 
 
 class Records(ServiceBase):
@@ -53,7 +53,7 @@ class Records(ServiceBase):
                                   statuses=("lobby", "active") if open_only else None)
             return [game_info(row, await tx.seats(row.id)) for row in rows]
 
-    async def view(self, game_id: int, user_id: int | None) -> GameState:
+    async def view(self, game_id: int, user_id: int | None) -> Any:
         """The state as `user_id`'s seat may see it (`engine.player_view`); the public view for a watcher.
 
         Raises:
@@ -97,18 +97,19 @@ class Records(ServiceBase):
         if any(b <= a for a, b in itertools.pairwise(versions)) or (versions and versions[-1] > game.version):
             return ReplayCheck(game_id, False, 0, "the log's versions do not grow up to the game's version")
         effective = effective_actions(rows)
+        kind = kind_named(game.kind)
         try:
-            state = await asyncio.to_thread(replay, engine_config(game.config), effective)
+            state = await asyncio.to_thread(replay, engine_config(game.config, kind), effective)
         except (ReplayError, ValueError) as error:
             return ReplayCheck(game_id, False, 0, str(error))
         if state.to_json() != game.state:
             try:
-                stored = f"stored at step {GameState.from_json(game.state).steps}"
-            except ValueError:
+                stored = f"stored at step {kind.step_count(kind.state_from_json(game.state))}"
+            except (ValueError, KeyError, TypeError):
                 stored = "the stored state is not a game state"
             return ReplayCheck(game_id, False, len(effective),
-                               f"the replayed state differs from the stored one (replay at step {state.steps}, "
-                               f"{stored})")
+                               f"the replayed state differs from the stored one (replay at step "
+                               f"{kind.step_count(state)}, {stored})")
         return ReplayCheck(game_id, True, len(effective))
 
     async def export(self, game_id: int) -> dict[str, Any]:
@@ -145,12 +146,14 @@ class Records(ServiceBase):
         async with self.storage.reading() as tx:
             return await tx.results(game_id)
 
-    async def stats(self, user_id: int, guild_id: int | None = None) -> UserStats:
-        """A user's record over finished games (seats they owned, even if an AI finished them)."""
+    async def stats(self, user_id: int, guild_id: int | None = None, kind: str | None = None) -> UserStats:
+        """A user's record over finished games (seats they owned, even if an AI finished them); of one game
+        `kind` ("gah", "overbooking") if given."""
         async with self.storage.reading() as tx:
-            return await tx.user_stats(user_id, guild_id)
+            return await tx.user_stats(user_id, guild_id, kind)
 
-    async def leaderboard(self, guild_id: int, limit: int = 10, min_games: int = 1) -> list[UserStats]:
-        """A server's best players by wins, then average score."""
+    async def leaderboard(self, guild_id: int, limit: int = 10, min_games: int = 1,
+                          kind: str | None = None) -> list[UserStats]:
+        """A server's best players by wins, then average score; of one game `kind` if given."""
         async with self.storage.reading() as tx:
-            return await tx.leaderboard(guild_id, limit, min_games)
+            return await tx.leaderboard(guild_id, limit, min_games, kind)

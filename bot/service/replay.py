@@ -8,14 +8,18 @@ seed and the remaining actions.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
+from bot.kinds import KINDS, apply, legal_actions, new_game, parse_action, waiting
 from bot.storage import LogRow
-from engine import Action, GameConfig, GameState, IllegalAction, apply, legal_actions, new_game, parse_action
+from engine import Action, IllegalAction
 
-BARRIER_EVENTS = frozenset({"roll", "draw_staff", "reshuffle", "guest", "turn", "round"})
-"""Event kinds that stop an undo: dice were rolled, a staff card was drawn, a deck was reshuffled, a new display
-guest was drawn (every "guest" event: taking a guest refills the display), or a new turn or round began
-(the action that caused it belongs to the previous turn)."""
+BARRIER_EVENTS = frozenset().union(*(kind.barrier_events for kind in KINDS.values()))
+"""Event kinds that stop an undo, of every game (`GameKind.barrier_events`). Grand Austria Hotel: dice were rolled,
+a staff card was drawn, a deck was reshuffled, a new display guest was drawn (every "guest" event: taking a guest
+refills the display), or a new turn or round began (the action that caused it belongs to the previous turn).
+Overbooking: the hotels began to book or a hotel's cards were revealed, a new round dealt cards, or the game
+ended."""
 
 
 class ReplayError(Exception):
@@ -48,7 +52,7 @@ def undone_seqs(rows: Sequence[LogRow]) -> set[int]:
     return {row.seq for row in rows if row.kind == "action" and row.seq not in kept}
 
 
-def replay(config: GameConfig, actions: Iterable[LogRow]) -> GameState:
+def replay(config: Any, actions: Iterable[LogRow]) -> Any:
     """The state reached from `new_game(config)` by applying the action rows in order.
 
     Raises:
@@ -59,9 +63,10 @@ def replay(config: GameConfig, actions: Iterable[LogRow]) -> GameState:
     state = new_game(config)
     for row in actions:
         # each move for its logged seat: during the staff draft several seats answer at once, in any order
-        if not 0 <= row.seat < len(state.players) or state.players[row.seat].name not in state.waiting:
+        on_turn = waiting(state)
+        if not 0 <= row.seat < len(state.players) or state.players[row.seat].name not in on_turn:
             raise ReplayError(row.seq, f"logged for seat {row.seat}, but that seat was not on turn "
-                                       f"(waiting: {', '.join(state.waiting) or 'nobody'})")
+                                       f"(waiting: {', '.join(on_turn) or 'nobody'})")
         name = state.players[row.seat].name
         try:
             state, _ = apply(state, parse_action(state, row.action, name), player=name)
@@ -86,7 +91,7 @@ def undoable(effective: Sequence[LogRow], seat: int, actor: str) -> list[LogRow]
     return result
 
 
-def skip_action(state: GameState) -> Action:
+def skip_action(state: Any) -> Action:
     """The action a skip plays for the seat on turn: "pass" if legal, else "end turn", else the first
     decline ("skip", "stop preparing", "done serving", ...), else the first legal action the engine lists.
 

@@ -14,11 +14,10 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-import engine
+from bot.kinds import GRAND_AUSTRIA_HOTEL, GameKind, kind_named, legal_actions, waiting
 from bot.service.errors import GameNotActive, LobbyError, NotHost, NotSeated, NotYourTurn, StaleVersion
 from bot.storage import GameRow, SeatRow, Tx
-from engine import GameConfig, GameState, legal_actions
-from engine import ai as engine_ai
+from engine import GameConfig
 
 COLOURS = ("purple", "orange", "teal", "graphite")
 """Seat colours, in the order seats get them (the same order as `render.theme.PLAYER_COLORS`)."""
@@ -38,13 +37,14 @@ BOT_OPTIONS: dict[str, tuple[str, ...]] = {"on_leave": LEAVE_CHOICES}
 (the first is the default)."""
 
 
-def engine_config(config: Mapping[str, Any]) -> GameConfig:
-    """The engine's `GameConfig` of a stored config (the bot's own options left out).
+def engine_config(config: Mapping[str, Any], kind: GameKind = GRAND_AUSTRIA_HOTEL) -> Any:
+    """The engine's config of a stored config of a game of `kind` (the bot's own options left out): a
+    `GameConfig` of Grand Austria Hotel or of Overbooking.
 
     Raises:
         ValueError: the config names an option that does not exist.
     """
-    return GameConfig.from_dict({k: v for k, v in config.items() if k not in BOT_OPTIONS})
+    return kind.engine_config({k: v for k, v in config.items() if k not in BOT_OPTIONS})
 
 
 def bot_options(config: Mapping[str, Any]) -> dict[str, Any]:
@@ -56,10 +56,10 @@ STALE_PANEL = "That panel is out of date: the game has moved on. Here is the cur
 
 
 @functools.cache
-def engine_version() -> str:
-    """The version of the rules engine, stored with each game (the distribution's version if the engine has
-    no `__version__`)."""
-    version = getattr(engine, "__version__", None)
+def engine_version(kind: GameKind = GRAND_AUSTRIA_HOTEL) -> str:
+    """The version of the rules engine of `kind`, stored with each game (the distribution's version if the engine
+    has no `__version__`)."""
+    version = getattr(kind.engine, "__version__", None)
     if isinstance(version, str):
         return version
     import importlib.metadata  # only here: it is slow to import, and needed once per process
@@ -77,22 +77,22 @@ def clean_name(name: str | None, fallback: str) -> str:
     return text or fallback
 
 
-def choices_fingerprint(state: GameState, name: str) -> str:
+def choices_fingerprint(state: Any, name: str) -> str:
     """A short fingerprint (10 hex digits) of the legal actions of player `name`, in order: equal fingerprints
     mean a panel's choice indices still name the same actions."""
     texts = "\n".join(action.text for action in legal_actions(state, name))
     return hashlib.blake2s(texts.encode(), digest_size=5).hexdigest()
 
 
-def stored_state(game: GameRow) -> GameState:
-    """The engine state of a started game.
+def stored_state(game: GameRow) -> Any:
+    """The engine state of a started game (of the game's kind, `bot.kinds`).
 
     Raises:
         GameNotActive: the game has not started.
     """
     if game.state is None:
         raise GameNotActive("The game has not started yet.")
-    return GameState.from_json(game.state)
+    return kind_named(game.kind).state_from_json(game.state)
 
 
 def check_version(game: GameRow, expected: int | None) -> None:
@@ -133,7 +133,7 @@ def own_seat(seats: Sequence[SeatRow], user_id: int, message: str = "You are not
     return seat
 
 
-def seat_on_turn(seats: Sequence[SeatRow], state: GameState, user_id: int) -> SeatRow:
+def seat_on_turn(seats: Sequence[SeatRow], state: Any, user_id: int) -> SeatRow:
     """The user's seat, which must be one of those answering now (several during the staff draft).
 
     Raises:
@@ -144,8 +144,9 @@ def seat_on_turn(seats: Sequence[SeatRow], state: GameState, user_id: int) -> Se
     seat = own_seat(seats, user_id, "You are not playing in this game.")
     if state.current_index is None:
         raise GameNotActive("The game is over; no more moves can be made.")
-    if seat.name not in state.waiting:
-        raise NotYourTurn(f"It is {' and '.join(state.waiting)}'s turn, not yours.")
+    on_turn = waiting(state)
+    if seat.name not in on_turn:
+        raise NotYourTurn(f"It is {' and '.join(on_turn)}'s turn, not yours.")
     if seat.ai_controlled:
         raise NotYourTurn("An AI is playing your seat; take it back first.")
     return seat
@@ -174,7 +175,7 @@ def seat_for_ai(game: GameRow, seats: Sequence[SeatRow], actor_id: int, position
     return seat
 
 
-async def check_panel(tx: Tx, game: GameRow, seat: SeatRow, state: GameState, since: int,
+async def check_panel(tx: Tx, game: GameRow, seat: SeatRow, state: Any, since: int,
                       choices: str | None) -> None:
     """Whether a panel drawn at version `since` (with the choices fingerprint `choices`) may still act for `seat`.
 
@@ -197,29 +198,31 @@ async def check_panel(tx: Tx, game: GameRow, seat: SeatRow, state: GameState, si
         raise stale
 
 
-def check_level(level: str) -> None:
-    """Raise LobbyError for an unknown AI level."""
-    if level not in engine_ai.LEVELS:
-        raise LobbyError(f"Unknown AI level {level!r}; choose one of {', '.join(engine_ai.LEVELS)}.")
+def check_level(level: str, kind: GameKind = GRAND_AUSTRIA_HOTEL) -> None:
+    """Raise LobbyError for an AI level the game of `kind` does not have."""
+    if level not in kind.ai_levels:
+        raise LobbyError(f"Unknown AI level {level!r}; choose one of {', '.join(kind.ai_levels)}.")
 
 
-def validated_options(current: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
-    """`current` options with `changes` applied (None resets one), checked by `GameConfig.validate`.
+def validated_options(current: Mapping[str, Any], changes: Mapping[str, Any],
+                      kind: GameKind = GRAND_AUSTRIA_HOTEL) -> dict[str, Any]:
+    """`current` options with `changes` applied (None resets one), checked by the config of the game of `kind`.
 
     Raises:
         LobbyError: an unknown option or a bad value.
     """
-    unknown = sorted(set(changes) - OPTION_NAMES - set(BOT_OPTIONS))
+    option_names = kind.option_names
+    unknown = sorted(set(changes) - option_names - set(BOT_OPTIONS))
     if unknown:
         raise LobbyError(f"Unknown option(s): {', '.join(unknown)}. Options: "
-                         f"{', '.join(sorted(OPTION_NAMES | set(BOT_OPTIONS)))}.")
+                         f"{', '.join(sorted(option_names | set(BOT_OPTIONS)))}.")
     for name, allowed in BOT_OPTIONS.items():
         if changes.get(name) is not None and changes[name] not in allowed:
             raise LobbyError(f"The option {name} is one of {', '.join(allowed)}, not {changes[name]!r}.")
     everything = {k: v for k, v in {**current, **changes}.items() if v is not None}
-    merged = {k: v for k, v in everything.items() if k in OPTION_NAMES}
+    merged = {k: v for k, v in everything.items() if k in option_names}
     try:
-        GameConfig(players=("a",) if merged.get("solo") else ("a", "b"), **merged).validate()
+        kind.validate_options(merged)
     except (TypeError, ValueError) as error:
         raise LobbyError(str(error)) from error
     return {**merged, **bot_options(everything)}

@@ -20,14 +20,17 @@ import threading
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any
 
-from engine import Action, GameState
-from engine import ai as engine_ai
+from bot.kinds import kind_of
+from engine import Action
 
 log = logging.getLogger(__name__)
 
-FAST_AI_LEVELS = frozenset({"random"})
-"""AI levels cheap enough to run on the event loop; any other level thinks in a worker."""
+FAST_AI_LEVELS = frozenset({"random", "heuristic"})
+"""AI levels cheap enough to run on the event loop; any other level thinks in a worker. "heuristic" is
+Overbooking's (a decision takes about 0.5 ms, at most 5 ms, on the shared 2-core machine), so its replies are
+stored with the user's move like the random AI's."""
 
 
 def default_workers() -> int:
@@ -36,10 +39,10 @@ def default_workers() -> int:
     return max(1, (os.cpu_count() or 2) - 1)
 
 
-def decide(level: str, seed: int, state: GameState) -> Action:
-    """The move of the AI of `level` seeded `seed` in `state` (runs in a worker process; the policy is made there,
-    so the same seed and state give the same move as in the bot process)."""
-    return engine_ai.policy(level, seed).choose(state)
+def decide(level: str, seed: int, state: Any) -> Action:
+    """The move of the AI of `level` seeded `seed` in `state` (of either game, `bot.kinds`; runs in a worker
+    process; the policy is made there, so the same seed and state give the same move as in the bot process)."""
+    return kind_of(state).policy(level, seed).choose(state)
 
 
 def _watch_parent() -> None:
@@ -106,7 +109,7 @@ class Thinker:
         pool = self._executor()
         await asyncio.gather(*(loop.run_in_executor(pool, _warm) for _ in range(self.workers)))
 
-    async def choose(self, level: str, seed: int, state: GameState) -> Action:
+    async def choose(self, level: str, seed: int, state: Any) -> Action:
         """The move of the AI of `level` (seeded `seed`) in `state`: computed inline for `FAST_AI_LEVELS`, else in
         the process pool (or a thread without one). A pool whose worker died is made anew once.
 
@@ -115,9 +118,9 @@ class Thinker:
             Exception: whatever the AI raised (a bug); the caller logs it.
         """
         if level in FAST_AI_LEVELS:
-            return engine_ai.policy(level, seed).choose(state)
+            return decide(level, seed, state)
         if self.workers <= 0:
-            chooser = engine_ai.policy(level, seed)
+            chooser = kind_of(state).policy(level, seed)
             return await asyncio.to_thread(chooser.choose, state)
         loop = asyncio.get_running_loop()
         try:

@@ -28,12 +28,13 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.kinds import final_scores
 from bot.service.errors import GameBusy, NoGameHere, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult, event_from_dict, event_to_dict
 from bot.service.rules import check_version, require_status, stored_state
 from bot.service.thinking import Thinker
 from bot.storage import GameRow, LogRow, ResultRow, SeatRow, Storage, Timer, Tx, VersionConflict
-from engine import Event, GameState, final_scores
+from engine import Event
 
 log = logging.getLogger(__name__)
 
@@ -75,15 +76,15 @@ class GameUnit:
     now: float
     columns: dict[str, Any] = field(default_factory=dict)
     pending: list[Pending] = field(default_factory=list)
-    new_state: GameState | None = None
+    new_state: Any = None
     seats_changed: bool = False
     changed: bool = False
     moves: list[Move] = field(default_factory=list)
     results: list[ResultRow] = field(default_factory=list)
-    _state: GameState | None = None
+    _state: Any = None
 
     @property
-    def state(self) -> GameState:
+    def state(self) -> Any:
         """The game's engine state (the new one once the block set it).
 
         Raises:
@@ -111,7 +112,7 @@ class GameUnit:
         self.seats[position] = dataclasses.replace(self.seats[position], ai_level=level)
         self.changed = True
 
-    def play(self, pending: Sequence[Pending], state: GameState) -> None:
+    def play(self, pending: Sequence[Pending], state: Any) -> None:
         """Log `pending` and store `state`, the state after them; bumps the version once per row."""
         self.pending.extend(pending)
         self.new_state = state
@@ -279,8 +280,8 @@ class ServiceBase:
             await tx.delete_timers(game.id)
 
     async def ai_chain(
-        self, game: GameRow, seats: list[SeatRow], state: GameState
-    ) -> tuple[GameRow, list[SeatRow], GameState, list[Move], list[ResultRow]]:
+        self, game: GameRow, seats: list[SeatRow], state: Any
+    ) -> tuple[GameRow, list[SeatRow], Any, list[Move], list[ResultRow]]:
         """Play AI seats until a user must answer; the caller holds the game's lock (`bot.service.ai_seats`)."""
         raise NotImplementedError
 
@@ -301,13 +302,14 @@ async def load(tx: Tx, game_id: int) -> tuple[GameRow, list[SeatRow]]:
     return game, await tx.seats(game_id)
 
 
-def game_info(game: GameRow, seats: Sequence[SeatRow], state: GameState | None = None) -> GameInfo:
+def game_info(game: GameRow, seats: Sequence[SeatRow], state: Any = None) -> GameInfo:
     """The `GameInfo` of a row and its seats (`state`, if given, saves parsing the row's JSON)."""
     if state is None and game.state is not None:
-        state = GameState.from_json(game.state)
+        state = stored_state(game)
     return GameInfo(
         id=game.id, guild_id=game.guild_id, channel_id=game.channel_id, host_id=game.host_id, status=game.status,
-        version=game.version, options={k: v for k, v in game.config.items() if k != "players"},
+        version=game.version, options={k: v for k, v in game.config.items() if k not in ("players", "data")},
+        kind=game.kind,
         engine_version=game.engine_version,
         seats=tuple(SeatInfo(s.position, s.user_id, s.ai_level, s.name, s.colour) for s in seats),
         state=state, created_at=game.created_at, updated_at=game.updated_at, finished_at=game.finished_at,
@@ -322,7 +324,7 @@ def log_move(row: LogRow, seats: Sequence[SeatRow], undone: bool = False) -> Mov
 
 
 async def record_results(
-    tx: Tx, game: GameRow, seats: Sequence[SeatRow], state: GameState, now: float
+    tx: Tx, game: GameRow, seats: Sequence[SeatRow], state: Any, now: float
 ) -> list[ResultRow]:
     """Store the final scores of a game that is over, and drop its timers."""
     scores = final_scores(state)
@@ -339,7 +341,7 @@ async def record_results(
 
 
 async def arm_reminder(
-    tx: Tx, game: GameRow, seats: Sequence[SeatRow], state: GameState, version: int, since: float
+    tx: Tx, game: GameRow, seats: Sequence[SeatRow], state: Any, version: int, since: float
 ) -> None:
     """Set the game's one reminder: the channel's interval after `since` (the turn's last move), held while the
     user on turn is snoozed; or drop it when nobody is to be reminded."""

@@ -96,6 +96,9 @@ class GameRow:
     finished_at: float | None = None
     next_seq: int = 1
     """The sequence number the game's next log row gets (as read; not kept up to date by `updategame`)."""
+    kind: str = "gah"
+    """Which game the row holds (`bot.kinds`): "gah" (Grand Austria Hotel, every game stored before the column
+    came) or "overbooking"."""
 
 
 @dataclass(frozen=True)
@@ -255,6 +258,7 @@ def game_from_row(row: Row) -> GameRow:
         updated_at=row["updated_at"],
         finished_at=row["finished_at"] if "finished_at" in keys else None,
         next_seq=row["next_seq"] if "next_seq" in keys else 1,
+        kind=row["kind"] if "kind" in keys else "gah",
     )
 
 
@@ -283,5 +287,9 @@ def timer_from_row(row: Row) -> Timer:
 
 GAME_COLUMNS = ("status", "config", "engine_version", "state", "host_id", "finished_at")
 """The `games` columns `Tx.update_game` may set."""
-GAME_SELECT = "g.*, (SELECT COALESCE(MAX(seq), 0) + 1 FROM action_log WHERE game_id = g.id) AS next_seq"
-"""The select list of a game query over `games g`: every column and the next log sequence number."""
+RESULT_KIND = "COALESCE((SELECT k.kind FROM game_kinds k WHERE k.game_id = results.game_id), 'gah')"
+"""The game kind of a `results` row (`game_kinds`; 'gah' without a row), for the stats of one game."""
+GAME_SELECT = ("g.*, (SELECT COALESCE(MAX(seq), 0) + 1 FROM action_log WHERE game_id = g.id) AS next_seq, "
+               "COALESCE((SELECT k.kind FROM game_kinds k WHERE k.game_id = g.id), 'gah') AS kind")
+"""The select list of a game query over `games g`: every column, the next log sequence number and the game's kind
+(`game_kinds`; 'gah' without a row)."""

@@ -7,6 +7,7 @@ how timers are claimed without waiting for another process's claim.
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
@@ -17,6 +18,7 @@ from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage.rows import (
     GAME_COLUMNS,
     GAME_SELECT,
+    RESULT_KIND,
     ChannelSettings,
     ChannelTaken,
     GameRow,
@@ -141,9 +143,10 @@ class Tx(ABC):
         return [game_from_row(row) for row in await self.fetchall(sql, params)]
 
     async def insert_game(
-        self, *, guild_id: int, channel_id: int, host_id: int, config: dict[str, Any], engine_version: str, now: float
+        self, *, guild_id: int, channel_id: int, host_id: int, config: dict[str, Any], engine_version: str, now: float,
+        kind: str = "gah",
     ) -> GameRow:
-        """Create a game in the lobby at version 0.
+        """Create a game of `kind` (`bot.kinds`: "gah" or "overbooking") in the lobby at version 0.
 
         Raises:
             ChannelTaken: the channel already has a lobby or active game.
@@ -159,7 +162,9 @@ class Tx(ABC):
                 raise ChannelTaken(f"channel {channel_id} already has an open game") from error
             raise
         assert row is not None
-        return game_from_row(row)
+        if kind != "gah":
+            await self.execute("INSERT INTO game_kinds (game_id, kind) VALUES (?, ?)", (row["id"], kind))
+        return dataclasses.replace(game_from_row(row), kind=kind)
 
     async def update_game(self, game_id: int, expected_version: int, new_version: int, now: float,
                           **columns: Any) -> None:
@@ -338,26 +343,33 @@ class Tx(ABC):
         rows = await self.fetchall("SELECT * FROM results WHERE game_id = ? ORDER BY seat", (game_id,))
         return [result_from_row(row) for row in rows]
 
-    async def user_stats(self, user_id: int, guild_id: int | None = None) -> UserStats:
-        """A user's record over every finished game (or those of one server) where they owned a seat."""
+    async def user_stats(self, user_id: int, guild_id: int | None = None, kind: str | None = None) -> UserStats:
+        """A user's record over every finished game (or those of one server, or of one game `kind`: "gah",
+        "overbooking") where they owned a seat."""
         sql = ("SELECT COUNT(*) AS games, COALESCE(SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END), 0) AS wins, "
                "AVG(score) AS average, MAX(score) AS best FROM results WHERE user_id = ?")
         params: list[Any] = [user_id]
         if guild_id is not None:
             sql += " AND guild_id = ?"
             params.append(guild_id)
+        if kind is not None:
+            sql += f" AND {RESULT_KIND} = ?"
+            params.append(kind)
         row = await self.fetchone(sql, params)
         assert row is not None
         return UserStats(user_id, int(row["games"]), int(row["wins"]), float(row["average"] or 0.0), row["best"])
 
-    async def leaderboard(self, guild_id: int, limit: int = 10, min_games: int = 1) -> list[UserStats]:
-        """The server's players with at least `min_games` results, by wins, then average score."""
+    async def leaderboard(self, guild_id: int, limit: int = 10, min_games: int = 1,
+                          kind: str | None = None) -> list[UserStats]:
+        """The server's players with at least `min_games` results (of one game `kind` if given), by wins, then
+        average score."""
+        only_kind = f" AND {RESULT_KIND} = ?" if kind is not None else ""
         rows = await self.fetchall(
             "SELECT user_id, COUNT(*) AS games, SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END) AS wins, "
             "AVG(score) AS average, MAX(score) AS best "
-            "FROM results WHERE guild_id = ? AND user_id IS NOT NULL GROUP BY user_id HAVING COUNT(*) >= ? "
-            "ORDER BY wins DESC, average DESC, user_id LIMIT ?",
-            (guild_id, min_games, limit),
+            f"FROM results WHERE guild_id = ? AND user_id IS NOT NULL{only_kind} GROUP BY user_id "
+            "HAVING COUNT(*) >= ? ORDER BY wins DESC, average DESC, user_id LIMIT ?",
+            (guild_id, *((kind,) if kind is not None else ()), min_games, limit),
         )
         return [UserStats(r["user_id"], int(r["games"]), int(r["wins"]), float(r["average"]), r["best"]) for r in rows]
 

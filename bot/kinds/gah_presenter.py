@@ -1,0 +1,104 @@
+"""How the bot shows a Grand Austria Hotel game: the presentation half of `bot.kinds.GRAND_AUSTRIA_HOTEL`.
+
+It only gathers what the bot has always used for this game (`bot.panel`, `bot.words`, `bot.texts`, `render`) behind
+the same names as `bot.kinds.overbooking_presenter`, so the shared machinery calls either without knowing which.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import render
+from bot import texts, words
+from bot.panel import Panel
+from bot.panel import build_panel as _build_panel
+from engine import Action, GameConfig, GameState, new_game, player_view, projected_scores
+from render.turn import rooms_changed
+
+TITLE = "Grand Austria Hotel"
+LOBBY_FOOTER = ("Join, add AI players, then the host presses Start (2-4 seats). A host who starts alone plays solo "
+                "against Leopold (difficulty under Options).")
+
+
+def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
+    """`bot.panel.build_panel`."""
+    return _build_panel(state, actions, page=page)
+
+
+def status_line(state: GameState, name: str) -> str:
+    """What the player holds (`bot.texts.status_line` of their own view)."""
+    return texts.status_line(player_view(state, name).players[state.player_index(name)])
+
+
+def quick_switch(state: GameState) -> bool:
+    """Whether the panel offers the "Quick turns" switch: during a player's main turn."""
+    return bool(state.pending) and state.pending[-1].kind == "turn"
+
+
+def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800) -> str:
+    """`bot.words.recap_text`."""
+    return words.recap_text(moves, round_number=round_number, limit=limit)
+
+
+def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int, int]:
+    """`bot.words.log_page`."""
+    return words.log_page(moves, page, page_chars=page_chars)
+
+
+def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
+    """`bot.words.log_export`."""
+    return words.log_export(moves, title=title)
+
+
+def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:
+    """The one phone-first turn picture (`render.turn_png`: the compact public board and the acting seat's hotel,
+    the rooms the acting seat changed in `moves` framed)."""
+    name = state.players[acting].name
+    changed = rooms_changed([e for m in moves if m.seat == acting for e in m.events], name)
+    return [(render.turn_png(player_view(state, None), acting, changed=changed), "turn.png")]
+
+
+def board_pictures(state: GameState) -> list[tuple[bytes, str]]:
+    """The whole public board."""
+    return [(render.board_png(player_view(state, None)), "board.png")]
+
+
+def board_caption(state: GameState, who: str) -> str:
+    """The words beside the board picture."""
+    return f"Round {state.round}; {who} to act."
+
+
+def hand(state: GameState, name: str) -> tuple[str, list[tuple[bytes, str]]]:
+    """A player's staff hand (their own view) in words and as a picture."""
+    view = player_view(state, name)
+    index = view.player_index(name)
+    return texts.hand_text(view, index), [(render.hand_png(view, index), "hand.png")]
+
+
+def score_text(state: GameState) -> str:
+    """Projected scores with the coming Emperor scorings."""
+    return texts.score_text(projected_scores(state), state)
+
+
+def final_lines(state: GameState) -> str:
+    """`bot.texts.final_lines`."""
+    return texts.final_lines(state)
+
+
+def scoreboard_png(state: GameState) -> bytes:
+    """`render.scoreboard_png`."""
+    return render.scoreboard_png(state)
+
+
+def final_hotel_names(state: GameState) -> list[str]:
+    """The players whose final hotel the final post offers as buttons."""
+    return [player.name for player in state.players]
+
+
+def warm() -> None:
+    """Draw each picture kind once (caches of static layers, fonts), so the first turn post is not the slow one."""
+    state = new_game(GameConfig(players=["ann", "bob"], seed=1))
+    turn_pictures(state, 0, ())
+    render.board_png(player_view(state, None))
+    render.hand_png(player_view(state, "ann"), 0)

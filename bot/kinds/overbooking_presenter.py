@@ -1,0 +1,296 @@
+"""How the bot shows an Overbooking game: the turn panel, the words of moves, the pictures and the texts.
+
+The presentation half of `bot.kinds.OVERBOOKING` (the shared machinery calls these through
+`GameKind.presenter()`). Placing a card takes one or two clicks on the panel: choose the card (a select), then
+the hotel and side (buttons). Hidden information stays hidden: a player's hand is only in their own ephemeral
+panel and "My hand"; every public picture and word comes from the spectator's `player_view` or from event texts,
+which name a face-down card only as "a card".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+import render.overbooking as pictures
+from bot.panel import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
+from engine import Action
+from engine.overbooking import final_scores, player_view
+from engine.overbooking.data import RULES, bundled_data
+from engine.overbooking.placement import DOOR, card_label
+from engine.overbooking.state import CARDS_PER_ROUND, GameState
+
+TITLE = "Overbooking"
+PROVISIONAL = "provisional card values and hotels"
+"""The label every place that shows the game's numbers carries while they are not the printed ones (issue 18)."""
+
+OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
+    ("scoring", [("Score cards: beginner side (crest sets 2/4/6 VP)", "beginner"),
+                 ("Score cards: advanced side (crest sets 2/5/10 VP)", "advanced")]),
+]
+"""The lobby's option menus (the engine's `GameConfig.scoring`)."""
+VARIANT_FLAGS: tuple[str, ...] = ()
+LOBBY_FOOTER = "Join, add AI players, then the host presses Start (2-4 seats)."
+
+SIDE_WORDS = {"queue": "queue", DOOR: "back door"}
+
+RULES_PAGES = (
+    "**Overbooking: the short rules** (Filippo Landini, HUCH! 2022)\n"
+    "Each player has a 24-card deck of guest groups: four family crests, group sizes 1-6 (the beds they need). "
+    "Smaller groups pay more coins. There are as many hotels as players, each with its beds and a booking rule. "
+    "Four rounds of three phases.\n"
+    "**1. Place cards.** In turn, each player places 5 cards from a hand of 9, face down (opponents see only the "
+    "crest size: small 1-3, large 4-6): in a hotel's booking queue (at most 4, or 5 at the hotel without a back "
+    "door) or at its back door (at most 2). The first card at a back door takes its point token. The last player "
+    "may skip the fifth card.",
+    "**2. The hotels book, top to bottom.** Cards are revealed. Back-door cards act from the one nearest the hotel "
+    "outwards: monk to the end of the queue; merchants +3 beds; maids replace one of your queue cards; nobles book "
+    "one of your queue cards first; soldiers replace a workers card; workers -3 beds (merchants and workers "
+    "cancel). Then priority bookings (nobles, then the hotel's priority type), then groups of 6 down to 1, ties to "
+    "the card nearer the hotel; a group that no longer fits is turned away.\n"
+    "**3. Next round.** Hotels turn over after round 1, new hotels come before round 3 and turn over after it; "
+    "the start marker passes left; everyone draws back up to 9.",
+    "**End.** Score the coins on your booked cards, your point tokens, and crest sets (4, 5 or 6 booked cards of "
+    "one crest: 2/4/6 VP on the beginner side of the score cards, 2/5/10 on the advanced). Ties go to the player "
+    "with more 3-coin cards; still tied, the places are shared.\n"
+    "**Hotel rules:** " + " ".join(f"*{key.replace('_', ' ')}*: {text}" for key, text in RULES.items()),
+)
+
+
+def provisional_note(provisional: bool) -> str:
+    """The sentence that marks provisional numbers ("" when the printed values are loaded)."""
+    return (f"These are **{PROVISIONAL}**: the printed ones are not public. A server admin who owns the game can "
+            "load them (OVERBOOKING_DATA in the bot's .env).") if provisional else ""
+
+
+def rules_pages(provisional: bool) -> tuple[str, ...]:
+    """`/overbooking rules`: the pages, the first one saying whether the numbers are provisional."""
+    note = provisional_note(provisional)
+    first = f"{RULES_PAGES[0]}\n\n{note}" if note else RULES_PAGES[0]
+    return (first, *RULES_PAGES[1:])
+
+
+def lobby_note(provisional: bool) -> str:
+    """A line for the lobby about the numbers the game will use."""
+    return (f"This game uses {PROVISIONAL}." if provisional
+            else "This game uses the printed card values and hotels loaded by the server admin.")
+
+
+# ----- the turn panel ---------------------------------------------------------------------------------------------
+
+def _card_words(state: GameState, card: int) -> tuple[str, str]:
+    guest = state.card(card)
+    return card_label(state, card), f"{guest.coins} coins · needs {guest.beds} bed{'s' * (guest.beds != 1)}"
+
+
+RULE_WORDS = {"none": "", "small_only": "groups 1-3", "large_only": "groups 4-6", "first_face_up": "1st face up",
+              "second_face_up": "2nd face up", "monks_first": "monks first", "soldiers_first": "soldiers first",
+              "no_soldiers": "no soldiers", "no_back_door": "no back door", "two_crests": "two crests"}
+"""A hotel's booking rule in a few words for a button (the full sentence is `engine.overbooking.data.RULES`)."""
+
+
+def _hotel_words(state: GameState, slot: int) -> str:
+    face = state.face(slot)
+    rule = RULE_WORDS.get(face.rule, face.rule.replace("_", " "))
+    return f"Hotel {slot + 1} ({face.beds} beds{', ' + rule if rule else ''})"
+
+
+def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
+    """The panel for the player on turn: page 0 lists the cards that can go somewhere (a select whose values are
+    pages), plus skip/pass buttons; page `k` (1-based position among those cards) lists where card `k` may go, as
+    buttons, and a button back to the cards. A back-door choice in phase 2 is buttons (or a select when long)."""
+    indexed = list(enumerate(actions))
+    if state.pending is not None:
+        ability = state.pending.ability
+        prompt = (f"Your {ability} at the back door of {_hotel_words(state, state.pending.hotel)}: choose a card "
+                  "of yours in its queue, or decline.")
+        choices = [Choice(i, a.text[:1].upper() + a.text[1:], style="secondary" if a.kind == "decline" else "primary")
+                   for i, a in indexed]
+        if len(choices) <= MAX_BUTTONS:
+            return Panel(prompt, (Row(tuple(choices)),))
+        return Panel(prompt, (Row(tuple(choices[:MAX_OPTIONS]), placeholder="Choose a card"),))
+    plays = [(i, a) for i, a in indexed if a.kind == "play"]
+    others = [Choice(i, a.text[:1].upper() + a.text[1:], style="secondary") for i, a in indexed if a.kind != "play"]
+    cards: list[int] = []
+    for _, action in plays:
+        if action.args[0] not in cards:
+            cards.append(action.args[0])
+    player = state.players[state.turn]
+    prompt = (f"Round {state.round}: place card {player.placed + 1} of {CARDS_PER_ROUND}. "
+              "Choose a card, then where it goes.")
+    if 1 <= page <= len(cards):
+        card = cards[page - 1]
+        label, words = _card_words(state, card)
+        places = [Choice(i, f"{_hotel_words(state, a.args[1])}: {SIDE_WORDS[a.args[2]]}",
+                         style="primary" if a.args[2] != DOOR else "success")
+                  for i, a in plays if a.args[0] == card]
+        place_rows = [Row(tuple(places[n:n + 4])) for n in range(0, len(places), 4)][:3]
+        back = Row((Choice(0, "Back to my cards"),), goes_to_page=True)
+        return Panel(f"Where does {label} go? ({words})", (*place_rows, back))
+    rows: list[Row] = []
+    if cards:
+        options = [Choice(n + 1, *_card_words(state, card)) for n, card in enumerate(cards[:MAX_OPTIONS])]
+        rows.append(Row(tuple(options), placeholder="Choose a card to place", goes_to_page=True))
+    if others:
+        rows.append(Row(tuple(others[:MAX_BUTTONS])))
+    return Panel(prompt, tuple(rows))
+
+
+def status_line(state: GameState, name: str) -> str:
+    """What the player holds, from their own view: hand, booked cards, tokens."""
+    seat = player_view(state, name).players[state.player_index(name)]
+    hand = ", ".join(card_label(state, card) for card in sorted(seat.hand)) or "none"
+    coins = sum(state.card(card).coins for card in seat.booked)
+    return (f"Hand: {hand} · booked: {len(seat.booked)} cards ({coins} coins) · {seat.tokens} point "
+            f"token{'s' * (seat.tokens != 1)}")
+
+
+def quick_switch(state: GameState) -> bool:
+    """Overbooking has no multi-step turns: the quick-turn switch is never shown."""
+    return False
+
+
+# ----- words ----------------------------------------------------------------------------------------------------------
+
+def _move_lines(moves: Iterable[Any]) -> list[str]:
+    """The public lines of the moves (event texts only: an action's own text may name a face-down card)."""
+    lines: list[str] = []
+    for move in moves:
+        if getattr(move, "undone", False):
+            continue
+        if move.kind == "undo":
+            lines.append(f"{move.name} takes back a move.")
+            continue
+        lines += [event.text for event in move.events if event.text]
+    return lines
+
+
+HEADINGS = frozenset({"resolve", "reveal", "round", "game_over"})
+"""Event kinds told as a bold heading (a round's bookings, each hotel, a new round), the rest as bullets."""
+
+
+def _markdown_lines(moves: Iterable[Any]) -> list[str]:
+    lines: list[str] = []
+    for move in moves:
+        if getattr(move, "undone", False):
+            continue
+        if move.kind == "undo":
+            lines.append(f"• {move.name} takes back a move.")
+            continue
+        lines += [f"**{event.text}**" if event.kind in HEADINGS else f"• {event.text}"
+                  for event in move.events if event.text]
+    return lines
+
+
+def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800) -> str:
+    """The turn post's words for the moves since the previous post (headings in bold for the hotels' bookings
+    and new rounds), at most `limit` characters (cut at a line, pointing to the log)."""
+    lines = _markdown_lines(moves)
+    text = "\n".join(lines)
+    if len(text) <= limit:
+        return text
+    pointer = "\n… (the rest with /overbooking log)"
+    return text[: limit - len(pointer)].rsplit("\n", 1)[0] + pointer
+
+
+def log_pages(moves: Sequence[Any], *, page_chars: int = 1900) -> list[str]:
+    """The whole game in words, as pages of at most `page_chars` characters, oldest first."""
+    pages: list[str] = []
+    page = ""
+    for line in _move_lines(moves):
+        entry = f"• {line}"[:page_chars]
+        if page and len(page) + 1 + len(entry) > page_chars:
+            pages.append(page)
+            page = ""
+        page = f"{page}\n{entry}" if page else entry
+    if page:
+        pages.append(page)
+    return pages or ["Nothing has happened yet."]
+
+
+def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int, int]:
+    """One page of `log_pages` (None or out of range: the newest) as (text, page shown, pages)."""
+    pages = log_pages(moves, page_chars=page_chars)
+    shown = len(pages) - 1 if page is None or not 0 <= page < len(pages) else page
+    return pages[shown], shown, len(pages)
+
+
+def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
+    """The whole game as plain text for a file."""
+    body = "\n".join(_move_lines(moves))
+    return f"{title}\n{'=' * len(title)}\n\n{body or 'Nothing has happened yet.'}\n"
+
+
+# ----- pictures and texts ---------------------------------------------------------------------------------------------
+
+def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:
+    """The turn post's pictures: the hotels as everyone sees them, and after the hotels booked (a "resolve"
+    event among the moves) each hotel's resolution step by step."""
+    view = player_view(state, None)
+    found = [(pictures.hotels_png(view), "hotels.png")]
+    if any(event.kind == "resolve" for move in moves for event in move.events):
+        found += [(pictures.resolution_png(view, index), f"hotel-{index + 1}.png")
+                  for index in range(len(view.resolutions))]
+    return found
+
+
+def board_pictures(state: GameState) -> list[tuple[bytes, str]]:
+    """*Full board* and the board command: the hotels as everyone sees them."""
+    return [(pictures.hotels_png(player_view(state, None)), "hotels.png")]
+
+
+def board_caption(state: GameState, who: str) -> str:
+    """The words beside the board picture."""
+    phase = "placing cards" if state.phase == "place" else "the hotels book" if state.phase == "resolve" else "over"
+    return f"Round {state.round} of 4 ({phase}); {who} to act."
+
+
+def hand(state: GameState, name: str) -> tuple[str, list[tuple[bytes, str]]]:
+    """A player's hand (their own view only) in words and as a picture."""
+    view = player_view(state, name)
+    seat = view.players[view.player_index(name)]
+    if not seat.hand:
+        return "Your hand is empty.", []
+    lines = [f"**{card_label(view, card)}**: {view.card(card).coins} coins" for card in sorted(seat.hand)]
+    return "Your guest cards:\n" + "\n".join(lines), [(pictures.hand_png(view, name), "hand.png")]
+
+
+def score_text(state: GameState) -> str:
+    """The scores so far (booked cards are public once their hotel booked)."""
+    scores = final_scores(state)
+    lines = [f"Scores so far (round {state.round}):" if not state.is_over else "Final scores:"]
+    for name, score in sorted(scores.items(), key=lambda item: (item[1].rank, item[0])):
+        parts = ", ".join(f"{k} {v}" for k, v in score.parts.items())
+        lines.append(f"**{score.rank}. {name}: {score.total} VP** ({parts})")
+    note = provisional_note(state.provisional)
+    return "\n".join([*lines, *([note] if note else [])])[:2000]
+
+
+def final_lines(state: GameState) -> str:
+    """The final ranking, one line per player, and the provisional label when it applies."""
+    scores = final_scores(state)
+    ordered = sorted(scores.items(), key=lambda item: (item[1].rank, item[0]))
+    winners = [name for name, s in ordered if s.rank == 1]
+    lines = [f"{s.rank}. {name}: {s.total} VP ({', '.join(f'{k} {v}' for k, v in s.parts.items())})"
+             for name, s in ordered]
+    label = f"\nScored with {PROVISIONAL}." if state.provisional else ""
+    return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines) + label
+
+
+def scoreboard_png(state: GameState) -> bytes:
+    """The final scoreboard picture (it carries the provisional label itself)."""
+    return pictures.scoreboard_png(state)
+
+
+def final_hotel_names(state: GameState) -> list[str]:
+    """Overbooking has no hotel per player: no buttons for them under the final post."""
+    return []
+
+
+def warm() -> None:
+    """Draw each picture once (fonts, caches) so the first post is not the slow one."""
+    from engine.overbooking import GameConfig, new_game
+
+    state = new_game(GameConfig(players=["ann", "bob"], seed=1, data=bundled_data()))
+    board_pictures(state)
+    pictures.hand_png(player_view(state, "ann"), "ann")

@@ -1,0 +1,158 @@
+"""Issue 18: the bot hosts a second game. A 3-player Overbooking game (ann, bob and a heuristic AI) played by clicks
+through the real bot, with a SIGKILL restart in the middle of it, to the final scoreboard; one open game per channel
+whatever its kind; refusals of a click by the wrong player and of a stale panel; hidden cards stay hidden."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.service import GameService
+from bot.storage import Storage
+from engine.overbooking.data import BUNDLED
+from tests.discord_standin import StandIn
+
+from .driver import RESPONSE_TIMEOUT, message_version, parse_id
+from .harness import BotProcess, World
+from .overbooking_driver import OverbookingTable
+from .reporting import record_figures
+from .test_full_game import set_seed
+
+SEED = int(os.environ.get("GAH_E2E_SEED", "18"))
+PROVISIONAL = "provisional card values and hotels"
+
+
+async def test_overbooking_game_by_clicks_with_a_restart(standin: StandIn, world: World, bot: BotProcess,
+                                                         tmp_path: Path) -> None:
+    started = time.monotonic()
+    table = OverbookingTable(standin, world, {world.ann.id: world.ann, world.bob.id: world.bob},
+                             random.Random(SEED), bot=bot)
+    lobby = await table.open_lobby(world.ann, [world.bob], ["heuristic"])
+    assert "Overbooking" in lobby.content and PROVISIONAL in str(lobby.embeds), lobby.embeds
+    assert "Seats (3/4)" in str(lobby.embeds)
+
+    # a channel hosts one game: a Grand Austria Hotel lobby is refused while the Overbooking one is open
+    refused = await table.answer(await table.command(world.bob, "gah new"))
+    assert refused.ephemeral_for == world.bob.id and "already has a game of Overbooking" in refused.content
+
+    rules = await table.answer(await table.command(world.bob, "overbooking rules"))
+    assert rules.ephemeral_for == world.bob.id and PROVISIONAL in rules.content
+
+    await set_seed(bot.database, 1, world.ann.id, SEED)
+    first = await table.start(world.ann, lobby)
+    assert first.content.startswith("The game begins!")
+
+    # the player not on turn is refused privately; nothing changes
+    on_turn = table.on_turn(first)
+    other = world.bob if on_turn.id == world.ann.id else world.ann
+    version = message_version(first)
+    snapshot = table.public_snapshot()
+    answer = await table.answer(await table.click(other, first, label="Take my turn"))
+    assert answer.ephemeral_for == other.id and "turn, not yours" in answer.content, answer.content
+    assert table.public_snapshot() == snapshot
+
+    # My hand: the player's own cards, privately
+    hand = await table.answer(await table.click(other, first, label="My hand"))
+    assert hand.ephemeral_for == other.id and "Your guest cards" in hand.content
+    assert [a.filename for a in hand.attachments] == ["hand.png"]
+
+    # a stale panel: two panels opened, the move made on the second; a click on the first is refused as out of date
+    stale = await table.open_panel(on_turn, first)
+    fresh = await table.open_panel(on_turn, first)
+    card_select = next(s for s in stale.selects() if parse_id(s["custom_id"])[2] == "goto")
+    edits = stale.edit_count
+    await table.pick(on_turn, stale, card_select["custom_id"], card_select["options"][0]["value"])
+    await standin.wait_for(lambda: stale.edit_count > edits or None, timeout=RESPONSE_TIMEOUT, what="the card page")
+    places = [b for b in stale.buttons() if parse_id(b["custom_id"])[2] == "act"]
+    assert places and any(b["label"] == "Back to my cards" for b in stale.buttons()), stale.components
+    last = await table.play_panel(on_turn, fresh)
+    assert last == version
+    post = await table.next_post(after_version=version)
+    edits = stale.edit_count
+    await table.click(on_turn, stale, custom_id=places[0]["custom_id"])
+    await standin.wait_for(lambda: stale.edit_count > edits or None, timeout=RESPONSE_TIMEOUT, what="the stale panel")
+    assert "out of date" in stale.content, stale.content
+    assert message_version(max(table.posts(), key=message_version)) == message_version(post)
+
+    # play on; restart the bot once in the middle of the game (after a decision, as a player would not notice)
+    restart_at = table.decisions + 30
+    restarts: list[int] = []
+
+    async def restart(kind: str) -> bool:
+        if kind in ("act", "pick") and table.decisions >= restart_at and not restarts:
+            restarts.append(table.decisions)
+            await bot.kill()
+            await bot.start()
+            return True
+        return False
+
+    final = await table.play_game(post, after_click=restart)
+    elapsed = time.monotonic() - started
+    assert restarts and bot.kills == 1 and len(table.resyncs) == 1, (restarts, table.resyncs)
+    assert "Winner:" in final.content and PROVISIONAL in final.content, final.content
+    assert [a.filename for a in final.attachments] == ["scoreboard.png", "overbooking-game-1-log.txt"]
+    assert any(len(p.attachments) > 1 for p in table.posts()), "a round-end post shows each hotel's resolution"
+
+    async with Storage(bot.database) as storage:
+        service = GameService(storage)
+        info = await service.game(1)
+        assert info.kind == "overbooking" and info.status == "finished"
+        check = await service.check_replay(1)
+        assert check.ok, check.detail
+        results = await service.results(1)
+        moves = await service.history(1)
+    assert len(results) == 3 and any(r.ai_level == "heuristic" for r in results)
+    assert sum(m.actor.startswith("user:") for m in moves) >= 20
+    assert sum(m.actor == "ai:heuristic" for m in moves) >= 15
+
+    # the channel is free again: a Grand Austria Hotel lobby opens, and now Overbooking is refused
+    gah = await table.answer(await table.command(world.ann, "gah new"))
+    assert "lobby is open" in gah.content
+    again = await table.answer(await table.command(world.bob, "overbooking new"))
+    assert "already has a game of Grand Austria Hotel" in again.content
+    standin.assert_no_violations()
+    assert max(table.latencies) < 3.0
+    record_figures(tmp_path, "overbooking_game", elapsed=elapsed, decisions=table.decisions, table=table)
+
+
+async def test_printed_values_from_overbooking_data_drop_the_label(standin: StandIn, world: World,
+                                                                    make_bot: Callable[..., BotProcess],
+                                                                    tmp_path: Path) -> None:
+    """OVERBOOKING_DATA names a valid file of printed values: the lobby and the rules no longer say provisional, and
+    the started game uses the file's numbers."""
+    raw = json.loads(BUNDLED.read_text(encoding="utf-8"))
+    for key in ("crests", "cards", "hotels"):
+        for row in raw[key]:
+            row["provisional"] = False
+    raw["cards"][0]["coins"] = 7  # a value the bundled file does not have, to see that the game uses this file
+    printed = tmp_path / "printed.json"
+    printed.write_text(json.dumps(raw), encoding="utf-8")
+    bot = make_bot(OVERBOOKING_DATA=str(printed))
+    await bot.start()
+    assert "Overbooking uses the printed card values and hotels" in bot.log_text()
+    table = OverbookingTable(standin, world, {world.ann.id: world.ann, world.bob.id: world.bob},
+                             random.Random(SEED), bot=bot)
+    lobby = await table.open_lobby(world.ann, [world.bob], [])
+    assert PROVISIONAL not in str(lobby.embeds) and "printed card values" in str(lobby.embeds)
+    rules = await table.answer(await table.command(world.bob, "overbooking rules"))
+    assert PROVISIONAL not in rules.content
+    first = await table.start(world.ann, lobby)
+    assert first.content.startswith("The game begins!")
+    async with Storage(bot.database) as storage:
+        info = await GameService(storage).game(1)
+    assert info.state is not None and not info.state.provisional and info.state.card(0).coins == 7
+
+    # the commands that act on the channel's game are under /overbooking too: bob (not the host) may not cancel,
+    # takes his seat back though he never gave it away (refused), and the host cancels
+    refused = await table.answer(await table.command(world.bob, "overbooking cancel"))
+    assert refused.ephemeral_for == world.bob.id and "cancelled" not in refused.content, refused.content
+    takeback = await table.answer(await table.command(world.bob, "overbooking takeback"))
+    assert takeback.ephemeral_for == world.bob.id, takeback.content
+    cancelled = await table.answer(await table.command(world.ann, "overbooking cancel"))
+    assert cancelled.content == "The game was cancelled.", cancelled.content
+    async with Storage(bot.database) as storage:
+        assert (await GameService(storage).game(1)).status == "cancelled"
