@@ -28,6 +28,26 @@ log = logging.getLogger(__name__)
 EDIT_LIMIT_SECONDS = 3600
 """Messages older than this are not edited: a new one is posted instead."""
 
+MODULE_CHOICES: tuple[tuple[str, str, str], ...] = (
+    ("Let's Waltz 2: Celebrities (3 coloured dice)", "celebrities", "Lounge celebrities; solo: against Elisabeth"),
+    ("Let's Waltz 3: Unique Hotels (entrance auction)", "unique_hotels",
+     "Not solo. Without Hotel Dove and The Ren"),
+    ("Let's Waltz 4: Start Player (skeleton key)", "start_player", "Not solo. Turns go strictly clockwise"),
+    ("Let's Waltz module 5: objectives and Emperor tiles only", "more_objectives",
+     "Without its bell staff cards (their costs are unknown)"),
+)
+"""The Let's Waltz modules the host may combine: (label, `GameConfig.modules` name, a short note shown under the
+label). They share the options message's "variants" select, as that message already has Discord's five rows and
+the lobby message keeps to four (see `bot.views.lobby_view`)."""
+
+MODULE_NAMES = {name: label.partition(": ")[2] for label, name, _ in MODULE_CHOICES}
+"""A module's short name for the lobby text."""
+
+LEFT_OUT = ("Left out (incomplete sources): the hotel entrances Hotel Dove and The Ren (it needs module 1), and "
+            "module 5's bell staff cards. Solo: not with modules 3 or 4; with Celebrities the opponent is "
+            "Elisabeth.")
+"""What the lobby says of the Let's Waltz parts we do not offer."""
+
 OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
     ("edition", [("Rules: 2021 retail edition", "2021"), ("Rules: 2015 first edition", "2015")]),
     ("staff_start", [("Staff: 6 random cards each", "random"), ("Staff: draft (keep 1, pass the rest)", "draft"),
@@ -36,17 +56,27 @@ OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
                      ("Hotels: a different day side each", "individual")]),
     ("variants", [("Without the Kitchen Hand", "exclude_kitchen_hand"),
                   ("Discard free guests nobody took", "discard_unclaimed_guests"),
-                  ("With the herlius politics cards", "extra_politics")]),
-    ("solo_difficulty", [("Solo vs Leopold: easy", "easy"), ("Solo vs Leopold: medium", "medium"),
-                         ("Solo vs Leopold: hard", "hard")]),
+                  ("With the herlius politics cards", "extra_politics"),
+                  *[(label, name) for label, name, _ in MODULE_CHOICES]]),
+    ("solo_difficulty", [("Solo opponent: easy", "easy"), ("Solo opponent: medium", "medium"),
+                         ("Solo opponent: hard", "hard")]),
 ]
+"""The host's option selects (one row each of the options message): (option, [(label, value)])."""
+OPTION_PLACEHOLDERS = {
+    "edition": "Rules edition", "staff_start": "Starting staff", "hotel_sides": "Hotel sides",
+    "variants": "Variants and Let's Waltz modules (any number)", "solo_difficulty": "Solo opponent's difficulty",
+}
+"""What an option select says while nothing in it is chosen."""
+OPTION_NOTES = {name: note for _, name, note in MODULE_CHOICES}
+"""Short notes under some option labels (by value)."""
 LEAVE_CHOICES: list[tuple[str, str]] = [
     ("If a player leaves: an AI plays their seat", "ai"),
     ("If a player leaves: the game ends", "end"),
 ]
 """The host's choice of what happens when a player leaves the running game (`/gah leave`)."""
 VARIANT_FLAGS = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics")
-"""The boolean GameConfig options, chosen together in the one "variants" select (any number, none included)."""
+"""The boolean GameConfig options, chosen together in the one "variants" select (any number, none included) with
+the Let's Waltz modules."""
 
 OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(GameConfig)
                                    if f.default is not dataclasses.MISSING}
@@ -106,7 +136,13 @@ class LobbyController:
         if hasattr(shown, "lobby_note"):  # Overbooking: provisional or printed numbers
             embed.add_field(name="Card values and hotels", value=shown.lobby_note(kind.provisional),
                             inline=False)
-        embed.set_footer(text=shown.LOBBY_FOOTER)
+        if kind.key == "gah":  # the Let's Waltz modules chosen, and what we leave out
+            modules = chosen_modules(info)
+            embed.add_field(name="Let's Waltz modules", value=waltz_text(modules)[:1024], inline=False)
+            opponent = "Elisabeth" if "celebrities" in modules else "Leopold"
+            embed.set_footer(text=shown.LOBBY_FOOTER.replace("against Leopold", f"against {opponent}"))
+        else:
+            embed.set_footer(text=shown.LOBBY_FOOTER)
         return {"content": f"<@{info.host_id}> opened a game of {kind.title}.", "embed": embed,
                 "view": lobby_view(info.id, info.version, kind.ai_levels, REMINDER_CHOICES, reminder_seconds,
                                    LEAVE_CHOICES, str(info.options.get("on_leave", "ai")))}
@@ -153,7 +189,7 @@ class LobbyController:
         manager = bool(getattr(interaction.permissions, "manage_channels", False))
         if cid.verb == "options":
             info = await self.service.check_set_options(cid.game, user.id)  # the service's rule, as a dry run
-            await self.reply(interaction, "Choose the game options:", view=self.options_menus(info))
+            await self.reply(interaction, self.options_text(info), view=self.options_menus(info))
             return
         await interaction.response.defer()
         expected = cid.version  # the lobby as drawn on the clicked message (`bot.guards` checked it; this closes
@@ -208,32 +244,58 @@ class LobbyController:
             return
         # an option select from the host's ephemeral options message; the argument is the option's row
         info = await self.service.game(cid.game)
-        choices, flags, _ = options_of(kind_named(info.kind))
-        name = choices[whole_number(cid.arg, high=len(choices) - 1)][0]
+        kind = kind_named(info.kind)
+        choices, flags, _ = options_of(kind)
+        name, offered = choices[whole_number(cid.arg, high=len(choices) - 1)]
         chosen = [value.partition(".")[2] for value in values if value.partition(".")[0] == name]
+        unknown = sorted(set(chosen) - {value for _, value in offered})
+        if unknown:
+            raise BadCustomId(f"not a choice of the option {name}: {unknown[0][:40]!r}")
         changes: dict[str, Any]
-        if name == "variants":
+        if name == "variants":  # the boolean variants (and in Grand Austria Hotel the Let's Waltz modules)
             changes = {flag: flag in chosen for flag in flags}
+            if kind.key == "gah":
+                changes["modules"] = [module for _, module, _ in MODULE_CHOICES if module in chosen]
         elif chosen:
             changes = {name: chosen[0]}
         else:
             raise BadCustomId(f"no value for option {name}")
         info = await self.service.set_options(cid.game, user.id, changes, expected_version=cid.version)
-        await interaction.response.edit_message(content=f"Options saved: {texts.options_line(info.options)}",
+        await interaction.response.edit_message(content=self.options_text(info, saved=True),
                                                 view=self.options_menus(info))
         await self.update_lobby_message(info)
 
     @staticmethod
+    def options_text(info: GameInfo, *, saved: bool = False) -> str:
+        """The text of the host's options message: what is chosen now (after a change, that it was saved); in
+        Grand Austria Hotel also the Let's Waltz modules and where they are."""
+        head = "Options saved" if saved else "Choose the game options (only you see this message)"
+        if kind_named(info.kind).key != "gah":
+            return f"{head}: {texts.options_line(info.options)}."
+        modules = chosen_modules(info)
+        waltz = ", ".join(MODULE_NAMES[name] for _, name, _ in MODULE_CHOICES if name in modules) or "none"
+        return (f"{head}: {texts.options_line(info.options)}. Let's Waltz modules: {waltz}.\n"
+                "The Let's Waltz modules are in the *Variants and Let's Waltz modules* menu; tick any number. "
+                "Modules 3 and 4 cannot be played solo.")
+
+    @staticmethod
     def options_menus(info: GameInfo) -> discord.ui.View:
         """The host's option selects, showing the lobby's current choices."""
-        choices, _, defaults = options_of(kind_named(info.kind))
+        kind = kind_named(info.kind)
+        choices, _, defaults = options_of(kind)
+        modules = chosen_modules(info)
 
         def chosen(name: str, value: str) -> bool:
             if name == "variants":
+                if kind.key == "gah" and value in MODULE_NAMES:
+                    return value in modules
                 return bool(info.options.get(value, defaults.get(value, False)))
             return str(info.options.get(name, defaults.get(name))) == value
 
-        return options_view(info.id, info.version, choices, chosen, frozenset({"variants"}))
+        if kind.key != "gah":
+            return options_view(info.id, info.version, choices, chosen, frozenset({"variants"}))
+        return options_view(info.id, info.version, choices, chosen, frozenset({"variants"}),
+                            placeholders=OPTION_PLACEHOLDERS, notes=OPTION_NOTES)
 
     async def update_lobby_message(self, info: GameInfo) -> None:
         """Edit the stored lobby message after an option change made elsewhere."""
@@ -273,3 +335,14 @@ class LobbyController:
             elif seat.is_ai_seat:
                 info = await self.service.add_ai(info.id, user.id, seat.ai_level or "random")
         await self.post_lobby(interaction, info)
+
+
+def chosen_modules(info: GameInfo) -> frozenset[str]:
+    """The Let's Waltz modules the lobby has chosen (its `modules` option, none by default)."""
+    return frozenset(str(name) for name in info.options.get("modules") or ())
+
+
+def waltz_text(modules: frozenset[str]) -> str:
+    """The lobby's Let's Waltz field: the chosen modules by name (or none) and what we leave out."""
+    chosen = ", ".join(MODULE_NAMES[name] for _, name, _ in MODULE_CHOICES if name in modules) or "none"
+    return f"Chosen: {chosen} (the host picks them under *Options*).\n{LEFT_OUT}"

@@ -13,6 +13,7 @@ from bot.words import ACTION_NAME
 from engine import Action, GameState
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
 from engine.payloads import PAYLOADS, TURN
+from engine.waltz.cards import celebrities
 
 MAX_ROWS = 5
 MAX_OPTIONS = 25
@@ -102,12 +103,26 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
         strength = state.dice[space - 1] + boost + moved
         extra = " + boost (1 krone)" if boost else ""
         fee = " · costs 1 krone" if space == 6 else ""
+        description = ""
         if len(args) > 2 and args[2] >= 0:  # a coloured die (Let's Waltz): 1 krone per other die
-            colour = action.text.split()[2]
-            fee += f" · {colour} die, {state.dice[space - 1] + moved - 1} krones"
+            colour, price = action.text.split()[2], state.dice[space - 1] + moved - 1
+            fee += f" · {colour} die, {price} krone{'s' * (price != 1)}"
+            description = f"takes the celebrity {_celebrity_in(state, args[2])}"
         if moved:
             extra += f" (die moved from {args[3]})"
-        return _clip(f"{ACTION_NAME[space]} - strength {strength}{extra}{fee}"), f"Action space {space}"
+        label = _clip(f"{ACTION_NAME[space]} - strength {strength}{extra}{fee}")
+        return label, _clip(description or f"Action space {space}", 100)
+    if kind == "bid":  # the hotel entrance auction (Let's Waltz module 3)
+        amount = args[-1]  # (entrance, krones)
+        entrance = action.text.partition(" on ")[2]
+        return _clip(f"Bid {amount} krone{'s' * (amount != 1)} on {entrance}"), "the highest bid wins the entrance"
+    if kind == "pass" and state.pending and state.pending[-1].kind == "auction":
+        return "Pass (drop out of this auction)", ""
+    if kind == "action" and state.pending and state.pending[-1].kind == "key_action":  # the skeleton key's action
+        space = args[0]
+        return _clip(f"Action {space} ({ACTION_NAME.get(space, '')}) at strength 1"), ""
+    if kind == "item":  # the skeleton key's dish or drink (Let's Waltz module 4)
+        return _clip(f"Take 1 {action.text.split()[-1]}"), ""
     if kind in ("return", "discard") and state.pending and state.pending[-1].kind in WALTZ_TEXT_KINDS:
         return _clip(action.text[:1].upper() + action.text[1:]), ""
     if kind in ("play", "draft", "bottom", "return", "discard", "copy", "use"):
@@ -135,6 +150,16 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
         cost = f" · {args[1]} krone{'s' * (args[1] != 1)}" if kind == "room" else ""
         return _clip(f"{action.text} ({color}){cost}"), ""
     return _clip(action.text[:1].upper() + action.text[1:]), ""
+
+
+def _celebrity_in(state: GameState, slot: int) -> str:
+    """The name and VP of the celebrity in lounge slot `slot` (Let's Waltz module 2), for a coloured die's label."""
+    lounge, chits = (state.waltz.lounge, state.waltz.chits) if state.waltz is not None else ([], [])
+    celebrity = lounge[slot] if 0 <= slot < len(lounge) else None
+    if celebrity is None:
+        return "no celebrity"
+    vp = chits[slot] if slot < len(chits) else 1
+    return f"{celebrities()[celebrity].name} ({vp} VP)"
 
 
 def _style(action: Action) -> str:

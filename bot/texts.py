@@ -48,10 +48,10 @@ LEAVE_WORDS = {"ai": "if a player leaves an AI plays on", "end": "if a player le
 
 
 def options_line(options: Mapping[str, Any]) -> str:
-    """The game options in a few words."""
+    """The game options in a few words (the Let's Waltz modules have their own line on the lobby)."""
     parts = [LEAVE_WORDS.get(str(v), str(v)) if k == "on_leave"
              else f"{k.replace('_', ' ')} {', '.join(v) if isinstance(v, list | tuple) else v}"
-             for k, v in sorted(options.items()) if k != "seed" and v not in (False,) and v != []]
+             for k, v in sorted(options.items()) if k not in ("seed", "modules") and v not in (False,) and v != []]
     return ", ".join(parts) or "standard game"
 
 
@@ -75,11 +75,14 @@ def score_text(scores: Mapping[str, ScoreBreakdown], state: GameState) -> str:
 
 
 def final_lines(state: GameState) -> str:
-    """The final ranking, one line per player."""
+    """The final ranking, one line per player (with Let's Waltz module 3, each player's hotel entrance)."""
     scores = final_scores(state)
     ordered = sorted(scores.items(), key=lambda item: (item[1].rank, item[0]))
     winners = [name for name, s in ordered if s.rank == 1]
-    lines = [f"{s.rank}. {name}: {s.total} VP" for name, s in ordered]
+    entrance_of = {player.name: entrances()[player.entrance].name for player in state.players
+                   if player.entrance is not None}  # Let's Waltz module 3: the entrance each player won
+    lines = [f"{s.rank}. {name}: {s.total} VP" + (f" (hotel entrance {entrance_of[name]})" if name in entrance_of
+                                                   else "") for name, s in ordered]
     return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines)
 
 
@@ -172,7 +175,9 @@ RULES_PAGES: tuple[str, ...] = (
     "player wins a hotel entrance at an auction before the game (its items replace the starting four). Start "
     "Player: clockwise turns, 9-12 krones to start; the skeleton key instead of a die gives an item, a strength-1 "
     "action and the next round's start. More objectives: three more politics cards and Emperor tiles. "
-    "`/gah card` knows every celebrity and entrance.",
+    "The host picks them under *Options* in the lobby. Left out: the entrances Hotel Dove and The Ren, and "
+    "module 5's bell staff cards. Solo: with Celebrities you play against Elisabeth; modules 3 and 4 are not "
+    "played solo. `/gah card` knows every celebrity and entrance.",
 )
 
 HELP_TEXT = (

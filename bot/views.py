@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
@@ -67,8 +67,20 @@ def is_routed(interaction: discord.Interaction) -> bool:
     for row in message.components:
         for child in getattr(row, "children", [row]):
             if getattr(child, "custom_id", None) == custom_id and child.type.value == component_type:
-                return True
+                return rebuildable(message)
     return False
+
+
+def rebuildable(message: discord.Message) -> bool:
+    """Whether discord.py can rebuild `message`'s components into a view, as it does before it calls a
+    `DynamicItem` (`View.from_message`, which raises on more than five rows: a tampered message). Our own
+    messages always can: the lobby keeps to four rows, the option and turn panel messages to five."""
+    view_class = discord.ui.LayoutView if message.flags.components_v2 else discord.ui.View
+    try:
+        view_class.from_message(message, timeout=None)
+    except (ValueError, TypeError):
+        return False
+    return True
 
 
 class ComponentHandler(Protocol):
@@ -278,7 +290,11 @@ def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choice
                on_leave: str = "ai") -> discord.ui.View:
     """The lobby message's components: join/leave, options, start and cancel; AI seats; the channel's reminder
     interval (`reminder_choices` are (label, seconds); the current one is shown as chosen); what happens when a
-    player leaves the running game (`leave_choices` are (label, value); `on_leave` is shown as chosen)."""
+    player leaves the running game (`leave_choices` are (label, value); `on_leave` is shown as chosen).
+
+    Four rows, one fewer than Discord allows: the game options and the Let's Waltz modules are on the host's
+    options message (the *Options* button), and a click on a copy of this message with one forged row more must
+    still be rebuilt by discord.py (`rebuildable`) to reach the guards and be refused politely."""
     view = discord.ui.View(timeout=None)
     view.add_item(button(game, version, "join", "Join", style="success", row=0))
     view.add_item(button(game, version, "leave", "Leave", row=0))
@@ -299,15 +315,20 @@ def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choice
 
 
 def options_view(game: int, version: int, option_rows: list[tuple[str, list[tuple[str, str]]]],
-                 chosen: Callable[[str, str], bool], multiple: frozenset[str] = frozenset()) -> discord.ui.View:
+                 chosen: Callable[[str, str], bool], multiple: frozenset[str] = frozenset(), *,
+                 placeholders: Mapping[str, str] | None = None,
+                 notes: Mapping[str, str] | None = None) -> discord.ui.View:
     """Select menus for the game options (host only), one row per option, at most 5. `chosen(name, value)` tells
-    which values to show as chosen; the options named in `multiple` take any number of values (none included)."""
+    which values to show as chosen; the options named in `multiple` take any number of values (none included);
+    `placeholders` (by option name) say what a select shows while nothing is chosen (else the option's name);
+    `notes` (by value) are short descriptions under an option's label."""
     view = discord.ui.View(timeout=None)
     for row, (name, values) in enumerate(option_rows[:5]):
-        options = [discord.SelectOption(label=label[:100], value=f"{name}.{value}"[:100], default=chosen(name, value))
+        options = [discord.SelectOption(label=label[:100], value=f"{name}.{value}"[:100], default=chosen(name, value),
+                                        description=(notes or {}).get(value, "")[:100] or None)
                    for label, value in values]
-        view.add_item(select(game, version, "option", options, name.replace("_", " "), row, row=row,
-                             multiple=name in multiple))
+        placeholder = (placeholders or {}).get(name) or name.replace("_", " ")
+        view.add_item(select(game, version, "option", options, placeholder, row, row=row, multiple=name in multiple))
     return view
 
 

@@ -7,11 +7,19 @@ The picture is drawn on a canvas `CANVAS_WIDTH` px wide with every text at least
 still about 9.5 px. The height stays at most `MAX_ASPECT` times the width. Colour is never the only cue: rooms and
 guests carry their colour letter, seats their shape and letter, served items are filled, wanted ones outlined.
 `turn_room_box(space)` gives a room's box in the final picture, for tests.
+
+Let's Waltz (issue 17): with module 2 a lounge strip below the action spaces gives each die colour's letter, where
+that die is, its celebrity's VP, name and effect in short, and a space's coloured dice sit as lettered badges
+beside its strength; to stay within `MAX_ASPECT` that layout (`layout_for`) has lower turn order rows, rooms and café
+tables (text sizes unchanged). Module 3 adds each player's hotel entrance to the turn order, module 4 the skeleton
+key (who holds it, over the turn order and after their turn numbers); the Kaufman entrance's fourth café table
+makes four café columns.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache
 
 from PIL import Image, ImageDraw
@@ -19,6 +27,8 @@ from PIL import Image, ImageDraw
 from engine import Event
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, hotel_rules, space_name
 from engine.state import EMPTY, PREPARED, GameState, PlayerState
+from engine.waltz.cards import celebrities, entrances, lounge_colors
+from engine.waltz.state import IN_DUSTBIN, OFF_BOARD
 from render.board import round_status
 from render.common import PlayerRef, labels, seat_of
 from render.draw import (
@@ -46,6 +56,7 @@ from render.theme import (
     BAD,
     BG,
     DARK,
+    GOLD,
     GOOD,
     HEADER,
     HIGHLIGHT,
@@ -65,6 +76,7 @@ from render.theme import (
     WHITE,
     font,
 )
+from render.waltz import LETTERS, celebrity_short, entrance_short, key_icon
 
 CANVAS_WIDTH = 900
 """Width (px) the picture is drawn at."""
@@ -93,6 +105,48 @@ GRID_W = 5 * CELL_W
 GRID_H = 4 * CELL_H
 CAFE_H = 204
 HOTEL_HEAD_H = 60
+LOUNGE_H = 94
+"""Height of the lounge strip (Let's Waltz module 2): three celebrities below the action spaces."""
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The heights that vary between games: a game with the lounge strip (Let's Waltz module 2) draws the turn order
+    rows, the room grid and the café a little lower so that the picture keeps to `MAX_ASPECT`; text sizes stay.
+
+    Attributes:
+        row_h: height of a turn order row (px, canvas).
+        cell_h: height of a room of the grid.
+        cafe_h: height of the café tables.
+        lounge_h: height of the lounge strip, 0 without one.
+        entrances: whether the turn order shows each player's hotel entrance (Let's Waltz module 3).
+        key: whether the skeleton key is in play (Let's Waltz module 4): who holds it, over the turn order.
+    """
+
+    row_h: int = ROW_H
+    cell_h: int = CELL_H
+    cafe_h: int = CAFE_H
+    lounge_h: int = 0
+    entrances: bool = False
+    key: bool = False
+
+    @property
+    def grid_h(self) -> int:
+        """Height of the room grid."""
+        return 4 * self.cell_h
+
+
+BASE = Layout()
+"""The layout of every game without a Let's Waltz module."""
+
+
+def layout_for(modules: Iterable[str]) -> Layout:
+    """The layout of a game with the Let's Waltz `modules` (names as in `GameConfig.modules`)."""
+    chosen = frozenset(modules)
+    if "celebrities" in chosen:  # the lounge strip takes room the turn order, grid and café give up
+        return Layout(row_h=38, cell_h=66, cafe_h=172, lounge_h=LOUNGE_H + GAP,
+                      entrances="unique_hotels" in chosen, key="start_player" in chosen)
+    return Layout(entrances="unique_hotels" in chosen, key="start_player" in chosen)
 
 
 def _section_title(draw: ImageDraw.ImageDraw, y: int, title: str, note: str = "") -> int:
@@ -121,25 +175,43 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, sea
     return HEADER_H + 8
 
 
-def _players(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int) -> int:
-    """Turn order and standings in one table: one row per player in turn order."""
+def _players(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int, layout: Layout) -> int:
+    """Turn order and standings in one table: one row per player in turn order. With Let's Waltz module 3 each
+    row names the player's hotel entrance; with module 4 the skeleton key's holder has a key after their turn
+    numbers and the table's head says who holds it."""
     marks = labels(state)
-    columns = {"turns": 330, "VP": 610, "krones": 730, "Emperor": CANVAS_WIDTH - MARGIN - 10}
+    row_h = layout.row_h
+    if layout.entrances:
+        columns = {"entrance": 228, "turns": 406, "VP": 640, "krones": 750, "Emperor": CANVAS_WIDTH - MARGIN - 10}
+    else:
+        columns = {"turns": 330, "VP": 610, "krones": 730, "Emperor": CANVAS_WIDTH - MARGIN - 10}
     for label, x in columns.items():
-        text(draw, (x, y + 4), label, 22, fill=MUTED, anchor="la" if label == "turns" else "ra")
+        text(draw, (x, y + 4), label, 22, fill=MUTED, anchor="la" if label in ("turns", "entrance") else "ra")
+    waltz = state.waltz
+    holder = waltz.key if waltz is not None and layout.key else None
+    if layout.key:
+        paste(image, key_icon(30), MARGIN + 20, y + 16)
+        words = "key: not taken" if holder is None else f"key: {state.players[holder].name}"
+        fit_text(draw, (MARGIN + 40, y + 4), words, min(columns.values()) - MARGIN - 50, 22, bold=holder is not None,
+                 fill=INK if holder is not None else MUTED)
     y += TABLE_HEAD_H
     order = sorted(range(len(state.players)), key=lambda i: state.players[i].tile[0] if state.players[i].tile else i)
     turn = state.turn.player if state.turn is not None else state.current_index
+    name_right = min(columns.values()) - 10
     for row, index in enumerate(order):
         player = state.players[index]
-        top = y + row * ROW_H
-        cy = top + ROW_H // 2
+        top = y + row * row_h
+        cy = top + row_h // 2
         active = index == turn and not state.is_over
         fill = HIGHLIGHT if active else (STRIPE if row % 2 == 0 else BG)
-        draw.rounded_rectangle((MARGIN, top + 1, CANVAS_WIDTH - MARGIN, top + ROW_H - 1), radius=8, fill=fill)
-        paste(image, token(36, index, marks[index]), MARGIN + 26, cy)
-        fit_text(draw, (MARGIN + 52, cy), player.name, columns["turns"] - MARGIN - 62, 26, bold=active,
-                 anchor="lm")
+        draw.rounded_rectangle((MARGIN, top + 1, CANVAS_WIDTH - MARGIN, top + row_h - 1), radius=8, fill=fill)
+        paste(image, token(36 if row_h >= 42 else 32, index, marks[index]), MARGIN + 26, cy)
+        fit_text(draw, (MARGIN + 52, cy), player.name, name_right - MARGIN - 52, 26, bold=active, anchor="lm")
+        if layout.entrances:
+            entrance = player.entrance
+            words = entrance_short(entrances()[entrance].name) if entrance is not None else "-"
+            fit_text(draw, (columns["entrance"], cy), words, columns["turns"] - columns["entrance"] - 10, 22,
+                     condensed=True, fill=INK if entrance is not None else MUTED, anchor="lm")
         x = columns["turns"]
         for number in player.tile:
             covered = number in player.covered
@@ -147,12 +219,15 @@ def _players(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
             if covered:
                 draw.line((x - 2, cy + 1, x + width + 2, cy - 1), fill=BAD, width=3)
             x += width + 14
+        if holder == index:
+            paste(image, key_icon(30), x + 12, cy)
+            x += 32
         if state.passed[index] if index < len(state.passed) else False:
             pill(draw, (x + 2, cy - 14, x + 96, cy + 14), "passed", 22, fill=MUTED)
         text(draw, (columns["VP"], cy), str(player.vp), 28, bold=True, anchor="rm")
         text(draw, (columns["krones"], cy), str(player.money), 26, anchor="rm")
         text(draw, (columns["Emperor"], cy), str(player.emperor), 26, anchor="rm")
-    return y + len(order) * ROW_H + GAP
+    return y + len(order) * row_h + GAP
 
 
 def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int) -> int:
@@ -177,7 +252,23 @@ def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
         first, second = ACTION_LABEL[space]
         fit_text(draw, (left + 6, y + 46), first, width - 10, 22, bold=True, condensed=True)
         fit_text(draw, (left + 6, y + 71), second, width - 10, 22, condensed=True)
-        if count:
+        colours = _coloured_on(state, space)
+        if count and colours:  # Let's Waltz module 2: the coloured dice by letter beside the strength
+            draw.rounded_rectangle((left + 5, y + SPACE_H - 64, left + width - 5, y + SPACE_H - 6), radius=8,
+                                   fill=DARK)
+            text(draw, (cx, y + SPACE_H - 60), "strength", 22, condensed=True, fill=WHITE, anchor="ma")
+            number_w = font(28, True).getlength(str(count))
+            badge, step = (24, 27) if number_w + 6 + 27 * len(colours) <= width - 14 else (22, 23)
+            x = cx - (number_w + 6 + step * len(colours) - (step - badge)) / 2
+            text(draw, (x, y + SPACE_H - 22), str(count), 28, bold=True, fill=WHITE, anchor="lm")
+            x += number_w + 6
+            for color in colours:
+                draw.rounded_rectangle((x, y + SPACE_H - 22 - badge / 2, x + badge, y + SPACE_H - 22 + badge / 2),
+                                       radius=5, fill=ROOM[color], outline=WHITE, width=2)
+                text(draw, (x + badge / 2, y + SPACE_H - 22), LETTERS[color], 22, bold=True, condensed=badge < 24,
+                     fill=INK if color == "yellow" else WHITE, anchor="mm")
+                x += step
+        elif count:
             draw.rounded_rectangle((left + 5, y + SPACE_H - 64, left + width - 5, y + SPACE_H - 6), radius=8,
                                    fill=DARK)
             text(draw, (cx, y + SPACE_H - 60), "strength", 22, condensed=True, fill=WHITE, anchor="ma")
@@ -185,6 +276,60 @@ def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
         else:
             text(draw, (cx, y + SPACE_H - 36), "no dice", 22, fill=MUTED, anchor="mm")
     return y + SPACE_H + GAP
+
+
+def _coloured_on(state: GameState, space: int) -> list[str]:
+    """The colours of the Let's Waltz coloured dice on action space `space`, in lounge order (none without
+    module 2)."""
+    if state.waltz is None or not state.config.has("celebrities"):
+        return []
+    return [color for color, where in zip(lounge_colors(), state.waltz.colored, strict=False) if where == space]
+
+
+def _where(state: GameState, slot: int) -> str:
+    """Where lounge slot `slot`'s coloured die is, in a few words."""
+    assert state.waltz is not None
+    where = state.waltz.colored[slot] if slot < len(state.waltz.colored) else OFF_BOARD
+    if 1 <= where <= 6:
+        return f"on space {where}"
+    if where == IN_DUSTBIN:
+        return "- dustbin"
+    if where == OFF_BOARD:
+        return "taken"
+    return "to roll"
+
+
+def _lounge(draw: ImageDraw.ImageDraw, state: GameState, y: int, layout: Layout) -> int:
+    """Let's Waltz module 2: the lounge, one slot per die colour: the colour's letter and where its die is, the VP
+    its celebrity scores now, the celebrity's name and what it does this round (in short; `/gah card` has it in
+    full), or that it was taken this round."""
+    waltz = state.waltz
+    if not layout.lounge_h or waltz is None:
+        return y
+    slots = len(lounge_colors())
+    width = (INNER - (slots - 1) * 8) // slots
+    for slot, color in enumerate(lounge_colors()):
+        left = MARGIN + slot * (width + 8)
+        right, bottom = left + width, y + LOUNGE_H
+        celebrity = waltz.lounge[slot] if slot < len(waltz.lounge) else None
+        draw.rounded_rectangle((left, y, right, bottom), radius=10, fill=WHITE if celebrity is not None else USED,
+                               outline=LINE, width=2)
+        draw.rounded_rectangle((left, y, right, y + 34), radius=10, fill=ROOM[color])
+        draw.rectangle((left, y + 22, right, y + 34), fill=ROOM[color])
+        ink = INK if color == "yellow" else WHITE
+        fit_text(draw, (left + 8, y + 17), f"{LETTERS[color]} {color} die {_where(state, slot)}", width - 14, 22,
+                 bold=True, condensed=True, fill=ink, anchor="lm")
+        if celebrity is None:
+            text(draw, (left + 12, y + 40), "celebrity taken", 22, fill=MUTED)
+            text(draw, (left + 12, y + 64), "this round", 22, fill=MUTED)
+            continue
+        vp = waltz.chits[slot] if slot < len(waltz.chits) else 1
+        pill(draw, (right - 66, y + 40, right - 6, y + 64), f"{vp} VP", 22, fill=GOLD if vp > 1 else DARK,
+             ink=INK if vp > 1 else WHITE)
+        card = celebrities()[celebrity]
+        fit_text(draw, (left + 10, y + 38), card.name, width - 82, 24, bold=True, condensed=True)
+        fit_text(draw, (left + 10, y + 64), celebrity_short(card.name), width - 20, 22, condensed=True)
+    return y + layout.lounge_h
 
 
 @cache
@@ -282,28 +427,29 @@ def _hotel_header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameStat
     return y + HOTEL_HEAD_H
 
 
-def _grid_top(players: int) -> int:
+def _grid_top(players: int, layout: Layout = BASE) -> int:
     """Canvas y of the room grid's top edge in a picture of a game with `players` seats."""
-    return (HEADER_H + 8 + TABLE_HEAD_H + players * ROW_H + GAP + 36 + SPACE_H + GAP + 36 + CARD_H + GAP
-            + HOTEL_HEAD_H)
+    return (HEADER_H + 8 + TABLE_HEAD_H + players * layout.row_h + GAP + 36 + SPACE_H + GAP + layout.lounge_h + 36
+            + CARD_H + GAP + HOTEL_HEAD_H)
 
 
-def _canvas_height(players: int) -> int:
-    return _grid_top(players) + GRID_H + GAP + 36 + CAFE_H + GAP
+def _canvas_height(players: int, layout: Layout = BASE) -> int:
+    return _grid_top(players, layout) + layout.grid_h + GAP + 36 + layout.cafe_h + GAP
 
 
-def _room_canvas_box(space: int, top: int) -> Box:
+def _room_canvas_box(space: int, top: int, cell_h: int = CELL_H) -> Box:
     """Canvas box of hotel space `space` for a room grid whose top edge is at `top`."""
     floor, column = divmod(space, 5)
     left = GRID_X + column * CELL_W
-    upper = top + (3 - floor) * CELL_H
-    return left, upper, left + CELL_W, upper + CELL_H
+    upper = top + (3 - floor) * cell_h
+    return left, upper, left + CELL_W, upper + cell_h
 
 
-def turn_room_box(players: int, space: int) -> Box:
+def turn_room_box(players: int, space: int, modules: Iterable[str] = ()) -> Box:
     """Pixel box of hotel space `space` (index (floor-1)*5 + (column-1), i.e. room "floor-column") in the finished
-    `turn_png` of a game with `players` seats (the solo opponent counts as a seat)."""
-    left, top, right, bottom = _room_canvas_box(space, _grid_top(players))
+    `turn_png` of a game with `players` seats (the solo opponent counts as a seat) and the Let's Waltz `modules`."""
+    layout = layout_for(modules)
+    left, top, right, bottom = _room_canvas_box(space, _grid_top(players, layout), layout.cell_h)
     return round(left * SCALE), round(top * SCALE), round(right * SCALE), round(bottom * SCALE)
 
 
@@ -311,29 +457,31 @@ def _room(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, color: str, v
     """One room: empty (pale), prepared (white, coloured frame, bed), occupied (solid colour, guest); its colour
     letter at the top left and its name ("2-3", floor-column, as the panel names it) at the bottom right."""
     left, top, right, bottom = box
-    cx, cy = left + 40, (top + bottom) / 2 + 6
+    low = bottom - top < CELL_H  # a lower room (the layout with the lounge): smaller figures, clear of the letter
+    icon = 34 if low else 40
+    cx, cy = (left + 46, (top + bottom) / 2 + 2) if low else (left + 40, (top + bottom) / 2 + 6)
     if value == EMPTY:
         draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=ROOM_PALE[color])
         ink = ROOM_DARK[color]
     elif value == PREPARED:
         draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=WHITE)
         draw.rectangle((left + 5, top + 5, right - 5, bottom - 5), outline=ROOM[color], width=7)
-        paste(image, bed(40, ROOM_DARK[color]), cx, cy)
+        paste(image, bed(icon, ROOM_DARK[color]), cx, cy)
         ink = ROOM_DARK[color]
     else:
         draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=ROOM[color])
-        paste(image, person(40, WHITE if color != "yellow" else INK), cx, cy)
+        paste(image, person(icon, WHITE if color != "yellow" else INK), cx, cy)
         ink = WHITE if color != "yellow" else INK
     inset = 14 if value == PREPARED else 10
     text(draw, (left + inset + 2, top + inset - 2), LETTER[color], 22, bold=True, fill=ink)
     text(draw, (right - inset, bottom - inset + 2), space_name(space), 22, bold=True, fill=ink, anchor="rd")
 
 
-def _group_lines(draw: ImageDraw.ImageDraw, side: str, y: int) -> None:
+def _group_lines(draw: ImageDraw.ImageDraw, side: str, y: int, cell_h: int = CELL_H) -> None:
     """Thin lines between rooms, thick ones around each group and the whole grid (grid top at `y`)."""
     plan = hotel_layouts()[side]
     for space in range(20):
-        left, top, right, bottom = _room_canvas_box(space, y)
+        left, top, right, bottom = _room_canvas_box(space, y, cell_h)
         floor, column = divmod(space, 5)
         if column < 4:
             thick = plan.group_of[space] != plan.group_of[space + 1]
@@ -341,7 +489,7 @@ def _group_lines(draw: ImageDraw.ImageDraw, side: str, y: int) -> None:
         if floor < 3:
             thick = plan.group_of[space] != plan.group_of[space + 5]
             draw.line((left, top, right, top), fill=INK if thick else LINE, width=5 if thick else 2)
-    draw.rectangle((GRID_X - 2, y - 2, GRID_X + GRID_W + 2, y + GRID_H + 2), outline=INK, width=5)
+    draw.rectangle((GRID_X - 2, y - 2, GRID_X + GRID_W + 2, y + 4 * cell_h + 2), outline=INK, width=5)
 
 
 GRID_PAD = 4
@@ -349,60 +497,66 @@ GRID_PAD = 4
 
 
 @cache
-def _empty_grid(side: str) -> Image.Image:
+def _empty_grid(side: str, cell_h: int = CELL_H) -> Image.Image:
     """The room grid of a hotel side with every room empty: colours, letters, room names, VP badges, group
     borders and floor costs. Drawn once per side; a frame draws only the rooms that are not empty."""
-    image = Image.new("RGB", (GRID_X + GRID_W + GRID_PAD, GRID_H + 2 * GRID_PAD), BG)
+    image = Image.new("RGB", (GRID_X + GRID_W + GRID_PAD, 4 * cell_h + 2 * GRID_PAD), BG)
     draw = ImageDraw.Draw(image)
     plan = hotel_layouts()[side]
     rules = hotel_rules()
     for space in range(20):
-        box = _room_canvas_box(space, GRID_PAD)
+        box = _room_canvas_box(space, GRID_PAD, cell_h)
         _room(image, draw, box, plan.colors[space], EMPTY, space)
         if space in rules.vp_badges:
             paste(image, star(32), box[2] - 20, box[1] + 20)
             text(draw, (box[2] - 20, box[1] + 22), str(rules.vp_badges[space]), 22, bold=True, anchor="mm")
-    _group_lines(draw, side, GRID_PAD)
+    _group_lines(draw, side, GRID_PAD, cell_h)
     for floor in range(4):
-        cy = GRID_PAD + (3 - floor) * CELL_H + CELL_H // 2
+        cy = GRID_PAD + (3 - floor) * cell_h + cell_h // 2
         number_coin(image, draw, MARGIN + 22, cy, rules.floor_cost[floor], size=36, text_size=22)
     return image
 
 
-def _grid(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int) -> int:
-    image.paste(_empty_grid(player.side), (0, y - GRID_PAD))
+def _grid(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int, cell_h: int = CELL_H) -> int:
+    image.paste(_empty_grid(player.side, cell_h), (0, y - GRID_PAD))
     plan = hotel_layouts()[player.side]
     placed = [space for space in range(20) if player.rooms[space] != EMPTY]
     for space in placed:
-        _room(image, draw, _room_canvas_box(space, y), plan.colors[space], player.rooms[space], space)
+        _room(image, draw, _room_canvas_box(space, y, cell_h), plan.colors[space], player.rooms[space], space)
     if placed:
-        _group_lines(draw, player.side, y)
-    return y + GRID_H
+        _group_lines(draw, player.side, y, cell_h)
+    return y + 4 * cell_h
 
 
-def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, player: PlayerState, y: int) -> None:
-    """Kitchen stock and staff counts beside the room grid."""
+def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int,
+             grid_h: int = GRID_H) -> None:
+    """Kitchen stock and staff counts beside the room grid (`grid_h` high; a lower grid packs the rows closer)."""
     left = GRID_X + GRID_W + GAP
-    box = (left, y, CANVAS_WIDTH - MARGIN, y + GRID_H)
+    box = (left, y, CANVAS_WIDTH - MARGIN, y + grid_h)
     draw.rounded_rectangle(box, radius=10, fill=PANEL, outline=LINE, width=2)
     text(draw, (left + 10, y + 8), "Kitchen", 24, bold=True)
+    step, first = (44, 62) if grid_h >= GRID_H else (40, 56)
     for item_index, item in enumerate(ITEMS):
         count = player.kitchen[item_index]
-        cy = y + 62 + item_index * 44
+        cy = y + first + item_index * step
         paste(image, item_icon(item, 36, hollow=count == 0), left + 30, cy)
         text(draw, (left + 56, cy), f"×{count}", 26, bold=True, fill=INK if count else MUTED, anchor="lm")
-    staff_y = y + 62 + 4 * 44 - 20
+    staff_y = y + first + 4 * step - 20
     text(draw, (left + 10, staff_y), f"Staff: {len(player.played)}", 22, bold=True)
     text(draw, (left + 10, staff_y + 28), f"in hand: {len(player.hand)}", 22, fill=MUTED)
-    del state
 
 
-def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int) -> int:
+def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int, cafe_h: int = CAFE_H) -> int:
+    """The café tables, `cafe_h` high: guest, order (served filled), VP, what is missing and the reward. A fourth
+    table (the Kaufman hotel entrance, Let's Waltz module 3) makes four narrower columns, the VP beside the name."""
     y = _section_title(draw, y, "Café", "filled = served, outline = still wanted")
-    width = (INNER - 2 * 8) // 3
+    tables = max(3, len(player.cafe))
+    narrow = tables > 3
+    width = (INNER - (tables - 1) * 8) // tables
+    bottom = y + cafe_h
     for index, table in enumerate(player.cafe):
         left = MARGIN + index * (width + 8)
-        right, bottom = left + width, y + CAFE_H
+        right, bottom = left + width, y + cafe_h
         if table.guest is None:
             draw.rounded_rectangle((left, y, right, bottom), radius=10, outline=LINE, width=3)
             text(draw, ((left + right) / 2, (y + bottom) / 2), f"table {index + 1}: empty", 22, fill=MUTED,
@@ -433,16 +587,21 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y:
                     draw.ellipse((x - 18, top + 56 - 18, x + 18, top + 56 + 18), fill=SERVED)
                 paste(image, item_icon(item, 32, hollow=not filled), x, top + 56)
                 x += 37
-        pill(draw, (right - 76, top + 42, right - 8, top + 70), f"{guest.vp} VP", 22, fill=DARK)
+        if narrow:  # the VP in the colour band, between the colour letter and the table number
+            text(draw, (left + 18, (y + bottom) / 2 - 12), str(guest.vp), 24, bold=True, fill=ink, anchor="mm")
+            text(draw, (left + 18, (y + bottom) / 2 + 12), "VP", 22, condensed=True, fill=ink, anchor="mm")
+        else:
+            pill(draw, (right - 76, top + 42, right - 8, top + 70), f"{guest.vp} VP", 22, fill=DARK)
         if done:
-            w = fit_text(draw, (x0, top + 84), "ready to check in", room - 30, 22, bold=True, condensed=True,
-                         fill=GOOD)
+            ready = "ready to check in" if fit("ready to check in", room - 30, 22, bold=True, condensed=True)[0] \
+                == "ready to check in" else "ready"
+            w = fit_text(draw, (x0, top + 84), ready, room - 30, 22, bold=True, condensed=True, fill=GOOD)
             paste(image, check(24, GOOD), x0 + w + 16, top + 96)
         else:
             missing = sum(guest.order) - sum(min(s, w) for s, w in zip(table.served, guest.order, strict=False))
             text(draw, (x0, top + 84), f"wants {missing} more", 22, bold=True, condensed=True, fill=MUTED)
-        paragraph(draw, x0, top + 116, describe_all(guest.reward), room, 22, max_lines=3 if top == y else 2,
-                  line_height=23, condensed=True)
+        paragraph(draw, x0, top + 116, describe_all(guest.reward), room, 22,
+                  max_lines=max(1, (bottom - top - 124) // 23), line_height=23, condensed=True)
     return bottom + GAP
 
 
@@ -453,11 +612,11 @@ def rooms_changed(events: Iterable[Event], player: str) -> frozenset[int]:
                      and isinstance(event.data.get("space"), int))
 
 
-def _mark_changed(draw: ImageDraw.ImageDraw, spaces: Iterable[int], y: int) -> None:
+def _mark_changed(draw: ImageDraw.ImageDraw, spaces: Iterable[int], y: int, cell_h: int = CELL_H) -> None:
     """A thick gold frame with a dark edge around each changed room (besides its look, which tells its state)."""
     for space in spaces:
         if 0 <= space < 20:
-            left, top, right, bottom = _room_canvas_box(space, y)
+            left, top, right, bottom = _room_canvas_box(space, y, cell_h)
             draw.rectangle((left - 1, top - 1, right + 1, bottom + 1), outline=INK, width=2)
             draw.rectangle((left + 1, top + 1, right - 1, bottom - 1), outline=HIGHLIGHT, width=4)
 
@@ -470,19 +629,21 @@ def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] =
     """
     seat = seat_of(state, player)
     who = state.players[seat]
-    image = Image.new("RGB", (CANVAS_WIDTH, _canvas_height(len(state.players))), BG)
+    layout = layout_for(state.config.modules)
+    image = Image.new("RGB", (CANVAS_WIDTH, _canvas_height(len(state.players), layout)), BG)
     draw = ImageDraw.Draw(image)
     y = _header(image, draw, state, seat)
-    y = _players(image, draw, state, y)
+    y = _players(image, draw, state, y, layout)
     y = _actions(image, draw, state, y)
+    y = _lounge(draw, state, y, layout)
     y = _display(image, draw, state, y)
     y = _hotel_header(image, draw, state, seat, y)
     grid_top = y
-    _grid(image, draw, who, y)
-    _mark_changed(draw, changed, y)
-    y += GRID_H + GAP
-    _kitchen(image, draw, state, who, grid_top)
-    _cafe(image, draw, who, y)
+    _grid(image, draw, who, y, layout.cell_h)
+    _mark_changed(draw, changed, y, layout.cell_h)
+    y += layout.grid_h + GAP
+    _kitchen(image, draw, who, grid_top, layout.grid_h)
+    _cafe(image, draw, who, y, layout.cafe_h)
     return image
 
 

@@ -23,6 +23,36 @@ from render.theme import BG, DARK, GOLD, GOOD, INK, LINE, MUTED, ROOM, USED, WHI
 LOUNGE_H = 310
 LETTERS = {"red": "R", "blue": "B", "yellow": "Y"}
 
+CELEBRITY_SHORT = {
+    "Agatha Christie": "Emperor step: staff 2 K off",
+    "Albert Einstein": "once: swap up to 4 items",
+    "Charlie Chaplin": "scoring VP: 2 VP more",
+    "Elizabeth Magie": "krones in: a room 1 K less",
+    "J.R.R. Tolkien": "+2 VP per room occupied",
+    "Mahatma Gandhi": "preparing rooms is free",
+    "Marie Curie": "after staff: 2 free items",
+    "Sigmund Freud": "a guest may lack 1 item",
+    "Winston Churchill": "Emperor: 1 step more",
+}
+"""A celebrity's effect in a few of our words, for the turn picture's lounge (the card text is in `/gah card`)."""
+
+ENTRANCE_SHORT = {
+    "Corogari Zant-Mainz": "Corogari",
+    "The Grand Wray Hotel": "Grand Wray",
+    "The Kozi Palace, Vienna": "Kozi Palace",
+}
+"""Short names of the hotel entrances whose full name is long, for the turn picture's turn order."""
+
+
+def celebrity_short(name: str) -> str:
+    """A celebrity's effect in a few words (its full text if we have no short one)."""
+    return CELEBRITY_SHORT.get(name) or next((c.text for c in celebrities().values() if c.name == name), name)
+
+
+def entrance_short(name: str) -> str:
+    """A hotel entrance's name, shortened where it is long."""
+    return ENTRANCE_SHORT.get(name, name)
+
 
 @cache
 def coloured_die(size: int, face: int, color: str) -> Image.Image:
@@ -177,4 +207,5 @@ def stack(top: Image.Image, bottom: Image.Image | None) -> Image.Image:
     return image
 
 
-__all__ = ["coloured_die", "entrance_panel", "has_lounge", "key_icon", "lounge_panel", "stack"]
+__all__ = ["celebrity_short", "coloured_die", "entrance_panel", "entrance_short", "has_lounge", "key_icon",
+           "lounge_panel", "stack"]

@@ -196,12 +196,13 @@ class Lobby(ServiceBase):
     ) -> TurnResult:
         """Start the game (host only, 2-4 seats): fix the names and the seed, deal, and let AIs move if one
         must answer first. A host who starts alone plays the solo game against Leopold (engine option
-        `solo="leopold"`, difficulty from the `solo_difficulty` option).
+        `solo="leopold"`, difficulty from the `solo_difficulty` option), or against Elisabeth with the Celebrities
+        module (the engine picks her deck by the modules).
 
         Raises:
             NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").
             NotHost: the actor is not the host.
-            LobbyError: no seat, more than 4, or a lone seat played by an AI.
+            LobbyError: no seat, more than 4, a lone seat played by an AI, or solo with Let's Waltz module 3 or 4.
         """
         async with self.unit(game_id, status="lobby", expected_version=expected_version, run_ai=run_ai) as work:
             require_host(work.game, actor_id, False)
@@ -210,6 +211,12 @@ class Lobby(ServiceBase):
             options = {k: v for k, v in work.game.config.items() if k in kind.option_names}
             if kind.solo and len(seats) == 1 and seats[0].user_id is not None:
                 options["solo"] = "leopold"
+                refused = [name for name in ("unique_hotels", "start_player") if name in (options.get("modules") or ())]
+                if refused:
+                    names = " and ".join({"unique_hotels": "Unique Hotels (3)",
+                                          "start_player": "Start Player (4)"}[name] for name in refused)
+                    raise LobbyError(f"The Let's Waltz module {names} cannot be played solo: take it out under "
+                                     "Options (Variants and Let's Waltz modules), or let more players join.")
             else:
                 options.pop("solo", None)
                 if not kind.min_seats <= len(seats) <= kind.max_seats:

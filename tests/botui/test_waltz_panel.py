@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from bot import texts
+from bot.lobby import waltz_text
 from bot.panel import LABEL_LIMIT, build_panel
 from engine import GameConfig, apply, legal_actions, new_game
 from engine.config import MODULES
@@ -45,7 +46,11 @@ def test_card_lookup_knows_celebrities_and_entrances() -> None:
     assert "Let's Waltz" in texts.RULES_PAGES[-1]
 
 
-def test_options_line_names_the_modules() -> None:
+def test_options_line_leaves_the_modules_to_their_own_lobby_field() -> None:
     line = texts.options_line({"modules": ["celebrities", "start_player"], "edition": "2021"})
-    assert "modules celebrities, start_player" in line
-    assert "modules" not in texts.options_line({"modules": []})
+    assert "modules" not in line and "edition 2021" in line
+    field = waltz_text(frozenset({"celebrities", "start_player"}))
+    assert "Celebrities" in field and "Start Player" in field and "Unique Hotels" not in field
+    for left_out in ("Hotel Dove", "The Ren", "bell staff"):
+        assert left_out in field
+    assert "Chosen: none" in waltz_text(frozenset())
