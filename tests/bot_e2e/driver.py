@@ -240,10 +240,12 @@ class Table:
 
     # ----- the lobby ---------------------------------------------------------------------------------------
 
-    async def open_lobby(self, host: Actor, joiners: list[Actor], ai_levels: list[str]) -> Message:
-        """`/gah new`, Join for each joiner, "Add an AI player" for each level; returns the lobby message."""
+    async def open_lobby(self, host: Actor, joiners: list[Actor], ai_levels: list[str],
+                         command: str = "gah new") -> Message:
+        """`command` (`/gah new`), Join for each joiner, "Add an AI player" for each level; returns the lobby
+        message."""
         floor = self.standin.messages_in(self.channel)[-1] if self.standin.messages_in(self.channel) else None
-        opened = await self.answer(await self.command(host, "gah new"))
+        opened = await self.answer(await self.command(host, command))
         assert opened.ephemeral_for == host.id and "lobby is open" in opened.content, opened.content
         lobby = await self.lobby_after(floor)
         for actor in joiners:

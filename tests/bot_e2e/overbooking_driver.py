@@ -18,12 +18,10 @@ from .driver import (
     MAX_ASPECT,
     MAX_WIDTH,
     MENTION_RE,
-    RESPONSE_TIMEOUT,
     Table,
     check_png,
     is_final_post,
     message_version,
-    parse_id,
     png_size,
     verbs,
     verbs_or_empty,
@@ -51,18 +49,7 @@ class OverbookingTable(Table):
     async def open_lobby(self, host: Actor, joiners: list[Actor], ai_levels: list[str],
                          command: str = "overbooking new") -> Message:
         """`/overbooking new`, then as `Table.open_lobby`."""
-        floor = self.standin.messages_in(self.channel)[-1] if self.standin.messages_in(self.channel) else None
-        opened = await self.answer(await self.command(host, command))
-        assert opened.ephemeral_for == host.id and "lobby is open" in opened.content, opened.content
-        lobby = await self.lobby_after(floor)
-        for actor in joiners:
-            await (await self.click(actor, lobby, label="Join")).reply(timeout=RESPONSE_TIMEOUT)
-            assert actor.mention in str(lobby.embeds), "the lobby shows the new seat"
-        for level in ai_levels:
-            select = next(s for s in lobby.selects() if parse_id(s["custom_id"])[2] == "ailevel")
-            await (await self.pick(host, lobby, select["custom_id"], level)).reply(timeout=RESPONSE_TIMEOUT)
-            assert f"AI {level}" in str(lobby.embeds), "the lobby shows the AI seat"
-        return lobby
+        return await super().open_lobby(host, joiners, ai_levels, command)
 
     def check_posts(self) -> None:
         """Every turn post: hotels.png (and a resolution picture per hotel after the bookings), valid PNGs at most
