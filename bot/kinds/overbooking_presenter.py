@@ -152,40 +152,34 @@ def quick_switch(state: GameState) -> bool:
 
 # ----- words ----------------------------------------------------------------------------------------------------------
 
-def _move_lines(moves: Iterable[Any]) -> list[str]:
-    """The public lines of the moves (event texts only: an action's own text may name a face-down card)."""
-    lines: list[str] = []
-    for move in moves:
-        if getattr(move, "undone", False):
-            continue
-        if move.kind == "undo":
-            lines.append(f"{move.name} takes back a move.")
-            continue
-        lines += [event.text for event in move.events if event.text]
-    return lines
-
-
 HEADINGS = frozenset({"resolve", "reveal", "round", "game_over"})
 """Event kinds told as a bold heading (a round's bookings, each hotel, a new round), the rest as bullets."""
 
 
-def _markdown_lines(moves: Iterable[Any]) -> list[str]:
+def _move_lines(moves: Iterable[Any], *, markdown: bool = False) -> list[str]:
+    """The public lines of the moves (event texts only: an action's own text may name a face-down card); with
+    `markdown`, headings in bold (`HEADINGS`) and the other lines as bullets."""
     lines: list[str] = []
     for move in moves:
         if getattr(move, "undone", False):
             continue
         if move.kind == "undo":
-            lines.append(f"• {move.name} takes back a move.")
+            lines.append(f"{'• ' if markdown else ''}{move.name} takes back a move.")
             continue
-        lines += [f"**{event.text}**" if event.kind in HEADINGS else f"• {event.text}"
-                  for event in move.events if event.text]
+        for event in move.events:
+            if not event.text:
+                continue
+            if not markdown:
+                lines.append(event.text)
+            else:
+                lines.append(f"**{event.text}**" if event.kind in HEADINGS else f"• {event.text}")
     return lines
 
 
 def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800) -> str:
     """The turn post's words for the moves since the previous post (headings in bold for the hotels' bookings
     and new rounds), at most `limit` characters (cut at a line, pointing to the log)."""
-    lines = _markdown_lines(moves)
+    lines = _move_lines(moves, markdown=True)
     text = "\n".join(lines)
     if len(text) <= limit:
         return text
