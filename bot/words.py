@@ -459,15 +459,19 @@ def log_pages(moves: Iterable[LoggedMove], *, page_chars: int = 1900) -> list[st
     """The whole game's words as pages of at most `page_chars` characters for `/gah log`, oldest first; a page
     break falls between sections where it can, else between lines (a section's title is repeated, marked
     "continued"). At least one page ("Nothing has happened yet.")."""
+    return paginate((chunk for section in sections(moves) for chunk in _split(section, page_chars)), page_chars)
+
+
+def paginate(chunks: Iterable[str], page_chars: int) -> list[str]:
+    """Chunks of text (each at most `page_chars` characters) joined by newlines into as few pages of at most
+    `page_chars` characters as their order allows; ["Nothing has happened yet."] when there are none."""
     pages: list[str] = []
     page = ""
-    for section in sections(moves):
-        chunks = _split(section, page_chars)
-        for chunk in chunks:
-            if page and len(page) + 1 + len(chunk) > page_chars:
-                pages.append(page)
-                page = ""
-            page = f"{page}\n{chunk}" if page else chunk
+    for chunk in chunks:
+        if page and len(page) + 1 + len(chunk) > page_chars:
+            pages.append(page)
+            page = ""
+        page = f"{page}\n{chunk}" if page else chunk
     if page:
         pages.append(page)
     return pages or ["Nothing has happened yet."]

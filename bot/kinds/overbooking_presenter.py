@@ -14,6 +14,7 @@ from typing import Any
 
 import render.overbooking as pictures
 from bot.panel import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
+from bot.words import paginate
 from engine import Action
 from engine.overbooking import final_scores, player_view
 from engine.overbooking.data import RULES, bundled_data
@@ -189,17 +190,7 @@ def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: 
 
 def log_pages(moves: Sequence[Any], *, page_chars: int = 1900) -> list[str]:
     """The whole game in words, as pages of at most `page_chars` characters, oldest first."""
-    pages: list[str] = []
-    page = ""
-    for line in _move_lines(moves):
-        entry = f"• {line}"[:page_chars]
-        if page and len(page) + 1 + len(entry) > page_chars:
-            pages.append(page)
-            page = ""
-        page = f"{page}\n{entry}" if page else entry
-    if page:
-        pages.append(page)
-    return pages or ["Nothing has happened yet."]
+    return paginate((f"• {line}"[:page_chars] for line in _move_lines(moves)), page_chars)
 
 
 def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int, int]:
