@@ -4,7 +4,7 @@ A channel hosts one game of one kind at a time. The lobby, seats, AI seats, opti
 reminders, undo, restarts, stats and leaderboard are shared (`bot.service`, `bot.controller`, `bot.posts`,
 `bot.lobby`); what differs between games is a `GameKind`:
 
-    kind = kind_named(game.kind)          # "gah" or "overbooking", from the `games.kind` column
+    kind = kind_named(game.kind)          # "gah" or "overbooking" (table game_kinds; "gah" without a row)
     state = kind.state_from_json(text)
     kind = kind_of(state)                 # the kind of an engine state (or config)
     actions = kind.legal_actions(state, name)
@@ -48,7 +48,7 @@ class GameKind:
     """One game the bot hosts: its engine, AI and options (subclasses fill them in).
 
     Attributes:
-        key: the value of the `games.kind` column ("gah", "overbooking").
+        key: the kind stored for a game in the `game_kinds` table ("gah", "overbooking"; "gah" without a row).
         title: the game's name in messages.
         command: the slash command group of the game (`/gah`, `/overbooking`).
         ai_levels: the AI levels, weakest first.
@@ -239,7 +239,7 @@ class Overbooking(GameKind):
 GRAND_AUSTRIA_HOTEL = GrandAustriaHotel()
 OVERBOOKING = Overbooking()
 KINDS: dict[str, GameKind] = {kind.key: kind for kind in (GRAND_AUSTRIA_HOTEL, OVERBOOKING)}
-"""Every game kind by its `games.kind` key."""
+"""Every game kind by its key (as stored in `game_kinds`)."""
 
 DEFAULT_KIND = GRAND_AUSTRIA_HOTEL.key
 """The kind of every game stored before the bot hosted several (the column's default)."""
