@@ -242,7 +242,7 @@ KINDS: dict[str, GameKind] = {kind.key: kind for kind in (GRAND_AUSTRIA_HOTEL, O
 """Every game kind by its key (as stored in `game_kinds`)."""
 
 DEFAULT_KIND = GRAND_AUSTRIA_HOTEL.key
-"""The kind of every game stored before the bot hosted several (the column's default)."""
+"""The kind of every game stored before the bot hosted several (a game without a row in `game_kinds`)."""
 
 
 def kind_named(key: str | None) -> GameKind:
