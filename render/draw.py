@@ -117,8 +117,11 @@ def fit_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], value: str, wid
     return int(face.getlength(shown))
 
 
-def wrap(value: str, width: int, size: int, *, bold: bool = False, condensed: bool = False) -> list[str]:
-    """Break `value` into lines no wider than `width` (a single over-long word is cut with "…")."""
+def wrap(value: str, width: int, size: int, *, bold: bool = False, condensed: bool = False,
+         hyphenate: bool = False) -> list[str]:
+    """Break `value` into lines no wider than `width`. A single over-long word is cut with "…", or with
+    `hyphenate` split into the fewest even pieces that fit, each but the last ending in "-" (for names, which must
+    never be cut short)."""
     face = font(size, bold, condensed)
     lines: list[str] = []
     line = ""
@@ -129,10 +132,29 @@ def wrap(value: str, width: int, size: int, *, bold: bool = False, condensed: bo
             continue
         if line:
             lines.append(line)
-        line = word if face.getlength(word) <= width else fit(word, width, size, bold=bold, condensed=condensed)[0]
+        if face.getlength(word) <= width:
+            line = word
+        elif hyphenate:
+            *heads, line = _hyphenated(word, width, face)
+            lines += heads
+        else:
+            line = fit(word, width, size, bold=bold, condensed=condensed)[0]
     if line:
         lines.append(line)
     return lines
+
+
+def _hyphenated(word: str, width: int, face: ImageFont.FreeTypeFont) -> list[str]:
+    """`word` in the fewest even pieces whose text plus "-" is no wider than `width` (one letter each at most);
+    every piece but the last carries the hyphen."""
+    pieces, chunks = 2, [word]
+    while pieces < len(word):
+        size = -(-len(word) // pieces)
+        chunks = [word[k:k + size] for k in range(0, len(word), size)]
+        if all(face.getlength(chunk + "-") <= width for chunk in chunks):
+            break
+        pieces += 1
+    return [chunk + "-" for chunk in chunks[:-1]] + [chunks[-1]]
 
 
 def paragraph(draw: ImageDraw.ImageDraw, x: int, y: int, value: str, width: int, size: int, *,

@@ -50,6 +50,7 @@ from render.draw import (
     star,
     text,
     token,
+    wrap,
 )
 from render.texts import ACTION_LABEL, describe_all
 from render.theme import (
@@ -365,30 +366,7 @@ def _guest_card(guest_id: int, width: int) -> Image.Image:
 def name_lines(name: str, width: int) -> list[str]:
     """A guest's name in bold condensed 22-px lines no wider than `width`: whole words where they fit, a word too
     long for one line split with a hyphen (never cut short: the name is how players find the card)."""
-    face = font(22, True, True)
-    lines: list[str] = []
-    line = ""
-    for word in name.split():
-        candidate = f"{line} {word}" if line else word
-        if face.getlength(candidate) <= width:
-            line = candidate
-            continue
-        if line:
-            lines.append(line)
-        if face.getlength(word) > width:  # split into the fewest even pieces that fit
-            pieces, chunks = 2, [word]
-            while pieces < len(word):
-                size = -(-len(word) // pieces)
-                chunks = [word[k:k + size] for k in range(0, len(word), size)]
-                if all(face.getlength(chunk + "-") <= width for chunk in chunks):
-                    break
-                pieces += 1
-            lines += [chunk + "-" for chunk in chunks[:-1]]
-            word = chunks[-1]
-        line = word
-    if line:
-        lines.append(line)
-    return lines
+    return wrap(name, width, 22, bold=True, condensed=True, hyphenate=True)
 
 
 def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int) -> int:
