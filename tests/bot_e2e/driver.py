@@ -14,7 +14,7 @@ import statistics
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from bot.service import GameService
 from bot.storage import Storage
@@ -312,9 +312,13 @@ class Table:
         self.check_posts()
         return post
 
+    RECAP_STARTS: ClassVar[tuple[str, ...]] = ("The game begins!", "**", NOTHING_NEW)
+    """How a turn post's recap may begin."""
+
     def check_posts(self) -> None:
-        """Every turn post: board.png and hotel.png (valid PNGs), a recap line, one ping: the user named next.
-        Posts come in the order of the game: their versions grow."""
+        """Every turn post: its pictures (`check_turn_pictures`), a recap line, one ping: the user named next, the
+        view buttons (`check_turn_buttons`); the final post: the scoreboard, no ping. Posts come in the order of
+        the game: their versions grow."""
         versions = [message_version(post) for post in self.posts()]
         assert versions == sorted(versions), f"posts out of order: {versions}"
         if self.bot is None or self.bot.kills == 0:
@@ -328,23 +332,31 @@ class Table:
                 check_png(post.attachments[0].data, "scoreboard.png")
                 assert post.pings.user_ids == [] and not post.pings.everyone, "the final post pings nobody"
                 continue
-            names = [a.filename for a in post.attachments]
-            assert names == ["turn.png"], f"one picture per turn post: {names}"
-            check_png(post.attachments[0].data, "turn.png")
-            width, height = png_size(post.attachments[0].data)
-            assert width <= MAX_WIDTH and height <= MAX_ASPECT * width, f"turn picture {width}x{height}"
+            self.check_turn_pictures(post)
             recap, _, next_line = post.content.partition("**Next:**")
             assert recap.strip(), f"a turn post without a recap: {post.content!r}"
-            assert recap.startswith(("The game begins!", "**", NOTHING_NEW)), recap
+            assert recap.startswith(self.RECAP_STARTS), recap
             mentioned = [int(m) for m in MENTION_RE.findall(next_line)]
             assert all(m in self.players for m in mentioned), post.content
             assert mentioned or " again - carry on" in next_line or "(AI)" in next_line, post.content
             assert len(mentioned) <= 1 or self.simultaneous, f"several players on turn: {post.content}"
             assert sorted(post.pings.user_ids) == sorted(mentioned), (post.pings, post.content)
             assert not post.pings.role_ids and not post.pings.everyone
-            assert verbs(post) == {"turn", "hand", "hotels", "score", "log", "board"}, verbs(post)
-            assert [b["label"] for b in post.buttons()] == ["Take my turn", "My hand", "Hotels", "Score", "Log",
-                                                            "Full board"]
+            self.check_turn_buttons(post)
+
+    def check_turn_pictures(self, post: Message) -> None:
+        """One phone picture, turn.png, a valid PNG within the width and aspect limits."""
+        names = [a.filename for a in post.attachments]
+        assert names == ["turn.png"], f"one picture per turn post: {names}"
+        check_png(post.attachments[0].data, "turn.png")
+        width, height = png_size(post.attachments[0].data)
+        assert width <= MAX_WIDTH and height <= MAX_ASPECT * width, f"turn picture {width}x{height}"
+
+    def check_turn_buttons(self, post: Message) -> None:
+        """The turn post's view buttons, in order."""
+        assert verbs(post) == {"turn", "hand", "hotels", "score", "log", "board"}, verbs(post)
+        assert [b["label"] for b in post.buttons()] == ["Take my turn", "My hand", "Hotels", "Score", "Log",
+                                                        "Full board"]
 
     def pinged_players(self, post: Message) -> list[Actor]:
         """The players a turn post names as next (several during a staff draft)."""
