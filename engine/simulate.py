@@ -9,9 +9,10 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.actions import Action
 from engine.ai import LEVELS, policy
 from engine.config import EDITIONS, HOTEL_SIDES, MODULES, STAFF_STARTS, GameConfig
 from engine.game import apply, new_game
@@ -28,15 +29,28 @@ def play_game(config: GameConfig, seats: Sequence[str], seed: int, max_actions: 
         RuntimeError: the game did not end within `max_actions` (an engine bug).
     """
     policies = [policy(level, seed * 31 + i) for i, level in enumerate(seats)]
-    state = new_game(config)
+    final: GameState
+    final, actions = play_to_end(new_game(config), policies, apply, max_actions)
+    return final, actions
+
+
+def play_to_end(state: Any, policies: Sequence[Any], apply_action: Callable[[Any, Action], tuple[Any, Any]],
+                max_actions: int) -> tuple[Any, int]:
+    """Let `policies[i]` choose for seat `i` until `state` is over; returns (final state, actions taken). Shared by
+    both games' simulators (`apply_action` is the game's `apply`; a state has `is_over`, `current_index` and
+    `config.seed`).
+
+    Raises:
+        RuntimeError: the game did not end within `max_actions` (an engine bug).
+    """
     actions = 0
     while not state.is_over:
         index = state.current_index
         assert index is not None
-        state, _ = apply(state, policies[index].choose(state))
+        state, _ = apply_action(state, policies[index].choose(state))
         actions += 1
         if actions > max_actions:
-            raise RuntimeError(f"game with seed {config.seed} did not end after {max_actions} actions")
+            raise RuntimeError(f"game with seed {state.config.seed} did not end after {max_actions} actions")
     return state, actions
 
 

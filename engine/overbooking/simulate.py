@@ -17,6 +17,7 @@ from engine.overbooking.data import load_data
 from engine.overbooking.game import apply, new_game
 from engine.overbooking.scoring import final_scores
 from engine.overbooking.state import SCORINGS, GameConfig, GameState
+from engine.simulate import play_to_end
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -37,16 +38,9 @@ def play_game(config: GameConfig, seats: Sequence[str], seed: int, max_actions: 
         RuntimeError: the game did not end within `max_actions` (an engine bug).
     """
     policies = [policy(level, seed * 31 + i) for i, level in enumerate(seats)]
-    state = new_game(config)
-    actions = 0
-    while not state.is_over:
-        index = state.current_index
-        assert index is not None
-        state, _ = apply(state, policies[index].choose(state))
-        actions += 1
-        if actions > max_actions:
-            raise RuntimeError(f"game with seed {config.seed} did not end after {max_actions} actions")
-    return state, actions
+    final: GameState
+    final, actions = play_to_end(new_game(config), policies, apply, max_actions)
+    return final, actions
 
 
 def game_record(state: GameState, seats: Sequence[str], actions: int, seconds: float) -> dict[str, Any]:
