@@ -26,7 +26,14 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from engine.ai.values import checkin_value, politics_progress, staff_future, staff_play_value, tile_stakes
+from engine.ai.values import (
+    checkin_value,
+    politics_need,
+    politics_progress,
+    staff_future,
+    staff_play_value,
+    tile_stakes,
+)
 from engine.ai.weights import (
     W,
     actions_before_scoring,
@@ -246,23 +253,34 @@ def _emperor_value(state: GameState, index: int) -> float:
 
 
 def _politics_value(state: GameState, index: int, actions: int) -> float:
+    """Politics cards not yet claimed: the VP of the next free space, times how near the player is.
+
+    Near is measured in main actions still needed (`engine.ai.values.politics_need`): the full share with none
+    needed, nothing with `W.politics_horizon` or more (or more than the actions left). Each action of progress is
+    then worth about the same, so a card is worked toward early, before an opponent claims the 15 VP space (on
+    hard, Leopold claims his first card in round 4). Conditions without an estimate of the actions count by
+    their progress to `W.politics_power`.
+    """
     if actions <= 0:
         return 0.0
     ladder = politics_vp()
+    horizon = min(float(actions), W.politics_horizon)
     value = 0.0
     for slot, card_id in enumerate(state.politics):
         claims = state.politics_claims[slot]
         if index in claims or len(claims) >= len(ladder):
             continue
         condition = politics()[card_id].condition
+        need = politics_need(state, index, condition)
+        trust = 0.6 if condition["effect"] == "krones_at_least" else 1.0  # krones get spent: a weak plan
+        if need is not None:
+            value += trust * W.politics_share * ladder[len(claims)] * max(0.0, 1.0 - need / horizon)
+            continue
         progress = politics_progress(state, index, condition)
-        met = progress >= 1.0
-        if met:
+        if progress >= 1.0:
             value += ladder[len(claims)] * 0.9
             continue
-        if condition["effect"] == "krones_at_least":
-            progress *= 0.6  # krones get spent; holding them for the card is a weak plan
-        value += W.politics_share * ladder[len(claims)] * progress ** W.politics_power * min(1.0, actions / 4)
+        value += trust * W.politics_share * ladder[len(claims)] * progress ** W.politics_power * min(1.0, actions / 4)
     return value
 
 

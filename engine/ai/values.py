@@ -388,6 +388,57 @@ for _name in ("guest_vp", "floor_and_column", "two_colors"):  # no measure of th
     _progress(_name, lambda row, o: 1.0 if condition_holds(o.need_state(), o.index, row) else 0.0)
 
 
+# ----- politics conditions: main actions still needed ---------------------------------------------------------
+
+PER_ACTION: dict[str, float] = {"krones_at_least": 3.0, "room_tiles": 3.0, "emperor_at_least": 3.0,
+                                "staff_played": 1.0}
+"""Krones, room tiles, Emperor steps or staff cards one main action brings toward these conditions (a die of
+strength 2-3 with a boost; a staff card per action)."""
+ACTIONS_PER_ROOM = 0.8
+"""Main actions an occupied room costs toward a room condition (items for a guest; check-ins come with play)."""
+ROOMS_FOR_CONDITION: dict[str, Callable[[Row], float]] = {
+    "full_floors": lambda row: 5.0 * row["at_least"],
+    "full_columns": lambda row: 4.0 * row["at_least"],
+    "full_groups": lambda row: 2.3 * row["at_least"],
+    "full_color": lambda row: 7.0,
+}
+"""Occupied rooms a fully met condition takes (a group holds 2.3 rooms on average, a colour about 7)."""
+
+
+def _counted(condition: Row, player: PlayerState) -> tuple[float, float]:
+    """(what the player has, what the condition asks) for the counted conditions of `PER_ACTION`."""
+    effect = condition["effect"]
+    if effect == "krones_at_least":
+        return player.money, condition["amount"]
+    if effect == "room_tiles":
+        return room_tiles(player), condition["at_least"]
+    if effect == "emperor_at_least":
+        return player.emperor, condition["steps"]
+    return len(player.played), condition["at_least"]
+
+
+def politics_need(state: GameState, index: int, condition: Row) -> float | None:
+    """Main actions the player still needs to meet a politics condition (0.0: met), or None for conditions
+    without such an estimate (the caller falls back on `politics_progress`).
+
+    Counted conditions (krones, room tiles, Emperor steps, staff played) divide what is missing by what one
+    action brings (`PER_ACTION`); room conditions count the occupied rooms missing, `ACTIONS_PER_ROOM` each.
+    """
+    player = state.players[index]
+    effect = condition["effect"]
+    if effect in PER_ACTION:
+        have, want = _counted(condition, player)
+        return float(max(0.0, want - have) / PER_ACTION[effect])
+    if effect == "occupied_colors":
+        counts = occupied_by_color(player)
+        missing = sum(max(0, condition[c] - counts[c]) for c in ("red", "blue", "yellow") if c in condition)
+        return float(missing * ACTIONS_PER_ROOM)
+    if effect in ROOMS_FOR_CONDITION:
+        progress = politics_progress(state, index, condition)
+        return float((1.0 - progress) * ROOMS_FOR_CONDITION[effect](condition) * ACTIONS_PER_ROOM)
+    return None
+
+
 # ----- cards, guests and tiles ------------------------------------------------------------------------------------
 
 
@@ -485,6 +536,7 @@ __all__ = [
     "Outlook",
     "checkin_value",
     "estimate",
+    "politics_need",
     "politics_progress",
     "reward_value",
     "staff_future",

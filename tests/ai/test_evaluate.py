@@ -3,14 +3,16 @@ once the game is over, and it values café guests who are ready to check in."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, projected_scores
-from engine.ai.evaluate import actions_left, checkin_value, evaluate, projected_total
+from engine.ai.evaluate import _politics_value, actions_left, checkin_value, evaluate, projected_total
+from engine.ai.values import politics_need
 from engine.game import forget_legal_actions
-from engine.state import EMPTY, PREPARED, CafeTable
+from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable
 
 
 @pytest.mark.parametrize("options", [
@@ -72,3 +74,36 @@ def test_a_served_guest_with_a_room_waiting_is_worth_more_than_its_card() -> Non
     waiting = evaluate(state, 0)
     ann.cafe[0] = CafeTable()
     assert served > waiting > evaluate(state, 0)
+
+
+def test_politics_need_counts_the_main_actions_still_missing() -> None:
+    """Counted conditions divide what is missing by what one action brings; room conditions count the occupied
+    rooms missing; conditions without an estimate give None."""
+    state = round_two_state()
+    ann = state.players[0]
+    ann.money = 11
+    assert politics_need(state, 0, {"effect": "krones_at_least", "amount": 20}) == 3.0
+    ann.rooms = [PREPARED] * 6 + [EMPTY] * 14
+    assert politics_need(state, 0, {"effect": "room_tiles", "at_least": 12}) == 2.0
+    ann.played = [1, 2]
+    assert politics_need(state, 0, {"effect": "staff_played", "at_least": 6}) == 4.0
+    ann.rooms = [OCCUPIED] * 5 + [EMPTY] * 15
+    assert politics_need(state, 0, {"effect": "full_floors", "at_least": 2}) == pytest.approx(5 * 0.8)
+    assert politics_need(state, 0, {"effect": "guest_vp", "at_least": 20}) is None
+
+
+def test_each_action_toward_a_politics_card_is_credited_alike() -> None:
+    """The credit for a politics card grows by the same step with each main action of progress (so a card is
+    worked toward early), and it is the full card once met (room tiles, 12 for politics card 106)."""
+    state = round_two_state()
+    state.politics = [106] + state.politics[1:]
+    state.politics_claims = [[], [], []]
+    ann = state.players[0]
+    actions = actions_left(state, 0)
+    credits = []
+    for tiles in (3, 6, 9):
+        ann.rooms = [PREPARED] * tiles + [EMPTY] * (20 - tiles)
+        credits.append(_politics_value(state, 0, actions))
+    steps = [b - a for a, b in itertools.pairwise(credits)]
+    assert steps[0] > 0 and steps[0] == pytest.approx(steps[1])
+    assert steps[0] == pytest.approx(15 / 6, rel=0.01)  # one action of 3 tiles out of a six-action horizon
