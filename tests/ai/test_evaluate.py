@@ -96,7 +96,7 @@ def test_each_action_toward_a_politics_card_is_credited_alike() -> None:
     """The credit for a politics card grows by the same step with each main action of progress (so a card is
     worked toward early), and it is the full card once met (room tiles, 12 for politics card 106)."""
     state = round_two_state()
-    state.politics = [106] + state.politics[1:]
+    state.politics = [106, *state.politics[1:]]
     state.politics_claims = [[], [], []]
     ann = state.players[0]
     actions = actions_left(state, 0)
