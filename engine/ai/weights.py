@@ -18,7 +18,8 @@ class Weights:
     money_low: float = 1.3
     """Weight of the first 4 krones in `money_extra` (the next 4 weigh 1, then 0.5, then 0.15)."""
     item_cost: float = 2.2
-    """VP-equivalent cost of a dish or drink a café guest still needs (a share of a main action)."""
+    """VP-equivalent cost of a dish or drink a café guest still needs (a share of a main action: at 1.2 the
+    player kept guests waiting while it played staff; 2.2 left fewer café guests at the end, 3.2 took fewer)."""
     item_cost_late: float = 1.0
     """Extra item cost as the main actions run out (scaled by the share of the game already played)."""
     rare_factor: float = 1.6
@@ -42,9 +43,9 @@ class Weights:
     politics_share: float = 1.0
     """Share of a politics card's VP credited when its condition is met (less the further away it is)."""
     politics_horizon: float = 6.0
-    """Main actions needed at which a politics card is credited nothing (see `evaluate._politics_value`); with
-    the old credit (0.7 of the VP times the progress cubed) 104.8 VP over 24 games against Leopold on hard,
-    with this one 121.4 (seeds 1-24, strong, item_cost 2.2)."""
+    """Main actions needed at which a politics card is credited nothing (see `evaluate._politics_value`). Strong
+    against Leopold on hard, seeds 1-24: 104.8 VP with the old credit (0.7 of the VP times the progress cubed)
+    and item_cost 1.2; 120.3 with this one and item_cost 2.2 (the README lists what else was tried)."""
     politics_power: float = 3.0
     """For conditions without an estimate of the actions needed: the credit is the progress to this power."""
     emperor_scale: float = 1.0
