@@ -150,6 +150,7 @@ class StrongPolicy:
         frontier: list[tuple[float, GameState, Action]] = []
         for action in without_pass(actions):
             self._expand(world, action, action, index, key, best, frontier, self.evaluator)
+        openings = {first: state for _, state, first in frontier}
         for _ in range(self.budget.depth - 1):
             if not frontier:
                 break
@@ -163,6 +164,10 @@ class StrongPolicy:
         for value, state, first in frontier:
             if first not in best or value > best[first][0]:
                 best[first] = (value, state)
+        for first, state in openings.items():
+            if first not in best:  # every line from it left the beam: finish its turn with one-step moves
+                end = _finish_turn(state, index, key, self.evaluator)
+                best[first] = (self.evaluator(end, index), end)
         return best
 
     @staticmethod
@@ -233,6 +238,19 @@ def _own_move(state: GameState, index: int, actions: list[Action], evaluator: Ev
                 return action
             actions = [a for a in actions if a.kind != "guest"]
     return best(score_actions(state, index, completing_serves(state, index, actions), 0, evaluator))
+
+
+def _finish_turn(state: GameState, index: int, key: tuple[int, int, int], evaluator: Evaluator = evaluate,
+                 limit: int = 30) -> GameState:
+    """Play the rest of the player's turn with `_own_move` (one-step evaluation), at most `limit` decisions."""
+    for _ in range(limit):
+        if not _still_my_turn(state, index, key):
+            break
+        actions = legal_actions(state)
+        choice = actions[0] if len(actions) == 1 else _own_move(state, index, actions, evaluator)
+        state, _ = apply(state, choice)
+        state = complete(state, index, 1, evaluator)
+    return state
 
 
 def _dedupe(lines: list[tuple[float, GameState, Action]]) -> list[tuple[float, GameState, Action]]:
