@@ -4,7 +4,9 @@
 from __future__ import annotations
 
 from engine import legal_actions
-from engine.ai.strong import _own_move
+from engine.ai.evaluate import evaluate
+from engine.ai.lookahead import without_pass
+from engine.ai.strong import Budget, StrongPolicy, _own_move, _still_my_turn
 from engine.state import EMPTY
 from tests.ai.test_evaluate import round_two_state
 
@@ -30,3 +32,18 @@ def test_look_ahead_passes_over_guests_it_cannot_afford_to_serve() -> None:
     ann.rooms = [EMPTY] * 20
     choice = _own_move(state, 0, legal_actions(state))
     assert choice.kind != "guest"
+
+
+def test_every_first_action_is_judged_even_when_the_beam_drops_its_lines() -> None:
+    """With a beam of one line, the lines of all but one first action leave the beam after the first step; each
+    of them still gets a value at the end of its turn (the turn finished with one-step moves), so the choice is
+    made among all of them and not only among the survivors."""
+    state = round_two_state()
+    actions = legal_actions(state)
+    policy = StrongPolicy(seed=1, budget=Budget(worlds=1, width=1, rollouts=0))
+    plan = policy._plan(state, 0, actions)
+    assert set(plan) == set(without_pass(actions))
+    for value, end in plan.values():
+        assert end is not None
+        assert not _still_my_turn(end, 0, (state.round, 0, state.turn.number))  # type: ignore[union-attr]
+        assert value == evaluate(end, 0)
