@@ -5,7 +5,8 @@
 2. Plan: in each world a beam search explores the player's remaining decisions of the current turn (guest, die,
    serving, check-ins, once-per-round staff, in any order), answering follow-up decisions with the quick rules of
    `engine.ai.rules`, and rates where each line ends with `engine.ai.evaluate`. A first action's value in a
-   world is its best line; values are averaged over the worlds.
+   world is its best line (a first action whose lines all left the beam has its turn finished with one-step
+   moves, so that no first action is dropped unjudged); values are averaged over the worlds.
 3. Look ahead: the `Budget.rollouts` best first actions are played on from the end of their best line, in every
    world, until `Budget.turns_ahead` more of the player's own turns are over (the other players move by quick
    rules, the player by a one-step evaluation that takes a guest whenever one is worth taking), and judged there.
