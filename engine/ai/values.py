@@ -390,10 +390,15 @@ for _name in ("guest_vp", "floor_and_column", "two_colors"):  # no measure of th
 
 # ----- politics conditions: main actions still needed ---------------------------------------------------------
 
-PER_ACTION: dict[str, float] = {"krones_at_least": 3.0, "room_tiles": 3.0, "emperor_at_least": 3.0,
-                                "staff_played": 1.0}
-"""Krones, room tiles, Emperor steps or staff cards one main action brings toward these conditions (a die of
-strength 2-3 with a boost; a staff card per action)."""
+COUNTED: dict[str, tuple[Callable[[PlayerState], int], str, float]] = {
+    "krones_at_least": (lambda player: player.money, "amount", 3.0),
+    "room_tiles": (room_tiles, "at_least", 3.0),
+    "emperor_at_least": (lambda player: player.emperor, "steps", 3.0),
+    "staff_played": (lambda player: len(player.played), "at_least", 1.0),
+}
+"""Counted politics conditions: (what the player has, the condition's field that says how many it asks, how many
+one main action brings: a die of strength 2-3 with a boost for krones, room tiles and Emperor steps; a staff card
+per action)."""
 ACTIONS_PER_ROOM = 0.8
 """Main actions an occupied room costs toward a room condition (items for a guest; check-ins come with play)."""
 ROOMS_FOR_CONDITION: dict[str, Callable[[Row], float]] = {
@@ -405,30 +410,18 @@ ROOMS_FOR_CONDITION: dict[str, Callable[[Row], float]] = {
 """Occupied rooms a fully met condition takes (a group holds 2.3 rooms on average, a colour about 7)."""
 
 
-def _counted(condition: Row, player: PlayerState) -> tuple[float, float]:
-    """(what the player has, what the condition asks) for the counted conditions of `PER_ACTION`."""
-    effect = condition["effect"]
-    if effect == "krones_at_least":
-        return player.money, condition["amount"]
-    if effect == "room_tiles":
-        return room_tiles(player), condition["at_least"]
-    if effect == "emperor_at_least":
-        return player.emperor, condition["steps"]
-    return len(player.played), condition["at_least"]
-
-
 def politics_need(state: GameState, index: int, condition: Row) -> float | None:
     """Main actions the player still needs to meet a politics condition (0.0: met), or None for conditions
     without such an estimate (the caller falls back on `politics_progress`).
 
     Counted conditions (krones, room tiles, Emperor steps, staff played) divide what is missing by what one
-    action brings (`PER_ACTION`); room conditions count the occupied rooms missing, `ACTIONS_PER_ROOM` each.
+    action brings (`COUNTED`); room conditions count the occupied rooms missing, `ACTIONS_PER_ROOM` each.
     """
     player = state.players[index]
     effect = condition["effect"]
-    if effect in PER_ACTION:
-        have, want = _counted(condition, player)
-        return float(max(0.0, want - have) / PER_ACTION[effect])
+    if effect in COUNTED:
+        have, field, per_action = COUNTED[effect]
+        return max(0.0, float(condition[field] - have(player))) / per_action
     if effect == "occupied_colors":
         counts = occupied_by_color(player)
         missing = sum(max(0, condition[c] - counts[c]) for c in ("red", "blue", "yellow") if c in condition)
