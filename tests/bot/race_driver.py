@@ -2,8 +2,8 @@
 
     python -m tests.bot.race_driver DATABASE act GAME MOVES
         Play the game's user moves until the game's version reaches MOVES: read the game, then act (the first
-        legal action) at the version read. Prints one line per attempt: "win VERSION" (this process's move was
-        stored at VERSION + 1) or "lose VERSION" (another process's was).
+        legal action) at the version read, pausing 20 ms after each move it won. Prints one line per attempt:
+        "win VERSION" (this process's move was stored at VERSION + 1) or "lose VERSION" (another process's was).
 
     python -m tests.bot.race_driver DATABASE claim OWNER NOW
         Claim due timers (at the fake time NOW, 3 at a time, leases of an hour, each claim's transaction held
@@ -34,6 +34,9 @@ async def act(storage: Storage, game_id: int, moves: int) -> None:
         try:
             await service.act(game_id, game.current_user, text, game.version)
             print(f"win {game.version}", flush=True)
+            # a player takes a moment between moves: without it, on a loaded machine the process that won
+            # once could win every version before the others were scheduled at all
+            await asyncio.sleep(0.02)
         except StaleVersion:
             print(f"lose {game.version}", flush=True)
 
