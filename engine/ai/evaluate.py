@@ -6,8 +6,9 @@ the Emperor track VP still to come) plus estimates of what the player's holdings
 - krones beyond their 1 VP at the end (concave: the first few buy boosts, rooms, guests and staff);
 - café guests: what the check-in brings (printed VP, reward, staff triggers, the room turning occupied, lifting
   the -5 VP café penalty, a flat bonus for the freed table and the room's progress) minus the price of what is
-  still missing (each dish or drink still needed, serving from the kitchen, a room of the guest's colour), if
-  that is positive; guests whose orders cannot be filled with the main actions left count less;
+  still missing (each dish or drink still needed, serving from the kitchen, a room of the guest's colour and the
+  krones to prepare it), if that is positive; guests whose orders cannot be filled with the main actions left
+  count less;
 - kitchen items a café guest still needs count toward that guest instead of 1 VP each;
 - prepared rooms (a share of their floor VP, more for the first few: guests need them), partly filled groups;
 - the Emperor track: the reward or penalty of the next Emperor scorings, with the steps still needed priced;
@@ -54,7 +55,7 @@ from engine.cards import (
     politics_vp,
     staff,
 )
-from engine.hotel import layout
+from engine.hotel import layout, preparable_spaces, room_cost
 from engine.scoring import CAFE_PENALTY, remaining_scorings, secretary_choices, staff_points
 from engine.state import EMPTY, OCCUPIED, PREPARED, GameState, PlayerState
 
@@ -82,6 +83,15 @@ def hand_value(state: GameState, index: int, actions: int) -> float:
 
 
 # ----- the café ---------------------------------------------------------------------------------------------
+
+
+def _room_price(player: PlayerState, color: str) -> int | None:
+    """Krones for the cheapest room of `color` ("green": any colour) that can be prepared now, None if no space
+    of that colour can be prepared yet (another room must be prepared next to it first)."""
+    colors = layout(player).colors
+    prices = [room_cost(player, space) for space in preparable_spaces(player)
+              if color == "green" or colors[space] == color]
+    return min(prices, default=None)
 
 
 def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
@@ -133,6 +143,7 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
             color = max(vacant, key=lambda c: vacant[c][0] if vacant[c] else 0)
         if vacant[color]:
             room_floor[k] = vacant[color].pop(0)
+    room_price = [_room_price(player, infos[k][0].color) if room_floor[k] is None else 0 for k in range(len(infos))]
     total = 0.0
     kitchen_fix = 0.0
     share = min(0.8, W.room_share * actions)
@@ -141,7 +152,7 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
     if can_act:
         endgame = actions <= ENDGAME_ACTIONS
         fee = adjust(player, SERVING_FEE, 1)
-        dishes = drinks = served = 0
+        dishes = drinks = served = room_krones = 0
         rooms_needed = False
         for k in sorted(range(len(infos)), key=lambda k: missing[k]):
             dishes += missing_dishes[k]
@@ -151,7 +162,9 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
                 # the last main actions: every guest must be completed, served and checked in with what is left
                 served += covered[k]
                 rooms_needed = rooms_needed or room_floor[k] is None
-                required += rooms_needed + (fee * math.ceil(served / 3) > player.money)
+                price = room_price[k]
+                room_krones += price or 0
+                required += rooms_needed + (price is None) + (fee * math.ceil(served / 3) + room_krones > player.money)
                 feasible[k] = 1.0 if required <= actions else 0.0
             elif missing[k] == 0:
                 feasible[k] = 1.0
@@ -171,7 +184,9 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
         else:
             if actions <= 0:
                 continue
+            price = room_price[k]
             net += (1.0 - share) * 1.5 - W.room_cost
+            net -= W.room_cost if price is None else money_cost(player.money, price, actions)
             q *= 0.9 if actions >= 2 else 0.6
         if net > 0:
             total += q * net

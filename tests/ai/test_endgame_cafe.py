@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine import legal_actions
 from engine.ai import policy
 from engine.ai.evaluate import actions_left, evaluate
-from engine.state import EMPTY, PREPARED, CafeTable, GameState
+from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable, GameState
 from tests.ai.test_evaluate import round_two_state
 
 GOLDHAKEN = 92
@@ -74,3 +74,30 @@ def test_café_penalty_no_level_takes_a_guest_it_cannot_serve_in_the_last_turn()
     for level in ("greedy", "strong", "expert"):
         for seed in range(3):
             assert policy(level, seed).choose(state).kind != "guest", (level, seed)
+
+
+SCULPTOR, DAME = 49, 63
+"""Sculptor: yellow, orders one wine. Dame: blue, orders one coffee."""
+
+
+def test_café_penalty_the_last_room_must_be_paid_for_and_preparable() -> None:
+    """One main action left, a guest served in full but no vacant room of their colour: the action can prepare
+    one, if the krones for it are there (a yellow room on floor 2 costs 1 krone: the floor-1 spaces next to the
+    hotel are red and blue) and a space of that colour lies next to the rooms already there (no blue one does)."""
+    state = round_two_state()
+    state.round = 7
+    ann = state.players[0]
+    ann.covered = [1]
+    ann.kitchen = [0, 0, 0, 0]
+    ann.rooms = [OCCUPIED] * 3 + [EMPTY] * 17
+    assert actions_left(state, 0) == 1
+    for money, guest, served, can in ((1, SCULPTOR, [0, 0, 1, 0], True), (0, SCULPTOR, [0, 0, 1, 0], False),
+                                      (3, DAME, [0, 0, 0, 1], False)):
+        ann.money = money
+        ann.cafe[0] = CafeTable()
+        empty = evaluate(state, 0)
+        ann.cafe[0] = CafeTable(guest, served)
+        if can:
+            assert evaluate(state, 0) > empty - 5, (money, guest)
+        else:
+            assert evaluate(state, 0) == empty - 5, (money, guest)
