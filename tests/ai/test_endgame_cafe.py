@@ -82,8 +82,8 @@ SCULPTOR, DAME = 49, 63
 
 def test_café_penalty_the_last_room_must_be_paid_for_and_preparable() -> None:
     """One main action left, a guest served in full but no vacant room of their colour: the action can prepare
-    one, if the krones for it are there (a yellow room on floor 2 costs 1 krone: the floor-1 spaces next to the
-    hotel are red and blue) and a space of that colour lies next to the rooms already there (no blue one does)."""
+    one, if the krones for it are there (a yellow room on floor 2 costs 1 krone: the only floor-1 space next to
+    the rooms is red) and a space of that colour lies next to the rooms already there (no blue one does)."""
     state = round_two_state()
     state.round = 7
     ann = state.players[0]
