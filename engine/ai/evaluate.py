@@ -77,8 +77,7 @@ def hand_value(state: GameState, index: int, actions: int) -> float:
             total += 0.8
             continue
         net = staff_play_value(card_id, state, index, actions) - staff()[card_id].cost_in(edition) * money_rate(actions)
-        share = W.hand_share_game_end if staff()[card_id].kind == "game_end" else W.hand_share
-        total += share * max(0.0, net) + 0.2
+        total += W.hand_share * max(0.0, net) + 0.2
     return total * min(1.0, actions / 3)
 
 

@@ -40,10 +40,6 @@ class Weights:
     """Share of a prepared room's floor VP counted per remaining main action (capped at 0.8)."""
     hand_share: float = 0.35
     """Share of a hand card's net value counted (it still has to be played)."""
-    hand_share_game_end: float = 0.8
-    """The same share for game-end staff cards in hand: they score at the end, whenever played, so they keep more
-    of their worth in hand. Strong against Leopold on hard, seeds 1-96: 125.4 VP and café guests left in 31
-    games at 0.35 (as other cards), 131.0 and 21 at 0.8, 127.9 and 28 at 1.2."""
     politics_share: float = 1.0
     """Share of a politics card's VP credited when its condition is met (less the further away it is)."""
     politics_horizon: float = 6.0

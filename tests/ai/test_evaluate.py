@@ -9,18 +9,8 @@ import random
 import pytest
 
 from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, projected_scores
-from engine.ai.evaluate import (
-    _politics_value,
-    actions_left,
-    checkin_value,
-    evaluate,
-    hand_value,
-    money_rate,
-    projected_total,
-    staff_play_value,
-)
+from engine.ai.evaluate import _politics_value, actions_left, checkin_value, evaluate, projected_total
 from engine.ai.values import politics_need
-from engine.cards import staff
 from engine.game import forget_legal_actions
 from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable
 
@@ -117,18 +107,3 @@ def test_each_action_toward_a_politics_card_is_credited_alike() -> None:
     steps = [b - a for a, b in itertools.pairwise(credits)]
     assert steps[0] > 0 and steps[0] == pytest.approx(steps[1])
     assert steps[0] == pytest.approx(15 / 6, rel=0.01)  # one action of 3 tiles out of a six-action horizon
-
-
-def test_a_game_end_card_in_hand_keeps_more_of_its_worth_than_other_staff() -> None:
-    """Hand cards count a share of their net value (worth when played minus the price): most of it for a
-    game-end card, which scores at the end whenever it is played, a third or so for other staff."""
-    state = round_two_state()
-    ann = state.players[0]
-    actions = actions_left(state, 0)
-    assert actions >= 3  # the hand counts in full this early
-    for card_id, low, high in ((31, 0.75, 0.85), (8, 0.3, 0.4)):  # Chambermaid (game end), Tour Guide (permanent)
-        ann.hand = [card_id]
-        net = staff_play_value(card_id, state, 0, actions) - staff()[card_id].cost_in("2021") * money_rate(actions)
-        assert net > 0
-        share = (hand_value(state, 0, actions) - 0.2) / net
-        assert low < share < high, (card_id, share)
