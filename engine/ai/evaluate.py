@@ -84,13 +84,17 @@ def hand_value(state: GameState, index: int, actions: int) -> float:
 # ----- the café ---------------------------------------------------------------------------------------------
 
 
-def _room_price(player: PlayerState, color: str) -> int | None:
-    """Krones for the cheapest room of `color` ("green": any colour) that can be prepared now, None if no space
-    of that colour can be prepared yet (another room must be prepared next to it first)."""
+def _cheapest_rooms(player: PlayerState) -> dict[str, int]:
+    """Krones for the cheapest room of each colour that can be prepared now ("green": of any colour); a colour is
+    missing when none of its spaces lies next to a room yet (rulebook 2015, action 3: rooms are prepared next to
+    rooms already there, at their floor's cost)."""
     colors = layout(player).colors
-    prices = [room_cost(player, space) for space in preparable_spaces(player)
-              if color == "green" or colors[space] == color]
-    return min(prices, default=None)
+    cheapest: dict[str, int] = {}
+    for space in preparable_spaces(player):
+        price = room_cost(player, space)
+        for color in (colors[space], "green"):
+            cheapest[color] = min(price, cheapest.get(color, price))
+    return cheapest
 
 
 def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
@@ -142,7 +146,9 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
             color = max(vacant, key=lambda c: vacant[c][0] if vacant[c] else 0)
         if vacant[color]:
             room_floor[k] = vacant[color].pop(0)
-    room_price = [_room_price(player, infos[k][0].color) if room_floor[k] is None else 0 for k in range(len(infos))]
+    # krones for the room a guest without one still needs (None: no room of that colour can be prepared yet)
+    cheapest = _cheapest_rooms(player) if None in room_floor else {}
+    room_price = [cheapest.get(infos[k][0].color) if room_floor[k] is None else 0 for k in range(len(infos))]
     total = 0.0
     kitchen_fix = 0.0
     share = min(0.8, W.room_share * actions)

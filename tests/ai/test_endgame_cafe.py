@@ -83,7 +83,8 @@ SCULPTOR, DAME = 49, 63
 def test_café_penalty_the_last_room_must_be_paid_for_and_preparable() -> None:
     """One main action left, a guest served in full but no vacant room of their colour: the action can prepare
     one, if the krones for it are there (a yellow room on floor 2 costs 1 krone: the only floor-1 space next to
-    the rooms is red) and a space of that colour lies next to the rooms already there (no blue one does)."""
+    the rooms is red) and a space of that colour lies next to the rooms already there (no blue one does).
+    Sources: rulebook 2015, action 3 (rooms next to rooms, at the floor's cost) and "Final scoring" (-5 VP)."""
     state = round_two_state()
     state.round = 7
     ann = state.players[0]
