@@ -11,6 +11,7 @@ import pytest
 from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, projected_scores
 from engine.ai.evaluate import _politics_value, actions_left, checkin_value, evaluate, projected_total
 from engine.ai.values import politics_need
+from engine.ai.weights import W
 from engine.game import forget_legal_actions
 from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable
 
@@ -106,4 +107,5 @@ def test_each_action_toward_a_politics_card_is_credited_alike() -> None:
         credits.append(_politics_value(state, 0, actions))
     steps = [b - a for a, b in itertools.pairwise(credits)]
     assert steps[0] > 0 and steps[0] == pytest.approx(steps[1])
-    assert steps[0] == pytest.approx(15 / 6, rel=0.01)  # one action of 3 tiles out of a six-action horizon
+    # one action of 3 tiles out of a six-action horizon, of the credited share of the 15 VP space
+    assert steps[0] == pytest.approx(W.politics_share * 15 / 6, rel=0.01)
