@@ -27,9 +27,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import engine.ai.evaluate as evaluate_module
-import engine.ai.values as values_module
-import engine.ai.weights as weights_module
+from bench.tune_cma import use_weights  # one way to swap the weights for both studies
 from engine import GameConfig, apply, final_scores, new_game
 from engine.ai import policy
 from engine.ai.weights import Weights
@@ -45,12 +43,6 @@ SEARCH_SPACE: dict[str, tuple[float, float]] = {
     "item_cost": (0.6, 2.0),
 }
 """The weights searched, with their ranges (the rest keep their current values)."""
-
-
-def use_weights(weights: Weights) -> None:
-    """Make the AI modules read `weights` (they import the module-level `W` by name)."""
-    for module in (weights_module, evaluate_module, values_module):
-        module.W = weights  # type: ignore[attr-defined]
 
 
 def margin(level: str, difficulty: str, seed: int) -> tuple[int, int]:
