@@ -17,9 +17,9 @@ class Weights:
     Leopold on hard with a reduced strong search, November 2026). Against the hand-set values before it (money_low
     1.3, item_cost_late 1.0, serve_cost 0.4, room_cost 3.0, vacant_room 1.5, step_cost 1.67, hand_share 0.35,
     politics_share 1.0, emperor_scale 1.0, staff_scale 1.0, group_share 0.5, checkin_bonus 3.0), the full strong
-    player (with the study's unrounded values) scored 131.4 VP instead of 119.5 over solo seeds 1-48 (paired difference +11.9, standard error 5.7)
-    and 149.5 instead of 135.8 against two greedy players (30 games, 27 won instead of 25). The comments on single
-    weights below tell how they were first set by hand.
+    player (with the study's unrounded values) scored 131.4 VP instead of 119.5 over solo seeds 1-48 (paired
+    difference +11.9, standard error 5.7) and 149.5 instead of 135.8 against two greedy players (30 games, 27 won
+    instead of 25). The comments on single weights below tell how they were first set by hand.
     """
 
     money_extra: float = 0.09
