@@ -2,10 +2,10 @@
 
 Each generation, CMA-ES proposes a population of weight sets (`SEARCH_SPACE`, scaled to 0-1 between its
 bounds); every set plays the same seeded solo games against Leopold (the strong search with a reduced budget as
-the human player, so a game takes about 2 s) and is scored by the mean margin over Leopold. The seeds change
-from one generation to the next (so the study does not fit a few deals) but are shared within a generation (so
-the sets are ranked on the same deals). The current weights play every generation's seeds too, as a yardstick
-that is not fed back. Games run in parallel processes (`--jobs`).
+the human player, judging states with the expert level's evaluation, so a game takes about 2 s) and is scored by
+the mean margin over Leopold. The seeds change from one generation to the next (so the study does not fit a few
+deals) but are shared within a generation (so the sets are ranked on the same deals). The current weights play
+every generation's seeds too, as a yardstick that is not fed back. Games run in parallel processes (`--jobs`).
 
 The AI never tunes at run time: a result is copied into `engine/ai/weights.py` by hand after a check on fresh
 seeds at full strength (`bench/ai_ladder.py`).
@@ -35,29 +35,40 @@ import engine.ai.expert as expert_module
 import engine.ai.values as values_module
 import engine.ai.weights as weights_module
 from engine import GameConfig, apply, final_scores, new_game
+from engine.ai.expert import expert_evaluate
 from engine.ai.strong import Budget, StrongPolicy
 from engine.ai.weights import Weights
 
 SEARCH_SPACE: dict[str, tuple[float, float]] = {
     "money_extra": (0.03, 0.18),
-    "money_low": (0.8, 2.6),
+    "money_low": (0.8, 3.5),
     "item_cost": (1.0, 3.6),
     "item_cost_late": (0.0, 3.0),
     "serve_cost": (0.0, 1.2),
-    "room_cost": (1.0, 5.0),
-    "vacant_room": (0.3, 3.0),
-    "step_cost": (0.8, 3.0),
-    "hand_share": (0.1, 0.9),
-    "staff_scale": (0.5, 1.8),
-    "checkin_bonus": (0.5, 6.5),
-    "politics_share": (0.5, 1.6),
+    "room_cost": (0.5, 4.0),
+    "vacant_room": (0.3, 3.5),
+    "step_cost": (0.2, 2.5),
+    "hand_share": (0.2, 1.2),
+    "staff_scale": (0.4, 1.6),
+    "checkin_bonus": (1.0, 9.0),
+    "politics_share": (0.4, 1.6),
     "emperor_scale": (0.5, 1.8),
     "group_share": (0.1, 1.2),
+    "reward_scale": (0.5, 1.6),
+    "room_share": (0.03, 0.16),
+    "politics_horizon": (3.0, 10.0),
+    "game_end_scale": (0.5, 2.0),
+    "once_per_round_use": (0.5, 2.5),
+    "checkins_per_action": (0.4, 1.1),
+    "rooms_per_action": (0.5, 1.2),
+    "actions_per_room": (0.4, 1.4),
+    "small_table_items": (1.6, 2.6),
 }
 """The weights searched, with their bounds (the others keep their current values)."""
 
 FAST = Budget(worlds=1, rollouts=2, width=4)
-"""The reduced strong search the study plays with (about 2 s a solo game on the 2-core machine)."""
+"""The reduced search the study plays with, with the expert level's evaluation (about 2 s a solo game on the
+2-core machine)."""
 
 
 def use_weights(weights: Weights) -> None:
@@ -82,7 +93,7 @@ def play(job: tuple[dict[str, float], int, str]) -> tuple[int, int]:
     changes, seed, difficulty = job
     use_weights(dataclasses.replace(Weights(), **changes))
     state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty=difficulty))
-    player = StrongPolicy(seed * 31, FAST)
+    player = StrongPolicy(seed * 31, FAST, expert_evaluate)
     while not state.is_over:
         state, _ = apply(state, player.choose(state))
     scores = final_scores(state)

@@ -7,7 +7,7 @@ look-ahead of two more own turns) with
    often chosen for a deck order that will not come (on the first 8 seeded solo games against Leopold on hard:
    151.9 VP against strong's 135.6; over 40 games only 120.5 against 116.5, within the noise: see the README);
 2. `expert_evaluate`: the evaluation of `engine.ai.evaluate` with the dishes or drinks one main action brings
-   set by the number of players (`ITEMS_PER_ACTION`). Fewer players roll fewer dice (10 for two, 12 for three,
+   set by the number of players (`table_items`). Fewer players roll fewer dice (10 for two, 12 for three,
    14 for four, on six action spaces), so an action is weaker and a café guest with a long order is less likely
    to be completed in time than the shared estimate (2.5 items) assumes. In the last round
    (`engine.ai.evaluate.ENDGAME_ACTIONS` main actions left) the shared estimate is kept: there a guest judged
@@ -29,18 +29,26 @@ from engine.state import GameState
 EXPERT_BUDGET = Budget(worlds=5)
 """The expert level's search budget: the strong budget with 5 determinized worlds."""
 
-ITEMS_PER_ACTION: dict[int, float] = {1: 2.0, 2: 2.0, 3: 2.2, 4: 2.5}
-"""Dishes or drinks one main action is expected to bring, by the number of seats in the game (a solo game has
-two: the player and Leopold, 10 dice). With 10 dice on 6 spaces a die is taken from a space holding 1-2 on
-average; a boost costs krones."""
+ITEMS_PER_ACTION: dict[int, float] = {3: 2.2, 4: 2.5}
+"""Dishes or drinks one main action is expected to bring at a table of three or four seats (a table of one or two
+seats, 10 dice, reads `Weights.small_table_items`: with 10 dice on 6 spaces a die is taken from a space holding
+1-2 on average; a boost costs krones)."""
+
+
+def table_items(seats: int) -> float:
+    """Dishes or drinks one main action is expected to bring at a table of `seats` seats (a solo game has two:
+    the player and Leopold)."""
+    if seats <= 2:
+        return W.small_table_items
+    return ITEMS_PER_ACTION.get(seats, W.items_per_action)
 
 
 def expert_evaluate(state: GameState, index: int) -> float:
-    """`engine.ai.evaluate.evaluate` with the items per main action of `ITEMS_PER_ACTION` for this table size
+    """`engine.ai.evaluate.evaluate` with the items per main action of `table_items` for this table size
     before the last round, the shared estimate in it (VP equivalents for the player at seat `index`)."""
     if actions_left(state, index) <= ENDGAME_ACTIONS:
         return evaluate(state, index)
-    return evaluate(state, index, ITEMS_PER_ACTION.get(len(state.players), W.items_per_action))
+    return evaluate(state, index, table_items(len(state.players)))
 
 
 class ExpertPolicy(StrongPolicy):

@@ -58,7 +58,7 @@ class Outlook:
     @property
     def checkins(self) -> float:
         """Check-ins expected for the rest of the game."""
-        return 0.75 * self.actions
+        return W.checkins_per_action * self.actions
 
     def need_state(self) -> GameState:
         """The state (estimates of staff abilities and scorings need it)."""
@@ -318,7 +318,7 @@ def _gardener(row: Row, o: Outlook) -> float:
 
 def _more_rooms(o: Outlook) -> float:
     occupied = sum(1 for s in o.player.rooms if s == OCCUPIED)
-    return min(20 - occupied, 0.85 * o.actions)
+    return min(20 - occupied, W.rooms_per_action * o.actions)
 
 
 def _growth(name: str, grow: Callable[[Row, Outlook], float]) -> None:
@@ -399,8 +399,6 @@ COUNTED: dict[str, tuple[Callable[[PlayerState], int], str, float]] = {
 """Counted politics conditions: (what the player has, the condition's field that says how many it asks, how many
 one main action brings: a die of strength 2-3 with a boost for krones, room tiles and Emperor steps; a staff card
 per action)."""
-ACTIONS_PER_ROOM = 0.8
-"""Main actions an occupied room costs toward a room condition (items for a guest; check-ins come with play)."""
 ROOMS_FOR_CONDITION: dict[str, Callable[[Row], float]] = {
     "full_floors": lambda row: 5.0 * row["at_least"],
     "full_columns": lambda row: 4.0 * row["at_least"],
@@ -415,7 +413,7 @@ def politics_need(state: GameState, index: int, condition: Row) -> float | None:
     without such an estimate (the caller falls back on `politics_progress`).
 
     Counted conditions (krones, room tiles, Emperor steps, staff played) divide what is missing by what one
-    action brings (`COUNTED`); room conditions count the occupied rooms missing, `ACTIONS_PER_ROOM` each.
+    action brings (`COUNTED`); room conditions count the occupied rooms missing, `W.actions_per_room` each.
     """
     player = state.players[index]
     effect = condition["effect"]
@@ -425,10 +423,10 @@ def politics_need(state: GameState, index: int, condition: Row) -> float | None:
     if effect == "occupied_colors":
         counts = occupied_by_color(player)
         missing = sum(max(0, condition[c] - counts[c]) for c in ("red", "blue", "yellow") if c in condition)
-        return float(missing * ACTIONS_PER_ROOM)
+        return float(missing * W.actions_per_room)
     if effect in ROOMS_FOR_CONDITION:
         progress = politics_progress(state, index, condition)
-        return float((1.0 - progress) * ROOMS_FOR_CONDITION[effect](condition) * ACTIONS_PER_ROOM)
+        return float((1.0 - progress) * ROOMS_FOR_CONDITION[effect](condition) * W.actions_per_room)
     return None
 
 
@@ -476,10 +474,10 @@ def staff_future(card_id: int, state: GameState, index: int, actions: int) -> fl
         uses = max(0, 7 - max(state.round, 1))
         if state.phase in ("setup", "play") and card_id not in player.used:
             uses += 1 if (state.phase == "setup" or actions > 0 or _my_turn_open(state, index)) else 0
-        return uses * 1.3
+        return uses * W.once_per_round_use
     outlook = Outlook(state.players[index], actions, state, index)
     if kind == "game_end":
-        return value_of(card.scoring, outlook, SCORING) if card.scoring else 0.0
+        return W.game_end_scale * value_of(card.scoring, outlook, SCORING) if card.scoring else 0.0
     if kind != "permanent":
         return 0.0
     value = 0.0

@@ -69,6 +69,19 @@ class Weights:
     """Value of a café guest's check-in beyond its card and the room's floor VP: the table is free for the next
     guest, and the occupied room counts toward groups, politics cards and game-end staff. Without it the strong
     player took few guests (6-7 check-ins a game); 3 gave 122 ± 10 VP against 110 ± 7 over 40 games."""
+    game_end_scale: float = 1.0
+    """Multiplier of the points a game-end staff card is still expected to grow by (on top of `staff_scale`)."""
+    once_per_round_use: float = 1.3
+    """VP-equivalent of one use of a once-per-round staff card."""
+    checkins_per_action: float = 0.75
+    """Check-ins expected per remaining main action (for staff abilities that fire at a check-in)."""
+    rooms_per_action: float = 0.85
+    """Rooms expected to turn occupied per remaining main action (for game-end staff counting rooms)."""
+    actions_per_room: float = 0.8
+    """Main actions an occupied room costs toward a politics condition on rooms."""
+    small_table_items: float = 2.0
+    """Dishes or drinks one main action brings at a table of one or two seats (the expert level's café estimate:
+    10 dice on six action spaces, see `engine.ai.expert`)."""
 
 
 W = Weights()

@@ -12,7 +12,7 @@ import random
 from engine import GameConfig, GameState, apply, legal_actions, new_game, player_view
 from engine.ai import policy
 from engine.ai.evaluate import evaluate
-from engine.ai.expert import EXPERT_BUDGET, ITEMS_PER_ACTION, ExpertPolicy, expert_evaluate
+from engine.ai.expert import EXPERT_BUDGET, ExpertPolicy, expert_evaluate, table_items
 from engine.ai.strong import Budget
 from engine.ai.weights import W, actions_left
 from engine.cards import guests
@@ -84,10 +84,10 @@ def test_a_long_order_counts_less_at_a_small_table_where_actions_bring_fewer_ite
     there, and exactly as the shared evaluation at a four-player table (2.5)."""
     two = _cafe_state(2)
     assert actions_left(two, 0) == 3
-    assert ITEMS_PER_ACTION[2] < W.items_per_action
+    assert table_items(2) < W.items_per_action
     assert expert_evaluate(two, 0) < evaluate(two, 0) - 1.0
     four = _cafe_state(4)
-    assert ITEMS_PER_ACTION[4] == W.items_per_action
+    assert table_items(4) == W.items_per_action
     assert expert_evaluate(four, 0) == evaluate(four, 0)
 
 
@@ -99,5 +99,5 @@ def test_in_the_last_round_the_café_is_judged_with_the_shared_estimate() -> Non
     ann.covered = []
     ann.cafe[0] = CafeTable()  # guests needing 2 and 3 dishes: 5 dishes in 2 actions, in reach only at 2.5 each
     assert actions_left(state, 0) == 2
-    assert evaluate(state, 0, ITEMS_PER_ACTION[2]) < evaluate(state, 0) - 1.0
+    assert evaluate(state, 0, table_items(2)) < evaluate(state, 0) - 1.0
     assert expert_evaluate(state, 0) == evaluate(state, 0)
