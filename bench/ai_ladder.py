@@ -66,6 +66,8 @@ class GameResult:
     cpu_times: dict[str, list[float]] = field(default_factory=dict)
     """CPU seconds of the process per decision, per level: what the wall time would be on a quiet machine (on a
     loaded one, the wall time `times` also counts the waits for a core)."""
+    seed: int = 0
+    """The game's seed (to replay it)."""
 
 
 def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] = frozenset(),
@@ -100,7 +102,7 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
     cafe_left = sum(1 for table in state.players[tested].cafe if table.guest is not None)
     levels = list(seats) + ["leopold"] * (len(names) - len(seats))
     return GameResult(levels, [scores[name].total for name in names], tested, win, times,
-                      time.perf_counter() - started, cafe_left, cpu_times)
+                      time.perf_counter() - started, cafe_left, cpu_times, seed)
 
 
 STRONG_BUDGET = Budget()
@@ -195,6 +197,8 @@ def report(title: str, results: list[GameResult], command: str) -> None:
     print(f"  {tested} left café guests at game end in {with_guests} of {len(results)} games "
           f"({with_guests / len(results):.0%}, 95% Wilson {low:.0%} - {high:.0%}; {sum(left)} guests, "
           f"{5 * sum(left)} VP)")
+    if with_guests:
+        print(f"    seeds of those games: {', '.join(str(r.seed) for r in results if r.cafe_left)}")
     values = [t for r in results for t in r.times.get(tested, [])]
     cpu = [t for r in results for t in r.cpu_times.get(tested, [])]
     if values:
