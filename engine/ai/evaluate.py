@@ -16,7 +16,9 @@ the Emperor track VP still to come) plus estimates of what the player's holdings
   a share of what the cards in hand are worth;
 - politics cards the player is close to claiming.
 
-At the end of the game every estimate is zero and `evaluate` equals the final score. The constants (`Weights`,
+At the end of the game every estimate is zero and `evaluate` equals the final score, minus `W.cafe_aversion` for
+each guest left in the café (the AI's dislike of leaving guests, which it counts throughout: a café guest it can
+check in earns it back). The constants (`Weights`,
 in `engine.ai.weights`) are rough; the main ones were tuned by self-play (mean score of a reduced strong player)
 and checked with `bench/ai_ladder.py`. What a card row is worth (rewards, staff abilities, game-end scoring,
 Emperor tiles, politics progress) is read through the engine's behaviour registry: `engine.ai.values`.
@@ -120,6 +122,7 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
     covered = [0] * len(infos)
     missing = [0] * len(infos)
     missing_dishes = [0] * len(infos)
+    missing_rare = [[0, 0] for _ in infos]  # cake, coffee
     missing_cost = [0.0] * len(infos)
     base = W.item_cost + W.item_cost_late * (1.0 - min(actions, 14) / 14)
     costs = (base, base * W.rare_factor, base, base * W.rare_factor)
@@ -133,6 +136,8 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
             missing_cost[k] += costs[i] * (need[i] - take)
             if i < 2:
                 missing_dishes[k] += need[i] - take
+            if i in (1, 3):
+                missing_rare[k][i // 2] += need[i] - take
     # rooms: vacant rooms per colour (best floor first), assigned to guests that are nearest to completion
     colors = layout(player).colors
     vacant: dict[str, list[int]] = {"red": [], "blue": [], "yellow": []}
@@ -157,12 +162,16 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
     if can_act:
         endgame = actions <= ENDGAME_ACTIONS
         fee = adjust(player, SERVING_FEE, 1)
-        dishes = drinks = served = room_krones = 0
+        dishes = drinks = cakes = coffees = served = room_krones = 0
         rooms_needed = False
         for k in sorted(range(len(infos)), key=lambda k: missing[k]):
             dishes += missing_dishes[k]
             drinks += missing[k] - missing_dishes[k]
-            required = math.ceil(dishes / per_action) + math.ceil(drinks / per_action)
+            cakes += missing_rare[k][0]
+            coffees += missing_rare[k][1]
+            # an action of strength s brings at most s/2 cakes (or coffees): never more than strudel (or wine)
+            required = (max(math.ceil(dishes / per_action), math.ceil(2 * cakes / per_action))
+                        + max(math.ceil(drinks / per_action), math.ceil(2 * coffees / per_action)))
             if endgame:
                 # the last main actions: every guest must be completed, served and checked in with what is left
                 served += covered[k]
@@ -179,7 +188,7 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
         if not can_act or feasible[k] == 0.0:
             continue  # a guest who will stay in the café: the kitchen items keep their 1 VP
         kitchen_fix -= covered[k]  # projected counted them as 1 VP each in the kitchen
-        net = checkin_value(guest.id, player, actions) + 5.0 + W.checkin_bonus
+        net = checkin_value(guest.id, player, actions) + 5.0 + W.cafe_aversion + W.checkin_bonus
         net -= missing_cost[k] + W.serve_cost * covered[k]
         q = feasible[k]
         floor_vp = room_floor[k]
@@ -348,8 +357,10 @@ def evaluate(state: GameState, index: int, items_per_action: float | None = None
 
     `items_per_action`: the dishes or drinks one main action is expected to bring when judging whether the café
     guests can still be completed (default `W.items_per_action`; the expert level passes its own by player count).
+    After the game: the final score minus `W.cafe_aversion` per guest left in the café.
     """
-    return projected_total(state, index) + _potential(state, index, items_per_action)
+    guests_waiting = sum(1 for table in state.players[index].cafe if table.guest is not None)
+    return projected_total(state, index) + _potential(state, index, items_per_action) - W.cafe_aversion * guests_waiting
 
 
 def _potential(state: GameState, index: int, items_per_action: float | None = None) -> float:

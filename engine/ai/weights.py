@@ -79,6 +79,10 @@ class Weights:
     """Rooms expected to turn occupied per remaining main action (for game-end staff counting rooms)."""
     actions_per_room: float = 0.8
     """Main actions an occupied room costs toward a politics condition on rooms."""
+    cafe_aversion: float = 0.0
+    """VP the AI counts against each guest left in the café at game end on top of the printed -5 (and against a
+    guest it judges unable to leave; a guest it can check in gets it back). Issue 20 asks for guests left in
+    under 5% of games, so the AI gives up some expected VP to avoid leaving one."""
     small_table_items: float = 2.0
     """Dishes or drinks one main action brings at a table of one or two seats (the expert level's café estimate:
     10 dice on six action spaces, see `engine.ai.expert`)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine import legal_actions
 from engine.ai import policy
 from engine.ai.evaluate import actions_left, evaluate
+from engine.ai.weights import W
 from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable, GameState
 from tests.ai.test_evaluate import round_two_state
 
@@ -28,14 +29,15 @@ def last_action_taken() -> GameState:
 
 
 def test_café_penalty_a_guest_who_cannot_be_served_before_the_end_counts_as_the_penalty() -> None:
-    """No krone to serve the strudel from the kitchen: the guest stays, -5 VP, and the strudel keeps its 1 VP."""
+    """No krone to serve the strudel from the kitchen: the guest stays, -5 VP (and the AI's aversion to leaving a
+    guest), and the strudel keeps its 1 VP."""
     state = last_action_taken()
     ann = state.players[0]
     ann.money = 0
     ann.kitchen = [1, 0, 0, 0]
     empty = evaluate(state, 0)
     ann.cafe[0] = CafeTable(GOLDHAKEN, [0, 0, 0, 0])
-    assert evaluate(state, 0) == empty - 5
+    assert evaluate(state, 0) == empty - 5 - W.cafe_aversion
 
 
 def test_café_penalty_a_guest_without_a_room_in_the_last_turn_counts_as_the_penalty() -> None:
@@ -45,7 +47,7 @@ def test_café_penalty_a_guest_without_a_room_in_the_last_turn_counts_as_the_pen
     ann.rooms = [EMPTY] * 20
     empty = evaluate(state, 0)
     ann.cafe[0] = CafeTable(GOLDHAKEN, [1, 0, 0, 0])  # served, but no room to move into
-    assert evaluate(state, 0) == empty - 5
+    assert evaluate(state, 0) == empty - 5 - W.cafe_aversion
 
 
 def test_café_penalty_a_guest_who_can_still_check_in_is_worth_more_than_an_empty_table() -> None:
@@ -99,6 +101,29 @@ def test_café_penalty_the_last_room_must_be_paid_for_and_preparable() -> None:
         empty = evaluate(state, 0)
         ann.cafe[0] = CafeTable(guest, served)
         if can:
-            assert evaluate(state, 0) > empty - 5, (money, guest)
+            assert evaluate(state, 0) > empty - 5 - W.cafe_aversion, (money, guest)
         else:
-            assert evaluate(state, 0) == empty - 5, (money, guest)
+            assert evaluate(state, 0) == empty - 5 - W.cafe_aversion, (money, guest)
+
+
+SOVEREIGN = 67
+"""Sovereign: blue, orders two coffees."""
+
+
+def test_café_penalty_an_action_brings_at_most_half_its_strength_in_coffee() -> None:
+    """One main action left: a drinks action of strength s brings at most s/2 coffees (never more coffee than wine,
+    rulebook 2015, action 2), so at the estimated 2.5 items per action one coffee is within reach and two are not,
+    although two items of any kind would be."""
+    state = round_two_state()
+    state.round = 7
+    ann = state.players[0]
+    ann.covered = [1]
+    ann.kitchen = [0, 0, 0, 0]
+    ann.money = 5
+    ann.rooms = [PREPARED] + [EMPTY] * 19  # one vacant room, blue
+    assert actions_left(state, 0) == 1
+    empty = evaluate(state, 0)
+    ann.cafe[0] = CafeTable(SOVEREIGN, [0, 0, 0, 1])
+    assert evaluate(state, 0) > empty - 5 - W.cafe_aversion
+    ann.cafe[0] = CafeTable(SOVEREIGN, [0, 0, 0, 0])
+    assert evaluate(state, 0) == empty - 5 - W.cafe_aversion

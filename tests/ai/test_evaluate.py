@@ -42,7 +42,8 @@ def test_evaluation_is_the_final_score_at_the_end() -> None:
         state, _ = apply(state, chooser.choice(legal_actions(state)))
     scores = final_scores(state)
     for index, player in enumerate(state.players):
-        assert evaluate(state, index) == scores[player.name].total
+        left = sum(1 for table in player.cafe if table.guest is not None)
+        assert evaluate(state, index) == scores[player.name].total - W.cafe_aversion * left
 
 
 def round_two_state() -> GameState:
@@ -89,7 +90,7 @@ def test_politics_need_counts_the_main_actions_still_missing() -> None:
     ann.played = [1, 2]
     assert politics_need(state, 0, {"effect": "staff_played", "at_least": 6}) == 4.0
     ann.rooms = [OCCUPIED] * 5 + [EMPTY] * 15
-    assert politics_need(state, 0, {"effect": "full_floors", "at_least": 2}) == pytest.approx(5 * 0.8)
+    assert politics_need(state, 0, {"effect": "full_floors", "at_least": 2}) == pytest.approx(5 * W.actions_per_room)
     assert politics_need(state, 0, {"effect": "guest_vp", "at_least": 20}) is None
 
 
