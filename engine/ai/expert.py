@@ -9,7 +9,7 @@ look-ahead of two more own turns) with
 2. `expert_evaluate`: the evaluation of `engine.ai.evaluate` with the dishes or drinks one main action brings
    set by the number of players (`table_items`). Fewer players roll fewer dice (10 for two, 12 for three,
    14 for four, on six action spaces), so an action is weaker and a café guest with a long order is less likely
-   to be completed in time than the shared estimate (2.5 items) assumes. In the last round
+   to be completed in time than the shared estimate (2.5 items) assumes. In the endgame
    (`engine.ai.evaluate.ENDGAME_ACTIONS` main actions left) the shared estimate is kept: there a guest judged
    out of reach is given up (it stays in the café for -5 VP), and the search sees the real dice anyway, so
    pessimism only loses guests that a strong die or a boost would still complete.
@@ -45,7 +45,8 @@ def table_items(seats: int) -> float:
 
 def expert_evaluate(state: GameState, index: int) -> float:
     """`engine.ai.evaluate.evaluate` with the items per main action of `table_items` for this table size
-    before the last round, the shared estimate in it (VP equivalents for the player at seat `index`)."""
+    before the endgame (`engine.ai.evaluate.ENDGAME_ACTIONS`), the shared estimate in it (VP equivalents for the
+    player at seat `index`)."""
     if actions_left(state, index) <= ENDGAME_ACTIONS:
         return evaluate(state, index)
     return evaluate(state, index, table_items(len(state.players)))

@@ -45,7 +45,7 @@ class GreedyPolicy:
         world, _ = determinize(view, index, view_seed(view, self.seed))
         scored = score_actions(world, index, actions, self.depth)
         if state.pending[-1].kind == TURN and actions_left(world, index) <= ENDGAME_ACTIONS:
-            # last round: a guest must beat taking none (the dice compare unfairly, their turn is over)
+            # the endgame: a guest must beat taking none (the dice compare unfairly, their turn is over)
             now = evaluate(world, index)
             kept = [(a, v) for a, v in scored if a.kind != "guest" or v > now]
             scored = kept or scored

@@ -79,10 +79,15 @@ class Weights:
     """Rooms expected to turn occupied per remaining main action (for game-end staff counting rooms)."""
     actions_per_room: float = 0.8
     """Main actions an occupied room costs toward a politics condition on rooms."""
-    cafe_aversion: float = 0.0
+    cafe_aversion: float = 5.0
     """VP the AI counts against each guest left in the café at game end on top of the printed -5 (and against a
     guest it judges unable to leave; a guest it can check in gets it back). Issue 20 asks for guests left in
     under 5% of games, so the AI gives up some expected VP to avoid leaving one."""
+    rare_share: float = 0.35
+    """Cakes (or coffees) one main action brings, as a share of `items_per_action`: at most half, since an action
+    never brings more cake than strudel (rulebook 2015, actions 1 and 2), and less in practice: a cake needs a die
+    of strength 2, and the dice on actions 1 and 2 are shared (0.35 instead of 0.5 left café guests in fewer solo
+    games, see `evaluate.ENDGAME_ACTIONS`)."""
     small_table_items: float = 2.0
     """Dishes or drinks one main action brings at a table of one or two seats (the expert level's café estimate:
     10 dice on six action spaces, see `engine.ai.expert`)."""

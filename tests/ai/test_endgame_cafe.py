@@ -110,18 +110,20 @@ SOVEREIGN = 67
 """Sovereign: blue, orders two coffees."""
 
 
-def test_café_penalty_an_action_brings_at_most_half_its_strength_in_coffee() -> None:
-    """One main action left: a drinks action of strength s brings at most s/2 coffees (never more coffee than wine,
-    rulebook 2015, action 2), so at the estimated 2.5 items per action one coffee is within reach and two are not,
-    although two items of any kind would be."""
+def test_café_penalty_an_action_brings_few_coffees() -> None:
+    """A drinks action of strength s brings at most s/2 coffees (never more coffee than wine, rulebook 2015,
+    action 2), and a die of strength 2 is scarce: the estimate counts `W.rare_share` of the 2.5 items per action
+    as coffees. With two main actions left one coffee is within reach and two are not, although two items of any
+    kind would be."""
     state = round_two_state()
     state.round = 7
     ann = state.players[0]
-    ann.covered = [1]
+    ann.covered = []
     ann.kitchen = [0, 0, 0, 0]
     ann.money = 5
     ann.rooms = [PREPARED] + [EMPTY] * 19  # one vacant room, blue
-    assert actions_left(state, 0) == 1
+    assert actions_left(state, 0) == 2
+    assert 1 <= 2 * W.rare_share * W.items_per_action < 2
     empty = evaluate(state, 0)
     ann.cafe[0] = CafeTable(SOVEREIGN, [0, 0, 0, 1])
     assert evaluate(state, 0) > empty - 5 - W.cafe_aversion

@@ -11,7 +11,7 @@ import random
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game, player_view
 from engine.ai import policy
-from engine.ai.evaluate import evaluate
+from engine.ai.evaluate import ENDGAME_ACTIONS, evaluate
 from engine.ai.expert import EXPERT_BUDGET, ExpertPolicy, expert_evaluate, table_items
 from engine.ai.strong import Budget
 from engine.ai.weights import W, actions_left
@@ -57,8 +57,8 @@ def test_real_budget_moves_are_legal_deterministic_and_blind_to_hidden_cards() -
 
 
 def _cafe_state(players: int) -> GameState:
-    """Round 6, the first player on turn with 3 main actions left and three café guests whose drinks are served
-    and who still need 2, 2 and 3 dishes (7 in all), an empty kitchen, every room prepared."""
+    """Round 6, the first player on turn with 4 main actions left (none taken this round) and three café guests
+    whose drinks are served and who still need 3 strudel each (9 in all), an empty kitchen, every room prepared."""
     names = ["ann", "bob", "cy", "dee"][:players]
     state = new_game(GameConfig(players=names, seed=3))
     chooser = random.Random(3)
@@ -68,10 +68,8 @@ def _cafe_state(players: int) -> GameState:
     state = state.copy()
     forget_legal_actions(state)
     ann = state.players[0]
-    ann.covered = [ann.tile[0]]  # one die taken this round: 1 + 2 main actions left
-    two = [g for g in guests().values() if g.order[0] + g.order[1] == 2][:2]
-    three = max((g for g in guests().values() if g.order[0] + g.order[1] == 3), key=lambda g: (g.vp, -g.id))
-    ann.cafe = [CafeTable(g.id, [0, 0, g.order[2], g.order[3]]) for g in (*two, three)]
+    three = [g for g in guests().values() if g.order[0] == 3 and g.order[1] == 0]  # Poet, M. Polo, Brother Uwe
+    ann.cafe = [CafeTable(g.id, [0, 0, g.order[2], g.order[3]]) for g in three]
     ann.kitchen = [0, 0, 0, 0]
     ann.rooms = [PREPARED] * 20  # a vacant room of every colour
     ann.money = 10
@@ -79,11 +77,12 @@ def _cafe_state(players: int) -> GameState:
 
 
 def test_a_long_order_counts_less_at_a_small_table_where_actions_bring_fewer_items() -> None:
-    """Items per main action by table size: 7 dishes in 3 main actions are within reach at 2.5 dishes per action
+    """Items per main action by table size: 9 strudel in 4 main actions are within reach at 2.5 dishes per action
     (the shared estimate) but not at 2.0 (a two-player table rolls 10 dice): the expert values the café lower
     there, and exactly as the shared evaluation at a four-player table (2.5)."""
     two = _cafe_state(2)
-    assert actions_left(two, 0) == 3
+    assert actions_left(two, 0) == 4 > ENDGAME_ACTIONS
+    assert len(two.players[0].cafe) == 3
     assert table_items(2) < W.items_per_action
     assert expert_evaluate(two, 0) < evaluate(two, 0) - 1.0
     four = _cafe_state(4)
@@ -92,12 +91,13 @@ def test_a_long_order_counts_less_at_a_small_table_where_actions_bring_fewer_ite
 
 
 def test_in_the_last_round_the_café_is_judged_with_the_shared_estimate() -> None:
-    """In the last round the expert keeps the shared items-per-action estimate (giving up a guest costs 5 VP)."""
+    """In the endgame the expert keeps the shared items-per-action estimate (giving up a guest costs 5 VP)."""
     state = _cafe_state(2)
     state.round = 7
     ann = state.players[0]
     ann.covered = []
-    ann.cafe[0] = CafeTable()  # guests needing 2 and 3 dishes: 5 dishes in 2 actions, in reach only at 2.5 each
+    ann.cafe[0] = CafeTable()
+    ann.cafe[1].served[0] = 1  # guests needing 2 and 3 strudel: 5 dishes in 2 actions, in reach only at 2.5 each
     assert actions_left(state, 0) == 2
     assert evaluate(state, 0, table_items(2)) < evaluate(state, 0) - 1.0
     assert expert_evaluate(state, 0) == evaluate(state, 0)
