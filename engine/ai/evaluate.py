@@ -18,10 +18,10 @@ the Emperor track VP still to come) plus estimates of what the player's holdings
 
 At the end of the game every estimate is zero and `evaluate` equals the final score, minus `W.cafe_aversion` for
 each guest left in the café (the AI's dislike of leaving guests, which it counts throughout: a café guest it can
-check in earns it back). The constants (`Weights`,
-in `engine.ai.weights`) are rough; the main ones were tuned by self-play (mean score of a reduced strong player)
-and checked with `bench/ai_ladder.py`. What a card row is worth (rewards, staff abilities, game-end scoring,
-Emperor tiles, politics progress) is read through the engine's behaviour registry: `engine.ai.values`.
+check in earns it back). The constants (`Weights`, in `engine.ai.weights`) are rough; the main ones were tuned by
+self-play (mean score of a reduced strong player) and checked with `bench/ai_ladder.py`. What a card row is worth
+(rewards, staff abilities, game-end scoring, Emperor tiles, politics progress) is read through the engine's
+behaviour registry: `engine.ai.values`.
 """
 
 from __future__ import annotations

@@ -82,7 +82,8 @@ class Weights:
     cafe_aversion: float = 5.0
     """VP the AI counts against each guest left in the café at game end on top of the printed -5 (and against a
     guest it judges unable to leave; a guest it can check in gets it back). Issue 20 asks for guests left in
-    under 5% of games, so the AI gives up some expected VP to avoid leaving one."""
+    under 5% of games; with the endgame check of `evaluate.ENDGAME_ACTIONS` and `rare_share` it cost no VP in
+    the solo games it was measured on."""
     rare_share: float = 0.35
     """Cakes (or coffees) one main action brings, as a share of `items_per_action`: at most half, since an action
     never brings more cake than strudel (rulebook 2015, actions 1 and 2), and less in practice: a cake needs a die
