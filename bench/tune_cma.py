@@ -2,7 +2,7 @@
 
 Each generation, CMA-ES proposes a population of weight sets (`SEARCH_SPACE`, scaled to 0-1 between its
 bounds); every set plays the same seeded solo games against Leopold (the strong search with a reduced budget as
-the human player, judging states with the expert level's evaluation, so a game takes about 2 s) and is scored by
+the human player, judging states with the expert level's evaluation, so a game takes 2-4 s) and is scored by
 the mean margin over Leopold. The seeds change from one generation to the next (so the study does not fit a few
 deals) but are shared within a generation (so the sets are ranked on the same deals). The current weights play
 every generation's seeds too, as a yardstick that is not fed back. Games run in parallel processes (`--jobs`).
@@ -67,7 +67,7 @@ SEARCH_SPACE: dict[str, tuple[float, float]] = {
 """The weights searched, with their bounds (the others keep their current values)."""
 
 FAST = Budget(worlds=1, rollouts=2, width=4)
-"""The reduced search the study plays with, with the expert level's evaluation (about 2 s a solo game on the
+"""The reduced search the study plays with, with the expert level's evaluation (2-4 s a solo game on the
 2-core machine)."""
 
 
