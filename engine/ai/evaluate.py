@@ -167,13 +167,13 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
         fee = adjust(player, SERVING_FEE, 1)
         dishes = drinks = cakes = coffees = served = room_krones = 0
         rooms_needed = False
+        # an action of strength s brings at most s/2 cakes (or coffees): never more than strudel (or wine)
+        rare_per_action = W.rare_share * per_action
         for k in sorted(range(len(infos)), key=lambda k: missing[k]):
             dishes += missing_dishes[k]
             drinks += missing[k] - missing_dishes[k]
             cakes += missing_rare[k][0]
             coffees += missing_rare[k][1]
-            # an action of strength s brings at most s/2 cakes (or coffees): never more than strudel (or wine)
-            rare_per_action = W.rare_share * per_action
             required = (max(math.ceil(dishes / per_action), math.ceil(cakes / rare_per_action))
                         + max(math.ceil(drinks / per_action), math.ceil(coffees / rare_per_action)))
             if endgame:
@@ -192,7 +192,7 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
         if not can_act or feasible[k] == 0.0:
             continue  # a guest who will stay in the café: the kitchen items keep their 1 VP
         kitchen_fix -= covered[k]  # projected counted them as 1 VP each in the kitchen
-        net = checkin_value(guest.id, player, actions) + 5.0 + W.cafe_aversion + W.checkin_bonus
+        net = checkin_value(guest.id, player, actions) + CAFE_PENALTY + W.cafe_aversion + W.checkin_bonus
         net -= missing_cost[k] + W.serve_cost * covered[k]
         q = feasible[k]
         floor_vp = room_floor[k]
@@ -347,7 +347,7 @@ def projected_total(state: GameState, index: int) -> int:
     rooms = player.rooms
     total += sum(FLOOR_VP[space // 5] for space in range(20) if rooms[space] == OCCUPIED)
     total += player.money + sum(player.kitchen)
-    total -= CAFE_PENALTY * sum(1 for table_ in player.cafe if table_.guest is not None)
+    total -= CAFE_PENALTY * guests_waiting(player)
     return total
 
 
@@ -363,8 +363,13 @@ def evaluate(state: GameState, index: int, items_per_action: float | None = None
     guests can still be completed (default `W.items_per_action`; the expert level passes its own by player count).
     After the game: the final score minus `W.cafe_aversion` per guest left in the café.
     """
-    guests_waiting = sum(1 for table in state.players[index].cafe if table.guest is not None)
-    return projected_total(state, index) + _potential(state, index, items_per_action) - W.cafe_aversion * guests_waiting
+    aversion = W.cafe_aversion * guests_waiting(state.players[index])
+    return projected_total(state, index) + _potential(state, index, items_per_action) - aversion
+
+
+def guests_waiting(player: PlayerState) -> int:
+    """Guests in the player's café (each costs 5 VP if still there at game end)."""
+    return sum(1 for table in player.cafe if table.guest is not None)
 
 
 def _potential(state: GameState, index: int, items_per_action: float | None = None) -> float:
