@@ -9,7 +9,8 @@ Matches (3-player games, the tested level's seat rotates so every seat position 
   (ties go to Leopold), mean VP and margin over Leopold;
 
 and, over every game played, the mean final score per level (t interval; normal for large samples), the café
-guests the tested seat left at game end (each costs 5 VP), and the median and 95th percentile of the seconds
+guests the tested seat left at game end (each costs 5 VP; with the seeds of those games and, per guest, the
+round it arrived, the krones then, what it still lacked and the krones and vacant rooms at the end), and the median and 95th percentile of the seconds
 each level took per decision. Every block of figures is printed with the command that reproduces it.
 
     python bench/ai_ladder.py                 # 100 + 30 games, no solo games
@@ -42,7 +43,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine import GameConfig, apply, final_scores, new_game
 from engine.ai import LEVELS, Policy, policy
 from engine.ai.strong import Budget, StrongPolicy
+from engine.cards import guests
+from engine.hotel import layout
 from engine.simulate import modules_option
+from engine.state import PREPARED, PlayerState
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -68,6 +72,8 @@ class GameResult:
     loaded one, the wall time `times` also counts the waits for a core)."""
     seed: int = 0
     """The game's seed (to replay it)."""
+    cafe_notes: list[str] = field(default_factory=list)
+    """For each café guest the tested seat left: when it arrived and what it still lacked at game end."""
 
 
 def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] = frozenset(),
@@ -88,6 +94,7 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
     times: dict[str, list[float]] = {level: [] for level in seats}
     cpu_times: dict[str, list[float]] = {level: [] for level in seats}
     started = time.perf_counter()
+    arrivals: dict[int, tuple[int, int]] = {}
     while not state.is_over:
         index = state.current_index
         assert index is not None
@@ -95,14 +102,41 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
         action = policies[index].choose(state)
         times[seats[index]].append(time.perf_counter() - begin)
         cpu_times[seats[index]].append(time.process_time() - begin_cpu)
+        seated = {table.guest for table in state.players[tested].cafe}
         state, _ = apply(state, action)
+        for table in state.players[tested].cafe:
+            if table.guest is not None and table.guest not in seated:
+                arrivals[table.guest] = (state.round, state.players[tested].money)
     scores = final_scores(state)
     winners = [i for i, name in enumerate(names) if scores[name].rank == 1]
     win = 1.0 / len(winners) if tested in winners else 0.0
     cafe_left = sum(1 for table in state.players[tested].cafe if table.guest is not None)
     levels = list(seats) + ["leopold"] * (len(names) - len(seats))
     return GameResult(levels, [scores[name].total for name in names], tested, win, times,
-                      time.perf_counter() - started, cafe_left, cpu_times, seed)
+                      time.perf_counter() - started, cafe_left, cpu_times, seed,
+                      cafe_notes(state.players[tested], arrivals))
+
+
+def cafe_notes(player: PlayerState, arrivals: dict[int, tuple[int, int]]) -> list[str]:
+    """One line per guest left in `player`'s café: the round it arrived and the krones then (`arrivals`: guest id
+    -> (round, krones)), the dishes and drinks it still lacked, and the krones and vacant rooms of its colour at
+    game end (what kept it from its room)."""
+    colors = layout(player).colors
+    notes = []
+    for table in player.cafe:
+        if table.guest is None:
+            continue
+        guest = guests()[table.guest]
+        lacking = sum(guest.order[i] - table.served[i] for i in range(4))
+        rooms = sum(1 for space in range(20) if player.rooms[space] == PREPARED
+                    and guest.color in (colors[space], "green"))
+        arrival = "arrival not seen"
+        if table.guest in arrivals:
+            arrived, krones = arrivals[table.guest]
+            arrival = f"arrived in round {arrived} with {krones} krones"
+        notes.append(f"{guest.name} ({arrival}; lacked {lacking} items; at the end {player.money} krones, "
+                     f"{rooms} vacant rooms it could take)")
+    return notes
 
 
 STRONG_BUDGET = Budget()
@@ -199,6 +233,9 @@ def report(title: str, results: list[GameResult], command: str) -> None:
           f"{5 * sum(left)} VP)")
     if with_guests:
         print(f"    seeds of those games: {', '.join(str(r.seed) for r in results if r.cafe_left)}")
+        for r in results:
+            for note in r.cafe_notes:
+                print(f"      {r.seed}: {note}")
     values = [t for r in results for t in r.times.get(tested, [])]
     cpu = [t for r in results for t in r.cpu_times.get(tested, [])]
     if values:

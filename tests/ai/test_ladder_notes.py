@@ -1,0 +1,37 @@
+"""The AI ladder's account of café guests left at game end (bench/ai_ladder.py, issue 20): which guest, when it
+arrived, and what kept it from a room, so a bad game can be replayed and understood."""
+
+from __future__ import annotations
+
+from bench.ai_ladder import cafe_notes
+from engine.cards import guests
+from engine.hotel import layout
+from engine.state import PREPARED, CafeTable, PlayerState
+from tests.ai.test_endgame_cafe import GOLDHAKEN, last_action_taken
+
+
+def test_ladder_notes_name_each_guest_left_with_its_arrival_and_what_it_lacked() -> None:
+    state = last_action_taken()
+    ann = state.players[0]
+    ann.money = 0
+    ann.cafe[1] = CafeTable(GOLDHAKEN, [0, 0, 0, 0])
+    ann.rooms = [0] * 20
+    ann.rooms[0] = PREPARED
+    notes = cafe_notes(ann, {GOLDHAKEN: (6, 2)})
+    assert notes == [f"{guests()[GOLDHAKEN].name} (arrived in round 6 with 2 krones; lacked 1 items; at the end "
+                     f"0 krones, 1 vacant rooms it could take)"]
+
+
+def test_ladder_notes_count_only_vacant_rooms_of_the_guest_colour() -> None:
+    state = last_action_taken()
+    ann = state.players[0]
+    colors = layout(ann).colors
+    red_guest = next(g for g in guests().values() if g.color == "red")
+    ann.cafe = [CafeTable(red_guest.id, list(red_guest.order)), CafeTable(), CafeTable()]
+    ann.rooms = [PREPARED if colors[space] != "red" else 0 for space in range(20)]
+    assert cafe_notes(ann, {}) == [f"{red_guest.name} (arrival not seen; lacked 0 items; at the end {ann.money} "
+                                   f"krones, 0 vacant rooms it could take)"]
+
+
+def test_ladder_notes_are_empty_when_the_café_is_empty() -> None:
+    assert cafe_notes(PlayerState(name="ann"), {GOLDHAKEN: (3, 0)}) == []
