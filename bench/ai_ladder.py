@@ -10,8 +10,9 @@ Matches (3-player games, the tested level's seat rotates so every seat position 
 
 and, over every game played, the mean final score per level (t interval; normal for large samples), the café
 guests the tested seat left at game end (each costs 5 VP; with the seeds of those games and, per guest, the
-round it arrived, the krones then, what it still lacked and the krones and vacant rooms at the end), and the median and 95th percentile of the seconds
-each level took per decision. Every block of figures is printed with the command that reproduces it.
+round it arrived, the krones then, what it still lacked and the krones and vacant rooms at the end), and the
+median and 95th percentile of the seconds each level took per decision. Every block of figures is printed with
+the command that reproduces it.
 
     python bench/ai_ladder.py                 # 100 + 30 games, no solo games
     python bench/ai_ladder.py --games 20 --strong-games 6 --jobs 2
