@@ -119,9 +119,9 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
 
 
 def cafe_notes(player: PlayerState, arrivals: dict[int, tuple[int, int]]) -> list[str]:
-    """One line per guest left in `player`'s café: the round it arrived and the krones then (`arrivals`: guest id
-    -> (round, krones)), the dishes and drinks it still lacked, and the krones and vacant rooms of its colour at
-    game end (what kept it from its room)."""
+    """One line per guest left in `player`'s café: the round it arrived and the krones held just after it sat down
+    (`arrivals`: guest id -> (round, krones)), the dishes and drinks it still lacked, and the krones and vacant
+    rooms of its colour at game end (what kept it from its room)."""
     colors = layout(player).colors
     notes = []
     for table in player.cafe:
