@@ -43,11 +43,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, apply, final_scores, new_game
 from engine.ai import LEVELS, Policy, policy
+from engine.ai.evaluate import guests_waiting
 from engine.ai.strong import Budget, StrongPolicy
 from engine.cards import guests
-from engine.hotel import layout
+from engine.hotel import vacant_rooms
 from engine.simulate import modules_option
-from engine.state import PREPARED, PlayerState
+from engine.state import PlayerState
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -111,7 +112,7 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
     scores = final_scores(state)
     winners = [i for i, name in enumerate(names) if scores[name].rank == 1]
     win = 1.0 / len(winners) if tested in winners else 0.0
-    cafe_left = sum(1 for table in state.players[tested].cafe if table.guest is not None)
+    cafe_left = guests_waiting(state.players[tested])
     levels = list(seats) + ["leopold"] * (len(names) - len(seats))
     return GameResult(levels, [scores[name].total for name in names], tested, win, times,
                       time.perf_counter() - started, cafe_left, cpu_times, seed,
@@ -122,15 +123,13 @@ def cafe_notes(player: PlayerState, arrivals: dict[int, tuple[int, int]]) -> lis
     """One line per guest left in `player`'s café: the round it arrived and the krones held just after it sat down
     (`arrivals`: guest id -> (round, krones)), the dishes and drinks it still lacked, and the krones and vacant
     rooms of its colour at game end (what kept it from its room)."""
-    colors = layout(player).colors
     notes = []
     for table in player.cafe:
         if table.guest is None:
             continue
         guest = guests()[table.guest]
         lacking = sum(guest.order[i] - table.served[i] for i in range(4))
-        rooms = sum(1 for space in range(20) if player.rooms[space] == PREPARED
-                    and guest.color in (colors[space], "green"))
+        rooms = len(vacant_rooms(player, guest.color))
         arrival = "arrival not seen"
         if table.guest in arrivals:
             arrived, krones = arrivals[table.guest]
