@@ -8,7 +8,7 @@ the Emperor track VP still to come) plus estimates of what the player's holdings
   the -5 VP café penalty, a flat bonus for the freed table and the room's progress) minus the price of what is
   still missing (each dish or drink still needed, serving from the kitchen, a room of the guest's colour and the
   krones to prepare it), if that is positive; guests whose orders cannot be filled with the main actions left
-  count less;
+  count less, and so do guests whose serving and rooms the krones held cannot pay (`Weights.short_of_krones`);
 - kitchen items a café guest still needs count toward that guest instead of 1 VP each;
 - prepared rooms (a share of their floor VP, more for the first few: guests need them), partly filled groups;
 - the Emperor track: the reward or penalty of the next Emperor scorings, with the steps still needed priced;
@@ -176,18 +176,20 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
             coffees += missing_rare[k][1]
             required = (max(math.ceil(dishes / per_action), math.ceil(cakes / rare_per_action))
                         + max(math.ceil(drinks / per_action), math.ceil(coffees / rare_per_action)))
+            # krones to serve from the kitchen and to prepare the rooms of this guest and of those nearer completion
+            served += covered[k]
+            rooms_needed = rooms_needed or room_floor[k] is None
+            price = room_price[k]
+            room_krones += price or 0
+            short = fee * math.ceil(served / 3) + room_krones > player.money
             if endgame:
                 # the last main actions: every guest must be completed, served and checked in with what is left
-                served += covered[k]
-                rooms_needed = rooms_needed or room_floor[k] is None
-                price = room_price[k]
-                room_krones += price or 0
-                required += rooms_needed + (price is None) + (fee * math.ceil(served / 3) + room_krones > player.money)
-                feasible[k] = 1.0 if required <= actions else 0.0
-            elif missing[k] == 0:
-                feasible[k] = 1.0
+                required += rooms_needed + (price is None) + short
+                feasible[k] = 0.0 if required > actions else (W.short_of_krones_endgame if short else 1.0)
             else:
-                feasible[k] = 1.0 if required <= actions else 0.25 * actions / required
+                feasible[k] = 1.0 if missing[k] == 0 or required <= actions else 0.25 * actions / required
+                if short:
+                    feasible[k] *= W.short_of_krones
     for k, (guest, _) in enumerate(infos):
         if not can_act or feasible[k] == 0.0:
             continue  # a guest who will stay in the café: the kitchen items keep their 1 VP

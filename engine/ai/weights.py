@@ -89,6 +89,15 @@ class Weights:
     never brings more cake than strudel (rulebook 2015, actions 1 and 2), and less in practice: a cake needs a die
     of strength 2, and the dice on actions 1 and 2 are shared (0.35 instead of 0.5 left café guests in fewer solo
     games, see `evaluate.ENDGAME_ACTIONS`)."""
+    short_of_krones: float = 0.6
+    """Share of a café guest's value credited before the endgame when the krones held cannot pay for serving it
+    from the kitchen and preparing its room (together with the guests nearer completion): it also waits for an
+    action that brings krones. In 3-player games a broke expert took guests it never checked in: every guest left
+    in the café by a reduced expert search on seeds 100061-100120 arrived and stayed with 0-1 krones and no room
+    (see `short_of_krones_endgame` and the README)."""
+    short_of_krones_endgame: float = 0.5
+    """The same share in the endgame (`evaluate.ENDGAME_ACTIONS`), where such a guest counts only if the actions
+    left also cover the krones: the last round's dice may leave action 4 empty, and action 6 costs krones."""
     small_table_items: float = 2.0
     """Dishes or drinks one main action brings at a table of one or two seats (the expert level's café estimate:
     10 dice on six action spaces, see `engine.ai.expert`)."""

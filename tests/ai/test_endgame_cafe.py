@@ -4,6 +4,11 @@ left can still complete, serve and check in, and the AI does not take a guest it
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+import pytest
+
+import engine.ai.evaluate as evaluate_module
 from engine import legal_actions
 from engine.ai import policy
 from engine.ai.evaluate import actions_left, evaluate
@@ -129,3 +134,60 @@ def test_café_penalty_an_action_brings_few_coffees() -> None:
     assert evaluate(state, 0) > empty - 5 - W.cafe_aversion
     ann.cafe[0] = CafeTable(SOVEREIGN, [0, 0, 0, 0])
     assert evaluate(state, 0) == empty - 5 - W.cafe_aversion
+
+
+def _served_goldhaken_without_a_room(round_number: int) -> GameState:
+    """Ann at the start of her turn in `round_number`, broke, with Capt. Goldhaken served in her café: the first
+    floor is full, so his room must be prepared on the second floor for 1 krone."""
+    state = round_two_state()
+    state.round = round_number
+    ann = state.players[0]
+    ann.covered = []
+    ann.money = 0
+    ann.kitchen = [0, 0, 0, 0]
+    ann.rooms = [OCCUPIED] * 5 + [EMPTY] * 15
+    return state
+
+
+def _goldhaken_credit(state: GameState) -> float:
+    """What the evaluation credits Capt. Goldhaken beyond the -5 VP (and the aversion) of a guest left behind."""
+    without = evaluate(state, 0)
+    state.players[0].cafe[0] = CafeTable(GOLDHAKEN, [1, 0, 0, 0])
+    credit = evaluate(state, 0) - without + 5 + W.cafe_aversion
+    state.players[0].cafe[0] = CafeTable()
+    return credit
+
+
+def _credits(state: GameState, field: str, monkeypatch: pytest.MonkeyPatch) -> tuple[float, float, float]:
+    """Goldhaken's credit with the share `field` of `Weights` at 0, at its value, and at 1."""
+    result = []
+    for share in (0.0, getattr(W, field), 1.0):
+        monkeypatch.setattr(evaluate_module, "W", replace(W, **{field: share}))
+        result.append(_goldhaken_credit(state))
+    monkeypatch.setattr(evaluate_module, "W", W)
+    return result[0], result[1], result[2]
+
+
+def test_café_guest_whose_room_the_player_cannot_pay_gets_a_share_of_its_value_in_the_endgame(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two main actions left and no krone for his room: he counts only if one action brings krones and the other
+    prepares the room, and the last round's dice may not offer both, so he gets `short_of_krones_endgame` of
+    his value."""
+    state = _served_goldhaken_without_a_room(7)
+    assert actions_left(state, 0) == 2
+    nothing, credit, full = _credits(state, "short_of_krones_endgame", monkeypatch)
+    assert full - nothing > 5
+    assert credit == pytest.approx(nothing + W.short_of_krones_endgame * (full - nothing))
+    state.players[0].money = 1  # the krone is there: the full value
+    assert _goldhaken_credit(state) > credit + 3
+
+
+def test_café_guest_whose_room_the_player_cannot_pay_gets_a_share_of_its_value_before_the_endgame(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    state = _served_goldhaken_without_a_room(5)
+    assert actions_left(state, 0) == 6
+    nothing, credit, full = _credits(state, "short_of_krones", monkeypatch)
+    assert full - nothing > 5
+    assert credit == pytest.approx(nothing + W.short_of_krones * (full - nothing))
+    state.players[0].money = 1
+    assert _goldhaken_credit(state) > credit + 3
