@@ -11,8 +11,9 @@ Matches (3-player games, the tested level's seat rotates so every seat position 
 and, over every game played, the mean final score per level (t interval; normal for large samples), the café
 guests the tested seat left at game end (each costs 5 VP; with the seeds of those games and, per guest, the
 round it arrived, the krones then, what it still lacked and the krones and vacant rooms at the end), and the
-median and 95th percentile of the seconds each level took per decision. Every block of figures is printed with
-the command that reproduces it.
+median and 95th percentile of the seconds each level took per decision; each match also shows where the VP
+come from (the mean final VP per source and level: guests, politics, game-end staff, rooms, ...). Every block of
+figures is printed with the command that reproduces it.
 
     python bench/ai_ladder.py                 # 100 + 30 games, no solo games
     python bench/ai_ladder.py --games 20 --strong-games 6 --jobs 2
@@ -76,6 +77,8 @@ class GameResult:
     """The game's seed (to replay it)."""
     cafe_notes: list[str] = field(default_factory=list)
     """For each café guest the tested seat left: when it arrived and what it still lacked at game end."""
+    parts: list[dict[str, int]] = field(default_factory=list)
+    """Each seat's final VP by source (`engine.final_scores` parts: guests, politics, game-end staff, ...)."""
 
 
 def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] = frozenset(),
@@ -116,7 +119,7 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
     levels = list(seats) + ["leopold"] * (len(names) - len(seats))
     return GameResult(levels, [scores[name].total for name in names], tested, win, times,
                       time.perf_counter() - started, cafe_left, cpu_times, seed,
-                      cafe_notes(state.players[tested], arrivals))
+                      cafe_notes(state.players[tested], arrivals), [dict(scores[name].parts) for name in names])
 
 
 def cafe_notes(player: PlayerState, arrivals: dict[int, tuple[int, int]]) -> list[str]:
@@ -236,12 +239,37 @@ def report(title: str, results: list[GameResult], command: str) -> None:
         for r in results:
             for note in r.cafe_notes:
                 print(f"      {r.seed}: {note}")
+    for line in vp_sources(results):
+        print(line)
     values = [t for r in results for t in r.times.get(tested, [])]
     cpu = [t for r in results for t in r.cpu_times.get(tested, [])]
     if values:
         print(f"  {tested} seconds per decision: median {statistics.median(values) * 1000:.1f} ms, "
               f"p95 {percentile(values, 0.95) * 1000:.1f} ms  (n={len(values)}); CPU time per decision: median "
               f"{statistics.median(cpu) * 1000:.1f} ms, p95 {percentile(cpu, 0.95) * 1000:.1f} ms")
+
+
+def vp_sources(results: list[GameResult]) -> list[str]:
+    """Lines of the mean final VP per source (rows) and level (columns: the tested level first), sources sorted
+    by the largest mean; an empty list when the results carry no parts."""
+    if not any(r.parts for r in results):
+        return []
+    tested = results[0].seats[results[0].tested]
+    levels = [tested, *sorted({level for r in results for level in r.seats} - {tested})]
+    totals: dict[str, dict[str, float]] = {level: {} for level in levels}
+    seats = dict.fromkeys(levels, 0)
+    for r in results:
+        for level, parts in zip(r.seats, r.parts, strict=True):
+            seats[level] += 1
+            for source, vp in parts.items():
+                totals[level][source] = totals[level].get(source, 0.0) + vp
+    means = {level: {source: vp / seats[level] for source, vp in totals[level].items()} for level in levels}
+    sources = sorted({s for level in levels for s in means[level]},
+                     key=lambda s: (-max(means[level].get(s, 0.0) for level in levels), s))
+    lines = ["  where the VP go (mean per seat): " + "  ".join(f"{level:>8s}" for level in levels)]
+    for source in sources:
+        lines.append(f"    {source:29s}" + "  ".join(f"{means[level].get(source, 0.0):8.1f}" for level in levels))
+    return lines
 
 
 def report_times(results: list[GameResult]) -> None:

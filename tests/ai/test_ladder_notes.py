@@ -1,9 +1,9 @@
 """The AI ladder's account of café guests left at game end (bench/ai_ladder.py, issue 20): which guest, when it
-arrived, and what kept it from a room, so a bad game can be replayed and understood."""
+arrived, and what kept it from a room, so a bad game can be replayed and understood; and where its VP come from."""
 
 from __future__ import annotations
 
-from bench.ai_ladder import cafe_notes
+from bench.ai_ladder import GameResult, cafe_notes, vp_sources
 from engine.cards import guests
 from engine.hotel import layout
 from engine.state import PREPARED, CafeTable, PlayerState
@@ -35,3 +35,18 @@ def test_ladder_notes_count_only_vacant_rooms_of_the_guest_colour() -> None:
 
 def test_ladder_notes_are_empty_when_the_café_is_empty() -> None:
     assert cafe_notes(PlayerState(name="ann"), {GOLDHAKEN: (3, 0)}) == []
+
+
+def test_ladder_vp_sources_average_each_source_per_seat_of_a_level_tested_level_first() -> None:
+    solo = GameResult(["expert", "leopold"], [30, 50], 0, 0.0, seed=1,
+                      parts=[{"guests": 10, "politics": 20}, {"guests": 50}])
+    other = GameResult(["expert", "leopold"], [20, 40], 0, 0.0, seed=2,
+                       parts=[{"guests": 20}, {"guests": 30, "politics": 10}])
+    lines = vp_sources([solo, other])
+    assert lines[0].split() == ["where", "the", "VP", "go", "(mean", "per", "seat):", "expert", "leopold"]
+    # guests first (largest mean: Leopold's 40), then politics; a source a seat lacks counts as 0
+    assert [line.split() for line in lines[1:]] == [["guests", "15.0", "40.0"], ["politics", "10.0", "5.0"]]
+
+
+def test_ladder_vp_sources_are_empty_without_parts() -> None:
+    assert vp_sources([GameResult(["expert"], [30], 0, 1.0)]) == []
