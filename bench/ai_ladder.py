@@ -12,8 +12,9 @@ and, over every game played, the mean final score per level (t interval; normal 
 guests the tested seat left at game end (each costs 5 VP; with the seeds of those games and, per guest, the
 round it arrived, the krones then, what it still lacked and the krones and vacant rooms at the end), and the
 median and 95th percentile of the seconds each level took per decision; each match also shows where the VP
-come from (the mean final VP per source and level: guests, politics, game-end staff, rooms, ...). Every block of
-figures is printed with the command that reproduces it.
+come from (the mean final VP per source and level: guests, politics, game-end staff, rooms, ...) and how many staff
+cards the tested level hired, by kind, and left in hand. Every block of figures is printed with the command that
+reproduces it.
 
     python bench/ai_ladder.py                 # 100 + 30 games, no solo games
     python bench/ai_ladder.py --games 20 --strong-games 6 --jobs 2
@@ -34,6 +35,7 @@ import math
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -46,7 +48,7 @@ from engine import GameConfig, apply, final_scores, new_game
 from engine.ai import LEVELS, Policy, policy
 from engine.ai.evaluate import guests_waiting
 from engine.ai.strong import Budget, StrongPolicy
-from engine.cards import guests
+from engine.cards import guests, staff
 from engine.hotel import vacant_rooms
 from engine.simulate import modules_option
 from engine.state import PlayerState
@@ -79,6 +81,11 @@ class GameResult:
     """For each café guest the tested seat left: when it arrived and what it still lacked at game end."""
     parts: list[dict[str, int]] = field(default_factory=list)
     """Each seat's final VP by source (`engine.final_scores` parts: guests, politics, game-end staff, ...)."""
+    staff_hired: dict[str, int] = field(default_factory=dict)
+    """Staff cards the tested seat had in play at game end, by kind (permanent, once_per_round, one_time,
+    game_end)."""
+    hand_left: int = 0
+    """Staff cards still in the tested seat's hand at game end (worth nothing then)."""
 
 
 def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] = frozenset(),
@@ -117,9 +124,11 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
     win = 1.0 / len(winners) if tested in winners else 0.0
     cafe_left = guests_waiting(state.players[tested])
     levels = list(seats) + ["leopold"] * (len(names) - len(seats))
+    hired = Counter(staff()[card].kind for card in state.players[tested].played)
     return GameResult(levels, [scores[name].total for name in names], tested, win, times,
                       time.perf_counter() - started, cafe_left, cpu_times, seed,
-                      cafe_notes(state.players[tested], arrivals), [dict(scores[name].parts) for name in names])
+                      cafe_notes(state.players[tested], arrivals), [dict(scores[name].parts) for name in names],
+                      dict(hired), len(state.players[tested].hand))
 
 
 def cafe_notes(player: PlayerState, arrivals: dict[int, tuple[int, int]]) -> list[str]:
@@ -241,6 +250,7 @@ def report(title: str, results: list[GameResult], command: str) -> None:
                 print(f"      {r.seed}: {note}")
     for line in vp_sources(results):
         print(line)
+    print(staff_line(results))
     values = [t for r in results for t in r.times.get(tested, [])]
     cpu = [t for r in results for t in r.cpu_times.get(tested, [])]
     if values:
@@ -270,6 +280,21 @@ def vp_sources(results: list[GameResult]) -> list[str]:
     for source in sources:
         lines.append(f"    {source:29s}" + "  ".join(f"{means[level].get(source, 0.0):8.1f}" for level in levels))
     return lines
+
+
+STAFF_KINDS = (("permanent", "permanent"), ("once_per_round", "once per round"), ("one_time", "one-time"),
+               ("game_end", "game-end"))
+
+
+def staff_line(results: list[GameResult]) -> str:
+    """The tested seat's staff cards per game: hired (in play at game end), by kind, and left in hand."""
+    tested = results[0].seats[results[0].tested]
+    games = len(results)
+    kinds = ", ".join(f"{label} {sum(r.staff_hired.get(kind, 0) for r in results) / games:.1f}"
+                      for kind, label in STAFF_KINDS)
+    hired = sum(sum(r.staff_hired.values()) for r in results) / games
+    left = sum(r.hand_left for r in results) / games
+    return f"  {tested} staff per game: {hired:.1f} hired ({kinds}), {left:.1f} left in hand at the end"
 
 
 def report_times(results: list[GameResult]) -> None:

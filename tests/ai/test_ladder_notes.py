@@ -3,8 +3,12 @@ arrived, and what kept it from a room, so a bad game can be replayed and underst
 
 from __future__ import annotations
 
-from bench.ai_ladder import GameResult, cafe_notes, vp_sources
-from engine.cards import guests
+from collections import Counter
+
+from bench.ai_ladder import GameResult, cafe_notes, play, staff_line, vp_sources
+from engine import GameConfig, apply, final_scores, new_game
+from engine.ai import policy
+from engine.cards import guests, staff
 from engine.hotel import layout
 from engine.state import PREPARED, CafeTable, PlayerState
 from tests.ai.test_endgame_cafe import GOLDHAKEN, last_action_taken
@@ -50,3 +54,26 @@ def test_ladder_vp_sources_average_each_source_per_seat_of_a_level_tested_level_
 
 def test_ladder_vp_sources_are_empty_without_parts() -> None:
     assert vp_sources([GameResult(["expert"], [30], 0, 1.0)]) == []
+
+
+def test_ladder_staff_line_averages_hired_cards_by_kind_and_cards_left_in_hand() -> None:
+    first = GameResult(["expert", "leopold"], [30, 50], 0, 0.0, seed=1,
+                       staff_hired={"permanent": 2, "game_end": 1}, hand_left=4)
+    second = GameResult(["expert", "leopold"], [20, 40], 0, 0.0, seed=2,
+                        staff_hired={"one_time": 1, "game_end": 2}, hand_left=1)
+    assert staff_line([first, second]) == ("  expert staff per game: 3.0 hired (permanent 1.0, once per round 0.0, "
+                                           "one-time 0.5, game-end 1.5), 2.5 left in hand at the end")
+
+
+def test_ladder_game_result_counts_the_tested_seats_staff_in_play_and_in_hand() -> None:
+    result = play(["greedy"], 0, seed=8, difficulty="hard")
+    # the same game replayed by hand (the policies are seeded as the ladder seeds them)
+    state = new_game(GameConfig(players=["ann"], seed=8, solo="leopold", solo_difficulty="hard"))
+    greedy = policy("greedy", 8 * 31)
+    while not state.is_over:
+        state, _ = apply(state, greedy.choose(state))
+    ann = state.players[0]
+    assert result.scores[0] == final_scores(state)["ann"].total
+    assert result.staff_hired == dict(Counter(staff()[card].kind for card in ann.played))
+    assert result.hand_left == len(ann.hand)
+    assert sum(result.staff_hired.values()) > 0  # seed 8 hires staff: the counts compared are not both empty
