@@ -1,5 +1,6 @@
 """The AI ladder's account of café guests left at game end (bench/ai_ladder.py, issue 20): which guest, when it
-arrived, and what kept it from a room, so a bad game can be replayed and understood; and where its VP come from."""
+arrived, and what kept it from a room, so a bad game can be replayed and understood; where its VP come from;
+and the staff it hired and left in hand."""
 
 from __future__ import annotations
 
