@@ -122,13 +122,13 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
     scores = final_scores(state)
     winners = [i for i, name in enumerate(names) if scores[name].rank == 1]
     win = 1.0 / len(winners) if tested in winners else 0.0
-    cafe_left = guests_waiting(state.players[tested])
+    player = state.players[tested]
     levels = list(seats) + ["leopold"] * (len(names) - len(seats))
-    hired = Counter(staff()[card].kind for card in state.players[tested].played)
+    hired = Counter(staff()[card].kind for card in player.played)
     return GameResult(levels, [scores[name].total for name in names], tested, win, times,
-                      time.perf_counter() - started, cafe_left, cpu_times, seed,
-                      cafe_notes(state.players[tested], arrivals), [dict(scores[name].parts) for name in names],
-                      dict(hired), len(state.players[tested].hand))
+                      time.perf_counter() - started, guests_waiting(player), cpu_times, seed,
+                      cafe_notes(player, arrivals), [dict(scores[name].parts) for name in names],
+                      dict(hired), len(player.hand))
 
 
 def cafe_notes(player: PlayerState, arrivals: dict[int, tuple[int, int]]) -> list[str]:

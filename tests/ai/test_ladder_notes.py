@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections import Counter
 
 from bench.ai_ladder import GameResult, cafe_notes, play, staff_line, vp_sources
-from engine import GameConfig, apply, final_scores, new_game
-from engine.ai import policy
+from engine import GameConfig, final_scores
 from engine.cards import guests, staff
 from engine.hotel import layout
+from engine.simulate import play_game
 from engine.state import PREPARED, CafeTable, PlayerState
 from tests.ai.test_endgame_cafe import GOLDHAKEN, last_action_taken
 
@@ -68,11 +68,8 @@ def test_ladder_staff_line_averages_hired_cards_by_kind_and_cards_left_in_hand()
 
 def test_ladder_game_result_counts_the_tested_seats_staff_in_play_and_in_hand() -> None:
     result = play(["greedy"], 0, seed=8, difficulty="hard")
-    # the same game replayed by hand (the policies are seeded as the ladder seeds them)
-    state = new_game(GameConfig(players=["ann"], seed=8, solo="leopold", solo_difficulty="hard"))
-    greedy = policy("greedy", 8 * 31)
-    while not state.is_over:
-        state, _ = apply(state, greedy.choose(state))
+    # the same game replayed by the simulator, which seeds the policies as the ladder does
+    state, _ = play_game(GameConfig(players=["ann"], seed=8, solo="leopold", solo_difficulty="hard"), ["greedy"], 8)
     ann = state.players[0]
     assert result.scores[0] == final_scores(state)["ann"].total
     assert result.staff_hired == dict(Counter(staff()[card].kind for card in ann.played))
