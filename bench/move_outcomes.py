@@ -33,7 +33,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import GameConfig, GameState, apply, final_scores, new_game
+from engine import GameConfig, GameState, apply, final_scores, new_game, simulate
 from engine.actions import Action
 from engine.ai import evaluate as evaluation
 from engine.ai.determinize import determinize, view_seed
@@ -119,10 +119,9 @@ def solo_game(seed: int) -> GameState:
 
 
 def play_to_end(state: GameState, player: ExpertPolicy) -> GameState:
-    """The game played on by `player` until it is over."""
-    while not state.is_over:
-        state, _ = apply(state, player.choose(state))
-    return state
+    """The game played on by `player` until it is over (`engine.simulate.play_to_end`; Leopold needs no policy)."""
+    final, _ = simulate.play_to_end(state, [player], apply, 20_000)
+    return final
 
 
 def first_actions(player: ExpertPolicy, state: GameState, count: int, alternatives: str,
