@@ -12,11 +12,7 @@ look-ahead of two more own turns) with
    to be completed in time than the shared estimate (2.5 items) assumes. In the endgame
    (`engine.ai.evaluate.ENDGAME_ACTIONS` main actions left) the shared estimate is kept: there a guest judged
    out of reach is given up (it stays in the café for -5 VP), and the search sees the real dice anyway, so
-   pessimism only loses guests that a strong die or a boost would still complete;
-3. a bigger budget at the end of the game: from `LATE_ACTIONS` main actions left, `LATE_BUDGET` (8 worlds
-   instead of 5). There a move decides more (bench/move_outcomes.py: the search's choice beats a random one by
-   about 7 VP in the last 7 main actions, by 1 VP before) and a sampled world's dice and cards weigh more, so
-   more worlds pay (figures in the README, "A bigger budget for the last main actions").
+   pessimism only loses guests that a strong die or a boost would still complete.
 
 It decides only from `player_view` (the strong player's determinization), and the same seed and view give the
 same move (a fixed budget, no clock). Its budget is calibrated for a 95th percentile of at most a second per
@@ -32,15 +28,6 @@ from engine.state import GameState
 
 EXPERT_BUDGET = Budget(worlds=5)
 """The expert level's search budget: the strong budget with 5 determinized worlds."""
-
-LATE_ACTIONS = 5
-"""From this many main actions left (the second action of round 5 on), the expert searches with `LATE_BUDGET`."""
-
-LATE_BUDGET = Budget(worlds=8)
-"""The expert's budget near the end of the game: 8 determinized worlds instead of 5. Choices decide more there (a
-random legal first action instead of the search's costs about 7 VP in the last 7 main actions, against 1 VP
-before: bench/move_outcomes.py), and the dice and cards a world samples weigh more. 10 worlds (with a beam of 6
-and 6 finalists) scored more but took a p95 over 1 s per decision; see the README."""
 
 ITEMS_PER_ACTION: dict[int, float] = {3: 2.2, 4: 2.5}
 """Dishes or drinks one main action is expected to bring at a table of three or four seats (a table of one or two
@@ -66,17 +53,7 @@ def expert_evaluate(state: GameState, index: int) -> float:
 
 
 class ExpertPolicy(StrongPolicy):
-    """The strong search with `EXPERT_BUDGET`, `LATE_BUDGET` for the last `LATE_ACTIONS` main actions, and
-    `expert_evaluate` (see the module docstring).
+    """The strong search with `EXPERT_BUDGET` and `expert_evaluate` (see the module docstring)."""
 
-    A `budget` given replaces both (the late budget too, unless `late_budget` is also given).
-    """
-
-    def __init__(self, seed: int = 0, budget: Budget | None = None, late_budget: Budget | None = None) -> None:
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         super().__init__(seed, budget or EXPERT_BUDGET, expert_evaluate)
-        self.late_budget = late_budget or (LATE_BUDGET if budget is None else self.budget)
-        """The budget of a decision taken with `LATE_ACTIONS` main actions left or fewer."""
-
-    def budget_for(self, view: GameState, index: int) -> Budget:
-        """`self.late_budget` once the player has `LATE_ACTIONS` main actions left or fewer, else `self.budget`."""
-        return self.late_budget if actions_left(view, index) <= LATE_ACTIONS else self.budget

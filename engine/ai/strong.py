@@ -105,7 +105,6 @@ class StrongPolicy:
         if isinstance(decision, Action):
             return decision
         actions, index, view = decision
-        budget = self.budget_for(view, index)
         kind = state.pending[-1].kind
         if kind in TRIVIAL_KINDS:
             quick = rule_answer(view, index, actions)
@@ -114,16 +113,16 @@ class StrongPolicy:
         generator = view_seed(view, self.seed)
         worlds: list[GameState] = []
         plans: list[dict[Action, tuple[float, GameState | None]]] = []
-        for _ in range(budget.worlds):
+        for _ in range(self.budget.worlds):
             world, generator = determinize(view, index, generator)
             generator, _ = rng.next_u64(generator)
             worlds.append(world)
-            plans.append(self._plan(world, index, actions, budget))
+            plans.append(self._plan(world, index, actions))
         ranked = _average(actions, [{a: v for a, (v, _) in plan.items()} for plan in plans])
         key = _turn_key(worlds[0])
-        if budget.rollouts <= 0 or key is None or key[1] != index or len(ranked) == 1:
+        if self.budget.rollouts <= 0 or key is None or key[1] != index or len(ranked) == 1:
             return ranked[0][0]
-        finalists = [action for action, _ in ranked[: budget.rollouts]]
+        finalists = [action for action, _ in ranked[: self.budget.rollouts]]
         judged: list[dict[Action, float]] = []
         for world_index in range(len(worlds)):
             values: dict[Action, float] = {}
@@ -132,18 +131,13 @@ class StrongPolicy:
                     continue  # the beam dropped this first action in this world
                 value, end = plans[world_index][action]
                 if end is not None:
-                    value = _look_ahead(end, index, key, budget, self.evaluator)
+                    value = _look_ahead(end, index, key, self.budget, self.evaluator)
                 values[action] = value
             judged.append(values)
         return _average(finalists, judged)[0][0]
 
-    def budget_for(self, view: GameState, index: int) -> Budget:
-        """The search budget of a decision of the player at seat `index` seen from `view` (always `self.budget`
-        here; `engine.ai.expert.ExpertPolicy` spends more near the end of the game)."""
-        return self.budget
-
-    def _plan(self, world: GameState, index: int, actions: list[Action],
-              budget: Budget) -> dict[Action, tuple[float, GameState | None]]:
+    def _plan(self, world: GameState, index: int,
+              actions: list[Action]) -> dict[Action, tuple[float, GameState | None]]:
         """Each first action with the value of the best complete line found from it in this world, and where the
         line ends (None when the decision is outside the player's turn).
 
@@ -158,11 +152,11 @@ class StrongPolicy:
         for action in without_pass(actions):
             self._expand(world, action, action, index, key, best, frontier, self.evaluator)
         openings = {first: state for _, state, first in frontier}
-        for _ in range(budget.depth - 1):
+        for _ in range(self.budget.depth - 1):
             if not frontier:
                 break
             frontier.sort(key=lambda item: -item[0])
-            frontier = _dedupe(frontier)[: budget.width]
+            frontier = _dedupe(frontier)[: self.budget.width]
             children: list[tuple[float, GameState, Action]] = []
             for _, state, first in frontier:
                 for action in without_pass(legal_actions(state)):

@@ -12,14 +12,7 @@ import random
 from engine import GameConfig, GameState, apply, legal_actions, new_game, player_view
 from engine.ai import policy
 from engine.ai.evaluate import ENDGAME_ACTIONS, evaluate
-from engine.ai.expert import (
-    EXPERT_BUDGET,
-    LATE_ACTIONS,
-    LATE_BUDGET,
-    ExpertPolicy,
-    expert_evaluate,
-    table_items,
-)
+from engine.ai.expert import EXPERT_BUDGET, ExpertPolicy, expert_evaluate, table_items
 from engine.ai.strong import Budget
 from engine.ai.weights import W, actions_left
 from engine.cards import guests
@@ -36,44 +29,24 @@ def test_expert_is_a_level_with_a_larger_budget_than_strong() -> None:
     assert expert.evaluator is expert_evaluate
 
 
-def _solo_turns(seed: int, count: int, late: bool = False) -> list[GameState]:
-    """`count` states of a solo game against Leopold on hard where the player chooses a turn's main move (with
-    `late`, only states with `LATE_ACTIONS` main actions left or fewer)."""
+def _solo_turns(seed: int, count: int) -> list[GameState]:
+    """`count` states of a solo game against Leopold on hard where the player chooses a turn's main move."""
     state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
     chooser = random.Random(seed)
     found: list[GameState] = []
     while not state.is_over and len(found) < count:
-        wanted = not late or actions_left(state, 0) <= LATE_ACTIONS
-        if state.current_index == 0 and state.pending[-1].kind == "turn" and wanted and chooser.random() < 0.3:
+        if state.current_index == 0 and state.pending[-1].kind == "turn" and chooser.random() < 0.3:
             found.append(state)
         state, _ = apply(state, chooser.choice(legal_actions(state)))
     return found
 
 
-def test_expert_searches_more_worlds_in_the_last_main_actions() -> None:
-    """The late budget applies from `LATE_ACTIONS` main actions left on, judged from the player's view; a budget
-    given to the policy replaces both (the reduced budgets of tests and benches stay what they say)."""
-    assert LATE_BUDGET.worlds > EXPERT_BUDGET.worlds
-    state = new_game(GameConfig(players=["ann"], seed=4, solo="leopold", solo_difficulty="hard"))
-    chooser = random.Random(4)
-    expert, reduced = policy("expert", 1), ExpertPolicy(1, Budget(worlds=1))
-    seen = set()
-    while not state.is_over:
-        if state.current_index == 0 and state.phase == "play":
-            view, left = player_view(state, "ann"), actions_left(state, 0)
-            assert expert.budget_for(view, 0) == (LATE_BUDGET if left <= LATE_ACTIONS else EXPERT_BUDGET)
-            assert reduced.budget_for(view, 0) == Budget(worlds=1)
-            seen.add(left <= LATE_ACTIONS)
-        state, _ = apply(state, chooser.choice(legal_actions(state)))
-    assert seen == {True, False}
-
-
 def test_real_budget_moves_are_legal_deterministic_and_blind_to_hidden_cards() -> None:
-    """With the budgets the bot uses (early and late): every move is legal, the same seed and state give the same
-    move, and reshuffling what the player cannot see (the decks, Leopold's piles) does not change it."""
+    """With the budget the bot uses: every move is legal, the same seed and state give the same move, and
+    reshuffling what the player cannot see (the decks, Leopold's piles) does not change it."""
     chooser = random.Random(5)
-    states = _solo_turns(12, 3) + _solo_turns(14, 2, late=True)
-    assert len(states) == 5
+    states = _solo_turns(12, 4)
+    assert len(states) == 4
     for state in states:
         move = policy("expert", 8).choose(state)
         assert move in legal_actions(state)
