@@ -24,8 +24,8 @@ from engine.actions import Action
 from engine.overbooking import resolve
 from engine.overbooking.game import legal_actions, player_view
 from engine.overbooking.placement import QUEUE
-from engine.overbooking.scoring import crest_bonus
-from engine.overbooking.state import CARDS_PER_ROUND, HIDDEN_LARGE, HIDDEN_SMALL, GameState, PlacedCard
+from engine.overbooking.scoring import game_crest_bonus
+from engine.overbooking.state import CARDS_PER_ROUND, GameState, PlacedCard, back_small, is_back
 
 LEVELS: tuple[str, ...] = ("random", "heuristic")
 UNKNOWN_SMALL = 2.0
@@ -96,10 +96,8 @@ def policy(level: str, seed: int) -> RandomPolicy | HeuristicPolicy:
 
 
 def _beds_of(view: GameState, placed: PlacedCard) -> float:
-    if placed.card == HIDDEN_SMALL:
-        return UNKNOWN_SMALL
-    if placed.card == HIDDEN_LARGE:
-        return UNKNOWN_LARGE
+    if is_back(placed.card):
+        return UNKNOWN_SMALL if back_small(placed.card) else UNKNOWN_LARGE
     return float(view.card(placed.card).beds)
 
 
@@ -107,8 +105,8 @@ def card_worth(view: GameState, seat: int, card: int) -> float:
     """Coins plus the crest-set gain a booked card brings the player, counting the crest's booked cards."""
     guest = view.card(card)
     have = sum(1 for c in view.players[seat].booked if view.card(c).crest == guest.crest)
-    gain = crest_bonus(view.config.scoring, have + 1) - crest_bonus(view.config.scoring, have)
-    nearer_set = 0.6 if 2 <= have < 6 else 0.0
+    gain = game_crest_bonus(view.config, have + 1) - game_crest_bonus(view.config, have)
+    nearer_set = 0.6 if 2 <= have < 6 and not view.config.without_score_cards else 0.0
     return guest.coins + gain + nearer_set
 
 
@@ -127,7 +125,7 @@ def fit_chance(view: GameState, seat: int, slot: int, beds: int, extra_beds: flo
         if placed.owner == seat or placed.card >= 0:
             kind = view.card(placed.card).kind if placed.card >= 0 else ""
             free += 3 if kind == "merchants" else -3 if kind == "workers" else 0
-        elif placed.card == HIDDEN_LARGE:
+        elif not back_small(placed.card):
             free -= 0.5  # workers are one of three large kinds
     ahead = 0.0
     for placed in hotel.queue:
@@ -135,7 +133,7 @@ def fit_chance(view: GameState, seat: int, slot: int, beds: int, extra_beds: flo
         if placed.card >= 0:
             ahead += size if size >= beds else 0.0
         else:
-            pool = (1, 2, 3) if placed.card == HIDDEN_SMALL else (4, 5, 6)
+            pool = (1, 2, 3) if back_small(placed.card) else (4, 5, 6)
             ahead += sum(b for b in pool if b >= beds) / 3
     if face.rule == "monks_first" and beds == 1:
         ahead = 0.0

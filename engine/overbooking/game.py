@@ -14,12 +14,11 @@ from engine.overbooking.state import (
     DECK_SIZE,
     HAND_SIZE,
     HIDDEN,
-    HIDDEN_LARGE,
-    HIDDEN_SMALL,
     ROUNDS,
     GameConfig,
     GameState,
     PlayerState,
+    card_back,
 )
 
 SIDE_WORDS = {QUEUE: "queue", DOOR: "back door"}
@@ -192,8 +191,12 @@ def _why_not_play(state: GameState, words: list[str]) -> str | None:
 
 def player_view(state: GameState, player: str | None) -> GameState:
     """What `player` may know: other hands and every deck hidden (`HIDDEN`), face-down cards of others at hotels not
-    yet revealed shown only by their crest size (`HIDDEN_SMALL` or `HIDDEN_LARGE`), the RNG hidden. `player=None`
-    gives the public view. Counts stay visible.
+    yet revealed shown by their back (`engine.overbooking.state.card_back`: the crest and its size, small 1-3 or large 4-6), the RNG
+    hidden. `player=None` gives the public view. Counts stay visible.
+
+    What a card's back shows is our reading of the rulebook ("Karty gości", "Uwaga": "Na odwrocie kart znajdują
+    się herby w jednym z dwóch rozmiarów"; docs/rules-notes-overbooking.md). Whatever a player's legal moves depend
+    on is in their view: `legal_actions(player_view(state, p)) == legal_actions(state)` for the player `p` on turn.
 
     Raises:
         KeyError: no player of that name.
@@ -205,10 +208,12 @@ def player_view(state: GameState, player: str | None) -> GameState:
         seat.deck = [HIDDEN] * len(seat.deck)
         if index != viewer:
             seat.hand = [HIDDEN] * len(seat.hand)
+    crests = [crest.id for crest in state.config.data.crests]
     for hotel in view.hotels:
         if hotel.revealed:
             continue
         for placed in (*hotel.queue, *hotel.door):
             if not placed.face_up and placed.owner != viewer:
-                placed.card = HIDDEN_SMALL if state.card(placed.card).small else HIDDEN_LARGE
+                guest = state.card(placed.card)
+                placed.card = card_back(crests.index(guest.crest), guest.small)
     return view

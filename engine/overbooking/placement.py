@@ -62,6 +62,9 @@ def placement_problem(state: GameState, card: int, slot: int, side: str) -> str 
     Rules: at most 4 cards in a queue (5 without a back door), at most 2 at a back door, no back door at the
     "no back door" hotel; the queue rules "only small groups", "only large groups", "no soldiers" and "only two
     different crests" (rulebook pages 3 and 6). Back doors take any card.
+
+    `state` may be a `player_view` of the player on turn: it holds everything this function reads (their hand,
+    the counts, and the crest on each face-down card's back).
     """
     hotel = state.hotels[slot]
     face = state.face(slot)
@@ -82,8 +85,8 @@ def placement_problem(state: GameState, card: int, slot: int, side: str) -> str 
         return f"{cap(where)} takes only groups of 4-6 in its queue."
     if face.rule == "no_soldiers" and guest.kind == "soldiers":
         return f"{cap(where)} takes no soldiers in its queue."
-    if face.rule == "two_crests":
-        crests = {state.card(placed.card).crest for placed in hotel.queue} | {guest.crest}
+    if face.rule == "two_crests":  # a face-down card's back shows its crest, so this refusal reveals nothing
+        crests = {state.crest_shown(placed.card) for placed in hotel.queue} | {guest.crest}
         if len(crests) > 2:
             return f"The queue of {where} already holds two other crests."
     return None

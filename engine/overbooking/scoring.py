@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.overbooking.state import GameState
+from engine.overbooking.state import GameConfig, GameState
 
 CREST_SETS: dict[str, dict[int, int]] = {
     "beginner": {4: 2, 5: 4, 6: 6},
@@ -43,11 +43,19 @@ def crest_bonus(scoring: str, count: int) -> int:
     return table.get(min(count, 6), 0)
 
 
+def game_crest_bonus(config: GameConfig, count: int) -> int:
+    """Bonus VP for `count` booked cards of one crest in a game with these options: 0 in the first-game variant
+    without the score cards (`GameConfig.without_score_cards`; rulebook set-up, "Jeżeli chcecie, możecie rozegrać
+    pierwszą grę bez kart wyników"), else `crest_bonus` of the chosen side."""
+    return 0 if config.without_score_cards else crest_bonus(config.scoring, count)
+
+
 def final_scores(state: GameState) -> dict[str, ScoreBreakdown]:
     """Every player's score (meaningful at any time; final once `state.is_over`), keyed by name, in seat order.
 
-    1 VP per coin on booked cards, 1 VP per point token, the crest-set bonus of the chosen score card side; the
-    winner has most VP, then most 3-point cards; players still equal share the place.
+    1 VP per coin on booked cards, 1 VP per point token, the crest-set bonus of the chosen score card side (0 when
+    the game is played without the score cards, `GameConfig.without_score_cards`); the winner has most VP, then
+    most 3-point cards; players still equal share the place.
     """
     raw = []
     for player in state.players:
@@ -55,7 +63,7 @@ def final_scores(state: GameState) -> dict[str, ScoreBreakdown]:
         counts = {crest.id: 0 for crest in state.config.data.crests}
         for card in player.booked:
             counts[state.card(card).crest] += 1
-        crests = sum(crest_bonus(state.config.scoring, n) for n in counts.values())
+        crests = sum(game_crest_bonus(state.config, n) for n in counts.values())
         parts = {"coins": coins, "tokens": player.tokens, "crests": crests}
         threes = sum(1 for card in player.booked if state.card(card).coins == TIEBREAK_COINS)
         raw.append((player.name, parts, threes, counts))

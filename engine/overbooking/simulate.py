@@ -22,13 +22,15 @@ from engine.simulate import play_to_end
 NAMES = ("ann", "bob", "cy", "dee")
 
 
-def config_for(players: int, seed: int, scoring: str = "beginner", data_path: str | None = None) -> GameConfig:
-    """The options of one simulated game: seats ann, bob, cy, dee.
+def config_for(players: int, seed: int, scoring: str = "beginner", data_path: str | None = None, *,
+               without_score_cards: bool = False) -> GameConfig:
+    """The options of one simulated game: seats ann, bob, cy, dee (`without_score_cards`: the first-game variant).
 
     Raises:
         OverbookingDataError: `data_path` names a bad data file.
     """
-    return GameConfig(players=list(NAMES[:players]), seed=seed, scoring=scoring, data=load_data(data_path))
+    return GameConfig(players=list(NAMES[:players]), seed=seed, scoring=scoring,
+                      without_score_cards=without_score_cards, data=load_data(data_path))
 
 
 def play_game(config: GameConfig, seats: Sequence[str], seed: int, max_actions: int = 1_000) -> tuple[GameState, int]:
@@ -51,6 +53,7 @@ def game_record(state: GameState, seats: Sequence[str], actions: int, seconds: f
         "players": list(state.config.players),
         "seats": list(seats),
         "scoring": state.config.scoring,
+        "without_score_cards": state.config.without_score_cards,
         "provisional": state.provisional,
         "scores": {name: {"total": s.total, "rank": s.rank, "breakdown": s.parts} for name, s in scores.items()},
         "winner": [name for name, s in scores.items() if s.rank == 1],
@@ -70,6 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"comma-separated AI level per seat, each one of {', '.join(LEVELS)} (default: random)")
     parser.add_argument("--policy", default="random", choices=LEVELS, help="level for every seat without --seats")
     parser.add_argument("--scoring", default="beginner", choices=SCORINGS, help="score card side")
+    parser.add_argument("--without-score-cards", action="store_true",
+                        help="the first-game variant: no score cards, so no crest-set bonus")
     parser.add_argument("--data", default=None, help="a data file with the printed values (default: provisional)")
     return parser
 
@@ -82,7 +87,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"--seats needs {args.players} entries from: {', '.join(LEVELS)}", file=sys.stderr)
         return 2
     try:
-        config_for(args.players, args.seed, args.scoring, args.data)
+        config_for(args.players, args.seed, args.scoring, args.data, without_score_cards=args.without_score_cards)
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
@@ -91,8 +96,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     for k in range(args.games):
         begin = time.perf_counter()
-        state, actions = play_game(config_for(args.players, args.seed + k, args.scoring, args.data), seats,
-                                   args.seed + k)
+        config = config_for(args.players, args.seed + k, args.scoring, args.data,
+                            without_score_cards=args.without_score_cards)
+        state, actions = play_game(config, seats, args.seed + k)
         record = game_record(state, seats, actions, time.perf_counter() - begin)
         print(json.dumps(record, sort_keys=True))
         for name in record["winner"]:

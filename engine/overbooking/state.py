@@ -26,10 +26,30 @@ SCORINGS = ("beginner", "advanced")
 
 HIDDEN = -3
 """A card nobody but its owner may see, in `player_view` (a hand or deck card)."""
-HIDDEN_SMALL = -1
-"""A face-down card an opponent sees the back of: a small crest (1-3 beds)."""
-HIDDEN_LARGE = -2
-"""A face-down card an opponent sees the back of: a large crest (4-6 beds)."""
+BACKS = -10
+"""`card_back` numbers are `BACKS` and below: a face-down card at a hotel as an opponent sees it in `player_view`."""
+
+
+def card_back(crest: int, small: bool) -> int:
+    """The number `player_view` gives a face-down card whose back an opponent sees: the card's crest (index into
+    `OverbookingData.crests`) in its size, small (1-3 beds) or large (4-6). The back shows the crest and its size,
+    not the group size (rulebook "Karty gości", "Uwaga"; docs/rules-notes-overbooking.md)."""
+    return BACKS - 2 * crest - (0 if small else 1)
+
+
+def is_back(number: int) -> bool:
+    """True for a `card_back` number (a face-down card seen from its back)."""
+    return number <= BACKS
+
+
+def back_crest(number: int) -> int:
+    """The crest index shown on a `card_back` number."""
+    return (BACKS - number) // 2
+
+
+def back_small(number: int) -> bool:
+    """True when a `card_back` number shows a small crest (1-3 beds)."""
+    return (BACKS - number) % 2 == 0
 
 
 @dataclass
@@ -40,12 +60,17 @@ class GameConfig:
         players: 2-4 distinct non-empty names, in seating order (clockwise).
         seed: seed of the game's random generator.
         scoring: "beginner" or "advanced" side of the score cards (rulebook, "Koniec gry i punktacja").
+        without_score_cards: the first-game variant: play without the score cards, so no crest-set bonus at the
+            end (rulebook, set-up: "Jeżeli chcecie, możecie rozegrać pierwszą grę bez kart wyników"; "Cel gry":
+            "możecie również rozegrać pierwszą grę bez punktów bonusowych"). `scoring` is then unused. Default
+            False, as in games stored before the option existed.
         data: component data (default: the bundled provisional file; `engine.overbooking.load_data` for others).
     """
 
     players: list[str]
     seed: int = 0
     scoring: str = "beginner"
+    without_score_cards: bool = False
     data: OverbookingData = field(default_factory=bundled_data)
 
     def validate(self) -> None:
@@ -56,6 +81,8 @@ class GameConfig:
             raise ValueError("Player names must be non-empty and all different.")
         if self.scoring not in SCORINGS:
             raise ValueError(f"scoring must be one of {', '.join(SCORINGS)}, not {self.scoring!r}.")
+        if not isinstance(self.without_score_cards, bool):
+            raise ValueError(f"without_score_cards must be true or false, not {self.without_score_cards!r}.")
 
 
 @dataclass
@@ -217,8 +244,32 @@ class GameState:
         return self.config.data.provisional
 
     def card(self, number: int) -> GuestCard:
-        """The guest card with this number (any seat's deck)."""
+        """The guest card with this number (any seat's deck).
+
+        Raises:
+            ValueError: `number` is a hidden card of a `player_view` (`HIDDEN` or a `card_back`).
+        """
+        if number < 0:
+            raise ValueError(f"card {number} is hidden in this view; only its back is known")
         return self.config.data.cards[number % DECK_SIZE]
+
+    def crest_shown(self, number: int) -> str:
+        """The crest id a card shows: from its face, or from its back (`card_back`): the back shows it too.
+
+        Raises:
+            ValueError: `number` is `HIDDEN` (a hand or deck card of a view).
+        """
+        if is_back(number):
+            return self.config.data.crests[back_crest(number)].id
+        return self.card(number).crest
+
+    def small_shown(self, number: int) -> bool:
+        """True when a card shows a small crest (1-3 beds), from its face or its back.
+
+        Raises:
+            ValueError: `number` is `HIDDEN`.
+        """
+        return back_small(number) if is_back(number) else self.card(number).small
 
     @staticmethod
     def owner_of(number: int) -> int:
@@ -246,7 +297,7 @@ class GameState:
         config = self.config
         shallow = replace(self, config=None)  # type: ignore[arg-type]  # data is shared, not copied
         copied: GameState = pickle.loads(pickle.dumps(shallow))
-        copied.config = GameConfig(list(config.players), config.seed, config.scoring, config.data)
+        copied.config = replace(config, players=list(config.players))
         return copied
 
     def to_json(self) -> str:

@@ -1,7 +1,7 @@
 """Shared pieces of the Overbooking pictures: deck colours, crest shapes, card faces and card backs.
 
 Colour is never the only cue: every card carries its owner's seat letter, every crest has its own shape and
-name, and a card back says "small 1-3" or "large 4-6" in words as well as by the size of its crest.
+name, and a card back shows its crest's shape, small or large, and says "1-3" or "4-6" in words as well.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from engine.overbooking.state import HIDDEN_LARGE, HIDDEN_SMALL, GameState
+from engine.overbooking.state import GameState, back_crest, back_small, is_back
 from render.draw import SS, Box, coin, fit_text, paste, seat_labels, text
 from render.theme import INK, LINE, MUTED, RGB, USED, WHITE, mix
 
@@ -45,8 +45,8 @@ def crest_name(state: GameState, crest: str) -> str:
 
 @cache
 def crest_icon(shape: int, size: int, color: RGB = CREST_INK) -> Image.Image:
-    """Our own crest shapes by crest index: 0 a bird (wings), 1 a fish, 2 a star (third crest), 3 a flower; 4 is
-    the plain shield on card backs."""
+    """Our own crest shapes by crest index: 0 a bird (wings), 1 a fish, 2 a star (third crest), 3 a flower; 4 a
+    plain shield."""
     s = size * SS
     image = Image.new("RGBA", (s, s), (0, 0, 0, 0))
     d = ImageDraw.Draw(image)
@@ -89,8 +89,8 @@ CARD_W, CARD_H = 96, 128
 def draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, state: GameState, card: int, owner: int,
               *, label: str) -> None:
     """A card at `box`: its face (group size, coins, crest, type) if `card` >= 0, else its back in the owner's
-    colour with the crest size (`HIDDEN_SMALL` / `HIDDEN_LARGE`), or a plain hidden card. `label` is the owner's
-    seat letter, shown on both sides."""
+    colour with its crest in its size (a `card_back` of `player_view`: small 1-3 or large 4-6), or a plain hidden
+    card. `label` is the owner's seat letter, shown on both sides."""
     left, top, right, bottom = box
     width = right - left
     color = deck_color(owner)
@@ -98,10 +98,10 @@ def draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, state: Ga
         draw.rounded_rectangle(box, radius=10, fill=color, outline=mix(color, INK, 0.5), width=3)
         draw.rounded_rectangle((left + 6, top + 6, right - 6, bottom - 6), radius=8, outline=WHITE, width=2)
         text(draw, (left + 12, top + 10), label, 24, bold=True, fill=WHITE)
-        if card in (HIDDEN_SMALL, HIDDEN_LARGE):
-            large = card == HIDDEN_LARGE
+        if is_back(card):
+            large = not back_small(card)
             icon = round(width * (0.56 if large else 0.32))
-            paste(image, crest_icon(4, icon, WHITE), (left + right) / 2, top + (bottom - top) * 0.5)
+            paste(image, crest_icon(back_crest(card), icon, WHITE), (left + right) / 2, top + (bottom - top) * 0.5)
             words = "4-6" if large else "1-3"
             text(draw, ((left + right) / 2, bottom - 12), words, 22, bold=True, fill=WHITE, anchor="md")
         return

@@ -1,5 +1,5 @@
 """The shared Overbooking table: every hotel with its beds and booking rule, its back door and queue (card backs
-showing crest size, or faces), and its point token."""
+showing crest and crest size, or faces), and its point token."""
 
 from __future__ import annotations
 
@@ -122,6 +122,6 @@ def _hotel(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot
 def hotels_png(state: GameState, *, compress_level: int = 1, palette: bool = True) -> bytes:
     """PNG (800 px wide) of the hotels in play, top first: each hotel's beds, name and booking rule, its point
     token, its back door (left, nearest the hotel first) and queue (right). Pass `player_view(state, name)` (or
-    the public view) so face-down cards show only their back: the owner's colour and letter and the crest size.
-    The state is not changed."""
+    the public view) so face-down cards show only their back: the owner's colour and letter and the crest in its
+    size. The state is not changed."""
     return png_bytes(hotels_image(state), compress_level, palette)

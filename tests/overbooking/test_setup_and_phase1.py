@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine.overbooking import GameConfig, IllegalAction, new_game, parse_action
-from engine.overbooking.state import HIDDEN_LARGE, HIDDEN_SMALL
-from tests.overbooking.scenario import card, game, give, play, set_hotels, texts
+from engine.overbooking.state import card_back
+from tests.overbooking.scenario import CRESTS, card, game, give, play, set_hotels, texts
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -53,8 +53,9 @@ def _start(players: int = 3, faces: list[str] | None = None) -> tuple:  # type: 
     return state
 
 
-def test_phase1_cards_go_face_down_and_opponents_see_crest_size_only() -> None:
-    """Phase 1: each card is placed face down; the back shows its crest size only (rulebook "Uwaga", p. 4)."""
+def test_phase1_cards_go_face_down_and_opponents_see_only_the_back() -> None:
+    """Phase 1: each card is placed face down; opponents see only its back, the crest in its size (rulebook
+    "Uwaga", p. 4; our reading that the back shows the crest: docs/rules-notes-overbooking.md)."""
     from engine.overbooking import player_view
 
     state = _start()
@@ -62,11 +63,11 @@ def test_phase1_cards_go_face_down_and_opponents_see_crest_size_only() -> None:
     state = play(state, "play bird 1 to hotel 1 queue")
     placed = state.hotels[0].queue[0]
     assert not placed.face_up
-    assert player_view(state, "blue").hotels[0].queue[0].card == HIDDEN_SMALL
+    assert player_view(state, "blue").hotels[0].queue[0].card == card_back(CRESTS.index("bird"), small=True)
     assert player_view(state, "orange").hotels[0].queue[0].card == card(0, "bird 1")
     state.turn = 0
     state = play(state, "play fish 6 to hotel 1 back door")
-    assert player_view(state, "green").hotels[0].door[0].card == HIDDEN_LARGE
+    assert player_view(state, "green").hotels[0].door[0].card == card_back(CRESTS.index("fish"), small=False)
 
 
 def test_phase1_turn_order_clockwise_one_card_each_until_five() -> None:
