@@ -49,7 +49,7 @@ LEAVE_WORDS = {"ai": "if a player leaves an AI plays on", "end": "if a player le
 
 def options_line(options: Mapping[str, Any]) -> str:
     """The game options in a few words (the Let's Waltz modules have their own line on the lobby)."""
-    parts = [LEAVE_WORDS.get(str(v), str(v)) if k == "on_leave"
+    parts = [LEAVE_WORDS.get(str(v), str(v)) if k == "on_leave" else k.replace("_", " ") if v is True
              else f"{k.replace('_', ' ')} {', '.join(v) if isinstance(v, list | tuple) else v}"
              for k, v in sorted(options.items()) if k not in ("seed", "modules") and v not in (False,) and v != []]
     return ", ".join(parts) or "standard game"

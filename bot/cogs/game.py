@@ -135,12 +135,17 @@ class GameCog(commands.Cog):
     # ----- /overbooking -----------------------------------------------------------------------------------------
 
     @overbooking.command(name="new", description="Open a new game of Overbooking in this channel")
-    @app_commands.describe(scoring="The score cards' side: beginner (crest sets 2/4/6 VP) or advanced (2/5/10 VP)")
+    @app_commands.describe(scoring="The score cards' side: beginner (crest sets 2/4/6 VP) or advanced (2/5/10 VP)",
+                           without_score_cards="First-game variant: play without the score cards (no crest bonus)")
     @app_commands.choices(scoring=[app_commands.Choice(name=side, value=side) for side in ("beginner", "advanced")])
-    async def overbooking_new(self, interaction: discord.Interaction, scoring: str = "beginner") -> None:
-        if not await self.valid(interaction, lambda: options.one_of(scoring, "scoring", ("beginner", "advanced"))):
+    async def overbooking_new(self, interaction: discord.Interaction, scoring: str = "beginner",
+                              without_score_cards: bool = False) -> None:
+        if not await self.valid(interaction, lambda: (
+                options.one_of(scoring, "scoring", ("beginner", "advanced")),
+                options.flag(without_score_cards, "without_score_cards"))):
             return
-        await self.open_lobby(interaction, OVERBOOKING, {"scoring": scoring})
+        await self.open_lobby(interaction, OVERBOOKING, {"scoring": scoring,
+                                                         "without_score_cards": without_score_cards})
 
     @overbooking.command(name="rules", description="A short summary of the Overbooking rules")
     @app_commands.describe(page="Page 1 to 3")

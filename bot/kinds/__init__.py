@@ -222,9 +222,10 @@ class Overbooking(GameKind):
         return _OVERBOOKING_ENGINE.GameConfig(players=players, data=self.data, **known)
 
     def config_to_dict(self, config: Any) -> dict[str, Any]:
-        """Players, seed, scoring and the whole component data (so a replay never depends on the file)."""
+        """Players, seed, scoring, the first-game variant and the whole component data (so a replay never depends on
+        the file). A stored config without "without_score_cards" (stored before it existed) reads back with it off."""
         return {"players": list(config.players), "seed": config.seed, "scoring": config.scoring,
-                "data": config.data.to_dict()}
+                "without_score_cards": config.without_score_cards, "data": config.data.to_dict()}
 
     def engine_config(self, stored: Mapping[str, Any]) -> Any:
         """The engine config of `config_to_dict`'s dict (the bundled data if none is stored)."""

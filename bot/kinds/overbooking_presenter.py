@@ -28,9 +28,14 @@ PROVISIONAL = "provisional card values and hotels"
 OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
     ("scoring", [("Score cards: beginner side (crest sets 2/4/6 VP)", "beginner"),
                  ("Score cards: advanced side (crest sets 2/5/10 VP)", "advanced")]),
+    ("variants", [("First game: without the score cards (no crest-set bonus)", "without_score_cards")]),
 ]
-"""The lobby's option menus (the engine's `GameConfig.scoring`)."""
-VARIANT_FLAGS: tuple[str, ...] = ()
+"""The lobby's option menus (the engine's `GameConfig.scoring`, and `GameConfig.without_score_cards` in the
+"variants" menu, ticked or not)."""
+VARIANT_FLAGS: tuple[str, ...] = ("without_score_cards",)
+"""The boolean options, chosen in the one "variants" menu (any number, none included)."""
+NO_SCORE_CARDS = "Played without the score cards (first-game variant): no crest-set bonus."
+"""The line the final post and `/overbooking score` add when the game is played without the score cards."""
 LOBBY_FOOTER = "Join, add AI players, then the host presses Start (2-4 seats)."
 
 SIDE_WORDS = {"queue": "queue", DOOR: "back door"}
@@ -52,8 +57,9 @@ RULES_PAGES = (
     "**3. Next round.** Hotels turn over after round 1, new hotels come before round 3 and turn over after it; "
     "the start marker passes left; everyone draws back up to 9.",
     "**End.** Score the coins on your booked cards, your point tokens, and crest sets (4, 5 or 6 booked cards of "
-    "one crest: 2/4/6 VP on the beginner side of the score cards, 2/5/10 on the advanced). Ties go to the player "
-    "with more 3-coin cards; still tied, the places are shared.\n"
+    "one crest: 2/4/6 VP on the beginner side of the score cards, 2/5/10 on the advanced). A first game may be "
+    "played without the score cards: no crest-set bonus (lobby *Options*, or `/overbooking new "
+    "without_score_cards:True`). Ties go to the player with more 3-coin cards; still tied, the places are shared.\n"
     "**Hotel rules:** " + " ".join(f"*{key.replace('_', ' ')}*: {text}" for key, text in RULES.items()),
 )
 
@@ -248,7 +254,8 @@ def score_text(state: GameState) -> str:
         parts = ", ".join(f"{k} {v}" for k, v in score.parts.items())
         lines.append(f"**{score.rank}. {name}: {score.total} VP** ({parts})")
     note = provisional_note(state.provisional)
-    return "\n".join([*lines, *([note] if note else [])])[:2000]
+    variant = [NO_SCORE_CARDS] if state.config.without_score_cards else []
+    return "\n".join([*lines, *variant, *([note] if note else [])])[:2000]
 
 
 def final_lines(state: GameState) -> str:
@@ -258,8 +265,9 @@ def final_lines(state: GameState) -> str:
     winners = [name for name, s in ordered if s.rank == 1]
     lines = [f"{s.rank}. {name}: {s.total} VP ({', '.join(f'{k} {v}' for k, v in s.parts.items())})"
              for name, s in ordered]
+    variant = f"\n{NO_SCORE_CARDS}" if state.config.without_score_cards else ""
     label = f"\nScored with {PROVISIONAL}." if state.provisional else ""
-    return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines) + label
+    return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines) + variant + label
 
 
 def scoreboard_png(state: GameState) -> bytes:

@@ -67,8 +67,9 @@ def scoreboard_image(state: GameState) -> Image.Image:
         text(draw, (THREES_X, top + 50), str(score.tiebreak), 26, fill=INK, anchor="rm")
     table = CREST_SETS[state.config.scoring]
     sets = " / ".join(f"{table[n]}" for n in sorted(table))
-    note = (f"{state.config.scoring.title()} scoring: {sets} VP for 4 / 5 / 6 cards of one crest. "
-            "Ties: more 3-coin cards (3s).")
+    rule = (f"{state.config.scoring.title()} scoring: {sets} VP for 4 / 5 / 6 cards of one crest."
+            if not state.config.without_score_cards else "Without the score cards: no crest-set bonus.")
+    note = f"{rule} Ties: more 3-coin cards (3s)."
     paragraph(draw, MARGIN, footer_y + 8, note, WIDTH - 2 * MARGIN, 22, max_lines=2, fill=MUTED)
     provisional_footer(draw, footer_y + 70, state)
     return image
@@ -77,6 +78,6 @@ def scoreboard_image(state: GameState) -> Image.Image:
 def scoreboard_png(state: GameState, *, compress_level: int = 1, palette: bool = True) -> bytes:
     """PNG (800 px wide) of the scores (final once the game is over): per player in order of place, a crown for the
     winners, the place (shared places repeat), the seat letter and colour, booked cards per crest, coins, tokens,
-    crest-set bonus, total and 3-coin cards (the tie-break); the scoring side; the provisional note when the game
-    uses provisional card values and hotels. The state is not changed."""
+    crest-set bonus, total and 3-coin cards (the tie-break); the scoring side (or that there are no score cards);
+    the provisional note when the game uses provisional card values and hotels. The state is not changed."""
     return png_bytes(scoreboard_image(state), compress_level, palette)
