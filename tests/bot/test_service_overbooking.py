@@ -190,3 +190,19 @@ def test_every_place_of_every_card_fits_the_panel() -> None:
             assert all(len(choice.label) <= 80 for row in panel.rows for choice in row.choices)
             offered |= {c.index for row in panel.rows if not row.goes_to_page for c in row.choices}
         assert offered == {i for i, a in enumerate(actions) if a.kind == "play"}, "every placement is offered"
+
+
+async def test_the_first_game_variant_is_stored_and_old_configs_read_back_without_it(service: GameService) -> None:
+    """Issue 39, defect 5: the lobby option `without_score_cards` reaches the engine and the stored config; a config
+    stored before the option existed (no such key) reads back as today's game, with the score cards."""
+    game = await service.create(guild_id=GUILD, channel_id=601, host_id=HOST, host_name="Ann",
+                                options={"seed": 5, "without_score_cards": True}, kind="overbooking")
+    await service.add_ai(game.id, HOST, "heuristic")
+    started = (await service.start(game.id, HOST)).game
+    assert started.state.config.without_score_cards is True and started.options["without_score_cards"] is True
+    stored = OVERBOOKING.config_to_dict(started.state.config)
+    assert OVERBOOKING.engine_config(stored) == started.state.config
+    old = {k: v for k, v in stored.items() if k != "without_score_cards"}
+    assert OVERBOOKING.engine_config(old).without_score_cards is False
+    check = await service.check_replay(game.id)
+    assert check.ok, check.detail

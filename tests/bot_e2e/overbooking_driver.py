@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from bot.turn_post import NOTHING_NEW
 from tests.discord_standin import Actor, Message
@@ -17,9 +18,11 @@ from tests.discord_standin import Actor, Message
 from .driver import (
     MAX_ASPECT,
     MAX_WIDTH,
+    RESPONSE_TIMEOUT,
     Table,
     check_png,
     is_final_post,
+    parse_id,
     png_size,
     verbs,
     verbs_or_empty,
@@ -45,9 +48,23 @@ class OverbookingTable(Table):
                 if m.author.id == self.standin.bot.id and (is_overbooking_turn_post(m) or is_final_post(m))]
 
     async def open_lobby(self, host: Actor, joiners: list[Actor], ai_levels: list[str],
-                         command: str = "overbooking new") -> Message:
-        """`/overbooking new`, then as `Table.open_lobby`."""
-        return await super().open_lobby(host, joiners, ai_levels, command)
+                         command: str = "overbooking new", **options: Any) -> Message:
+        """`/overbooking new` (with the command's `options`, e.g. `without_score_cards=True`), then as
+        `Table.open_lobby`."""
+        if not options:
+            return await super().open_lobby(host, joiners, ai_levels, command)
+        floor = self.standin.messages_in(self.channel)[-1] if self.standin.messages_in(self.channel) else None
+        opened = await self.answer(await self.command(host, command, **options))
+        assert opened.ephemeral_for == host.id and "lobby is open" in opened.content, opened.content
+        lobby = await self.lobby_after(floor)
+        for actor in joiners:
+            await (await self.click(actor, lobby, label="Join")).reply(timeout=RESPONSE_TIMEOUT)
+            assert actor.mention in str(lobby.embeds), "the lobby shows the new seat"
+        for level in ai_levels:
+            select = next(s for s in lobby.selects() if parse_id(s["custom_id"])[2] == "ailevel")
+            await (await self.pick(host, lobby, select["custom_id"], level)).reply(timeout=RESPONSE_TIMEOUT)
+            assert f"AI {level}" in str(lobby.embeds), "the lobby shows the AI seat"
+        return lobby
 
     RECAP_STARTS = ("The game begins!", NOTHING_NEW, "**", "• ")
 

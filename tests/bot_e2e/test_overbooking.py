@@ -10,11 +10,13 @@ import random
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from bot.service import GameService
 from bot.storage import Storage
+from engine.overbooking import final_scores
 from engine.overbooking.data import BUNDLED
-from tests.discord_standin import StandIn
+from tests.discord_standin import Message, StandIn
 
 from .driver import RESPONSE_TIMEOUT, message_version, parse_id
 from .harness import BotProcess, World
@@ -156,3 +158,64 @@ async def test_printed_values_from_overbooking_data_drop_the_label(standin: Stan
     assert cancelled.content == "The game was cancelled.", cancelled.content
     async with Storage(bot.database) as storage:
         assert (await GameService(storage).game(1)).status == "cancelled"
+
+
+NO_SCORE_CARDS = "Played without the score cards (first-game variant): no crest-set bonus."
+
+
+def _variants_select(options: Message) -> dict[str, Any]:
+    return next(s for s in options.selects() if any(o["value"].startswith("variants.") for o in s["options"]))
+
+
+def _ticked(options: Message) -> list[str]:
+    return [o["value"] for o in _variants_select(options)["options"] if o.get("default")]
+
+
+async def test_first_game_without_score_cards_from_the_command_and_the_lobby_options(
+        standin: StandIn, world: World, bot: BotProcess) -> None:
+    """Issue 39, defect 5 (rulebook, set-up: "Jeżeli chcecie, możecie rozegrać pierwszą grę bez kart wyników"):
+    `/overbooking new without_score_cards:True` opens a lobby that says so; the host's *Options* message shows the
+    variant ticked and can untick and tick it again (the lobby follows); the started game's stored config has it;
+    ann plays by clicks against a heuristic AI to the final post, which scores no crest-set bonus and says why; the
+    log replays."""
+    ann = world.ann
+    table = OverbookingTable(standin, world, {ann.id: ann}, random.Random(SEED), bot=bot)
+    lobby = await table.open_lobby(ann, [], ["heuristic"], without_score_cards=True)
+    assert "without score cards" in str(lobby.embeds), lobby.embeds
+
+    options = await table.answer(await table.click(ann, lobby, label="Options"))
+    assert options.ephemeral_for == ann.id and len(options.selects()) == 2, options.components
+    assert _ticked(options) == ["variants.without_score_cards"]
+    await table.answer(await table.answered(ann.select(options, [], custom_id=_variants_select(options)["custom_id"])))
+    await standin.wait_for(lambda: "without score cards" not in str(lobby.embeds) or None,
+                           what="the lobby without the variant")
+    assert _ticked(options) == []
+    async with Storage(bot.database) as storage:
+        assert (await GameService(storage).game(1)).options.get("without_score_cards") is False
+    await table.answer(await table.answered(ann.select(options, ["variants.without_score_cards"],
+                                                       custom_id=_variants_select(options)["custom_id"])))
+    await standin.wait_for(lambda: "without score cards" in str(lobby.embeds) or None,
+                           what="the lobby with the variant again")
+    assert _ticked(options) == ["variants.without_score_cards"]
+
+    await set_seed(bot.database, 1, ann.id, SEED)
+    first = await table.start(ann, lobby)
+    async with Storage(bot.database) as storage:
+        info = await GameService(storage).game(1)
+    assert info.state is not None and info.state.config.without_score_cards is True
+    assert info.options["without_score_cards"] is True and info.options["scoring"] == "beginner"  # stored config
+
+    final = await table.play_game(first)
+    assert "Winner:" in final.content and NO_SCORE_CARDS in final.content, final.content
+    lines = [line for line in final.content.splitlines() if " VP (" in line]
+    assert len(lines) == 2 and all("crests 0)" in line for line in lines), lines
+    async with Storage(bot.database) as storage:
+        service = GameService(storage)
+        info = await service.game(1)
+        check = await service.check_replay(1)
+    assert info.status == "finished" and check.ok, check.detail
+    scores = final_scores(info.state)
+    assert all(s.parts["crests"] == 0 for s in scores.values())
+    score = await table.answer(await table.command(ann, "overbooking score", game=1))
+    assert NO_SCORE_CARDS in score.content, score.content
+    standin.assert_no_violations()

@@ -1,8 +1,9 @@
 """The first-game variant without the score cards (issue 39, defect 5).
 
-Rulebook, set-up ("Przygotowanie do gry", p. 1): "Jeżeli chcecie, możecie rozegrać pierwszą grę bez kart
-wyników." and "Cel gry" (p. 4): "(możecie również rozegrać pierwszą grę bez punktów bonusowych)"; phase 2 adds
-that repeated crests score at the end "jeśli grasz z kartami wyników" (if you play with the score cards).
+Rulebook, set-up ("Przygotowanie do gry"): "Jeżeli chcecie, możecie rozegrać pierwszą grę bez kart wyników." and
+the goal ("Celem jest znalezienie łóżek..."): "(możecie również rozegrać pierwszą grę bez punktów bonusowych)";
+phase 2 adds that repeated crests score at the end "jeśli grasz z kartami wyników" (if you play with the score
+cards).
 """
 
 from __future__ import annotations
