@@ -117,7 +117,8 @@ class GameCog(commands.Cog):
     async def new(self, interaction: discord.Interaction) -> None:
         await self.open_lobby(interaction, GRAND_AUSTRIA_HOTEL, {})
 
-    async def open_lobby(self, interaction: discord.Interaction, kind: GameKind, game_options: dict[str, str]) -> None:
+    async def open_lobby(self, interaction: discord.Interaction, kind: GameKind,
+                         game_options: dict[str, str | bool]) -> None:
         """Open a lobby of a game of `kind` in this channel (refused if the channel has an open game of either
         kind) and post it."""
         async def go() -> None:

@@ -46,9 +46,9 @@ RULES_PAGES = (
     "Smaller groups pay more coins. There are as many hotels as players, each with its beds and a booking rule. "
     "Four rounds of three phases.\n"
     "**1. Place cards.** In turn, each player places 5 cards from a hand of 9, face down (opponents see only the "
-    "back: the card's crest, small for 1-3, large for 4-6): in a hotel's booking queue (at most 4, or 5 at the hotel without a back "
-    "door) or at its back door (at most 2). The first card at a back door takes its point token. The last player "
-    "may skip the fifth card.",
+    "back: the card's crest, small for 1-3, large for 4-6): in a hotel's booking queue (at most 4, or 5 at the "
+    "hotel without a back door) or at its back door (at most 2). The first card at a back door takes its point "
+    "token. The last player may skip the fifth card.",
     "**2. The hotels book, top to bottom.** Cards are revealed. Back-door cards act from the one nearest the hotel "
     "outwards: monk to the end of the queue; merchants +3 beds; maids replace one of your queue cards; nobles book "
     "one of your queue cards first; soldiers replace a workers card; workers -3 beds (merchants and workers "

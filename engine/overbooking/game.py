@@ -191,8 +191,8 @@ def _why_not_play(state: GameState, words: list[str]) -> str | None:
 
 def player_view(state: GameState, player: str | None) -> GameState:
     """What `player` may know: other hands and every deck hidden (`HIDDEN`), face-down cards of others at hotels not
-    yet revealed shown by their back (`engine.overbooking.state.card_back`: the crest and its size, small 1-3 or large 4-6), the RNG
-    hidden. `player=None` gives the public view. Counts stay visible.
+    yet revealed shown by their back (`engine.overbooking.state.card_back`: the crest and its size, small 1-3 or
+    large 4-6), the RNG hidden. `player=None` gives the public view. Counts stay visible.
 
     What a card's back shows is our reading of the rulebook ("Karty gości", "Uwaga": "Na odwrocie kart znajdują
     się herby w jednym z dwóch rozmiarów"; docs/rules-notes-overbooking.md). Whatever a player's legal moves depend

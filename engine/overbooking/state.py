@@ -62,8 +62,8 @@ class GameConfig:
         scoring: "beginner" or "advanced" side of the score cards (rulebook, "Koniec gry i punktacja").
         without_score_cards: the first-game variant: play without the score cards, so no crest-set bonus at the
             end (rulebook, set-up: "Jeżeli chcecie, możecie rozegrać pierwszą grę bez kart wyników"; the goal,
-            "Celem jest...": "możecie również rozegrać pierwszą grę bez punktów bonusowych"). `scoring` is then unused. Default
-            False, as in games stored before the option existed.
+            "Celem jest...": "możecie również rozegrać pierwszą grę bez punktów bonusowych"). `scoring` is then
+            unused. Default False, as in games stored before the option existed.
         data: component data (default: the bundled provisional file; `engine.overbooking.load_data` for others).
     """
 
