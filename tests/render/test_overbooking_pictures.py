@@ -15,7 +15,7 @@ from engine.overbooking import GameConfig, GameState, apply, load_data, new_game
 from engine.overbooking.ai import policy
 from engine.overbooking.data import BUNDLED
 from engine.overbooking.simulate import config_for, play_game
-from engine.overbooking.state import HIDDEN_LARGE, HIDDEN_SMALL, PlacedCard
+from engine.overbooking.state import PlacedCard, card_back
 from render.overbooking import hand_png, hotels_png, resolution_png, scoreboard_png
 from render.overbooking.common import DECK_COLORS, WIDTH, deck_color
 from render.overbooking.hand import hand_card_box, hand_image
@@ -82,21 +82,24 @@ def test_every_picture_is_phone_sized_with_text_of_at_least_18_px(font_sizes: li
 
 def test_hotels_show_backs_with_crest_size_for_opponents_and_faces_for_the_owner() -> None:
     """A face-down card: its owner sees the face (white), others see the back in the owner's colour; a small and a
-    large crest back differ (the crest's size and the words "1-3" / "4-6")."""
+    large crest back differ (the crest's size and the words "1-3" / "4-6"), and so do two crests of one size (the
+    back shows the crest: docs/rules-notes-overbooking.md)."""
     state = _mid_round()
     for hotel in state.hotels:
-        hotel.queue = [PlacedCard(1, 0), PlacedCard(5, 0)]  # ann's bird 2 and bird 6
+        hotel.queue = [PlacedCard(1, 0), PlacedCard(5, 0), PlacedCard(7, 0)]  # ann's bird 2, bird 6 and fish 2
         hotel.door = []
     mine = hotels_image(player_view(state, "ann"))
     theirs = hotels_image(player_view(state, "bob"))
     view = player_view(state, "bob")
-    assert [p.card for p in view.hotels[0].queue] == [HIDDEN_SMALL, HIDDEN_LARGE]
+    assert [p.card for p in view.hotels[0].queue] == [card_back(0, True), card_back(0, False), card_back(1, True)]
     box = card_box(0, "queue", 0)
     inner = (box[0] + 8, box[1] + 44, box[2] - 8, box[3] - 44)
     assert _distance(_mean(mine, inner), (255, 255, 255)) < 150
     assert _distance(_mean(theirs, inner), deck_color(0)) < 150
     small, large = card_box(0, "queue", 0), card_box(0, "queue", 1)
     assert theirs.crop(small).tobytes() != theirs.crop(large).tobytes()
+    fish = card_box(0, "queue", 2)
+    assert theirs.crop(small).tobytes() != theirs.crop(fish).tobytes()
 
 
 def test_hotel_token_drawn_only_where_one_lies() -> None:
