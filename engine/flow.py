@@ -25,6 +25,7 @@ from engine.behaviours import (
 )
 from engine.cards import DICE_BY_PLAYERS, EMPEROR_RETREAT, EMPEROR_TRACK_VP, TURN_ORDER_TILES, emperor_tiles, guests
 from engine.context import Ctx
+from engine.hotel import first_of_group
 from engine.mechanics import draw_guest, gain_vp, occupancy_bonus, push_effects
 from engine.payloads import SECRETARY, ConferenceData
 from engine.scoring import final_scores, secretary_choices
@@ -295,8 +296,11 @@ def checkin_triggers(ctx: Ctx, frame: Frame) -> None:
     Masseuse (7), Tour Guide (8), Male Floor Housekeeper (33). Source: rulebook 2015 staff list; Yucata order of
     benefits (`engine.abilities` registers them in that order)."""
     index = frame.player
-    space = next((f.data["space"] for f in reversed(ctx.state.pending) if f.kind == "auto:occupancy"), -1)
-    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(by_guest=True, space=space))
+    data = next((f.data for f in reversed(ctx.state.pending) if f.kind == "auto:occupancy"), {"space": -1})
+    space = data["space"]
+    # "first": the room was its group's first occupied one at the check-in (frames stored before it: count now)
+    first = data.get("first", space >= 0 and first_of_group(ctx.player(index), space))
+    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(True, space, first))
     fire(ctx, index, AT_CHECK_IN, CheckedIn(guests()[frame.data["guest"]]))
 
 

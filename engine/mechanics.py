@@ -35,7 +35,7 @@ from engine.cards import (
     staff,
 )
 from engine.context import Ctx
-from engine.hotel import group_completed_by, layout
+from engine.hotel import first_of_group, group_completed_by, layout
 from engine.payloads import PlaceItemsData
 from engine.scoring import politics_condition_met
 from engine.state import EMPTY, OCCUPIED, PREPARED
@@ -221,7 +221,7 @@ def occupy_room(ctx: Ctx, index: int, space: int, by_guest: bool = False) -> Non
     ctx.log("occupy", index, f"{{name}} occupies room {space_name(space)}.", space=space)
     if by_guest:
         return
-    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(by_guest=False, space=space))
+    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(False, space, first_of_group(player, space)))
     occupancy_bonus(ctx, index, space)
 
 

@@ -381,7 +381,8 @@ def _player_to_dict(p: PlayerState) -> dict[str, Any]:
                 "celebrities", "paid_groups"):
         data[key] = list(data[key])
     data["vp_sources"] = dict(p.vp_sources)
-    for key in ("deck_known", "celebrities", "entrance", "paid_groups"):  # states stored before these existed keep their JSON
+    # states stored before these existed keep their JSON
+    for key in ("deck_known", "celebrities", "entrance", "paid_groups"):
         if not data[key] and data[key] != 0:
             del data[key]
     return data

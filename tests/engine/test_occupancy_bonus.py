@@ -18,13 +18,14 @@ from engine.behaviours import run_row
 from engine.cards import emperor_tiles, hotel_layouts
 from engine.context import Ctx
 from engine.state import EMPTY
-from tests.engine.scenario import fresh, play, texts, turn
+from tests.engine.scenario import fresh, play, turn
 
 SENIOR_COUNCILLOR, VOCALIST, ACTRESS = 82, 56, 58
 """Red, reward "occupy 1 room"; yellow, reward 1 cake and a staff card for 3 krones less; yellow, "occupy 1 room"."""
 RED_GROUP = ("1-3", "1-4", "2-3", "2-4")
-CHATEAU = 1
-"""Let's Waltz module 3 hotel entrance Chateau Paulwei (its own occupancy table: a red group of 4 gives 13)."""
+CHATEAU, STROUP = 1, 7
+"""Let's Waltz module 3 hotel entrances: Chateau Paulwei (its own occupancy table: a red group of 4 gives 13) and
+Stroup (the first room of a red group: 2 krones)."""
 
 
 def bonuses(events: list[Event]) -> list[dict[str, object]]:
@@ -128,16 +129,31 @@ def test_occupancy_bonus_only_once_per_game_even_after_an_emperor_penalty_2015()
     assert state.players[0].money == 10 and state.players[0].paid_groups == [group_index(*RED_GROUP)]
 
 
+def owning(entrance: int, rooms: str) -> GameState:
+    """The Senior Councillor seated in a 3-player module-3 game where seat 0 owns `entrance` (nobody else one)."""
+    state = turn(0, players=3, cafe=[(SENIOR_COUNCILLOR, [0, 1, 1, 1])], rooms=rooms, money=0,
+                 modules=frozenset({"unique_hotels"}))
+    for seat in state.players:
+        seat.entrance = None
+    state.players[0].entrance = entrance
+    return fresh(state)
+
+
 def test_each_group_pays_its_occupancy_bonus_only_once_chateau_paulwei_table() -> None:
     """Let's Waltz player aid, Chateau Paulwei: its own table replaces the board's (red group of 4: 13 krones),
     and the group still pays once."""
-    state = turn(0, players=3, cafe=[(SENIOR_COUNCILLOR, [0, 1, 1, 1])], rooms="1-3:O 1-4:O 2-3:P 2-4:P",
-                 money=0, modules=frozenset({"unique_hotels"}))
-    state.players[0].entrance = CHATEAU
-    for seat in state.players[1:]:
-        seat.entrance = None if seat.entrance == CHATEAU else seat.entrance
-    state, events = play(fresh(state), "checkin table 1 to room 2-3", "occupy room 2-4")
+    state = owning(CHATEAU, "1-3:O 1-4:O 2-3:P 2-4:P")
+    state, events = play(state, "checkin table 1 to room 2-3", "occupy room 2-4")
     assert bonuses(events) == [{"color": "red", "size": 4}] and state.players[0].money == 13
+
+
+def test_stroup_first_room_of_a_group_counts_in_the_moment_the_guest_moves_in() -> None:
+    """Let's Waltz player aid, Stroup: "Each time you occupy the first room in a group (by any means), immediately
+    gain a bonus": the Senior Councillor moves into 2-3, the red group's first room, and his reward then occupies
+    2-4 of the same group; Stroup pays 2 krones once (judged after the reward, it paid nothing)."""
+    state = owning(STROUP, "1-3:P 1-4:P 2-3:P 2-4:P")
+    state, events = play(state, "checkin table 1 to room 2-3", "occupy room 2-4")
+    assert [e.kind for e in events].count("stroup") == 1 and state.players[0].money == 2
 
 
 def test_paid_groups_round_trip_through_json_and_old_states_load_without_them() -> None:
