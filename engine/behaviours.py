@@ -112,11 +112,13 @@ class DieTaken:
 
 @dataclass(frozen=True)
 class RoomOccupied:
-    """ON_OCCUPY_ROOM: whether a guest moved in (fired after the guest's reward) or a reward occupied the room, and
-    the space (0-19) occupied."""
+    """ON_OCCUPY_ROOM: whether a guest moved in (fired after the guest's reward) or a reward occupied the room,
+    the space (0-19) occupied, and whether it was the first occupied room of its group in the moment it turned
+    (a check-in's event comes after the reward, which may have occupied more rooms of the group since)."""
 
     by_guest: bool
     space: int = -1
+    first_of_group: bool = False
 
 
 @dataclass(frozen=True)

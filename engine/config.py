@@ -30,8 +30,10 @@ class GameConfig:
         seed: seed of the game's random number generator (dice, shuffles, start player).
         edition: "2021" (retail rules as the Yucata text describes them; default) or "2015" (E. Gizia gives a
             whole extra turn, Operator capped at 12 VP, Kitchen Hand costs 3, Emperor tile C2 removes two rooms of
-            one column, "lose VP" penalty alternatives are a free choice, the Conference Manager ignores
-            penalties for free, the Custodian pays only for guests moved into rooms).
+            one column, the "lose VP" alternatives of Emperor tiles A1, A3, A4, B2, B3, B4 and C4 are a free choice
+            (not those of the Let's Waltz tiles A6 and B6), the Conference Manager ignores
+            penalties for free, the Custodian pays only for guests moved into rooms, a group's occupancy bonus is
+            paid once per game, not again when a penalty emptied one of its rooms and it is filled again).
         staff_start: how players get their first staff cards: "random" (6 random cards each; default), "draft"
             (6 each, keep 1 and pass the rest left until everyone holds 6; everyone picks at the same time) or
             "introductory" (the start player gets set A, the next player B, and so on).

@@ -143,15 +143,19 @@ def _fill_order(ctx: Ctx, index: int, row: Row, source: str) -> None:
 
 
 def _choice_or(ctx: Ctx, index: int, row: Row, source: str, possible: bool, suffer: Callable[[], None]) -> None:
-    """A penalty with a "lose VP" alternative: 2021 forces the first option when possible; 2015 lets the player pick.
+    """A penalty with a "lose VP" alternative: 2021 forces the first option when possible; 2015 lets the player pick
+    on the tiles whose row carries `choice_2015`.
 
+    Source: Yucata "Original Rules" variant: only the A1, A3, A4, B2, B3, B4 and C4 penalties offer the free
+    choice; the Let's Waltz tiles A6 and B6 print a condition ("If you have less than ..., lose ... instead"),
+    so they lose VP only when the penalty cannot be suffered, in both editions.
     A row carrying `SUFFER` (the 2015 player chose the penalty itself) is suffered without asking again.
     """
     if row.get(SUFFER):
         suffer()
     elif not possible:
         gain_vp(ctx, index, -row["vp"], source)
-    elif ctx.state.config.edition == "2015":
+    elif ctx.state.config.edition == "2015" and row.get("choice_2015"):
         ctx.push_payload(PenaltyChoiceData(dict(row), source), index)
     else:
         suffer()

@@ -7,6 +7,7 @@ of the pending stack. Steps push the decisions players must answer, and further 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from engine import rng
 from engine.actions import Event
@@ -25,6 +26,7 @@ from engine.behaviours import (
 )
 from engine.cards import DICE_BY_PLAYERS, EMPEROR_RETREAT, EMPEROR_TRACK_VP, TURN_ORDER_TILES, emperor_tiles, guests
 from engine.context import Ctx
+from engine.hotel import first_of_group
 from engine.mechanics import draw_guest, gain_vp, occupancy_bonus, push_effects
 from engine.payloads import SECRETARY, ConferenceData
 from engine.scoring import final_scores, secretary_choices
@@ -295,8 +297,11 @@ def checkin_triggers(ctx: Ctx, frame: Frame) -> None:
     Masseuse (7), Tour Guide (8), Male Floor Housekeeper (33). Source: rulebook 2015 staff list; Yucata order of
     benefits (`engine.abilities` registers them in that order)."""
     index = frame.player
-    space = next((f.data["space"] for f in reversed(ctx.state.pending) if f.kind == "auto:occupancy"), -1)
-    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(by_guest=True, space=space))
+    data: dict[str, Any] = next((f.data for f in reversed(ctx.state.pending) if f.kind == "auto:occupancy"), {})
+    space: int = data.get("space", -1)
+    # "first": the room was its group's first occupied one at the check-in (frames stored before it: count now)
+    first = bool(data.get("first", space >= 0 and first_of_group(ctx.player(index), space)))
+    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(True, space, first))
     fire(ctx, index, AT_CHECK_IN, CheckedIn(guests()[frame.data["guest"]]))
 
 

@@ -103,6 +103,12 @@ def full_colors(player: PlayerState) -> int:
     )
 
 
+def first_of_group(player: PlayerState, space: int) -> bool:
+    """Whether `space` is the only occupied room of its group (just turned: the first room of the group)."""
+    plan = layout(player)
+    return sum(1 for s in plan.groups[plan.group_of[space]] if player.rooms[s] == OCCUPIED) == 1
+
+
 def group_completed_by(player: PlayerState, space: int) -> tuple[str, int] | None:
     """If every room of `space`'s group is occupied, its (colour, size); else None."""
     plan = layout(player)

@@ -35,7 +35,7 @@ from engine.cards import (
     staff,
 )
 from engine.context import Ctx
-from engine.hotel import group_completed_by, layout
+from engine.hotel import first_of_group, group_completed_by, layout
 from engine.payloads import PlaceItemsData
 from engine.scoring import politics_condition_met
 from engine.state import EMPTY, OCCUPIED, PREPARED
@@ -221,19 +221,26 @@ def occupy_room(ctx: Ctx, index: int, space: int, by_guest: bool = False) -> Non
     ctx.log("occupy", index, f"{{name}} occupies room {space_name(space)}.", space=space)
     if by_guest:
         return
-    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(by_guest=False, space=space))
+    fire(ctx, index, ON_OCCUPY_ROOM, RoomOccupied(False, space, first_of_group(player, space)))
     occupancy_bonus(ctx, index, space)
 
 
 def occupancy_bonus(ctx: Ctx, index: int, space: int) -> None:
-    """Occupancy bonus when `space` completes its group: blue VP, red krones, yellow Emperor steps.
+    """Occupancy bonus of `space`'s group if all its rooms are occupied and it has not been paid: blue VP, red
+    krones, yellow Emperor steps.
 
-    Source: rulebook 2015, "Occupancy Bonus"; values gah-data.md section 4a. Paid every time the last
-    room of the group becomes occupied (Yucata: again after a penalty emptied it).
+    Source: rulebook 2015, "Occupancy Bonus" ("Each group provides its bonus only once, in the moment you turn
+    the last Room tile in that group"); values gah-data.md section 4a. The group is marked paid
+    (`PlayerState.paid_groups`), so the check-in's own late check (Yucata order: after the guest's reward)
+    pays nothing when the reward already turned the group's last room. `remove_room` says when a group may
+    pay again.
     """
-    done = group_completed_by(ctx.player(index), space)
-    if done is None:
+    player = ctx.player(index)
+    done = group_completed_by(player, space)
+    group = layout(player).group_of[space]
+    if done is None or group in player.paid_groups:
         return
+    player.paid_groups = sorted([*player.paid_groups, group])
     color, size = done
     own = held_row(ctx.player(index), "own_occupancy_bonus")  # Chateau Paulwei's own table (Let's Waltz module 3)
     amount = own[color][size - 1] if own is not None else hotel_rules().occupancy_bonus[color][size - 1]
@@ -247,8 +254,16 @@ def occupancy_bonus(ctx: Ctx, index: int, space: int) -> None:
 
 
 def remove_room(ctx: Ctx, index: int, space: int) -> None:
-    """Take a room tile off the hotel (Emperor penalties). Badge VP already scored are kept (Yucata)."""
+    """Take a room tile off the hotel (Emperor penalties). Badge VP already scored are kept (Yucata).
+
+    2021 (Yucata: "If a room in the group later becomes unoccupied (due to an emperor penalty) and then you
+    occupy it again, you receive the bonus again"): the room's group is no longer paid. 2015 (rulebook 2015:
+    "Each group provides its bonus only once"): it stays paid for the rest of the game.
+    """
     player = ctx.player(index)
+    if ctx.state.config.edition != "2015":
+        group = layout(player).group_of[space]
+        player.paid_groups = [g for g in player.paid_groups if g != group]
     player.rooms[space] = EMPTY
     ctx.log("remove_room", index, f"{{name}} loses room {space_name(space)}.", space=space)
 

@@ -57,6 +57,9 @@ class PlayerState:
         celebrities: Let's Waltz module 2: the celebrities this player took this round (their effects last until
             the celebrity clean-up). Left out of the JSON while empty.
         entrance: Let's Waltz module 3: this player's hotel entrance id. Left out of the JSON while None.
+        paid_groups: indices into the hotel layout's `groups` whose occupancy bonus this player has been paid,
+            ascending (`engine.mechanics.occupancy_bonus`). Left out of the JSON while empty, so states stored
+            before it existed load with no group paid.
     """
 
     name: str
@@ -79,6 +82,7 @@ class PlayerState:
     deck_known: list[int] = field(default_factory=list)
     celebrities: list[int] = field(default_factory=list)
     entrance: int | None = None
+    paid_groups: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -366,6 +370,7 @@ def _copy_player(p: PlayerState) -> PlayerState:
         played=p.played[:], used=p.used[:], rooms=p.rooms[:], side=p.side, tile=p.tile[:], covered=p.covered[:],
         dice_taken=p.dice_taken, secretary_copy=p.secretary_copy, checked_in=p.checked_in[:],
         deck_known=p.deck_known[:], celebrities=p.celebrities[:], entrance=p.entrance,
+        paid_groups=p.paid_groups[:],
     )
 
 
@@ -373,10 +378,11 @@ def _player_to_dict(p: PlayerState) -> dict[str, Any]:
     data = vars(p).copy()
     data["cafe"] = [{"guest": t.guest, "served": list(t.served)} for t in p.cafe]
     for key in ("kitchen", "hand", "played", "used", "rooms", "tile", "covered", "checked_in", "deck_known",
-                "celebrities"):
+                "celebrities", "paid_groups"):
         data[key] = list(data[key])
     data["vp_sources"] = dict(p.vp_sources)
-    for key in ("deck_known", "celebrities", "entrance"):  # states stored before these existed keep their JSON
+    # states stored before these existed keep their JSON
+    for key in ("deck_known", "celebrities", "entrance", "paid_groups"):
         if not data[key] and data[key] != 0:
             del data[key]
     return data

@@ -19,7 +19,7 @@ from engine.decisions.common import (
     serve_options,
 )
 from engine.decisions.registry import decision, pop
-from engine.hotel import vacant_rooms
+from engine.hotel import first_of_group, vacant_rooms
 from engine.mechanics import occupy_room, pay, push_effects, seat_guest
 from engine.payloads import DRAFT, SETUP_GUEST, TURN, DraftData, PlayStaffData, PrepareRoomsData, ServeData
 from engine.state import Frame, GameState
@@ -262,7 +262,7 @@ def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
     frames: list[tuple[str, int, dict[str, object]]] = [("auto:vp", index, {"amount": guest.vp, "source": "guests"})]
     frames += [("auto:effect", index, {"row": row, "source": guest.name}) for row in now]
     frames.append(("auto:checkin_triggers", index, {"guest": guest_id}))
-    frames.append(("auto:occupancy", index, {"space": space}))
+    frames.append(("auto:occupancy", index, {"space": space, "first": first_of_group(player, space)}))
     frames += [("auto:effect", index, {"row": row, "source": guest.name}) for row in late]
     ctx.push_all(frames)
 

@@ -36,7 +36,7 @@ from engine.behaviours import (
 from engine.context import Ctx
 from engine.hotel import layout
 from engine.mechanics import advance_emperor, gain_krones, gain_vp
-from engine.state import OCCUPIED, Frame
+from engine.state import Frame
 from engine.waltz.auction import setup_frame
 
 HELD_NAMES = ("order_missing_item", "cafe_tables", "second_guest", "own_occupancy_bonus", "move_adjacent_die",
@@ -113,15 +113,15 @@ def _mayenfels(ctx: Ctx, index: int, row: Row, event: StaffPlayed) -> None:
 
 @behaviour("first_room_of_group_bonus", ON_OCCUPY_ROOM)
 def _stroup(ctx: Ctx, index: int, row: Row, event: RoomOccupied) -> None:
-    """Stroup: occupying the first room of a group: blue 3 VP, red 2 krones, yellow 2 Emperor steps."""
-    if event.space < 0:
+    """Stroup: occupying the first room of a group: blue 3 VP, red 2 krones, yellow 2 Emperor steps.
+
+    Player aid: "Each time you occupy the first room in a group (by any means)": judged in the moment the room
+    turned (`RoomOccupied.first_of_group`), so a check-in whose reward then occupies a second room of the group
+    still pays.
+    """
+    if event.space < 0 or not event.first_of_group:
         return
-    player = ctx.player(index)
-    plan = layout(player)
-    group = plan.groups[plan.group_of[event.space]]
-    if sum(1 for s in group if player.rooms[s] == OCCUPIED) != 1:
-        return
-    color = plan.colors[event.space]
+    color = layout(ctx.player(index)).colors[event.space]
     ctx.log("stroup", index, f"{{name}} occupies the first room of a {color} group (Stroup).")
     if color == "blue":
         gain_vp(ctx, index, row["blue"], "hotel entrance")

@@ -126,3 +126,24 @@ def test_emperor_tile_c6_reward_five_vp_per_objective_marker() -> None:
 def test_emperor_tile_c6_penalty_loses_all_money_and_kitchen_items() -> None:
     ctx, seat = _tile("C6", False, money=12, kitchen=[2, 1, 0, 3])
     assert ctx.state.players[seat].money == 0 and ctx.state.players[seat].kitchen == [0, 0, 0, 0]
+
+
+def test_emperor_tiles_a6_and_b6_lose_vp_only_when_the_penalty_cannot_be_suffered_also_in_2015() -> None:
+    """Source: Yucata "Original Rules" variant: the free choice of the "lose VP" alternative is named for the
+    A1, A3, A4, B2, B3, B4 and C4 penalties only; A6 and B6 print a condition ("If you have less than ..., lose
+    ... instead", gah-data.md section 9g), so with edition 2015 they are suffered whenever they can be."""
+    ctx, seat = _tile("A6", False, money=5, kitchen=[0, 2, 0, 0], edition="2015")
+    assert not any(t.startswith("lose ") for t in texts(ctx.state))
+    assert ctx.state.players[seat].money == 3 and ctx.state.pending[-1].kind == "return_item"
+    full, seat = _tile("B6", False, hand=["Bootblack", "Butler", "Florist"], edition="2015")
+    assert not any(t.startswith("lose ") for t in texts(full.state))
+    assert full.state.pending[-1].kind == "return_hand" and full.state.pending[-1].data["count"] == 3
+    short, seat = _tile("B6", False, hand=["Bootblack", "Butler"], edition="2015")
+    assert short.state.players[seat].vp_sources["Emperor tiles"] == -7
+
+
+def test_emperor_tiles_b3_keeps_the_2015_free_choice_next_to_b6() -> None:
+    """Source: Yucata "Original Rules" variant ("you can choose either alternate" on B3); B6 shares B3's effect
+    row, and the choice belongs to the tile, not to the effect."""
+    ctx, _ = _tile("B3", False, hand=["Bootblack", "Butler", "Florist"], edition="2015")
+    assert texts(ctx.state) == ["take the penalty", "lose 7 VP instead"]
