@@ -244,7 +244,8 @@ def _seconds(name: str, default: float) -> float:
     except ValueError:
         raise SettingsProblem(name, "must be a number of seconds", text) from None
     if not (math.isfinite(value) and low <= value <= high):
-        raise SettingsProblem(name, f"must be a finite number of seconds of at least {low:g} and at most {high:g}", text)
+        raise SettingsProblem(name, f"must be a finite number of seconds of at least {low:g} and at most {high:g}",
+                              text)
     return value
 
 

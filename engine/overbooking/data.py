@@ -175,9 +175,9 @@ def _int(row: dict[str, Any], field: str, low: int, high: int, where: str, probl
 def parse_data(raw: Any, source: str = "the data") -> OverbookingData:
     """Check `raw` (a decoded JSON object) against the schema in the module docstring and build the data.
 
-    Rules checked: 4 crests with distinct lower-case ids and names of up to `CREST_NAME_LIMIT` characters; 24 cards, one per crest and group size 1-6, coins 0-9;
-    16 hotel faces, 8 tiles numbered 1-8 with sides "a" and "b", beds 8-17 (the printed range,
-    overbooking-data.md 2.3), rule one of `RULES`.
+    Rules checked: 4 crests with distinct lower-case ids and names of up to `CREST_NAME_LIMIT` characters; 24
+    cards, one per crest and group size 1-6, coins 0-9; 16 hotel faces, 8 tiles numbered 1-8 with sides "a" and
+    "b", beds 8-17 (the printed range, overbooking-data.md 2.3), rule one of `RULES`.
 
     Raises:
         OverbookingDataError: every problem found, each as a readable sentence.
@@ -251,7 +251,8 @@ def read_data(text: str, source: str = "the data") -> OverbookingData:
         raise OverbookingDataError(source, [f"it is not valid JSON: {error.msg} (line {error.lineno}, "
                                             f"column {error.colno})."]) from error
     except RecursionError as error:  # brackets nested thousands deep: no data file looks like that
-        raise OverbookingDataError(source, ["it is not a data file: its brackets are nested far too deeply."]) from error
+        raise OverbookingDataError(source, ["it is not a data file: its brackets are nested far too deeply."]
+                                   ) from error
     return parse_data(raw, source)
 
 
