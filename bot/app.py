@@ -115,11 +115,9 @@ class GahBot(commands.AutoShardedBot):
                  (time.perf_counter() - started) * 1000)
         # reminders start once the catch-up posts are out and the restart has settled: a reminder that fell due
         # while the bot was down comes a moment late, never before the turn post it is about
-        await tasks.first_try("waiting for the catch-up posts", self.controller.poster.drain)
+        # (the reminder loop itself survives a failed pass: it logs it and tries again at the next poll)
+        await self.controller.poster.drain()
         await asyncio.sleep(REMINDERS_AFTER_START_SECONDS)
-        await tasks.first_try("reminder loop", self._start_reminders)
-
-    async def _start_reminders(self) -> None:
         self.reminders.start()
 
     async def _compact_log(self) -> None:

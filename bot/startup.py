@@ -1,9 +1,10 @@
-"""The bot's start-up work (catch-up posts, AI resumption, log compaction, the reminder loop), each on its own.
+"""The bot's start-up work (catch-up posts, AI resumption, log compaction), each on its own.
 
-A start-up task that fails does not stop the others: `StartupTasks.first_try` runs a task once, in the order the
-bot gives (so that, when all is well, catch-up posts come before the AIs' moves and reminders), and on a failure
-logs an ERROR naming the task and the cause, then retries it in the background with a growing pause
-(`RETRY_DELAYS`, then every last delay) until it succeeds or the bot stops. No discord imports: tests drive it
+A start-up task that fails does not stop the others, nor the reminder loop that starts after them:
+`StartupTasks.first_try` runs a task once, in the order the bot gives (so that, when all is well, catch-up posts
+come before the AIs' moves and reminders), and on a failure logs an ERROR naming the task and the cause, then
+retries it in the background with a growing pause (`RETRY_DELAYS`, then every last delay) until it succeeds or the
+bot stops. No discord imports: tests drive it
 directly, and the bot (`bot.app.GahBot.on_ready`) hands it its tasks.
 """
 
