@@ -1,21 +1,25 @@
 """`python -m bot [--sync]`: start the Discord bot.
 
-Exits with code 2 and a short explanation (no traceback) when the settings are incomplete, and with code 3 when
-Discord refuses the token.
+Exits with code 2 and a short explanation (no traceback) when the settings are incomplete or out of bounds, or the
+database cannot be used (`bot.storage.diagnosis`: a missing folder, a file that is no database or is damaged, a
+newer bot's or another program's database, a read-only filesystem), and with code 3 when Discord refuses the token.
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import sys
 from collections.abc import Sequence
 
 from bot.settings import MissingTokenError, Settings
+from bot.storage.diagnosis import DatabaseUnusable, check_database
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Read settings and run the bot; returns the process exit code (2 for a settings problem)."""
+    """Read settings, check the database and run the bot; returns the process exit code (2 for a settings or
+    database problem)."""
     parser = argparse.ArgumentParser(prog="python -m bot", description="Run the Grand Austria Hotel Discord bot.")
     parser.add_argument("--sync", action="store_true", help="publish the slash commands to Discord on start")
     args = parser.parse_args(argv)
@@ -28,6 +32,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"Settings problem: {error}", file=sys.stderr)
         return 2
     configure_logging(settings)
+    try:
+        asyncio.run(check_database(settings.database, pool_min_size=1, pool_max_size=1))
+    except DatabaseUnusable as problem:
+        print(f"Database problem: {problem}", file=sys.stderr)
+        return 2
     import discord
 
     from bot.app import GahBot, point_at  # discord.py is imported only when the bot really starts

@@ -31,6 +31,7 @@ from bot.service import GameService
 from bot.service.thinking import Thinker
 from bot.settings import Settings
 from bot.shards import EVERY_SHARD, ShardScope
+from bot.startup import StartupTasks
 from bot.storage import Storage
 from bot.views import GameButton, GameSelect, is_routed
 
@@ -75,7 +76,7 @@ class GahBot(commands.AutoShardedBot):
                                    scope=lambda: self.scope)
         self._resumed = False
         self._warming: asyncio.Task[None] | None = None
-        self._compacting: asyncio.Task[None] | None = None
+        self.startup = StartupTasks()
 
     async def setup_hook(self) -> None:
         await self.storage.open()
@@ -104,23 +105,29 @@ class GahBot(commands.AutoShardedBot):
         started = time.perf_counter()
         self.scope = ShardScope.of_client(self)  # what this process does on its own, it does for these shards
         log.info("running %s", self.scope.describe())
-        posted = await self.controller.catch_up(self.scope)  # turn posts a crash kept back (queued; AIs come after)
-        resumed = await self.service.resume_in_background(self.scope)  # AIs owed a move when we stopped
-        self._compacting = asyncio.create_task(self._compact_log(), name="gah-compact-log")
-        log.info("resumed: %d AI task(s) started, %d catch-up post(s), in %.0f ms", resumed, posted,
+        # each start-up task on its own (`bot.startup`): one that fails is logged and retried, the others go on
+        tasks = self.startup
+        posted = await tasks.first_try("catch-up posts", lambda: self.controller.catch_up(self.scope))
+        resumed = await tasks.first_try("AI resumption", lambda: self.service.resume_in_background(self.scope))
+        tasks.in_background("log compaction", self._compact_log)
+        log.info("resumed: %s AI task(s) started, %s catch-up post(s), in %.0f ms",
+                 "?" if resumed is None else resumed, "?" if posted is None else posted,
                  (time.perf_counter() - started) * 1000)
         # reminders start once the catch-up posts are out and the restart has settled: a reminder that fell due
         # while the bot was down comes a moment late, never before the turn post it is about
+        # (the reminder loop itself survives a failed pass: it logs it and tries again at the next poll)
         await self.controller.poster.drain()
         await asyncio.sleep(REMINDERS_AFTER_START_SECONDS)
         self.reminders.start()
 
     async def _compact_log(self) -> None:
-        """Rewrite log rows stored before the compact format, in the background (`bot.log_compaction`)."""
-        try:
-            await compact_pending(self.storage)
-        except Exception:
-            log.exception("could not compact the action log; it is read as it is and tried again at the next start")
+        """Rewrite log rows stored before the compact format, in the background (`bot.log_compaction`); a game's
+        log stays readable as it is until then.
+
+        Raises:
+            sqlite3.Error, ValueError: a write failed or a row does not decode (the game stays listed).
+        """
+        await compact_pending(self.storage)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a click that no component of ours will take (a forged, malformed or foreign custom_id), so the
@@ -144,6 +151,7 @@ class GahBot(commands.AutoShardedBot):
             log.warning("could not answer a click with an unknown custom_id")
 
     async def close(self) -> None:
+        await self.startup.close()
         await self.reminders.stop()
         await super().close()
         self.thinker.close()

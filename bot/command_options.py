@@ -16,6 +16,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
 from bot.guards import describe
 from bot.service import PLAYER_ERRORS, ServiceError
 
@@ -198,6 +199,11 @@ async def on_tree_error(interaction: discord.Interaction, error: app_commands.Ap
     if isinstance(error, app_commands.CheckFailure):
         log.info("refused %s: %s", describe(interaction), error)
         await answer(interaction, "You cannot use that command here.")
+        return
+    if is_disk_full(original):
+        storage: Any = getattr(interaction.client, "storage", None)
+        log_disk_full(original, str(getattr(storage, "display_name", "?")), describe(interaction))
+        await answer(interaction, CANNOT_SAVE)
         return
     log.error("command failed: %s", describe(interaction), exc_info=original)
     await answer(interaction, "Sorry, something went wrong on my side. The game is safe; please try again.")

@@ -20,6 +20,7 @@ import discord
 import render
 from bot import texts, turn_post
 from bot.custom_ids import BadCustomId, ComponentId, number
+from bot.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
 from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.guards import from_ephemeral as _from_ephemeral
 from bot.kinds import kind_named, legal_actions, player_view
@@ -86,12 +87,17 @@ class Controller:
             await interaction.response.send_message(content[:2000], ephemeral=True, **kwargs)
 
     async def fail(self, interaction: discord.Interaction, error: Exception, game_id: int | None) -> None:
-        """Answer an error: a service error's own sentence, or an apology for a bug (logged with the game id)."""
+        """Answer an error: a service error's own sentence, "the bot cannot save right now" for a full disk
+        (`bot.disk_full`, logged naming the database), or an apology for a bug (logged with the game id)."""
         if isinstance(error, PLAYER_ERRORS):
             await self.reply(interaction, str(error))
             return
         if isinstance(error, BadCustomId):
             await self.reply(interaction, "That button or menu is not valid. Use the buttons on the latest turn post.")
+            return
+        if is_disk_full(error):
+            log_disk_full(error, self.service.storage.display_name, f"a click in game {game_id}")
+            await self.reply(interaction, CANNOT_SAVE)
             return
         log.exception("unexpected error in game %s", game_id, exc_info=error)
         await self.reply(interaction, "Sorry, something went wrong on my side. The game is safe; please try again.")

@@ -4,24 +4,28 @@ verify every game by replaying its log, and report the counts.
     python -m bot.migrate_db sqlite:///gah.sqlite3 postgresql://gah@db.example:5432/gah
 
 Stop the bot first (changes made during the copy would be missed). The source is brought to the latest schema
-(as the bot does when it starts); the destination is created or migrated, and must hold no rows yet. Every table
-is copied in one destination transaction (nothing is left half-copied), then the destination is checked: the row
-count of every table equals the source's, every game row equals its source row, and every started game's stored
-state equals the replay of its log (`GameService.check_replay`).
+(as the bot does when it starts); the destination is created or migrated, and must hold no rows yet. Every row the
+bot decodes (a game's config and state, a log row's events) is checked before anything is written: a row that does
+not decode refuses the copy, with each problem listed by game id. Every table is copied in one destination
+transaction (nothing is left half-copied), then the destination is checked: the row count of every table equals
+the source's, every game row equals its source row, and every started game's stored state equals the replay of its
+log (`GameService.check_replay`).
 
 Exit codes: 0 copied and verified; 1 copied, but a check failed (listed); 2 nothing copied (bad arguments, an
-unreachable database, or a destination that is not empty).
+unreachable database, a destination that is not empty, or source rows that do not decode, listed).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import sqlite3
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from bot.log_codec import decode_events
 from bot.service import GameService
 from bot.storage import Storage, StorageError, parse_database_url, redact
 
@@ -40,7 +44,12 @@ TABLES = (
 
 
 class CopyRefused(Exception):
-    """Nothing was copied: the destination is not empty, or source and destination are the same."""
+    """Nothing was copied: the destination is not empty, the schemas differ, or source rows do not decode
+    (`problems` lists them, each naming its game)."""
+
+    def __init__(self, message: str, problems: Sequence[str] = ()) -> None:
+        super().__init__(message)
+        self.problems = list(problems)
 
 
 @dataclass
@@ -76,9 +85,13 @@ async def copy_database(source: Storage, destination: Storage, *, replay: bool =
     the replays).
 
     Raises:
-        CopyRefused: the destination already holds rows, or the schemas differ.
+        CopyRefused: the destination already holds rows, the schemas differ, or source rows do not decode.
         sqlite3.Error: a database failed (nothing was copied if it happened before the commit).
     """
+    undecodable = await unreadable_rows(source)
+    if undecodable:
+        raise CopyRefused(f"{len(undecodable)} row(s) of the source do not decode; repair or delete them in the "
+                          "source, then copy again", undecodable)
     if await source.schema_version() != await destination.schema_version():
         raise CopyRefused("the source and destination schemas differ; run the same version of the bot on both")
     async with destination.reading() as tx:
@@ -98,6 +111,36 @@ async def copy_database(source: Storage, destination: Storage, *, replay: bool =
     return report
 
 
+async def unreadable_rows(source: Storage) -> list[str]:
+    """Every row of `source` that the bot could not read, one sentence each naming its game: a config that is not
+    a JSON object, a state that is not JSON, log events that do not decode (`bot.log_codec`)."""
+    problems: list[str] = []
+    async with source.reading() as tx:
+        for row in await tx.fetchall("SELECT id, config, state FROM games ORDER BY id"):
+            problems += [f"game {row['id']}: its {column} {fault}"
+                         for column, fault in (("config", _json_fault(row["config"], dict)),
+                                               ("state", _json_fault(row["state"], dict, optional=True)))
+                         if fault]
+        for row in await tx.fetchall("SELECT game_id, seq, events FROM action_log ORDER BY game_id, seq"):
+            try:
+                decode_events(row["events"])
+            except (ValueError, TypeError, AttributeError, RecursionError) as error:
+                problems.append(f"game {row['game_id']}: the events of log entry {row['seq']} do not decode "
+                                f"({str(error)[:100]})")
+    return problems
+
+
+def _json_fault(text: object, kind: type, *, optional: bool = False) -> str | None:
+    """Why `text` is not JSON of `kind` (None when it is, or when it is NULL and `optional`)."""
+    if text is None and optional:
+        return None
+    try:
+        value = json.loads(text)  # type: ignore[arg-type]
+    except (TypeError, ValueError, RecursionError) as error:
+        return f"is not JSON ({str(error)[:100]})"
+    return None if isinstance(value, kind) else f"is JSON but not an {'object' if kind is dict else kind.__name__}"
+
+
 async def verify(source: Storage, destination: Storage, report: Report, *, replay: bool = True) -> None:
     """Compare row counts and game rows, and (with `replay`) replay every game of `destination`; problems go into
     `report`."""
@@ -115,7 +158,12 @@ async def verify(source: Storage, destination: Storage, report: Report, *, repla
             report.problems.append(f"game {game.id}: the copied row differs from the source row")
         if not replay:
             continue
-        check = await checker.check_replay(game.id)
+        try:
+            check = await checker.check_replay(game.id)
+        except Exception as error:  # a copied row the checks before the copy passed; report it, do not crash
+            report.games_checked += 1
+            report.problems.append(f"game {game.id}: the replay does not match (it failed: {error!r:.200})")
+            continue
         report.games_checked += 1
         if not check.ok:
             report.problems.append(f"game {game.id}: the replay does not match ({check.detail})")
@@ -130,7 +178,9 @@ async def run(source_url: str, destination_url: str) -> tuple[int, list[str]]:
         await source.open()
         await destination.open()
         report = await copy_database(source, destination)
-    except (CopyRefused, StorageError, sqlite3.Error) as error:
+    except CopyRefused as error:
+        return 2, [f"nothing copied: {error}"] + [f"problem: {problem}" for problem in error.problems]
+    except (StorageError, sqlite3.Error) as error:
         return 2, [f"nothing copied: {error}"]
     finally:
         await source.close()

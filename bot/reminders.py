@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 import discord
 
+from bot.disk_full import is_disk_full, log_disk_full
 from bot.kinds import kind_named
 from bot.service import GameInfo, GameService
 from bot.shards import EVERY_SHARD, ShardScope
@@ -93,8 +94,11 @@ class Reminders:
         while True:
             try:
                 await self.tick()
-            except Exception:
-                log.exception("reminder pass failed")
+            except Exception as error:
+                if is_disk_full(error):  # the claims could not be written: no reminder was lost, the next pass tries
+                    log_disk_full(error, self.service.storage.display_name, "the reminder pass")
+                else:
+                    log.exception("reminder pass failed")
             await asyncio.sleep(self.poll_seconds)
 
     async def tick(self) -> int:

@@ -5,6 +5,7 @@ Every setting is listed with a comment in `.env.example`. The token is never log
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass, field
 
@@ -89,42 +90,47 @@ class Settings:
 
     @classmethod
     def from_environment(cls, *, read_dotenv: bool = True) -> Settings:
-        """Build settings from `os.environ`, after loading `.env` if present.
+        """Build settings from `os.environ`, after loading `.env` if present. Every setting is checked against its
+        type, bounds and size limit (`NUMBER_BOUNDS`, `TEXT_LIMITS`, `LOG_LEVELS`) before anything starts.
 
         Raises:
             MissingTokenError: `DISCORD_TOKEN` is empty or unset.
-            ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
-                number, `DATABASE_URL` names neither SQLite nor PostgreSQL, or a pool size is not a whole number
-                (at least 1, the minimum not above the maximum), `GAH_AI_WORKERS` is not a whole number
-                from 1 to 64, `GAH_LOG_SQL` is not a yes or no, or the shard settings do not fit together
-                (`GAH_SHARD_IDS` needs `GAH_SHARD_COUNT`, and every id is below it).
-            engine.overbooking.OverbookingDataError (a ValueError): `OVERBOOKING_DATA` names a file that cannot be
-                read, is not JSON, or does not match the schema; the message lists every problem found.
+            SettingsProblem (a ValueError): a setting is out of its bounds or of the wrong kind; the message names
+                the setting, what it must be and what it was (e.g. `DEV_GUILD_ID` is not a server id, a number of
+                seconds is not finite or outside its bounds, `DATABASE_URL` names neither SQLite nor PostgreSQL,
+                a pool size is not a whole number in its bounds or the minimum is above the maximum,
+                `GAH_LOG_LEVEL` is not a level name, `GAH_LOG_SQL` is not a yes or no, or the shard settings do
+                not fit together: `GAH_SHARD_IDS` needs `GAH_SHARD_COUNT`, and every id is below it).
+            engine.overbooking.OverbookingDataError (a ValueError): `OVERBOOKING_DATA` names a file that is not a
+                regular file, is too large, cannot be read, is not JSON, or does not match the schema; the message
+                names the setting and lists every problem found.
         """
         if read_dotenv:
             load_dotenv(override=False)
-        token = os.environ.get("DISCORD_TOKEN", "").strip()
+        token = _text("DISCORD_TOKEN")
         if not token:
             raise MissingTokenError(TOKEN_HELP)
-        guild = os.environ.get("DEV_GUILD_ID", "").strip()
-        if guild and not guild.isdigit():
-            raise ValueError(f"DEV_GUILD_ID must be a server id (digits only), not {guild!r}")
-        database = (os.environ.get("DATABASE_URL", "").strip() or os.environ.get("GAH_DATABASE", "").strip()
-                    or DEFAULT_PATH)
-        parse_database_url(database)  # refuse an unknown kind of database now, not at the first click
+        guild = _text("DEV_GUILD_ID")
+        if guild and not (guild.isascii() and guild.isdigit() and int(guild) < 2**63):
+            raise SettingsProblem("DEV_GUILD_ID", "must be a server id (digits only)", guild)
+        database = _text("DATABASE_URL") or _text("GAH_DATABASE") or DEFAULT_PATH
+        try:
+            parse_database_url(database)  # refuse an unknown kind of database now, not at the first click
+        except ValueError as error:
+            raise SettingsProblem("DATABASE_URL", str(error)) from None
         pool_min_size = _count("DATABASE_POOL_MIN", 1)
         pool_max_size = _count("DATABASE_POOL_MAX", 10)
         if pool_min_size > pool_max_size:
-            raise ValueError(f"DATABASE_POOL_MIN ({pool_min_size}) must not be above DATABASE_POOL_MAX "
-                             f"({pool_max_size})")
+            raise SettingsProblem("DATABASE_POOL_MIN", f"({pool_min_size}) must not be above DATABASE_POOL_MAX "
+                                                       f"({pool_max_size})")
         shard_count, shard_ids = _shards()
         return cls(
             token=token,
             database=database,
-            log_level=os.environ.get("GAH_LOG_LEVEL", "").strip().upper() or "INFO",
+            log_level=_log_level("GAH_LOG_LEVEL", "INFO"),
             dev_guild_id=int(guild) if guild else None,
-            api_base=os.environ.get("DISCORD_API_BASE", "").strip() or None,
-            gateway_url=os.environ.get("DISCORD_GATEWAY_URL", "").strip() or None,
+            api_base=_url("DISCORD_API_BASE", ("http://", "https://")),
+            gateway_url=_url("DISCORD_GATEWAY_URL", ("ws://", "wss://")),
             reminder_poll_seconds=_seconds("GAH_REMINDER_POLL_SECONDS", 60.0),
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
             ai_workers=_workers("GAH_AI_WORKERS", default_workers()),
@@ -137,81 +143,198 @@ class Settings:
         )
 
 
+class SettingsProblem(ValueError):
+    """A setting that is out of its bounds or of the wrong kind. `setting` is the variable's name; the message
+    names it, says what it must be and shows (a bounded piece of) what it was."""
+
+    def __init__(self, setting: str, must: str, value: str | None = None) -> None:
+        self.setting = setting
+        shown = "" if value is None else f", not {_shown(value)}"
+        super().__init__(f"{setting} {must}{shown}")
+
+
+NUMBER_BOUNDS: dict[str, tuple[float, float]] = {
+    "DATABASE_POOL_MIN": (1, 1_000),
+    "DATABASE_POOL_MAX": (1, 1_000),
+    "GAH_SHARD_COUNT": (1, 100_000),  # the largest bots run some thousands of shards
+    "GAH_AI_WORKERS": (1, 64),
+    # below 0.05 s an idle bot spends a good part of a core looking for reminders; a day is the longest useful wait
+    "GAH_REMINDER_POLL_SECONDS": (0.05, 86_400),
+    "GAH_GUILD_READY_TIMEOUT": (0.01, 600),
+}
+"""The lowest and highest value (both allowed) of every number setting. A new number setting adds its row here;
+one without a row gets `COUNT_BOUNDS` (`_count`) or `SECONDS_BOUNDS` (`_seconds`)."""
+
+COUNT_BOUNDS = (1, 1_000_000)
+"""Bounds of a whole-number setting without a row in `NUMBER_BOUNDS`."""
+
+SECONDS_BOUNDS = (0.01, 7 * 86_400)
+"""Bounds of a number of seconds without a row in `NUMBER_BOUNDS`."""
+
+TEXT_LIMITS: dict[str, int] = {
+    "DISCORD_TOKEN": 512,
+    "DEV_GUILD_ID": 20,
+    "GAH_LOG_LEVEL": 20,
+    "GAH_LOG_SQL": 10,
+    "DISCORD_API_BASE": 2_000,
+    "DISCORD_GATEWAY_URL": 2_000,
+}
+"""The most characters a setting's text may have; a setting without a row may have `TEXT_LIMIT`."""
+
+TEXT_LIMIT = 4_096
+"""The most characters of any setting without a row in `TEXT_LIMITS` (paths and database URLs fit)."""
+
+NUMBER_TEXT_LIMIT = 32
+"""The most characters of a number setting (no number the bot takes needs more)."""
+
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+"""The `GAH_LOG_LEVEL` names `logging` knows (any case)."""
+
+
+def _shown(value: str) -> str:
+    """`value` quoted for a message, cut to 60 characters (a setting may be huge)."""
+    return repr(value) if len(value) <= 60 else f"{value[:60]!r}... ({len(value)} characters)"
+
+
+def _text(name: str) -> str:
+    """The environment variable `name`, stripped ("" when unset).
+
+    Raises:
+        SettingsProblem: it is longer than its limit (`TEXT_LIMITS`, else `TEXT_LIMIT`).
+    """
+    text = os.environ.get(name, "").strip()
+    limit = TEXT_LIMITS.get(name, TEXT_LIMIT)
+    if len(text) > limit:
+        raise SettingsProblem(name, f"must be at most {limit} characters long (it has {len(text)})")
+    return text
+
+
+def _number_text(name: str) -> str:
+    text = _text(name)
+    if len(text) > NUMBER_TEXT_LIMIT:
+        raise SettingsProblem(name, "must be a number", text)
+    return text
+
+
 def _overbooking_data() -> OverbookingData | None:
     """The Overbooking data file named by `OVERBOOKING_DATA` (None when unset or empty: the bundled provisional
     data), read and checked now, so that a bad file stops the bot at start with every problem listed.
 
     Raises:
-        engine.overbooking.OverbookingDataError: the file cannot be read, is not JSON, or breaks the schema.
+        engine.overbooking.OverbookingDataError: the file is not a regular file, is too large, cannot be read, is
+            not JSON, or breaks the schema.
     """
-    path = os.environ.get("OVERBOOKING_DATA", "").strip()
-    return load_data(path) if path else None
+    path = _text("OVERBOOKING_DATA")
+    return load_data(path, source=f"OVERBOOKING_DATA ({path})") if path else None
 
 
 def _seconds(name: str, default: float) -> float:
-    """A positive number of seconds from the environment variable `name` (default when unset or empty)."""
-    text = os.environ.get(name, "").strip()
+    """A finite number of seconds within its bounds (`NUMBER_BOUNDS`, else `SECONDS_BOUNDS`) from the environment
+    variable `name` (default when unset or empty).
+
+    Raises:
+        SettingsProblem: it is not a number, not finite (inf, nan, 1e400) or out of its bounds.
+    """
+    text = _number_text(name)
     if not text:
         return default
+    low, high = NUMBER_BOUNDS.get(name, SECONDS_BOUNDS)
     try:
         value = float(text)
     except ValueError:
-        raise ValueError(f"{name} must be a number of seconds, not {text!r}") from None
-    if not value > 0:
-        raise ValueError(f"{name} must be more than 0 seconds, not {text!r}")
+        raise SettingsProblem(name, "must be a number of seconds", text) from None
+    if not (math.isfinite(value) and low <= value <= high):
+        raise SettingsProblem(name, f"must be a finite number of seconds of at least {low:g} and at most {high:g}",
+                              text)
     return value
 
 
 def _count(name: str, default: int) -> int:
-    """A whole number of at least 1 from the environment variable `name` (default when unset or empty)."""
-    text = os.environ.get(name, "").strip()
+    """A whole number within its bounds (`NUMBER_BOUNDS`, else `COUNT_BOUNDS`) from the environment variable
+    `name` (default when unset or empty).
+
+    Raises:
+        SettingsProblem: it is not a whole number (ASCII digits) or out of its bounds.
+    """
+    text = _number_text(name)
     if not text:
         return default
-    if not text.isdigit() or int(text) < 1:
-        raise ValueError(f"{name} must be a whole number of at least 1, not {text!r}")
+    low, high = NUMBER_BOUNDS.get(name, COUNT_BOUNDS)
+    if not (text.isascii() and text.isdigit() and low <= int(text) <= high):
+        raise SettingsProblem(name, f"must be a whole number of at least {low:g} and at most {high:g}", text)
     return int(text)
 
 
 def _shards() -> tuple[int | None, tuple[int, ...] | None]:
     """The shard count (`GAH_SHARD_COUNT`, None when empty) and the shard ids of this process (`GAH_SHARD_IDS`: a
-    list such as `0,1` or a range such as `0-1`, both ends included; None when empty)."""
-    count_text = os.environ.get("GAH_SHARD_COUNT", "").strip()
-    count = _count("GAH_SHARD_COUNT", 1) if count_text else None
-    ids_text = os.environ.get("GAH_SHARD_IDS", "").strip()
+    list such as `0,1` or a range such as `0-1`, both ends included; None when empty). Every id is checked against
+    the count before any range is built, so a huge range is refused, never built."""
+    count = _count("GAH_SHARD_COUNT", 1) if _number_text("GAH_SHARD_COUNT") else None
+    ids_text = _text("GAH_SHARD_IDS")
     if not ids_text:
         return count, None
     if count is None:
-        raise ValueError("GAH_SHARD_IDS needs GAH_SHARD_COUNT (every process of the bot must use the same count)")
-    ids: set[int] = set()
+        raise SettingsProblem("GAH_SHARD_IDS", "needs GAH_SHARD_COUNT (every process of the bot must use the same "
+                                               "count)")
+    ranges: list[tuple[int, int]] = []
     for part in ids_text.replace(" ", "").split(","):
         first, dash, last = part.partition("-")
-        if not first.isdigit() or (dash and not last.isdigit()):
-            raise ValueError(f"GAH_SHARD_IDS must list shard ids such as 0,1 or 0-1, not {ids_text!r}")
-        ids.update(range(int(first), int(last if dash else first) + 1))
-    if not ids or max(ids) >= count:
-        raise ValueError(f"GAH_SHARD_IDS ({ids_text}) must name shards below GAH_SHARD_COUNT ({count})")
-    return count, tuple(sorted(ids))
+        if not _is_id(first) or (dash and not _is_id(last)):
+            raise SettingsProblem("GAH_SHARD_IDS", "must list shard ids such as 0,1 or 0-1", ids_text)
+        low, high = int(first), int(last if dash else first)
+        if high >= count or low > high:
+            raise SettingsProblem("GAH_SHARD_IDS", f"must name shards below GAH_SHARD_COUNT ({count}), each range "
+                                                   "from low to high", ids_text)
+        ranges.append((low, high))
+    return count, tuple(sorted({shard for low, high in ranges for shard in range(low, high + 1)}))
+
+
+def _is_id(text: str) -> bool:
+    return text.isascii() and text.isdigit() and len(text) <= NUMBER_TEXT_LIMIT
 
 
 def _workers(name: str, default: int) -> int:
-    """A whole number from 1 to 64 from the environment variable `name` (default when unset or empty)."""
-    text = os.environ.get(name, "").strip()
-    if not text:
-        return default
-    if not text.isdigit() or not 1 <= int(text) <= 64:
-        raise ValueError(f"{name} must be a whole number from 1 to 64, not {text!r}")
-    return int(text)
+    """A whole number from 1 to 64 from the environment variable `name` (default when unset or empty).
+
+    Raises:
+        SettingsProblem: it is something else.
+    """
+    return _count(name, default)
+
+
+def _log_level(name: str, default: str) -> str:
+    """A `logging` level name (`LOG_LEVELS`, any case) from the environment variable `name`.
+
+    Raises:
+        SettingsProblem: it is another word.
+    """
+    text = _text(name).upper() or default
+    if text not in LOG_LEVELS:
+        raise SettingsProblem(name, f"must be one of {', '.join(LOG_LEVELS)}", text)
+    return text
+
+
+def _url(name: str, schemes: tuple[str, ...]) -> str | None:
+    """A URL starting with one of `schemes` from the environment variable `name` (None when unset or empty).
+
+    Raises:
+        SettingsProblem: it starts otherwise.
+    """
+    text = _text(name)
+    if text and not text.startswith(schemes):
+        raise SettingsProblem(name, f"must be a URL starting with {' or '.join(schemes)}", text)
+    return text or None
 
 
 def _switch(name: str) -> bool:
     """An on/off setting from the environment variable `name`: 1/true/yes/on or 0/false/no/off (off when unset).
 
     Raises:
-        ValueError: it is something else.
+        SettingsProblem: it is something else.
     """
-    text = os.environ.get(name, "").strip().lower()
+    text = _text(name).lower()
     if text in ("", "0", "false", "no", "off"):
         return False
     if text in ("1", "true", "yes", "on"):
         return True
-    raise ValueError(f"{name} must be 1 or 0 (yes or no), not {text!r}")
+    raise SettingsProblem(name, "must be 1 or 0 (yes or no)", text)

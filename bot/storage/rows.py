@@ -59,6 +59,15 @@ class SchemaTooNew(StorageError):
     """The database was written by a newer version of the bot (its `user_version` is above ours)."""
 
 
+class DatabaseDamaged(StorageError):
+    """SQLite's `PRAGMA quick_check` found the database file damaged (a corrupted page, a truncated file); the
+    message gives the check's first findings."""
+
+
+class ForeignDatabase(StorageError):
+    """The database holds another program's tables and none of the bot's: the bot does not write into it."""
+
+
 class ChannelTaken(StorageError):
     """A channel already has an open (lobby or active) game."""
 

@@ -37,7 +37,14 @@ import aiosqlite
 
 from bot import migrations as schema_migrations
 from bot.storage.interface import Storage, parse_database_url
-from bot.storage.rows import DEFAULT_PATH, SchemaTooNew, StorageError, split_statements
+from bot.storage.rows import (
+    DEFAULT_PATH,
+    DatabaseDamaged,
+    ForeignDatabase,
+    SchemaTooNew,
+    StorageError,
+    split_statements,
+)
 from bot.storage.tx import Tx
 
 log = logging.getLogger(__name__)
@@ -88,10 +95,13 @@ class SQLiteStorage(Storage):
         self._lock = asyncio.Lock()
 
     async def open(self, *, migrate: bool = True) -> None:
-        """Connect, set the pragmas, and (unless `migrate` is False) bring the schema up to date.
+        """Connect, set the pragmas, check the file (`PRAGMA quick_check`, and that it is no other program's
+        database), and (unless `migrate` is False) bring the schema up to date.
 
         Raises:
             SchemaTooNew: the database was written by a newer version of the bot.
+            DatabaseDamaged: SQLite's quick check found the file damaged.
+            ForeignDatabase: the file holds another program's tables and none of the bot's.
             sqlite3.Error: the file cannot be opened or is not a database.
         """
         if self._conn is not None:
@@ -100,6 +110,7 @@ class SQLiteStorage(Storage):
         try:
             conn.row_factory = sqlite3.Row
             await conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
+            await self._check_file(conn)  # before WAL mode, which writes to the file
             row = await self._set_wal(conn)
             if row is not None and str(row[0]).lower() != "wal" and self.path != ":memory:":
                 log.warning("SQLite refused WAL mode for %s (journal mode %s)", self.path, row[0])
@@ -115,6 +126,23 @@ class SQLiteStorage(Storage):
             except BaseException:
                 await self.close()
                 raise
+
+    async def _check_file(self, conn: aiosqlite.Connection) -> None:
+        """Refuse a damaged file (`PRAGMA quick_check`: every page and b-tree is sound; it reads the whole file, a
+        second or so per gigabyte) and another program's database (tables, but not the bot's `games`).
+
+        Raises:
+            DatabaseDamaged: the quick check found problems (its first five findings are in the message).
+            ForeignDatabase: another program's tables, none of ours.
+        """
+        findings = [" ".join(str(row[0]).split()) for row in await conn.execute_fetchall("PRAGMA quick_check(5)")]
+        if findings != ["ok"]:
+            raise DatabaseDamaged(f"SQLite's quick check of {self.path} found: " + "; ".join(findings))
+        tables = {str(row[0]) for row in await conn.execute_fetchall(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")}
+        if tables and "games" not in tables:
+            shown = ", ".join(sorted(tables)[:5]) + (", ..." if len(tables) > 5 else "")
+            raise ForeignDatabase(f"{self.path} holds the tables {shown} and none of the bot's")
 
     async def _set_wal(self, conn: aiosqlite.Connection) -> sqlite3.Row | None:
         """Switch `conn` to WAL journaling; returns the pragma's row (the journal mode now in force).

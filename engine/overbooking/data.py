@@ -17,6 +17,8 @@ File shape (JSON object)::
 from __future__ import annotations
 
 import json
+import os
+import stat
 from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
@@ -41,6 +43,9 @@ RULES: dict[str, str] = {
     "two_crests": "Only two different crests in the queue.",
 }
 """The ten hotel booking rules (rulebook page 6, "Przegląd zasad hoteli"), in our own words (<= 45 characters)."""
+
+CREST_NAME_LIMIT = 24
+"""The longest crest name (as for hotel names): a name is shown in pictures and copied into every stored game."""
 
 SMALL_MAX_BEDS = 3
 """Crest size on a card's back: small for groups of 1-3, large for 4-6 (rulebook "Karty gości", "Uwaga")."""
@@ -170,9 +175,9 @@ def _int(row: dict[str, Any], field: str, low: int, high: int, where: str, probl
 def parse_data(raw: Any, source: str = "the data") -> OverbookingData:
     """Check `raw` (a decoded JSON object) against the schema in the module docstring and build the data.
 
-    Rules checked: 4 crests with distinct lower-case ids; 24 cards, one per crest and group size 1-6, coins 0-9;
-    16 hotel faces, 8 tiles numbered 1-8 with sides "a" and "b", beds 8-17 (the printed range,
-    overbooking-data.md 2.3), rule one of `RULES`.
+    Rules checked: 4 crests with distinct lower-case ids and names of up to `CREST_NAME_LIMIT` characters; 24
+    cards, one per crest and group size 1-6, coins 0-9; 16 hotel faces, 8 tiles numbered 1-8 with sides "a" and
+    "b", beds 8-17 (the printed range, overbooking-data.md 2.3), rule one of `RULES`.
 
     Raises:
         OverbookingDataError: every problem found, each as a readable sentence.
@@ -185,8 +190,9 @@ def parse_data(raw: Any, source: str = "the data") -> OverbookingData:
         ident, name = row.get("id"), row.get("name")
         if not isinstance(ident, str) or not ident.isalpha() or not ident.islower() or len(ident) > 10:
             problems.append(f'crests entry {number}: "id" must be one lower-case word of up to 10 letters.')
-        elif not isinstance(name, str) or not name.strip():
-            problems.append(f'crests entry {number}: "name" must be a non-empty text.')
+        elif not isinstance(name, str) or not name.strip() or len(name) > CREST_NAME_LIMIT:
+            problems.append(f'crests entry {number}: "name" must be a non-empty text of up to '
+                            f'{CREST_NAME_LIMIT} characters.')
         else:
             crests.append(Crest(ident, name, row["provisional"]))
     ids = [crest.id for crest in crests]
@@ -234,16 +240,19 @@ def parse_data(raw: Any, source: str = "the data") -> OverbookingData:
 
 
 def read_data(text: str, source: str = "the data") -> OverbookingData:
-    """Parse a data file's text (JSON) and check it (see `parse_data`).
+    """Parse a data file's text (JSON; a leading byte order mark is ignored) and check it (see `parse_data`).
 
     Raises:
-        OverbookingDataError: the text is not JSON, or does not match the schema.
+        OverbookingDataError: the text is not JSON (or nested too deeply), or does not match the schema.
     """
     try:
-        raw = json.loads(text)
+        raw = json.loads(text.removeprefix("\ufeff"))
     except json.JSONDecodeError as error:
         raise OverbookingDataError(source, [f"it is not valid JSON: {error.msg} (line {error.lineno}, "
                                             f"column {error.colno})."]) from error
+    except RecursionError as error:  # brackets nested thousands deep: no data file looks like that
+        raise OverbookingDataError(source, ["it is not a data file: its brackets are nested far too deeply."]
+                                   ) from error
     return parse_data(raw, source)
 
 
@@ -258,17 +267,50 @@ def bundled_data() -> OverbookingData:
 _BUNDLED_CACHE: OverbookingData | None = None
 
 
-def load_data(path: str | Path | None) -> OverbookingData:
+MAX_FILE_BYTES = 1_000_000
+"""The largest data file read (the bundled one is about 15 KB): a bigger file, or one that never ends such as
+/dev/zero, is refused before it is read into memory."""
+
+
+def load_data(path: str | Path | None, *, source: str | None = None) -> OverbookingData:
     """The data in the file at `path` (the printed values an admin names in `.env` as OVERBOOKING_DATA), or the
-    bundled provisional data when `path` is None or empty.
+    bundled provisional data when `path` is None or empty. `source` names the file in messages (default: the
+    path). The file must be a regular file of at most `MAX_FILE_BYTES` (never a FIFO or a device, which could hang
+    or never end), in UTF-8, with or without a byte order mark.
 
     Raises:
-        OverbookingDataError: the file cannot be read, is not JSON, or does not match the schema.
+        OverbookingDataError: the file is not a regular file, is too large, cannot be read, is not UTF-8 or JSON,
+            is nested too deeply, or does not match the schema.
     """
     if path is None or str(path).strip() == "":
         return bundled_data()
+    where = source or str(path)
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        data = _read_bounded(Path(path))
     except OSError as error:
-        raise OverbookingDataError(str(path), [f"it cannot be read: {error.strerror or error}."]) from error
-    return read_data(text, str(path))
+        raise OverbookingDataError(where, [f"it cannot be read: {error.strerror or error}."]) from error
+    except ValueError as error:
+        raise OverbookingDataError(where, [str(error)]) from error
+    try:
+        text = data.decode("utf-8-sig")  # a byte order mark (as some editors write) is accepted
+    except UnicodeDecodeError as error:
+        raise OverbookingDataError(where, [f"it is not UTF-8 text (byte {error.start})."]) from error
+    return read_data(text, where)
+
+
+def _read_bounded(path: Path) -> bytes:
+    """The bytes of the regular file `path`, refused if it holds more than `MAX_FILE_BYTES`.
+
+    Raises:
+        OSError: it cannot be opened or read.
+        ValueError: it is not a regular file, or it is too large (a sentence for the admin).
+    """
+    # O_NONBLOCK: opening a FIFO must not wait for a writer; fstat then tells it is no regular file
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    with os.fdopen(descriptor, "rb") as file:
+        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+            raise ValueError("it is not a regular file (a directory, device or pipe cannot hold the data).")
+        data = file.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise ValueError(f"it is larger than {MAX_FILE_BYTES:,} bytes; the data file is about 15 KB.")
+    return data

@@ -99,3 +99,52 @@ async def test_a_copy_without_replays_still_checks_the_rows(tmp_path: Path, data
         report = await copy_database(old, new, replay=False)
     assert report.ok and report.games_checked == 0 and report.rows["games"] == 3
     assert await everything(database) == await everything(source)
+
+
+def damage(source: Path, *statements: str) -> None:
+    """Run `statements` on the source file directly (past the append-only trigger of the action log), as a broken
+    disk or a hand edit would leave it."""
+    import sqlite3
+
+    conn = sqlite3.connect(source)
+    try:
+        conn.execute("DROP TRIGGER IF EXISTS action_log_no_update")
+        for statement in statements:
+            conn.execute(statement)
+        conn.commit()
+    finally:
+        conn.close()
+
+
+async def test_rows_that_do_not_decode_refuse_the_copy_and_are_listed_by_game(tmp_path: Path,
+                                                                            database: str) -> None:
+    """Issue 40, item 11: a config that is not JSON and log events that do not decode are found before anything is
+    written: exit code 2, nothing copied, every problem listed by game id, no traceback."""
+    source = tmp_path / "source.sqlite3"
+    await fill(source)
+    damage(source,
+           "UPDATE games SET config = '{not json' WHERE id = 2",
+           "UPDATE action_log SET events = '~1garbage!' WHERE game_id = 1 AND seq = 3",
+           "UPDATE action_log SET events = '[{\"kind\": ' WHERE game_id = 2 AND seq = 1",
+           "UPDATE games SET state = '42x' WHERE id = 1")
+    result = migrate(str(source), database)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "Traceback" not in result.stderr
+    assert "nothing copied: 4 row(s) of the source do not decode" in result.stderr
+    problems = [line for line in result.stderr.splitlines() if line.startswith("problem: ")]
+    assert len(problems) == 4, result.stderr
+    assert "problem: game 2: its config is not JSON" in result.stderr
+    assert "problem: game 1: its state is not JSON" in result.stderr
+    assert "problem: game 1: the events of log entry 3 do not decode" in result.stderr
+    assert "problem: game 2: the events of log entry 1 do not decode" in result.stderr
+    copied = await everything(database)
+    assert not any(copied.values()), "the destination must stay empty"
+
+
+async def test_a_config_that_is_json_but_not_an_object_is_listed(tmp_path: Path, database: str) -> None:
+    source = tmp_path / "source.sqlite3"
+    await fill(source)
+    damage(source, "UPDATE games SET config = '[1, 2]' WHERE id = 3")
+    result = migrate(str(source), database)
+    assert result.returncode == 2 and "problem: game 3: its config is JSON but not an object" in result.stderr
+    assert not any((await everything(database)).values())

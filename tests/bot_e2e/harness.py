@@ -94,15 +94,18 @@ class BotProcess:
         database: the SQLite file (kept across restarts), or a `postgresql://` URL.
         log_path: where stderr of every run is appended.
         env: extra environment variables (e.g. GAH_REMINDER_POLL_SECONDS).
+        wrap: a command the bot runs under (it execs the bot's command line, given as its last arguments; e.g.
+            `unshare -m` to give the bot a filesystem of its own).
     """
 
     def __init__(self, standin: StandIn, guild: Guild, database: Path | str, log_path: Path,
-                 env: dict[str, str] | None = None) -> None:
+                 env: dict[str, str] | None = None, wrap: list[str] | None = None) -> None:
         self.standin = standin
         self.guild = guild
         self.database = database
         self.log_path = log_path
         self.extra_env = dict(env or {})
+        self.wrap = list(wrap or [])
         self.process: asyncio.subprocess.Process | None = None
         self.starts = 0
         self.kills = 0
@@ -148,7 +151,7 @@ class BotProcess:
             log.write(f"\n===== bot start #{self.starts + 1} at {time.strftime('%H:%M:%S')} =====\n")
             log.flush()
             self.process = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "bot", "--sync", cwd=str(ROOT), env=self.environment(),
+                *self.wrap, sys.executable, "-m", "bot", "--sync", cwd=str(ROOT), env=self.environment(),
                 stdin=asyncio.subprocess.DEVNULL, stdout=log, stderr=log, preexec_fn=_die_with_parent,
             )
         self.starts += 1
