@@ -19,6 +19,7 @@ import discord
 from bot import permissions, texts
 from bot.custom_ids import BadCustomId, ComponentId, number, whole_number
 from bot.kinds import GameKind, kind_named
+from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, ServiceError
 from bot.views import lobby_view, options_view
 from engine import GameConfig
@@ -128,7 +129,8 @@ class LobbyController:
         shown = kind.presenter()
         embed = discord.Embed(title=f"{kind.title}: a new game", colour=discord.Colour.gold())
         seats = "\n".join(
-            f"{i + 1}. {s.name} ({s.colour})" + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
+            f"{i + 1}. {safe_text(s.name)} ({s.colour})"
+            + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
             for i, s in enumerate(info.seats)) or "nobody yet"
         embed.add_field(name=f"Seats ({len(info.seats)}/{kind.max_seats})", value=seats[:1024], inline=False)
         embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
