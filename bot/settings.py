@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from dotenv import load_dotenv
 
+from bot.service.lobby import LobbyLimits
 from bot.service.thinking import default_workers
 from bot.storage.interface import parse_database_url, redact
 from bot.storage.rows import DEFAULT_PATH
@@ -58,6 +59,7 @@ class Settings:
             DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
         overbooking_data: the printed Overbooking card values and hotels, read and checked at start from the JSON
             file named by `OVERBOOKING_DATA` (`engine.overbooking.load_data`); None: the bundled provisional data.
+        game_limits: the caps on open games and the lobby expiry (`game_limits_from_environment`).
     """
 
     token: str
@@ -75,6 +77,7 @@ class Settings:
     ai_workers: int = field(default_factory=default_workers)
     log_sql: bool = False
     overbooking_data: OverbookingData | None = None
+    game_limits: LobbyLimits = field(default_factory=LobbyLimits)
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
@@ -134,6 +137,7 @@ class Settings:
             shard_ids=shard_ids,
             log_sql=_switch("GAH_LOG_SQL"),
             overbooking_data=_overbooking_data(),
+            game_limits=game_limits_from_environment(),
         )
 
 
@@ -215,3 +219,41 @@ def _switch(name: str) -> bool:
     if text in ("1", "true", "yes", "on"):
         return True
     raise ValueError(f"{name} must be 1 or 0 (yes or no), not {text!r}")
+
+
+# ----- caps on open games and the lobby expiry (issue 40) ------------------------------------------------------------
+
+GAME_LIMIT_SETTINGS = {
+    "GAH_MAX_GAMES_PER_USER": (5, 1, 1000),
+    "GAH_MAX_GAMES_PER_SERVER": (50, 1, 100_000),
+}
+"""Whole-number caps: setting -> (default, lowest, highest)."""
+
+LOBBY_EXPIRY_HOURS = (24.0, 0.0001, 24.0 * 365)
+"""`GAH_LOBBY_EXPIRY_HOURS`: (default, lowest, highest)."""
+
+
+def game_limits_from_environment() -> LobbyLimits:
+    """The caps on open games (`GAH_MAX_GAMES_PER_USER`, default 5; `GAH_MAX_GAMES_PER_SERVER`, default 50) and
+    the hours after which a lobby nobody changed expires (`GAH_LOBBY_EXPIRY_HOURS`, default 24).
+
+    Raises:
+        ValueError: a setting is not a number within its bounds (the message names it).
+    """
+    caps = {}
+    for name, (default, low, high) in GAME_LIMIT_SETTINGS.items():
+        text = os.environ.get(name, "").strip()
+        if text and (not text.isascii() or not text.isdigit() or not low <= int(text) <= high):
+            raise ValueError(f"{name} must be a whole number from {low} to {high}, not {text[:40]!r}")
+        caps[name] = int(text) if text else default
+    default_hours, low_hours, high_hours = LOBBY_EXPIRY_HOURS
+    text = os.environ.get("GAH_LOBBY_EXPIRY_HOURS", "").strip()
+    try:
+        hours = float(text) if text else default_hours
+    except ValueError:
+        hours = float("nan")
+    if not low_hours <= hours <= high_hours:  # also refuses nan and inf
+        raise ValueError(f"GAH_LOBBY_EXPIRY_HOURS must be a number of hours from {low_hours:g} to {high_hours:g}, "
+                         f"not {text[:40]!r}")
+    return LobbyLimits(per_user=caps["GAH_MAX_GAMES_PER_USER"], per_server=caps["GAH_MAX_GAMES_PER_SERVER"],
+                       lobby_expiry_seconds=hours * 3600)

@@ -126,11 +126,7 @@ class GameCog(commands.Cog):
             if lacking:
                 await self.controller.reply(interaction, permissions.refusal(lacking, "open a game"))
                 return
-            info = await self.service.create(guild_id=interaction.guild_id or 0,
-                                             channel_id=interaction.channel_id or 0,
-                                             host_id=interaction.user.id, host_name=interaction.user.display_name,
-                                             options=game_options, kind=kind.key)
-            await self.controller.lobby.post_lobby(interaction, info)
+            await self.controller.lobby.open(interaction, kind, game_options)
         await self.run(interaction, go())
 
     # ----- /overbooking -----------------------------------------------------------------------------------------
