@@ -16,6 +16,7 @@ from tests.discord_standin import Actor, Channel, Message, StandIn
 
 from .driver import RESPONSE_TIMEOUT, Table, is_final_post, verbs_or_empty
 from .harness import BotProcess, World
+from .overbooking_driver import OverbookingTable
 from .test_views import ephemeral_answer
 
 HOSTILE_NAMES = (
@@ -28,29 +29,34 @@ HOSTILE_NAMES = (
 REAL_MENTION = re.compile(r"(?<!\\)<@!?(\d+)>")
 
 
-def shown_texts(message: Message) -> list[str]:
-    """Everything of a message Discord shows: content, embed title, description, fields and footer, and every
-    component's label, placeholder and option label."""
-    found = [message.content or ""]
+def shown_texts(message: Message) -> tuple[list[str], list[str]]:
+    """What Discord shows of a message: (texts it reads as markdown: content, embed descriptions and field values;
+    texts it shows as written: embed titles, field names and footers, and every component's label, placeholder and
+    option label)."""
+    marked, plain = [message.content or ""], []
     for embed in message.embeds:
-        found += [embed.get("title") or "", embed.get("description") or "", (embed.get("footer") or {}).get("text")
-                  or ""]
-        found += [part for field in embed.get("fields") or [] for part in (field["name"], field["value"])]
+        marked.append(embed.get("description") or "")
+        marked += [field["value"] for field in embed.get("fields") or []]
+        plain += [embed.get("title") or "", (embed.get("footer") or {}).get("text") or ""]
+        plain += [field["name"] for field in embed.get("fields") or []]
     for component in message.iter_components():
-        found += [component.get("label") or "", component.get("placeholder") or ""]
-        found += [option.get("label") or "" for option in component.get("options") or []]
-    return found
+        plain += [component.get("label") or "", component.get("placeholder") or ""]
+        plain += [option.get("label") or "" for option in component.get("options") or []]
+    return marked, plain
 
 
 def check_harmless(standin: StandIn, channel: Channel, people: set[int]) -> list[Message]:
-    """Every bot message in the channel: no raw hostile markup, no mention syntax but the bot's own mentions of
-    `people`, no invisible characters, and nobody pinged but `people` (never a role or @everyone). Returns them."""
+    """Every bot message in the channel: no invisible characters anywhere; in markdown no raw hostile markup and no
+    mention syntax but the bot's own mentions of `people`; nobody pinged but `people` (never a role or @everyone).
+    Returns the messages."""
     messages = [m for m in standin.messages_in(channel) if m.author.id == standin.bot.id]
     for message in messages:
         assert not message.pings.everyone and not message.pings.role_ids, message.content
         assert set(message.pings.user_ids) <= people, (message.pings, message.content)
-        for text in shown_texts(message):
+        marked, plain = shown_texts(message)
+        for text in marked + plain:
             assert "\u202e" not in text and "\u200b" not in text.replace("@\u200b", "@"), repr(text)
+        for text in marked:
             assert not re.search(r"(?<!\\)\[nitro\]\(", text), f"a live masked link: {text!r}"
             assert "**B**__u__" not in text and not re.search(r"(?<!\\)<@&", text), repr(text)
             assert all(int(user) in people for user in REAL_MENTION.findall(text)), f"a forged mention: {text!r}"
@@ -95,7 +101,7 @@ async def test_hostile_display_names_show_as_written_and_ping_nobody(standin: St
     seats = next(f["value"] for f in lobby.embeds[0]["fields"] if f["name"].startswith("Seats"))
     for name in HOSTILE_NAMES:
         assert safe_text(name) in seats, seats
-    assert "\\[nitro](https://evil.example/x)" in seats and "\\<@&123\\>\\<@456\\>@\u200beveryone" in seats
+    assert "\\[nitro](https://evil.example/x)" in seats and "\\<@&123>\\<@456>@\u200beveryone" in seats
     await table.start(host, lobby)
     said = await all_to_ai(table, players, "gah", leaver=players[2])
     assert f"plays {safe_text(HOSTILE_NAMES[0])}'s seat" in said[0], said[0]
@@ -117,8 +123,8 @@ async def test_hostile_names_in_overbooking_posts(standin: StandIn, world: World
     """Issue 40 item 4 for Overbooking, whose recaps escaped nothing: two hostile members, both seats to AIs, to
     the final post; every bot message is harmless and names them escaped."""
     players = hostile_players(standin, world, 3)[::2]
-    table = Table(standin, world, {p.id: p for p in players}, random.Random(2), bot=bot)
-    lobby = await table.open_lobby(players[0], players[1:], [], command="overbooking new")
+    table = OverbookingTable(standin, world, {p.id: p for p in players}, random.Random(2), bot=bot)
+    lobby = await table.open_lobby(players[0], players[1:], [])
     await table.start(players[0], lobby)
     await all_to_ai(table, players, "overbooking")
     final = await final_post(standin, table.channel)
