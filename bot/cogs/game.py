@@ -448,7 +448,7 @@ class GameCog(commands.Cog):
                                                    level=level, is_manager=self.is_manager(interaction))
             posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
             await interaction.followup.send(f"An AI ({level}) now plays {safe_text(seat.name)}'s seat. `/gah takeback` "
-                                            "returns it.")
+                                            "returns it.", allowed_mentions=discord.AllowedMentions.none())
             if posting is not None:
                 await posting
         await self.run(interaction, go())
