@@ -173,9 +173,12 @@ async def check_rematch(standin: StandIn, table: Table, final: Message, presser:
         opened = await ephemeral_answer(table, presser, await table.click(presser, final, label="Rematch"))
         assert "lobby is open" in opened.content, opened.content
         rematch = await table.lobby_after(floor)
-        seats = str(rematch.embeds)
-        assert presser.mention in seats and other.mention not in seats and "AI" not in seats, seats
-        assert "Seats (1/" in seats and rematch.content.startswith(presser.mention), (rematch.content, seats)
+        seats = next(f for f in rematch.embeds[0]["fields"] if f["name"].startswith("Seats"))
+        assert seats["name"].startswith("Seats (1/") and seats["value"].startswith("1. "), seats
+        assert presser.mention in seats["value"] and other.mention not in str(rematch.embeds), seats
+        assert rematch.content.startswith(presser.mention), rematch.content
+        await standin.wait_for(lambda: [m for m in standin.messages_in(channel) if "opened a rematch" in m.content],
+                               what="the rematch notice")
         told = [m for m in standin.messages_in(channel) if "opened a rematch" in m.content]
         assert len(told) == 1 and other.mention in told[0].content, [m.content for m in told]
         assert not told[0].pings.user_ids and not told[0].pings.role_ids and not told[0].pings.everyone
