@@ -186,3 +186,4 @@ async def check_rematch(standin: StandIn, table: Table, final: Message, presser:
         await table.answer(await table.click(presser, rematch, label="Cancel"))
         floor = rematch
     assert len(other.dms()) == dms, "a rematch DMed an old player"
+    assert len([m for m in standin.messages_in(channel) if "opened a rematch" in m.content]) == 1, "told twice"
