@@ -99,6 +99,9 @@ class Lobby(ServiceBase):
                         seats = await tx.seats(open_game.id)
                         log.info("Game %d: its lobby was never posted; %d gets it back", open_game.id, host_id)
                         return game_info(open_game, seats)
+                    if verdict == "opening":
+                        raise LobbyError("Someone is opening a game in this channel right now. If its lobby does "
+                                         "not appear, try again in a minute.")
                     if verdict == "taken":
                         raise self._channel_taken(open_game, kind)
                 else:
@@ -120,8 +123,9 @@ class Lobby(ServiceBase):
 
     async def _open_lobby_verdict(self, tx: Tx, game: GameRow, host_id: int, kind: str, now: float) -> str:
         """What a new game in the channel does with the channel's open `game`: "taken" (it keeps the channel),
-        "reuse" (its lobby was never posted and the same host asks again for the same game), "unposted" (never
-        posted, past the grace: drop it) or "expired" (drop it)."""
+        "reuse" (its lobby was never posted and the same host asks again for the same game), "opening" (not
+        posted yet, within the grace: someone else waits), "unposted" (never posted, past the grace: drop it) or
+        "expired" (drop it)."""
         if game.status != "lobby":
             return "taken"
         if now - game.updated_at > self.limits.lobby_expiry_seconds:
@@ -130,7 +134,7 @@ class Lobby(ServiceBase):
             return "taken"
         if game.host_id == host_id and game.kind == kind:
             return "reuse"
-        return "unposted" if now - game.created_at > UNPOSTED_GRACE_SECONDS else "taken"
+        return "unposted" if now - game.created_at > UNPOSTED_GRACE_SECONDS else "opening"
 
     async def _drop_lobby(self, game: GameRow, why: str) -> None:
         """Cancel a lobby that no longer holds its channel (another change to it meanwhile wins: no error)."""
@@ -332,7 +336,8 @@ class Lobby(ServiceBase):
         """Start the game (host only, 2-4 seats): fix the names and the seed, deal, and let AIs move if one
         must answer first. A host who starts alone plays the solo game against Leopold (engine option
         `solo="leopold"`, difficulty from the `solo_difficulty` option), or against Elisabeth with the Celebrities
-        module (the engine picks her deck by the modules).
+        module (the engine picks her deck by the modules); a host called like the opponent plays as "Leopold 2"
+        (`_apart_from_opponent`).
 
         Raises:
             NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").

@@ -106,7 +106,7 @@ async def test_an_unposted_lobby_is_given_back_to_its_host_and_replaced_for_othe
     stalled = await service.create(guild_id=GUILD, channel_id=1, host_id=HOST, host_name="Ann")
     again = await service.create(guild_id=GUILD, channel_id=1, host_id=HOST, host_name="Ann")
     assert again.id == stalled.id and again.status == "lobby"
-    with pytest.raises(LobbyError, match="already has a game"):
+    with pytest.raises(LobbyError, match="opening a game in this channel right now"):
         await service.create(guild_id=GUILD, channel_id=1, host_id=BOB)
     clock.advance(UNPOSTED_GRACE_SECONDS + 1)
     replaced = await service.create(guild_id=GUILD, channel_id=1, host_id=BOB)
