@@ -32,10 +32,11 @@ the line and paragraph separators."""
 INVISIBLE_EXTRA = frozenset("\u115f\u1160\u3164\uffa0\u2800")
 """Letters that show as nothing (Hangul fillers, the blank Braille pattern), used for names that look empty."""
 
-INLINE_MARKDOWN = frozenset("\\*_~`|<")
+INLINE_MARKDOWN = frozenset("\\*_~`|<[")
 """Characters escaped everywhere in a markdown text (after `utils.escape_markdown`, which escapes them only in
 pairs, and masked links and line starts): a lone one still changes our own formatting around a name
-(`**name**`), and `<` starts every mention, channel, role, emoji and timestamp syntax."""
+(`**name**`), `<` starts every mention, channel, role, emoji and timestamp syntax, and `[` every masked link
+(`utils.escape_markdown` escapes only the first `[` of a line that holds two: its pattern is greedy)."""
 
 
 def safe_text(text: object, *, limit: int | None = NAME_CHARS, markdown: bool = True) -> str:

@@ -56,6 +56,13 @@ def test_plain_text_keeps_markdown_characters() -> None:
     assert safe_text("**B** <@1>", markdown=False) == "**B** <@1>"
 
 
+def test_no_masked_link_survives_in_a_line_that_names_two_players() -> None:
+    """A recap line such as "X's card lets Y's card book first" holds a hostile name twice."""
+    name = "[nitro](https://evil.example/x)"
+    line = safe_text(f"{name}'s Fish 4 lets {name}'s Rose 2 book first.", limit=None)
+    assert not re.search(r"(?<!\\)\[", line), line
+
+
 def test_no_unescaped_mention_survives() -> None:
     for name in ("<@&123><@456>@everyone", "<<@1>>", "\\<@1>", "<@!123456789012345678>"):
         escaped = safe_text(name, limit=None)
