@@ -71,6 +71,7 @@ class GahBot(commands.AutoShardedBot):
                                pool_max_size=settings.pool_max_size)
         self.thinker = Thinker(settings.ai_workers)
         self.service = GameService(self.storage, thinker=self.thinker, background_ai=True)
+        self.service.limits = settings.game_limits
         self.controller = Controller(self, self.service)
         self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds,
                                    scope=lambda: self.scope)
@@ -83,6 +84,7 @@ class GahBot(commands.AutoShardedBot):
         self._warming = asyncio.create_task(render_in_worker(warm_renderer), name="gah-warm-renderer")
         self.add_dynamic_items(GameButton, GameSelect)
         await self.add_cog(GameCog(self.service, self.controller, self.sync_commands, self.reminders.failure_note))
+        self.controller.lobby.start_expiry()
         if self.sync_on_start:
             await self.sync_commands()
 
@@ -153,6 +155,7 @@ class GahBot(commands.AutoShardedBot):
     async def close(self) -> None:
         await self.startup.close()
         await self.reminders.stop()
+        await self.controller.lobby.stop_expiry()
         await super().close()
         self.thinker.close()
         await self.storage.close()

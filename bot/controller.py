@@ -27,6 +27,7 @@ from bot.kinds import kind_named, legal_actions, player_view
 from bot.lobby import LobbyController
 from bot.pending_posts import lacking_for, notice
 from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
+from bot.safe_text import safe_text
 from bot.service import (
     PLAYER_ERRORS,
     GameInfo,
@@ -271,7 +272,8 @@ class Controller:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await render_in_worker(render.hotel_png, player_view(info.state, None), index)
-        await self.send_pictures(interaction, f"{info.state.players[index].name}'s hotel", [(picture, "hotel.png")])
+        await self.send_pictures(interaction, f"{safe_text(info.state.players[index].name)}'s hotel",
+                                 [(picture, "hotel.png")])
 
     async def show_board(self, interaction: discord.Interaction, game_id: int) -> None:
         info = await self.service.game(game_id)

@@ -8,6 +8,7 @@ controller's `fail`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import time
@@ -19,6 +20,7 @@ import discord
 from bot import permissions, texts
 from bot.custom_ids import BadCustomId, ComponentId, number, whole_number
 from bot.kinds import GameKind, kind_named
+from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, ServiceError
 from bot.views import lobby_view, options_view
 from engine import GameConfig
@@ -27,6 +29,14 @@ log = logging.getLogger(__name__)
 
 EDIT_LIMIT_SECONDS = 3600
 """Messages older than this are not edited: a new one is posted instead."""
+
+LATE_AFTER_SECONDS = 2.8
+"""An interaction older than this (by its id's time) is past Discord's 3 seconds for a first answer (the bot
+stalled, e.g. on a slow disk): the bot no longer tries to answer it, but still posts the lobby."""
+
+EXPIRED_TEXT = ("This lobby expired: nobody started it within {hours}, so the channel is free again. "
+                "`/{command} new` opens a new game.")
+"""What an expired lobby's message says instead of the lobby."""
 
 MODULE_CHOICES: tuple[tuple[str, str, str], ...] = (
     ("Let's Waltz 2: Celebrities (3 coloured dice)", "celebrities", "Lounge celebrities; solo: against Elisabeth"),
@@ -120,6 +130,24 @@ class LobbyController:
         self.service = service
         self.reply = reply
         self.post_turn = post_turn
+        self._expiring: asyncio.Task[None] | None = None
+
+    async def open(self, interaction: discord.Interaction, kind: GameKind, options: dict[str, Any]) -> None:
+        """`/gah new` (or `/overbooking new`): let this channel's expired lobby go (saying so on its message),
+        open a lobby (or get back the user's own lobby whose message was never posted) and post it. Refusals come
+        as service errors (too late to answer: logged)."""
+        answered = await self._defer(interaction)
+        try:
+            await self.expire(interaction.channel_id)
+            info = await self.service.create(guild_id=interaction.guild_id or 0,
+                                             channel_id=interaction.channel_id or 0, host_id=interaction.user.id,
+                                             host_name=interaction.user.display_name, options=options, kind=kind.key)
+        except ServiceError as error:
+            if answered:
+                raise
+            log.info("refused a late /%s new from %s: %s", kind.command, interaction.user.id, error)
+            return
+        await self.post_lobby(interaction, info, answered=answered)
 
     async def lobby_message(self, info: GameInfo) -> dict[str, Any]:
         """The lobby message's content, embed and view: host, seats with colours, options, reminders."""
@@ -128,7 +156,8 @@ class LobbyController:
         shown = kind.presenter()
         embed = discord.Embed(title=f"{kind.title}: a new game", colour=discord.Colour.gold())
         seats = "\n".join(
-            f"{i + 1}. {s.name} ({s.colour})" + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
+            f"{i + 1}. {safe_text(s.name)} ({s.colour})"
+            + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
             for i, s in enumerate(info.seats)) or "nobody yet"
         embed.add_field(name=f"Seats ({len(info.seats)}/{kind.max_seats})", value=seats[:1024], inline=False)
         embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
@@ -147,14 +176,15 @@ class LobbyController:
                 "view": lobby_view(info.id, info.version, kind.ai_levels, REMINDER_CHOICES, reminder_seconds,
                                    LEAVE_CHOICES, str(info.options.get("on_leave", "ai")))}
 
-    async def post_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
+    async def post_lobby(self, interaction: discord.Interaction, info: GameInfo, *,
+                         answered: bool | None = None) -> None:
         """Post the lobby message in the channel, remember it, and tell the user who opened it (privately).
 
         The lobby is an ordinary channel message, not the interaction's response: the bot edits it when the host
         changes options in another (ephemeral) message, and a bot may edit its own channel messages at any time,
         while an interaction's response can only be edited with that interaction's token (15 minutes)."""
-        if not interaction.response.is_done():
-            await interaction.response.defer(ephemeral=True, thinking=True)
+        if answered is None:
+            answered = await self._defer(interaction)
         channel = interaction.channel
         assert isinstance(channel, discord.abc.Messageable)
         try:
@@ -163,13 +193,32 @@ class LobbyController:
         except discord.HTTPException as error:  # a lobby nobody can see must not block the channel
             await self.service.cancel(info.id, info.host_id)
             log.warning("game %s: the lobby could not be posted (%s); cancelled", info.id, error.status)
-            await interaction.followup.send(f"I could not post the lobby here (Discord said {error.status}: "
-                                            f"{error.text or 'refused'}), so no game was opened. Check my permissions "
-                                            "in this channel and try again.", ephemeral=True)
+            if answered:
+                await interaction.followup.send(f"I could not post the lobby here (Discord said {error.status}: "
+                                                f"{error.text or 'refused'}), so no game was opened. Check my "
+                                                "permissions in this channel and try again.", ephemeral=True)
             return
         await self.service.record_message(info.id, "lobby", message.channel.id, message.id, info.version)
-        await interaction.followup.send("The lobby is open: players press **Join** on it, the host presses "
-                                        "**Start**.", ephemeral=True)
+        if answered:
+            await interaction.followup.send("The lobby is open: players press **Join** on it, the host presses "
+                                            "**Start**.", ephemeral=True)
+
+    @staticmethod
+    async def _defer(interaction: discord.Interaction) -> bool:
+        """Acknowledge the interaction (privately, "thinking") unless that was done or it is too late; False if it
+        is past Discord's 3 seconds (`LATE_AFTER_SECONDS`): then the lobby is posted without a private answer."""
+        if interaction.response.is_done():
+            return True
+        age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+        if age <= LATE_AFTER_SECONDS:
+            try:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                return True
+            except discord.NotFound:  # it ran out between the check and the answer
+                pass
+        log.warning("%s from %s was %.1f s old, past Discord's 3 s: not answered, but its lobby is posted",
+                    getattr(interaction.command, "qualified_name", "a click"), interaction.user.id, age)
+        return False
 
     async def refresh_lobby(self, interaction: discord.Interaction, info: GameInfo) -> None:
         """Show the lobby's new state on the clicked lobby message (edits only messages under an hour old)."""
@@ -321,20 +370,77 @@ class LobbyController:
             await self.update_lobby_message(info)
 
     async def rematch(self, interaction: discord.Interaction, game_id: int) -> None:
-        """A new lobby with the same seats and options, hosted by whoever pressed Rematch."""
+        """Rematch on a final post: a new lobby with the game's options, hosted by the player who pressed it (only
+        a player of the game may; `GameService.rematch`), who is its only seat: the others join if they like.
+        The first rematch of a game tells its other players once, in one message that names them and pings
+        nobody; no DM."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        old = await self.service.game(game_id)
+        await self.expire(interaction.channel_id)
         user = interaction.user
-        options = {k: v for k, v in old.options.items() if k != "seed"}
-        info = await self.service.create(guild_id=old.guild_id, channel_id=old.channel_id, host_id=user.id,
-                                         host_name=user.display_name, options=options,
-                                         seat_host=old.seat_of(user.id) is not None, kind=old.kind)
-        for seat in old.seats:
-            if seat.user_id and seat.user_id != user.id:
-                info = await self.service.join(info.id, seat.user_id, seat.name)
-            elif seat.is_ai_seat:
-                info = await self.service.add_ai(info.id, user.id, seat.ai_level or "random")
+        info = await self.service.rematch(game_id, user.id, user.display_name)
         await self.post_lobby(interaction, info)
+        await self.tell_old_players(await self.service.game(game_id), user.id, interaction.channel)
+
+    async def tell_old_players(self, old: GameInfo, presser: int, channel: Any) -> None:
+        """Name the other players of `old` once (the first rematch of that game only), pinging nobody."""
+        others = [seat.user_id for seat in old.seats if seat.user_id and seat.user_id != presser]
+        if not others or not isinstance(channel, discord.abc.Messageable):
+            return
+        if any(m.purpose == "rematch" for m in await self.service.messages(old.id)):
+            return  # told already: pressing Rematch again (after a cancel) tells nobody anything new
+        names = ", ".join(f"<@{user_id}>" for user_id in others)
+        try:
+            message = await channel.send(f"<@{presser}> opened a rematch of game {old.id}. {names}: press **Join** "
+                                         "on the lobby above to play again.",
+                                         allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:
+            log.info("game %s: could not tell the players of the rematch (%s)", old.id, error.status)
+            return
+        await self.service.record_message(old.id, "rematch", message.channel.id, message.id, old.version)
+
+    # ----- lobbies that expire --------------------------------------------------------------------------------
+
+    async def expire(self, channel_id: int | None = None) -> int:
+        """Let the lobbies nobody changed for the expiry time go (in `channel_id`, or everywhere): each is
+        cancelled and its message says so. Returns how many expired."""
+        expired = await self.service.expire_lobbies(channel_id)
+        for info in expired:
+            await self.show_expired(info)
+        return len(expired)
+
+    async def show_expired(self, info: GameInfo) -> None:
+        """Replace an expired lobby's message by `EXPIRED_TEXT` (a message of any age)."""
+        posted = {m.purpose: m for m in await self.service.messages(info.id)}.get("lobby")
+        if posted is None:
+            return
+        hours = self.service.limits.lobby_expiry_seconds / 3600
+        text = EXPIRED_TEXT.format(hours=texts.interval(hours * 3600), command=kind_named(info.kind).command)
+        try:
+            message = self.client.get_partial_messageable(posted.channel_id).get_partial_message(posted.message_id)
+            await message.edit(content=text, embed=None, view=None)
+        except discord.HTTPException as error:
+            log.warning("game %s: could not say on its lobby message that it expired (%s)", info.id, error.status)
+
+    def start_expiry(self) -> None:
+        """Look for expired lobbies every so often (a tenth of the expiry time, between 0.5 s and a minute)."""
+        if self._expiring is None or self._expiring.done():
+            self._expiring = asyncio.create_task(self._expire_every(), name="gah-lobby-expiry")
+
+    async def stop_expiry(self) -> None:
+        """Stop `start_expiry`'s loop."""
+        if self._expiring is not None:
+            self._expiring.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._expiring
+
+    async def _expire_every(self) -> None:
+        every = min(60.0, max(0.5, self.service.limits.lobby_expiry_seconds / 10))
+        while True:
+            await asyncio.sleep(every)
+            try:
+                await self.expire()
+            except Exception as error:  # a storage hiccup: the next round tries again
+                log.warning("could not look for expired lobbies: %s: %s", type(error).__name__, error)
 
 
 def chosen_modules(info: GameInfo) -> frozenset[str]:

@@ -32,6 +32,7 @@ from bot import turn_post
 from bot.kinds import KINDS, GameKind, kind_named
 from bot.kinds import waiting as waiting_names
 from bot.pending_posts import PendingPost
+from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.shards import EVERY_SHARD, ShardScope
@@ -104,10 +105,10 @@ def waiting_users(info: GameInfo) -> list[int]:
 
 
 def who_is_on(info: GameInfo) -> str:
-    """"ann" / "ann and bob" / "nobody"."""
+    """"ann" / "ann and bob" / "nobody" (names made safe for Discord, `bot.safe_text`)."""
     if info.state is None:
         return "nobody"
-    return " and ".join(waiting_names(info.state)) or "nobody"
+    return " and ".join(safe_text(name) for name in waiting_names(info.state)) or "nobody"
 
 
 def ai_to_move(info: GameInfo) -> bool:

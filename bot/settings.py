@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from dotenv import load_dotenv
 
+from bot.service.lobby import LobbyLimits
 from bot.service.thinking import default_workers
 from bot.storage.interface import parse_database_url, redact
 from bot.storage.rows import DEFAULT_PATH
@@ -59,6 +60,7 @@ class Settings:
             DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
         overbooking_data: the printed Overbooking card values and hotels, read and checked at start from the JSON
             file named by `OVERBOOKING_DATA` (`engine.overbooking.load_data`); None: the bundled provisional data.
+        game_limits: the caps on open games and the lobby expiry (`game_limits_from_environment`).
     """
 
     token: str
@@ -76,6 +78,7 @@ class Settings:
     ai_workers: int = field(default_factory=default_workers)
     log_sql: bool = False
     overbooking_data: OverbookingData | None = None
+    game_limits: LobbyLimits = field(default_factory=LobbyLimits)
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
@@ -140,6 +143,7 @@ class Settings:
             shard_ids=shard_ids,
             log_sql=_switch("GAH_LOG_SQL"),
             overbooking_data=_overbooking_data(),
+            game_limits=game_limits_from_environment(),
         )
 
 
@@ -338,3 +342,44 @@ def _switch(name: str) -> bool:
     if text in ("1", "true", "yes", "on"):
         return True
     raise SettingsProblem(name, "must be 1 or 0 (yes or no)", text)
+
+
+# ----- caps on open games and the lobby expiry (issue 40) ------------------------------------------------------------
+
+NUMBER_BOUNDS.update({
+    "GAH_MAX_GAMES_PER_USER": (1, 1000),
+    "GAH_MAX_GAMES_PER_SERVER": (1, 100_000),
+    "GAH_LOBBY_EXPIRY_HOURS": (0.0001, 24 * 365),
+})
+
+
+def _hours(name: str, default: float) -> float:
+    """A finite number of hours within its bounds (`NUMBER_BOUNDS`) from the environment variable `name` (default
+    when unset or empty).
+
+    Raises:
+        SettingsProblem: it is not a number, not finite (inf, nan, 1e400) or out of its bounds.
+    """
+    text = _number_text(name)
+    if not text:
+        return default
+    low, high = NUMBER_BOUNDS[name]
+    try:
+        value = float(text)
+    except ValueError:
+        raise SettingsProblem(name, "must be a number of hours", text) from None
+    if not (math.isfinite(value) and low <= value <= high):
+        raise SettingsProblem(name, f"must be a finite number of hours of at least {low:g} and at most {high:g}", text)
+    return value
+
+
+def game_limits_from_environment() -> LobbyLimits:
+    """The caps on open games (`GAH_MAX_GAMES_PER_USER`, default 5; `GAH_MAX_GAMES_PER_SERVER`, default 50) and
+    the hours after which a lobby nobody changed expires (`GAH_LOBBY_EXPIRY_HOURS`, default 24).
+
+    Raises:
+        SettingsProblem: a setting is not a number within its bounds (the message names it).
+    """
+    return LobbyLimits(per_user=_count("GAH_MAX_GAMES_PER_USER", 5),
+                       per_server=_count("GAH_MAX_GAMES_PER_SERVER", 50),
+                       lobby_expiry_seconds=_hours("GAH_LOBBY_EXPIRY_HOURS", 24.0) * 3600)

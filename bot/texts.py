@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.safe_text import safe_text
 from bot.words import latest_text
 from engine import GameState, ScoreBreakdown, final_scores
 from engine.cards import ITEMS, emperor_tiles, guests, politics, staff
@@ -70,7 +71,7 @@ def score_text(scores: Mapping[str, ScoreBreakdown], state: GameState) -> str:
     lines = [f"Scores if the game ended now, with the coming Emperor scorings (round {state.round}):"]
     for name, score in sorted(scores.items(), key=lambda item: item[1].rank):
         parts = ", ".join(f"{k} {v:+d}" for k, v in sorted(score.parts.items(), key=lambda kv: -abs(kv[1])) if v)
-        lines.append(f"**{score.rank}. {name}: {score.total} VP** ({parts})")
+        lines.append(f"**{score.rank}. {safe_text(name)}: {score.total} VP** ({parts})")
     return "\n".join(lines)[:2000]
 
 
@@ -78,11 +79,11 @@ def final_lines(state: GameState) -> str:
     """The final ranking, one line per player (with Let's Waltz module 3, each player's hotel entrance)."""
     scores = final_scores(state)
     ordered = sorted(scores.items(), key=lambda item: (item[1].rank, item[0]))
-    winners = [name for name, s in ordered if s.rank == 1]
+    winners = [safe_text(name) for name, s in ordered if s.rank == 1]
     entrance_of = {player.name: entrances()[player.entrance].name for player in state.players
                    if player.entrance is not None}  # Let's Waltz module 3: the entrance each player won
-    lines = [f"{s.rank}. {name}: {s.total} VP" + (f" (hotel entrance {entrance_of[name]})" if name in entrance_of
-                                                   else "") for name, s in ordered]
+    lines = [f"{s.rank}. {safe_text(name)}: {s.total} VP"
+             + (f" (hotel entrance {entrance_of[name]})" if name in entrance_of else "") for name, s in ordered]
     return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines)
 
 

@@ -13,6 +13,7 @@ import discord
 from bot.custom_ids import BadCustomId, ComponentId, build, parse, template
 from bot.guards import StaleLobby, checked_game, describe, lobby_message_behind
 from bot.panel import Panel
+from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, ServiceError
 
 if TYPE_CHECKING:
@@ -335,7 +336,8 @@ def options_view(game: int, version: int, option_rows: list[tuple[str, list[tupl
 def hotels_view(game: int, version: int, names: list[tuple[int, str]]) -> discord.ui.View:
     """A select of the players whose hotel to show."""
     view = discord.ui.View(timeout=None)
-    options = [discord.SelectOption(label=name[:100], value=str(index)) for index, name in names]
+    options = [discord.SelectOption(label=safe_text(name, markdown=False)[:100], value=str(index))
+               for index, name in names]
     view.add_item(select(game, version, "hotel", options, "Show the hotel of…"))
     return view
 
@@ -357,7 +359,8 @@ def rematch_view(game: int, version: int, names: list[str] | None = None) -> dis
     view.add_item(button(game, version, "log", "Log", row=0))
     view.add_item(button(game, version, "board", "Full board", row=0))
     for index, name in enumerate((names or [])[:5]):
-        view.add_item(button(game, version, "seehotel", f"{name}'s hotel"[:80], index, row=1))
+        label = f"{safe_text(name, markdown=False)}'s hotel"[:80]
+        view.add_item(button(game, version, "seehotel", label, index, row=1))
     return view
 
 

@@ -1,4 +1,5 @@
-"""Everything that happened, in plain words, from logged moves and their engine events (pure: no discord).
+"""Everything that happened, in plain words, from logged moves and their engine events (pure: no I/O;
+names are escaped by `bot.safe_text`, which uses only discord.py's text helpers).
 
 The same words serve the turn post (what happened since the previous post), `/gah log` (pages through the whole
 game) and its export (one plain text file). Events are grouped into sections: one per player turn, one per round
@@ -17,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from bot.safe_text import safe_text
 from engine import Event
 from engine.cards import ITEMS, guests, space_name
 
@@ -111,17 +113,15 @@ class Section:
         return "\n".join([f"**{escape(self.heading)}**", *(f"• {escape(line)}" for line in self.lines)])
 
 
-MARKDOWN_CHARACTERS = "\\*_~`|"
-"""Characters Discord reads as markdown inside a line; escaped in markdown texts (player names may hold them)."""
-
-
 def escape(value: str) -> str:
-    """`value` with Discord's markdown characters escaped, so that a name like "a_b*" shows as written.
+    """A line of a markdown text that may hold player names, safe for Discord (`bot.safe_text.safe_text` without a
+    length limit: markdown, masked links, mentions and invisible characters), so that a name like "a_b*" shows as
+    written.
 
     >>> escape("a_b*")
     'a\\\\_b\\\\*'
     """
-    return "".join(f"\\{ch}" if ch in MARKDOWN_CHARACTERS else ch for ch in value)
+    return safe_text(value, limit=None)
 
 
 def _count(number: int, word: str) -> str:
@@ -483,12 +483,12 @@ def _split(section: Section, limit: int) -> list[str]:
     if len(text) <= limit:
         return [text]
     pieces: list[str] = []
-    piece = f"**{section.title}**"
+    piece = f"**{escape(section.title)}**"
     for line in section.lines:
-        entry = f"• {line}"[: limit - 40]
+        entry = f"• {escape(line)}"[: limit - 40]
         if len(piece) + 1 + len(entry) > limit:
             pieces.append(piece)
-            piece = f"**{section.heading} (continued)**"
+            piece = f"**{escape(section.heading)} (continued)**"
         piece += f"\n{entry}"
     pieces.append(piece)
     return pieces

@@ -22,6 +22,7 @@ from bot import lookup, permissions, texts
 from bot.controller import Controller
 from bot.kinds import GRAND_AUSTRIA_HOTEL, OVERBOOKING, GameKind
 from bot.posts import KEEP_DAYS
+from bot.safe_text import safe_text
 from bot.service import GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
 from engine.overbooking.ai import LEVELS as OVERBOOKING_AI_LEVELS
@@ -126,11 +127,7 @@ class GameCog(commands.Cog):
             if lacking:
                 await self.controller.reply(interaction, permissions.refusal(lacking, "open a game"))
                 return
-            info = await self.service.create(guild_id=interaction.guild_id or 0,
-                                             channel_id=interaction.channel_id or 0,
-                                             host_id=interaction.user.id, host_name=interaction.user.display_name,
-                                             options=game_options, kind=kind.key)
-            await self.controller.lobby.post_lobby(interaction, info)
+            await self.controller.lobby.open(interaction, kind, game_options)
         await self.run(interaction, go())
 
     # ----- /overbooking -----------------------------------------------------------------------------------------
@@ -309,8 +306,9 @@ class GameCog(commands.Cog):
             who = user or interaction.user
             stats = await self.service.stats(who.id, interaction.guild_id, kind.key)
             best = "-" if stats.best_score is None else stats.best_score
-            await self.controller.reply(interaction, f"{who.display_name}: {stats.games} games, {stats.wins} wins, "
-                                                     f"average {stats.average_score:.1f} VP, best {best} VP.")
+            await self.controller.reply(interaction, f"{safe_text(who.display_name)}: {stats.games} games, "
+                                                     f"{stats.wins} wins, average {stats.average_score:.1f} VP, "
+                                                     f"best {best} VP.")
         await self.run(interaction, go())
 
     @gah.command(name="leaderboard", description="The best players on this server")
@@ -455,8 +453,8 @@ class GameCog(commands.Cog):
             result = await self.service.hand_to_ai(game, interaction.user.id, position=seat.position,
                                                    level=level, is_manager=self.is_manager(interaction))
             posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
-            await interaction.followup.send(f"An AI ({level}) now plays {seat.name}'s seat. `/gah takeback` "
-                                            "returns it.")
+            await interaction.followup.send(f"An AI ({level}) now plays {safe_text(seat.name)}'s seat. `/gah takeback` "
+                                            "returns it.", allowed_mentions=discord.AllowedMentions.none())
             if posting is not None:
                 await posting
         await self.run(interaction, go())
@@ -494,7 +492,7 @@ class GameCog(commands.Cog):
                                                 allowed_mentions=discord.AllowedMentions.none())
                 return
             posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
-            await interaction.followup.send(f"{mention} left the game: an AI plays {seat.name}'s seat now. "
+            await interaction.followup.send(f"{mention} left the game: an AI plays {safe_text(seat.name)}'s seat now. "
                                             "`/gah takeback` returns the seat to them.",
                                             allowed_mentions=discord.AllowedMentions.none())
             if posting is not None:

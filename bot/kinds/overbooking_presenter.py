@@ -14,6 +14,7 @@ from typing import Any
 
 import render.overbooking as pictures
 from bot.panel import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
+from bot.safe_text import safe_text
 from bot.words import paginate
 from engine import Action
 from engine.overbooking import final_scores, player_view
@@ -165,13 +166,15 @@ HEADINGS = frozenset({"resolve", "reveal", "round", "game_over"})
 
 def _move_lines(moves: Iterable[Any], *, markdown: bool = False) -> list[str]:
     """The public lines of the moves (event texts only: an action's own text may name a face-down card); with
-    `markdown`, headings in bold (`HEADINGS`) and the other lines as bullets."""
+    `markdown`, names made safe for Discord (`bot.safe_text`), headings in bold (`HEADINGS`) and the other lines
+    as bullets."""
     lines: list[str] = []
     for move in moves:
         if getattr(move, "undone", False):
             continue
         if move.kind == "undo":
-            lines.append(f"{'• ' if markdown else ''}{move.name} takes back a move.")
+            lines.append(f"• {safe_text(move.name)} takes back a move." if markdown
+                         else f"{move.name} takes back a move.")
             continue
         for event in move.events:
             if not event.text:
@@ -179,7 +182,8 @@ def _move_lines(moves: Iterable[Any], *, markdown: bool = False) -> list[str]:
             if not markdown:
                 lines.append(event.text)
             else:
-                lines.append(f"**{event.text}**" if event.kind in HEADINGS else f"• {event.text}")
+                text = safe_text(event.text, limit=None)
+                lines.append(f"**{text}**" if event.kind in HEADINGS else f"• {text}")
     return lines
 
 
@@ -196,7 +200,7 @@ def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: 
 
 def log_pages(moves: Sequence[Any], *, page_chars: int = 1900) -> list[str]:
     """The whole game in words, as pages of at most `page_chars` characters, oldest first."""
-    return paginate((f"• {line}"[:page_chars] for line in _move_lines(moves)), page_chars)
+    return paginate((f"• {safe_text(line, limit=None)}"[:page_chars] for line in _move_lines(moves)), page_chars)
 
 
 def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int, int]:
@@ -252,7 +256,7 @@ def score_text(state: GameState) -> str:
     lines = [f"Scores so far (round {state.round}):" if not state.is_over else "Final scores:"]
     for name, score in sorted(scores.items(), key=lambda item: (item[1].rank, item[0])):
         parts = ", ".join(f"{k} {v}" for k, v in score.parts.items())
-        lines.append(f"**{score.rank}. {name}: {score.total} VP** ({parts})")
+        lines.append(f"**{score.rank}. {safe_text(name)}: {score.total} VP** ({parts})")
     note = provisional_note(state.provisional)
     variant = [NO_SCORE_CARDS] if state.config.without_score_cards else []
     return "\n".join([*lines, *variant, *([note] if note else [])])[:2000]
@@ -262,8 +266,8 @@ def final_lines(state: GameState) -> str:
     """The final ranking, one line per player, and the provisional label when it applies."""
     scores = final_scores(state)
     ordered = sorted(scores.items(), key=lambda item: (item[1].rank, item[0]))
-    winners = [name for name, s in ordered if s.rank == 1]
-    lines = [f"{s.rank}. {name}: {s.total} VP ({', '.join(f'{k} {v}' for k, v in s.parts.items())})"
+    winners = [safe_text(name) for name, s in ordered if s.rank == 1]
+    lines = [f"{s.rank}. {safe_text(name)}: {s.total} VP ({', '.join(f'{k} {v}' for k, v in s.parts.items())})"
              for name, s in ordered]
     variant = f"\n{NO_SCORE_CARDS}" if state.config.without_score_cards else ""
     label = f"\nScored with {PROVISIONAL}." if state.provisional else ""

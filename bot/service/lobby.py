@@ -5,12 +5,14 @@ Every edit is one `ServiceBase.unit` (lock, transaction, status "lobby", expecte
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from bot.kinds import DEFAULT_KIND, KINDS, kind_named
-from bot.service.errors import LobbyError, NotSeated
+from bot.service.errors import LobbyError, NotSeated, ServiceError
 from bot.service.model import GameInfo, TurnResult
 from bot.service.rules import (
     COLOURS,
@@ -26,13 +28,40 @@ from bot.service.rules import (
     validated_options,
 )
 from bot.service.unit import ServiceBase, game_info, load
-from bot.storage import ChannelTaken, SeatRow
+from bot.storage import ChannelTaken, GameRow, SeatRow, Tx
 
 log = logging.getLogger(__name__)
 
+UNPOSTED_GRACE_SECONDS = 60.0
+"""A lobby whose message was never posted (the bot missed Discord's 3 seconds, or stopped, right after storing it)
+stops holding its channel for anyone else after this long; its own host gets it back (and posted) at once."""
+
+
+@dataclass(frozen=True)
+class LobbyLimits:
+    """How many games members may keep open, and how long an untouched lobby lives (issue 40: one member opened
+    300 lobbies in 10 s). The bot's come from its settings (`bot.settings.GameLimits`).
+
+    Attributes:
+        per_user: lobbies and running games one member may have at once (hosted, or a seat they play).
+        per_server: lobbies and running games one server may have at once.
+        lobby_expiry_seconds: a lobby nobody changed (joined, left, set an option) for this long expires: it is
+            cancelled, its message says so, and the channel is free again.
+    """
+
+    per_user: int = 5
+    per_server: int = 50
+    lobby_expiry_seconds: float = 24 * 3600.0
+
 
 class Lobby(ServiceBase):
-    """The lobby part of `GameService`."""
+    """The lobby part of `GameService`.
+
+    Attributes:
+        limits: the caps on open games and the lobby expiry (the bot sets its settings' here).
+    """
+
+    limits: LobbyLimits = LobbyLimits()
 
     async def create(
         self,
@@ -48,34 +77,143 @@ class Lobby(ServiceBase):
         """Open a lobby of a game of `kind` (`bot.kinds`: "gah" or "overbooking") in a channel, with the host in
         the first seat (unless `seat_host` is False). A channel holds one open game, of either kind.
 
+        A lobby of the channel whose message was never posted (the bot missed Discord's 3 seconds, or stopped,
+        right after storing it) does not block the channel: its host gets it back as it is
+        (the caller posts it), and after `UNPOSTED_GRACE_SECONDS` anyone else's new game replaces it. A lobby past
+        `limits.lobby_expiry_seconds` is replaced as well.
+
         Raises:
-            LobbyError: the channel already has an open game (of either kind), an option is invalid, or there is
-                no game of that kind.
+            LobbyError: the channel already has an open game (of either kind), the host or the server has as many
+                open games as `limits` allows, an option is invalid, or there is no game of that kind.
         """
         if kind not in KINDS:
             raise LobbyError(f"There is no game {kind!r}; the bot hosts {', '.join(KINDS)}.")
         config = validated_options({}, options or {}, kind_named(kind))
-        now = self.clock()
-        taken = LobbyError("This channel already has a game. Finish or cancel it first.")
-        async with self.storage.transaction() as tx:
-            open_game = await tx.open_game_in_channel(channel_id)
-            if open_game is not None:
-                if open_game.kind != kind:
-                    raise LobbyError(f"This channel already has a game of {kind_named(open_game.kind).title}. "
-                                     "A channel hosts one game at a time: finish or cancel it first, or use another "
-                                     "channel.")
-                raise taken
-            try:
-                row = await tx.insert_game(guild_id=guild_id, channel_id=channel_id, host_id=host_id, config=config,
-                                           engine_version=engine_version(kind_named(kind)), now=now, kind=kind)
-            except ChannelTaken as error:
-                raise taken from error
-            seats: list[SeatRow] = []
-            if seat_host:
-                seats = [SeatRow(row.id, 0, host_id, None, clean_name(host_name, "Player 1"), COLOURS[0], now)]
-                await tx.replace_seats(row.id, seats)
+        for _ in range(2):  # a second time after dropping a lobby that no longer holds the channel
+            now = self.clock()
+            async with self.storage.transaction() as tx:
+                open_game = await tx.open_game_in_channel(channel_id)
+                if open_game is not None:
+                    verdict = await self._open_lobby_verdict(tx, open_game, host_id, kind, now)
+                    if verdict == "reuse":
+                        seats = await tx.seats(open_game.id)
+                        log.info("Game %d: its lobby was never posted; %d gets it back", open_game.id, host_id)
+                        return game_info(open_game, seats)
+                    if verdict == "opening":
+                        raise LobbyError("Someone is opening a game in this channel right now. If its lobby does "
+                                         "not appear, try again in a minute.")
+                    if verdict == "taken":
+                        raise self._channel_taken(open_game, kind)
+                else:
+                    return await self._insert_lobby(tx, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
+                                                    host_name=host_name, config=config, seat_host=seat_host,
+                                                    kind=kind, now=now)
+            await self._drop_lobby(open_game, "its message was never posted" if verdict == "unposted"
+                                   else "it expired")
+        raise LobbyError("This channel already has a game. Finish or cancel it first.")
+
+    @staticmethod
+    def _channel_taken(open_game: GameRow, kind: str) -> LobbyError:
+        """The refusal for a channel that holds `open_game`."""
+        if open_game.kind != kind:
+            return LobbyError(f"This channel already has a game of {kind_named(open_game.kind).title}. "
+                              "A channel hosts one game at a time: finish or cancel it first, or use another "
+                              "channel.")
+        return LobbyError("This channel already has a game. Finish or cancel it first.")
+
+    async def _open_lobby_verdict(self, tx: Tx, game: GameRow, host_id: int, kind: str, now: float) -> str:
+        """What a new game in the channel does with the channel's open `game`: "taken" (it keeps the channel),
+        "reuse" (its lobby was never posted and the same host asks again for the same game), "opening" (not
+        posted yet, within the grace: someone else waits), "unposted" (never posted, past the grace: drop it) or
+        "expired" (drop it)."""
+        if game.status != "lobby":
+            return "taken"
+        if now - game.updated_at > self.limits.lobby_expiry_seconds:
+            return "expired"
+        if any(message.purpose == "lobby" for message in await tx.messages(game.id)):
+            return "taken"
+        if game.host_id == host_id and game.kind == kind:
+            return "reuse"
+        return "unposted" if now - game.created_at > UNPOSTED_GRACE_SECONDS else "opening"
+
+    async def _drop_lobby(self, game: GameRow, why: str) -> None:
+        """Cancel a lobby that no longer holds its channel (another change to it meanwhile wins: no error)."""
+        try:
+            async with self.unit(game.id, status="lobby", expected_version=game.version) as work:
+                work.update(status="cancelled", finished_at=work.now)
+        except ServiceError as error:
+            log.info("Game %d was not dropped (%s): %s", game.id, why, error)
+            return
+        log.info("Game %d cancelled: %s", game.id, why)
+
+    async def _check_caps(self, tx: Tx, guild_id: int, user_id: int, *, new_game: bool) -> None:
+        """Refuse another open game for `user_id` (and, for a `new_game`, for the server) past `limits`.
+
+        Raises:
+            LobbyError: naming the limit.
+        """
+        limits = self.limits
+        if await tx.count_open_games(user_id=user_id) >= limits.per_user:
+            raise LobbyError(f"You already have {limits.per_user} open games (lobbies you host or joined, and "
+                             f"running games), the most one member may have at once. Finish, leave or cancel one "
+                             "first.")
+        if new_game and await tx.count_open_games(guild_id=guild_id) >= limits.per_server:
+            raise LobbyError(f"This server already has {limits.per_server} open games (lobbies and running "
+                             "games), the most the bot allows on one server. Finish or cancel one first.")
+
+    async def _insert_lobby(self, tx: Tx, *, guild_id: int, channel_id: int, host_id: int, host_name: str | None,
+                            config: dict[str, Any], seat_host: bool, kind: str, now: float) -> GameInfo:
+        """Store a new lobby (inside `create`'s transaction), within `limits`."""
+        await self._check_caps(tx, guild_id, host_id, new_game=True)
+        try:
+            row = await tx.insert_game(guild_id=guild_id, channel_id=channel_id, host_id=host_id, config=config,
+                                       engine_version=engine_version(kind_named(kind)), now=now, kind=kind)
+        except ChannelTaken as error:
+            raise LobbyError("This channel already has a game. Finish or cancel it first.") from error
+        seats: list[SeatRow] = []
+        if seat_host:
+            seats = [SeatRow(row.id, 0, host_id, None, clean_name(host_name, "Player 1"), COLOURS[0], now)]
+            await tx.replace_seats(row.id, seats)
         log.info("Game %d created in channel %d by %d", row.id, channel_id, host_id)
         return game_info(row, seats)
+
+    async def rematch(self, game_id: int, user_id: int, user_name: str | None = None) -> GameInfo:
+        """A new lobby in the channel of the finished game `game_id`, with its options (and a new seed), hosted by
+        `user_id`, who must have played a seat of it. Only they are seated: the others join themselves.
+
+        Raises:
+            NoGameHere: no such game.
+            NotSeated: the user played no seat of that game.
+            LobbyError: as `create` (the channel has an open game, a cap is reached).
+        """
+        async with self.storage.reading() as tx:
+            old, seats = await load(tx, game_id)
+        if not any(seat.user_id == user_id for seat in seats):
+            raise NotSeated("Only the players of this game can start a rematch. `/gah new` opens a new game that "
+                            "anyone can join.")
+        options = {k: v for k, v in old.config.items() if k not in ("seed", "players", "data", "solo")}
+        return await self.create(guild_id=old.guild_id, channel_id=old.channel_id, host_id=user_id,
+                                 host_name=user_name, options=options, kind=old.kind)
+
+    async def expire_lobbies(self, channel_id: int | None = None) -> list[GameInfo]:
+        """Cancel every lobby (of `channel_id`, or everywhere) nobody changed for `limits.lobby_expiry_seconds`;
+        returns them as cancelled (the bot says so on their lobby messages)."""
+        cutoff = self.clock() - self.limits.lobby_expiry_seconds
+        async with self.storage.reading() as tx:
+            due = [game for game in await tx.games(statuses=("lobby",))
+                   if game.updated_at < cutoff and channel_id in (None, game.channel_id)]
+        expired: list[GameInfo] = []
+        for game in due:
+            try:
+                async with self.unit(game.id, status="lobby", expected_version=game.version) as work:
+                    work.update(status="cancelled", finished_at=work.now)
+            except ServiceError as error:  # joined or started meanwhile: it lives on
+                log.info("Game %d did not expire: %s", game.id, error)
+                continue
+            log.info("Game %d expired: nobody changed its lobby for %.0f s", game.id,
+                     self.limits.lobby_expiry_seconds)
+            expired.append(work.info())
+        return expired
 
     async def join(
         self, game_id: int, user_id: int, name: str | None = None, *, expected_version: int | None = None
@@ -90,6 +228,7 @@ class Lobby(ServiceBase):
             seats = work.seats
             if any(seat.user_id == user_id for seat in seats):
                 raise LobbyError("You are already in this game.")
+            await self._check_caps(work.tx, work.game.guild_id, user_id, new_game=False)
             most = kind_named(work.game.kind).max_seats
             if len(seats) >= most:
                 raise LobbyError(f"The game is full ({most} seats).")
@@ -197,7 +336,8 @@ class Lobby(ServiceBase):
         """Start the game (host only, 2-4 seats): fix the names and the seed, deal, and let AIs move if one
         must answer first. A host who starts alone plays the solo game against Leopold (engine option
         `solo="leopold"`, difficulty from the `solo_difficulty` option), or against Elisabeth with the Celebrities
-        module (the engine picks her deck by the modules).
+        module (the engine picks her deck by the modules); a host called like the opponent plays as "Leopold 2"
+        (`_apart_from_opponent`).
 
         Raises:
             NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").
@@ -224,6 +364,9 @@ class Lobby(ServiceBase):
                     raise LobbyError(f"A game of {kind.title} needs {kind.min_seats} to {kind.max_seats} seats"
                                      f"{alone}; this one has {len(seats)}.")
             options.setdefault("seed", self.seed_source())
+            if options.get("solo"):
+                seats = self._apart_from_opponent(seats, kind, options)
+                work.set_seats(seats)
             try:
                 config = kind.new_config([seat.name for seat in seats], options)
                 state = kind.new_game(config)
@@ -234,6 +377,19 @@ class Lobby(ServiceBase):
             work.play([], state)
         log.info("Game %d started with %d seats (seed %d)", game_id, len(work.seats), config.seed)
         return work.result()
+
+    @staticmethod
+    def _apart_from_opponent(seats: list[SeatRow], kind: Any, options: Mapping[str, Any]) -> list[SeatRow]:
+        """The lone seat of a solo game, renamed "Leopold 2" (`unique_name`) if its player is called like the solo
+        opponent (Leopold, or Elisabeth with the Celebrities module; `GameConfig.opponent_name`), which the engine
+        refuses: a member cannot choose another name in the bot, so the bot picks one. Names are fixed at Start,
+        so stored games keep theirs."""
+        try:
+            opponent = str(kind.new_config(["-"], options).opponent_name)
+        except (ValueError, AttributeError):  # no such option mix (the real config says why) or no opponent
+            return seats
+        opponent_seat = dataclasses.replace(seats[0], position=1, user_id=None, name=opponent)
+        return [dataclasses.replace(seats[0], name=unique_name([opponent_seat], seats[0].name))]
 
     async def cancel(
         self, game_id: int, actor_id: int, *, is_manager: bool = False, expected_version: int | None = None

@@ -142,6 +142,21 @@ class Tx(ABC):
         sql += (" WHERE " + " AND ".join(where) if where else "") + " ORDER BY g.id"
         return [game_from_row(row) for row in await self.fetchall(sql, params)]
 
+    async def count_open_games(self, *, guild_id: int | None = None, user_id: int | None = None) -> int:
+        """How many lobbies and active games there are (on server `guild_id`, and/or of user `user_id`: games
+        they host or hold a seat of that they play themselves, not one an AI plays for them)."""
+        where = ["g.status IN ('lobby', 'active')"]
+        params: list[Any] = []
+        if guild_id is not None:
+            where.append("g.guild_id = ?")
+            params.append(guild_id)
+        if user_id is not None:
+            where.append("(g.host_id = ? OR EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ? "
+                         "AND s.ai_level IS NULL))")
+            params += [user_id, user_id]
+        row = await self.fetchone(f"SELECT COUNT(*) AS n FROM games g WHERE {' AND '.join(where)}", params)
+        return int(row["n"]) if row is not None else 0
+
     async def insert_game(
         self, *, guild_id: int, channel_id: int, host_id: int, config: dict[str, Any], engine_version: str, now: float,
         kind: str = "gah",

@@ -146,15 +146,44 @@ async def test_view_buttons_and_commands(standin: StandIn, world: World, bot: Bo
     if any(p.pings.user_ids == [bob.id] for p in table.posts()):
         assert any("your turn" in m.content for m in bob.dms()), bob.dms()
 
-    # play to the end; then Rematch opens a new lobby with the same seats
+    # play to the end; then Rematch (issue 40: only a player may press it, and it seats only them)
     table.players = {ann.id: ann, bob.id: bob}
     final = await table.play_game(max(table.posts(), key=lambda m: (message_version(m), m.id)))
     stats = (await ephemeral_answer(table, watcher, await table.command(watcher, "gah stats", user=ann))).content
     assert "1 games" in stats, stats
     board = await (await table.command(watcher, "gah leaderboard")).reply()
     assert "wins in 1 games" in board.content
-    opened = await table.answer(await table.click(bob, final, label="Rematch"))
-    assert opened.ephemeral_for == bob.id and "lobby is open" in opened.content
-    rematch = await table.lobby_after(final)
-    assert ann.mention in str(rematch.embeds) and bob.mention in str(rematch.embeds) and "AI" in str(rematch.embeds)
+    await check_rematch(standin, table, final, bob, ann)
     standin.assert_no_violations()
+
+
+async def check_rematch(standin: StandIn, table: Table, final: Message, presser: Actor, other: Actor) -> None:
+    """Issue 40 item 1 on a final post of a game `presser` and `other` played: a watcher's Rematch is refused
+    privately and changes nothing; the presser's opens a lobby seating only them (as host), and `other` is named
+    once in one message that pings nobody; a second Rematch (after a cancel) tells nobody again; nobody is DMed."""
+    watcher = table.world.watcher
+    channel = table.channel
+    before = table.public_snapshot()
+    dms = len(other.dms())
+    refused = await ephemeral_answer(table, watcher, await table.click(watcher, final, label="Rematch"))
+    assert "Only the players of this game" in refused.content, refused.content
+    assert table.public_snapshot() == before, "a refused Rematch changed a public message"
+    floor = final
+    for _ in range(2):
+        opened = await ephemeral_answer(table, presser, await table.click(presser, final, label="Rematch"))
+        assert "lobby is open" in opened.content, opened.content
+        rematch = await table.lobby_after(floor)
+        seats = next(f for f in rematch.embeds[0]["fields"] if f["name"].startswith("Seats"))
+        assert seats["name"].startswith("Seats (1/") and seats["value"].startswith("1. "), seats
+        assert presser.mention in seats["value"] and other.mention not in str(rematch.embeds), seats
+        assert rematch.content.startswith(presser.mention), rematch.content
+        await standin.wait_for(lambda: [m for m in standin.messages_in(channel) if "opened a rematch" in m.content],
+                               what="the rematch notice")
+        told = [m for m in standin.messages_in(channel) if "opened a rematch" in m.content]
+        assert len(told) == 1 and other.mention in told[0].content, [m.content for m in told]
+        assert not told[0].pings.user_ids and not told[0].pings.role_ids and not told[0].pings.everyone
+        assert all(other.id not in m.pings.user_ids for m in standin.messages_in(channel) if m.id > final.id)
+        await table.answer(await table.click(presser, rematch, label="Cancel"))
+        floor = rematch
+    assert len(other.dms()) == dms, "a rematch DMed an old player"
+    assert len([m for m in standin.messages_in(channel) if "opened a rematch" in m.content]) == 1, "told twice"

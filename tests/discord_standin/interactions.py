@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import logging
 import secrets
 from dataclasses import dataclass, field
@@ -164,6 +166,8 @@ class InteractionService:
         self.messages = messages
         self.records: dict[int, Interaction] = {}
         self._by_token: dict[str, Interaction] = {}
+        self.delivery_delays: list[float] = []
+        """Seconds by which the next interactions reach the bot late, one each (``StandIn.delay_interactions``)."""
         core.sweepers.append(self.sweep)
 
     # ---- creation -------------------------------------------------------------------------------------------------
@@ -197,7 +201,12 @@ class InteractionService:
         record.payload = self._payload(record)
         self.records[record.id] = record
         self._by_token[record.token] = record
-        gateway.dispatch("INTERACTION_CREATE", record.payload, guild_id=channel.guild_id)
+        delay = self.delivery_delays.pop(0) if self.delivery_delays else 0.0
+        send = functools.partial(gateway.dispatch, "INTERACTION_CREATE", record.payload, guild_id=channel.guild_id)
+        if delay > 0:  # Discord's 3 seconds run from the creation, as when the bot's loop or disk stalls
+            asyncio.get_running_loop().call_later(delay, send)
+        else:
+            send()
         return record
 
     def _payload(self, record: Interaction) -> dict[str, Any]:

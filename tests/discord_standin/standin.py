@@ -323,6 +323,13 @@ class StandIn:
         self.core.clock.advance(seconds)
         self.core.changed()
 
+    def delay_interactions(self, seconds: float, *, times: int = 1) -> None:
+        """Deliver the next ``times`` interactions to the bot ``seconds`` late (their 3-second deadline still runs
+        from their creation): what Discord sees of a bot that stalled, e.g. on a slow disk, before it answered."""
+        if seconds < 0 or times < 1:
+            raise ValueError("the delay must not be negative, and times at least 1")
+        self.services.interactions.delivery_delays.extend([seconds] * times)
+
     def force_429(
         self,
         *,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import discord
 
 from . import StandIn, Upload
@@ -101,3 +103,33 @@ async def test_context_menus_selects_attachments_and_label_modals(standin: Stand
         assert modal is not None and modal["components"][0]["type"] == 18
         thanks = await (await hotel.bob.submit_modal(opened, text="Lovely rooms")).reply()
         assert thanks.content == "Thanks: Lovely rooms" and thanks.ephemeral_for == hotel.bob.id
+
+
+async def test_a_delayed_interaction_reaches_the_bot_late_and_its_answer_is_refused(standin: StandIn,
+                                                                                    hotel: Hotel) -> None:
+    """`delay_interactions`: the bot gets the interaction seconds after its creation; the 3-second deadline runs
+    from the creation, so a prompt answer is refused as Discord refuses it (404 Unknown interaction), while the
+    next interaction arrives at once."""
+    bot = TinyBot()
+    arrived: list[float] = []
+    refused: list[int] = []
+
+    @bot.tree.command(name="ping", description="Answer at once")
+    async def ping(interaction: discord.Interaction) -> None:
+        arrived.append(time.monotonic())
+        try:
+            await interaction.response.send_message("pong")
+        except discord.NotFound as error:
+            refused.append(error.code)
+
+    async with running(standin, bot):
+        await standin.wait_for_commands("ping")
+        standin.delay_interactions(3.2)
+        sent = time.monotonic()
+        await hotel.alice.run_command(hotel.lobby, "ping")
+        await standin.wait_for(lambda: refused or None, timeout=10, what="the late answer's refusal",
+                               strict=False)
+        assert refused == [10062] and arrived[0] - sent >= 3.2
+        assert [v.rule for v in standin.take_violations()] == ["interaction.initial_response_timeout"]
+        prompt = await hotel.alice.run_command(hotel.lobby, "ping")
+        assert (await prompt.reply()).content == "pong"
