@@ -19,6 +19,7 @@ from typing import Protocol
 
 from engine import Event
 from engine.cards import ITEMS, guests, space_name
+from engine.config import PRONOUNS
 
 ACTION_NAME: dict[int, str] = {
     1: "Strudel or cake",
@@ -347,7 +348,8 @@ class _Builder:
             said = _without_name(event)
             said = re.sub(r"\bdie ((?:\d|\?)(?: or \d)*)", r"a die from space \1", said)
             said = re.sub(r"Emperor \+(\d+)", r"\1 Emperor steps", said)
-            return said.replace(": guests ", ": guest symbols ").replace("hand points", "his hand points")
+            his = PRONOUNS.get(event.player or "", PRONOUNS["Leopold"])["possessive"]
+            return said.replace(": guests ", ": guest symbols ").replace("hand points", f"{his} hand points")
         if kind == "imitate":
             space = int(data.get("space", 0))
             return f"copies space {space}, {ACTION_NAME.get(space, 'an action')}"
