@@ -47,7 +47,8 @@ class SoloHotelState:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SoloHotelState:
         """Inverse of `to_dict` (missing keys take their defaults)."""
-        return cls(**{key: list(value) if isinstance(value, list) else value for key, value in data.items()})
+        values: dict[str, Any] = {key: list(value) if isinstance(value, list) else value for key, value in data.items()}
+        return cls(**values)
 
 
 @dataclass
