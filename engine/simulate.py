@@ -1,7 +1,7 @@
 """`python -m engine.simulate`: play full games with AI policies and print one JSON line per game.
 
 Example: python -m engine.simulate --players 3 --games 10 --seed 1 --seats random,random,random
-Solo with Let's Waltz module 3: python -m engine.simulate --solo leopold --modules unique_hotels --solo-entrance sushi_resort
+Solo, module 3: python -m engine.simulate --solo leopold --modules unique_hotels --solo-entrance sushi_resort
 """
 
 from __future__ import annotations
