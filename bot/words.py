@@ -49,6 +49,10 @@ DECLINE_WORDS: dict[str, str] = {
 }
 """A "do nothing more" answer (which causes no event) in words, by its action text."""
 
+VP_TOLD_KINDS = frozenset({"sushi_vp", "stars_score", "toll_vp"})
+"""Events of the solo opponent's hotel entrance whose words already say the VP ("Leopold scores 8 VP: the Sushi
+Resort cogwheel guest ... left the queue"): the VP event right after them adds nothing."""
+
 PAID_KINDS = frozenset({"die", "play_staff", "prepare", "serve", "guest", "extra_action"})
 """Event kinds whose line tells the krones paid right before them (fee and boost, hire, room, serving, guest)."""
 
@@ -290,6 +294,8 @@ class _Builder:
         last = self.last(who, move)
         if kind == "occupy" and last is not None and last.kind == "checkin" and last.space == data.get("space"):
             return  # the check-in line names the room
+        if kind == "vp" and last is not None and last.kind in VP_TOLD_KINDS and last.move == move:
+            return  # the line already names these VP
         target = self.clause_target(event, move) if kind in CLAUSE_KINDS else None
         if target is not None:
             target.clauses.append(self.phrase(event))

@@ -202,8 +202,8 @@ def restock(ctx: Ctx, seat: int) -> None:
             if item >= 0:
                 placed.append(f"{ITEMS[item]} on {space}")
     if placed:
-        ctx.log("couture_restock", seat, f"Hautel Couture: items from the pool go onto the action spaces "
-                f"({', '.join(placed)}; {sum(hotel.pool)} left in the pool).", pool=sum(hotel.pool))
+        ctx.log("couture_restock", seat, f"{{name}} restocks the action spaces from the Hautel Couture item pool: "
+                f"{', '.join(placed)} ({sum(hotel.pool)} left in the pool).", pool=sum(hotel.pool))
 
 
 @behaviour("couture_restock", AT_ROUND_START)
@@ -261,8 +261,8 @@ def place_item(ctx: Ctx, human: int, seat: int, item: int, table: int) -> None:
     player.rooms[space] = OCCUPIED
     player.checked_in.append(guest.id)
     ctx.state.guest_discard.append(guest.id)
-    ctx.log("couture_done", seat, f"{{name}}'s guest {guest.name} has a complete order and moves into the reserved "
-            f"room {space_name(space)} (Hautel Couture).", guest=guest.id, space=space)
+    ctx.log("couture_done", seat, f"{{name}} completes the order of {guest.name}, who moves into the reserved room "
+            f"{space_name(space)} (Hautel Couture).", guest=guest.id, space=space)
     gain_vp(ctx, seat, guest.vp, "guests")
 
 
@@ -306,7 +306,7 @@ def _stars_setup(ctx: Ctx, seat: int, row: Row, source: str) -> None:
                    and (c.variant is None or state.config.has(c.variant)))
     state.rng, pick = rng.below(state.rng, len(cards))
     hotel.stars_card = cards[pick]
-    ctx.log("stars_setup", seat, "{name}'s stars track (Nine Stars Inn) is laid out: 9 spaces in rows III, II, I.")
+    ctx.log("stars_setup", seat, "{name} lays out the stars track (Nine Stars Inn): 9 spaces in rows III, II, I.")
 
 
 @behaviour("stars_on_objective", ON_SOLO_OBJECTIVE)
@@ -315,7 +315,7 @@ def _stars_on_objective(ctx: Ctx, seat: int, row: Row, event: object) -> None:
     hotel = hotel_of(ctx.state)
     assert hotel is not None
     if hotel.stars >= int(row["spaces"]):
-        ctx.log("stars_full", seat, "{name}'s stars track is full: no cogwheel is added (Nine Stars Inn).")
+        ctx.log("stars_full", seat, "{name} has a full stars track: no cogwheel is added (Nine Stars Inn).")
         return
     hotel.stars += 1
     ctx.log("stars_add", seat, f"{{name}} puts a cogwheel on the stars track, row {stars_row_name(hotel.stars)} "
@@ -364,7 +364,8 @@ def _stars_scoring(ctx: Ctx, seat: int, row: Row, event: RoundEnded) -> None:
     hotel = hotel_of(ctx.state)
     assert hotel is not None
     if hotel.stars == 0:
-        ctx.log("stars_score", seat, "{name}'s stars track is empty: no VP from it (Nine Stars Inn).", amount=0)
+        ctx.log("stars_score", seat, "{name} scores no VP from the stars track: it is empty (Nine Stars Inn).",
+                amount=0)
         return
     amount = int(row["row_vp"][(hotel.stars - 1) // 3])
     ctx.log("stars_score", seat, f"{{name}} scores {amount} VP: row {stars_row_name(hotel.stars)} of the stars "
@@ -382,8 +383,8 @@ def _cogwheel_rooms(ctx: Ctx, seat: int, row: Row, source: str) -> None:
     hotel = hotel_of(ctx.state)
     assert hotel is not None
     hotel.cogwheel_rooms = [int(s) for s in row["spaces"]]
-    ctx.log("sushi_setup", seat, "{name}'s hotel gets 6 cogwheels (Sushi Resort): rooms "
-            + ", ".join(space_name(s) for s in hotel.cogwheel_rooms) + ".")
+    ctx.log("sushi_setup", seat, "{name} gets 6 cogwheels on the rooms "
+            + ", ".join(space_name(s) for s in hotel.cogwheel_rooms) + " (Sushi Resort).")
 
 
 @behaviour("cogwheel_to_queue", ON_SOLO_ROOM)
@@ -398,10 +399,11 @@ def _cogwheel_to_queue(ctx: Ctx, seat: int, row: Row, event: RoomOccupied) -> No
     hotel.cogwheel_rooms.remove(event.space)
     guest = next((g for g in state.display if g is not None), None)
     if guest is None:
-        ctx.log("sushi_token", seat, "{name}'s cogwheel goes back to the supply: the queue is empty (Sushi Resort).")
+        ctx.log("sushi_token", seat, f"{{name}} puts the cogwheel of room {space_name(event.space)} back in the "
+                "supply: the queue is empty (Sushi Resort).", space=event.space)
         return
     hotel.cogwheel_guests.append(guest)
-    ctx.log("sushi_token", seat, f"{{name}}'s room {space_name(event.space)} held a cogwheel: it moves onto "
+    ctx.log("sushi_token", seat, f"{{name}} moves the cogwheel of room {space_name(event.space)} onto "
             f"{guests()[guest].name}, the leftmost guest in the queue (Sushi Resort).", guest=guest,
             space=event.space)
 
@@ -422,11 +424,12 @@ def _cogwheel_vp(ctx: Ctx, seat: int, row: Row, event: TokenGuest) -> None:
     hotel.cogwheel_guests = [g for g in hotel.cogwheel_guests if g != event.guest]
     name = guests()[event.guest].name
     if event.how == "rival":
-        ctx.log("sushi_return", seat, f"The cogwheel on {name} goes back to the supply (Sushi Resort).",
+        ctx.log("sushi_return", None, f"The cogwheel on {name} goes back to the supply (Sushi Resort).",
                 guest=event.guest)
         return
     amount = int(row["vp"]) * tokens
-    what = (f"{ctx.name(seat)} took the Sushi Resort cogwheel guest {name}" if event.how == "taken"
+    his = ctx.state.config.opponent_pronoun("possessive")
+    what = (f"the Sushi Resort cogwheel guest {name} left the queue for {his} hotel" if event.how == "taken"
             else f"the Sushi Resort cogwheel guest {name} reached the right end of the queue")
     ctx.log("sushi_vp", seat, f"{{name}} scores {amount} VP: {what}.", guest=event.guest, amount=amount,
             how=event.how)
@@ -541,7 +544,7 @@ def pay_toll(ctx: Ctx, index: int, space: int) -> None:
         return
     if stuck(state, index):
         ctx.log("toll_penalty", index, f"{{name}} has no krone and every space holds a cogwheel: uses space {space} "
-                f"without the toll and loses {row['penalty']} VP (Toll Bridge Hotel).", space=space)
+                "without the toll (Toll Bridge Hotel).", space=space, penalty=int(row["penalty"]))
         gain_vp(ctx, index, -int(row["penalty"]), "Toll Bridge Hotel")
     else:
         pay(ctx, index, toll(state, index, space), "the Toll Bridge Hotel's toll")
