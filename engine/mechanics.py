@@ -192,10 +192,10 @@ def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
     guest = remove_from_display(ctx, position)
     ctx.state.display_taken = True
     pay(ctx, index, cost, "a guest")
-    queue_left(ctx, index, guest, position)  # Let's Waltz module 3 in solo: Sushi Resort's cogwheel guests
     table = next(t for t in player.cafe if t.guest is None)
     table.guest, table.served = guest, [0, 0, 0, 0]
     ctx.log("guest", index, f"{{name}} welcomes {guests()[guest].name} to the café.", guest=guest, cost=cost)
+    queue_left(ctx, index, guest, position)  # Let's Waltz module 3 in solo: Sushi Resort's cogwheel guests
 
 
 def prepare_room(ctx: Ctx, index: int, space: int, cost: int, occupy: bool = False) -> None:

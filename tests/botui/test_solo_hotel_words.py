@@ -4,9 +4,12 @@ sentences ("Leopold scores 8 VP: the Sushi Resort cogwheel guest ... left the qu
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from bot import words
+from engine import Event
 from tests.botui.test_words import expected, lines_of, played
 
 GAMES = {  # solo entrance -> (seed, AI level, with Celebrities)
@@ -67,3 +70,29 @@ def test_hautel_couture_items_and_guests_are_told() -> None:
     text = told("hautel_couture")
     assert "Leopold restocks the action spaces from the Hautel Couture item pool" in text
     assert "puts a" in text and "Leopold's guest (Hautel Couture)" in text
+
+
+def test_a_cogwheel_guest_the_player_takes_is_told_with_its_whole_price() -> None:
+    """Sushi Resort: the extra krone is part of the guest's price in the recap ("(2 krones)"), and the cogwheel
+    going back to the supply is told."""
+    from engine import apply, legal_actions
+    from tests.engine.test_solo_unique_hotels import sushi_token_state
+
+    state, guest = sushi_token_state(2, money=5)
+    action = next(a for a in legal_actions(state) if a.kind == "guest" and a.args[0] == 2)
+    _, events = apply(state, action)
+
+    @dataclass
+    class Move:
+        name: str
+        events: list[Event]
+        actor: str = "user:1"
+        action: str = ""
+        kind: str = "action"
+        undone: bool = False
+
+    text = "\n".join(line for s in words.sections([Move("ann", list(events), action=str(action))]) for line in s.lines)
+    assert "(2 krones)" in text and "goes back to the supply (Sushi Resort)" in text, text
+    for event in events:
+        for phrase in expected(event):
+            assert phrase in text, (event.kind, phrase, text)
