@@ -78,7 +78,7 @@ def test_a_cogwheel_guest_the_player_takes_is_told_with_its_whole_price() -> Non
     from engine import apply, legal_actions
     from tests.engine.test_solo_unique_hotels import sushi_token_state
 
-    state, guest = sushi_token_state(2, money=5)
+    state, _ = sushi_token_state(2, money=5)
     action = next(a for a in legal_actions(state) if a.kind == "guest" and a.args[0] == 2)
     _, events = apply(state, action)
 
