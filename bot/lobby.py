@@ -45,7 +45,7 @@ MODULE_NAMES = {name: label.partition(": ")[2] for label, name, _ in MODULE_CHOI
 
 LEFT_OUT = ("Left out (incomplete sources): the hotel entrances Hotel Dove and The Ren (it needs module 1), and "
             "module 5's bell staff cards. Solo: not with module 4; with Celebrities the opponent is Elisabeth; with "
-            "Unique Hotels the opponent's solo entrance is drawn at random unless `/gah new` named it.")
+            "module 3 the opponent's solo entrance is drawn at random unless `/gah new` named it.")
 """What the lobby says of the Let's Waltz parts we do not offer."""
 
 OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
