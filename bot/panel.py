@@ -131,8 +131,8 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
         kind_name = card.kind.replace("_", " ")
         return _clip(f"{card.name}{price}"), _clip(f"{kind_name}, printed cost {card.cost_in(state.config.edition)}")
     if kind == "take" and state.pending and state.pending[-1].kind == "choose_entrance":  # module 3 in solo
-        entrance = entrances()[args[0]]
-        return _clip(f"Take {entrance.name}"), _clip(entrance.text, 100)
+        offered = entrances()[args[0]]
+        return _clip(f"Take {offered.name}"), _clip(offered.text, 100)
     if kind == "put" and state.pending and state.pending[-1].kind == "couture_item":  # the opponent's guest
         opponent = state.players[state.solo.seat].name if state.solo is not None else "the opponent"
         return _clip(f"{action.text[:1].upper()}{action.text[1:]} ({opponent}'s guest)"), "Hautel Couture"
