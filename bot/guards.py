@@ -27,8 +27,10 @@ LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel
 """Verbs of lobby components (the lobby message and the host's options menus): they act on the lobby as drawn, so
 a click carrying an older version is refused (the lobby changed since the message was drawn)."""
 
-SINGLE_NUMBER_SELECTS = {"pick": 24, "hotel": 4, "goto": 100}
-"""Selects whose one value is an option index, with the largest index they can offer."""
+SINGLE_NUMBER_SELECTS = {"pick": 999, "hotel": 4, "goto": 100}
+"""Selects whose one value is an option index, with the largest index they can offer. A panel's "pick" value is
+the index of a legal action, which passes 24 on a turn of more than 25 choices (a second select, a second page:
+found in a solo game with Unique Hotels and The Kozi Palace); the service checks it against the actions."""
 
 REMINDER_SECONDS_MAX = 168 * 3600
 """The longest reminder interval a lobby's reminder menu can offer (one week, as `/gah reminders`)."""

@@ -41,7 +41,7 @@ EXPIRED_TEXT = ("This lobby expired: nobody started it within {hours}, so the ch
 MODULE_CHOICES: tuple[tuple[str, str, str], ...] = (
     ("Let's Waltz 2: Celebrities (3 coloured dice)", "celebrities", "Lounge celebrities; solo: against Elisabeth"),
     ("Let's Waltz 3: Unique Hotels (entrance auction)", "unique_hotels",
-     "Not solo. Without Hotel Dove and The Ren"),
+     "Solo: you pick 1 of 3, the opponent has a solo one. Without Hotel Dove and The Ren"),
     ("Let's Waltz 4: Start Player (skeleton key)", "start_player", "Not solo. Turns go strictly clockwise"),
     ("Let's Waltz module 5: objectives and Emperor tiles only", "more_objectives",
      "Without its bell staff cards (their costs are unknown)"),
@@ -54,8 +54,8 @@ MODULE_NAMES = {name: label.partition(": ")[2] for label, name, _ in MODULE_CHOI
 """A module's short name for the lobby text."""
 
 LEFT_OUT = ("Left out (incomplete sources): the hotel entrances Hotel Dove and The Ren (it needs module 1), and "
-            "module 5's bell staff cards. Solo: not with modules 3 or 4; with Celebrities the opponent is "
-            "Elisabeth.")
+            "module 5's bell staff cards. Solo: not with module 4; with Celebrities the opponent is Elisabeth; with "
+            "module 3 the opponent's solo entrance is drawn at random unless `/gah new` named it.")
 """What the lobby says of the Let's Waltz parts we do not offer."""
 
 OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
@@ -325,7 +325,7 @@ class LobbyController:
         waltz = ", ".join(MODULE_NAMES[name] for _, name, _ in MODULE_CHOICES if name in modules) or "none"
         return (f"{head}: {texts.options_line(info.options)}. Let's Waltz modules: {waltz}.\n"
                 "The Let's Waltz modules are in the *Variants and Let's Waltz modules* menu; tick any number. "
-                "Modules 3 and 4 cannot be played solo.")
+                "Module 4 cannot be played solo.")
 
     @staticmethod
     def options_menus(info: GameInfo) -> discord.ui.View:

@@ -13,7 +13,7 @@ from bot.words import ACTION_NAME
 from engine import Action, GameState
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
 from engine.payloads import PAYLOADS, TURN
-from engine.waltz.cards import celebrities
+from engine.waltz.cards import celebrities, entrances
 
 MAX_ROWS = 5
 MAX_OPTIONS = 25
@@ -130,6 +130,12 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
         price = f" · pay {args[1]}" if kind == "play" else ""
         kind_name = card.kind.replace("_", " ")
         return _clip(f"{card.name}{price}"), _clip(f"{kind_name}, printed cost {card.cost_in(state.config.edition)}")
+    if kind == "take" and state.pending and state.pending[-1].kind == "choose_entrance":  # module 3 in solo
+        offered = entrances()[args[0]]
+        return _clip(f"Take {offered.name}"), _clip(offered.text, 100)
+    if kind == "put" and state.pending and state.pending[-1].kind == "couture_item":  # the opponent's guest
+        opponent = state.players[state.solo.seat].name if state.solo is not None else "the opponent"
+        return _clip(f"{action.text[:1].upper()}{action.text[1:]} ({opponent}'s guest)"), "Hautel Couture"
     if kind in ("checkin", "serve", "put", "fill"):
         index = state.current_index or 0
         table = args[1] if kind in ("serve", "put") else args[0]

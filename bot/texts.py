@@ -177,8 +177,9 @@ RULES_PAGES: tuple[str, ...] = (
     "Player: clockwise turns, 9-12 krones to start; the skeleton key instead of a die gives an item, a strength-1 "
     "action and the next round's start. More objectives: three more politics cards and Emperor tiles. "
     "The host picks them under *Options* in the lobby. Left out: the entrances Hotel Dove and The Ren, and "
-    "module 5's bell staff cards. Solo: with Celebrities you play against Elisabeth; modules 3 and 4 are not "
-    "played solo. `/gah card` knows every celebrity and entrance.",
+    "module 5's bell staff cards. Solo: with Celebrities you play against Elisabeth; with Unique Hotels you pick 1 "
+    "of 3 entrances (7 krones) and the opponent plays a solo entrance (`/gah new opponent_entrance`); module 4 "
+    "is not played solo. `/gah card` knows every celebrity and entrance.",
 )
 
 HELP_TEXT = (

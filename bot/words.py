@@ -21,6 +21,7 @@ from typing import Protocol
 from bot.safe_text import safe_text
 from engine import Event
 from engine.cards import ITEMS, guests, space_name
+from engine.config import PRONOUNS
 
 ACTION_NAME: dict[int, str] = {
     1: "Strudel or cake",
@@ -49,6 +50,10 @@ DECLINE_WORDS: dict[str, str] = {
     "skip": "lets the offer go",
 }
 """A "do nothing more" answer (which causes no event) in words, by its action text."""
+
+VP_TOLD_KINDS = frozenset({"sushi_vp", "stars_score", "toll_vp"})
+"""Events of the solo opponent's hotel entrance whose words already say the VP ("Leopold scores 8 VP: the Sushi
+Resort cogwheel guest ... left the queue"): the VP event right after them adds nothing."""
 
 PAID_KINDS = frozenset({"die", "play_staff", "prepare", "serve", "guest", "extra_action"})
 """Event kinds whose line tells the krones paid right before them (fee and boost, hire, room, serving, guest)."""
@@ -289,6 +294,8 @@ class _Builder:
         last = self.last(who, move)
         if kind == "occupy" and last is not None and last.kind == "checkin" and last.space == data.get("space"):
             return  # the check-in line names the room
+        if kind == "vp" and last is not None and last.kind in VP_TOLD_KINDS and last.move == move:
+            return  # the line already names these VP
         target = self.clause_target(event, move) if kind in CLAUSE_KINDS else None
         if target is not None:
             target.clauses.append(self.phrase(event))
@@ -347,7 +354,8 @@ class _Builder:
             said = _without_name(event)
             said = re.sub(r"\bdie ((?:\d|\?)(?: or \d)*)", r"a die from space \1", said)
             said = re.sub(r"Emperor \+(\d+)", r"\1 Emperor steps", said)
-            return said.replace(": guests ", ": guest symbols ").replace("hand points", "his hand points")
+            his = PRONOUNS.get(event.player or "", PRONOUNS["Leopold"])["possessive"]
+            return said.replace(": guests ", ": guest symbols ").replace("hand points", f"{his} hand points")
         if kind == "imitate":
             space = int(data.get("space", 0))
             return f"copies space {space}, {ACTION_NAME.get(space, 'an action')}"

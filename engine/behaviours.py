@@ -17,6 +17,15 @@ Trigger points, their handler, and who fires them:
 - AFTER_PLAY_STAFF, `run(..., StaffPlayed)`: `mechanics.play_staff`, after queueing the card's own effects.
 - AT_EMPEROR_REWARD, `run(..., source)`: an Emperor reward, before the tile's own reward.
 - AT_ROUND_END, `run(..., RoundEnded)`: the round's clean-up, for every player.
+- AT_ROUND_START, `run(..., RoundEnded)` (the round beginning): after the dice are rolled, for every player.
+- AT_EMPEROR_SCORING, `run(..., RoundEnded)`: a player's Emperor scoring, after the track VP.
+- Solo opponent's own moves (Let's Waltz module 3 in solo, `engine.solo`): ON_SOLO_DIE (`DieTaken`),
+  ON_SOLO_ROOM (`RoomOccupied`, after the queue is refilled), ON_SOLO_OBJECTIVE (None: an objective symbol
+  carried out), ON_TOKEN_GUEST (`TokenGuest`: a guest holding a cogwheel token leaves the queue or reaches its
+  right end).
+- Rival triggers, run for the solo opponent's holdings when the human acts (`fire` passes them on): ON_RIVAL_TAKE_DIE
+  (`Rival` around `DieTaken`), ON_RIVAL_OCCUPY_ROOM (`Rival` around `RoomOccupied`), ON_RIVAL_USE_SPACE (`Rival`
+  around the space 1-6, also for a space used without taking its die).
 - AT_GAME_END, `score(state, index, row, emperor)`: final and projected scoring of game-end staff.
 - POLITICS, `holds(state, index, row)`: politics card conditions (claims; the AI's progress).
 - Rule queries, `adjust(row, value, context) -> value`, asked through `adjust(player, query, value, context)`:
@@ -75,6 +84,17 @@ ON_ADVANCE_EMPEROR = "on advancing on the Emperor track"
 AFTER_PLAY_STAFF = "after playing a staff card"
 AT_EMPEROR_REWARD = "at an Emperor reward"
 AT_ROUND_END = "at round end"
+AT_ROUND_START = "at round start"
+AT_EMPEROR_SCORING = "at an Emperor scoring"
+ON_SOLO_DIE = "on the solo opponent taking a die"
+ON_SOLO_ROOM = "on the solo opponent placing a room"
+ON_SOLO_OBJECTIVE = "on the solo opponent's objective symbol"
+ON_TOKEN_GUEST = "on a cogwheel guest leaving the queue"
+ON_RIVAL_TAKE_DIE = "on a rival taking a die"
+ON_RIVAL_OCCUPY_ROOM = "on a rival occupying a room"
+ON_RIVAL_USE_SPACE = "on a rival using an action space"
+RIVAL_GUEST_FEE = "rival's extra guest fee"
+RIVAL_SPACE_TOLL = "rival's action space toll"
 AT_GAME_END = "at game end"
 POLITICS = "politics condition"
 DIE_STRENGTH = "die strength"
@@ -87,10 +107,12 @@ PENALTY_IGNORABLE = "Emperor penalty ignorable"
 HELD = "held ability"
 
 EVENT_TRIGGERS = (ON_TAKE_DIE, ON_OCCUPY_ROOM, AT_CHECK_IN, ON_GAIN_VP, ON_GAIN_KRONES, AFTER_PLAY_STAFF,
-                  AT_EMPEROR_REWARD, AT_ROUND_END, ON_ADVANCE_EMPEROR)
+                  AT_EMPEROR_REWARD, AT_ROUND_END, ON_ADVANCE_EMPEROR, AT_ROUND_START, AT_EMPEROR_SCORING,
+                  ON_SOLO_DIE, ON_SOLO_ROOM, ON_SOLO_OBJECTIVE, ON_TOKEN_GUEST, ON_RIVAL_TAKE_DIE,
+                  ON_RIVAL_OCCUPY_ROOM, ON_RIVAL_USE_SPACE)
 """Triggers whose handlers change the state (`run`) when something happens to a player."""
 QUERY_TRIGGERS = (DIE_STRENGTH, ROOM_COST, DISPLAY_COST, IMITATION_FEE, SERVING_FEE, ACTION_4_IN_FULL,
-                  PENALTY_IGNORABLE, HELD)
+                  PENALTY_IGNORABLE, HELD, RIVAL_GUEST_FEE, RIVAL_SPACE_TOLL)
 """Triggers whose handlers change a value a rule asks for (`adjust`)."""
 TRIGGERS = (NOW, *EVENT_TRIGGERS, *QUERY_TRIGGERS, AT_GAME_END, POLITICS)
 """Every trigger point."""
@@ -146,9 +168,30 @@ class StaffPlayed:
 
 @dataclass(frozen=True)
 class RoundEnded:
-    """AT_ROUND_END: the round (1-7) that just ended."""
+    """AT_ROUND_END: the round (1-7) that just ended (AT_ROUND_START: begins; AT_EMPEROR_SCORING: is scored)."""
 
     round: int
+
+
+@dataclass(frozen=True)
+class TokenGuest:
+    """ON_TOKEN_GUEST: the guest holding a cogwheel token, and `how` it went: "taken" by the solo opponent,
+    "rival" (taken by the human, who paid the extra krone), or "shifted" to the right end of the queue."""
+
+    guest: int
+    how: str
+
+
+@dataclass(frozen=True)
+class Rival:
+    """A rival trigger: the seat of the human who acted, and the event of their own trigger."""
+
+    rival: int
+    event: Any
+
+
+RIVAL_OF: dict[str, str] = {ON_TAKE_DIE: ON_RIVAL_TAKE_DIE, ON_OCCUPY_ROOM: ON_RIVAL_OCCUPY_ROOM}
+"""A human's trigger -> the trigger it fires for the solo opponent's holdings (Let's Waltz module 3 in solo)."""
 
 
 RunHandler = Callable[["Ctx", int, Row, Any], None]
@@ -303,10 +346,30 @@ def held_row(player: PlayerState, name: str) -> Row | None:
 
 
 def fire(ctx: Ctx, index: int, trigger: str, event: Any) -> None:
-    """Run the player's active behaviours at an event trigger, in dispatch order."""
+    """Run the player's active behaviours at an event trigger, in dispatch order; in solo, a human's trigger in
+    `RIVAL_OF` then runs the opponent's behaviours at its rival trigger (with `Rival(index, event)`)."""
     for entry, row in active(ctx.state.players[index], trigger):
         assert entry.run is not None
         entry.run(ctx, index, row, event)
+    solo = ctx.state.solo
+    if solo is not None and solo.seat != index and trigger in RIVAL_OF:
+        fire(ctx, solo.seat, RIVAL_OF[trigger], Rival(index, event))
+
+
+def fire_rival(ctx: Ctx, index: int, trigger: str, event: Any) -> None:
+    """Solo: run the opponent's behaviours at a rival trigger for what the human at `index` did."""
+    solo = ctx.state.solo
+    if solo is not None and solo.seat != index:
+        fire(ctx, solo.seat, trigger, Rival(index, event))
+
+
+def rival_adjust(state: GameState, index: int, trigger: str, value: Any, context: Any = None) -> Any:
+    """Solo: a rule's value for the human at `index` after the opponent's behaviours at `trigger` changed it (the
+    value unchanged in other games, and for the opponent's own seat)."""
+    solo = state.solo
+    if solo is None or solo.seat == index:
+        return value
+    return adjust(state.players[solo.seat], trigger, value, context)
 
 
 def adjust(player: PlayerState, trigger: str, value: Any, context: Any = None) -> Any:

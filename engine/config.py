@@ -13,11 +13,18 @@ SOLO_OPPONENTS = ("leopold", "elisabeth")
 MODULES = ("celebrities", "unique_hotels", "start_player", "more_objectives")
 """Let's Waltz modules a game may use (issue 17): 2 Celebrities, 3 Unique Hotels, 4 Start Player, and of module 5
 ("Would you like some more?") only its objective cards and Emperor tiles."""
-SOLO_MODULES = ("celebrities", "more_objectives")
-"""Modules allowed in solo: module 4 is not compatible with it, module 3 needs the opponent's own entrances
-(rules not complete in our sources)."""
+SOLO_MODULES = ("celebrities", "unique_hotels", "more_objectives")
+"""Modules allowed in solo: module 4 is not compatible with it (player aid, "Module 4: Start Player")."""
+SOLO_ENTRANCES = ("hautel_couture", "nine_stars_inn", "sushi_resort", "toll_bridge_hotel")
+"""The solo opponent's own hotel entrances with module 3, I-IV (player aid, "Module 3: Unique Hotels")."""
 SOLO_DIFFICULTIES = ("easy", "medium", "hard")
-SOLO_DEFAULTS: dict[str, object] = {"solo": None, "solo_difficulty": "medium", "modules": frozenset()}
+PRONOUNS: dict[str, dict[str, str]] = {
+    "Leopold": {"subject": "he", "object": "him", "possessive": "his"},
+    "Elisabeth": {"subject": "she", "object": "her", "possessive": "her"},
+}
+"""The solo opponents' pronouns (the player aid calls Leopold "he" and Elisabeth "she")."""
+SOLO_DEFAULTS: dict[str, object] = {"solo": None, "solo_difficulty": "medium", "modules": frozenset(),
+                                    "solo_entrance": None}
 """Options left out of `to_dict` at these values, so the JSON of other games stays as it was."""
 
 
@@ -50,9 +57,13 @@ class GameConfig:
             "elisabeth" without that module is an error.
         solo_difficulty: the opponent's level, "easy", "medium" (default) or "hard".
         modules: the Let's Waltz modules in play, a set of names from `MODULES` (default none): "celebrities"
-            (module 2), "unique_hotels" (module 3, not in solo), "start_player" (module 4, not in solo),
+            (module 2), "unique_hotels" (module 3; in solo the opponent gets a solo entrance, see `solo_entrance`),
+            "start_player" (module 4, not in solo),
             "more_objectives" (module 5's objective cards and Emperor tiles only; its bell staff cards have no
             known costs).
+        solo_entrance: solo with "unique_hotels" only: the opponent's own hotel entrance, one of `SOLO_ENTRANCES`
+            ("hautel_couture", "nine_stars_inn", "sushi_resort", "toll_bridge_hotel"), or None (default) to draw
+            one at random from the seed (player aid, "Module 3: Unique Hotels": "at random (or pick one)").
     """
 
     players: Sequence[str] = field(default_factory=tuple)
@@ -66,6 +77,7 @@ class GameConfig:
     solo: str | None = None
     solo_difficulty: str = "medium"
     modules: frozenset[str] = field(default_factory=frozenset)
+    solo_entrance: str | None = None
 
     def __post_init__(self) -> None:
         # Accept any sequence of names (a list is the natural call) but store an immutable tuple; modules
@@ -83,6 +95,15 @@ class GameConfig:
         """The solo opponent's name: "Elisabeth" with module 2, else "Leopold" (Let's Waltz solo rules)."""
         return "Elisabeth" if "celebrities" in self.modules else "Leopold"
 
+    def opponent_pronoun(self, case: str = "subject") -> str:
+        """The solo opponent's pronoun in `case` ("subject", "object" or "possessive"): she/her/her for
+        Elisabeth, he/him/his for Leopold (the player aid speaks of each so).
+
+        Raises:
+            KeyError: an unknown case.
+        """
+        return PRONOUNS[self.opponent_name][case]
+
     def validate(self) -> None:
         """Check every option.
 
@@ -91,6 +112,7 @@ class GameConfig:
         """
         names = self.players
         self._validate_modules()
+        self._validate_solo_entrance()
         if self.solo_difficulty not in SOLO_DIFFICULTIES:
             raise ValueError(f"solo_difficulty must be one of {', '.join(SOLO_DIFFICULTIES)}; "
                              f"got {self.solo_difficulty!r}.")
@@ -123,9 +145,6 @@ class GameConfig:
         if self.solo is not None:
             if "start_player" in self.modules:
                 raise ValueError("The Start Player module (4) cannot be played solo.")
-            if "unique_hotels" in self.modules:
-                raise ValueError("The Unique Hotels module (3) is not offered solo: the opponent's own hotel "
-                                 "entrances are not complete in our sources.")
             if self.solo == "elisabeth" and "celebrities" not in self.modules:
                 raise ValueError("solo must be one of leopold (or none) without a module; Elisabeth is the "
                                  "opponent with the Celebrities module, so add \"celebrities\" to modules.")
@@ -142,6 +161,17 @@ class GameConfig:
         if self.staff_start != "random":
             raise ValueError("A solo game starts with 10 staff cards of which the player keeps 6; "
                              "staff_start must be random.")
+
+    def _validate_solo_entrance(self) -> None:
+        """The opponent's solo entrance: only in solo with Unique Hotels, and one of the four."""
+        if self.solo_entrance is None:
+            return
+        if self.solo is None or "unique_hotels" not in self.modules:
+            raise ValueError("solo_entrance is the solo opponent's hotel entrance: it needs a solo game with the "
+                             "Unique Hotels module (3).")
+        if self.solo_entrance not in SOLO_ENTRANCES:
+            raise ValueError(f"solo_entrance must be one of {', '.join(SOLO_ENTRANCES)} (or none for a random "
+                             f"one); got {self.solo_entrance!r}.")
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict (players as a list)."""

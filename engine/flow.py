@@ -31,7 +31,7 @@ from engine.mechanics import draw_guest, gain_vp, occupancy_bonus, push_effects
 from engine.payloads import SECRETARY, ConferenceData
 from engine.scoring import final_scores, secretary_choices
 from engine.state import Frame, GameState, TurnState
-from engine.waltz import lounge, rounds
+from engine.waltz import lounge, rounds, solo_hotels
 from engine.waltz.cards import CLOCKWISE_TILES
 
 StepFunction = Callable[[Ctx, Frame], None]
@@ -106,6 +106,7 @@ def start_round(ctx: Ctx, frame: Frame) -> None:
     rounds.start_round(state)
     ctx.log("round", None, f"Round {state.round} begins.", round=state.round)
     roll(ctx, DICE_BY_PLAYERS[len(state.players)])
+    solo_hotels.round_start(ctx)  # AT_ROUND_START (Hautel Couture restocks the action spaces)
     ctx.push("auto:next_turn", 0)
 
 
@@ -193,13 +194,16 @@ def discard_free_guests(ctx: Ctx) -> None:
     """Yucata variant: nobody took a display guest this round, so the two rightmost (free) guests are discarded
     and the display slides right and refills."""
     state = ctx.state
+    removed = []
     for _ in range(2):
         guest = state.display.pop()
         if guest is not None:
             state.guest_discard.append(guest)
+            removed.append(guest)
         state.display.insert(0, None)
     for position in (1, 0):
         state.display[position] = draw_guest(ctx)
+    solo_hotels.queue_discarded(ctx, removed)  # Sushi Resort: cogwheel guests off the right end
     ctx.log("discard_guests", None, "Nobody took a guest this round: the two free display guests are discarded.")
 
 
@@ -216,6 +220,7 @@ def emperor_scoring(ctx: Ctx, frame: Frame) -> None:
     gain_vp(ctx, index, EMPEROR_TRACK_VP[player.emperor], "Emperor scoring")
     player.emperor = max(0, player.emperor - EMPEROR_RETREAT[state.round])
     ctx.log("emperor_retreat", index, f"{{name}} retreats to space {player.emperor}.", emperor=player.emperor)
+    solo_hotels.emperor_scored(ctx, index)  # AT_EMPEROR_SCORING (Nine Stars Inn)
     if state.solo is not None and state.solo.seat == index:  # solo: no reward, no penalty (engine.solo)
         ctx.log("emperor_solo", index, "{name} gets neither reward nor penalty (solo rules).")
         return

@@ -184,7 +184,10 @@ def display_cost(ctx: Ctx, index: int, position: int) -> int:
 
 
 def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
-    """Move the display guest at `position` to the player's first free café table, paying `cost`."""
+    """Move the display guest at `position` to the player's first free café table, paying `cost` (in solo with
+    Sushi Resort it includes the cogwheel's krone, `engine.waltz.solo_hotels.guest_fee`)."""
+    from engine.waltz.solo_hotels import queue_left  # it imports this module
+
     player = ctx.player(index)
     guest = remove_from_display(ctx, position)
     ctx.state.display_taken = True
@@ -192,6 +195,7 @@ def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
     table = next(t for t in player.cafe if t.guest is None)
     table.guest, table.served = guest, [0, 0, 0, 0]
     ctx.log("guest", index, f"{{name}} welcomes {guests()[guest].name} to the café.", guest=guest, cost=cost)
+    queue_left(ctx, index, guest, position)  # Let's Waltz module 3 in solo: Sushi Resort's cogwheel guests
 
 
 def prepare_room(ctx: Ctx, index: int, space: int, cost: int, occupy: bool = False) -> None:

@@ -1,6 +1,7 @@
 """`python -m engine.simulate`: play full games with AI policies and print one JSON line per game.
 
 Example: python -m engine.simulate --players 3 --games 10 --seed 1 --seats random,random,random
+Solo, module 3: python -m engine.simulate --solo leopold --modules unique_hotels --solo-entrance sushi_resort
 """
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ from typing import Any
 
 from engine.actions import Action
 from engine.ai import LEVELS, policy
-from engine.config import EDITIONS, HOTEL_SIDES, MODULES, STAFF_STARTS, GameConfig
+from engine.config import EDITIONS, HOTEL_SIDES, MODULES, SOLO_ENTRANCES, STAFF_STARTS, GameConfig
 from engine.game import apply, new_game
 from engine.scoring import final_scores
 from engine.state import GameState
+from engine.waltz.cards import entrances
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -57,7 +59,11 @@ def play_to_end(state: Any, policies: Sequence[Any], apply_action: Callable[[Any
 def game_record(state: GameState, seats: Sequence[str], actions: int, seconds: float) -> dict[str, Any]:
     """The JSON line printed for one finished game."""
     scores = final_scores(state)
+    extra: dict[str, Any] = {}
+    if state.solo is not None and state.players[state.solo.seat].entrance is not None:
+        extra["solo_entrance"] = entrances()[state.players[state.solo.seat].entrance or 0].key  # module 3 in solo
     return {
+        **extra,
         "seed": state.config.seed,
         "players": list(state.config.players),
         "seats": list(seats),
@@ -94,6 +100,9 @@ def build_parser() -> argparse.ArgumentParser:
                              "--players is ignored)")
     parser.add_argument("--solo-difficulty", default="medium", choices=("easy", "medium", "hard"),
                         help="the solo opponent's difficulty (default medium)")
+    parser.add_argument("--solo-entrance", default=None, choices=SOLO_ENTRANCES,
+                        help="with --solo and --modules unique_hotels: the opponent's own hotel entrance "
+                             "(default: drawn at random from each game's seed)")
     return parser
 
 
@@ -115,6 +124,7 @@ def config_from(args: argparse.Namespace, seed: int) -> GameConfig:
         hotel_sides=args.hotel_sides, exclude_kitchen_hand=args.exclude_kitchen_hand,
         discard_unclaimed_guests=args.discard_unclaimed_guests, extra_politics=args.extra_politics,
         modules=args.modules, solo=args.solo, solo_difficulty=args.solo_difficulty,
+        solo_entrance=args.solo_entrance,
     )
 
 
@@ -130,6 +140,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     wins = dict.fromkeys(NAMES[: args.players], 0.0)
     totals = dict.fromkeys(NAMES[: args.players], 0)
     started = time.perf_counter()
+    try:
+        config_from(args, args.seed).validate()
+    except ValueError as error:
+        print(f"engine.simulate: {error}", file=sys.stderr)
+        return 2
     for k in range(args.games):
         config = config_from(args, args.seed + k)
         begin = time.perf_counter()

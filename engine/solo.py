@@ -84,7 +84,7 @@ from engine.payloads import SOLO_STAFF, PrepareRoomsData, SetupGuestData, SoloSt
 from engine.scoring import secretary_choices, staff_points
 from engine.solo_objectives import advance_objective, by_hand, reveal_staff
 from engine.state import EMPTY, OCCUPIED, Frame, GameState, PlayerState, SoloState
-from engine.waltz import lounge
+from engine.waltz import lounge, solo_hotels
 from engine.waltz.cards import lounge_colors
 
 OPPONENT_NAME = "Leopold"
@@ -198,14 +198,16 @@ def setup(ctx: Ctx) -> None:
     state.rng = rng.shuffle(state.rng, deck)
     state.solo.deck = deck
     drawn = [state.staff_deck.pop() for _ in range(HUMAN_DRAW)]
+    choose = solo_hotels.setup(ctx, seat)  # module 3: the opponent's own entrance, before the queue is dealt
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
-    pronoun = "she" if name == "Elisabeth" else "he"
+    pronoun = state.config.opponent_pronoun()
     ctx.log("solo", None, f"Solo game against {name} ({state.config.solo_difficulty}): {pronoun} moves first, "
             f"never passes, and keeps {PRIVATE_STAFF} game-end staff cards face down.",
             difficulty=state.config.solo_difficulty)
     ctx.push_all([
         SoloStaffData(drawn, HUMAN_RETURN).frame(human),
+        *([] if choose is None else [(choose.kind, choose.player, choose.data)]),
         SetupGuestData().frame(human),
         PrepareRoomsData.setup().frame(human),
         ("auto:start_round", 0, {}),
@@ -314,6 +316,7 @@ def solo_turn(ctx: Ctx, frame: Frame) -> None:
             reveal_staff(ctx, seat)
         else:
             advance_objective(ctx, seat, extra.card, card.hand)
+            solo_hotels.opponent_objective(ctx, seat)  # Nine Stars Inn
     player = ctx.player(seat)
     if turn.number not in player.covered:
         player.covered.append(turn.number)
@@ -355,7 +358,8 @@ def choose_guest(state: GameState, seat: int, color: str, hand: str) -> tuple[in
     if color == "any":
         pool, reason = movable, "any colour: the most VP"
     elif not free_spaces(player, color):
-        pool, reason = movable, f"all his {color} rooms are occupied: the most VP of a guest who can move in"
+        his = state.config.opponent_pronoun("possessive")
+        pool, reason = movable, f"all {his} {color} rooms are occupied: the most VP of a guest who can move in"
     elif any(guests()[g].color == color for _, g in movable):
         pool, reason = [(p, g) for p, g in movable if guests()[g].color == color], f"{color}, the most VP"
     else:
@@ -375,7 +379,7 @@ def take_guest(ctx: Ctx, seat: int, color: str, hand: str) -> None:
     choice = choose_guest(state, seat, color, hand)
     if choice is None:
         ctx.log("solo_no_guest", seat, f"No guest in the queue can move into {{name}}'s hotel ({color} symbol): "
-                "he takes no guest.")
+                f"{state.config.opponent_pronoun()} takes no guest.")
         return
     position, reason = choice
     guest_id = state.display[position]
@@ -386,13 +390,16 @@ def take_guest(ctx: Ctx, seat: int, color: str, hand: str) -> None:
     ctx.log("solo_guest", seat, f"{{name}} takes {guest.name} ({guest.color}, {guest.vp} VP) from display "
             f"position {position + 1} ({reason}).", guest=guest_id, position=position)
     gain_vp(ctx, seat, guest.vp, "guests")
-    accommodate(ctx, seat, guest_id)
+    space = accommodate(ctx, seat, guest_id)
     state.guest_discard.append(guest_id)
     state.display.insert(0, draw_guest(ctx))
+    solo_hotels.queue_left(ctx, seat, guest_id, position)  # Sushi Resort: cogwheel guests
+    solo_hotels.opponent_room(ctx, seat, space)  # after the queue is refilled
 
 
-def accommodate(ctx: Ctx, seat: int, guest_id: int) -> None:
-    """Place an occupied room for the guest: no cost, no adjacency, no reward, no occupancy bonus; VP badges score."""
+def accommodate(ctx: Ctx, seat: int, guest_id: int) -> int:
+    """Place an occupied room for the guest: no cost, no adjacency, no reward, no occupancy bonus; VP badges score.
+    Returns the space (0-19)."""
     player = ctx.player(seat)
     guest = guests()[guest_id]
     space = room_for(player, guest.color)
@@ -407,6 +414,7 @@ def accommodate(ctx: Ctx, seat: int, guest_id: int) -> None:
     badge = hotel_rules().vp_badges.get(space, 0)
     if badge:
         gain_vp(ctx, seat, badge, "room badges")
+    return space
 
 
 # ----- die -----------------------------------------------------------------------------------------------
@@ -465,6 +473,7 @@ def take_die(ctx: Ctx, seat: int, values: tuple[int, ...], hand: str, colour_max
     state.turn.die_taken = True
     ctx.log("die", seat, f"{{name}} takes a die from space {space} ({reason}) and does not carry out its action.",
             space=space, strength=0, boost=0)
+    solo_hotels.opponent_die(ctx, seat, space)  # Toll Bridge Hotel
     if color is not None:
         lounge.take_color(ctx, seat, space, color)
         colour_bonus(ctx, seat, color, hand)
@@ -520,4 +529,4 @@ def solo_secretary(ctx: Ctx, frame: Frame) -> None:
     ctx.player(frame.player).secretary_copy = card
     points = staff_points(ctx.state, frame.player, staff()[card].scoring or {})
     ctx.log("secretary", frame.player, f"{{name}}'s Secretary copies the {staff()[card].name} "
-            f"(the most VP for him: {points}).", card=card)
+            f"(the most VP for {ctx.state.config.opponent_pronoun('object')}: {points}).", card=card)

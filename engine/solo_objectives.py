@@ -31,7 +31,9 @@ def reveal_staff(ctx: Ctx, seat: int) -> None:
         return
     card = solo.staff.pop()
     ctx.player(seat).played.append(card)
-    ctx.log("solo_reveal", seat, f"{{name}} reveals the {staff()[card].name} from his private staff deck.", card=card)
+    his = ctx.state.config.opponent_pronoun("possessive")
+    ctx.log("solo_reveal", seat, f"{{name}} reveals the {staff()[card].name} from {his} private staff deck.",
+            card=card)
 
 
 PROGRESS = {0: 0, 3: 1, 2: 2}
@@ -76,18 +78,19 @@ def advance_objective(ctx: Ctx, seat: int, target: str, hand: str) -> None:
     card = politics()[state.politics[slot]]
     name = f"politics card {PILES[slot]} (\"{card.text}\")"
     mark = solo.countdown[slot]
+    his = state.config.opponent_pronoun("possessive")
     if mark == 0:
         solo.countdown[slot] = 3
         ctx.log("solo_objective", seat, f"{{name}} places a marker on III of {name} ({reason}).", slot=slot, mark=3)
         return
     if mark == 3:
         solo.countdown[slot] = 2
-        ctx.log("solo_objective", seat, f"{{name}} moves his marker to II on {name} ({reason}).", slot=slot, mark=2)
+        ctx.log("solo_objective", seat, f"{{name}} moves {his} marker to II on {name} ({reason}).", slot=slot, mark=2)
         return
     solo.countdown[slot] = 1
     claims = state.politics_claims[slot]
     ladder = politics_vp()
-    ctx.log("solo_objective", seat, f"{{name}} moves his marker to I on {name} ({reason}) and claims it.",
+    ctx.log("solo_objective", seat, f"{{name}} moves {his} marker to I on {name} ({reason}) and claims it.",
             slot=slot, mark=1)
     if len(claims) >= len(ladder):
         ctx.log("politics", seat, f"No VP space is left on {name}.", card=card.id)

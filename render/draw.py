@@ -369,6 +369,28 @@ def check(size: int, color: RGB) -> Image.Image:
 
 
 @cache
+def cogwheel(size: int, color: RGB = (120, 124, 132), hole: float = 0.2) -> Image.Image:
+    """A cogwheel token (Let's Waltz module 3 in solo): a toothed wheel with a white hole (`hole` times the size
+    as its radius, room for a number), dark-edged."""
+    import math
+
+    image, d = _canvas(size)
+    s = size * SS
+    edge = (*mix(color, INK, 0.6), 255)
+    points = []
+    teeth = 8
+    for k in range(teeth * 4):
+        angle = 2 * math.pi * k / (teeth * 4)
+        r = s * (0.48 if (k // 2) % 2 == 0 else 0.36)
+        points.append((s / 2 + r * math.cos(angle), s / 2 + r * math.sin(angle)))
+    d.polygon(points, fill=(*color, 255), outline=edge, width=max(SS * 2, s // 18))
+    radius = s * hole
+    d.ellipse((s / 2 - radius, s / 2 - radius, s / 2 + radius, s / 2 + radius), fill=(255, 255, 255, 255), outline=edge,
+              width=max(SS * 2, s // 18))
+    return _done(image)
+
+
+@cache
 def star(size: int, color: RGB = GOLD) -> Image.Image:
     """A five-pointed star (VP printed on a hotel space)."""
     import math

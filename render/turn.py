@@ -13,7 +13,9 @@ that die is, its celebrity's VP, name and effect in short, and a space's coloure
 beside its strength; to stay within `MAX_ASPECT` that layout (`layout_for`) has lower turn order rows, rooms and café
 tables (text sizes unchanged). Module 3 adds each player's hotel entrance to the turn order, module 4 the skeleton
 key (who holds it, over the turn order and after their turn numbers); the Kaufman entrance's fourth café table
-makes four café columns.
+makes four café columns. In solo with module 3 (issue 39) a strip above the player's hotel shows the opponent's
+solo entrance and what it holds (the stars track, cogwheel rooms, the opponent's waiting guests), the action
+spaces carry Hautel Couture's items and Toll Bridge Hotel's cogwheels, and the display cards Sushi Resort's.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from render.draw import (
     Box,
     bed,
     check,
+    cogwheel,
     crown,
     die_face,
     dustbin,
@@ -108,6 +111,8 @@ CAFE_H = 204
 HOTEL_HEAD_H = 60
 LOUNGE_H = 94
 """Height of the lounge strip (Let's Waltz module 2): three celebrities below the action spaces."""
+OPPONENT_H = 66
+"""Height of the solo opponent's entrance strip (Let's Waltz module 3 in solo), above the player's hotel."""
 
 
 @dataclass(frozen=True)
@@ -122,6 +127,7 @@ class Layout:
         lounge_h: height of the lounge strip, 0 without one.
         entrances: whether the turn order shows each player's hotel entrance (Let's Waltz module 3).
         key: whether the skeleton key is in play (Let's Waltz module 4): who holds it, over the turn order.
+        opponent_h: height of the solo opponent's entrance strip (module 3 in solo), 0 without one.
     """
 
     row_h: int = ROW_H
@@ -130,6 +136,7 @@ class Layout:
     lounge_h: int = 0
     entrances: bool = False
     key: bool = False
+    opponent_h: int = 0
 
     @property
     def grid_h(self) -> int:
@@ -141,13 +148,15 @@ BASE = Layout()
 """The layout of every game without a Let's Waltz module."""
 
 
-def layout_for(modules: Iterable[str]) -> Layout:
-    """The layout of a game with the Let's Waltz `modules` (names as in `GameConfig.modules`)."""
+def layout_for(modules: Iterable[str], solo: bool = False) -> Layout:
+    """The layout of a game with the Let's Waltz `modules` (names as in `GameConfig.modules`); `solo` for the solo
+    game (with module 3 it adds the opponent's entrance strip)."""
     chosen = frozenset(modules)
+    opponent_h = OPPONENT_H + GAP if solo and "unique_hotels" in chosen else 0
     if "celebrities" in chosen:  # the lounge strip takes room the turn order, grid and café give up
         return Layout(row_h=38, cell_h=66, cafe_h=172, lounge_h=LOUNGE_H + GAP,
-                      entrances="unique_hotels" in chosen, key="start_player" in chosen)
-    return Layout(entrances="unique_hotels" in chosen, key="start_player" in chosen)
+                      entrances="unique_hotels" in chosen, key="start_player" in chosen, opponent_h=opponent_h)
+    return Layout(entrances="unique_hotels" in chosen, key="start_player" in chosen, opponent_h=opponent_h)
 
 
 def _section_title(draw: ImageDraw.ImageDraw, y: int, title: str, note: str = "") -> int:
@@ -248,8 +257,12 @@ def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
             continue
         count = state.dice[space - 1]
         draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=LINE, width=2)
-        paste(image, die_face(34, space), left + 24, y + 24)
-        text(draw, (left + 46, y + 24), f"×{count}", 28, bold=True, fill=INK if count else MUTED, anchor="lm")
+        if _space_tokens(image, draw, state, space, left + width, y):  # a token in the corner: a smaller die
+            paste(image, die_face(28, space), left + 20, y + 24)
+            text(draw, (left + 38, y + 24), f"×{count}", 24, bold=True, fill=INK if count else MUTED, anchor="lm")
+        else:
+            paste(image, die_face(34, space), left + 24, y + 24)
+            text(draw, (left + 46, y + 24), f"×{count}", 28, bold=True, fill=INK if count else MUTED, anchor="lm")
         first, second = ACTION_LABEL[space]
         fit_text(draw, (left + 6, y + 46), first, width - 10, 22, bold=True, condensed=True)
         fit_text(draw, (left + 6, y + 71), second, width - 10, 22, condensed=True)
@@ -277,6 +290,95 @@ def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
         else:
             text(draw, (cx, y + SPACE_H - 36), "no dice", 22, fill=MUTED, anchor="mm")
     return y + SPACE_H + GAP
+
+
+def _space_tokens(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, space: int, right: int,
+                  y: int) -> bool:
+    """Module 3 in solo: Hautel Couture's item (filled: it is there to take) or Toll Bridge Hotel's cogwheels (with
+    their count) in the space's top right corner; whether there was one."""
+    hotel = state.waltz.solo_hotel if state.waltz is not None else None
+    if hotel is None:
+        return False
+    item = hotel.items[space - 1]
+    if item >= 0:
+        draw.ellipse((right - 30, y + 10, right - 2, y + 38), fill=SERVED)
+        paste(image, item_icon(ITEMS[item], 24), right - 16, y + 24)
+    tolls = hotel.tolls[space - 1]
+    if tolls:
+        paste(image, cogwheel(38, hole=0.3), right - 20, y + 24)
+        text(draw, (right - 20, y + 25), str(tolls), 22, bold=True, condensed=True, anchor="mm")
+    return item >= 0 or tolls > 0
+
+
+def _opponent_entrance(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int,
+                       layout: Layout) -> int:
+    """Module 3 in solo: the opponent's solo entrance and what it holds, in a strip above the player's hotel: the
+    stars track (9 spaces in rows III, II, I, and the VP it brings now), the cogwheel rooms, or the guests waiting
+    in the opponent's café (what each still wants, and the reserved room); the tokens on action spaces and guests
+    are drawn there."""
+    hotel = state.waltz.solo_hotel if state.waltz is not None else None
+    if not layout.opponent_h or hotel is None or state.solo is None:
+        return y
+    opponent = state.players[state.solo.seat]
+    entrance = entrances()[opponent.entrance] if opponent.entrance is not None else None
+    bottom = y + OPPONENT_H
+    draw.rounded_rectangle((MARGIN, y, CANVAS_WIDTH - MARGIN, bottom), radius=10, fill=PANEL, outline=LINE, width=2)
+    paste(image, cogwheel(30), MARGIN + 22, y + 20)
+    name = entrance.name if entrance is not None else "no entrance"
+    title_w = fit_text(draw, (MARGIN + 42, y + 7), f"{opponent.name}: {name}", 380, 24, bold=True)
+    x, line_y = MARGIN + 42 + title_w + 14, y + 9
+    key = entrance.key if entrance is not None else ""
+    note = ""
+    his, him = state.config.opponent_pronoun("possessive"), state.config.opponent_pronoun("object")
+    if key == "nine_stars_inn":
+        for row, label in enumerate(("III", "II", "I")):
+            text(draw, (x, y + 20), label, 22, bold=True, fill=MUTED, anchor="lm")
+            x += 30
+            for cell in range(3):
+                draw.rounded_rectangle((x, y + 6, x + 28, y + 34), radius=5, fill=WHITE, outline=LINE, width=2)
+                if row * 3 + cell < hotel.stars:
+                    paste(image, cogwheel(26), x + 14, y + 20)
+                x += 32
+            x += 8
+        vp = (0, 5, 10, 15)[-(-hotel.stars // 3)]
+        words = f"{hotel.stars}/9 now: {vp} VP each Emperor scoring; your full floor or column takes one off"
+    elif key == "sushi_resort":
+        rooms = ", ".join(space_name(s) for s in hotel.cogwheel_rooms) or "none left"
+        note = f"cogwheel guest: +1 K for you, 8 VP for {him}"
+        words = f"{his.capitalize()} rooms with cogwheels: {rooms} (filled: to the leftmost guest)"
+    elif key == "hautel_couture":
+        note = f"pool {sum(hotel.pool)}; your die's item goes to {his} guest"
+        words = "" if _couture_guests(image, draw, opponent, hotel.reserved, y + 48) else "No guest waits"
+    else:
+        note = "a space with cogwheels costs you 1 krone"
+        words = f"{opponent.name} scores 1 VP per cogwheel on the space you use, then one of them goes"
+    if note:
+        fit_text(draw, (x, line_y), note, CANVAS_WIDTH - MARGIN - 12 - x, 22, condensed=True, fill=MUTED)
+    if words:
+        paragraph(draw, MARGIN + 12, y + 36, words, INNER - 24, 22, max_lines=1, line_height=24, condensed=True)
+    return y + layout.opponent_h
+
+
+def _couture_guests(image: Image.Image, draw: ImageDraw.ImageDraw, opponent: PlayerState, reserved: list[int],
+                    cy: int) -> bool:
+    """Hautel Couture: each guest waiting in the opponent's café, its reserved room and the items it still wants
+    (outlined, as in the café), on one line centred at `cy`; False if none waits."""
+    x, right = MARGIN + 12, CANVAS_WIDTH - MARGIN - 12
+    shown = False
+    for table, space in zip(opponent.cafe, reserved, strict=False):
+        if table.guest is None:
+            continue
+        guest = guests()[table.guest]
+        wants = [ITEMS[i] for i in range(4) for _ in range(guest.order[i] - table.served[i])]
+        room = max(60, right - x - 26 * len(wants) - 10)
+        x += fit_text(draw, (x, cy), f"{guest.name} {space_name(space)}:", min(room, 290), 22, bold=True,
+                      condensed=True, anchor="lm") + 16
+        for item in wants:
+            paste(image, item_icon(item, 24, hollow=True), x, cy)
+            x += 26
+        x += 12
+        shown = True
+    return shown
 
 
 def _coloured_on(state: GameState, space: int) -> list[str]:
@@ -381,6 +483,12 @@ def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
             continue
         image.paste(_guest_card(guest_id, width), (left, y))
         number_coin(image, draw, left + width - 22, y + 21, DISPLAY_COSTS[position], size=36, text_size=22)
+        hotel = state.waltz.solo_hotel if state.waltz is not None else None
+        tokens = hotel.cogwheel_guests.count(guest_id) if hotel is not None else 0
+        if tokens:  # Sushi Resort (module 3 in solo): 1 krone more for you, 8 VP for the opponent
+            paste(image, cogwheel(36), left + width - 62, y + 21)
+            if tokens > 1:
+                text(draw, (left + width - 62, y + 22), str(tokens), 22, bold=True, anchor="mm")
     return y + CARD_H + GAP
 
 
@@ -408,7 +516,7 @@ def _hotel_header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameStat
 def _grid_top(players: int, layout: Layout = BASE) -> int:
     """Canvas y of the room grid's top edge in a picture of a game with `players` seats."""
     return (HEADER_H + 8 + TABLE_HEAD_H + players * layout.row_h + GAP + 36 + SPACE_H + GAP + layout.lounge_h + 36
-            + CARD_H + GAP + HOTEL_HEAD_H)
+            + CARD_H + GAP + layout.opponent_h + HOTEL_HEAD_H)
 
 
 def _canvas_height(players: int, layout: Layout = BASE) -> int:
@@ -423,10 +531,11 @@ def _room_canvas_box(space: int, top: int, cell_h: int = CELL_H) -> Box:
     return left, upper, left + CELL_W, upper + cell_h
 
 
-def turn_room_box(players: int, space: int, modules: Iterable[str] = ()) -> Box:
+def turn_room_box(players: int, space: int, modules: Iterable[str] = (), solo: bool = False) -> Box:
     """Pixel box of hotel space `space` (index (floor-1)*5 + (column-1), i.e. room "floor-column") in the finished
-    `turn_png` of a game with `players` seats (the solo opponent counts as a seat) and the Let's Waltz `modules`."""
-    layout = layout_for(modules)
+    `turn_png` of a game with `players` seats (the solo opponent counts as a seat, and `solo` says so) and the Let's
+    Waltz `modules`."""
+    layout = layout_for(modules, solo)
     left, top, right, bottom = _room_canvas_box(space, _grid_top(players, layout), layout.cell_h)
     return round(left * SCALE), round(top * SCALE), round(right * SCALE), round(bottom * SCALE)
 
@@ -607,7 +716,7 @@ def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] =
     """
     seat = seat_of(state, player)
     who = state.players[seat]
-    layout = layout_for(state.config.modules)
+    layout = layout_for(state.config.modules, state.solo is not None)
     image = Image.new("RGB", (CANVAS_WIDTH, _canvas_height(len(state.players), layout)), BG)
     draw = ImageDraw.Draw(image)
     y = _header(image, draw, state, seat)
@@ -615,6 +724,7 @@ def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] =
     y = _actions(image, draw, state, y)
     y = _lounge(draw, state, y, layout)
     y = _display(image, draw, state, y)
+    y = _opponent_entrance(image, draw, state, y, layout)
     y = _hotel_header(image, draw, state, seat, y)
     grid_top = y
     _grid(image, draw, who, y, layout.cell_h)

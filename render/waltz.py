@@ -12,7 +12,7 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
-from engine.cards import emperor_tiles, guests, politics
+from engine.cards import ITEMS, emperor_tiles, guests, politics, space_name
 from engine.state import GameState
 from engine.waltz.cards import celebrities, entrances, lounge_colors
 from render.common import labels, panel
@@ -174,6 +174,8 @@ def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Imag
             lines.append(("Personal objectives: " + words, False))
         if waltz.kaufman_pile[seat]:
             lines.append((f"Kaufman pile: {len(waltz.kaufman_pile[seat])} guests this round", False))
+        if card.solo and waltz.solo_hotel is not None:  # the solo opponent's entrance (module 3 in solo)
+            lines.append((solo_hotel_status(state, card.key), True))
         cafe = state.players[seat].cafe
         if len(cafe) > 3:
             table = cafe[3]
@@ -197,6 +199,24 @@ def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Imag
     return image
 
 
+def solo_hotel_status(state: GameState, key: str) -> str:
+    """What the solo opponent's entrance holds now, in words (for the opponent's hotel picture)."""
+    hotel = state.waltz.solo_hotel if state.waltz is not None else None
+    if hotel is None:
+        return ""
+    if key == "nine_stars_inn":
+        return f"Stars track: {hotel.stars} of 9 cogwheels"
+    if key == "sushi_resort":
+        rooms = ", ".join(space_name(s) for s in hotel.cogwheel_rooms) or "none"
+        queued = ", ".join(guests()[g].name for g in hotel.cogwheel_guests) or "none"
+        return f"Cogwheels on rooms: {rooms}; on queue guests: {queued}"
+    if key == "hautel_couture":
+        spaces = ", ".join(f"{ITEMS[i]} on {s + 1}" for s, i in enumerate(hotel.items) if i >= 0) or "none"
+        return f"Item pool: {sum(hotel.pool)}; on the action spaces: {spaces}"
+    tolls = ", ".join(f"{n} on {s + 1}" for s, n in enumerate(hotel.tolls) if n) or "none"
+    return f"Cogwheels on action spaces: {tolls}"
+
+
 def stack(top: Image.Image, bottom: Image.Image | None) -> Image.Image:
     """`top` with `bottom` below it (the same width), or `top` itself."""
     if bottom is None:
@@ -208,4 +228,4 @@ def stack(top: Image.Image, bottom: Image.Image | None) -> Image.Image:
 
 
 __all__ = ["celebrity_short", "coloured_die", "entrance_panel", "entrance_short", "has_lounge", "key_icon",
-           "lounge_panel", "stack"]
+           "lounge_panel", "solo_hotel_status", "stack"]

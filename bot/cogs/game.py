@@ -26,6 +26,14 @@ from bot.safe_text import safe_text
 from bot.service import GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
 from engine.overbooking.ai import LEVELS as OVERBOOKING_AI_LEVELS
+from engine.waltz.cards import entrances, solo_entrance_ids
+
+SOLO_ENTRANCE_NAMES: dict[str, str] = {
+    "random": "Drawn at random",
+    **{key: f"{numeral}. {entrances()[entrance].name}"
+       for numeral, (key, entrance) in zip(("I", "II", "III", "IV"), solo_entrance_ids().items(), strict=True)},
+}
+"""`/gah new`'s choices of the solo opponent's hotel entrance (Let's Waltz module 3 in solo)."""
 
 log = logging.getLogger(__name__)
 
@@ -115,8 +123,13 @@ class GameCog(commands.Cog):
     # ----- starting and playing --------------------------------------------------------------------------
 
     @gah.command(name="new", description="Open a new game of Grand Austria Hotel in this channel")
-    async def new(self, interaction: discord.Interaction) -> None:
-        await self.open_lobby(interaction, GRAND_AUSTRIA_HOTEL, {})
+    @app_commands.describe(opponent_entrance="Solo with Unique Hotels: the opponent's own hotel entrance "
+                                             "(default: drawn at random)")
+    @app_commands.choices(opponent_entrance=[app_commands.Choice(name=name, value=key)
+                                             for key, name in SOLO_ENTRANCE_NAMES.items()])
+    async def new(self, interaction: discord.Interaction, opponent_entrance: str = "random") -> None:
+        chosen = {} if opponent_entrance == "random" else {"solo_entrance": opponent_entrance}
+        await self.open_lobby(interaction, GRAND_AUSTRIA_HOTEL, chosen)
 
     async def open_lobby(self, interaction: discord.Interaction, kind: GameKind,
                          game_options: dict[str, str | bool]) -> None:

@@ -29,6 +29,7 @@ import engine.ai
 import engine.overbooking
 import engine.overbooking.ai
 from engine import Action, Event
+from engine.config import SOLO_ENTRANCES
 from engine.overbooking.data import OverbookingData, bundled_data, parse_data
 
 _GAH_ENGINE = engine
@@ -176,8 +177,14 @@ class GrandAustriaHotel(GameKind):
     presenter_module = "bot.kinds.gah_presenter"
 
     def validate_options(self, options: Mapping[str, Any]) -> None:
-        """As `GameKind.validate_options`; a solo option is checked with one player."""
-        _GAH_ENGINE.GameConfig(players=("a",) if options.get("solo") else ("a", "b"), **options).validate()
+        """As `GameKind.validate_options`; a solo option is checked with one player, and the solo opponent's
+        entrance by its name alone (it counts once a host starts alone with Unique Hotels)."""
+        values = dict(options)
+        entrance = values.pop("solo_entrance", None)
+        if entrance is not None and entrance not in SOLO_ENTRANCES:
+            raise ValueError(f"solo_entrance must be one of {', '.join(SOLO_ENTRANCES)} (or none for a random one); "
+                             f"got {entrance!r}.")
+        _GAH_ENGINE.GameConfig(players=("a",) if values.get("solo") else ("a", "b"), **values).validate()
 
     def waiting(self, state: Any) -> list[str]:
         """Names of every player who may act now: several during the staff draft."""

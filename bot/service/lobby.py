@@ -342,7 +342,8 @@ class Lobby(ServiceBase):
         Raises:
             NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").
             NotHost: the actor is not the host.
-            LobbyError: no seat, more than 4, a lone seat played by an AI, or solo with Let's Waltz module 3 or 4.
+            LobbyError: no seat, more than 4, a lone seat played by an AI, or solo with Let's Waltz module 4. The
+                `solo_entrance` option counts only in a solo game with module 3.
         """
         async with self.unit(game_id, status="lobby", expected_version=expected_version, run_ai=run_ai) as work:
             require_host(work.game, actor_id, False)
@@ -351,14 +352,14 @@ class Lobby(ServiceBase):
             options = {k: v for k, v in work.game.config.items() if k in kind.option_names}
             if kind.solo and len(seats) == 1 and seats[0].user_id is not None:
                 options["solo"] = "leopold"
-                refused = [name for name in ("unique_hotels", "start_player") if name in (options.get("modules") or ())]
-                if refused:
-                    names = " and ".join({"unique_hotels": "Unique Hotels (3)",
-                                          "start_player": "Start Player (4)"}[name] for name in refused)
-                    raise LobbyError(f"The Let's Waltz module {names} cannot be played solo: take it out under "
-                                     "Options (Variants and Let's Waltz modules), or let more players join.")
+                if "start_player" in (options.get("modules") or ()):
+                    raise LobbyError("The Let's Waltz module Start Player (4) cannot be played solo: take it out "
+                                     "under Options (Variants and Let's Waltz modules), or let more players join.")
+                if "unique_hotels" not in (options.get("modules") or ()):
+                    options.pop("solo_entrance", None)  # the solo opponent's entrance needs module 3
             else:
                 options.pop("solo", None)
+                options.pop("solo_entrance", None)  # only a solo opponent has one
                 if not kind.min_seats <= len(seats) <= kind.max_seats:
                     alone = " (or you alone, against Leopold)" if kind.solo else ""
                     raise LobbyError(f"A game of {kind.title} needs {kind.min_seats} to {kind.max_seats} seats"

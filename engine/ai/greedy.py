@@ -15,7 +15,8 @@ from engine.ai.weights import actions_left
 from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE, TURN
 from engine.state import GameState
 
-RULE_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die"})
+RULE_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die",
+                        "choose_entrance", "couture_item"})
 """Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time;
 "auction" and "dustbin_die" are Let's Waltz decisions, see engine.ai.waltz)."""
 

@@ -6,7 +6,9 @@
 - key_action (module 4): the action space that suits the hotel best at strength 1;
 - return_item (tile A6): the item the café needs least; optional_draw (Mayenfels): draw;
 - paid_guest (Kaufman): the best guest worth its cost, else none; swap_items (Albert Einstein): give what the
-  café does not need, take what it needs.
+  café does not need, take what it needs;
+- choose_entrance (module 3 in solo): the entrance we value most; couture_item (the opponent's Hautel Couture):
+  the opponent's guest furthest from a complete order, so that its VP come as late as possible.
 The turn's own new choices (coloured dice, the skeleton key, The Kozi Palace, Grand Wray) go through the normal
 look-ahead, which scores the celebrity's VP and the krones like any other gain.
 """
@@ -14,13 +16,14 @@ look-ahead, which scores the celebrity's VP and the krones like any other gain.
 from __future__ import annotations
 
 from engine.actions import Action
+from engine.cards import guests
 from engine.state import GameState
 
 ENTRANCE_VALUE: dict[int, int] = {1: 6, 2: 3, 4: 6, 5: 5, 6: 6, 7: 5, 8: 5, 9: 4}
 """Rough worth of each hotel entrance in krones (our estimate, for bidding)."""
 KEEP_FOR_ROOMS = 6
 WALTZ_KINDS = frozenset({"auction", "dustbin_die", "key_action", "return_item", "optional_draw", "paid_guest",
-                         "swap_items"})
+                         "swap_items", "choose_entrance", "couture_item"})
 
 
 def waltz_answer(state: GameState, index: int, actions: list[Action]) -> Action | None:
@@ -34,6 +37,10 @@ def waltz_answer(state: GameState, index: int, actions: list[Action]) -> Action 
 
     if kind == "auction":
         return _auction(state, index, actions)
+    if kind == "choose_entrance":
+        return max(actions, key=lambda a: (ENTRANCE_VALUE.get(a.args[0], 4), -a.args[0]))
+    if kind == "couture_item":
+        return max(actions, key=lambda a: (_items_missing(state, a.args[1]), -a.args[1]))
     if kind == "dustbin_die":
         waltz = state.waltz
         assert waltz is not None
@@ -76,3 +83,12 @@ def _swap(state: GameState, index: int, actions: list[Action], need: list[int]) 
             return spare[0]
         return next((a for a in actions if a.kind == "decline"), actions[0])
     return max(actions, key=lambda a: (need[a.args[0]], -a.args[0]))
+
+
+def _items_missing(state: GameState, table: int) -> int:
+    """Items the solo opponent's café guest at `table` still needs (Hautel Couture)."""
+    assert state.solo is not None
+    cafe = state.players[state.solo.seat].cafe[table]
+    if cafe.guest is None:
+        return 0
+    return sum(guests()[cafe.guest].order) - sum(cafe.served)

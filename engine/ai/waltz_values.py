@@ -29,6 +29,14 @@ _fixed("order_missing_item", 2.0)
 _fixed("swap_kitchen_items", 1.0)
 
 
+# the solo opponent's entrances (module 3 in solo): only the opponent holds them, who never decides, so the AI
+# weighs their effects through the rules it plays against (tolls, fees, items), not as holdings
+for _name in ("couture_setup", "couture_item", "couture_restock", "no_cafe_penalty", "stars_setup",
+              "stars_on_objective", "stars_lost_on_line", "stars_scoring", "cogwheel_rooms", "cogwheel_to_queue",
+              "cogwheel_guest_fee", "cogwheel_guest_vp", "toll_token", "toll_fee", "toll_vp"):
+    _fixed(_name, 0.0)
+
+
 # hotel entrances: worth of holding one for the rest of the game
 @estimate("after_staff_krone_and_draw")
 def _mayenfels(row: Row, o: Outlook) -> float:

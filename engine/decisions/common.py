@@ -17,11 +17,13 @@ from engine.payloads import (
     SplitEmperorData,
 )
 from engine.state import GameState
+from engine.waltz import solo_hotels
 from engine.waltz import turn as waltz_turn
 
 
 def guest_options(state: GameState, index: int, free: bool) -> list[Action]:
-    """Display guests the player may take (needs a free café table and enough krones)."""
+    """Display guests the player may take (needs a free café table and enough krones). A solo opponent's Sushi
+    Resort cogwheel on a guest costs 1 krone more, even for a free guest [PA "III. Sushi Resort"]."""
     player = state.players[index]
     if all(table.guest is not None for table in player.cafe):
         return []
@@ -30,7 +32,7 @@ def guest_options(state: GameState, index: int, free: bool) -> list[Action]:
     for position, guest in enumerate(state.display):
         if guest is None:
             continue
-        cost = 0 if free else display_cost(ctx, index, position)
+        cost = (0 if free else display_cost(ctx, index, position)) + solo_hotels.guest_fee(state, index, guest)
         if cost <= player.money:
             result.append(Action("guest", (position, cost), f"guest {position + 1} {guests()[guest].name}"))
     return result

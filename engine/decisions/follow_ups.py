@@ -322,7 +322,7 @@ class FreeGuest:
         if action.kind == "decline" or data.count <= 0:
             pop(ctx)
         if action.kind == "guest":
-            seat_guest(ctx, frame.player, action.args[0], 0)
+            seat_guest(ctx, frame.player, action.args[0], action.args[1])
 
 
 @decision(OCCUPY_ROOMS)

@@ -23,6 +23,7 @@ from engine.hotel import first_of_group, vacant_rooms
 from engine.mechanics import occupy_room, pay, push_effects, seat_guest
 from engine.payloads import DRAFT, SETUP_GUEST, TURN, DraftData, PlayStaffData, PrepareRoomsData, ServeData
 from engine.state import Frame, GameState
+from engine.waltz import solo_hotels
 from engine.waltz import turn as waltz_turn
 from engine.waltz.piles import complete_guest
 
@@ -38,7 +39,7 @@ class SetupGuest:
     @staticmethod
     def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
         pop(ctx)
-        seat_guest(ctx, frame.player, action.args[0], 0)
+        seat_guest(ctx, frame.player, action.args[0], action.args[1])
 
 
 @decision(DRAFT)
@@ -92,7 +93,8 @@ class Turn:
         player = state.players[index]
         if state.waltz is not None:  # Let's Waltz: coloured dice, The Kozi Palace
             return waltz_turn.die_options(
-                state, index, lambda space: imitation_fee(state, index) if space == 6 else 0)
+                state, index, lambda space: (imitation_fee(state, index) if space == 6 else 0)
+                + solo_hotels.toll(state, index, space))
         result = []
         for space in range(1, 7):
             if state.dice[space - 1] == 0:
@@ -198,6 +200,7 @@ class Turn:
         fee = imitation_fee(state, index) if space == 6 else 0
         if fee:
             pay(ctx, index, fee, "action 6")
+        solo_hotels.pay_toll(ctx, index, space)  # Let's Waltz module 3 in solo: Toll Bridge Hotel
         if boost:
             pay(ctx, index, 1, "a boost")
         strength = state.dice[space - 1] + boost

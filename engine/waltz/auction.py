@@ -14,7 +14,7 @@ from engine.cards import emperor_tiles, politics
 from engine.context import Ctx
 from engine.mechanics import pay, push_effects
 from engine.state import CafeTable, Frame, GameState
-from engine.waltz.cards import entrances
+from engine.waltz.cards import entrances, regular_entrances
 
 NINAS, WRAY = 6, 8
 
@@ -22,9 +22,15 @@ NINAS, WRAY = 6, 8
 def setup(state: GameState) -> dict[str, Any]:
     """Lay out one random entrance per player, with Ninas Melange's 3 objective cards and The Grand Wray Hotel's
     6 Emperor tiles drawn from those not in play. Returns the auction frame's data."""
-    ids = sorted(entrances())
+    ids = list(regular_entrances())
     state.rng = rng.shuffle(state.rng, ids)
     offer = sorted(ids[: len(state.players)])
+    return {"offer": offer, "lot": None, "bid": 0, "leader": None, "bidders": [], **entrance_extras(state, offer)}
+
+
+def entrance_extras(state: GameState, offer: list[int]) -> dict[str, list[Any]]:
+    """Ninas Melange's 3 objective cards and The Grand Wray Hotel's 6 Emperor tiles, if they are in `offer`, drawn
+    from those not in play (player aid, those entrances' "Setup")."""
     extra: dict[str, list[Any]] = {"ninas": [], "wray": []}
     for pile in "ABC":
         if NINAS in offer:
@@ -37,7 +43,7 @@ def setup(state: GameState) -> dict[str, Any]:
                            and t.id not in state.emperor_tiles and (t.variant is None or state.config.has(t.variant)))
             state.rng = rng.shuffle(state.rng, tiles)
             extra["wray"].extend(sorted(tiles[:2]))
-    return {"offer": offer, "lot": None, "bid": 0, "leader": None, "bidders": [], **extra}
+    return extra
 
 
 def answer(ctx: Ctx, frame: Frame, action: Action) -> None:

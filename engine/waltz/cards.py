@@ -34,6 +34,7 @@ class Entrance:
         items: starting [strudel, cake, wine, coffee] that replace the base game's one of each.
         gained: rows carried out when the entrance is gained (at the auction).
         abilities: ongoing behaviour rows.
+        solo: whether this is one of the solo opponent's entrances I-IV (module 3 in solo), named by `key`.
     """
 
     id: int
@@ -42,6 +43,8 @@ class Entrance:
     items: tuple[int, int, int, int]
     gained: tuple[Row, ...]
     abilities: tuple[Row, ...]
+    solo: bool = False
+    key: str = ""
 
     def ability(self, name: str) -> Row | None:
         """The entrance's ability row called `name`, or None."""
@@ -67,11 +70,24 @@ def lounge_colors() -> tuple[str, ...]:
 
 @cache
 def entrances() -> dict[int, Entrance]:
-    """The eight hotel entrances whose rules are complete, by id."""
+    """Every hotel entrance whose rules are complete, by id: the eight regular ones and the solo opponent's four."""
     return {
-        r["id"]: Entrance(r["id"], r["name"], r["text"], tuple(r["items"]), tuple(r["gained"]), tuple(r["abilities"]))
+        r["id"]: Entrance(r["id"], r["name"], r["text"], tuple(r["items"]), tuple(r["gained"]), tuple(r["abilities"]),
+                          bool(r.get("solo", False)), str(r.get("key", "")))
         for r in _load("entrances.json")["entrances"]
     }
+
+
+@cache
+def regular_entrances() -> tuple[int, ...]:
+    """Ids of the regular hotel entrances (auctioned, or drawn by the solo player), in id order."""
+    return tuple(sorted(e for e, entrance in entrances().items() if not entrance.solo))
+
+
+@cache
+def solo_entrance_ids() -> dict[str, int]:
+    """The solo opponent's entrances by key ("hautel_couture", ...), in the order I-IV."""
+    return {entrance.key: e for e, entrance in sorted(entrances().items()) if entrance.solo}
 
 
 PRINTED_VP = 1

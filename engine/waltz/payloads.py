@@ -87,3 +87,34 @@ class SwapItemsData(Payload):
     given: list[int]
     left: int
     phase: str
+
+
+CHOOSE_ENTRANCE = "choose_entrance"
+COUTURE_ITEM = "couture_item"
+
+
+@payload
+@dataclass
+class ChooseEntranceData(Payload):
+    """Module 3 in solo: the 3 regular entrances drawn for the player (`offer`), with Ninas Melange's objective
+    cards and The Grand Wray Hotel's Emperor tiles for whichever of them is chosen."""
+
+    KIND = CHOOSE_ENTRANCE
+    PROMPT = "Unique Hotels: choose your hotel entrance (of the three drawn)."
+
+    offer: list[int]
+    ninas: list[int] = field(default_factory=list)
+    wray: list[str] = field(default_factory=list)
+
+
+@payload
+@dataclass
+class CoutureItemData(Payload):
+    """Hautel Couture (solo): the `item` (0-3) from action space `space` that goes onto one of the opponent's
+    café guests."""
+
+    KIND = COUTURE_ITEM
+    PROMPT = "Hautel Couture: put the item from your die's space on one of the opponent's guests."
+
+    item: int
+    space: int

@@ -15,6 +15,43 @@ or gathered to be rolled."""
 
 
 @dataclass
+class SoloHotelState:
+    """Module 3 in solo: the pieces of the opponent's solo hotel entrance (`engine.waltz.solo_hotels`).
+
+    Attributes:
+        pool: Hautel Couture: the item pool, counts [strudel, cake, wine, coffee].
+        items: Hautel Couture: the item on each action space 1-6 (index 0 is space 1), an item index 0-3 or -1.
+        reserved: Hautel Couture: per café table of the opponent, the space (0-19) of the vacant room reserved
+            for its guest, or -1.
+        stars: Nine Stars Inn: cogwheel tokens on the stars track, 0-9 (filled III row first, left to right).
+        stars_card: Nine Stars Inn: the objective card laid sideways as the stars track (its face plays no part).
+        cogwheel_rooms: Sushi Resort: spaces (0-19) of the opponent's hotel that still hold a cogwheel token.
+        cogwheel_guests: Sushi Resort: guest ids in the queue holding a cogwheel token (a guest may hold two).
+        tolls: Toll Bridge Hotel: cogwheel tokens on each action space 1-6 (index 0 is space 1).
+    """
+
+    pool: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
+    items: list[int] = field(default_factory=lambda: [-1] * 6)
+    reserved: list[int] = field(default_factory=lambda: [-1, -1, -1])
+    stars: int = 0
+    stars_card: int | None = None
+    cogwheel_rooms: list[int] = field(default_factory=list)
+    cogwheel_guests: list[int] = field(default_factory=list)
+    tolls: list[int] = field(default_factory=lambda: [0] * 6)
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict (lists copied)."""
+        return {item.name: list(value) if isinstance(value := getattr(self, item.name), list) else value
+                for item in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> SoloHotelState:
+        """Inverse of `to_dict` (missing keys take their defaults)."""
+        values: dict[str, Any] = {key: list(value) if isinstance(value, list) else value for key, value in data.items()}
+        return cls(**values)
+
+
+@dataclass
 class WaltzState:
     """Let's Waltz modules' pieces.
 
@@ -36,6 +73,7 @@ class WaltzState:
         pile: per seat, completed guests kept face down for module 5's objective 2018 (3+ item orders).
         kaufman_pile: module 3: per seat, guests completed this round by the Kaufman player (round-end VP).
         faces: per seat, the faces of the dice taken this round (Corogari Zant-Mainz).
+        solo_hotel: module 3 in solo: the opponent's solo entrance pieces; None otherwise (left out of the JSON).
     """
 
     lounge: list[int | None] = field(default_factory=list)
@@ -53,6 +91,7 @@ class WaltzState:
     pile: list[list[int]] = field(default_factory=list)
     kaufman_pile: list[list[int]] = field(default_factory=list)
     faces: list[list[int]] = field(default_factory=list)
+    solo_hotel: SoloHotelState | None = None
 
     @classmethod
     def for_players(cls, count: int) -> WaltzState:
@@ -69,6 +108,10 @@ class WaltzState:
         data: dict[str, Any] = {}
         for item in fields(self):
             value = getattr(self, item.name)
+            if item.name == "solo_hotel":
+                if value is not None:
+                    data[item.name] = value.to_dict()
+                continue
             if isinstance(value, list):
                 value = [list(v) if isinstance(v, list) else v for v in value]
             data[item.name] = value
@@ -78,5 +121,7 @@ class WaltzState:
     def from_dict(cls, data: dict[str, Any]) -> WaltzState:
         """Inverse of `to_dict`."""
         values: dict[str, Any] = {key: [list(v) if isinstance(v, list) else v for v in value]
-                                  if isinstance(value, list) else value for key, value in data.items()}
-        return cls(**values)
+                                  if isinstance(value, list) else value for key, value in data.items()
+                                  if key != "solo_hotel"}
+        hotel = data.get("solo_hotel")
+        return cls(**values, solo_hotel=None if hotel is None else SoloHotelState.from_dict(hotel))

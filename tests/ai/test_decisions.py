@@ -49,9 +49,11 @@ FRAMES: dict[str, dict[str, Any]] = {
 }
 """Frame data per follow-up kind; "deck:n" takes n cards from the top of the staff deck."""
 
-STARTING_KINDS = {"setup_guest", "turn", "draft", "solo_staff", "auction", "dustbin_die"}
+STARTING_KINDS = {"setup_guest", "turn", "draft", "solo_staff", "auction", "dustbin_die", "choose_entrance",
+                  "couture_item"}
 """Kinds met at the start of a game or every turn: played from real games below; the Let's Waltz entrance auction
-and the dustbin die (only coloured dice left at a reroll) in tests/ai/test_waltz_ai.py."""
+and the dustbin die (only coloured dice left at a reroll) in tests/ai/test_waltz_ai.py; the solo entrance choice
+and Hautel Couture's item (module 3 in solo) in tests/ai/test_solo_hotels_ai.py."""
 
 
 def _mid_game_state() -> GameState:

@@ -52,3 +52,19 @@ def test_simulate_plays_the_solo_game_with_its_flag() -> None:
     game, summary = (json.loads(line) for line in result.stdout.splitlines())
     assert set(game["scores"]) == {"ann", "Leopold"}
     assert summary["seats"] == {"ann": "greedy"} and sum(summary["wins"].values()) == 1
+
+
+def test_simulate_plays_the_solo_game_with_unique_hotels_and_a_chosen_solo_entrance() -> None:
+    """Issue 39: `engine.simulate --solo leopold --modules unique_hotels --solo-entrance sushi_resort` plays the
+    solo game with the opponent's Sushi Resort; a solo entrance without the module is refused without a
+    traceback."""
+    root = Path(__file__).resolve().parents[2]
+    result = _run(["-m", "engine.simulate", "--solo", "leopold", "--modules", "unique_hotels", "--solo-entrance",
+                   "sushi_resort", "--seed", "2"], root, dict(os.environ))
+    assert result.returncode == 0, result.stderr
+    game, summary = (json.loads(line) for line in result.stdout.splitlines())
+    assert game["solo_entrance"] == "sushi_resort" and set(game["scores"]) == {"ann", "Leopold"}
+    assert summary["games"] == 1
+    refused = _run(["-m", "engine.simulate", "--solo", "leopold", "--solo-entrance", "sushi_resort"], root,
+                   dict(os.environ))
+    assert refused.returncode == 2 and "Unique Hotels" in refused.stderr and "Traceback" not in refused.stderr

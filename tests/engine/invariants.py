@@ -8,7 +8,7 @@ from engine import GameState, legal_actions, parse_action
 from engine.cards import DICE_BY_PLAYERS, EMPEROR_MAX, MONEY_MAX, guests, staff
 from engine.solo import deck_cards
 from engine.state import PREPARED
-from engine.waltz.cards import celebrities
+from engine.waltz.cards import celebrities, entrances
 
 
 def check_invariants(state: GameState) -> None:
@@ -70,7 +70,14 @@ def check_invariants(state: GameState) -> None:
         assert state.current_index != state.solo.seat, "Leopold must never be asked for a decision"
         leopold = state.players[state.solo.seat]
         assert leopold.money == 0 and leopold.kitchen == [0, 0, 0, 0] and not leopold.hand, "Leopold holds things"
-        assert all(t.guest is None for t in leopold.cafe) and PREPARED not in leopold.rooms, "Leopold's hotel"
+        hotel = state.waltz.solo_hotel if state.waltz is not None else None
+        if hotel is not None and hotel.reserved != [-1, -1, -1]:  # Hautel Couture: café guests, reserved rooms
+            for table, space in zip(leopold.cafe, hotel.reserved, strict=True):
+                assert (table.guest is None) == (space < 0), "a Hautel Couture guest without its reserved room"
+            assert sorted(s for s in range(20) if leopold.rooms[s] == PREPARED) == sorted(
+                s for s in hotel.reserved if s >= 0), "Leopold's vacant rooms are not the reserved ones"
+        else:
+            assert all(t.guest is None for t in leopold.cafe) and PREPARED not in leopold.rooms, "Leopold's hotel"
         assert all(staff()[card].kind == "game_end" for card in leopold.played), "Leopold's face-up staff"
     if state.waltz is not None:
         check_waltz(state)
@@ -117,7 +124,31 @@ def check_waltz(state: GameState) -> None:
         assert len(owned) == len(set(owned)), "an entrance owned twice"
         if state.solo is None:
             assert len(owned) == count, "a player without a hotel entrance after setup"
+    if waltz.solo_hotel is not None:  # module 3 in solo: the opponent's solo entrance pieces
+        check_solo_hotel(state)
     if state.config.has("start_player") and state.round >= 1:
         numbers = sorted(n for p in state.players for n in p.tile)
         assert numbers == list(range(1, 2 * count + 1)), "turn order tiles"
         assert waltz.key is None or 0 <= waltz.key < count
+
+
+def check_solo_hotel(state: GameState) -> None:
+    """Invariants of the solo opponent's hotel entrance (Let's Waltz module 3 in solo)."""
+    waltz = state.waltz
+    assert waltz is not None and waltz.solo_hotel is not None and state.solo is not None
+    hotel = waltz.solo_hotel
+    opponent = state.players[state.solo.seat]
+    assert opponent.entrance is not None and entrances()[opponent.entrance].solo, "the opponent's entrance"
+    assert all(p.entrance is None or not entrances()[p.entrance].solo for p in state.players[:state.solo.seat])
+    items = [0, 0, 0, 0]
+    for item in hotel.items:
+        assert -1 <= item <= 3
+        if item >= 0:
+            items[item] += 1
+    assert all(n >= 0 for n in hotel.pool) and sum(hotel.pool) + sum(items) <= 18, "Hautel Couture's item pool"
+    assert 0 <= hotel.stars <= 9, "more than 9 cogwheels on the stars track"
+    assert all(n >= 0 for n in hotel.tolls), "negative toll cogwheels"
+    tokens = len(hotel.cogwheel_rooms) + len(hotel.cogwheel_guests)
+    assert tokens <= 6, "Sushi Resort has more than 6 cogwheels out"
+    assert all(opponent.rooms[s] == 0 for s in hotel.cogwheel_rooms), "a cogwheel under one of the opponent's rooms"
+    assert all(g in state.display for g in hotel.cogwheel_guests), "a cogwheel guest left the queue with its token"

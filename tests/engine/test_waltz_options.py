@@ -22,7 +22,11 @@ def test_modules_are_exactly_the_four_names() -> None:
     ({"players": ["ann", "bob"], "modules": {"ballrooms"}}, "Unknown Let's Waltz module(s): ballrooms"),
     ({"players": ["ann", "bob"], "modules": "celebrity"}, "Unknown Let's Waltz module(s): celebrity"),
     ({"players": ["ann"], "solo": "leopold", "modules": {"start_player"}}, "cannot be played solo"),
-    ({"players": ["ann"], "solo": "leopold", "modules": {"unique_hotels"}}, "not offered solo"),
+    ({"players": ["ann"], "solo": "leopold", "modules": {"unique_hotels"}, "solo_entrance": "ritz"},
+     "solo_entrance must be one of hautel_couture, nine_stars_inn, sushi_resort, toll_bridge_hotel"),
+    ({"players": ["ann"], "solo": "leopold", "solo_entrance": "sushi_resort"}, "needs a solo game with the Unique"),
+    ({"players": ["ann", "bob"], "modules": {"unique_hotels"}, "solo_entrance": "sushi_resort"},
+     "needs a solo game with the Unique"),
     ({"players": ["ann"], "solo": "elisabeth"}, "Celebrities module"),
     ({"players": ["Elisabeth"], "solo": "leopold", "modules": {"celebrities"}}, "Elisabeth is the solo opponent"),
 ])
