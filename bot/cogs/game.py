@@ -128,7 +128,7 @@ class GameCog(commands.Cog):
     @app_commands.choices(opponent_entrance=[app_commands.Choice(name=name, value=key)
                                              for key, name in SOLO_ENTRANCE_NAMES.items()])
     async def new(self, interaction: discord.Interaction, opponent_entrance: str = "random") -> None:
-        chosen = {} if opponent_entrance == "random" else {"solo_entrance": opponent_entrance}
+        chosen: dict[str, str | bool] = {} if opponent_entrance == "random" else {"solo_entrance": opponent_entrance}
         await self.open_lobby(interaction, GRAND_AUSTRIA_HOTEL, chosen)
 
     async def open_lobby(self, interaction: discord.Interaction, kind: GameKind,
