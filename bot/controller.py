@@ -32,7 +32,6 @@ from bot.service import (
     PLAYER_ERRORS,
     GameInfo,
     GameService,
-    ServiceError,
     StaleVersion,
     TurnResult,
     choices_fingerprint,
@@ -430,15 +429,3 @@ class Controller:
             await self.on_stale(interaction, cid)
         except Exception as error:
             await self.fail(interaction, error, cid.game)
-
-
-
-def game_state(info: GameInfo) -> Any:
-    """The engine state of a started game.
-
-    Raises:
-        ServiceError: the game has not started.
-    """
-    if info.state is None:
-        raise ServiceError("The game has not started yet.")
-    return info.state

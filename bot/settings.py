@@ -1,4 +1,4 @@
-"""Settings the bot reads from the environment (and from a `.env` file beside the working directory).
+"""Settings the bot reads from the environment (and from a `.env` file, looked up from this package's folder upwards).
 
 Every setting is listed with a comment in `.env.example`. The token is never logged.
 """

@@ -56,11 +56,6 @@ def to_ping(waiting: Sequence[int], moves: Iterable[Mover]) -> list[int]:
     return [user for user in waiting if user != last_user(moves)]
 
 
-def continues(waiting: Sequence[int], moves: Iterable[Mover], user_id: int) -> bool:
-    """Whether `user_id` is the one player on turn and made the newest move (they go on in the same panel)."""
-    return list(waiting) == [user_id] and last_user(moves) == user_id
-
-
 def next_line(waiting: Sequence[tuple[int, str]], pinged: Sequence[int], ai_names: Sequence[str]) -> str:
     """The turn post's last line: who acts next. `waiting` is (user id, player name) of the people on turn, `pinged`
     the user ids mentioned, `ai_names` the AI seats on turn (when no person is).

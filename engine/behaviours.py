@@ -392,18 +392,6 @@ def run_row(ctx: Ctx, index: int, row: Row, source: str) -> None:
     entry.run(ctx, index, row, source)
 
 
-def score_row(state: GameState, index: int, row: Row, emperor: int | None = None) -> int:
-    """VP a game-end scoring row gives the player at `index` (`emperor` overrides the track position).
-
-    Raises:
-        KeyError: the row names no game-end scoring behaviour.
-    """
-    entry = lookup(row, SCORING)
-    if entry.score is None:
-        raise KeyError(f"behaviour {entry.name!r} is not a game-end scoring")
-    return entry.score(state, index, row, emperor)
-
-
 def condition_holds(state: GameState, index: int, row: Row) -> bool:
     """Whether the player meets a politics condition row.
 

@@ -167,11 +167,6 @@ def applies(border: str, difficulty: str) -> bool:
     return BORDER_LEVELS[border] <= LEVELS[difficulty]
 
 
-def is_opponent(state: GameState, index: int) -> bool:
-    """Whether seat `index` is the solo opponent."""
-    return state.solo is not None and state.solo.seat == index
-
-
 # ----- setup ---------------------------------------------------------------------------------------------
 
 

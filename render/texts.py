@@ -6,10 +6,13 @@ so a new card with known effect names still gets a readable line.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine.cards import ITEMS, EmperorTile, StaffCard
+
+Row = dict[str, Any]
+"""One effect row of the card data, e.g. {"effect": "krones", "amount": 2}."""
 
 KIND_LABEL: dict[str, str] = {
     "one_time": "one-time",
@@ -114,64 +117,64 @@ def _staff_play(row: dict[str, Any]) -> str:
     return f"play {_plural(count, 'staff')}{price}"
 
 
-def describe(row: dict[str, Any]) -> str:
-    """A few words for one effect row (guest reward, staff effect, Emperor reward or penalty)."""
-    kind = str(row.get("effect", ""))
-    if kind == "items":
-        return _items(row)
-    if kind == "krones":
-        return f"+{_plural(row['amount'], 'krone')}"
-    if kind == "emperor":
-        return f"+{row['steps']} Emperor"
-    if kind == "vp":
-        amount = int(row["amount"])
-        return f"+{amount} VP" if amount >= 0 else f"−{-amount} VP"
-    if kind == "prepare_rooms":
-        return _rooms(row)
-    if kind == "draw_staff":
-        return f"draw {row['count']} staff"
-    if kind == "play_staff":
-        return _staff_play(row)
-    if kind == "draw_play_staff":
-        price = "free" if row.get("free") else f"{row.get('discount', 0)} K off"
-        return f"draw {row['draw']} staff, play 1 {price}"
-    if kind == "any_items":
-        return f"{_plural(row['count'], 'item')} of your choice"
-    if kind == "occupy_rooms":
-        return f"occupy {_plural(row['count'], 'room')}"
-    if kind == "free_guests":
-        return f"take {_plural(row['count'], 'guest')} free"
-    if kind == "extra_action":
-        return "one extra action"
-    if kind == "fill_order":
-        return "serve a whole order"
-    if kind == "vp_per_staff_played":
-        per = int(row["per"])
-        return f"{'+' if per >= 0 else '−'}{abs(per)} VP per staff played"
-    if kind == "lose_krones_or_vp":
-        return f"−{row['amount']} krones or −{row['vp']} VP"
-    if kind == "return_kitchen":
-        return "lose kitchen and café items" if row.get("include_cafe") else "lose all kitchen items"
-    if kind == "return_hand_staff_or_vp":
-        return f"return {row['count']} staff from hand or −{row['vp']} VP"
-    if kind == "remove_vacant_rooms_or_vp":
-        return f"lose {_plural(row['count'], 'prepared room')} or −{row['vp']} VP"
-    if kind == "remove_occupied_rooms":
-        return f"lose {_plural(row['count'], 'occupied room')}"
-    if kind == "discard_game_end_staff_or_vp":
-        return f"lose a game-end staff or −{row['vp']} VP"
+def _vp(row: dict[str, Any]) -> str:
+    amount = int(row["amount"])
+    return f"+{amount} VP" if amount >= 0 else f"−{-amount} VP"
+
+
+def _draw_play(row: dict[str, Any]) -> str:
+    price = "free" if row.get("free") else f"{row.get('discount', 0)} K off"
+    return f"draw {row['draw']} staff, play 1 {price}"
+
+
+def _vp_per_staff(row: dict[str, Any]) -> str:
+    per = int(row["per"])
+    return f"{'+' if per >= 0 else '−'}{abs(per)} VP per staff played"
+
+
+EFFECT_WORDS: dict[str, Callable[[Row], str]] = {
+    "items": _items,
+    "krones": lambda row: f"+{_plural(row['amount'], 'krone')}",
+    "emperor": lambda row: f"+{row['steps']} Emperor",
+    "vp": _vp,
+    "prepare_rooms": _rooms,
+    "draw_staff": lambda row: f"draw {row['count']} staff",
+    "play_staff": _staff_play,
+    "draw_play_staff": _draw_play,
+    "any_items": lambda row: f"{_plural(row['count'], 'item')} of your choice",
+    "occupy_rooms": lambda row: f"occupy {_plural(row['count'], 'room')}",
+    "free_guests": lambda row: f"take {_plural(row['count'], 'guest')} free",
+    "extra_action": lambda row: "one extra action",
+    "fill_order": lambda row: "serve a whole order",
+    "vp_per_staff_played": _vp_per_staff,
+    "lose_krones_or_vp": lambda row: f"−{row['amount']} krones or −{row['vp']} VP",
+    "return_kitchen": lambda row: ("lose kitchen and café items" if row.get("include_cafe")
+                                   else "lose all kitchen items"),
+    "return_hand_staff_or_vp": lambda row: f"return {row['count']} staff from hand or −{row['vp']} VP",
+    "remove_vacant_rooms_or_vp": lambda row: f"lose {_plural(row['count'], 'prepared room')} or −{row['vp']} VP",
+    "remove_occupied_rooms": lambda row: f"lose {_plural(row['count'], 'occupied room')}",
+    "discard_game_end_staff_or_vp": lambda row: f"lose a game-end staff or −{row['vp']} VP",
     # Let's Waltz module-5 Emperor tiles A6, B6, C6
-    if kind == "krones_and_any_items":
-        return f"+{_plural(row['amount'], 'krone')} and {_plural(row['count'], 'item')} of your choice"
-    if kind == "lose_krones_and_item_or_vp":
-        return f"−{row['amount']} krones and {_plural(row['count'], 'kitchen item')}, or −{row['vp']} VP"
-    if kind == "draw_staff_and_vp":
-        return f"draw {row['count']} staff and +{row['amount']} VP"
-    if kind == "vp_per_politics_marker":
-        return f"+{row['per']} VP per politics marker"
-    if kind == "lose_money_and_kitchen":
-        return "lose all krones and kitchen items"
-    return kind.replace("_", " ")
+    "krones_and_any_items": lambda row: (f"+{_plural(row['amount'], 'krone')} and "
+                                         f"{_plural(row['count'], 'item')} of your choice"),
+    "lose_krones_and_item_or_vp": lambda row: (f"−{row['amount']} krones and "
+                                               f"{_plural(row['count'], 'kitchen item')}, or −{row['vp']} VP"),
+    "draw_staff_and_vp": lambda row: f"draw {row['count']} staff and +{row['amount']} VP",
+    "vp_per_politics_marker": lambda row: f"+{row['per']} VP per politics marker",
+    "lose_money_and_kitchen": lambda row: "lose all krones and kitchen items",
+}
+"""The words for each effect kind of a guest reward, staff effect or Emperor tile, keyed by the row's "effect"."""
+
+
+def describe(row: Row) -> str:
+    """A few words for one effect row (guest reward, staff effect, Emperor reward or penalty).
+
+    A kind without an entry in `EFFECT_WORDS` falls back to its name with spaces (a new card stays readable);
+    `tests/render/test_texts.py` requires an entry for every kind in the card data.
+    """
+    kind = str(row.get("effect", ""))
+    words = EFFECT_WORDS.get(kind)
+    return words(row) if words else kind.replace("_", " ")
 
 
 def describe_all(rows: Iterable[dict[str, Any]]) -> str:

@@ -5,7 +5,7 @@ look-ahead of two more own turns) with
 
 1. more worlds: `EXPERT_BUDGET` averages 5 determinizations of the hidden cards instead of 3, so a move is less
    often chosen for a deck order that will not come (on the first 8 seeded solo games against Leopold on hard:
-   151.9 VP against strong's 135.6; over 40 games only 120.5 against 116.5, within the noise: see the README);
+   151.9 VP against strong's 135.6; over 40 games only 120.5 against 116.5, within the noise: see docs/ai.md);
 2. `expert_evaluate`: the evaluation of `engine.ai.evaluate` with the dishes or drinks one main action brings
    set by the number of players (`table_items`). Fewer players roll fewer dice (10 for two, 12 for three,
    14 for four, on six action spaces), so an action is weaker and a café guest with a long order is less likely

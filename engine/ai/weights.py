@@ -54,7 +54,7 @@ class Weights:
     politics_horizon: float = 6.0
     """Main actions needed at which a politics card is credited nothing (see `evaluate._politics_value`). Strong
     against Leopold on hard, seeds 1-24: 104.8 VP with the old credit (0.7 of the VP times the progress cubed)
-    and item_cost 1.2; 120.3 with this one and item_cost 2.2 (the README lists what else was tried)."""
+    and item_cost 1.2; 120.3 with this one and item_cost 2.2 (docs/ai.md lists what else was tried)."""
     politics_power: float = 3.0
     """For conditions without an estimate of the actions needed: the credit is the progress to this power."""
     emperor_scale: float = 0.98
@@ -96,8 +96,8 @@ class Weights:
     (reduced expert search, seeds 100061-100120) that kept a guest in the café whatever else was changed, every
     such guest arrived with 0-1 krones and ended with no krones and no room. With it (and
     `short_of_krones_endgame`) the reduced search left guests in 3 of those 60 games instead of 9 (54 won instead
-    of 46, 134.7 VP instead of 135.9); on seeds 100001-100060, 9 games either way (122.9 VP instead of 121.5). The
-    README has the full expert's figures."""
+    of 46, 134.7 VP instead of 135.9); on seeds 100001-100060, 9 games either way (122.9 VP instead of 121.5).
+    docs/ai.md has the full expert's figures."""
     short_of_krones_endgame: float = 0.5
     """The same share in the endgame (`evaluate.ENDGAME_ACTIONS`), where such a guest counts only if the actions
     left also cover the krones: the last round's dice may leave action 4 empty, and action 6 costs krones."""

@@ -46,11 +46,6 @@ def white_dice(state: GameState, space: int) -> int:
     return state.dice[space - 1] - len(colors_on(state, space))
 
 
-def color_fee(state: GameState, space: int) -> int:
-    """Krones for taking a coloured die from `space`: 1 per other die there, any colour."""
-    return state.dice[space - 1] - 1
-
-
 def roll_colors(ctx: Ctx) -> list[int]:
     """Roll the coloured dice gathered for rolling onto the action board; their faces are added to `state.dice`.
 
@@ -76,13 +71,6 @@ def coloured_to_roll(state: GameState) -> int:
         return 0
     assert state.waltz is not None
     return sum(1 for where in state.waltz.colored if where == TO_ROLL)
-
-
-def gather_all(state: GameState) -> None:
-    """Round start: every coloured die goes back to be rolled."""
-    if in_play(state):
-        assert state.waltz is not None
-        state.waltz.colored = [TO_ROLL] * len(state.waltz.colored)
 
 
 def gather_board(state: GameState) -> None:

@@ -58,8 +58,3 @@ def release(ctx: Ctx) -> None:
             state.guest_discard.extend(pile)
             pile.clear()
             ctx.log("pile_discarded", index, "{name}'s pile of completed guests goes to the discards.")
-
-
-def big_orders_completed(state: GameState, index: int) -> int:
-    """Guests with 3+ item orders the player completed (module-5 objective 2018)."""
-    return sum(1 for g in state.players[index].checked_in if guests()[g].order_size >= BIG_ORDER_ITEMS)

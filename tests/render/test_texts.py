@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import emperor_tiles, guests, staff
-from render.texts import STAFF_TEXT, describe, emperor_words, staff_text
+from render.texts import EFFECT_WORDS, STAFF_TEXT, describe, emperor_words, staff_text
 from render.theme import MIN_FONT, font
 
 
@@ -23,6 +23,7 @@ def test_every_guest_reward_and_emperor_tile_is_worded() -> None:
         reward, penalty = emperor_words(tile)
         assert reward and penalty
     for row in rows:
+        assert row["effect"] in EFFECT_WORDS, f"no words for {row['effect']!r} in render.texts.EFFECT_WORDS: {row}"
         words = describe(row)
         assert "_" not in words, row
 
