@@ -82,9 +82,9 @@ def gah_hides(state: engine.GameState, view: engine.GameState, player: str | Non
     for frame, seen_frame in zip(state.pending, view.pending, strict=True):
         if "cards" in frame.data and frame.player != viewer:
             assert seen_frame.data["cards"] == [0] * len(frame.data["cards"])
-        for seat, (hand, seen_hand) in enumerate(zip(frame.data.get("hands", []), seen_frame.data.get("hands", []),
-                                                    strict=True)):
-            assert seen_hand == (hand if seat == viewer else [0] * len(hand))
+        hands = zip(frame.data.get("hands", []), seen_frame.data.get("hands", []), strict=True)
+        for owner, (hand, seen_hand) in enumerate(hands):
+            assert seen_hand == (hand if owner == viewer else [0] * len(hand))
     if state.solo is not None and view.solo is not None:
         assert view.solo.deck == [0] * len(state.solo.deck) and view.solo.staff == [0] * len(state.solo.staff)
     if state.waltz is not None and view.waltz is not None:
@@ -141,15 +141,14 @@ def overbooking_hides(state: engine.overbooking.GameState, view: engine.overbook
         assert seen.deck == [HIDDEN] * len(seat.deck)
         assert seen.hand == (seat.hand if index == viewer else [HIDDEN] * len(seat.hand))
     for hotel, seen_hotel in zip(state.hotels, view.hotels, strict=True):
-        placed = (*hotel.queue, *hotel.door)
         shown = (*seen_hotel.queue, *seen_hotel.door)
-        for card, seen in zip(placed, shown, strict=True):
-            if hotel.revealed or card.face_up or card.owner == viewer:
-                assert seen.card == card.card
+        for placed, back in zip((*hotel.queue, *hotel.door), shown, strict=True):
+            if hotel.revealed or placed.face_up or placed.owner == viewer:
+                assert back.card == placed.card
             else:
-                guest = state.card(card.card)
-                assert is_back(seen.card) and back_crest(seen.card) == crests.index(guest.crest)
-                assert back_small(seen.card) == guest.small
+                guest = state.card(placed.card)
+                assert is_back(back.card) and back_crest(back.card) == crests.index(guest.crest)
+                assert back_small(back.card) == guest.small
 
 
 def overbooking_twin(state: engine.overbooking.GameState, player: str) -> engine.overbooking.GameState:
@@ -159,8 +158,9 @@ def overbooking_twin(state: engine.overbooking.GameState, player: str) -> engine
     return twin
 
 
-def _overbooking(players: int, scoring: str = "beginner", **options: bool) -> Callable[[int], Any]:
-    return lambda seed: config_for(players, seed, scoring, **options)
+def _overbooking(players: int, scoring: str = "beginner", *, without_score_cards: bool = False,
+                 ) -> Callable[[int], engine.overbooking.GameConfig]:
+    return lambda seed: config_for(players, seed, scoring, without_score_cards=without_score_cards)
 
 
 OVERBOOKING = EngineUnderTest(

@@ -178,10 +178,12 @@ def refuse_late(entry: EngineUnderTest, state: Any, first: Action) -> None:
     """A finished game refuses every action as `GameOver` (nonsense text is still `MalformedAction`)."""
     api = entry.api
     before = state.to_json()
-    for refused in (lambda: api.apply(state, first), lambda: api.parse_action(state, str(first))):
-        with pytest.raises(GameOver) as error:
-            refused()
-        assert isinstance(error.value, IllegalAction) and not isinstance(error.value, NotPossibleNow)
+    with pytest.raises(GameOver) as by_apply:
+        api.apply(state, first)
+    with pytest.raises(GameOver) as by_text:
+        api.parse_action(state, str(first))
+    for error in (by_apply.value, by_text.value):
+        assert isinstance(error, IllegalAction) and not isinstance(error, NotPossibleNow)
     with pytest.raises(MalformedAction):
         api.parse_action(state, "fly to the moon")
     assert state.to_json() == before
