@@ -6,7 +6,15 @@ Public API (see shared/DESIGN.md):
                         parse_action, final_scores, projected_scores, player_view)
 """
 
-from engine.actions import Action, Event, IllegalAction, MalformedAction, NotYourTurn
+from engine.actions import (
+    Action,
+    Event,
+    GameOver,
+    IllegalAction,
+    MalformedAction,
+    NotPossibleNow,
+    NotYourTurn,
+)
 from engine.config import GameConfig
 from engine.game import apply, legal_actions, new_game, parse_action, player_view
 from engine.scoring import ScoreBreakdown, final_scores, projected_scores
@@ -20,9 +28,11 @@ __all__ = [
     "Action",
     "Event",
     "GameConfig",
+    "GameOver",
     "GameState",
     "IllegalAction",
     "MalformedAction",
+    "NotPossibleNow",
     "NotYourTurn",
     "ScoreBreakdown",
     "__version__",

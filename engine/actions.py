@@ -7,7 +7,16 @@ from typing import Any
 
 
 class IllegalAction(Exception):
-    """The action is not one of the legal answers to the pending decision; the message is for players.
+    """The engine refused an action; the message is a sentence for players. The base of four siblings.
+
+    `apply` and `parse_action` of every game raise exactly one of the siblings, so a caller may tell the cases
+    apart (as python-chess keeps `InvalidMoveError`, `IllegalMoveError` and `AmbiguousMoveError` apart) or catch
+    them all with `except IllegalAction`:
+
+    - `MalformedAction`: the text reads as no kind of action at all;
+    - `NotPossibleNow`: it is an action, but not one of the legal answers to the pending decision;
+    - `NotYourTurn`: someone other than the player who must answer tried to act;
+    - `GameOver`: the game has ended, nothing more can be played.
 
     The state the action was applied to is never changed.
     """
@@ -17,8 +26,16 @@ class MalformedAction(IllegalAction):
     """The action text does not read as any kind of action at all (a typo, an empty string)."""
 
 
+class NotPossibleNow(IllegalAction):
+    """The action reads as an action, but it is not one of the legal answers to the pending decision now."""
+
+
 class NotYourTurn(IllegalAction):
     """Someone other than the player who must answer the pending decision tried to act."""
+
+
+class GameOver(IllegalAction):
+    """The game is over: no action is legal any more."""
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ import weakref
 from typing import Any
 
 from engine import abilities, effects, rng, solo  # noqa: F401  (abilities, effects: register behaviours)
-from engine.actions import Action, Event, IllegalAction, MalformedAction, NotYourTurn
+from engine.actions import Action, Event, GameOver, MalformedAction, NotPossibleNow, NotYourTurn
 from engine.cards import emperor_tiles, guests, politics, staff
 from engine.config import GameConfig
 from engine.context import Ctx
@@ -183,17 +183,11 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
         player: if given, the name of who is acting; it must be the player the pending decision belongs to.
 
     Raises:
-        NotYourTurn: `player` is given and is not `state.current_player`.
-        IllegalAction: the game is over or `action` is not one of `legal_actions(state)`.
+        GameOver: the game is over.
+        NotYourTurn: `player` is given and is not one of the players who must answer now (`state.waiting`).
+        NotPossibleNow: `action` is not one of `legal_actions(state)` (for `player`).
     """
-    if state.is_over:
-        raise IllegalAction("The game is over; no more moves can be made.")
-    if player is not None and player not in state.waiting:
-        if player not in [seat.name for seat in state.players]:
-            raise NotYourTurn(f"{player} is not playing in this game.")
-        if state.solo is not None and player == state.players[state.solo.seat].name:
-            raise NotYourTurn(f"{player} plays by instruction cards; nobody answers for the solo opponent.")
-        raise NotYourTurn(f"It is {' and '.join(state.waiting)}'s move, not {player}'s.")
+    _check_turn(state, player)
     if player is None or player == state.current_player:
         legal = _MEMO.get(state)
         if legal is None:
@@ -201,7 +195,7 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
     else:
         legal = legal_actions(state, player)
     if action not in legal:
-        raise IllegalAction(f"\"{action}\" is not possible right now.")
+        raise NotPossibleNow(f"\"{action}\" is not possible right now.")
     copy = state.copy()
     ctx = Ctx(copy)
     top = copy.pending[-1]
@@ -210,6 +204,18 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
     _resolve(ctx)
     copy.steps += 1
     return copy, ctx.events
+
+
+def _check_turn(state: GameState, player: str | None) -> None:
+    """Raise `GameOver` once the game is over, `NotYourTurn` if `player` is given but not asked to answer now."""
+    if state.is_over:
+        raise GameOver("The game is over; no more moves can be made.")
+    if player is not None and player not in state.waiting:
+        if player not in [seat.name for seat in state.players]:
+            raise NotYourTurn(f"{player} is not playing in this game.")
+        if state.solo is not None and player == state.players[state.solo.seat].name:
+            raise NotYourTurn(f"{player} plays by instruction cards; nobody answers for the solo opponent.")
+        raise NotYourTurn(f"It is {' and '.join(state.waiting)}'s move, not {player}'s.")
 
 
 def _resolve(ctx: Ctx) -> None:
@@ -248,15 +254,18 @@ def parse_action(state: GameState, text: str, player: str | None = None) -> Acti
 
     Raises:
         MalformedAction: `text` does not read as an action at all.
-        IllegalAction: `text` reads as an action, but it is not legal now.
+        GameOver: the game is over.
+        NotYourTurn: `player` is given and is not one of the players who must answer now (as `apply`).
+        NotPossibleNow: `text` reads as an action, but it is not legal now.
     """
     wanted = _normalize(text)
     if not wanted or wanted.split(" ")[0] not in VERBS:
         raise MalformedAction(f"\"{text.strip()[:60]}\" is not an action I know. Pick one of the offered choices.")
+    _check_turn(state, player)
     for action in legal_actions(state, player):
         if _normalize(action.text) == wanted:
             return action
-    raise IllegalAction(f"\"{text.strip()[:60]}\" is not possible right now.")
+    raise NotPossibleNow(f"\"{text.strip()[:60]}\" is not possible right now.")
 
 
 def player_view(state: GameState, player: str | None) -> GameState:

@@ -12,7 +12,15 @@ Printed coin values and hotel faces are not public: the bundled data is provisio
 `GameConfig(data=load_data(path))` to play with a file of printed values.
 """
 
-from engine.actions import Action, Event, IllegalAction, MalformedAction, NotYourTurn
+from engine.actions import (
+    Action,
+    Event,
+    GameOver,
+    IllegalAction,
+    MalformedAction,
+    NotPossibleNow,
+    NotYourTurn,
+)
 from engine.overbooking.data import OverbookingData, OverbookingDataError, bundled_data, load_data, read_data
 from engine.overbooking.game import apply, legal_actions, new_game, parse_action, player_view
 from engine.overbooking.scoring import ScoreBreakdown, final_scores
@@ -25,9 +33,11 @@ __all__ = [
     "Action",
     "Event",
     "GameConfig",
+    "GameOver",
     "GameState",
     "IllegalAction",
     "MalformedAction",
+    "NotPossibleNow",
     "NotYourTurn",
     "OverbookingData",
     "OverbookingDataError",

@@ -7,7 +7,7 @@ new state and the events caused. The rulebook is `shared/reference/rules/second-
 from __future__ import annotations
 
 from engine import rng
-from engine.actions import Action, Event, IllegalAction, MalformedAction, NotYourTurn
+from engine.actions import Action, Event, GameOver, MalformedAction, NotPossibleNow, NotYourTurn
 from engine.overbooking import placement, resolve
 from engine.overbooking.placement import DOOR, QUEUE, card_name, placement_problem
 from engine.overbooking.state import (
@@ -87,17 +87,18 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
     """Carry out `action`; returns the new state and the events it caused. `state` itself is never changed.
 
     Raises:
+        GameOver: the game is over.
         NotYourTurn: `player` is given and is not `state.current_player`.
-        IllegalAction: the game is over or `action` is not one of `legal_actions(state)`.
+        NotPossibleNow: `action` is not one of `legal_actions(state)`.
     """
     if state.is_over:
-        raise IllegalAction("The game is over; no more moves can be made.")
+        raise GameOver("The game is over; no more moves can be made.")
     if player is not None and player != state.current_player:
         if player not in state.config.players:
             raise NotYourTurn(f"{player} is not playing in this game.")
         raise NotYourTurn(f"It is {state.current_player}'s move, not {player}'s.")
     if action not in legal_actions(state):
-        raise IllegalAction(f"\"{action}\" is not possible right now.")
+        raise NotPossibleNow(f"\"{action}\" is not possible right now.")
     new = state.copy()
     events: list[Event] = []
     if action.kind == "play":
@@ -154,7 +155,8 @@ def parse_action(state: GameState, text: str) -> Action:
 
     Raises:
         MalformedAction: the text does not read as any kind of action.
-        IllegalAction: it reads as an action but is not legal now; the message says why where it can.
+        GameOver: the game is over.
+        NotPossibleNow: it reads as an action but is not legal now; the message says why where it can.
     """
     wanted = " ".join(text.lower().split())
     for action in legal_actions(state):
@@ -165,9 +167,9 @@ def parse_action(state: GameState, text: str) -> Action:
         raise MalformedAction(f"\"{text}\" is not an Overbooking move (moves start with play, skip, pass, "
                               "maids, nobles, soldiers or decline).")
     if state.is_over:
-        raise IllegalAction("The game is over; no more moves can be made.")
+        raise GameOver("The game is over; no more moves can be made.")
     reason = _why_not_play(state, words) if words[0] == "play" else None
-    raise IllegalAction(reason or f"\"{text}\" is not possible right now.")
+    raise NotPossibleNow(reason or f"\"{text}\" is not possible right now.")
 
 
 def _why_not_play(state: GameState, words: list[str]) -> str | None:

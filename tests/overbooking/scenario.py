@@ -44,6 +44,35 @@ def hotel_position(state: GameState, slot: int, face: str, queue: list[tuple[int
     state.hotels[slot] = slot_hotel
 
 
+def look_alike_twin(state: GameState, me: int) -> GameState:
+    """Another state the player `me` cannot tell from `state`: every opponent's face-down card at a hotel swapped
+    for a card of the same crest and crest size from that opponent's hand or deck (where one is left), and each
+    opponent's hand and deck mixed together again."""
+    twin = state.copy()
+    for hotel in twin.hotels:
+        if hotel.revealed:
+            continue
+        for placed in (*hotel.queue, *hotel.door):
+            if placed.face_up or placed.owner == me:
+                continue
+            owner = twin.players[placed.owner]
+            guest = twin.card(placed.card)
+            look_alikes = [c for c in owner.hand + owner.deck
+                           if twin.card(c).crest == guest.crest and twin.card(c).small == guest.small]
+            if look_alikes:
+                other = look_alikes[0]
+                pile = owner.hand if other in owner.hand else owner.deck
+                pile[pile.index(other)] = placed.card
+                placed.card = other
+    for seat, player in enumerate(twin.players):
+        if seat == me:
+            continue
+        cards = player.hand + player.deck
+        cards.reverse()
+        player.hand, player.deck = cards[:len(player.hand)], cards[len(player.hand):]
+    return twin
+
+
 def only_hotels(state: GameState, count: int) -> None:
     """Keep just `count` empty hotels (tests that look at one hotel use count=1)."""
     state.hotels = state.hotels[:count]

@@ -13,7 +13,7 @@ from engine.overbooking import GameState, apply, legal_actions, player_view
 from engine.overbooking.game import new_game
 from engine.overbooking.simulate import config_for
 from engine.overbooking.state import card_back, is_back
-from tests.overbooking.scenario import CRESTS, card, game, give, play, set_hotels, texts
+from tests.overbooking.scenario import CRESTS, card, game, give, look_alike_twin, play, set_hotels, texts
 
 GAMES = 30
 
@@ -66,35 +66,6 @@ def test_only_two_crests_hotel_refusal_follows_the_crests_on_the_card_backs() ->
     assert legal_actions(view) == legal_actions(state)
 
 
-def _twin(state: GameState, me: int) -> GameState:
-    """Another state the player `me` cannot tell from `state`: every opponent's face-down card at a hotel swapped
-    for a card of the same crest and crest size from that opponent's hand or deck (where one is left), and each
-    opponent's hand and deck mixed together again."""
-    twin = state.copy()
-    for hotel in twin.hotels:
-        if hotel.revealed:
-            continue
-        for placed in (*hotel.queue, *hotel.door):
-            if placed.face_up or placed.owner == me:
-                continue
-            owner = twin.players[placed.owner]
-            guest = twin.card(placed.card)
-            look_alikes = [c for c in owner.hand + owner.deck
-                           if twin.card(c).crest == guest.crest and twin.card(c).small == guest.small]
-            if look_alikes:
-                other = look_alikes[0]
-                pile = owner.hand if other in owner.hand else owner.deck
-                pile[pile.index(other)] = placed.card
-                placed.card = other
-    for seat, player in enumerate(twin.players):
-        if seat == me:
-            continue
-        cards = player.hand + player.deck
-        cards.reverse()
-        player.hand, player.deck = cards[:len(player.hand)], cards[len(player.hand):]
-    return twin
-
-
 def test_seeded_random_games_legal_moves_follow_from_the_players_view() -> None:
     """Issue 39, defect 4: in seeded random games (2-4 players), at every decision the legal moves computed from
     the true state equal those computed from the view of the player who must act; and a different state that gives
@@ -113,7 +84,7 @@ def test_seeded_random_games_legal_moves_follow_from_the_players_view() -> None:
                               and any(not p.face_up and p.owner != state.current_index for p in hotel.queue)
                               for slot, hotel in enumerate(state.hotels))
             assert legal_actions(view) == actions, (seed, state.round, me)
-            twin = _twin(state, state.player_index(me))
+            twin = look_alike_twin(state, state.player_index(me))
             if twin != state:
                 twins += 1
                 assert player_view(twin, me).to_json() == view.to_json(), (seed, state.round, me)
