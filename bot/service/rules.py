@@ -18,9 +18,10 @@ from bot.kinds import GRAND_AUSTRIA_HOTEL, GameKind, kind_named, legal_actions, 
 from bot.service.errors import GameNotActive, LobbyError, NotHost, NotSeated, NotYourTurn, StaleVersion
 from bot.storage import GameRow, SeatRow, Tx
 from engine import GameConfig
+from render.theme import PLAYER_COLOR_NAMES
 
-COLOURS = ("purple", "orange", "teal", "graphite")
-"""Seat colours, in the order seats get them (the same order as `render.theme.PLAYER_COLORS`)."""
+COLOURS = PLAYER_COLOR_NAMES
+"""Seat colours, in the order seats get them (`render.theme.PLAYER_COLORS`, which every game's pictures use)."""
 
 MIN_SEATS, MAX_SEATS = 2, 4
 NAME_LIMIT = 32
