@@ -497,7 +497,9 @@ def emperor_image(state: GameState) -> Image.Image:
     """The Emperor picture as a Pillow image (see `emperor_png`): a title bar with the round, then the full board's
     Emperor track, politics cards and Emperor tiles, at the full board's pixel sizes (a box of the full board lies
     `emperor_offset()` px higher here)."""
-    full = board_image(state)
+    full = _base(False, len(state.players)).copy()  # only the parts in the cut: markers, politics, tiles
+    _emperor_markers(full, state)
+    _politics(full, ImageDraw.Draw(full), state)
     top = EMPEROR_Y - 12  # below the guest display's frame
     part = full.crop((0, top, WIDTH, _standings_y(False)))
     image = Image.new("RGB", (WIDTH, EMPEROR_HEADER_H + part.height), BG)
