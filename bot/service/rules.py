@@ -247,5 +247,6 @@ def unique_name(seats: Sequence[SeatRow], name: str) -> str:
 
 
 def renumber(seats: Sequence[SeatRow]) -> list[SeatRow]:
-    """The seats with positions 0, 1, ... in their order."""
-    return [dataclasses.replace(seat, position=i) for i, seat in enumerate(seats)]
+    """The seats with positions 0, 1, ... in their order, each with its position's colour: the pictures colour a
+    player by their place in the game (`render.theme.PLAYER_COLORS`), so a seat that moves up changes colour too."""
+    return [dataclasses.replace(seat, position=i, colour=COLOURS[i % len(COLOURS)]) for i, seat in enumerate(seats)]
