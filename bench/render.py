@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, GameState, apply, new_game
 from engine.ai import policy
-from render import board_png, hand_png, hotel_png, scoreboard_png, turn_png
+from render import board_png, emperor_png, hand_png, hotel_png, scoreboard_png, turn_png
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -85,6 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
           f"{os.cpu_count()} CPUs, load average {load:.2f}")
     print(measure("board (full)", board_png, sample))
     print(measure("board (compact)", lambda s: board_png(s, compact=True), sample))
+    print(measure("Emperor and politics", emperor_png, sample))
     print(measure("hotel", lambda s: hotel_png(s, current(s)), sample))
     print(measure("turn (phone)", lambda s: turn_png(s, current(s)), sample))
     print(measure("hand", lambda s: hand_png(s, current(s)), sample))

@@ -263,8 +263,8 @@ class Controller:
 
     async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
         info = await self.service.game(game_id)
-        if info.kind != "gah" and info.state is not None:  # hotels are shared, not a player's: the board has them
-            await self.show_board(interaction, game_id)
+        if info.kind != "gah" and info.state is not None:  # hotels are shared, not a player's: show them all
+            await self.show_board(interaction, game_id, hotels_only=True)
             return
         if info.state is None or not 0 <= index < len(info.state.players):
             await self.reply(interaction, "There is no such hotel in this game.")
@@ -274,14 +274,16 @@ class Controller:
         await self.send_pictures(interaction, f"{safe_text(info.state.players[index].name)}'s hotel",
                                  [(picture, "hotel.png")])
 
-    async def show_board(self, interaction: discord.Interaction, game_id: int) -> None:
+    async def show_board(self, interaction: discord.Interaction, game_id: int, *, hotels_only: bool = False) -> None:
+        """The whole board (*Full board*, the board command) as an ephemeral answer; `hotels_only`: a game with
+        shared hotels (Overbooking) shows only them (*Hotels*)."""
         info = await self.service.game(game_id)
         if info.state is None:
             await self.reply(interaction, "The game has not started yet.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = kind_named(info.kind).presenter()
-        pictures = await render_in_worker(shown.board_pictures, info.state)
+        pictures = await render_in_worker(shown.hotels_pictures if hotels_only else shown.board_pictures, info.state)
         await self.send_pictures(interaction, shown.board_caption(info.state, self.who_is_on(info)), pictures)
 
     async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -380,7 +382,7 @@ class Controller:
         elif verb == "seehotel":
             await self.show_hotel(interaction, cid.game, number(cid.arg))
         elif verb == "hotels" and (await self.service.game(cid.game)).kind != "gah":
-            await self.show_board(interaction, cid.game)
+            await self.show_board(interaction, cid.game, hotels_only=True)
         elif verb == "hotels":
             info = await self.service.game(cid.game)
             names = [(i, p.name) for i, p in enumerate(info.state.players)] if info.state else []

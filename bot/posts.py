@@ -268,10 +268,11 @@ class TurnPoster:
         acting = standing[0].seat if standing else (state.current_index or 0)
         pictures = await render_in_worker(turn_pictures, kind, state, acting, standing)
         waiting = waiting_users(info)
-        wanted = turn_post.to_ping(waiting, moves)
+        quiet = shown.quiet_turn(state)  # Overbooking: one ping a round, for the first of its cards
+        wanted = [] if quiet else turn_post.to_ping(waiting, moves)
         pinged = [user for user in wanted if (await self.service.prefs(user)).notify != "none"]
         names = [(user, self.seat_name(info, user)) for user in waiting]
-        next_line = turn_post.next_line(names, wanted, waiting_names(state))
+        next_line = turn_post.next_line(names, wanted, waiting_names(state), quiet=quiet)
         files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
         budget = 2000 - len(next_line) - 2 - (len(LEFT_OUT) + 1 if left_out else 0)
         if len(text) > budget:

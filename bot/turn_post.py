@@ -56,12 +56,14 @@ def to_ping(waiting: Sequence[int], moves: Iterable[Mover]) -> list[int]:
     return [user for user in waiting if user != last_user(moves)]
 
 
-def next_line(waiting: Sequence[tuple[int, str]], pinged: Sequence[int], ai_names: Sequence[str]) -> str:
+def next_line(waiting: Sequence[tuple[int, str]], pinged: Sequence[int], ai_names: Sequence[str], *,
+              quiet: bool = False) -> str:
     """The turn post's last line: who acts next. `waiting` is (user id, player name) of the people on turn, `pinged`
-    the user ids mentioned, `ai_names` the AI seats on turn (when no person is).
+    the user ids mentioned, `ai_names` the AI seats on turn (when no person is). `quiet`: the people on turn go on
+    with a turn they were pinged for (Overbooking's cards of a round): named, not mentioned, with the button.
 
     E.g. "**Next:** <@1> - press *Take my turn*.", "**Next:** ann again - carry on in your turn panel.",
-    "**Next:** cy (AI)"."""
+    "**Next:** ann - press *Take my turn*." (quiet), "**Next:** cy (AI)"."""
     if not waiting:
         return f"**Next:** {escape(' and '.join(ai_names) or 'nobody')} (AI)"
     mentioned = [f"<@{user}>" for user, _ in waiting if user in pinged]
@@ -69,7 +71,9 @@ def next_line(waiting: Sequence[tuple[int, str]], pinged: Sequence[int], ai_name
     parts = []
     if mentioned:
         parts.append(f"{' '.join(mentioned)} - press *Take my turn*.")
-    if others:
+    if others and quiet:
+        parts.append(f"{' and '.join(others)} - press *Take my turn*.")
+    elif others:
         parts.append(f"{' and '.join(others)} again - carry on in your turn panel.")
     return "**Next:** " + " ".join(parts)
 

@@ -60,36 +60,42 @@ from render.theme import (
 )
 from render.waltz import coloured_die, lounge_panel, stack
 
-WIDTH = 1200
-MARGIN = 20
+WIDTH = 900
+"""Width (px) of both board pictures: every text is at least `MIN_FONT` (22) px, so shown 390 px wide on a phone
+it is still 22 * 390 / 900, about 9.5 px (as in the turn picture)."""
+MARGIN = 14
 INNER = WIDTH - 2 * MARGIN
 
-HEADER_H = 160
+HEADER_H = 150
 ACTION_Y = HEADER_H + 12
-ACTION_H = 290
-SPACE_W = 156
-SPACE_GAP = 10
+SPACE_W = 112
+SPACE_GAP = 8
 SPACE_TOP = ACTION_Y + 56
-SPACE_H = ACTION_H - 56 - 14
+SPACE_H = 248
+ACTION_H = 56 + SPACE_H + 14
 DISPLAY_Y = ACTION_Y + ACTION_H + 14
-DISPLAY_H = 372
-CARD_W = (INNER - 32 - 4 * 12) // 5
+CARD_GAP = 10
+CARD_W = (INNER - 32 - 4 * CARD_GAP) // 5
 CARD_TOP = DISPLAY_Y + 52
+DISPLAY_H = 52 + 340 + 14
 EMPEROR_Y = DISPLAY_Y + DISPLAY_H + 14
-EMPEROR_H = 236
-TRACK_W = (INNER - 32) // 14
+"""Top of the Emperor track in the full board; the Emperor picture (`emperor_png`) is the full board cut from here
+to the standings."""
+TRACK_PER_ROW = 7
+TRACK_W = (INNER - 32) // TRACK_PER_ROW
 TRACK_TOP = EMPEROR_Y + 86
 TRACK_BOX_H = 96
+TRACK_ROW_H = TRACK_BOX_H + 56
+EMPEROR_H = 86 + 2 * TRACK_ROW_H
 POLITICS_Y = EMPEROR_Y + EMPEROR_H + 14
-POLITICS_H = 52 + 3 * 128 + 2
-COLUMN_W = (INNER - 14) // 2
 ROW_H = 128
+POLITICS_H = 52 + 3 * ROW_H + 2
+TILES_Y = POLITICS_Y + POLITICS_H + 14
 STANDINGS_ROW_H = 56
 
 
-
 def _standings_y(compact: bool) -> int:
-    return EMPEROR_Y if compact else POLITICS_Y + POLITICS_H + 14
+    return EMPEROR_Y if compact else TILES_Y + POLITICS_H + 14
 
 
 def action_space_box(space: int) -> Box:
@@ -106,20 +112,23 @@ def dustbin_box() -> Box:
 
 def display_box(position: int) -> Box:
     """Pixel box of guest display position `position` (1-5, left to right) in `board_png`."""
-    left = MARGIN + 16 + (position - 1) * (CARD_W + 12)
+    left = MARGIN + 16 + (position - 1) * (CARD_W + CARD_GAP)
     return left, CARD_TOP, left + CARD_W, DISPLAY_Y + DISPLAY_H - 14
 
 
 def emperor_space_box(position: int) -> Box:
-    """Pixel box of Emperor track space `position` (0-13) in the full `board_png` (markers sit inside it)."""
-    left = MARGIN + 16 + position * TRACK_W
-    return left, TRACK_TOP, left + TRACK_W - 6, TRACK_TOP + TRACK_BOX_H
+    """Pixel box of Emperor track space `position` (0-13) in the full `board_png` (markers sit inside it): spaces
+    0-6 in the first row, 7-13 in the second."""
+    row, col = divmod(position, TRACK_PER_ROW)
+    left = MARGIN + 16 + col * TRACK_W
+    top = TRACK_TOP + row * TRACK_ROW_H
+    return left, top, left + TRACK_W - 6, top + TRACK_BOX_H
 
 
 def politics_slot_box(card: int, place: int) -> Box:
     """Pixel box of the marker slot `place` (0-2: 15/10/5 VP) on politics card `card` (0-2) in the full board."""
     top = POLITICS_Y + 52 + card * ROW_H
-    right = MARGIN + COLUMN_W - 14
+    right = WIDTH - MARGIN - 24
     left = right - (3 - place) * 70 + 6
     return left, top + 40, left + 62, top + 102
 
@@ -149,23 +158,23 @@ def _base(compact: bool, players: int) -> Image.Image:
     for space in range(1, 7):
         left, top, right, bottom = action_space_box(space)
         draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=WHITE, outline=LINE, width=2)
-        paste(image, die_face(42, space), left + 26, top + 28)
+        paste(image, die_face(40, space), (left + right) / 2, top + 28)
         first, second = ACTION_LABEL[space]
-        fit_text(draw, (left + 52, top + 6), first, SPACE_W - 56, 22, bold=True, condensed=True)
-        fit_text(draw, (left + 52, top + 30), second, SPACE_W - 56, 22, condensed=True)
+        fit_text(draw, ((left + right) / 2, top + 54), first, SPACE_W - 10, 22, bold=True, condensed=True, anchor="ma")
+        fit_text(draw, ((left + right) / 2, top + 80), second, SPACE_W - 10, 22, condensed=True, anchor="ma")
     left, top, right, bottom = dustbin_box()
     draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=USED, outline=LINE, width=2)
     text(draw, ((left + right) / 2, top + 10), "Dustbin", 22, bold=True, anchor="ma")
-    paste(image, dustbin(56), (left + right) / 2, top + 76)
+    paste(image, dustbin(56), (left + right) / 2, top + 86)
     # guest display
     _titled(draw, (MARGIN, DISPLAY_Y, WIDTH - MARGIN, DISPLAY_Y + DISPLAY_H), "Guest display",
             "coin = krones to take the guest")
     if not compact:
         _emperor_base(image, draw)
-        _titled(draw, (MARGIN, POLITICS_Y, MARGIN + COLUMN_W, POLITICS_Y + POLITICS_H), "Politics cards",
-                "VP: 1st, 2nd, 3rd")
-        _titled(draw, (WIDTH - MARGIN - COLUMN_W, POLITICS_Y, WIDTH - MARGIN, POLITICS_Y + POLITICS_H),
-                "Emperor tiles", "3+: reward · 0: penalty")
+        _titled(draw, (MARGIN, POLITICS_Y, WIDTH - MARGIN, POLITICS_Y + POLITICS_H), "Politics cards",
+                "VP for the 1st, 2nd and 3rd to claim")
+        _titled(draw, (MARGIN, TILES_Y, WIDTH - MARGIN, TILES_Y + POLITICS_H), "Emperor tiles",
+                "3+: reward · 0: penalty")
     y = _standings_y(compact)
     panel(draw, (MARGIN, y, WIDTH - MARGIN, height - MARGIN), "Standings")
     for x, label in _standings_columns()[1:-1]:
@@ -174,12 +183,13 @@ def _base(compact: bool, players: int) -> Image.Image:
 
 
 def _standings_columns() -> list[tuple[int, str]]:
-    return [(MARGIN + 110, "player"), (720, "VP"), (840, "krones"), (960, "Emperor"), (1160, "est. final")]
+    return [(MARGIN + 110, "player"), (500, "VP"), (610, "krones"), (730, "Emperor"), (WIDTH - MARGIN - 12,
+                                                                                      "est. final")]
 
 
 def _emperor_base(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
     _titled(draw, (MARGIN, EMPEROR_Y, WIDTH - MARGIN, EMPEROR_Y + EMPEROR_H), "Emperor track",
-            "VP under each space, scored after rounds 3, 5, 7")
+            "VP under each space; scored after rounds 3, 5, 7")
     x = MARGIN + 16
     y = EMPEROR_Y + 50
     for zone, label in (("penalty", "0: penalty"), ("nothing", "1-2: nothing"), ("reward", "3+: reward")):
@@ -225,11 +235,11 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> 
             words += f", {state.players[waiting].name} to choose"
         elif state.turn is None:
             words = f"{name} to choose"
-        shown_w = fit_text(draw, (WIDTH - MARGIN, 34), words, 560, 32, bold=True, anchor="rm")
+        shown_w = fit_text(draw, (WIDTH - MARGIN, 34), words, 420, 32, bold=True, anchor="rm")
         paste(image, token(48, seat, marks[seat]), WIDTH - MARGIN - shown_w - 34, 34)
     # turn order: the players by their tile; under each name its turn numbers (covered ones struck out)
     order = sorted(range(len(state.players)), key=lambda i: state.players[i].tile[0] if state.players[i].tile else i)
-    slot = (WIDTH - 2 * MARGIN + 12) // max(len(order), 1)
+    slot = (WIDTH - 2 * MARGIN + 12) // max(len(order), 2)
     for k, index in enumerate(order):
         player = state.players[index]
         x = MARGIN + k * slot
@@ -258,7 +268,7 @@ def _dice(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> No
         count = state.dice[space - 1]
         cx = (left + right) / 2
         if count == 0:
-            text(draw, (cx, top + 110), "no dice", 24, fill=MUTED, anchor="mm")
+            text(draw, (cx, top + 150), "no dice", 22, fill=MUTED, anchor="mm")
             continue
         shown = min(count, 6 if count <= 6 else 5)
         per_row = 3
@@ -266,20 +276,21 @@ def _dice(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> No
         for k in range(shown):
             row, col = divmod(k, per_row)
             in_row = min(per_row, shown - row * per_row)
-            x = cx + (col - (in_row - 1) / 2) * 44
+            x = cx + (col - (in_row - 1) / 2) * 34
             if k < len(colours):  # the sprite carries its letter badge above right: centre the die itself
-                paste(image, coloured_die(40, space, colours[k]), x + 7, top + 84 + row * 44 - 7)
+                paste(image, coloured_die(32, space, colours[k]), x + 5, top + 130 + row * 36 - 5)
             else:
-                paste(image, die_face(40, space), x, top + 84 + row * 44)
+                paste(image, die_face(30, space), x, top + 130 + row * 36)
         if count > shown:
-            text(draw, (cx + 44, top + 128), f"+{count - shown}", 24, bold=True, anchor="mm")
-        draw.rounded_rectangle((left + 8, bottom - 54, right - 8, bottom - 8), radius=10, fill=DARK)
-        fit_text(draw, (cx, bottom - 31), f"strength {count}", SPACE_W - 24, 26, bold=True, condensed=True,
-                 fill=WHITE, anchor="mm")
+            text(draw, (cx + 34, top + 166), f"+{count - shown}", 22, bold=True, anchor="mm")
+        # two lines: "strength 6" in one line needs more than a space's width at the smallest size
+        draw.rounded_rectangle((left + 4, bottom - 62, right - 4, bottom - 6), radius=10, fill=DARK)
+        text(draw, (cx, bottom - 46), "strength", 22, condensed=True, fill=WHITE, anchor="mm")
+        text(draw, (cx, bottom - 22), str(count), 26, bold=True, fill=WHITE, anchor="mm")
     left, top, right, bottom = dustbin_box()
     cx = (left + right) / 2
-    text(draw, (cx, top + 140), str(state.dustbin), 40, bold=True, anchor="mm")
-    text(draw, (cx, bottom - 31), "dice", 24, fill=MUTED, anchor="mm")
+    text(draw, (cx, top + 160), str(state.dustbin), 40, bold=True, anchor="mm")
+    text(draw, (cx, bottom - 27), "dice", 24, fill=MUTED, anchor="mm")
 
 
 def colours_on(state: GameState, space: int) -> list[str]:
@@ -303,18 +314,18 @@ def _guest_card(guest_id: int) -> Image.Image:
     draw.rounded_rectangle((0, 0, right, bottom), radius=10, fill=WHITE, outline=LINE, width=2)
     draw.rounded_rectangle((0, 0, right, 52), radius=10, fill=color)
     draw.rectangle((0, 40, right, 52), fill=color)
-    text(draw, (12, 26), LETTER[guest.color], 30, bold=True, fill=ink, anchor="lm")
-    text(draw, (42, 27), guest.color, 22, fill=ink, anchor="lm")
-    y = paragraph(draw, 10, 60, guest.name, width - 20, 24, max_lines=2, line_height=28, bold=True, condensed=True)
+    text(draw, (10, 26), LETTER[guest.color], 30, bold=True, fill=ink, anchor="lm")
+    text(draw, (36, 27), guest.color, 22, fill=ink, anchor="lm")
+    y = paragraph(draw, 10, 60, guest.name, width - 20, 24, max_lines=3, line_height=28, bold=True, condensed=True)
     y = max(y, 116)
-    x = 10 + 24
+    x = 10 + 17
     for item_index, item in enumerate(ITEMS):
         for _ in range(guest.order[item_index]):
-            paste(image, item_icon(item, 44), x, y + 24)
-            x += 46
-    y += 58
+            paste(image, item_icon(item, 34), x, y + 20)
+            x += 36
+    y += 44
     pill(draw, (10, y, 82, y + 32), f"{guest.vp} VP", 22, fill=DARK)
-    paragraph(draw, 10, y + 40, describe_all(guest.reward), width - 20, 22, max_lines=3, line_height=26,
+    paragraph(draw, 10, y + 40, describe_all(guest.reward), width - 20, 22, max_lines=4, line_height=26,
               condensed=True)
     return image
 
@@ -328,7 +339,7 @@ def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) ->
             text(draw, ((left + right) / 2, (top + bottom) / 2), "empty", 24, fill=MUTED, anchor="mm")
             continue
         image.paste(_guest_card(guest_id), (left, top))
-        number_coin(image, draw, right - 28, top + 26, DISPLAY_COSTS[position - 1], size=44, text_size=26)
+        number_coin(image, draw, right - 24, top + 26, DISPLAY_COSTS[position - 1], size=40, text_size=24)
 
 
 def _emperor_markers(image: Image.Image, state: GameState) -> None:
@@ -345,20 +356,25 @@ def _emperor_markers(image: Image.Image, state: GameState) -> None:
             paste(image, token(36, seat, marks[seat]), x, y)
 
 
+TILES_OFFSET = TILES_Y - POLITICS_Y
+"""How far below the politics rows the Emperor tile rows lie (px)."""
+
+
 @lru_cache(maxsize=32)
 def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Image:
-    """Card texts of one game's politics cards and Emperor tiles (fixed for the whole game)."""
-    height = POLITICS_H - 52
+    """Card texts of one game's politics cards (rows from y 0) and Emperor tiles (rows from `TILES_OFFSET`), fixed
+    for the whole game."""
+    height = TILES_OFFSET + POLITICS_H - 52
     image = Image.new("RGB", (INNER, height), PANEL)
     draw = ImageDraw.Draw(image)
     vps = politics_vp()
     for k, card_id in enumerate(cards):
         card = politics()[card_id]
         top = k * ROW_H
-        box = (16, top, COLUMN_W - 14, top + ROW_H - 12)
+        box = (16, top, INNER - 16, top + ROW_H - 12)
         draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=LINE, width=2)
         pill(draw, (26, top + 10, 64, top + 44), card.pile, 24, fill=DARK)
-        paragraph(draw, 76, top + 10, card.text, COLUMN_W - 14 - 76 - 3 * 70 - 8, 24, max_lines=3, line_height=28,
+        paragraph(draw, 76, top + 10, card.text, INNER - 76 - 3 * 70 - 44, 24, max_lines=3, line_height=28,
                   condensed=True)
         for place, vp in enumerate(vps[:3]):
             left, slot_top, right, slot_bottom = politics_slot_box(k, place)
@@ -369,17 +385,16 @@ def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Ima
             text(draw, ((left + right) / 2, top + 8), str(vp), 24, bold=True, anchor="ma")
             draw.rounded_rectangle((left, slot_top, right, slot_bottom), radius=8, outline=LINE, width=2,
                                    fill=SLOT)
-    offset = COLUMN_W + 14
     for k, tile_id in enumerate(tiles):
         tile = emperor_tiles()[tile_id]
         reward, penalty = emperor_words(tile)
-        top = k * ROW_H
-        box = (offset + 16, top, INNER - 16, top + ROW_H - 12)
+        top = TILES_OFFSET + k * ROW_H
+        box = (16, top, INNER - 16, top + ROW_H - 12)
         draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=LINE, width=2)
-        draw.rounded_rectangle((offset + 26, top + 10, offset + 86, top + ROW_H - 22), radius=8, fill=DARK)
-        text(draw, (offset + 56, top + 40), f"R{(3, 5, 7)[k]}", 30, bold=True, fill=WHITE, anchor="mm")
-        text(draw, (offset + 56, top + 76), tile.id, 22, fill=WHITE, anchor="mm")
-        x = offset + 100
+        draw.rounded_rectangle((26, top + 10, 86, top + ROW_H - 22), radius=8, fill=DARK)
+        text(draw, (56, top + 40), f"R{(3, 5, 7)[k]}", 30, bold=True, fill=WHITE, anchor="mm")
+        text(draw, (56, top + 76), tile.id, 22, fill=WHITE, anchor="mm")
+        x = 100
         width = INNER - 30 - x
         paste(image, crown(30), x + 15, top + 26)
         paragraph(draw, x + 38, top + 12, "3+: " + reward, width - 38, 22, max_lines=2, line_height=25,
@@ -393,8 +408,8 @@ def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Ima
 def _politics(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
     layer = _politics_layer(tuple(state.politics), tuple(state.emperor_tiles))
     height = 3 * ROW_H - 10
-    image.paste(layer.crop((4, 0, COLUMN_W - 4, height)), (MARGIN + 4, POLITICS_Y + 52))
-    image.paste(layer.crop((COLUMN_W + 18, 0, INNER - 4, height)), (MARGIN + COLUMN_W + 18, POLITICS_Y + 52))
+    image.paste(layer.crop((4, 0, INNER - 4, height)), (MARGIN + 4, POLITICS_Y + 52))
+    image.paste(layer.crop((4, TILES_OFFSET, INNER - 4, TILES_OFFSET + height)), (MARGIN + 4, TILES_Y + 52))
     marks = labels(state)
     for k, claims in enumerate(state.politics_claims[:3]):
         for place, seat in enumerate(claims[:3]):
@@ -410,8 +425,8 @@ def _politics(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -
     # Emperor tiles: mark the scored ones, highlight the next one
     next_round = next((r for r in (3, 5, 7) if r > state.round or (r == state.round and state.phase == "play")), None)
     for k, scoring_round in enumerate((3, 5, 7)):
-        top = POLITICS_Y + 52 + k * ROW_H
-        box = (WIDTH - MARGIN - COLUMN_W + 16, top, WIDTH - MARGIN - 16, top + ROW_H - 12)
+        top = TILES_Y + 52 + k * ROW_H
+        box = (MARGIN + 16, top, WIDTH - MARGIN - 16, top + ROW_H - 12)
         if scoring_round == next_round and not state.is_over:
             draw.rounded_rectangle(box, radius=10, outline=GOLD, width=5)
         elif next_round is None or scoring_round < next_round:
@@ -474,12 +489,51 @@ def board_png(
     return png_bytes(board_image(state, compact=compact), compress_level, palette)
 
 
+EMPEROR_HEADER_H = 60
+"""Height of the Emperor picture's title bar (px)."""
+
+
+def emperor_image(state: GameState) -> Image.Image:
+    """The Emperor picture as a Pillow image (see `emperor_png`): a title bar with the round, then the full board's
+    Emperor track, politics cards and Emperor tiles, at the full board's pixel sizes (a box of the full board lies
+    `emperor_offset()` px higher here)."""
+    full = _base(False, len(state.players)).copy()  # only the parts in the cut: markers, politics, tiles
+    _emperor_markers(full, state)
+    _politics(full, ImageDraw.Draw(full), state)
+    top = EMPEROR_Y - 12  # below the guest display's frame
+    part = full.crop((0, top, WIDTH, _standings_y(False)))
+    image = Image.new("RGB", (WIDTH, EMPEROR_HEADER_H + part.height), BG)
+    draw = ImageDraw.Draw(image)
+    draw.rectangle((0, 0, WIDTH, EMPEROR_HEADER_H), fill=HEADER)
+    text(draw, (MARGIN, EMPEROR_HEADER_H // 2), round_status(state), 32, bold=True, anchor="lm")
+    text(draw, (WIDTH - MARGIN, EMPEROR_HEADER_H // 2), "Emperor and politics", 26, fill=MUTED, anchor="rm")
+    image.paste(part, (0, EMPEROR_HEADER_H))
+    return image
+
+
+def emperor_offset() -> int:
+    """How many px higher a box of the full board (`emperor_space_box`, `politics_slot_box`) lies in
+    `emperor_image`: subtract it from both y values."""
+    return EMPEROR_Y - 12 - EMPEROR_HEADER_H
+
+
+def emperor_png(state: GameState, *, compress_level: int = 1, palette: bool = True) -> bytes:
+    """PNG of the Emperor track (every marker, the VP under each space), the politics cards with their markers and
+    the Emperor tiles with the round each scores in: the part of the full board below the guest display, so that
+    the compact board (`board_png(state, compact=True)`) and this picture together show the whole board at phone
+    width, each at most about 1.6 times as high as wide. The state is not changed."""
+    return png_bytes(emperor_image(state), compress_level, palette)
+
+
 __all__ = [
     "action_space_box",
     "board_image",
     "board_png",
     "display_box",
     "dustbin_box",
+    "emperor_image",
+    "emperor_offset",
+    "emperor_png",
     "emperor_space_box",
     "politics_slot_box",
 ]

@@ -77,7 +77,9 @@ ITEM_COLOR: dict[str, RGB] = {
 }
 
 PLAYER_COLORS: tuple[RGB, ...] = ((123, 58, 160), (224, 112, 0), (0, 137, 123), (60, 60, 60))
-"""Seat colours (purple, orange, teal, graphite)."""
+"""Seat colours (`PLAYER_COLOR_NAMES`), the same in every game's pictures and in the lobby."""
+PLAYER_COLOR_NAMES: tuple[str, ...] = ("purple", "orange", "teal", "graphite")
+"""The seat colours' names, as the lobby lists the seats: the one place seat colours are defined."""
 
 PLAYER_SHAPES: tuple[str, ...] = ("circle", "square", "triangle", "diamond")
 """Seat marker shapes, so seats differ by shape as well as colour."""

@@ -81,11 +81,11 @@ def lounge_panel(state: GameState, width: int, margin: int) -> Image.Image | Non
     draw = ImageDraw.Draw(image)
     marks = labels(state)
     module2 = state.config.has("celebrities")
-    key_w = 250 if state.config.has("start_player") else 0
+    key_w = min(250, width // 4) if state.config.has("start_player") else 0
     right = width - margin - (key_w + 14 if key_w else 0)
     if module2:
         top = panel(draw, (margin, 0, right, LOUNGE_H), "Lounge")
-        fit_text(draw, (margin + 136, 14), "coloured die = its celebrity: VP now, effect this round",
+        fit_text(draw, (margin + 136, 14), "coloured die: its celebrity (VP, effect)",
                  right - margin - 152, 22, fill=MUTED)
         slots = len(lounge_colors())
         slot_w = (right - margin - 32 - (slots - 1) * 12) // slots
@@ -98,20 +98,21 @@ def lounge_panel(state: GameState, width: int, margin: int) -> Image.Image | Non
             draw.rounded_rectangle((left, top, left + slot_w, top + 40), radius=10, fill=ROOM[color])
             draw.rectangle((left, top + 28, left + slot_w, top + 40), fill=ROOM[color])
             ink = INK if color == "yellow" else WHITE
-            text(draw, (left + 10, top + 20), f"{LETTERS[color]} · {color} die", 22, bold=True, fill=ink,
-                 anchor="lm")
+            fit_text(draw, (left + 10, top + 20), f"{LETTERS[color]} · {color}", slot_w - 60, 22, bold=True,
+                     fill=ink, anchor="lm")
             where = waltz.colored[slot] if slot < len(waltz.colored) else 0
             if 1 <= where <= 6:
                 paste(image, coloured_die(34, where, color), left + slot_w - 26, top + 20)
             if celebrity is None:
-                text(draw, (left + 12, top + 60), "taken this round", 24, fill=MUTED)
+                paragraph(draw, left + 12, top + 56, "taken this round", slot_w - 24, 22, fill=MUTED)
                 continue
             card = celebrities()[celebrity]
-            fit_text(draw, (left + 12, top + 50), card.name, slot_w - 86, 26, bold=True, condensed=True)
             vp = waltz.chits[slot]
-            pill(draw, (left + slot_w - 72, top + 48, left + slot_w - 10, top + 80), f"{vp} VP", 22,
+            pill(draw, (left + 10, top + 48, left + 72, top + 80), f"{vp} VP", 22,
                  fill=GOLD if vp > 1 else DARK, ink=INK if vp > 1 else WHITE)
-            paragraph(draw, left + 12, top + 88, card.text, slot_w - 24, 22, max_lines=5, line_height=25,
+            paragraph(draw, left + 82, top + 50, card.name, slot_w - 92, 22, max_lines=2, line_height=25, bold=True,
+                      condensed=True)
+            paragraph(draw, left + 12, top + 102, card.text, slot_w - 24, 22, max_lines=5, line_height=25,
                       condensed=True)
         held = [(i, c) for i, player in enumerate(state.players) for c in player.celebrities]
         if held:

@@ -31,6 +31,11 @@ def status_line(state: GameState, name: str) -> str:
     return texts.status_line(player_view(state, name).players[state.player_index(name)])
 
 
+def quiet_turn(state: GameState) -> bool:
+    """Grand Austria Hotel pings whoever the turn passes to (`bot.turn_post.to_ping`): never quiet."""
+    return False
+
+
 def quick_switch(state: GameState) -> bool:
     """Whether the panel offers the "Quick turns" switch: during a player's main turn."""
     return bool(state.pending) and state.pending[-1].kind == "turn"
@@ -60,8 +65,10 @@ def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[t
 
 
 def board_pictures(state: GameState) -> list[tuple[bytes, str]]:
-    """The whole public board."""
-    return [(render.board_png(player_view(state, None)), "board.png")]
+    """The whole public board in two phone-width pictures: the board without the Emperor track (`board.png`) and
+    the Emperor track, politics cards and Emperor tiles (`emperor.png`)."""
+    view = player_view(state, None)
+    return [(render.board_png(view, compact=True), "board.png"), (render.emperor_png(view), "emperor.png")]
 
 
 def board_caption(state: GameState, who: str) -> str:
@@ -100,5 +107,5 @@ def warm() -> None:
     """Draw each picture kind once (caches of static layers, fonts), so the first turn post is not the slow one."""
     state = new_game(GameConfig(players=["ann", "bob"], seed=1))
     turn_pictures(state, 0, ())
-    render.board_png(player_view(state, None))
+    board_pictures(state)
     render.hand_png(player_view(state, "ann"), 0)

@@ -103,6 +103,23 @@ def _hotel_words(state: GameState, slot: int) -> str:
     return f"Hotel {slot + 1} ({face.beds} beds{', ' + rule if rule else ''})"
 
 
+def _ability_label(state: GameState, action: Action) -> str:
+    """A back-door answer's button label: "Maids replace queue card 2" names the card as well ("Maids replace
+    queue card 2: bob's 3-group of monks"), so the choice is not taken blind."""
+    label = action.text[:1].upper() + action.text[1:]
+    pending = state.pending
+    if action.kind == "decline" or pending is None or not action.args:
+        return label
+    queue = state.hotels[pending.hotel].queue
+    position = action.args[0]
+    if not isinstance(position, int) or not 0 <= position < len(queue):
+        return label
+    target = queue[position]
+    if target.card < 0:  # not revealed in this view (the hotel books face up, so only a stale view)
+        return label
+    return f"{label}: {state.players[target.owner].name}'s {card_label(state, target.card)}"[:80]
+
+
 def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
     """The panel for the player on turn: page 0 lists the cards that can go somewhere (a select whose values are
     pages), plus skip/pass buttons; page `k` (1-based position among those cards) lists where card `k` may go, as
@@ -112,7 +129,7 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
         ability = state.pending.ability
         prompt = (f"Your {ability} at the back door of {_hotel_words(state, state.pending.hotel)}: choose a card "
                   "of yours in its queue, or decline.")
-        choices = [Choice(i, a.text[:1].upper() + a.text[1:], style="secondary" if a.kind == "decline" else "primary")
+        choices = [Choice(i, _ability_label(state, a), style="secondary" if a.kind == "decline" else "primary")
                    for i, a in indexed]
         if len(choices) <= MAX_BUTTONS:
             return Panel(prompt, (Row(tuple(choices)),))
@@ -151,6 +168,14 @@ def status_line(state: GameState, name: str) -> str:
     coins = sum(state.card(card).coins for card in seat.booked)
     return (f"Hand: {hand} · booked: {len(seat.booked)} cards ({coins} coins) · {seat.tokens} point "
             f"token{'s' * (seat.tokens != 1)}")
+
+
+def quiet_turn(state: GameState) -> bool:
+    """Whether the player now on turn goes on with this round's cards without a new ping: they were pinged for
+    their first card of the round, and the cards of a round are one turn (a back-door choice pings anew)."""
+    if state.phase != "place" or state.pending is not None or state.turn is None:
+        return False
+    return state.players[state.turn].placed > 0
 
 
 def quick_switch(state: GameState) -> bool:
@@ -219,18 +244,30 @@ def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
 # ----- pictures and texts ---------------------------------------------------------------------------------------------
 
 def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:
-    """The turn post's pictures: the hotels as everyone sees them, and after the hotels booked (a "resolve"
-    event among the moves) each hotel's resolution step by step."""
+    """The turn post's pictures: the hotels as everyone sees them (with each player's colour and VP so far), and
+    the resolution step by step of every hotel that booked in the moves (also the hotels that book after a
+    back-door choice paused the bookings, and the paused hotel so far)."""
     view = player_view(state, None)
-    found = [(pictures.hotels_png(view), "hotels.png")]
-    if any(event.kind == "resolve" for move in moves for event in move.events):
-        found += [(pictures.resolution_png(view, index), f"hotel-{index + 1}.png")
-                  for index in range(len(view.resolutions))]
+    found = [(pictures.hotels_png(view, scores=True), "hotels.png")]
+    slots = {event.data.get("slot") for move in moves for event in move.events if event.kind in RESOLUTION_EVENTS}
+    found += [(pictures.resolution_png(view, index), f"hotel-{resolution.slot + 1}.png")
+              for index, resolution in enumerate(view.resolutions) if resolution.slot in slots]
     return found
 
 
+RESOLUTION_EVENTS = frozenset({"reveal", "ability", "book", "no_room"})
+"""Event kinds of a hotel's bookings in phase 2 (their data names the hotel's slot)."""
+
+
 def board_pictures(state: GameState) -> list[tuple[bytes, str]]:
-    """*Full board* and the board command: the hotels as everyone sees them."""
+    """*Full board* and the board command: the whole table, the hotels with every queue and back door (and each
+    player's colour and VP so far), then the scores so far in full."""
+    view = player_view(state, None)
+    return [(pictures.hotels_png(view, scores=True), "hotels.png"), (pictures.scoreboard_png(view), "scores.png")]
+
+
+def hotels_pictures(state: GameState) -> list[tuple[bytes, str]]:
+    """*Hotels*: the hotels only (queues, back doors, which colour is which player), without the scores."""
     return [(pictures.hotels_png(player_view(state, None)), "hotels.png")]
 
 

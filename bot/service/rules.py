@@ -18,9 +18,10 @@ from bot.kinds import GRAND_AUSTRIA_HOTEL, GameKind, kind_named, legal_actions, 
 from bot.service.errors import GameNotActive, LobbyError, NotHost, NotSeated, NotYourTurn, StaleVersion
 from bot.storage import GameRow, SeatRow, Tx
 from engine import GameConfig
+from render.theme import PLAYER_COLOR_NAMES
 
-COLOURS = ("purple", "orange", "teal", "graphite")
-"""Seat colours, in the order seats get them (the same order as `render.theme.PLAYER_COLORS`)."""
+COLOURS = PLAYER_COLOR_NAMES
+"""Seat colours, in the order seats get them (`render.theme.PLAYER_COLORS`, which every game's pictures use)."""
 
 MIN_SEATS, MAX_SEATS = 2, 4
 NAME_LIMIT = 32
@@ -246,5 +247,6 @@ def unique_name(seats: Sequence[SeatRow], name: str) -> str:
 
 
 def renumber(seats: Sequence[SeatRow]) -> list[SeatRow]:
-    """The seats with positions 0, 1, ... in their order."""
-    return [dataclasses.replace(seat, position=i) for i, seat in enumerate(seats)]
+    """The seats with positions 0, 1, ... in their order, each with its position's colour: the pictures colour a
+    player by their place in the game (`render.theme.PLAYER_COLORS`), so a seat that moves up changes colour too."""
+    return [dataclasses.replace(seat, position=i, colour=COLOURS[i % len(COLOURS)]) for i, seat in enumerate(seats)]

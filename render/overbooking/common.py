@@ -11,9 +11,10 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
+from engine.overbooking.scoring import final_scores
 from engine.overbooking.state import GameState, back_crest, back_small, is_back
 from render.draw import SS, Box, coin, fit_text, paste, seat_labels, text
-from render.theme import INK, LINE, MUTED, RGB, USED, WHITE, mix
+from render.theme import INK, LINE, MUTED, PLAYER_COLOR_NAMES, PLAYER_COLORS, RGB, USED, WHITE, font, mix
 
 WIDTH = 800
 """Width of every Overbooking picture (phone-first)."""
@@ -21,9 +22,10 @@ MARGIN = 16
 SMALLEST_TEXT = 22
 """The smallest text any Overbooking picture draws (px)."""
 
-DECK_COLORS: tuple[RGB, ...] = ((200, 52, 48), (40, 96, 180), (46, 130, 58), (226, 122, 20))
-"""Seat colours: the four decks are red, blue, green and orange (rulebook, components)."""
-DECK_NAMES = ("red", "blue", "green", "orange")
+DECK_COLORS: tuple[RGB, ...] = PLAYER_COLORS
+"""Seat colours: the lobby's and Grand Austria Hotel's (purple, orange, teal, graphite), not the printed decks'
+(red, blue, green, orange), so that a seat has one colour wherever the bot shows it."""
+DECK_NAMES = PLAYER_COLOR_NAMES
 CREST_INK: RGB = (60, 46, 30)
 PROVISIONAL_NOTE = "Provisional card values and hotels"
 
@@ -114,6 +116,29 @@ def draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, state: Ga
     paste(image, crest_icon(crest_index(state, guest.crest), 40), left + 30, top + 66)
     text(draw, (right - 10, top + 66), label, 24, bold=True, fill=mix(color, INK, 0.4), anchor="rm")
     fit_text(draw, ((left + right) / 2, bottom - 10), guest.kind, width - 10, 22, condensed=True, anchor="md")
+
+
+LEGEND_H = 52
+"""Height of the legend row (`legend`)."""
+
+
+def legend(draw: ImageDraw.ImageDraw, state: GameState, top: int, *, scores: bool) -> None:
+    """The row under a picture's header that says which colour is which player: per seat its colour chip with its
+    letter and its name, with `scores` also its VP so far (`final_scores`: booked coins, point tokens, crest sets)."""
+    seat_letters = letters(state)
+    points = final_scores(state) if scores else {}
+    slot = (WIDTH - 2 * MARGIN) // max(len(state.players), 2)
+    for seat, player in enumerate(state.players):
+        left = MARGIN + seat * slot
+        cy = top + LEGEND_H // 2
+        chip = (left, cy - 19, left + 38, cy + 19)
+        draw.rounded_rectangle(chip, radius=8, fill=deck_color(seat))
+        text(draw, ((chip[0] + chip[2]) / 2, cy), seat_letters[seat], 22, bold=True, fill=WHITE, anchor="mm")
+        vp = f"{points[player.name].total} VP" if player.name in points else ""
+        vp_w = round(font(22, True).getlength(vp)) + 8 if vp else 0
+        fit_text(draw, (left + 46, cy), player.name, slot - 56 - vp_w, 24, bold=True, anchor="lm")
+        if vp:
+            text(draw, (left + slot - 12, cy), vp, 22, bold=True, fill=MUTED, anchor="rm")
 
 
 def empty_slot(draw: ImageDraw.ImageDraw, box: Box) -> None:

@@ -1,5 +1,6 @@
-"""The shared Overbooking table: every hotel with its beds and booking rule, its back door and queue (card backs
-showing crest and crest size, or faces), and its point token."""
+"""The shared Overbooking table: a legend (which colour is which player, with the scores so far when asked), then
+every hotel with its beds and booking rule, its back door and queue (card backs showing crest and crest size, or
+faces), and its point token."""
 
 from __future__ import annotations
 
@@ -12,10 +13,12 @@ from render.draw import Box, bed, coin, fit_text, paste, png_bytes, text
 from render.overbooking.common import (
     CARD_H,
     CARD_W,
+    LEGEND_H,
     MARGIN,
     WIDTH,
     draw_card,
     empty_slot,
+    legend,
     letters,
     provisional_footer,
 )
@@ -33,7 +36,7 @@ QUEUE_LEFT = DOOR_LEFT + DOOR_LIMIT * (CARD_W + GAP) + DIVIDER
 
 def hotel_top(slot: int) -> int:
     """Top y of hotel `slot`'s panel in `hotels_png`."""
-    return HEADER_H + 12 + slot * (HOTEL_H + 12)
+    return HEADER_H + LEGEND_H + 8 + slot * (HOTEL_H + 12)
 
 
 def card_box(slot: int, side: str, position: int) -> Box:
@@ -52,7 +55,7 @@ def token_box(slot: int) -> Box:
     return WIDTH - MARGIN - 56, top + 8, WIDTH - MARGIN - 8, top + 56
 
 
-def hotels_image(state: GameState) -> Image.Image:
+def hotels_image(state: GameState, *, scores: bool = False) -> Image.Image:
     """The table picture as a Pillow image (see `hotels_png`)."""
     count = len(state.hotels)
     height = hotel_top(count) + (40 if state.provisional else 8)
@@ -67,6 +70,7 @@ def hotels_image(state: GameState) -> Image.Image:
         status = f"{state.current_player} chooses a back-door ability"
     fit_text(draw, (MARGIN, HEADER_H // 2), f"Round {state.round}/4 · {status}", WIDTH - 2 * MARGIN, 30,
              bold=True, anchor="lm")
+    legend(draw, state, HEADER_H + 4, scores=scores)
     seat_letters = letters(state)
     for slot in range(count):
         _hotel(image, draw, state, slot, seat_letters)
@@ -119,9 +123,10 @@ def _hotel(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot
             empty_slot(draw, box)
 
 
-def hotels_png(state: GameState, *, compress_level: int = 1, palette: bool = True) -> bytes:
-    """PNG (800 px wide) of the hotels in play, top first: each hotel's beds, name and booking rule, its point
+def hotels_png(state: GameState, *, scores: bool = False, compress_level: int = 1, palette: bool = True) -> bytes:
+    """PNG (800 px wide) of the hotels in play under a legend (each player's colour, letter and name; with `scores`
+    also their VP so far), top first: each hotel's beds, name and booking rule, its point
     token, its back door (left, nearest the hotel first) and queue (right). Pass `player_view(state, name)` (or
     the public view) so face-down cards show only their back: the owner's colour and letter and the crest in its
     size. The state is not changed."""
-    return png_bytes(hotels_image(state), compress_level, palette)
+    return png_bytes(hotels_image(state, scores=scores), compress_level, palette)

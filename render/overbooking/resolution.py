@@ -11,17 +11,20 @@ from render.draw import Box, bed, check, fit_text, paste, pill, png_bytes, text,
 from render.overbooking.common import (
     CARD_H,
     CARD_W,
+    LEGEND_H,
     MARGIN,
     WIDTH,
     deck_color,
     draw_card,
+    legend,
     letters,
     provisional_footer,
 )
 from render.theme import BAD, BG, DARK, GOOD, INK, LINE, MUTED, PANEL, WHITE, mix
 
 HEAD_H = 70
-CARDS_TOP = HEAD_H + 40
+LEGEND_TOP = HEAD_H + 4
+CARDS_TOP = LEGEND_TOP + LEGEND_H + 40
 GAP = 8
 STEP_TEXT = 22
 LINE_H = 28
@@ -73,11 +76,13 @@ def resolution_image(state: GameState, index: int) -> Image.Image:
     fit_text(draw, (MARGIN + 62 + beds_w, 8), title, WIDTH - 2 * MARGIN - 70 - beds_w, 26, bold=True, fill=WHITE)
     fit_text(draw, (MARGIN + 62 + beds_w, 38), RULES[face.rule], WIDTH - 2 * MARGIN - 70 - beds_w, 22,
              fill=WHITE, condensed=True)
+    legend(draw, state, LEGEND_TOP, scores=True)
     seat_letters = letters(state)
     door = list(reversed(resolution.door))
-    text(draw, (MARGIN, HEAD_H + 8), "back door" if door else "", 22, fill=MUTED)
+    labels_y = LEGEND_TOP + LEGEND_H + 8
+    text(draw, (MARGIN, labels_y), "back door" if door else "", 22, fill=MUTED)
     queue_x = MARGIN + len(door) * (CARD_W + GAP)
-    text(draw, (queue_x, HEAD_H + 8), "queue →" if resolution.queue else "empty queue", 22, fill=MUTED)
+    text(draw, (queue_x, labels_y), "queue →" if resolution.queue else "empty queue", 22, fill=MUTED)
     for position, card in enumerate([*door, *resolution.queue]):
         box = revealed_box(position)
         if box[2] > WIDTH - MARGIN:
@@ -123,8 +128,9 @@ def _step(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, step:
 
 def resolution_png(state: GameState, index: int, *, compress_level: int = 1, palette: bool = True) -> bytes:
     """PNG (800 px wide) of how hotel resolution `index` of the latest phase 2 went (`state.resolutions`, in hotel
-    order): the hotel, its cards as revealed, then one row per step with the card (owner's colour and letter,
-    group size), what happened in words and the free beds after it. Booked rows say "booked" with a tick, rows
+    order): the hotel, a legend (each player's colour, letter, name and VP so far), its cards as revealed, then
+    one row per step with the card (owner's colour and letter, group size), what happened in words and the free
+    beds after it. Booked rows say "booked" with a tick, rows
     without room "no room". The state is not changed.
 
     Raises:

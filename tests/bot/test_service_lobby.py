@@ -70,6 +70,8 @@ async def test_leave_moves_seats_up_and_passes_the_host_on(service: GameService)
     game = await lobby(service, humans=3, ais=1)
     game = await service.leave(game.id, BOB)
     assert [(s.position, s.user_id) for s in game.seats] == [(0, HOST), (1, CY), (2, None)]
+    # each seat has its position's colour, as the pictures colour players by their place (issue 42 item 10)
+    assert [s.colour for s in game.seats] == list(COLOURS[:3])
     with pytest.raises(NotSeated):
         await service.leave(game.id, BOB)
     game = await service.leave(game.id, HOST)

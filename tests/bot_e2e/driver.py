@@ -315,6 +315,10 @@ class Table:
     RECAP_STARTS: ClassVar[tuple[str, ...]] = ("The game begins!", "**", NOTHING_NEW)
     """How a turn post's recap may begin."""
 
+    QUIET_TURNS = False
+    """Whether a turn post may name the player on turn without a ping (Overbooking: the cards after the first of a
+    round)."""
+
     def check_posts(self) -> None:
         """Every turn post: its pictures (`check_turn_pictures`), a recap line, one ping: the user named next, the
         view buttons (`check_turn_buttons`); the final post: the scoreboard, no ping. Posts come in the order of
@@ -338,7 +342,8 @@ class Table:
             assert recap.startswith(self.RECAP_STARTS), recap
             mentioned = [int(m) for m in MENTION_RE.findall(next_line)]
             assert all(m in self.players for m in mentioned), post.content
-            assert mentioned or " again - carry on" in next_line or "(AI)" in next_line, post.content
+            quiet = self.QUIET_TURNS and " - press *Take my turn*." in next_line  # named, not pinged again
+            assert mentioned or " again - carry on" in next_line or "(AI)" in next_line or quiet, post.content
             assert len(mentioned) <= 1 or self.simultaneous, f"several players on turn: {post.content}"
             assert sorted(post.pings.user_ids) == sorted(mentioned), (post.pings, post.content)
             assert not post.pings.role_ids and not post.pings.everyone
@@ -366,8 +371,9 @@ class Table:
         """The player a turn post pings."""
         next_line = post.content.partition("**Next:**")[2]
         ids = [int(m) for m in MENTION_RE.findall(next_line)]
-        if not ids:  # a player on turn again right after their own move is named, not pinged
-            named = next_line.partition(" again - carry on")[0].strip()
+        if not ids:  # a player on turn again right after their own move (or in a quiet turn) is named, not pinged
+            named = next_line.partition(" again - carry on" if " again - carry on" in next_line else " - press")[0]
+            named = named.strip()
             ids = [actor.id for actor in self.players.values()
                    if named in (actor.user.username, actor.user.global_name)]
         assert len(ids) == 1, post.content

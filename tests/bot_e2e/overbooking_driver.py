@@ -67,6 +67,7 @@ class OverbookingTable(Table):
         return lobby
 
     RECAP_STARTS = ("The game begins!", NOTHING_NEW, "**", "• ")
+    QUIET_TURNS = True
 
     def check_posts(self) -> None:
         """As `Table.check_posts`, and no public message names a card by an action text."""

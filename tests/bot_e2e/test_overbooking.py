@@ -7,8 +7,11 @@ from __future__ import annotations
 import json
 import os
 import random
+import re
 import time
+from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -16,10 +19,13 @@ from bot.service import GameService
 from bot.storage import Storage
 from engine.overbooking import final_scores
 from engine.overbooking.data import BUNDLED
+from render.overbooking.common import deck_color
+from render.theme import PLAYER_COLORS
 from tests.discord_standin import Message, StandIn
 
-from .driver import RESPONSE_TIMEOUT, message_version, parse_id
+from .driver import RESPONSE_TIMEOUT, is_final_post, message_version, parse_id
 from .harness import BotProcess, World
+from .overbooking_driver import RESOLUTION_RE as RESOLUTION_NAME
 from .overbooking_driver import OverbookingTable
 from .reporting import record_figures
 from .test_full_game import set_seed
@@ -218,4 +224,90 @@ async def test_first_game_without_score_cards_from_the_command_and_the_lobby_opt
     assert all(s.parts["crests"] == 0 for s in scores.values())
     score = await table.answer(await table.command(ann, "overbooking score", game=1))
     assert NO_SCORE_CARDS in score.content, score.content
+    standin.assert_no_violations()
+
+
+BOOKING_LINE = re.compile(r"^• .*(books \d+ beds?;|: no room\.|takes the place of|book first\.|does nothing\.|"
+                          r"walks to the end of the queue\.| beds, \d+ now\.)", re.MULTILINE)
+"""A bullet of a hotel's bookings (back-door abilities, bookings, no room)."""
+HOTEL_HEADING = re.compile(r"^\*\*Hotel (\d)\b", re.MULTILINE)
+ABILITY_LABEL = re.compile(r"^(Maids|Soldiers) replace queue card \d|^Nobles book queue card \d")
+
+
+@dataclass
+class LabelledTable(OverbookingTable):
+    """`OverbookingTable` that keeps every button label of every panel the players saw."""
+
+    labels: list[str] = field(default_factory=list)
+
+    def choose(self, panel: Message) -> tuple[str, str, str | None] | None:
+        self.labels += [str(b.get("label", "")) for b in panel.buttons()]
+        return super().choose(panel)
+
+
+async def test_overbooking_pings_once_a_round_and_every_booking_post_has_its_pictures(
+        standin: StandIn, world: World, bot: BotProcess) -> None:
+    """Issue 42 item 10, from the stand-in's stored messages: a person is pinged once per round for the cards they
+    place (the first of their turn of cards), not for each of the five; every post telling a hotel's bookings,
+    also those after a back-door choice paused them, carries that hotel's resolution picture; a back-door choice
+    names the card it acts on; *Hotels* shows the hotels, *Full board* the hotels and the scores; the lobby's seat
+    colours are the pictures'."""
+    humans = {world.ann.id: world.ann, world.bob.id: world.bob}
+    table = LabelledTable(standin, world, humans, random.Random(SEED + 1), bot=bot)
+    lobby = await table.open_lobby(world.ann, [world.bob], ["heuristic"])
+    assert "(purple)" in str(lobby.embeds) and "(orange)" in str(lobby.embeds), lobby.embeds
+    assert deck_color(0) == PLAYER_COLORS[0] and deck_color(1) == PLAYER_COLORS[1]  # the pictures' seat colours
+    await set_seed(bot.database, 1, world.ann.id, SEED + 1)
+    first = await table.start(world.ann, lobby)
+
+    hotels = await table.answer(await table.click(world.bob, first, label="Hotels"))
+    assert hotels.ephemeral_for == world.bob.id and [a.filename for a in hotels.attachments] == ["hotels.png"]
+    board = await table.answer(await table.click(world.bob, first, label="Full board"))
+    assert [a.filename for a in board.attachments] == ["hotels.png", "scores.png"], board.attachments
+
+    final = await table.play_game(first)
+    assert "Winner:" in final.content
+    table.check_posts()
+    posts = [p for p in table.posts() if not is_final_post(p)]
+
+    # pings: per round, in the posts of its card placing (from the post where it begins to the one where the
+    # hotels book), every person exactly once
+    windows: dict[int, list[Message]] = {}
+    round_number = 1
+    for post in posts:
+        begun = re.search(r"Round (\d) begins", post.content)
+        if begun:
+            round_number = int(begun.group(1))
+        windows.setdefault(round_number, []).append(post)
+        if f"Round {round_number}: the hotels check their bookings" in post.content:
+            round_number = 0  # bookings (and back-door choices) until the next round begins
+    everyone_once = 0
+    for number in range(1, 5):
+        placing = []
+        for post in windows[number]:
+            if f"Round {number}: the hotels check their bookings" in post.content:
+                break
+            placing.append(post)
+        pings = Counter(user for post in placing for user in post.pings.user_ids)
+        assert set(pings) <= set(humans) and max(pings.values(), default=0) <= 1, (number, pings)
+        everyone_once += pings == Counter({world.ann.id: 1, world.bob.id: 1})
+    # (a person who answered the last back-door choice and places first in the next round goes on unpinged)
+    assert everyone_once >= 3, everyone_once
+    assert any(" - press *Take my turn*." in p.content and not p.pings.user_ids for p in posts)
+
+    # every post that tells bookings shows them: each hotel with a heading, or at least one after a pause
+    booking_posts = 0
+    for post in posts:
+        names = {a.filename for a in post.attachments}
+        headed = set(HOTEL_HEADING.findall(post.content))
+        assert {f"hotel-{n}.png" for n in headed} <= names, (post.content, names)
+        if BOOKING_LINE.search(post.content):
+            booking_posts += 1
+            assert any(RESOLUTION_NAME.match(n) for n in names), (post.content, names)
+    assert booking_posts >= 4
+
+    # a back-door choice names its card ("Maids replace queue card 2: bob's Bird 3 (workers)")
+    for label in table.labels:
+        if ABILITY_LABEL.match(label):
+            assert re.search(r": .+'s \w+ \d \(\w+\)$", label), label
     standin.assert_no_violations()

@@ -126,14 +126,14 @@ async def test_three_player_game_told_in_words(standin: StandIn, world: World, b
         hotel = await ephemeral_answer(table, world.watcher, await table.click(world.watcher, final, label=label))
         assert [a.filename for a in hotel.attachments] == ["hotel.png"], hotel
     board = await ephemeral_answer(table, world.watcher, await table.click(world.watcher, final, label="Full board"))
-    assert [a.filename for a in board.attachments] == ["board.png"]
+    assert [a.filename for a in board.attachments] == ["board.png", "emperor.png"]
 
     # viewing commands keep working on the channel's last finished game, or by id
     for command, expected in (("gah board", "Round"), ("gah score", "Scores"), ("gah log", "Last actions:")):
         shown = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, command))
         assert expected in shown.content, (command, shown.content)
     by_id = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, "gah board", game=1))
-    assert [a.filename for a in by_id.attachments] == ["board.png"]
+    assert [a.filename for a in by_id.attachments] == ["board.png", "emperor.png"]
     unknown = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, "gah board", game=99))
     assert "no started game 99" in unknown.content
     first = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, "gah log", page=1))

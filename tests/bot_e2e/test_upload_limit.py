@@ -51,7 +51,9 @@ async def test_pictures_fit_a_small_upload_limit(standin: StandIn, world: World,
     assert all(t.width <= 800 for t in turns), "the turn pictures stay within the phone width"
 
     board = await table.answer(await table.command(world.watcher, "gah board"))
-    assert board.ephemeral_for == world.watcher.id and [a.filename for a in board.attachments] == ["board.png"]
-    assert len(board.attachments[0].data) <= LIMIT
-    check_png(board.attachments[0].data, "the /gah board picture")
+    assert board.ephemeral_for == world.watcher.id
+    assert [a.filename for a in board.attachments] == ["board.png", "emperor.png"]
+    for attachment in board.attachments:
+        assert len(attachment.data) <= LIMIT, (attachment.filename, len(attachment.data))
+        check_png(attachment.data, f"the /gah board picture {attachment.filename}")
     standin.assert_no_violations()

@@ -102,7 +102,7 @@ async def test_view_buttons_and_commands(standin: StandIn, world: World, bot: Bo
 
     # commands
     board = await ephemeral_answer(table, watcher, await table.command(watcher, "gah board"))
-    assert [a.filename for a in board.attachments] == ["board.png"]
+    assert [a.filename for a in board.attachments] == ["board.png", "emperor.png"]
     hotel = await ephemeral_answer(table, watcher, await table.command(watcher, "gah hotel", player=bob))
     assert [a.filename for a in hotel.attachments] == ["hotel.png"] and "bob" in hotel.content
     mine = await ephemeral_answer(table, ann, await table.command(ann, "gah hotel"))

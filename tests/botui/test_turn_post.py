@@ -58,3 +58,9 @@ def test_missing_permissions_are_named_as_discord_shows_them() -> None:
     assert permissions.missing(granted, thread=True)[-1] == "Send Messages in Threads"
     text = permissions.refusal(["Attach Files", "Embed Links"], "open a game")
     assert "Attach Files and Embed Links permissions" in text
+
+
+def test_a_quiet_turn_names_the_player_without_a_ping_and_with_the_button() -> None:
+    """Issue 42 item 10: Overbooking's later cards of a round are the turn the player was pinged for."""
+    line = turn_post.next_line([(5, "ann")], [], [], quiet=True)
+    assert line == "**Next:** ann - press *Take my turn*." and "<@" not in line

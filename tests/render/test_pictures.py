@@ -11,7 +11,7 @@ from PIL import Image
 
 from engine import GameConfig, apply, new_game, player_view
 from engine.ai import policy
-from render import board_png, hand_png, hotel_png, scoreboard_png
+from render import board_png, emperor_png, hand_png, hotel_png, scoreboard_png
 from render.board import MARGIN, POLITICS_Y, ROW_H, board_image
 from render.theme import MAX_WIDTH, PLAYER_COLORS
 from tests.render.games import sampled_states
@@ -52,11 +52,14 @@ def test_every_picture_for_every_turn_start(players: int) -> None:
 
 def test_final_pictures_are_phone_sized() -> None:
     state = sampled_states(4)[-1]
-    for data in (board_png(state), board_png(state, compact=True), hotel_png(state, 0), hand_png(state, 0),
+    for data in (board_png(state, compact=True), emperor_png(state), hotel_png(state, 0), hand_png(state, 0),
                  scoreboard_png(state)):
         image = check_png(data)
         assert 900 <= image.width <= MAX_WIDTH
         assert image.height <= 2400
+    # the whole board in one picture (the demo's), 900 px wide
+    whole = check_png(board_png(state))
+    assert whole.width == 900 and whole.height <= 3000
 
 
 def test_same_state_same_bytes() -> None:

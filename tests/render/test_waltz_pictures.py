@@ -14,7 +14,7 @@ from engine.cards import hotel_layouts
 from engine.config import MODULES
 from engine.state import EMPTY, OCCUPIED, PREPARED
 from engine.waltz.cards import celebrities, entrances
-from render import board_png, hotel_png, turn
+from render import board_png, emperor_png, hotel_png, turn
 from render.board import action_space_box, board_image
 from render.hotel import hotel_image
 from render.theme import GOLD, MAX_WIDTH, ROOM, ROOM_PALE, WHITE
@@ -42,8 +42,10 @@ def test_every_picture_with_all_modules_within_the_limits() -> None:
     for state in sampled(ALL):
         before = state.to_json()
         board = check_png(board_png(state))
-        assert board.height <= 2600 and board.width <= MAX_WIDTH
-        check_png(board_png(state, compact=True))
+        assert board.height <= 3000 and board.width <= MAX_WIDTH  # the whole board in one picture
+        for phone in (board_png(state, compact=True), emperor_png(state)):  # what *Full board* sends
+            picture = check_png(phone)
+            assert picture.width == 900 and picture.height <= 1.7 * picture.width
         for seat in range(len(state.players)):
             check_png(hotel_png(state, seat))
         assert state.to_json() == before, "rendering changed the state"
@@ -84,7 +86,8 @@ def test_lounge_and_key_panel_appear_only_with_their_modules() -> None:
     assert board_image(lounge).height == height + LOUNGE_H + 14
     key_image = board_image(key)
     assert key_image.height == height + LOUNGE_H + 14
-    assert _count(key_image, (900, height, 1200, key_image.height), GOLD) > 30  # the key
+    # the key, in the skeleton key panel at the right
+    assert _count(key_image, (key_image.width - 300, height, key_image.width, key_image.height), GOLD) > 30
 
 
 def test_hotel_shows_the_entrance_panel() -> None:
