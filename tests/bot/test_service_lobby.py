@@ -25,6 +25,7 @@ async def test_create_seats_the_host_and_claims_the_channel(service: GameService
     assert [(s.position, s.user_id, s.name, s.colour) for s in game.seats] == [(0, HOST, "Ann the host", COLOURS[0])]
     assert game.state is None and game.current_seat is None and game.current_user is None
     assert (await service.game_in_channel(500)).id == game.id
+    await service.record_message(game.id, "lobby", 500, 999, game.version)  # a posted lobby claims its channel
     with pytest.raises(LobbyError, match="already has a game"):
         await service.create(guild_id=GUILD, channel_id=500, host_id=BOB)
     other = await service.create(guild_id=GUILD, channel_id=501, host_id=BOB, seat_host=False)
