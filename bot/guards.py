@@ -49,6 +49,14 @@ PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "con
 
 NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."
 
+PRIVATE_VERBS = {
+    "logpage": "Those page buttons belong on a log that only you see: press *Log* on a turn post, or use `/gah log`.",
+    "option": "The option menus belong on the host's own options message: the host presses *Options* on the lobby.",
+}
+"""Verbs of components that sit only on an ephemeral message other than a turn panel (a page of the log, the host's
+options menus), with the refusal for a click on a public message. They are answered by updating the clicked
+message, which on a public message (a forged click on a turn post or a lobby) would rewrite it for everyone."""
+
 
 def from_ephemeral(interaction: discord.Interaction) -> bool:
     """Whether the clicked component sits on an ephemeral message (a turn panel is always one), so editing the
@@ -120,7 +128,8 @@ def check_arg(cid: ComponentId) -> None:
 async def checked_game(interaction: discord.Interaction, service: GameService, cid: ComponentId,
                        values: list[str] | None = None) -> GameInfo:
     """Run every check on a component click, in this order: the message is the clicker's, a turn panel component
-    sits on a panel (an ephemeral message), the argument and values
+    sits on a panel (an ephemeral message), as does a log page or an options menu component (`PRIVATE_VERBS`),
+    the argument and values
     have the right shape, the game exists and belongs to the click's channel and server, and a lobby click is for
     the lobby's current version. Returns the game.
 
@@ -131,8 +140,9 @@ async def checked_game(interaction: discord.Interaction, service: GameService, c
     """
     if shown_to_someone_else(interaction):
         raise Refused(NOT_YOURS)
-    if cid.verb in PANEL_VERBS and not from_ephemeral(interaction):
-        raise Refused(NOT_A_PANEL)
+    private = NOT_A_PANEL if cid.verb in PANEL_VERBS else PRIVATE_VERBS.get(cid.verb)
+    if private is not None and not from_ephemeral(interaction):
+        raise Refused(private)
     check_arg(cid)
     if values is not None:
         check_values(cid, values)
