@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from dotenv import load_dotenv
 
+from bot.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER
 from bot.service.thinking import default_workers
 from bot.storage.interface import parse_database_url, redact
 from bot.storage.rows import DEFAULT_PATH
@@ -54,6 +55,9 @@ class Settings:
         shard_ids: the shards this process runs (`GAH_SHARD_IDS`, e.g. `0,1` or `0-1`); None: all of them.
         ai_workers: processes that compute AI moves (`GAH_AI_WORKERS`; default: the core count less one, at
             least one).
+        ai_only_games_per_server: how many running games played only by AI players one server may have
+            (`GAH_AI_ONLY_GAMES_PER_SERVER`, 0 to 1000, default 2); a start, `/gah ai` or `/gah leave` that would
+            make one more is refused, naming the limit.
         log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
             DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
         overbooking_data: the printed Overbooking card values and hotels, read and checked at start from the JSON
@@ -73,6 +77,7 @@ class Settings:
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
     ai_workers: int = field(default_factory=default_workers)
+    ai_only_games_per_server: int = AI_ONLY_GAMES_PER_SERVER
     log_sql: bool = False
     overbooking_data: OverbookingData | None = None
 
@@ -82,7 +87,8 @@ class Settings:
             f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
-            f"ai_workers={self.ai_workers!r}, shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
+            f"ai_workers={self.ai_workers!r}, ai_only_games_per_server={self.ai_only_games_per_server!r}, "
+            f"shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
             f"log_sql={self.log_sql!r}, overbooking_data="
             f"{'printed values loaded' if self.overbooking_data else 'provisional'})"
         )
@@ -96,7 +102,8 @@ class Settings:
             ValueError: `DEV_GUILD_ID` is set but not a whole number, a number of seconds is not a positive
                 number, `DATABASE_URL` names neither SQLite nor PostgreSQL, or a pool size is not a whole number
                 (at least 1, the minimum not above the maximum), `GAH_AI_WORKERS` is not a whole number
-                from 1 to 64, `GAH_LOG_SQL` is not a yes or no, or the shard settings do not fit together
+                from 1 to 64, `GAH_AI_ONLY_GAMES_PER_SERVER` is not a whole number from 0 to 1000,
+                `GAH_LOG_SQL` is not a yes or no, or the shard settings do not fit together
                 (`GAH_SHARD_IDS` needs `GAH_SHARD_COUNT`, and every id is below it).
             engine.overbooking.OverbookingDataError (a ValueError): `OVERBOOKING_DATA` names a file that cannot be
                 read, is not JSON, or does not match the schema; the message lists every problem found.
@@ -128,6 +135,7 @@ class Settings:
             reminder_poll_seconds=_seconds("GAH_REMINDER_POLL_SECONDS", 60.0),
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
             ai_workers=_workers("GAH_AI_WORKERS", default_workers()),
+            ai_only_games_per_server=_whole("GAH_AI_ONLY_GAMES_PER_SERVER", AI_ONLY_GAMES_PER_SERVER, 0, 1000),
             pool_min_size=pool_min_size,
             pool_max_size=pool_max_size,
             shard_count=shard_count,
@@ -200,6 +208,20 @@ def _workers(name: str, default: int) -> int:
         return default
     if not text.isdigit() or not 1 <= int(text) <= 64:
         raise ValueError(f"{name} must be a whole number from 1 to 64, not {text!r}")
+    return int(text)
+
+
+def _whole(name: str, default: int, low: int, high: int) -> int:
+    """A whole number from `low` to `high` from the environment variable `name` (default when unset or empty).
+
+    Raises:
+        ValueError: it is something else (the message names the setting and the bounds).
+    """
+    text = os.environ.get(name, "").strip()
+    if not text:
+        return default
+    if not (text.isascii() and text.isdigit()) or not low <= int(text) <= high:
+        raise ValueError(f"{name} must be a whole number from {low} to {high}, not {text!r}")
     return int(text)
 
 

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.kinds import DEFAULT_KIND, KINDS, kind_named
+from bot.service.ai_seats import refuse_ai_only
 from bot.service.errors import LobbyError, NotSeated
 from bot.service.model import GameInfo, TurnResult
 from bot.service.rules import (
@@ -202,7 +203,8 @@ class Lobby(ServiceBase):
         Raises:
             NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").
             NotHost: the actor is not the host.
-            LobbyError: no seat, more than 4, a lone seat played by an AI, or solo with Let's Waltz module 3 or 4.
+            LobbyError: no seat, more than 4, a lone seat played by an AI, solo with Let's Waltz module 3 or 4, or
+                only AI seats while the server runs its most games played only by AIs (`refuse_ai_only`).
         """
         async with self.unit(game_id, status="lobby", expected_version=expected_version, run_ai=run_ai) as work:
             require_host(work.game, actor_id, False)
@@ -223,6 +225,8 @@ class Lobby(ServiceBase):
                     alone = " (or you alone, against Leopold)" if kind.solo else ""
                     raise LobbyError(f"A game of {kind.title} needs {kind.min_seats} to {kind.max_seats} seats"
                                      f"{alone}; this one has {len(seats)}.")
+            await refuse_ai_only(work.tx, work.game, seats, self.ai_only_games_per_server,
+                                 "A game of only AI players cannot start")
             options.setdefault("seed", self.seed_source())
             try:
                 config = kind.new_config([seat.name for seat in seats], options)
