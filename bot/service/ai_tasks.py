@@ -6,8 +6,8 @@ AI replies stored with it) is committed, and calls `schedule_ai`. The game's tas
 1. read the game (a read-only snapshot, no lock held);
 2. if an AI seat must answer, let it think (`Thinker`: a process pool) with no lock held, so clicks in this game
    (take back, skip, look at the board) and in every other game are answered meanwhile; each slow decision waits
-   for its turn at a worker (`bot.service.ai_fairness`: games with a person first, then games take turns, one
-   decision each);
+   for its turn at a worker (`bot.service.ai_fairness`: games with a person in the AI pool, games of only AIs in
+   the lowest-priority background worker; in each, games take turns, one decision each);
 3. commit the batch of AI moves in one unit of work at the version it read; if the game moved on meanwhile
    (a take back, a skip), the moves are dropped and the loop reads again;
 4. tell `ai_listeners` (the bot makes its turn posts from them).
@@ -71,12 +71,6 @@ class AITasks(ServiceBase):
             await asyncio.gather(*list(self._ai_tasks.values()), return_exceptions=True)
 
     async def _ai_loop(self, game_id: int) -> None:
-        try:
-            await self._ai_run(game_id)
-        finally:
-            self.ai_turns.run_ended(game_id)  # a person must answer (or the game is over): no claim on a worker
-
-    async def _ai_run(self, game_id: int) -> None:
         failures = 0
         while True:
             self._ai_again.discard(game_id)
@@ -131,11 +125,12 @@ class AITasks(ServiceBase):
         return not result.finished
 
     async def _decide(self, game_id: int, level: str, seed: int, state: Any, urgent: bool) -> Action:
-        """One AI decision of the game: a fast level at once, a slow one at the game's turn at a worker."""
+        """One AI decision of the game: a fast level at once, a slow one at the game's turn at a worker of its class
+        (`urgent`: a person is in the game; else the background worker)."""
         if level in FAST_AI_LEVELS:
             return await self.thinker.choose(level, seed, state)
         async with self.ai_turns.turn(game_id, urgent=urgent):
-            return await self.thinker.choose(level, seed, state)
+            return await self.thinker.choose(level, seed, state, background=not urgent)
 
     async def resume_in_background(self, scope: ShardScope = EVERY_SHARD) -> int:
         """After a restart: start the AI task of every active game with an AI seat in a guild on `scope`'s shards

@@ -165,7 +165,7 @@ class ServiceBase:
         self.background_ai = background_ai
         self.ai_listeners: list[Callable[[TurnResult], object]] = []
         """Called with the result of every background AI commit (the bot posts turns from them)."""
-        self.ai_turns = AIScheduler(self.thinker.workers)
+        self.ai_turns = AIScheduler(self.thinker.workers, self.thinker.background_workers)
         """The fair share of the AI workers between games (`bot.service.ai_fairness`)."""
         self.ai_only_games_per_server = ai_only_games_per_server
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}

@@ -1,6 +1,6 @@
-"""Issue 40 item 2: the AI workers are shared fairly. `FairQueue` (pure) serves a game with a person before games of
-only AIs, lets games take turns one decision each, and keeps the worker for a game with a person between two of its
-decisions; `AIScheduler` runs at most its capacity of decisions at once in that order; a server may have at most
+"""Issue 40 item 2: the AI workers are shared fairly. `FairQueue` (pure) keeps games with a person and games of only
+AIs in separate classes and lets the games of a class take turns, one decision each; `AIScheduler` runs at most its
+capacity of decisions of each class at once (on the class's own workers) in that order; a server may have at most
 `ai_only_games_per_server` running games played only by AIs (a start, `/gah ai` or `/gah leave` making one more is
 refused, naming the limit, and changes nothing)."""
 
@@ -18,70 +18,48 @@ from tests.bot.helpers import BOB, GUILD, HOST, FakeClock, lobby
 # ----- FairQueue: the order, pure ----------------------------------------------------------------------------------
 
 
-def drain(queue: FairQueue[str], now: float = 0.0) -> list[str]:
-    """Pop until nothing is served at `now`."""
+def drain(queue: FairQueue[str], *, urgent: bool) -> list[str]:
+    """Pop the class until nothing waits in it."""
     served = []
-    while (ticket := queue.pop(now)) is not None:
+    while (ticket := queue.pop(urgent=urgent)) is not None:
         served.append(ticket)
     return served
 
 
-def test_a_game_with_a_person_goes_before_games_of_only_ais() -> None:
-    queue: FairQueue[str] = FairQueue(hold_seconds=0)
+def test_games_with_a_person_and_games_of_only_ais_wait_in_separate_classes() -> None:
+    """A decision of a game with a person never queues behind one of a game of only AIs, however many wait."""
+    queue: FairQueue[str] = FairQueue()
     for game in (1, 2, 3):
         queue.push(game, f"bg{game}", urgent=False)
     queue.push(9, "person", urgent=True)
-    assert drain(queue) == ["person", "bg1", "bg2", "bg3"]
+    assert queue.waiting(urgent=True) == 1 and queue.waiting(urgent=False) == 3 and len(queue) == 4
+    assert drain(queue, urgent=True) == ["person"]
+    assert drain(queue, urgent=False) == ["bg1", "bg2", "bg3"]
 
 
 def test_games_take_turns_one_decision_each() -> None:
     """A game with many waiting decisions does not get them all before the others get one."""
-    queue: FairQueue[str] = FairQueue(hold_seconds=0)
+    queue: FairQueue[str] = FairQueue()
     for n in range(3):
         queue.push(1, f"a{n}", urgent=False)
     queue.push(2, "b0", urgent=False)
     queue.push(3, "c0", urgent=False)
     queue.push(2, "b1", urgent=False)
-    assert drain(queue) == ["a0", "b0", "c0", "a1", "b1", "a2"]
+    assert drain(queue, urgent=False) == ["a0", "b0", "c0", "a1", "b1", "a2"]
 
 
 def test_a_game_asking_again_after_its_decision_waits_for_the_others_in_its_class() -> None:
     """As the AI tasks use it: one decision waiting per game; the served game asks again at the end of the round."""
-    queue: FairQueue[str] = FairQueue(hold_seconds=0)
+    queue: FairQueue[str] = FairQueue()
     for game in (1, 2, 3):
         queue.push(game, f"g{game}", urgent=True)
     order = []
     for _ in range(6):
-        ticket = queue.pop(0.0)
+        ticket = queue.pop(urgent=True)
         assert ticket is not None
         order.append(ticket)
         queue.push(int(ticket[1]), ticket, urgent=True)
     assert order == ["g1", "g2", "g3", "g1", "g2", "g3"]
-
-
-def test_a_game_with_a_person_keeps_the_worker_between_its_decisions() -> None:
-    queue: FairQueue[str] = FairQueue(hold_seconds=0.5)
-    queue.push(1, "bg", urgent=False)
-    queue.served(9, urgent=True, now=10.0)  # a decision of game 9 (a person waits) just ended
-    assert queue.pop(10.1) is None and queue.wake_at(10.1) == 10.5
-    queue.push(8, "other person", urgent=True)  # other games with a person still take their turn
-    assert queue.pop(10.1) == "other person"
-    queue.push(9, "next", urgent=True)
-    assert queue.pop(10.2) == "next"
-    assert queue.pop(10.2) is None
-    assert queue.pop(10.6) == "bg"  # the claim lapsed: nothing more came from game 9 in time
-
-
-def test_the_claim_ends_with_the_games_ai_run_and_games_of_only_ais_claim_nothing() -> None:
-    queue: FairQueue[str] = FairQueue(hold_seconds=0.5)
-    queue.push(1, "bg1", urgent=False)
-    queue.push(2, "bg2", urgent=False)
-    queue.served(1, urgent=False, now=0.0)
-    assert queue.pop(0.0) == "bg1"
-    queue.served(9, urgent=True, now=0.0)
-    assert queue.pop(0.1) is None
-    queue.run_ended(9)  # a person must answer now
-    assert queue.pop(0.1) == "bg2" and queue.wake_at(0.1) is None
 
 
 def test_a_cancelled_ticket_is_forgotten() -> None:
@@ -89,46 +67,46 @@ def test_a_cancelled_ticket_is_forgotten() -> None:
     queue.push(1, "a", urgent=False)
     queue.push(2, "b", urgent=True)
     assert queue.discard("b") and not queue.discard("b")
-    assert len(queue) == 1 and drain(queue) == ["a"]
+    assert len(queue) == 1 and queue.pop(urgent=True) is None and drain(queue, urgent=False) == ["a"]
 
 
-# ----- AIScheduler: at most `capacity` at once, in that order -------------------------------------------------------
+# ----- AIScheduler: at most `capacity` at once per class, in that order ---------------------------------------------
 
 
-async def test_the_scheduler_runs_one_decision_at_a_time_people_first_then_games_in_turn() -> None:
-    scheduler = AIScheduler(capacity=1, hold_seconds=0.05)
+async def test_the_scheduler_runs_each_class_on_its_own_workers_games_in_turn() -> None:
+    """One worker for games with a person, one for games of only AIs: the person's decisions run while a game of
+    only AIs holds its worker, never two of a class at once, and the games of only AIs take turns."""
+    scheduler = AIScheduler(capacity=1, background_capacity=1)
     order: list[str] = []
-    running = 0
+    running = {True: 0, False: 0}
 
-    async def decide(game: int, urgent: bool, name: str) -> None:
-        nonlocal running
+    async def decide(game: int, urgent: bool, name: str, seconds: float) -> None:
         async with scheduler.turn(game, urgent=urgent):
-            running += 1
-            assert running == 1, "two decisions ran at once"
+            running[urgent] += 1
+            assert running[urgent] == 1, "two decisions of one class ran at once"
             order.append(name)
-            await asyncio.sleep(0.01)
-            running -= 1
+            await asyncio.sleep(seconds)
+            running[urgent] -= 1
 
-    async def run(game: int, urgent: bool, decisions: int) -> None:
+    async def run(game: int, urgent: bool, decisions: int, seconds: float) -> None:
         for n in range(decisions):
-            await decide(game, urgent, f"{game}.{n}")
-        if urgent:
-            scheduler.run_ended(game)
+            await decide(game, urgent, f"{game}.{n}", seconds)
 
-    first = asyncio.create_task(decide(1, False, "1.first"))  # a game of only AIs holds the worker
+    first = asyncio.create_task(decide(1, False, "1.first", 0.2))  # a long decision of a game of only AIs
     await asyncio.sleep(0)
-    tasks = [asyncio.create_task(run(game, False, 2)) for game in (1, 2, 3)]
+    tasks = [asyncio.create_task(run(game, False, 2, 0.01)) for game in (1, 2, 3)]
     await asyncio.sleep(0)
-    person = asyncio.create_task(run(9, True, 3))  # arrives last, with a run of three decisions
-    await asyncio.gather(first, person, *tasks)
+    person = asyncio.create_task(run(9, True, 3, 0.01))  # arrives last
+    await person
+    assert order[1:4] == ["9.0", "9.1", "9.2"], order  # all done while "1.first" still thinks
+    await asyncio.gather(first, *tasks)
     assert order[0] == "1.first"
-    assert order[1:4] == ["9.0", "9.1", "9.2"], order  # the person's whole turn, not one decision per round
     assert order[4:] == ["1.0", "2.0", "3.0", "1.1", "2.1", "3.1"], order
-    assert scheduler.running == 0 and scheduler.waiting == 0
+    assert scheduler.running == {True: 0, False: 0} and scheduler.waiting == 0
 
 
 async def test_a_cancelled_wait_gives_no_worker_away() -> None:
-    scheduler = AIScheduler(capacity=1, hold_seconds=0)
+    scheduler = AIScheduler(capacity=1)
     gate = asyncio.Event()
 
     async def hold() -> None:
@@ -149,9 +127,9 @@ async def test_a_cancelled_wait_gives_no_worker_away() -> None:
         await waiter
     gate.set()
     await holder
-    assert scheduler.running == 0 and scheduler.waiting == 0
-    async with scheduler.turn(3, urgent=True):
-        assert scheduler.running == 1
+    assert scheduler.running == {True: 0, False: 0} and scheduler.waiting == 0
+    async with scheduler.turn(3, urgent=False):
+        assert scheduler.running[False] == 1
 
 
 # ----- the limit of games played only by AIs per server -------------------------------------------------------------
@@ -190,7 +168,7 @@ async def test_a_lobby_of_only_ais_does_not_start_beyond_the_servers_limit(stora
     for _ in range(2):
         game = await service.add_ai(game.id, HOST)
     await ai_only_game(service, channel=602)
-    with pytest.raises(LobbyError, match="A game of only AI players cannot start.*at most 1 such game"):
+    with pytest.raises(LobbyError, match=r"A game of only AI players cannot start.*at most 1 such game"):
         await service.start(game.id, HOST, run_ai=False)
     assert (await service.game(game.id)).status == "lobby"
     elsewhere = await service.create(guild_id=GUILD + 1, channel_id=603, host_id=HOST, seat_host=False)
@@ -203,5 +181,5 @@ async def test_a_limit_of_zero_refuses_every_game_of_only_ais(storage: Storage, 
     service = GameService(storage, clock=clock, seed_source=lambda: 7, ai_only_games_per_server=0)
     game = await lobby(service, humans=1, ais=1, channel=701)
     game = (await service.start(game.id, HOST, run_ai=False)).game
-    with pytest.raises(LobbyError, match="at most 0 such games running at a time \\(this one has 0\\)"):
+    with pytest.raises(LobbyError, match=r"at most 0 such games running at a time \(this one has 0\)"):
         await service.hand_to_ai(game.id, HOST, level="random", run_ai=False)
