@@ -64,9 +64,9 @@ class Interaction:
     """One interaction a test user caused, with everything the bot answered to it.
 
     ``original`` is the message of a type 4/5 response, or the component's message for 6/7 (the stored message:
-    also when the click came from a tampered copy in ``source_message``, the update changes what everyone sees). After a deferred
-    response (5) the first follow-up fills in the deferred message, so it is then both ``original`` and
-    ``followups[0]``.
+    also when the click came from a tampered copy in ``source_message``, the update changes what everyone sees).
+    After a deferred response (5) the first follow-up fills in the deferred message, so it is then both ``original``
+    and ``followups[0]``.
     """
 
     id: int
