@@ -3,7 +3,9 @@
 A strong AI thinks for up to a second of pure Python. In a thread it holds the interpreter lock the event loop
 needs, so every click of every game waits behind it; in a `ProcessPoolExecutor` it runs beside the event loop.
 The pool is made on first use (a bot without slow AI seats never starts it) with the "spawn" start method (the
-bot process has threads: aiosqlite's, the executor's), and its workers import the engine once.
+bot process has threads: aiosqlite's, the executor's), and its workers import the engine once. A second pool (one
+worker at the lowest priority, also made on first use) thinks for games played only by AIs, so that they never hold
+a worker a person's AI needs (`bot.service.ai_fairness`).
 
     thinker = Thinker(workers=2)
     action = await thinker.choose("strong", seed, state)    # in a worker process
