@@ -40,6 +40,8 @@ OTHER_CHANNEL = ("That button or menu belongs to a game in another channel. Use 
                  "game, or `/gah turn`.")
 NOT_YOURS = "That message was shown to someone else, so its buttons and menus are theirs. Open your own with " \
             "*Take my turn* or the command you need."
+NOT_THE_LOBBY = ("That button or menu belongs on the game's lobby message, not on this one. Use the buttons of "
+                 "the lobby.")
 STALE_LOBBY = ("This lobby changed since that message was drawn (someone joined, left, or an option changed). "
                "Look at the lobby again and press once more.")
 
@@ -128,10 +130,10 @@ def check_arg(cid: ComponentId) -> None:
 async def checked_game(interaction: discord.Interaction, service: GameService, cid: ComponentId,
                        values: list[str] | None = None) -> GameInfo:
     """Run every check on a component click, in this order: the message is the clicker's, a turn panel component
-    sits on a panel (an ephemeral message), as does a log page or an options menu component (`PRIVATE_VERBS`),
-    the argument and values
-    have the right shape, the game exists and belongs to the click's channel and server, and a lobby click is for
-    the lobby's current version. Returns the game.
+    sits on a panel (an ephemeral message), the argument and values
+    have the right shape, the game exists and belongs to the click's channel and server, a log page or an options
+    menu component sits on an ephemeral message (`PRIVATE_VERBS`), and a lobby click comes from a lobby message of
+    its game (`not_on_its_lobby`) and is for the lobby's current version. Returns the game.
 
     Raises:
         Refused: a check failed (the text says why).
@@ -140,18 +142,43 @@ async def checked_game(interaction: discord.Interaction, service: GameService, c
     """
     if shown_to_someone_else(interaction):
         raise Refused(NOT_YOURS)
-    private = NOT_A_PANEL if cid.verb in PANEL_VERBS else PRIVATE_VERBS.get(cid.verb)
-    if private is not None and not from_ephemeral(interaction):
-        raise Refused(private)
+    if cid.verb in PANEL_VERBS and not from_ephemeral(interaction):
+        raise Refused(NOT_A_PANEL)
     check_arg(cid)
     if values is not None:
         check_values(cid, values)
     info = await service.game(cid.game)
     if info.channel_id != interaction.channel_id or info.guild_id != (interaction.guild_id or 0):
         raise Refused(OTHER_CHANNEL)
+    if cid.verb in PRIVATE_VERBS and not from_ephemeral(interaction):
+        raise Refused(PRIVATE_VERBS[cid.verb])
+    if cid.verb in LOBBY_VERBS and not_on_its_lobby(interaction, cid):
+        raise Refused(NOT_THE_LOBBY)
     if cid.verb in LOBBY_VERBS and cid.version != info.version:
         raise StaleLobby(info)
     return info
+
+
+def not_on_its_lobby(interaction: discord.Interaction, cid: ComponentId) -> bool:
+    """Whether a lobby component was clicked on a public message that is not a lobby message of its game: a
+    tampered copy of another post (an old game's turn or final post) carrying it. The bot answers a lobby click by
+    redrawing the clicked message, which would rewrite that post for everyone. A lobby message always carries
+    other lobby components of its game besides the clicked one; an ephemeral message (the host's options) is the
+    clicker's own."""
+    message = interaction.message
+    if message is None or message.flags.ephemeral:
+        return False
+    clicked = str((interaction.data or {}).get("custom_id") or "")
+    for row in message.components:
+        for child in getattr(row, "children", [row]):
+            custom_id = getattr(child, "custom_id", None) or ""
+            try:
+                other = parse(custom_id)
+            except BadCustomId:
+                continue
+            if custom_id != clicked and other.game == cid.game and other.verb in LOBBY_VERBS:
+                return False
+    return True
 
 
 def lobby_message_behind(interaction: discord.Interaction, info: GameInfo) -> bool:
