@@ -131,9 +131,10 @@ async def checked_game(interaction: discord.Interaction, service: GameService, c
                        values: list[str] | None = None) -> GameInfo:
     """Run every check on a component click, in this order: the message is the clicker's, a turn panel component
     sits on a panel (an ephemeral message), the argument and values
-    have the right shape, the game exists and belongs to the click's channel and server, a log page or an options
-    menu component sits on an ephemeral message (`PRIVATE_VERBS`), and a lobby click comes from a lobby message of
-    its game (`not_on_its_lobby`) and is for the lobby's current version. Returns the game.
+    have the right shape, the game exists and belongs to the click's channel and server, a lobby click is for the
+    lobby's current version, a log page or an options menu component sits on an ephemeral message
+    (`PRIVATE_VERBS`), and a lobby click comes from a lobby message of its game (`not_on_its_lobby`). Returns the
+    game.
 
     Raises:
         Refused: a check failed (the text says why).
@@ -150,12 +151,12 @@ async def checked_game(interaction: discord.Interaction, service: GameService, c
     info = await service.game(cid.game)
     if info.channel_id != interaction.channel_id or info.guild_id != (interaction.guild_id or 0):
         raise Refused(OTHER_CHANNEL)
+    if cid.verb in LOBBY_VERBS and cid.version != info.version:
+        raise StaleLobby(info)
     if cid.verb in PRIVATE_VERBS and not from_ephemeral(interaction):
         raise Refused(PRIVATE_VERBS[cid.verb])
     if cid.verb in LOBBY_VERBS and not_on_its_lobby(interaction, cid):
         raise Refused(NOT_THE_LOBBY)
-    if cid.verb in LOBBY_VERBS and cid.version != info.version:
-        raise StaleLobby(info)
     return info
 
 
