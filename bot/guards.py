@@ -169,7 +169,8 @@ def not_on_its_lobby(interaction: discord.Interaction, cid: ComponentId) -> bool
     message = interaction.message
     if message is None or message.flags.ephemeral:
         return False
-    clicked = str((interaction.data or {}).get("custom_id") or "")
+    data: Any = interaction.data or {}
+    clicked = str(data.get("custom_id") or "")
     for row in message.components:
         for child in getattr(row, "children", [row]):
             custom_id = getattr(child, "custom_id", None) or ""
