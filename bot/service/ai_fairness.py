@@ -35,6 +35,7 @@ AI_ONLY_GAMES_PER_SERVER = 2
 (`GAH_AI_ONLY_GAMES_PER_SERVER`): such a game thinks for nobody who waits, so a server cannot fill the workers
 with them."""
 
+
 class FairQueue(Generic[T]):
     """Waiting AI decisions (any tickets `T`) of many games in two classes, each served round-robin by game: games
     with a person in them (`urgent`) and games played only by AIs."""
