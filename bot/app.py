@@ -70,7 +70,8 @@ class GahBot(commands.AutoShardedBot):
         self.storage = Storage(settings.database, pool_min_size=settings.pool_min_size,
                                pool_max_size=settings.pool_max_size)
         self.thinker = Thinker(settings.ai_workers)
-        self.service = GameService(self.storage, thinker=self.thinker, background_ai=True)
+        self.service = GameService(self.storage, thinker=self.thinker, background_ai=True,
+                                   ai_only_games_per_server=settings.ai_only_games_per_server)
         self.service.limits = settings.game_limits
         self.controller = Controller(self, self.service)
         self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds,

@@ -42,6 +42,8 @@ OTHER_CHANNEL = ("That button or menu belongs to a game in another channel. Use 
                  "game, or `/gah turn`.")
 NOT_YOURS = "That message was shown to someone else, so its buttons and menus are theirs. Open your own with " \
             "*Take my turn* or the command you need."
+NOT_THE_LOBBY = ("That button or menu belongs on the game's lobby message, not on this one. Use the buttons of "
+                 "the lobby.")
 STALE_LOBBY = ("This lobby changed since that message was drawn (someone joined, left, or an option changed). "
                "Look at the lobby again and press once more.")
 
@@ -50,6 +52,14 @@ PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "con
 """Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
 
 NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."
+
+PRIVATE_VERBS = {
+    "logpage": "Those page buttons belong on a log that only you see: press *Log* on a turn post, or use `/gah log`.",
+    "option": "The option menus belong on the host's own options message: the host presses *Options* on the lobby.",
+}
+"""Verbs of components that sit only on an ephemeral message other than a turn panel (a page of the log, the host's
+options menus), with the refusal for a click on a public message. They are answered by updating the clicked
+message, which on a public message (a forged click on a turn post or a lobby) would rewrite it for everyone."""
 
 
 def from_ephemeral(interaction: discord.Interaction) -> bool:
@@ -123,8 +133,10 @@ async def checked_game(interaction: discord.Interaction, service: GameService, c
                        values: list[str] | None = None) -> GameInfo:
     """Run every check on a component click, in this order: the message is the clicker's, a turn panel component
     sits on a panel (an ephemeral message), the argument and values
-    have the right shape, the game exists and belongs to the click's channel and server, and a lobby click is for
-    the lobby's current version. Returns the game.
+    have the right shape, the game exists and belongs to the click's channel and server, a lobby click is for the
+    lobby's current version, a log page or an options menu component sits on an ephemeral message
+    (`PRIVATE_VERBS`), and a lobby click comes from a lobby message of its game (`not_on_its_lobby`). Returns the
+    game.
 
     Raises:
         Refused: a check failed (the text says why).
@@ -143,7 +155,34 @@ async def checked_game(interaction: discord.Interaction, service: GameService, c
         raise Refused(OTHER_CHANNEL)
     if cid.verb in LOBBY_VERBS and cid.version != info.version:
         raise StaleLobby(info)
+    if cid.verb in PRIVATE_VERBS and not from_ephemeral(interaction):
+        raise Refused(PRIVATE_VERBS[cid.verb])
+    if cid.verb in LOBBY_VERBS and not_on_its_lobby(interaction, cid):
+        raise Refused(NOT_THE_LOBBY)
     return info
+
+
+def not_on_its_lobby(interaction: discord.Interaction, cid: ComponentId) -> bool:
+    """Whether a lobby component was clicked on a public message that is not a lobby message of its game: a
+    tampered copy of another post (an old game's turn or final post) carrying it. The bot answers a lobby click by
+    redrawing the clicked message, which would rewrite that post for everyone. A lobby message always carries
+    other lobby components of its game besides the clicked one; an ephemeral message (the host's options) is the
+    clicker's own."""
+    message = interaction.message
+    if message is None or message.flags.ephemeral:
+        return False
+    data: Any = interaction.data or {}
+    clicked = str(data.get("custom_id") or "")
+    for row in message.components:
+        for child in getattr(row, "children", [row]):
+            custom_id = getattr(child, "custom_id", None) or ""
+            try:
+                other = parse(custom_id)
+            except BadCustomId:
+                continue
+            if custom_id != clicked and other.game == cid.game and other.verb in LOBBY_VERBS:
+                return False
+    return True
 
 
 def lobby_message_behind(interaction: discord.Interaction, info: GameInfo) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from dotenv import load_dotenv
 
+from bot.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER
 from bot.service.lobby import LobbyLimits
 from bot.service.thinking import default_workers
 from bot.storage.interface import parse_database_url, redact
@@ -56,6 +57,9 @@ class Settings:
         shard_ids: the shards this process runs (`GAH_SHARD_IDS`, e.g. `0,1` or `0-1`); None: all of them.
         ai_workers: processes that compute AI moves (`GAH_AI_WORKERS`; default: the core count less one, at
             least one).
+        ai_only_games_per_server: how many running games played only by AI players one server may have
+            (`GAH_AI_ONLY_GAMES_PER_SERVER`, 0 to 1000, default 2); a start, `/gah ai` or `/gah leave` that would
+            make one more is refused, naming the limit.
         log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
             DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
         overbooking_data: the printed Overbooking card values and hotels, read and checked at start from the JSON
@@ -76,6 +80,7 @@ class Settings:
     shard_count: int | None = None
     shard_ids: tuple[int, ...] | None = None
     ai_workers: int = field(default_factory=default_workers)
+    ai_only_games_per_server: int = AI_ONLY_GAMES_PER_SERVER
     log_sql: bool = False
     overbooking_data: OverbookingData | None = None
     game_limits: LobbyLimits = field(default_factory=LobbyLimits)
@@ -86,7 +91,8 @@ class Settings:
             f"dev_guild_id={self.dev_guild_id!r}, api_base={self.api_base!r}, gateway_url={self.gateway_url!r}, "
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
-            f"ai_workers={self.ai_workers!r}, shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
+            f"ai_workers={self.ai_workers!r}, ai_only_games_per_server={self.ai_only_games_per_server!r}, "
+            f"shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
             f"log_sql={self.log_sql!r}, overbooking_data="
             f"{'printed values loaded' if self.overbooking_data else 'provisional'})"
         )
@@ -137,6 +143,7 @@ class Settings:
             reminder_poll_seconds=_seconds("GAH_REMINDER_POLL_SECONDS", 60.0),
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
             ai_workers=_workers("GAH_AI_WORKERS", default_workers()),
+            ai_only_games_per_server=_count("GAH_AI_ONLY_GAMES_PER_SERVER", AI_ONLY_GAMES_PER_SERVER),
             pool_min_size=pool_min_size,
             pool_max_size=pool_max_size,
             shard_count=shard_count,
@@ -165,6 +172,7 @@ NUMBER_BOUNDS: dict[str, tuple[float, float]] = {
     # below 0.05 s an idle bot spends a good part of a core looking for reminders; a day is the longest useful wait
     "GAH_REMINDER_POLL_SECONDS": (0.05, 86_400),
     "GAH_GUILD_READY_TIMEOUT": (0.01, 600),
+    "GAH_AI_ONLY_GAMES_PER_SERVER": (0, 1000),  # 0: no games of only AIs at all
 }
 """The lowest and highest value (both allowed) of every number setting. A new number setting adds its row here;
 one without a row gets `COUNT_BOUNDS` (`_count`) or `SECONDS_BOUNDS` (`_seconds`)."""

@@ -496,6 +496,7 @@ class GameCog(commands.Cog):
             if seat.ai_controlled:
                 await self.controller.reply(interaction, "An AI already plays your seat. `/gah takeback` returns it.")
                 return
+            await self.service.check_resign(game, interaction.user.id)  # refuses privately (the AI-only limit)
             await interaction.response.defer()  # public: everyone hears who left and what happens now
             result = await self.service.resign(game, interaction.user.id)
             mention = interaction.user.mention

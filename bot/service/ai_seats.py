@@ -19,10 +19,11 @@ from typing import Any
 from bot.kinds import GameKind, Policy, apply, kind_named, kind_of
 from bot.service.errors import LobbyError, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult
+from bot.service.queries import ai_only_games
 from bot.service.rules import check_level, own_seat, require_status, seat_for_ai
 from bot.service.thinking import FAST_AI_LEVELS
 from bot.service.unit import GameUnit, Pending, ServiceBase, game_info, load
-from bot.storage import GameRow, ResultRow, SeatRow
+from bot.storage import GameRow, ResultRow, SeatRow, Tx
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +34,10 @@ its own: `GameKind.leave_ai_level`)."""
 AI_FLUSH_SECONDS = 0.5
 AI_FLUSH_MOVES = 400
 """A chain of AI moves is committed at least this often (seconds of thinking, or moves)."""
+
+HAND_REFUSED = "An AI cannot take the last person's seat"
+LEAVE_REFUSED = "You cannot leave this game now, since an AI would take the last person's seat"
+"""The refused changes in the words of `refuse_ai_only`."""
 
 INLINE_AI_MOVES = 32
 """Fast AI replies to a user's move are stored in the same transaction as that move, up to this many."""
@@ -67,6 +72,26 @@ def inline_ai(game_id: int, seats: Sequence[SeatRow], state: Any, pending: list[
         pending.append(Pending(seat.position, f"ai:{seat.ai_level}", action.text, events))
         state = after
     return state
+
+
+async def refuse_ai_only(tx: Tx, game: GameRow, seats: Sequence[SeatRow], cap: int, what: str, *,
+                         position: int | None = None) -> None:
+    """Refuse a change after which `game` is played only by AIs (every seat, with the one at `position` handed to an
+    AI) when its server already runs `cap` such games (`AI_ONLY_GAMES_PER_SERVER`: they think for nobody who waits,
+    so one member must not fill the AI workers with them). `what` is the refused change in words ("An AI cannot
+    take the last person's seat").
+
+    Raises:
+        LobbyError: the server is at the limit (the text names it).
+    """
+    if any(not seat.ai_controlled and seat.position != position for seat in seats):
+        return  # a person still plays
+    running = await ai_only_games(tx, game.guild_id, besides=game.id)
+    if running >= cap:
+        games = "game" if cap == 1 else "games"
+        raise LobbyError(f"{what}: the game would be played only by AI players, and a server may have at most {cap} "
+                         f"such {games} running at a time (this one has {running}). Wait until one of them ends, or "
+                         "end one with `/gah cancel` in its channel.")
 
 
 class AISeats(ServiceBase):
@@ -169,11 +194,14 @@ class AISeats(ServiceBase):
             StaleVersion: `expected_version` is given and the game moved on.
             NotSeated: `position` is None and the actor holds no seat.
             NotHost: the seat is not the actor's and the actor is neither the host nor a manager.
-            LobbyError: unknown AI level, no such seat, an AI seat, or already played by an AI.
+            LobbyError: unknown AI level, no such seat, an AI seat, already played by an AI, or the last person's
+                seat while the server runs its most games played only by AIs (`refuse_ai_only`).
         """
         async with self.unit(game_id, status="active", expected_version=expected_version, run_ai=run_ai) as work:
             check_level(level, kind_named(work.game.kind))
             seat = seat_for_ai(work.game, work.seats, actor_id, position, is_manager)
+            await refuse_ai_only(work.tx, work.game, work.seats, self.ai_only_games_per_server, HAND_REFUSED,
+                                 position=seat.position)
             await work.set_seat_ai(seat.position, level)
         log.info("Game %d: seat %d handed to AI %s by %d", game_id, seat.position, level, actor_id)
         return work.result()
@@ -193,6 +221,8 @@ class AISeats(ServiceBase):
         check_level(level, kind_named(game.kind))
         require_status(game, "active")
         seat = seat_for_ai(game, seats, actor_id, position, is_manager)
+        async with self.storage.reading() as tx:
+            await refuse_ai_only(tx, game, seats, self.ai_only_games_per_server, HAND_REFUSED, position=seat.position)
         return game_info(game, seats).seats[seat.position]
 
     async def resign(
@@ -207,7 +237,8 @@ class AISeats(ServiceBase):
         Raises:
             NoGameHere, GameNotActive, GameBusy, StaleVersion: see `ServiceBase.unit` (status "active").
             NotSeated: the user holds no seat.
-            LobbyError: an AI already plays the user's seat.
+            LobbyError: an AI already plays the user's seat, or an AI would take the last person's seat while the
+                server runs its most games played only by AIs (`refuse_ai_only`).
         """
         async with self.unit(game_id, status="active", expected_version=expected_version, run_ai=run_ai) as work:
             kind: GameKind = kind_named(work.game.kind)
@@ -219,9 +250,27 @@ class AISeats(ServiceBase):
             elif seat.ai_controlled:
                 raise LobbyError(f"An AI already plays your seat. `/{kind.command} takeback` returns it to you.")
             else:
+                await refuse_ai_only(work.tx, work.game, work.seats, self.ai_only_games_per_server, LEAVE_REFUSED,
+                                     position=seat.position)
                 await work.set_seat_ai(seat.position, level)
         log.info("Game %d: user %d left (%s)", game_id, user_id, work.game.status)
         return work.result()
+
+    async def check_resign(self, game_id: int, user_id: int) -> None:
+        """Dry run of `resign`'s limit of games played only by AIs (for `/gah leave`, which answers in public once
+        it goes ahead): refuses privately what `resign` would refuse for it; changes nothing.
+
+        Raises:
+            NoGameHere: no such game.
+            LobbyError: an AI would take the last person's seat while the server runs its most games played only
+                by AIs (`refuse_ai_only`).
+        """
+        async with self.storage.reading() as tx:
+            game, seats = await load(tx, game_id)
+            seat = next((seat for seat in seats if seat.user_id == user_id), None)
+            if game.status == "active" and game.config.get("on_leave", "ai") != "end" and seat is not None:
+                await refuse_ai_only(tx, game, seats, self.ai_only_games_per_server, LEAVE_REFUSED,
+                                     position=seat.position)
 
     async def take_back(self, game_id: int, user_id: int, *, expected_version: int | None = None) -> GameInfo:
         """The owner takes their seat back from the AI playing it.

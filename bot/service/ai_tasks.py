@@ -5,7 +5,9 @@ AI replies stored with it) is committed, and calls `schedule_ai`. The game's tas
 
 1. read the game (a read-only snapshot, no lock held);
 2. if an AI seat must answer, let it think (`Thinker`: a process pool) with no lock held, so clicks in this game
-   (take back, skip, look at the board) and in every other game are answered meanwhile;
+   (take back, skip, look at the board) and in every other game are answered meanwhile; each slow decision waits
+   for its turn at a worker (`bot.service.ai_fairness`: games with a person in the AI pool, games of only AIs in
+   the lowest-priority background worker; in each, games take turns, one decision each);
 3. commit the batch of AI moves in one unit of work at the version it read; if the game moved on meanwhile
    (a take back, a skip), the moves are dropped and the loop reads again;
 4. tell `ai_listeners` (the bot makes its turn posts from them).
@@ -18,14 +20,17 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from typing import Any
 
 from bot.kinds import apply
 from bot.service.ai_seats import ai_seed
 from bot.service.errors import GameNotActive, NoGameHere, StaleVersion
 from bot.service.queries import active_games_with_ai
 from bot.service.rules import stored_state
+from bot.service.thinking import FAST_AI_LEVELS
 from bot.service.unit import Pending, ServiceBase, load
 from bot.shards import EVERY_SHARD, ShardScope
+from engine import Action
 
 log = logging.getLogger(__name__)
 
@@ -90,13 +95,14 @@ class AITasks(ServiceBase):
         if game.status != "active" or game.state is None:
             return False
         state = stored_state(game)
+        urgent = any(not seat.ai_controlled for seat in seats)  # a person waits for these moves
         pending: list[Pending] = []
         started = asyncio.get_running_loop().time()
         while not state.is_over and len(pending) < AI_BATCH_MOVES:
             seat = seats[state.current_index or 0]
             if seat.ai_level is None:
                 break
-            action = await self.thinker.choose(seat.ai_level, ai_seed(state, seat.position), state)
+            action = await self._decide(game_id, seat.ai_level, ai_seed(state, seat.position), state, urgent)
             before = state.current_index
             state, events = apply(state, action)
             pending.append(Pending(seat.position, f"ai:{seat.ai_level}", action.text, events))
@@ -117,6 +123,14 @@ class AITasks(ServiceBase):
             except Exception:
                 log.exception("Game %d: an AI listener failed", game_id)
         return not result.finished
+
+    async def _decide(self, game_id: int, level: str, seed: int, state: Any, urgent: bool) -> Action:
+        """One AI decision of the game: a fast level at once, a slow one at the game's turn at a worker of its class
+        (`urgent`: a person is in the game; else the background worker)."""
+        if level in FAST_AI_LEVELS:
+            return await self.thinker.choose(level, seed, state)
+        async with self.ai_turns.turn(game_id, urgent=urgent):
+            return await self.thinker.choose(level, seed, state, background=not urgent)
 
     async def resume_in_background(self, scope: ShardScope = EVERY_SHARD) -> int:
         """After a restart: start the AI task of every active game with an AI seat in a guild on `scope`'s shards

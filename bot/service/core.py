@@ -6,6 +6,7 @@
     play.py      act / choose, undo, skip, finish (and dry runs such as `check_skip`)
     ai_seats.py  the chain of AI moves, `run_ai`, `resume`, handing a seat to an AI and back
     ai_tasks.py  the background AI chain per game (the bot: AI never runs inside a click), resumed after a restart
+    ai_fairness.py  which game's AI decision runs next on the workers: people first, games in turn
     thinking.py  where AI decisions are computed (a process pool in the bot)
     queries.py   SQL that selects only what start-up and the undo preview need
     notices.py   preferences, snoozes, reminder interval and timers, posted messages
@@ -43,5 +44,8 @@ class GameService(Lobby, Play, AITasks, AISeats, Notices, Records):
         lock_timeout: seconds a change waits for a game that another change holds before `GameBusy`.
         thinker: where AI decisions are computed (`bot.service.thinking.Thinker`; default: worker threads).
         background_ai: run slow AI chains as background tasks after the user's commit (the bot) instead of inside
-            the call (tests, tools); see `bot.service.ai_tasks`.
+            the call (tests, tools); see `bot.service.ai_tasks` (whose slow decisions share the workers fairly:
+            `bot.service.ai_fairness`).
+        ai_only_games_per_server: how many running games played only by AIs one server may have (default
+            `bot.service.ai_fairness.AI_ONLY_GAMES_PER_SERVER`); see `bot.service.ai_seats.refuse_ai_only`.
     """

@@ -63,6 +63,16 @@ async def active_games_with_ai(tx: Tx, scope: ShardScope = EVERY_SHARD) -> list[
     return [row[0] for row in rows]
 
 
+async def ai_only_games(tx: Tx, guild_id: int, *, besides: int) -> int:
+    """How many running games of the guild are played only by AIs (every seat has an AI level), not counting the
+    game `besides` (the one about to become such a game)."""
+    rows = await tx.fetchall(
+        "SELECT COUNT(*) FROM games g WHERE g.status = 'active' AND g.guild_id = ? AND g.id <> ? "
+        "AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.ai_level IS NULL)",
+        (guild_id, besides))
+    return int(rows[0][0])
+
+
 async def log_tail(tx: Tx, game_id: int, count: int) -> list[LogRow]:
     """The game's newest `count` log rows, oldest first (the tail an undo looks at; the primary key finds them)."""
     rows = await tx.fetchall(

@@ -3,7 +3,9 @@
 A strong AI thinks for up to a second of pure Python. In a thread it holds the interpreter lock the event loop
 needs, so every click of every game waits behind it; in a `ProcessPoolExecutor` it runs beside the event loop.
 The pool is made on first use (a bot without slow AI seats never starts it) with the "spawn" start method (the
-bot process has threads: aiosqlite's, the executor's), and its workers import the engine once.
+bot process has threads: aiosqlite's, the executor's), and its workers import the engine once. A second pool (one
+worker at the lowest priority, also made on first use) thinks for games played only by AIs, so that they never hold
+a worker a person's AI needs (`bot.service.ai_fairness`).
 
     thinker = Thinker(workers=2)
     action = await thinker.choose("strong", seed, state)    # in a worker process
@@ -64,17 +66,24 @@ with few cores a thinking AI would otherwise take its share of the core the even
 of every other game would wait behind it; lowered, the AI thinks in whatever time the clicks leave."""
 
 
-def _lower_priority() -> None:
-    """Lower this worker's scheduling priority by `AI_WORKER_NICENESS` (where the platform has `os.nice`)."""
+def _lower_priority(niceness: int = AI_WORKER_NICENESS) -> None:
+    """Lower this worker's scheduling priority by `niceness` steps (where the platform has `os.nice`)."""
     try:
-        os.nice(AI_WORKER_NICENESS)
+        os.nice(niceness)
     except (AttributeError, OSError) as error:  # Windows has no os.nice; a container may forbid it
         log.info("AI worker keeps its priority: %s", error)
 
 
-def _start_worker() -> None:
-    """Runs in each worker as the pool starts it: lower its priority and watch for the bot process's end."""
-    _lower_priority()
+AI_BACKGROUND_NICENESS = 19
+"""How much lower than the bot's own the background worker's priority is: the lowest Unix has. It thinks for games
+played only by AIs (`bot.service.ai_fairness`), which nobody waits for, in the CPU time that people's AIs, the bot
+and everything else on the machine leave."""
+
+
+def _start_worker(niceness: int = AI_WORKER_NICENESS) -> None:
+    """Runs in each worker as the pool starts it: lower its priority by `niceness` and watch for the bot process's
+    end."""
+    _lower_priority(niceness)
     _watch_parent()
 
 
@@ -89,17 +98,25 @@ class Thinker:
     Args:
         workers: the size of the process pool; 0 thinks in worker threads instead (as tests that patch
             `engine.ai.policy` need: a patched policy does not exist in another process).
+        background_workers: the size of the second pool, for `background` decisions (games played only by AIs,
+            `bot.service.ai_fairness`), whose workers run at `AI_BACKGROUND_NICENESS`; made on first use. Without a
+            process pool (`workers` 0) background decisions think in threads too.
     """
 
-    def __init__(self, workers: int = 0) -> None:
+    def __init__(self, workers: int = 0, background_workers: int = 1) -> None:
         self.workers = workers
-        self._pool: ProcessPoolExecutor | None = None
+        self.background_workers = max(1, background_workers)
+        self._pools: dict[bool, ProcessPoolExecutor] = {}
 
-    def _executor(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_start_worker)
-        return self._pool
+    def _executor(self, background: bool = False) -> ProcessPoolExecutor:
+        pool = self._pools.get(background)
+        if pool is None:
+            size, niceness = ((self.background_workers, AI_BACKGROUND_NICENESS) if background
+                              else (self.workers, AI_WORKER_NICENESS))
+            pool = self._pools[background] = ProcessPoolExecutor(
+                size, mp_context=multiprocessing.get_context("spawn"), initializer=_start_worker,
+                initargs=(niceness,))
+        return pool
 
     async def warm(self) -> None:
         """Start the pool's workers and let them import the engine (a no-op without a pool)."""
@@ -109,9 +126,10 @@ class Thinker:
         pool = self._executor()
         await asyncio.gather(*(loop.run_in_executor(pool, _warm) for _ in range(self.workers)))
 
-    async def choose(self, level: str, seed: int, state: Any) -> Action:
+    async def choose(self, level: str, seed: int, state: Any, *, background: bool = False) -> Action:
         """The move of the AI of `level` (seeded `seed`) in `state`: computed inline for `FAST_AI_LEVELS`, else in
-        the process pool (or a thread without one). A pool whose worker died is made anew once.
+        the process pool (the background pool if `background`; a thread without pools). A pool whose worker died
+        is made anew once.
 
         Raises:
             ValueError: unknown level.
@@ -124,14 +142,18 @@ class Thinker:
             return await asyncio.to_thread(chooser.choose, state)
         loop = asyncio.get_running_loop()
         try:
-            return await loop.run_in_executor(self._executor(), decide, level, seed, state)
+            return await loop.run_in_executor(self._executor(background), decide, level, seed, state)
         except BrokenProcessPool:
             log.warning("the AI process pool broke (a worker died); starting a new one")
-            self.close()
-            return await loop.run_in_executor(self._executor(), decide, level, seed, state)
+            self._close(background)
+            return await loop.run_in_executor(self._executor(background), decide, level, seed, state)
+
+    def _close(self, background: bool) -> None:
+        pool = self._pools.pop(background, None)
+        if pool is not None:
+            pool.shutdown(wait=False, cancel_futures=True)
 
     def close(self) -> None:
-        """Stop the pool's workers (without waiting for running decisions)."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """Stop the pools' workers (without waiting for running decisions)."""
+        for background in list(self._pools):
+            self._close(background)

@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.kinds import final_scores
+from bot.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER, AIScheduler
 from bot.service.errors import GameBusy, NoGameHere, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult, event_from_dict, event_to_dict
 from bot.service.rules import check_version, require_status, stored_state
@@ -141,6 +142,8 @@ class ServiceBase:
         background_ai: if True, a change never waits for slow AI seats: after its commit (and the fast AI replies
             stored with it) the AI chain runs as a background task per game (`bot.service.ai_tasks`), which
             commits each AI move and tells `ai_listeners`. If False (tests, tools), AIs move inside the call.
+        ai_only_games_per_server: how many running games played only by AIs one server (guild) may have; a start,
+            `hand_to_ai` or `resign` that would make one more is refused (`bot.service.ai_seats.check_ai_only_cap`).
     """
 
     def __init__(
@@ -152,6 +155,7 @@ class ServiceBase:
         lock_timeout: float = LOCK_TIMEOUT_SECONDS,
         thinker: Thinker | None = None,
         background_ai: bool = False,
+        ai_only_games_per_server: int = AI_ONLY_GAMES_PER_SERVER,
     ) -> None:
         self.storage = storage
         self.clock = clock
@@ -161,6 +165,9 @@ class ServiceBase:
         self.background_ai = background_ai
         self.ai_listeners: list[Callable[[TurnResult], object]] = []
         """Called with the result of every background AI commit (the bot posts turns from them)."""
+        self.ai_turns = AIScheduler(self.thinker.workers, self.thinker.background_workers)
+        """The fair share of the AI workers between games (`bot.service.ai_fairness`)."""
+        self.ai_only_games_per_server = ai_only_games_per_server
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
         self._ai_again: set[int] = set()
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()

@@ -42,3 +42,18 @@ def test_ai_workers_think_at_a_lower_priority_than_the_bot() -> None:
     finally:
         thinker.close()
     assert worker_priority == min(19, _priority() + AI_WORKER_NICENESS)
+
+
+@pytest.mark.skipif(not hasattr(os, "getpriority"), reason="os.getpriority is Unix only")
+def test_the_background_worker_for_games_of_only_ais_thinks_at_the_lowest_priority() -> None:
+    """Issue 40 item 2: games played only by AIs think in their own worker, below the people's AI workers."""
+    from bot.service.thinking import AI_BACKGROUND_NICENESS, AI_WORKER_NICENESS, Thinker
+
+    thinker = Thinker(workers=1)
+    try:
+        people = thinker._executor().submit(_priority).result(timeout=60)
+        background = thinker._executor(background=True).submit(_priority).result(timeout=60)
+    finally:
+        thinker.close()
+    assert people == min(19, _priority() + AI_WORKER_NICENESS)
+    assert background == min(19, _priority() + AI_BACKGROUND_NICENESS) == 19 > people or _priority() >= 9

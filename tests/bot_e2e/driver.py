@@ -223,7 +223,7 @@ class Table:
         def found() -> Message | None:
             if interaction.followups:
                 return interaction.followups[0]
-            source = interaction.source_message
+            source = interaction.original  # the stored message the click came from (not a tampered copy)
             if source is not None and source.edit_count > interaction.source_edits_at_ack:
                 return source
             return None

@@ -300,3 +300,60 @@ async def test_forged_interactions_change_nothing(standin: StandIn, world: World
     assert not bot.problems(), bot.problems()
     standin.assert_no_violations()
     print(f"{len(payloads)} forged payloads, each answered ephemerally; nothing changed")
+
+
+async def test_a_forged_log_page_or_option_click_on_a_public_message_rewrites_nothing(
+        standin: StandIn, world: World, make_bot: Callable[..., BotProcess]) -> None:
+    """Issue 40 item 5: a log page button and an option menu are only ever on an ephemeral message, and the bot
+    answers them by updating the clicked message. A forged one on a lobby or a turn post (a tampered copy carrying
+    the component) would rewrite that public message for everyone (the stand-in applies an update to the stored
+    message, as Discord does): each is refused ephemerally and the public message keeps its content. So is a lobby
+    button of the channel's next game forged onto the old game's turn post (a lobby click redraws the clicked
+    message)."""
+    bot = make_bot()
+    await bot.start()
+    ann, bob, watcher = world.ann, world.bob, world.watcher
+    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(40), bot=bot)
+    lobby = await table.open_lobby(ann, [bob], [])
+    version = message_version(lobby)
+    payloads = [click(f"{what} on the lobby by {actor.user.username}", actor, world.channel, lobby,
+                      f"gah:1:{version}:{verb}", values, (expected,))
+                for verb, values, expected, what in (
+                    ("logpage:0.f", None, "log that only you see", "log page"),
+                    ("option:0", ["edition.2015"], "host's own options message", "option"))
+                for actor in (ann, bob, watcher)]
+    shown = public(standin, [world.channel])
+    for payload in payloads:
+        await send(standin, payload)
+        assert public(standin, [world.channel]) == shown, f"{payload.what} changed a public message"
+    assert (await snapshot(bot.database, [world.channel], [ann]))["games"][1][0] == version, "the lobby changed"
+
+    await set_seed(bot.database, 1, ann.id, 40)
+    post = await table.start(ann, lobby)
+    version = message_version(post)
+    shown = public(standin, [world.channel])
+    for actor in (ann, bob, watcher):
+        for page in ("0.f", "0.p", "1.n", "0.l"):
+            payload = click(f"log page {page} on the turn post by {actor.user.username}", actor, world.channel, post,
+                            f"gah:1:{version}:logpage:{page}", None, ("log that only you see",))
+            await send(standin, payload)
+            assert public(standin, [world.channel]) == shown, f"{payload.what} changed a public message"
+    assert "logpage" not in verbs(post) and post.content == shown[post.id][1]
+
+    # a lobby component of the next game clicked on a copy of the old game's turn post: the bot would redraw (or
+    # mark cancelled) the clicked message, the old post, for everyone
+    cancelled = await table.command(ann, "gah cancel")
+    assert "cancelled" in (await table.answer(cancelled)).content.lower()
+    lobby = await table.open_lobby(ann, [], [])
+    version = message_version(lobby)
+    game2 = parse_id(lobby.components[0]["components"][0]["custom_id"])[0]
+    before = await snapshot(bot.database, [world.channel], [ann, bob])
+    shown = public(standin, [world.channel])
+    for actor, verb in ((bob, "join"), (ann, "cancel"), (ann, "start"), (bob, "leave")):
+        payload = click(f"{verb} of game {game2} on the old turn post by {actor.user.username}", actor, world.channel,
+                        post, f"gah:{game2}:{version}:{verb}:", None, ("belongs on the game's lobby message",))
+        await send(standin, payload)
+        assert public(standin, [world.channel]) == shown, f"{payload.what} changed a public message"
+    assert await snapshot(bot.database, [world.channel], [ann, bob]) == before, "the lobby changed"
+    assert not bot.problems(), bot.problems()
+    standin.assert_no_violations()

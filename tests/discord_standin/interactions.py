@@ -65,9 +65,10 @@ class InteractionResponse:
 class Interaction:
     """One interaction a test user caused, with everything the bot answered to it.
 
-    ``original`` is the message of a type 4/5 response, or the component's message for 6/7. After a deferred
-    response (5) the first follow-up fills in the deferred message, so it is then both ``original`` and
-    ``followups[0]``.
+    ``original`` is the message of a type 4/5 response, or the component's message for 6/7 (the stored message:
+    also when the click came from a tampered copy in ``source_message``, the update changes what everyone sees).
+    After a deferred response (5) the first follow-up fills in the deferred message, so it is then both ``original``
+    and ``followups[0]``.
     """
 
     id: int
@@ -330,6 +331,7 @@ class InteractionService:
             self.core.enforce_schema(body.schema)  # the others after the checks of their message, choices or modal
         message: Message | None = None
         inner = body.with_payload(data)
+        stored = self._stored(record.source_message)
         if rtype == ResponseType.CHANNEL_MESSAGE:
             kind = MessageType.CHAT_INPUT_COMMAND if record.type == InteractionType.APPLICATION_COMMAND else 0
             message = self.messages.create(self._context(record, request, type=kind), inner)
@@ -338,10 +340,10 @@ class InteractionService:
             ephemeral = bool(int(data.get("flags") or 0) & MessageFlag.EPHEMERAL)
             message = self.messages.create_loading(self._context(record, request, type=kind), ephemeral=ephemeral)
         elif rtype == ResponseType.UPDATE_MESSAGE:
-            assert record.source_message is not None
-            message = self.messages.edit(record.source_message, inner, request=request)
+            assert stored is not None
+            message = self.messages.edit(stored, inner, request=request)
         elif rtype == ResponseType.DEFERRED_UPDATE_MESSAGE:
-            message = record.source_message
+            message = stored
         elif rtype == ResponseType.AUTOCOMPLETE_RESULT:
             problems = check_autocomplete(data, record.focused_type)
             if problems:
@@ -357,8 +359,8 @@ class InteractionService:
         record.response_type = rtype
         record.responded_at = self.core.clock.monotonic()
         record.original = message
-        if record.source_message is not None:
-            record.source_edits_at_ack = record.source_message.edit_count
+        if stored is not None:
+            record.source_edits_at_ack = stored.edit_count
         self.core.changed()
         result: dict[str, Any] = {
             "interaction": {
@@ -374,6 +376,15 @@ class InteractionService:
         if message is not None and rtype != ResponseType.DEFERRED_UPDATE_MESSAGE:
             result["resource"]["message"] = message_payload(message, self.core.world)
         return result
+
+    def _stored(self, source: Message | None) -> Message | None:
+        """The stored message a component interaction came from: what a message update (type 7, or the edits after
+        a type 6) changes. On Discord an update changes the message as everyone sees it, whatever the clicking
+        client showed; a test that clicks a tampered copy of a message (``dataclasses.replace``, same id) must see
+        the update on the real message, not only on its copy. A message the stand-in never stored is its own."""
+        if source is None:
+            return None
+        return self.core.world.messages.get(source.id, source)
 
     # ---- webhook (follow-ups) -------------------------------------------------------------------------------------
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import time
 
 import discord
@@ -133,3 +134,49 @@ async def test_a_delayed_interaction_reaches_the_bot_late_and_its_answer_is_refu
         assert [v.rule for v in standin.take_violations()] == ["interaction.initial_response_timeout"]
         prompt = await hotel.alice.run_command(hotel.lobby, "ping")
         assert (await prompt.reply()).content == "pong"
+
+
+class Notice(discord.ui.View):
+    """A public notice whose buttons rewrite it: at once (type 7), or deferred and then edited (type 6)."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.button(label="Rewrite", custom_id="rewrite")
+    async def rewrite(self, interaction: discord.Interaction, button: discord.ui.Button[Notice]) -> None:
+        await interaction.response.edit_message(content=f"Rewritten by {interaction.user.name}")
+
+    @discord.ui.button(label="Later", custom_id="later")
+    async def later(self, interaction: discord.Interaction, button: discord.ui.Button[Notice]) -> None:
+        await interaction.response.defer()
+        await interaction.edit_original_response(content=f"Rewritten later by {interaction.user.name}")
+
+
+async def test_a_message_update_from_a_tampered_copy_changes_the_stored_message(standin: StandIn,
+                                                                              hotel: Hotel) -> None:
+    """On Discord an update answering a click (type 7, or type 6 and an edit) changes the message everyone sees, not
+    the copy a tampered client showed; so the stand-in applies it to the stored message."""
+    bot = TinyBot()
+
+    @bot.tree.command(name="notice", description="Post a notice")
+    async def notice(interaction: discord.Interaction) -> None:
+        await interaction.response.send_message("The hotel opens at nine", view=Notice())
+
+    async with running(standin, bot):
+        message = await (await hotel.alice.run_command(hotel.lobby, "notice")).reply()
+        copy = dataclasses.replace(message, components=[*message.components])  # what a tampered client holds
+        assert copy is not message and copy.id == message.id
+
+        clicked = await hotel.bob.click(copy, label="Rewrite")
+        assert (await clicked.response()).type == 7
+        assert await clicked.reply() is message
+        assert message.content == "Rewritten by bob" and message.edit_count == 1
+        assert copy.content == "The hotel opens at nine"
+        assert hotel.alice.last_message(hotel.lobby).content == "Rewritten by bob"  # everyone sees the update
+
+        deferred = await hotel.bob.click(copy, label="Later")
+        assert (await deferred.response()).type == 6
+        assert await deferred.reply() is message
+        assert message.content == "Rewritten later by bob" and message.edit_count == 2
+        assert copy.content == "The hotel opens at nine"
+    standin.assert_no_violations()
