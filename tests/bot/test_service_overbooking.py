@@ -59,10 +59,12 @@ async def test_an_overbooking_game_is_played_to_the_end_through_the_service(serv
 
 
 async def test_one_open_game_per_channel_of_either_kind(service: GameService) -> None:
-    await service.create(guild_id=GUILD, channel_id=700, host_id=HOST, host_name="Ann")
+    lobby = await service.create(guild_id=GUILD, channel_id=700, host_id=HOST, host_name="Ann")
+    await service.record_message(lobby.id, "lobby", 700, 998, lobby.version)  # a posted lobby claims its channel
     with pytest.raises(LobbyError, match="already has a game of Grand Austria Hotel"):
         await service.create(guild_id=GUILD, channel_id=700, host_id=BOB, host_name="Bob", kind="overbooking")
     game_id = await overbooking_lobby(service, channel=701)
+    await service.record_message(game_id, "lobby", 701, 999, (await service.game(game_id)).version)
     with pytest.raises(LobbyError, match="already has a game of Overbooking"):
         await service.create(guild_id=GUILD, channel_id=701, host_id=BOB, host_name="Bob")
     with pytest.raises(LobbyError, match="Unknown AI level 'greedy'"):
