@@ -45,6 +45,8 @@ log = logging.getLogger(__name__)
 
 ButtonHandler = Callable[[discord.Interaction, ComponentId], Awaitable[None]]
 """What answers a button of one verb (`Controller.button_handlers`)."""
+SelectHandler = Callable[[discord.Interaction, ComponentId, list[str]], Awaitable[None]]
+"""What answers a select of one verb (`Controller.select_handlers`), with the chosen values."""
 
 EDIT_LIMIT_SECONDS = 3600
 """Messages older than this are not edited: a new one is posted instead."""
@@ -378,6 +380,27 @@ class Controller:
             "rematch": lambda i, cid: self.lobby.rematch(i, cid.game),
         }
 
+    @property
+    def select_handlers(self) -> dict[str, SelectHandler]:
+        """What answers each panel or view select verb (`bot.views.SELECT_VERBS`); the lobby answers the rest."""
+        return {
+            "picks": lambda i, cid, values: self.act_several(i, cid, [number(value) for value in values]),
+            "pick": self._pick_select,
+            "hotel": lambda i, cid, values: self.show_hotel(i, cid.game, number(values[0] if values else "")),
+            "goto": self._goto_select,
+        }
+
+    async def _pick_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        choices = cid.arg.partition(".")[2]
+        await self.act(interaction, cid, number(values[0] if values else ""), choices or None)
+
+    async def _goto_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        """A panel select that moves to another page of the panel (a card to place)."""
+        await interaction.response.defer()
+        info = await self.service.game(cid.game)
+        payload = await self.panel_payload(info, interaction.user.id, page=number(values[0] if values else ""))
+        await interaction.edit_original_response(**payload)
+
     async def _act_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         index, _, choices = cid.arg.partition(".")
         await self.act(interaction, cid, number(index), choices or None)
@@ -420,22 +443,10 @@ class Controller:
     async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         """Route a select menu choice by its verb."""
         try:
-            if cid.verb in ("pick", "picks", "goto") and not _from_ephemeral(interaction):
+            if cid.verb in PANEL_VERBS and not _from_ephemeral(interaction):
                 await self.reply(interaction, NOT_A_PANEL)
-            elif cid.verb == "picks":
-                await self.act_several(interaction, cid, [number(value) for value in values])
-            elif cid.verb == "pick":
-                choices = cid.arg.partition(".")[2]
-                await self.act(interaction, cid, number(values[0] if values else ""), choices or None)
-            elif cid.verb == "hotel":
-                await self.show_hotel(interaction, cid.game, number(values[0] if values else ""))
-            elif cid.verb == "goto":  # a panel select that moves to another page of the panel (a card to place)
-                await interaction.response.defer()
-                info = await self.service.game(cid.game)
-                payload = await self.panel_payload(info, interaction.user.id, page=number(values[0] if values else ""))
-                await interaction.edit_original_response(**payload)
             else:
-                await self.lobby.on_select(interaction, cid, values)
+                await self.select_handlers.get(cid.verb, self.lobby.on_select)(interaction, cid, values)
             await self.retry_pending(interaction, cid.game)
         except StaleVersion:
             await self.on_stale(interaction, cid)

@@ -286,6 +286,11 @@ class GameKind(Generic[S, C]):
         """
         return self.ai.policy(level, seed)
 
+    def presenter(self) -> Presenter[S]:
+        """The presentation half of the kind (panel, words, pictures, lobby texts), imported on first use so that
+        the service and the AI workers load neither discord nor Pillow (`bot.kinds.presenter`)."""
+        raise NotImplementedError
+
     def step_count(self, state: object) -> int | None:
         """How many actions the state has seen, if the engine counts them (for replay-check messages)."""
         steps = getattr(state, "steps", None)
