@@ -33,7 +33,6 @@ import engine
 import engine.ai
 import engine.overbooking
 import engine.overbooking.ai
-from bot.storage.rows import UNROWED_KIND
 from engine import Action, Event
 from engine.config import SOLO_ENTRANCES
 from engine.overbooking.data import OverbookingData, bundled_data, parse_data
@@ -451,8 +450,9 @@ AnyPolicy: TypeAlias = Policy[GahState] | Policy[OverbookingState]
 KINDS: dict[str, AnyKind] = {kind.key: kind for kind in (GRAND_AUSTRIA_HOTEL, OVERBOOKING)}
 """Every game kind by its key (as stored in `game_kinds`)."""
 
-DEFAULT_KIND = UNROWED_KIND
-"""The kind of every game stored before the bot hosted several (a game without a row in `game_kinds`)."""
+DEFAULT_KIND = GRAND_AUSTRIA_HOTEL.key
+"""The kind of every game stored before the bot hosted several (a game without a row in `game_kinds`; the
+storage's `bot.storage.rows.UNROWED_KIND`, which names it without importing the games)."""
 
 
 def kind_named(key: str | None) -> AnyKind:

@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.kinds import KINDS, GameKind
+from bot.kinds import DEFAULT_KIND, KINDS, GameKind
 from bot.kinds.presenter import OverbookingPresenter, Presenter
+from bot.storage.rows import UNROWED_KIND
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 NAMES = "|".join(re.escape(kind.key) for kind in KINDS.values())
@@ -88,3 +89,8 @@ def test_a_kind_refuses_another_games_state(key: str) -> None:
     assert other.own(state) is state
     with pytest.raises(TypeError):
         kind.own(state)
+
+
+def test_the_storage_and_the_kinds_agree_on_a_game_without_a_kind_row() -> None:
+    """A game stored without a `game_kinds` row is Grand Austria Hotel for the storage and for the kinds alike."""
+    assert UNROWED_KIND == DEFAULT_KIND == KINDS["gah"].key
