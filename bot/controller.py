@@ -13,17 +13,17 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
-import render
 from bot import texts, turn_post
 from bot.custom_ids import BadCustomId, ComponentId, number
 from bot.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
 from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.guards import from_ephemeral as _from_ephemeral
-from bot.kinds import kind_named, legal_actions, player_view
+from bot.kinds import kind_named, legal_actions
 from bot.lobby import LobbyController
 from bot.pending_posts import lacking_for, notice
 from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
@@ -42,6 +42,11 @@ from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import hotels_view, log_view, panel_view, undo_view
 
 log = logging.getLogger(__name__)
+
+ButtonHandler = Callable[[discord.Interaction, ComponentId], Awaitable[None]]
+"""What answers a button of one verb (`Controller.button_handlers`)."""
+SelectHandler = Callable[[discord.Interaction, ComponentId, list[str]], Awaitable[None]]
+"""What answers a select of one verb (`Controller.select_handlers`), with the chosen values."""
 
 EDIT_LIMIT_SECONDS = 3600
 """Messages older than this are not edited: a new one is posted instead."""
@@ -188,7 +193,7 @@ class Controller:
         user = interaction.user.id
         info = await self.service.game(cid.game)
         name = self.seat_name(info, user)
-        if info.kind != "gah":  # no panel of the other games has such a select: a forged one
+        if not kind_named(info.kind).several_steps:  # no panel of the other games has such a select: a forged one
             raise BadCustomId("a select of several steps in a game that has none")
         if info.state is None or name is None or info.version != cid.version or user not in self.waiting_users(info):
             await self.replace_stale_panel(interaction, info)
@@ -213,7 +218,7 @@ class Controller:
 
     async def end_quick_turn(self, game_id: int, user_id: int, result: TurnResult) -> TurnResult:
         """`bot.several.end_quick_turn` for users who switched quick turns on."""
-        quick = user_id in self.quick_turns and result.game.kind == "gah"  # only that game has quick turns
+        quick = user_id in self.quick_turns and kind_named(result.game.kind).quick_turns
         name = self.seat_name(result.game, user_id) if quick else None
         return result if name is None else await end_quick_turn(self.service, game_id, user_id, name, result)
 
@@ -254,8 +259,8 @@ class Controller:
         info = await self.service.game(game_id)
         name = self.seat_name(info, interaction.user.id)
         if name is None or info.state is None:
-            cards = "guest cards" if info.kind == "overbooking" else "staff cards"
-            await self.reply(interaction, f"You hold no {cards}: you are not playing in this game.")
+            await self.reply(interaction, f"You hold no {kind_named(info.kind).hand_cards}: you are not playing in "
+                                          "this game.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name)
@@ -263,16 +268,15 @@ class Controller:
 
     async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
         info = await self.service.game(game_id)
-        if info.kind != "gah" and info.state is not None:  # hotels are shared, not a player's: show them all
+        if kind_named(info.kind).shared_hotels and info.state is not None:  # not a player's: show them all
             await self.show_board(interaction, game_id, hotels_only=True)
             return
         if info.state is None or not 0 <= index < len(info.state.players):
             await self.reply(interaction, "There is no such hotel in this game.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await render_in_worker(render.hotel_png, player_view(info.state, None), index)
-        await self.send_pictures(interaction, f"{safe_text(info.state.players[index].name)}'s hotel",
-                                 [(picture, "hotel.png")])
+        picture = await render_in_worker(kind_named(info.kind).presenter().hotel_picture, info.state, index)
+        await self.send_pictures(interaction, f"{safe_text(info.state.players[index].name)}'s hotel", [picture])
 
     async def show_board(self, interaction: discord.Interaction, game_id: int, *, hotels_only: bool = False) -> None:
         """The whole board (*Full board*, the board command) as an ephemeral answer; `hotels_only`: a game with
@@ -354,78 +358,95 @@ class Controller:
         if verb in PANEL_VERBS and not _from_ephemeral(interaction):
             await self.reply(interaction, NOT_A_PANEL)
             return
-        if verb in ("join", "leave", "options", "start", "cancel"):
-            await self.lobby.on_button(interaction, cid)
-        elif verb == "act":
-            index, _, choices = cid.arg.partition(".")
-            await self.act(interaction, cid, number(index), choices or None)
-        elif verb == "quick":
-            if cid.arg == "1":
-                self.quick_turns.add(interaction.user.id)
-            else:
-                self.quick_turns.discard(interaction.user.id)
-            await interaction.response.defer()
-            info = await self.service.game(cid.game)
-            await interaction.edit_original_response(**await self.panel_payload(
-                info, interaction.user.id, note=QUICK_ON if cid.arg == "1" else QUICK_OFF))
-        elif verb in ("page", "refresh"):
-            await interaction.response.defer()
-            info = await self.service.game(cid.game)
-            payload = await self.panel_payload(info, interaction.user.id, page=number(cid.arg or "0"))
-            await interaction.edit_original_response(**payload)
-        elif verb == "turn":
-            await self.open_panel(interaction, cid.game)
-        elif verb == "hand":
-            await self.show_hand(interaction, cid.game)
-        elif verb == "board":
-            await self.show_board(interaction, cid.game)
-        elif verb == "seehotel":
-            await self.show_hotel(interaction, cid.game, number(cid.arg))
-        elif verb == "hotels" and (await self.service.game(cid.game)).kind != "gah":
+        handler = self.button_handlers.get(verb)
+        if handler is not None:  # a verb without a handler (an option select's verb on a button) does nothing
+            await handler(interaction, cid)
+
+    @property
+    def button_handlers(self) -> dict[str, ButtonHandler]:
+        """What answers each button verb (`bot.views.BUTTON_VERBS`)."""
+        lobby = self.lobby.on_button
+        return {
+            "join": lobby, "leave": lobby, "options": lobby, "start": lobby, "cancel": lobby,
+            "act": self._act_button, "quick": self._quick_button, "page": self._page_button,
+            "refresh": self._page_button, "turn": lambda i, cid: self.open_panel(i, cid.game),
+            "hand": lambda i, cid: self.show_hand(i, cid.game), "board": lambda i, cid: self.show_board(i, cid.game),
+            "seehotel": lambda i, cid: self.show_hotel(i, cid.game, number(cid.arg)),
+            "hotels": self._hotels_button, "score": lambda i, cid: self.show_score(i, cid.game),
+            "log": lambda i, cid: self.show_log(i, cid.game),
+            "logpage": lambda i, cid: self.show_log(i, cid.game, number(cid.arg.partition(".")[0]), edit=True),
+            "export": lambda i, cid: self.show_log(i, cid.game, export=True),
+            "undo": self._undo_button, "confirmundo": self._confirm_undo_button,
+            "rematch": lambda i, cid: self.lobby.rematch(i, cid.game),
+        }
+
+    @property
+    def select_handlers(self) -> dict[str, SelectHandler]:
+        """What answers each panel or view select verb (`bot.views.SELECT_VERBS`); the lobby answers the rest."""
+        return {
+            "picks": lambda i, cid, values: self.act_several(i, cid, [number(value) for value in values]),
+            "pick": self._pick_select,
+            "hotel": lambda i, cid, values: self.show_hotel(i, cid.game, number(values[0] if values else "")),
+            "goto": self._goto_select,
+        }
+
+    async def _pick_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        choices = cid.arg.partition(".")[2]
+        await self.act(interaction, cid, number(values[0] if values else ""), choices or None)
+
+    async def _goto_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        """A panel select that moves to another page of the panel (a card to place)."""
+        await interaction.response.defer()
+        info = await self.service.game(cid.game)
+        payload = await self.panel_payload(info, interaction.user.id, page=number(values[0] if values else ""))
+        await interaction.edit_original_response(**payload)
+
+    async def _act_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        index, _, choices = cid.arg.partition(".")
+        await self.act(interaction, cid, number(index), choices or None)
+
+    async def _quick_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        if cid.arg == "1":
+            self.quick_turns.add(interaction.user.id)
+        else:
+            self.quick_turns.discard(interaction.user.id)
+        await interaction.response.defer()
+        info = await self.service.game(cid.game)
+        await interaction.edit_original_response(**await self.panel_payload(
+            info, interaction.user.id, note=QUICK_ON if cid.arg == "1" else QUICK_OFF))
+
+    async def _page_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        await interaction.response.defer()
+        info = await self.service.game(cid.game)
+        payload = await self.panel_payload(info, interaction.user.id, page=number(cid.arg or "0"))
+        await interaction.edit_original_response(**payload)
+
+    async def _hotels_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        info = await self.service.game(cid.game)
+        if kind_named(info.kind).shared_hotels:
             await self.show_board(interaction, cid.game, hotels_only=True)
-        elif verb == "hotels":
-            info = await self.service.game(cid.game)
-            names = [(i, p.name) for i, p in enumerate(info.state.players)] if info.state else []
-            await self.reply(interaction, "Whose hotel?", view=hotels_view(info.id, info.version, names))
-        elif verb == "score":
-            await self.show_score(interaction, cid.game)
-        elif verb == "log":
-            await self.show_log(interaction, cid.game)
-        elif verb == "logpage":
-            await self.show_log(interaction, cid.game, number(cid.arg.partition(".")[0]), edit=True)
-        elif verb == "export":
-            await self.show_log(interaction, cid.game, export=True)
-        elif verb == "undo":
-            preview = await self.service.preview_undo(cid.game, interaction.user.id)
-            await interaction.response.edit_message(content=texts.undo_text(preview),
-                                                    view=undo_view(cid.game, cid.version, len(preview.actions)))
-        elif verb == "confirmundo":
-            await interaction.response.defer()
-            result = await self.service.undo(cid.game, interaction.user.id, cid.version, number(cid.arg or "1"))
-            payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
-            await interaction.edit_original_response(**payload)
-        elif verb == "rematch":
-            await self.lobby.rematch(interaction, cid.game)
+            return
+        names = [(i, p.name) for i, p in enumerate(info.state.players)] if info.state else []
+        await self.reply(interaction, "Whose hotel?", view=hotels_view(info.id, info.version, names))
+
+    async def _undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        preview = await self.service.preview_undo(cid.game, interaction.user.id)
+        await interaction.response.edit_message(content=texts.undo_text(preview),
+                                                view=undo_view(cid.game, cid.version, len(preview.actions)))
+
+    async def _confirm_undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        await interaction.response.defer()
+        result = await self.service.undo(cid.game, interaction.user.id, cid.version, number(cid.arg or "1"))
+        payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
+        await interaction.edit_original_response(**payload)
 
     async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         """Route a select menu choice by its verb."""
         try:
-            if cid.verb in ("pick", "picks", "goto") and not _from_ephemeral(interaction):
+            if cid.verb in PANEL_VERBS and not _from_ephemeral(interaction):
                 await self.reply(interaction, NOT_A_PANEL)
-            elif cid.verb == "picks":
-                await self.act_several(interaction, cid, [number(value) for value in values])
-            elif cid.verb == "pick":
-                choices = cid.arg.partition(".")[2]
-                await self.act(interaction, cid, number(values[0] if values else ""), choices or None)
-            elif cid.verb == "hotel":
-                await self.show_hotel(interaction, cid.game, number(values[0] if values else ""))
-            elif cid.verb == "goto":  # a panel select that moves to another page of the panel (a card to place)
-                await interaction.response.defer()
-                info = await self.service.game(cid.game)
-                payload = await self.panel_payload(info, interaction.user.id, page=number(values[0] if values else ""))
-                await interaction.edit_original_response(**payload)
             else:
-                await self.lobby.on_select(interaction, cid, values)
+                await self.select_handlers.get(cid.verb, self.lobby.on_select)(interaction, cid, values)
             await self.retry_pending(interaction, cid.game)
         except StaleVersion:
             await self.on_stale(interaction, cid)

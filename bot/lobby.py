@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -19,11 +18,10 @@ import discord
 
 from bot import permissions, texts
 from bot.custom_ids import BadCustomId, ComponentId, number, whole_number
-from bot.kinds import GameKind, kind_named
+from bot.kinds import AnyKind, kind_named
 from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, ServiceError
 from bot.views import lobby_view, options_view
-from engine import GameConfig
 
 log = logging.getLogger(__name__)
 
@@ -38,60 +36,11 @@ EXPIRED_TEXT = ("This lobby expired: nobody started it within {hours}, so the ch
                 "`/{command} new` opens a new game.")
 """What an expired lobby's message says instead of the lobby."""
 
-MODULE_CHOICES: tuple[tuple[str, str, str], ...] = (
-    ("Let's Waltz 2: Celebrities (3 coloured dice)", "celebrities", "Lounge celebrities; solo: against Elisabeth"),
-    ("Let's Waltz 3: Unique Hotels (entrance auction)", "unique_hotels",
-     "Solo: you pick 1 of 3, the opponent has a solo one. Without Hotel Dove and The Ren"),
-    ("Let's Waltz 4: Start Player (skeleton key)", "start_player", "Not solo. Turns go strictly clockwise"),
-    ("Let's Waltz module 5: objectives and Emperor tiles only", "more_objectives",
-     "Without its bell staff cards (their costs are unknown)"),
-)
-"""The Let's Waltz modules the host may combine: (label, `GameConfig.modules` name, a short note shown under the
-label). They share the options message's "variants" select, as that message already has Discord's five rows and
-the lobby message keeps to four (see `bot.views.lobby_view`)."""
-
-MODULE_NAMES = {name: label.partition(": ")[2] for label, name, _ in MODULE_CHOICES}
-"""A module's short name for the lobby text."""
-
-LEFT_OUT = ("Left out (incomplete sources): the hotel entrances Hotel Dove and The Ren (it needs module 1), and "
-            "module 5's bell staff cards. Solo: not with module 4; with Celebrities the opponent is Elisabeth; with "
-            "module 3 the opponent's solo entrance is drawn at random unless `/gah new` named it.")
-"""What the lobby says of the Let's Waltz parts we do not offer."""
-
-OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
-    ("edition", [("Rules: 2021 retail edition", "2021"), ("Rules: 2015 first edition", "2015")]),
-    ("staff_start", [("Staff: 6 random cards each", "random"), ("Staff: draft (keep 1, pass the rest)", "draft"),
-                     ("Staff: introductory sets A-D", "introductory")]),
-    ("hotel_sides", [("Hotels: everyone the same night side", "standard"),
-                     ("Hotels: a different day side each", "individual")]),
-    ("variants", [("Without the Kitchen Hand", "exclude_kitchen_hand"),
-                  ("Discard free guests nobody took", "discard_unclaimed_guests"),
-                  ("With the herlius politics cards", "extra_politics"),
-                  *[(label, name) for label, name, _ in MODULE_CHOICES]]),
-    ("solo_difficulty", [("Solo opponent: easy", "easy"), ("Solo opponent: medium", "medium"),
-                         ("Solo opponent: hard", "hard")]),
-]
-"""The host's option selects (one row each of the options message): (option, [(label, value)])."""
-OPTION_PLACEHOLDERS = {
-    "edition": "Rules edition", "staff_start": "Starting staff", "hotel_sides": "Hotel sides",
-    "variants": "Variants and Let's Waltz modules (any number)", "solo_difficulty": "Solo opponent's difficulty",
-}
-"""What an option select says while nothing in it is chosen."""
-OPTION_NOTES = {name: note for _, name, note in MODULE_CHOICES}
-"""Short notes under some option labels (by value)."""
 LEAVE_CHOICES: list[tuple[str, str]] = [
     ("If a player leaves: an AI plays their seat", "ai"),
     ("If a player leaves: the game ends", "end"),
 ]
 """The host's choice of what happens when a player leaves the running game (`/gah leave`)."""
-VARIANT_FLAGS = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics")
-"""The boolean GameConfig options, chosen together in the one "variants" select (any number, none included) with
-the Let's Waltz modules."""
-
-OPTION_DEFAULTS: dict[str, Any] = {f.name: f.default for f in dataclasses.fields(GameConfig)
-                                   if f.default is not dataclasses.MISSING}
-"""What a game option is when the host never set it."""
-
 REMINDER_CHOICES: list[tuple[str, int]] = [
     ("after 1 hour", 3600), ("after 4 hours", 4 * 3600), ("after 12 hours", 12 * 3600),
     ("after 24 hours", 24 * 3600), ("after 48 hours", 48 * 3600), ("none", 0),
@@ -100,11 +49,9 @@ REMINDER_CHOICES: list[tuple[str, int]] = [
 
 
 
-def options_of(kind: GameKind) -> tuple[list[tuple[str, list[tuple[str, str]]]], tuple[str, ...], dict[str, Any]]:
+def options_of(kind: AnyKind) -> tuple[list[tuple[str, list[tuple[str, str]]]], tuple[str, ...], dict[str, Any]]:
     """The lobby's option menus of a game of `kind`, the boolean options chosen together in one "variants" menu,
     and every option's default."""
-    if kind.key == "gah":
-        return OPTION_CHOICES, VARIANT_FLAGS, OPTION_DEFAULTS
     shown = kind.presenter()
     return shown.OPTION_CHOICES, shown.VARIANT_FLAGS, kind.option_defaults
 
@@ -132,7 +79,7 @@ class LobbyController:
         self.post_turn = post_turn
         self._expiring: asyncio.Task[None] | None = None
 
-    async def open(self, interaction: discord.Interaction, kind: GameKind, options: dict[str, Any]) -> None:
+    async def open(self, interaction: discord.Interaction, kind: AnyKind, options: dict[str, Any]) -> None:
         """`/gah new` (or `/overbooking new`): let this channel's expired lobby go (saying so on its message),
         open a lobby (or get back the user's own lobby whose message was never posted) and post it. Refusals come
         as service errors (too late to answer: logged)."""
@@ -162,16 +109,9 @@ class LobbyController:
         embed.add_field(name=f"Seats ({len(info.seats)}/{kind.max_seats})", value=seats[:1024], inline=False)
         embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
         embed.add_field(name="Reminders", value=texts.reminder_setting(reminder_seconds), inline=False)
-        if hasattr(shown, "lobby_note"):  # Overbooking: provisional or printed numbers
-            embed.add_field(name="Card values and hotels", value=shown.lobby_note(kind.provisional),
-                            inline=False)
-        if kind.key == "gah":  # the Let's Waltz modules chosen, and what we leave out
-            modules = chosen_modules(info)
-            embed.add_field(name="Let's Waltz modules", value=waltz_text(modules)[:1024], inline=False)
-            opponent = "Elisabeth" if "celebrities" in modules else "Leopold"
-            embed.set_footer(text=shown.LOBBY_FOOTER.replace("against Leopold", f"against {opponent}"))
-        else:
-            embed.set_footer(text=shown.LOBBY_FOOTER)
+        for name, value in shown.lobby_fields(info.options, kind.provisional):  # the game's own lobby fields
+            embed.add_field(name=name, value=value[:1024], inline=False)
+        embed.set_footer(text=shown.lobby_footer(info.options))
         return {"content": f"<@{info.host_id}> opened a game of {kind.title}.", "embed": embed,
                 "view": lobby_view(info.id, info.version, kind.ai_levels, REMINDER_CHOICES, reminder_seconds,
                                    LEAVE_CHOICES, str(info.options.get("on_leave", "ai")))}
@@ -301,10 +241,11 @@ class LobbyController:
         if unknown:
             raise BadCustomId(f"not a choice of the option {name}: {unknown[0][:40]!r}")
         changes: dict[str, Any]
-        if name == "variants":  # the boolean variants (and in Grand Austria Hotel the Let's Waltz modules)
+        if name == "variants":  # the boolean variants (and the game's modules, if it has any)
             changes = {flag: flag in chosen for flag in flags}
-            if kind.key == "gah":
-                changes["modules"] = [module for _, module, _ in MODULE_CHOICES if module in chosen]
+            modules = kind.presenter().MODULE_CHOICES
+            if modules:
+                changes["modules"] = [module for _, module, _ in modules if module in chosen]
         elif chosen:
             changes = {name: chosen[0]}
         else:
@@ -319,32 +260,27 @@ class LobbyController:
         """The text of the host's options message: what is chosen now (after a change, that it was saved); in
         Grand Austria Hotel also the Let's Waltz modules and where they are."""
         head = "Options saved" if saved else "Choose the game options (only you see this message)"
-        if kind_named(info.kind).key != "gah":
-            return f"{head}: {texts.options_line(info.options)}."
-        modules = chosen_modules(info)
-        waltz = ", ".join(MODULE_NAMES[name] for _, name, _ in MODULE_CHOICES if name in modules) or "none"
-        return (f"{head}: {texts.options_line(info.options)}. Let's Waltz modules: {waltz}.\n"
-                "The Let's Waltz modules are in the *Variants and Let's Waltz modules* menu; tick any number. "
-                "Module 4 cannot be played solo.")
+        tail = kind_named(info.kind).presenter().options_note(info.options)
+        return f"{head}: {texts.options_line(info.options)}.{tail}"
 
     @staticmethod
     def options_menus(info: GameInfo) -> discord.ui.View:
         """The host's option selects, showing the lobby's current choices."""
         kind = kind_named(info.kind)
+        shown = kind.presenter()
         choices, _, defaults = options_of(kind)
+        module_names = {name for _, name, _ in shown.MODULE_CHOICES}
         modules = chosen_modules(info)
 
         def chosen(name: str, value: str) -> bool:
             if name == "variants":
-                if kind.key == "gah" and value in MODULE_NAMES:
+                if value in module_names:
                     return value in modules
                 return bool(info.options.get(value, defaults.get(value, False)))
             return str(info.options.get(name, defaults.get(name))) == value
 
-        if kind.key != "gah":
-            return options_view(info.id, info.version, choices, chosen, frozenset({"variants"}))
         return options_view(info.id, info.version, choices, chosen, frozenset({"variants"}),
-                            placeholders=OPTION_PLACEHOLDERS, notes=OPTION_NOTES)
+                            placeholders=shown.OPTION_PLACEHOLDERS, notes=shown.OPTION_NOTES)
 
     async def update_lobby_message(self, info: GameInfo) -> None:
         """Edit the stored lobby message after an option change made elsewhere."""
@@ -446,9 +382,3 @@ class LobbyController:
 def chosen_modules(info: GameInfo) -> frozenset[str]:
     """The Let's Waltz modules the lobby has chosen (its `modules` option, none by default)."""
     return frozenset(str(name) for name in info.options.get("modules") or ())
-
-
-def waltz_text(modules: frozenset[str]) -> str:
-    """The lobby's Let's Waltz field: the chosen modules by name (or none) and what we leave out."""
-    chosen = ", ".join(MODULE_NAMES[name] for _, name, _ in MODULE_CHOICES if name in modules) or "none"
-    return f"Chosen: {chosen} (the host picks them under *Options*).\n{LEFT_OUT}"

@@ -29,7 +29,7 @@ from typing import Any, ParamSpec, TypeVar
 import discord
 
 from bot import turn_post
-from bot.kinds import KINDS, GameKind, kind_named
+from bot.kinds import KINDS, AnyKind, kind_named
 from bot.kinds import waiting as waiting_names
 from bot.pending_posts import PendingPost
 from bot.safe_text import safe_text
@@ -65,7 +65,7 @@ async def render_in_worker(function: Callable[P, R], *args: P.args, **kwargs: P.
     return await loop.run_in_executor(_RENDERER, lambda: function(*args, **kwargs))
 
 
-def turn_pictures(kind: GameKind, state: Any, acting: int, moves: Any = ()) -> list[tuple[bytes, str]]:
+def turn_pictures(kind: AnyKind, state: Any, acting: int, moves: Any = ()) -> list[tuple[bytes, str]]:
     """The pictures of a turn post, as (PNG bytes, file name), chosen by the game's presenter (`bot.kinds`): for
     Grand Austria Hotel the one phone-first turn picture (the compact public board and the acting seat's hotel,
     the rooms it changed in `moves` framed); for Overbooking the hotels, and each hotel's resolution after the
@@ -369,7 +369,7 @@ class TurnPoster:
 
 
 TURN_EVENTS = frozenset().union(*(kind.turn_events for kind in KINDS.values()))
-"""Event kinds after which the channel hears of the moves even if the same seat goes on (`GameKind.turn_events`)."""
+"""Event kinds after which the channel hears of the moves even if the same seat goes on (`AnyKind.turn_events`)."""
 
 
 def turn_moved(result: TurnResult) -> bool:
@@ -378,7 +378,7 @@ def turn_moved(result: TurnResult) -> bool:
     return bool(kinds & TURN_EVENTS)
 
 
-def log_file_name(kind: GameKind, game_id: int) -> str:
+def log_file_name(kind: AnyKind, game_id: int) -> str:
     """The file name of a game's whole log ("gah-game-7-log.txt", "overbooking-game-8-log.txt")."""
     return f"{kind.key}-game-{game_id}-log.txt"
 

@@ -20,7 +20,7 @@ from discord.ext import commands
 from bot import command_options as options
 from bot import lookup, permissions, texts
 from bot.controller import Controller
-from bot.kinds import GRAND_AUSTRIA_HOTEL, OVERBOOKING, GameKind
+from bot.kinds import GRAND_AUSTRIA_HOTEL, OVERBOOKING, AnyKind
 from bot.posts import KEEP_DAYS
 from bot.safe_text import safe_text
 from bot.service import GameService, ServiceError
@@ -131,7 +131,7 @@ class GameCog(commands.Cog):
         chosen: dict[str, str | bool] = {} if opponent_entrance == "random" else {"solo_entrance": opponent_entrance}
         await self.open_lobby(interaction, GRAND_AUSTRIA_HOTEL, chosen)
 
-    async def open_lobby(self, interaction: discord.Interaction, kind: GameKind,
+    async def open_lobby(self, interaction: discord.Interaction, kind: AnyKind,
                          game_options: dict[str, str | bool]) -> None:
         """Open a lobby of a game of `kind` in this channel (refused if the channel has an open game of either
         kind) and post it."""
@@ -310,7 +310,7 @@ class GameCog(commands.Cog):
     async def overbooking_leaderboard(self, interaction: discord.Interaction) -> None:
         await self.show_leaderboard(interaction, OVERBOOKING)
 
-    async def show_stats(self, interaction: discord.Interaction, user: discord.User | None, kind: GameKind) -> None:
+    async def show_stats(self, interaction: discord.Interaction, user: discord.User | None, kind: AnyKind) -> None:
         """Someone's results in finished games of `kind` on this server."""
         if not await self.valid(interaction, lambda: options.server_member(interaction, user, "user")):
             return
@@ -328,7 +328,7 @@ class GameCog(commands.Cog):
     async def leaderboard(self, interaction: discord.Interaction) -> None:
         await self.show_leaderboard(interaction, GRAND_AUSTRIA_HOTEL)
 
-    async def show_leaderboard(self, interaction: discord.Interaction, kind: GameKind) -> None:
+    async def show_leaderboard(self, interaction: discord.Interaction, kind: AnyKind) -> None:
         """The server's best players in finished games of `kind`."""
         async def go() -> None:
             rows = await self.service.leaderboard(interaction.guild_id or 0, kind=kind.key)

@@ -15,14 +15,19 @@ imported on first use (`bot.kinds.gah_presenter`, `bot.kinds.overbooking_present
 
 `legal_actions`, `apply`, `parse_action`, `player_view`, `final_scores` and `waiting` below dispatch on the
 state's type, so shared code calls them without knowing the game.
+
+The seam is typed: a kind is a `GameKind[S, C]` over its engine's state and config types, its engine and AI are
+checked against the `GameEngine` and `GameAI` protocols (what the bot calls of them) and its presenter against
+`Presenter`. Whatever differs between the games (shared hotels, quick turns, the words for a hand) is a field of the
+kind, never a test of its name. Adding a game: its kind here (and in `AnyKind`, `AnyState`), its presenter module.
+
 """
 
 from __future__ import annotations
 
 import dataclasses
-import importlib
 from collections.abc import Mapping
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
 import engine
 import engine.ai
@@ -37,19 +42,96 @@ _GAH_AI = engine.ai
 _OVERBOOKING_ENGINE = engine.overbooking
 _OVERBOOKING_AI = engine.overbooking.ai
 
+if TYPE_CHECKING:
+    from bot.kinds.presenter import OverbookingPresenter, Presenter
 
-class Policy(Protocol):
-    """An AI player of either game."""
+LobbyOptions: TypeAlias = Mapping[str, Any]
+"""A lobby's game options as stored (JSON values); the engine config checks them (`GameKind.validate_options`)."""
 
-    def choose(self, state: Any) -> Action:
+
+class EngineState(Protocol):
+    """What the shared machinery reads of any game's engine state."""
+
+    @property
+    def current_player(self) -> str | None: ...
+
+    @property
+    def current_index(self) -> int | None: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def to_json(self) -> str: ...
+
+
+class EngineConfig(Protocol):
+    """What the shared machinery reads of any game's engine config."""
+
+    @property
+    def seed(self) -> int: ...
+
+    def validate(self) -> None: ...
+
+
+class Score(Protocol):
+    """One player's final score in any game (`final_scores`)."""
+
+    @property
+    def total(self) -> int: ...
+
+    @property
+    def rank(self) -> int: ...
+
+    @property
+    def tiebreak(self) -> int: ...
+
+    @property
+    def parts(self) -> Mapping[str, int]: ...
+
+
+S = TypeVar("S", bound=EngineState)
+C = TypeVar("C", bound=EngineConfig)
+S_contra = TypeVar("S_contra", bound=EngineState, contravariant=True)
+C_contra = TypeVar("C_contra", bound=EngineConfig, contravariant=True)
+SelfS = TypeVar("SelfS", bound=EngineState)
+
+
+class GameEngine(Protocol[SelfS, C_contra]):
+    """The functions of a game's rules engine the bot calls (`engine`, `engine.overbooking`): the module itself."""
+
+    __version__: str
+
+    def new_game(self, config: C_contra) -> SelfS: ...
+
+    def legal_actions(self, state: SelfS, player: str | None = None) -> list[Action]: ...
+
+    def apply(self, state: SelfS, action: Action, player: str | None = None) -> tuple[SelfS, list[Event]]: ...
+
+    def player_view(self, state: SelfS, player: str | None) -> SelfS: ...
+
+    def final_scores(self, state: SelfS) -> Mapping[str, Score]: ...
+
+
+class Policy(Protocol[S_contra]):
+    """An AI player of a game."""
+
+    def choose(self, state: S_contra) -> Action:
         """One of the legal actions for the player who must act in `state`."""
 
 
-class GameKind:
+class GameAI(Protocol[S_contra]):
+    """A game's AI module (`engine.ai`, `engine.overbooking.ai`): its levels, weakest first, and its policies."""
+
+    LEVELS: tuple[str, ...]
+
+    def policy(self, level: str, seed: int) -> Policy[S_contra]: ...
+
+
+class GameKind(Generic[S, C]):
     """One game the bot hosts: its engine, AI and options (subclasses fill them in).
 
     Attributes:
-        key: the kind stored for a game in the `game_kinds` table ("gah", "overbooking"; "gah" without a row).
+        key: the kind stored for a game in the `game_kinds` table (`DEFAULT_KIND` without a row).
         title: the game's name in messages.
         command: the slash command group of the game (`/gah`, `/overbooking`).
         ai_levels: the AI levels, weakest first.
@@ -58,6 +140,12 @@ class GameKind:
         turn_events: event kinds after which the channel hears of the move even if the same seat acts again.
         min_seats, max_seats: players a game takes (a lone human seat may still be allowed: `solo`).
         solo: True if a host alone may start (against the game's own solo opponent).
+        shared_hotels: True if the hotels are shared, not a player's own (*Hotels* shows them all at once).
+        several_steps: True if the turn panel may answer a step-by-step decision several times in one select.
+        quick_turns: True if the panel offers "Quick turns" (the turn ends by itself once the die's action is done).
+        hand_cards: what a player's hand holds, in words ("staff cards").
+        engine: the rules engine (a module), `state_type` and `config_type` its state and config classes.
+        ai: the AI module.
     """
 
     key = ""
@@ -68,11 +156,14 @@ class GameKind:
     turn_events: frozenset[str] = frozenset()
     min_seats, max_seats = 2, 4
     solo = False
-    engine: Any = None
-    ai: Any = None
-    state_type: Any = object
-    config_type: Any = object
-    presenter_module = ""
+    shared_hotels = False
+    several_steps = False
+    quick_turns = False
+    hand_cards = "cards"
+    engine: GameEngine[S, C]
+    ai: GameAI[S]
+    state_type: type[S]
+    config_type: type[C]
 
     @property
     def provisional(self) -> bool:
@@ -86,41 +177,55 @@ class GameKind:
 
     # ----- options and configs ---------------------------------------------------------------------------------
 
+    def config_fields(self) -> tuple[dataclasses.Field[object], ...]:
+        """The fields of the game's config dataclass."""
+        raise NotImplementedError
+
     @property
     def option_names(self) -> frozenset[str]:
         """Options the lobby may set: every field of the game's config but the players (and component data)."""
-        return frozenset(f.name for f in dataclasses.fields(self.config_type)) - {"players", "data"}
+        return frozenset(f.name for f in self.config_fields()) - {"players", "data"}
 
     @property
-    def option_defaults(self) -> dict[str, Any]:
+    def option_defaults(self) -> dict[str, object]:
         """What each option is when the host never set it."""
-        return {f.name: f.default for f in dataclasses.fields(self.config_type)
+        return {f.name: f.default for f in self.config_fields()
                 if f.default is not dataclasses.MISSING and f.name in self.option_names}
 
-    def validate_options(self, options: Mapping[str, Any]) -> None:
+    def validate_options(self, options: LobbyOptions) -> None:
         """Raise ValueError (or TypeError) with a sentence if the lobby options do not make a valid game."""
-        self.config_type(players=["a", "b"], **options).validate()
+        self.new_config(["a", "b"], options).validate()
 
-    def new_config(self, players: list[str], options: Mapping[str, Any]) -> Any:
+    def new_config(self, players: list[str], options: LobbyOptions) -> C:
         """The engine config of a game starting with these players and lobby options (the seed among them).
 
         Raises:
             ValueError: an option is invalid.
         """
-        return self.config_type(players=players, **options)
+        raise NotImplementedError
 
-    def config_to_dict(self, config: Any) -> dict[str, Any]:
+    def config_to_dict(self, config: C) -> dict[str, object]:
         """The JSON-ready dict stored in `games.config` (read back by `engine_config`)."""
-        return dict(config.to_dict())
+        raise NotImplementedError
 
-    def engine_config(self, stored: Mapping[str, Any]) -> Any:
+    def engine_config(self, stored: LobbyOptions) -> C:
         """The engine config of a stored config (`config_to_dict`'s dict; the bot's own options left out by the
         caller).
 
         Raises:
             ValueError: the config names an option that does not exist.
         """
-        return self.config_type.from_dict(dict(stored))
+        raise NotImplementedError
+
+    def start_game(self, players: list[str], options: LobbyOptions) -> tuple[dict[str, object], S]:
+        """A new game of these players with these lobby options: the config to store (`config_to_dict`) and the
+        first state.
+
+        Raises:
+            ValueError: an option is invalid.
+        """
+        config = self.new_config(players, options)
+        return self.config_to_dict(config), self.new_game(config)
 
     def version(self) -> str:
         """The version of the game's rules engine, stored with each game."""
@@ -128,39 +233,76 @@ class GameKind:
 
     # ----- the engine ----------------------------------------------------------------------------------------
 
-    def state_from_json(self, text: str) -> Any:
-        """The engine state stored as `text`."""
-        return self.engine.GameState.from_json(text)
+    def own(self, state: object) -> S:
+        """`state` as this game's state.
 
-    def new_game(self, config: Any) -> Any:
+        Raises:
+            TypeError: it is another game's state.
+        """
+        if not isinstance(state, self.state_type):
+            raise TypeError(f"not a {self.title} state: {type(state).__name__}")
+        return state
+
+    def state_from_json(self, text: str) -> S:
+        """The engine state stored as `text`."""
+        raise NotImplementedError
+
+    def new_game(self, config: C) -> S:
         """`new_game` of the game's engine."""
         return self.engine.new_game(config)
 
-    def waiting(self, state: Any) -> list[str]:
-        """Names of the players who may act now."""
-        name = state.current_player
-        return [] if name is None or state.is_over else [name]
+    def legal_actions(self, state: object, player: str | None = None) -> list[Action]:
+        """`legal_actions` of the game's engine."""
+        return self.engine.legal_actions(self.own(state), player)
 
-    def policy(self, level: str, seed: int) -> Policy:
+    def apply(self, state: object, action: Action, player: str | None = None) -> tuple[S, list[Event]]:
+        """`apply` of the game's engine."""
+        return self.engine.apply(self.own(state), action, player=player)
+
+    def parse_action(self, state: object, text: str, player: str | None = None) -> Action:
+        """`parse_action` of the game's engine (the player's name is passed where the engine takes it)."""
+        raise NotImplementedError
+
+    def player_view(self, state: object, player: str | None) -> S:
+        """`player_view` of the game's engine."""
+        return self.engine.player_view(self.own(state), player)
+
+    def final_scores(self, state: object) -> Mapping[str, Score]:
+        """`final_scores` of the game's engine: name -> breakdown with total, rank, tiebreak and parts."""
+        return self.engine.final_scores(self.own(state))
+
+    def waiting(self, state: object) -> list[str]:
+        """Names of the players who may act now."""
+        own = self.own(state)
+        name = own.current_player
+        return [] if name is None or own.is_over else [name]
+
+    def policy(self, level: str, seed: int) -> Policy[S]:
         """The AI of `level` with its own seed.
 
         Raises:
             ValueError: unknown level.
         """
-        policy: Policy = self.ai.policy(level, seed)
-        return policy
+        return self.ai.policy(level, seed)
 
-    def step_count(self, state: Any) -> int | None:
+    def presenter(self) -> Presenter[S]:
+        """The presentation half of the kind (panel, words, pictures, lobby texts), imported on first use so that
+        the service and the AI workers load neither discord nor Pillow (`bot.kinds.presenter`)."""
+        raise NotImplementedError
+
+    def step_count(self, state: object) -> int | None:
         """How many actions the state has seen, if the engine counts them (for replay-check messages)."""
         steps = getattr(state, "steps", None)
         return steps if isinstance(steps, int) else None
 
-    def presenter(self) -> Any:
-        """The presentation half of the kind (panel, words, pictures, texts), imported on first use."""
-        return importlib.import_module(self.presenter_module)
+
+GahState = engine.GameState
+GahConfig = engine.GameConfig
+OverbookingState = engine.overbooking.GameState
+OverbookingConfig = engine.overbooking.GameConfig
 
 
-class GrandAustriaHotel(GameKind):
+class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     """Grand Austria Hotel: the bot's first game (`engine`)."""
 
     key = "gah"
@@ -170,13 +312,19 @@ class GrandAustriaHotel(GameKind):
     barrier_events = frozenset({"roll", "draw_staff", "reshuffle", "guest", "turn", "round"})
     turn_events = frozenset({"turn", "round", "emperor_scoring", "game_over", "draft_pass"})
     solo = True
-    engine = _GAH_ENGINE
-    ai = _GAH_AI
-    state_type = _GAH_ENGINE.GameState
-    config_type = _GAH_ENGINE.GameConfig
-    presenter_module = "bot.kinds.gah_presenter"
+    several_steps = True
+    quick_turns = True
+    hand_cards = "staff cards"
+    engine: GameEngine[GahState, GahConfig] = _GAH_ENGINE
+    ai: GameAI[GahState] = _GAH_AI
+    state_type = GahState
+    config_type = GahConfig
 
-    def validate_options(self, options: Mapping[str, Any]) -> None:
+    def config_fields(self) -> tuple[dataclasses.Field[object], ...]:
+        """The fields of `engine.GameConfig`."""
+        return dataclasses.fields(GahConfig)
+
+    def validate_options(self, options: LobbyOptions) -> None:
         """As `GameKind.validate_options`; a solo option is checked with one player, and the solo opponent's
         entrance by its name alone (it counts once a host starts alone with Unique Hotels)."""
         values = dict(options)
@@ -184,14 +332,39 @@ class GrandAustriaHotel(GameKind):
         if entrance is not None and entrance not in SOLO_ENTRANCES:
             raise ValueError(f"solo_entrance must be one of {', '.join(SOLO_ENTRANCES)} (or none for a random one); "
                              f"got {entrance!r}.")
-        _GAH_ENGINE.GameConfig(players=("a",) if values.get("solo") else ("a", "b"), **values).validate()
+        GahConfig(players=("a",) if values.get("solo") else ("a", "b"), **values).validate()
 
-    def waiting(self, state: Any) -> list[str]:
+    def new_config(self, players: list[str], options: LobbyOptions) -> GahConfig:
+        """The engine config of a game with these players and lobby options."""
+        return GahConfig(players=players, **options)
+
+    def config_to_dict(self, config: GahConfig) -> dict[str, object]:
+        """`GameConfig.to_dict`."""
+        return dict(config.to_dict())
+
+    def engine_config(self, stored: LobbyOptions) -> GahConfig:
+        """`GameConfig.from_dict` of the stored config."""
+        return GahConfig.from_dict(dict(stored))
+
+    def state_from_json(self, text: str) -> GahState:
+        """`GameState.from_json`."""
+        return GahState.from_json(text)
+
+    def parse_action(self, state: object, text: str, player: str | None = None) -> Action:
+        """`engine.parse_action`, which takes the player's name."""
+        return _GAH_ENGINE.parse_action(self.own(state), text, player)
+
+    def waiting(self, state: object) -> list[str]:
         """Names of every player who may act now: several during the staff draft."""
-        return list(state.waiting)
+        return list(self.own(state).waiting)
+
+    def presenter(self) -> Presenter[GahState]:
+        """The presentation half (panel, words, pictures, texts), imported on first use (Pillow, discord)."""
+        from bot.kinds import gah_presenter
+        return gah_presenter
 
 
-class Overbooking(GameKind):
+class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
     """Overbooking (Filippo Landini, HUCH! 2022): the second game (`engine.overbooking`).
 
     Attributes:
@@ -205,11 +378,12 @@ class Overbooking(GameKind):
     leave_ai_level = "heuristic"
     barrier_events = frozenset({"resolve", "reveal", "round", "game_over"})
     turn_events = frozenset({"resolve", "round", "game_over"})
-    engine = _OVERBOOKING_ENGINE
-    ai = _OVERBOOKING_AI
-    state_type = _OVERBOOKING_ENGINE.GameState
-    config_type = _OVERBOOKING_ENGINE.GameConfig
-    presenter_module = "bot.kinds.overbooking_presenter"
+    shared_hotels = True
+    hand_cards = "guest cards"
+    engine: GameEngine[OverbookingState, OverbookingConfig] = _OVERBOOKING_ENGINE
+    ai: GameAI[OverbookingState] = _OVERBOOKING_AI
+    state_type = OverbookingState
+    config_type = OverbookingConfig
 
     def __init__(self) -> None:
         self.data: OverbookingData = bundled_data()
@@ -223,38 +397,66 @@ class Overbooking(GameKind):
         """True while new games use provisional card values and hotels."""
         return self.data.provisional
 
-    def new_config(self, players: list[str], options: Mapping[str, Any]) -> Any:
+    def config_fields(self) -> tuple[dataclasses.Field[object], ...]:
+        """The fields of `engine.overbooking.GameConfig`."""
+        return dataclasses.fields(OverbookingConfig)
+
+    def validate_options(self, options: LobbyOptions) -> None:
+        """Raise ValueError (or TypeError) with a sentence if the lobby options do not make a valid game."""
+        OverbookingConfig(players=["a", "b"], **options).validate()
+
+    def new_config(self, players: list[str], options: LobbyOptions) -> OverbookingConfig:
         """The engine config with the component data new games use (`data`)."""
         known = {k: v for k, v in options.items() if k in self.option_names}
-        return _OVERBOOKING_ENGINE.GameConfig(players=players, data=self.data, **known)
+        return OverbookingConfig(players=players, data=self.data, **known)
 
-    def config_to_dict(self, config: Any) -> dict[str, Any]:
+    def config_to_dict(self, config: OverbookingConfig) -> dict[str, object]:
         """Players, seed, scoring, the first-game variant and the whole component data (so a replay never depends on
         the file). A stored config without "without_score_cards" (stored before it existed) reads back with it off."""
         return {"players": list(config.players), "seed": config.seed, "scoring": config.scoring,
                 "without_score_cards": config.without_score_cards, "data": config.data.to_dict()}
 
-    def engine_config(self, stored: Mapping[str, Any]) -> Any:
+    def engine_config(self, stored: LobbyOptions) -> OverbookingConfig:
         """The engine config of `config_to_dict`'s dict (the bundled data if none is stored)."""
         unknown = set(stored) - self.option_names - {"players", "data"}
         if unknown:
             raise ValueError(f"unknown Overbooking option(s): {', '.join(sorted(unknown))}")
         data = parse_data(stored["data"], "the stored game") if stored.get("data") is not None else bundled_data()
         options = {k: v for k, v in stored.items() if k in self.option_names}
-        return _OVERBOOKING_ENGINE.GameConfig(players=list(stored.get("players", [])), data=data, **options)
+        return OverbookingConfig(players=list(stored.get("players", [])), data=data, **options)
+
+    def state_from_json(self, text: str) -> OverbookingState:
+        """`GameState.from_json`."""
+        return OverbookingState.from_json(text)
+
+    def parse_action(self, state: object, text: str, player: str | None = None) -> Action:
+        """`engine.overbooking.parse_action` (which needs no player name)."""
+        return _OVERBOOKING_ENGINE.parse_action(self.own(state), text)
+
+    def presenter(self) -> OverbookingPresenter[OverbookingState]:
+        """The presentation half (panel, words, pictures, texts, rules pages), imported on first use."""
+        from bot.kinds import overbooking_presenter
+        return overbooking_presenter
 
 
 GRAND_AUSTRIA_HOTEL = GrandAustriaHotel()
 OVERBOOKING = Overbooking()
-KINDS: dict[str, GameKind] = {kind.key: kind for kind in (GRAND_AUSTRIA_HOTEL, OVERBOOKING)}
+AnyKind: TypeAlias = GrandAustriaHotel | Overbooking
+"""A kind of any game the bot hosts."""
+AnyState: TypeAlias = GahState | OverbookingState
+"""An engine state of any game the bot hosts."""
+AnyPolicy: TypeAlias = Policy[GahState] | Policy[OverbookingState]
+"""An AI player of any game the bot hosts."""
+KINDS: dict[str, AnyKind] = {kind.key: kind for kind in (GRAND_AUSTRIA_HOTEL, OVERBOOKING)}
 """Every game kind by its key (as stored in `game_kinds`)."""
 
 DEFAULT_KIND = GRAND_AUSTRIA_HOTEL.key
-"""The kind of every game stored before the bot hosted several (a game without a row in `game_kinds`)."""
+"""The kind of every game stored before the bot hosted several (a game without a row in `game_kinds`; the
+storage's `bot.storage.rows.UNROWED_KIND`, which names it without importing the games)."""
 
 
-def kind_named(key: str | None) -> GameKind:
-    """The kind stored as `key` (None: Grand Austria Hotel).
+def kind_named(key: str | None) -> AnyKind:
+    """The kind stored as `key` (None: the `DEFAULT_KIND`).
 
     Raises:
         KeyError: no such kind.
@@ -262,56 +464,52 @@ def kind_named(key: str | None) -> GameKind:
     return KINDS[key or DEFAULT_KIND]
 
 
-def kind_of(thing: Any) -> GameKind:
-    """The kind of an engine state or config of either game."""
-    if isinstance(thing, engine.overbooking.GameState | engine.overbooking.GameConfig):
-        return OVERBOOKING
-    return GRAND_AUSTRIA_HOTEL
+def kind_of(thing: object) -> AnyKind:
+    """The kind of an engine state or config of any game (the `DEFAULT_KIND` for anything else)."""
+    for kind in KINDS.values():
+        if isinstance(thing, kind.state_type | kind.config_type):
+            return kind
+    return KINDS[DEFAULT_KIND]
 
 
-def legal_actions(state: Any, player: str | None = None) -> list[Action]:
+def legal_actions(state: object, player: str | None = None) -> list[Action]:
     """`legal_actions` of the state's game."""
-    result: list[Action] = kind_of(state).engine.legal_actions(state, player)
-    return result
+    return kind_of(state).legal_actions(state, player)
 
 
-def apply(state: Any, action: Action, player: str | None = None) -> tuple[Any, list[Event]]:
+def apply(state: object, action: Action, player: str | None = None) -> tuple[AnyState, list[Event]]:
     """`apply` of the state's game."""
-    result: tuple[Any, list[Event]] = kind_of(state).engine.apply(state, action, player=player)
-    return result
+    return kind_of(state).apply(state, action, player)
 
 
-def parse_action(state: Any, text: str, player: str | None = None) -> Action:
+def parse_action(state: object, text: str, player: str | None = None) -> Action:
     """`parse_action` of the state's game (the player's name is passed where the engine takes it)."""
-    kind = kind_of(state)
-    if kind is GRAND_AUSTRIA_HOTEL:
-        action: Action = engine.parse_action(state, text, player)
-        return action
-    action = kind.engine.parse_action(state, text)
-    return action
+    return kind_of(state).parse_action(state, text, player)
 
 
-def player_view(state: Any, player: str | None) -> Any:
+def player_view(state: object, player: str | None) -> AnyState:
     """`player_view` of the state's game."""
-    return kind_of(state).engine.player_view(state, player)
+    return kind_of(state).player_view(state, player)
 
 
-def final_scores(state: Any) -> dict[str, Any]:
+def final_scores(state: object) -> Mapping[str, Score]:
     """`final_scores` of the state's game: name -> breakdown with total, rank, tiebreak and parts."""
-    scores: dict[str, Any] = kind_of(state).engine.final_scores(state)
-    return scores
+    return kind_of(state).final_scores(state)
 
 
-def waiting(state: Any) -> list[str]:
+def waiting(state: object) -> list[str]:
     """Names of the players who may act now (several during the Grand Austria Hotel staff draft)."""
     return kind_of(state).waiting(state)
 
 
-def new_game(config: Any) -> Any:
+def new_game(config: GahConfig | OverbookingConfig) -> AnyState:
     """`new_game` of the config's game."""
-    return kind_of(config).new_game(config)
+    if isinstance(config, OverbookingConfig):
+        return OVERBOOKING.new_game(config)
+    return GRAND_AUSTRIA_HOTEL.new_game(config)
 
 
-__all__ = ["DEFAULT_KIND", "GRAND_AUSTRIA_HOTEL", "KINDS", "OVERBOOKING", "GameKind", "Policy", "apply",
-           "final_scores", "kind_named", "kind_of", "legal_actions", "new_game", "parse_action", "player_view",
-           "waiting"]
+__all__ = ["DEFAULT_KIND", "GRAND_AUSTRIA_HOTEL", "KINDS", "OVERBOOKING", "AnyKind", "AnyPolicy", "AnyState",
+           "EngineConfig", "EngineState", "GameAI", "GameEngine", "GameKind", "LobbyOptions", "Policy", "Score",
+           "apply", "final_scores", "kind_named", "kind_of", "legal_actions", "new_game", "parse_action",
+           "player_view", "waiting"]

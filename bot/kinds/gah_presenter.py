@@ -11,14 +11,28 @@ from typing import Any
 
 import render
 from bot import texts, words
+from bot.kinds.gah_options import (
+    LOBBY_FOOTER,
+    MODULE_CHOICES,
+    OPTION_CHOICES,
+    OPTION_NOTES,
+    OPTION_PLACEHOLDERS,
+    VARIANT_FLAGS,
+    lobby_fields,
+    lobby_footer,
+    options_note,
+)
 from bot.panel import Panel
 from bot.panel import build_panel as _build_panel
 from engine import Action, GameConfig, GameState, new_game, player_view, projected_scores
 from render.turn import rooms_changed
 
 TITLE = "Grand Austria Hotel"
-LOBBY_FOOTER = ("Join, add AI players, then the host presses Start (2-4 seats). A host who starts alone plays solo "
-                "against Leopold (difficulty under Options).")
+__all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "OPTION_PLACEHOLDERS", "TITLE",
+           "VARIANT_FLAGS", "board_caption", "board_pictures", "build_panel", "final_hotel_names", "final_lines",
+           "hand", "hotel_picture", "hotels_pictures", "lobby_fields", "lobby_footer", "log_export", "log_page",
+           "options_note", "quick_switch", "quiet_turn", "recap_text", "score_text", "scoreboard_png", "status_line",
+           "turn_pictures", "warm"]
 
 
 def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
@@ -69,6 +83,17 @@ def board_pictures(state: GameState) -> list[tuple[bytes, str]]:
     the Emperor track, politics cards and Emperor tiles (`emperor.png`)."""
     view = player_view(state, None)
     return [(render.board_png(view, compact=True), "board.png"), (render.emperor_png(view), "emperor.png")]
+
+
+def hotels_pictures(state: GameState) -> list[tuple[bytes, str]]:
+    """The whole board: each player's hotel is their own (`GameKind.shared_hotels` is off), so *Hotels* asks whose
+    hotel to show and never calls this; it is here for the presenters' common shape."""
+    return board_pictures(state)
+
+
+def hotel_picture(state: GameState, index: int) -> tuple[bytes, str]:
+    """The hotel of the player at `index` as everyone sees it."""
+    return render.hotel_png(player_view(state, None), index), "hotel.png"
 
 
 def board_caption(state: GameState, who: str) -> str:

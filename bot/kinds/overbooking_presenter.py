@@ -9,7 +9,7 @@ which name a face-down card only as "a card".
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 import render.overbooking as pictures
@@ -38,6 +38,12 @@ VARIANT_FLAGS: tuple[str, ...] = ("without_score_cards",)
 NO_SCORE_CARDS = "Played without the score cards (first-game variant): no crest-set bonus."
 """The line the final post and `/overbooking score` add when the game is played without the score cards."""
 LOBBY_FOOTER = "Join, add AI players, then the host presses Start (2-4 seats)."
+OPTION_PLACEHOLDERS: Mapping[str, str] = {}
+"""What an option menu says while nothing is chosen: the option's name for every one."""
+OPTION_NOTES: Mapping[str, str] = {}
+"""No notes under the option labels."""
+MODULE_CHOICES: tuple[tuple[str, str, str], ...] = ()
+"""Overbooking has no modules."""
 
 SIDE_WORDS = {"queue": "queue", DOOR: "back door"}
 
@@ -82,6 +88,21 @@ def lobby_note(provisional: bool) -> str:
     """A line for the lobby about the numbers the game will use."""
     return (f"This game uses {PROVISIONAL}." if provisional
             else "This game uses the printed card values and hotels loaded by the server admin.")
+
+
+def lobby_fields(options: Mapping[str, object], provisional: bool) -> list[tuple[str, str]]:
+    """The lobby embed's own field (name, value): provisional or printed numbers."""
+    return [("Card values and hotels", lobby_note(provisional))]
+
+
+def lobby_footer(options: Mapping[str, object]) -> str:
+    """The lobby embed's footer."""
+    return LOBBY_FOOTER
+
+
+def options_note(options: Mapping[str, object]) -> str:
+    """Nothing to add after the options line of the host's options message."""
+    return ""
 
 
 # ----- the turn panel ---------------------------------------------------------------------------------------------
@@ -269,6 +290,11 @@ def board_pictures(state: GameState) -> list[tuple[bytes, str]]:
 def hotels_pictures(state: GameState) -> list[tuple[bytes, str]]:
     """*Hotels*: the hotels only (queues, back doors, which colour is which player), without the scores."""
     return [(pictures.hotels_png(player_view(state, None)), "hotels.png")]
+
+
+def hotel_picture(state: GameState, index: int) -> tuple[bytes, str]:
+    """The hotels are shared (`GameKind.shared_hotels`): any seat's hotel is the picture of them all."""
+    return hotels_pictures(state)[0]
 
 
 def board_caption(state: GameState, who: str) -> str:

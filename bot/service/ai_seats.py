@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from bot.kinds import GameKind, Policy, apply, kind_named, kind_of
+from bot.kinds import AnyKind, AnyPolicy, apply, kind_named, kind_of
 from bot.service.errors import LobbyError, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult
 from bot.service.queries import ai_only_games
@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 
 LEAVE_AI_LEVEL = "greedy"
 """The AI that takes over the seat of a player who leaves a running Grand Austria Hotel game (each game kind names
-its own: `GameKind.leave_ai_level`)."""
+its own: `AnyKind.leave_ai_level`)."""
 
 AI_FLUSH_SECONDS = 0.5
 AI_FLUSH_MOVES = 400
@@ -48,7 +48,7 @@ def ai_seed(state: Any, position: int) -> int:
     return int(state.config.seed) * 31 + position
 
 
-def policy(level: str, state: Any, position: int) -> Policy:
+def policy(level: str, state: Any, position: int) -> AnyPolicy:
     """The AI of `level` (of the state's game) for the seat at `position`, seeded from the game's seed (replays
     choose alike)."""
     return kind_of(state).policy(level, ai_seed(state, position))
@@ -230,7 +230,7 @@ class AISeats(ServiceBase):
         run_ai: bool = True,
     ) -> TurnResult:
         """A player leaves a running game. By the host's lobby option `on_leave`: an AI (`level`) plays their seat
-        from now on ("ai", the default; `take_back` returns it; None: the game's `GameKind.leave_ai_level`), or the
+        from now on ("ai", the default; `take_back` returns it; None: the game's `AnyKind.leave_ai_level`), or the
         game ends at once ("end": cancelled, no results recorded). The result's game tells which (`status`
         "cancelled" when it ended).
 
@@ -241,7 +241,7 @@ class AISeats(ServiceBase):
                 server runs its most games played only by AIs (`refuse_ai_only`).
         """
         async with self.unit(game_id, status="active", expected_version=expected_version, run_ai=run_ai) as work:
-            kind: GameKind = kind_named(work.game.kind)
+            kind: AnyKind = kind_named(work.game.kind)
             level = level or kind.leave_ai_level
             check_level(level, kind)
             seat = own_seat(work.seats, user_id)

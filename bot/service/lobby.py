@@ -373,14 +373,13 @@ class Lobby(ServiceBase):
                 seats = self._apart_from_opponent(seats, kind, options)
                 work.set_seats(seats)
             try:
-                config = kind.new_config([seat.name for seat in seats], options)
-                state = kind.new_game(config)
+                stored, state = kind.start_game([seat.name for seat in seats], options)
             except ValueError as error:
                 raise LobbyError(str(error)) from error
-            work.update(status="active", config={**kind.config_to_dict(config), **bot_options(work.game.config)},
+            work.update(status="active", config={**stored, **bot_options(work.game.config)},
                         engine_version=engine_version(kind))
             work.play([], state)
-        log.info("Game %d started with %d seats (seed %d)", game_id, len(work.seats), config.seed)
+        log.info("Game %d started with %d seats (seed %d)", game_id, len(work.seats), options["seed"])
         return work.result()
 
     @staticmethod

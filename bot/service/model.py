@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.storage import ResultRow
+from bot.storage.rows import UNROWED_KIND
 from engine import Event
 
 
@@ -77,7 +78,7 @@ class GameInfo:
     created_at: float
     updated_at: float
     finished_at: float | None = None
-    kind: str = "gah"
+    kind: str = UNROWED_KIND
 
     @property
     def is_over(self) -> bool:

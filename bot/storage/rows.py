@@ -29,6 +29,10 @@ class Row(Protocol):
 DEFAULT_PATH = "gah.sqlite3"
 """The database file used when the settings name none (`bot.settings.Settings.database`)."""
 
+UNROWED_KIND = "gah"
+"""The kind (`bot.kinds`) of a game without a row in `game_kinds`: every game stored before the bot hosted several
+(Grand Austria Hotel); `bot.kinds.DEFAULT_KIND` is this."""
+
 OPEN_STATUSES = ("lobby", "active")
 """Game statuses that occupy their channel (at most one such game per channel)."""
 
@@ -105,7 +109,7 @@ class GameRow:
     finished_at: float | None = None
     next_seq: int = 1
     """The sequence number the game's next log row gets (as read; not kept up to date by `updategame`)."""
-    kind: str = "gah"
+    kind: str = UNROWED_KIND
     """Which game the row holds (`bot.kinds`): "gah" (Grand Austria Hotel, every game stored before the column
     came) or "overbooking"."""
 
@@ -267,7 +271,7 @@ def game_from_row(row: Row) -> GameRow:
         updated_at=row["updated_at"],
         finished_at=row["finished_at"] if "finished_at" in keys else None,
         next_seq=row["next_seq"] if "next_seq" in keys else 1,
-        kind=row["kind"] if "kind" in keys else "gah",
+        kind=row["kind"] if "kind" in keys else UNROWED_KIND,
     )
 
 

@@ -19,6 +19,7 @@ from bot.storage.rows import (
     GAME_COLUMNS,
     GAME_SELECT,
     RESULT_KIND,
+    UNROWED_KIND,
     ChannelSettings,
     ChannelTaken,
     GameRow,
@@ -159,7 +160,7 @@ class Tx(ABC):
 
     async def insert_game(
         self, *, guild_id: int, channel_id: int, host_id: int, config: dict[str, Any], engine_version: str, now: float,
-        kind: str = "gah",
+        kind: str = UNROWED_KIND,
     ) -> GameRow:
         """Create a game of `kind` (`bot.kinds`: "gah" or "overbooking") in the lobby at version 0.
 
@@ -177,7 +178,7 @@ class Tx(ABC):
                 raise ChannelTaken(f"channel {channel_id} already has an open game") from error
             raise
         assert row is not None
-        if kind != "gah":
+        if kind != UNROWED_KIND:  # only the newer kinds have a row
             await self.execute("INSERT INTO game_kinds (game_id, kind) VALUES (?, ?)", (row["id"], kind))
         return dataclasses.replace(game_from_row(row), kind=kind)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from bot import texts
-from bot.lobby import waltz_text
+from bot.kinds.gah_options import waltz_text
 from bot.panel import LABEL_LIMIT, build_panel
 from engine import GameConfig, apply, legal_actions, new_game
 from engine.config import MODULES

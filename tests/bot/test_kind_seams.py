@@ -1,0 +1,96 @@
+"""The bot's seam between games (issue 41 item 4): what differs between the games is a field or method of its
+`bot.kinds.GameKind` or its presenter, never a test of the game's name, and every presenter has what the shared
+machinery calls."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.kinds import DEFAULT_KIND, KINDS, GameKind
+from bot.kinds.presenter import OverbookingPresenter, Presenter
+from bot.storage.rows import UNROWED_KIND
+
+BOT = Path(__file__).resolve().parents[2] / "bot"
+NAMES = "|".join(re.escape(kind.key) for kind in KINDS.values())
+NAME_BRANCH = re.compile(rf"""(==|!=|\bin\b)\s*\(?\s*["']({NAMES})["']|["']({NAMES})["']\s*(==|!=)""")
+
+
+def test_no_branch_on_a_games_name_in_the_bot() -> None:
+    """No module of bot/ compares a kind (or anything) with a game's name: it asks the kind instead."""
+    found = [f"{path.relative_to(BOT)}:{number}: {line.strip()}"
+             for path in sorted(BOT.rglob("*.py"))
+             for number, line in enumerate(path.read_text().splitlines(), 1) if NAME_BRANCH.search(line)]
+    assert found == []
+
+
+def test_the_name_branch_pattern_finds_a_branch() -> None:
+    """The check above can fail: it finds the branches the bot used to have."""
+    assert NAME_BRANCH.search('if info.kind != "gah":')
+    assert NAME_BRANCH.search('cards = "guest cards" if info.kind == "overbooking" else "staff cards"')
+    assert not NAME_BRANCH.search('key = "gah"')
+
+
+def protocol_members(protocol: type) -> set[str]:
+    """The names a protocol class declares (methods and annotated constants), its bases' included."""
+    names: set[str] = set()
+    for cls in protocol.__mro__:
+        if cls in (object,) or cls.__module__ == "typing":
+            continue
+        names |= {name for name in vars(cls) if not name.startswith("_")}
+        names |= set(getattr(cls, "__annotations__", {}))
+    return names
+
+
+@pytest.mark.parametrize("key", sorted(KINDS))
+def test_every_presenter_has_what_the_shared_machinery_calls(key: str) -> None:
+    """Each kind's presenter module has every member of `Presenter` (mypy checks their types)."""
+    kind = KINDS[key]
+    shown = kind.presenter()
+    missing = sorted(name for name in protocol_members(Presenter) if not hasattr(shown, name))
+    assert missing == []
+
+
+def test_overbookings_presenter_has_its_rules_pages() -> None:
+    """`/overbooking rules` reads the rules pages from the presenter."""
+    shown = KINDS["overbooking"].presenter()
+    assert {name for name in protocol_members(OverbookingPresenter) if not hasattr(shown, name)} == set()
+
+
+@pytest.mark.parametrize("key", sorted(KINDS))
+def test_every_kind_tells_what_differs_by_fields(key: str) -> None:
+    """The fields the shared code asks instead of the name are set on every kind (from `GameKind`)."""
+    kind = KINDS[key]
+    assert isinstance(kind, GameKind)
+    for field in ("shared_hotels", "several_steps", "quick_turns"):
+        assert isinstance(getattr(kind, field), bool)
+    assert kind.hand_cards.endswith("cards")
+    assert kind.key == key
+
+
+def test_the_games_differ_where_the_bot_used_to_ask_their_names() -> None:
+    """Grand Austria Hotel: own hotels, staff cards, quick turns and several-step selects; Overbooking: shared
+    hotels and guest cards, neither of the other two (as the bot behaved before the fields)."""
+    gah, overbooking = KINDS["gah"], KINDS["overbooking"]
+    assert (gah.shared_hotels, gah.several_steps, gah.quick_turns, gah.hand_cards) == (
+        False, True, True, "staff cards")
+    assert (overbooking.shared_hotels, overbooking.several_steps, overbooking.quick_turns,
+            overbooking.hand_cards) == (True, False, False, "guest cards")
+
+
+@pytest.mark.parametrize("key", sorted(KINDS))
+def test_a_kind_refuses_another_games_state(key: str) -> None:
+    """`GameKind.own` narrows a state to the kind's type and refuses another game's state with a TypeError."""
+    kind = KINDS[key]
+    other = next(k for k in KINDS.values() if k is not kind)
+    state = other.new_game(other.new_config(["ann", "bob"], {"seed": 3}))
+    assert other.own(state) is state
+    with pytest.raises(TypeError):
+        kind.own(state)
+
+
+def test_the_storage_and_the_kinds_agree_on_a_game_without_a_kind_row() -> None:
+    """A game stored without a `game_kinds` row is Grand Austria Hotel for the storage and for the kinds alike."""
+    assert UNROWED_KIND == DEFAULT_KIND == KINDS["gah"].key
