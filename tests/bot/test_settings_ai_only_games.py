@@ -22,5 +22,6 @@ def test_a_bad_limit_of_games_of_only_ais_is_refused_naming_the_setting(monkeypa
     monkeypatch.setenv("DISCORD_TOKEN", "x")
     for bad in ("-1", "1001", "two", "1e3", "٣", "2.5"):
         monkeypatch.setenv("GAH_AI_ONLY_GAMES_PER_SERVER", bad)
-        with pytest.raises(ValueError, match="GAH_AI_ONLY_GAMES_PER_SERVER must be a whole number of at least 0 and at most 1000"):
+        with pytest.raises(ValueError,
+                           match="GAH_AI_ONLY_GAMES_PER_SERVER must be a whole number of at least 0 and at most 1000"):
             Settings.from_environment(read_dotenv=False)
