@@ -175,7 +175,8 @@ class _Line:
     space: int | None = None
 
     def words(self) -> str:
-        head = LINE_HEADS[self.kind](self) if self.kind in LINE_HEADS else self.head
+        gathered = LINE_HEADS.get(self.kind)
+        head = self.head if gathered is None else gathered(self)
         return head + "".join(f"; {clause}" for clause in self.clauses)
 
 
@@ -363,7 +364,8 @@ class _Builder:
 
     def phrase(self, event: Event, paid: int = 0) -> str:
         """One event as a verb phrase without its subject (or the engine's sentence)."""
-        words = PHRASES[event.kind](event, paid) if event.kind in PHRASES else None
+        own = PHRASES.get(event.kind)
+        words = None if own is None else own(event, paid)
         return _without_name(event) if words is None else words
 
     def move(self, number: int, move: LoggedMove) -> None:

@@ -78,6 +78,11 @@ def _remaining_after(player: PlayerState, item: int, table: int) -> int:
     return sum(order) - sum(seat.served) - 1
 
 
+def _decline_or_first(actions: list[Action]) -> Action:
+    """The "do nothing more" answer if there is one, else the first."""
+    return next((a for a in actions if a.kind == "decline"), actions[0])
+
+
 def _place(state: GameState, index: int, actions: list[Action]) -> Action:
     player = state.players[index]
     best, best_key = None, None
@@ -119,7 +124,7 @@ def _rooms(state: GameState, index: int, actions: list[Action]) -> Action:
             best, best_score = action, score
     if best is not None and (best_score > 0.0 or state.phase == "setup"):
         return best
-    return next((a for a in actions if a.kind == "decline"), actions[0])
+    return _decline_or_first(actions)
 
 
 def _staff(state: GameState, index: int, actions: list[Action]) -> Action:
@@ -135,7 +140,7 @@ def _staff(state: GameState, index: int, actions: list[Action]) -> Action:
             best, best_score = action, score
     if best is not None:
         return best
-    return next((a for a in actions if a.kind == "decline"), actions[0])
+    return _decline_or_first(actions)
 
 
 def _occupy(state: GameState, index: int, actions: list[Action]) -> Action:
@@ -293,7 +298,7 @@ def _pick_guest(state: GameState, index: int, actions: list[Action]) -> Action:
             best, best_score = action, score
     if best is not None:
         return best
-    return next((a for a in actions if a.kind == "decline"), actions[0])
+    return _decline_or_first(actions)
 
 
 def rule_turn(state: GameState, index: int, actions: list[Action]) -> Action:
