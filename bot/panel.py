@@ -7,6 +7,7 @@ given state version, so a click maps back to exactly one action.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from bot.words import ACTION_NAME
@@ -88,74 +89,152 @@ def _clip(text: str, limit: int = LABEL_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+Describe = Callable[[GameState, Action], tuple[str, str]]
+"""A panel label function: (state, action) -> (label, description)."""
+
+
 def describe(state: GameState, action: Action) -> tuple[str, str]:
-    """A friendly (label, description) for an action; the label is at most 80 characters."""
-    kind, args = action.kind, action.args
-    if kind == "guest":
-        guest = guests()[state.display[args[0]]]
-        order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
-        cost = args[1] if len(args) > 1 else DISPLAY_COSTS[args[0]]
-        price = "free" if cost == 0 else f"{cost} krone{'s' * (cost != 1)}"
-        return _clip(f"{guest.name} ({guest.color}, {guest.vp} VP) · {price}"), _clip(f"Orders {order}", 100)
-    if kind == "die":
-        space, boost = args[0], args[1]
-        moved = len(args) > 3  # The Kozi Palace moves a die in first (Let's Waltz)
-        strength = state.dice[space - 1] + boost + moved
-        extra = " + boost (1 krone)" if boost else ""
-        fee = " · costs 1 krone" if space == 6 else ""
-        description = ""
-        if len(args) > 2 and args[2] >= 0:  # a coloured die (Let's Waltz): 1 krone per other die
-            colour, price = action.text.split()[2], state.dice[space - 1] + moved - 1
-            fee += f" · {colour} die, {price} krone{'s' * (price != 1)}"
-            description = f"takes the celebrity {_celebrity_in(state, args[2])}"
-        if moved:
-            extra += f" (die moved from {args[3]})"
-        label = _clip(f"{ACTION_NAME[space]} - strength {strength}{extra}{fee}")
-        return label, _clip(description or f"Action space {space}", 100)
-    if kind == "bid":  # the hotel entrance auction (Let's Waltz module 3)
-        amount = args[-1]  # (entrance, krones)
-        entrance = action.text.partition(" on ")[2]
-        return _clip(f"Bid {amount} krone{'s' * (amount != 1)} on {entrance}"), "the highest bid wins the entrance"
-    if kind == "pass" and state.pending and state.pending[-1].kind == "auction":
-        return "Pass (drop out of this auction)", ""
-    if kind == "action" and state.pending and state.pending[-1].kind == "key_action":  # the skeleton key's action
-        space = args[0]
-        return _clip(f"Action {space} ({ACTION_NAME.get(space, '')}) at strength 1"), ""
-    if kind == "item":  # the skeleton key's dish or drink (Let's Waltz module 4)
-        return _clip(f"Take 1 {action.text.split()[-1]}"), ""
-    if kind in ("return", "discard") and state.pending and state.pending[-1].kind in WALTZ_TEXT_KINDS:
-        return _clip(action.text[:1].upper() + action.text[1:]), ""
-    if kind in ("play", "draft", "bottom", "return", "discard", "copy", "use"):
-        card = staff()[args[-1] if kind == "draft" else args[0]]  # a draft action is (seat, card)
-        price = f" · pay {args[1]}" if kind == "play" else ""
-        kind_name = card.kind.replace("_", " ")
-        return _clip(f"{card.name}{price}"), _clip(f"{kind_name}, printed cost {card.cost_in(state.config.edition)}")
-    if kind == "take" and state.pending and state.pending[-1].kind == "choose_entrance":  # module 3 in solo
-        offered = entrances()[args[0]]
-        return _clip(f"Take {offered.name}"), _clip(offered.text, 100)
-    if kind == "put" and state.pending and state.pending[-1].kind == "couture_item":  # the opponent's guest
-        opponent = state.players[state.solo.seat].name if state.solo is not None else "the opponent"
-        return _clip(f"{action.text[:1].upper()}{action.text[1:]} ({opponent}'s guest)"), "Hautel Couture"
-    if kind in ("checkin", "serve", "put", "fill"):
-        index = state.current_index or 0
-        table = args[1] if kind in ("serve", "put") else args[0]
-        guest_id = state.players[index].cafe[table].guest
-        name = guests()[guest_id].name if guest_id is not None else f"table {table + 1}"
-        if kind == "checkin":
-            color = hotel_layouts()[state.players[index].side].colors[args[1]]
-            room = action.text.rsplit(" ", 1)[-1]
-            return _clip(f"{name} → room {room} ({color})"), ""
-        if kind == "fill":
-            return _clip(f"Complete {name}'s order"), ""
-        verb = "Serve" if kind == "serve" else "Put"
-        return _clip(f"{verb} {ITEMS[args[0]]} on {name} (table {table + 1})"), ""
-    if kind in ("room", "occupy", "remove"):
-        space = args[0]
-        index = state.current_index or 0
-        color = hotel_layouts()[state.players[index].side].colors[space]
-        cost = f" · {args[1]} krone{'s' * (args[1] != 1)}" if kind == "room" else ""
-        return _clip(f"{action.text} ({color}){cost}"), ""
+    """A friendly (label, description) for an action; the label is at most 80 characters.
+
+    The words come from `LABELS_IN_DECISION` for an action kind that reads differently in one decision (a pass in
+    the auction), else from `LABELS` by the action kind, else the engine's own text."""
+    top = state.pending[-1].kind if state.pending else ""
+    label = LABELS_IN_DECISION.get((top, action.kind)) or LABELS.get(action.kind, _as_written)
+    return label(state, action)
+
+
+def _as_written(state: GameState, action: Action) -> tuple[str, str]:
     return _clip(action.text[:1].upper() + action.text[1:]), ""
+
+
+def _guest_label(state: GameState, action: Action) -> tuple[str, str]:
+    args = action.args
+    guest = guests()[state.display[args[0]]]
+    order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
+    cost = args[1] if len(args) > 1 else DISPLAY_COSTS[args[0]]
+    price = "free" if cost == 0 else f"{cost} krone{'s' * (cost != 1)}"
+    return _clip(f"{guest.name} ({guest.color}, {guest.vp} VP) · {price}"), _clip(f"Orders {order}", 100)
+
+
+def _die_label(state: GameState, action: Action) -> tuple[str, str]:
+    args = action.args
+    space, boost = args[0], args[1]
+    moved = len(args) > 3  # The Kozi Palace moves a die in first (Let's Waltz)
+    strength = state.dice[space - 1] + boost + moved
+    extra = " + boost (1 krone)" if boost else ""
+    fee = " · costs 1 krone" if space == 6 else ""
+    description = ""
+    if len(args) > 2 and args[2] >= 0:  # a coloured die (Let's Waltz): 1 krone per other die
+        colour, price = action.text.split()[2], state.dice[space - 1] + moved - 1
+        fee += f" · {colour} die, {price} krone{'s' * (price != 1)}"
+        description = f"takes the celebrity {_celebrity_in(state, args[2])}"
+    if moved:
+        extra += f" (die moved from {args[3]})"
+    label = _clip(f"{ACTION_NAME[space]} - strength {strength}{extra}{fee}")
+    return label, _clip(description or f"Action space {space}", 100)
+
+
+def _bid_label(state: GameState, action: Action) -> tuple[str, str]:
+    """A bid in the hotel entrance auction (Let's Waltz module 3): (entrance, krones)."""
+    amount = action.args[-1]
+    entrance = action.text.partition(" on ")[2]
+    return _clip(f"Bid {amount} krone{'s' * (amount != 1)} on {entrance}"), "the highest bid wins the entrance"
+
+
+def _auction_pass_label(state: GameState, action: Action) -> tuple[str, str]:
+    return "Pass (drop out of this auction)", ""
+
+
+def _key_action_label(state: GameState, action: Action) -> tuple[str, str]:
+    """The skeleton key's action (Let's Waltz module 4)."""
+    space = action.args[0]
+    return _clip(f"Action {space} ({ACTION_NAME.get(space, '')}) at strength 1"), ""
+
+
+def _item_label(state: GameState, action: Action) -> tuple[str, str]:
+    """The skeleton key's dish or drink (Let's Waltz module 4)."""
+    return _clip(f"Take 1 {action.text.split()[-1]}"), ""
+
+
+def _staff_label(state: GameState, action: Action) -> tuple[str, str]:
+    kind, args = action.kind, action.args
+    card = staff()[args[-1] if kind == "draft" else args[0]]  # a draft action is (seat, card)
+    price = f" · pay {args[1]}" if kind == "play" else ""
+    kind_name = card.kind.replace("_", " ")
+    return _clip(f"{card.name}{price}"), _clip(f"{kind_name}, printed cost {card.cost_in(state.config.edition)}")
+
+
+def _entrance_label(state: GameState, action: Action) -> tuple[str, str]:
+    """A hotel entrance to take (Let's Waltz module 3 in solo)."""
+    offered = entrances()[action.args[0]]
+    return _clip(f"Take {offered.name}"), _clip(offered.text, 100)
+
+
+def _couture_label(state: GameState, action: Action) -> tuple[str, str]:
+    """An item put on the solo opponent's guest (Hautel Couture)."""
+    opponent = state.players[state.solo.seat].name if state.solo is not None else "the opponent"
+    return _clip(f"{action.text[:1].upper()}{action.text[1:]} ({opponent}'s guest)"), "Hautel Couture"
+
+
+def _table_guest(state: GameState, table: int) -> str:
+    guest_id = state.players[state.current_index or 0].cafe[table].guest
+    return guests()[guest_id].name if guest_id is not None else f"table {table + 1}"
+
+
+def _checkin_label(state: GameState, action: Action) -> tuple[str, str]:
+    name = _table_guest(state, action.args[0])
+    color = hotel_layouts()[state.players[state.current_index or 0].side].colors[action.args[1]]
+    room = action.text.rsplit(" ", 1)[-1]
+    return _clip(f"{name} → room {room} ({color})"), ""
+
+
+def _fill_label(state: GameState, action: Action) -> tuple[str, str]:
+    return _clip(f"Complete {_table_guest(state, action.args[0])}'s order"), ""
+
+
+def _serve_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Serving (or putting) an item on a café guest: (item, table)."""
+    item, table = action.args[0], action.args[1]
+    verb = SERVE_VERBS[action.kind]
+    return _clip(f"{verb} {ITEMS[item]} on {_table_guest(state, table)} (table {table + 1})"), ""
+
+
+SERVE_VERBS: dict[str, str] = {"serve": "Serve", "put": "Put"}
+
+
+def _room_label(state: GameState, action: Action) -> tuple[str, str]:
+    space = action.args[0]
+    color = hotel_layouts()[state.players[state.current_index or 0].side].colors[space]
+    cost = f" · {action.args[1]} krone{'s' * (action.args[1] != 1)}" if action.kind == "room" else ""
+    return _clip(f"{action.text} ({color}){cost}"), ""
+
+
+LABELS: dict[str, Describe] = {
+    "guest": _guest_label,
+    "die": _die_label,
+    "bid": _bid_label,
+    "item": _item_label,
+    **dict.fromkeys(("play", "draft", "bottom", "return", "discard", "copy", "use"), _staff_label),
+    "checkin": _checkin_label,
+    "serve": _serve_label,
+    "put": _serve_label,
+    "fill": _fill_label,
+    **dict.fromkeys(("room", "occupy", "remove"), _room_label),
+}
+"""The panel label of each action kind with its own words (any other action shows the engine's text)."""
+
+LABELS_IN_DECISION: dict[tuple[str, str], Describe] = {
+    ("auction", "pass"): _auction_pass_label,
+    ("key_action", "action"): _key_action_label,
+    **{(decision, verb): _as_written for decision in WALTZ_TEXT_KINDS for verb in ("return", "discard")},
+    ("choose_entrance", "take"): _entrance_label,
+    ("couture_item", "put"): _couture_label,
+}
+"""Labels of an action kind that reads differently in one decision kind, by (decision kind, action kind)."""
+
+AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "lose_vp", "pass", "retreat", "split",
+                        "suffer", "swap", "action", "take"})
+"""Action kinds whose engine text is already the right label (capitalised), outside `LABELS_IN_DECISION`."""
 
 
 def _celebrity_in(state: GameState, slot: int) -> str:
@@ -168,12 +247,13 @@ def _celebrity_in(state: GameState, slot: int) -> str:
     return f"{celebrities()[celebrity].name} ({vp} VP)"
 
 
+STYLES: dict[str, str] = {"end": "primary", "pass": "secondary", "decline": "secondary", "suffer": "secondary",
+                          "lose_vp": "secondary", "checkin": "success", "ignore": "success"}
+"""The button style of an action kind (any other: "primary")."""
+
+
 def _style(action: Action) -> str:
-    if action.kind in ("end", "pass"):
-        return "primary" if action.kind == "end" else "secondary"
-    if action.kind in ("decline", "suffer", "lose_vp"):
-        return "secondary"
-    return "success" if action.kind in ("checkin", "ignore") else "primary"
+    return STYLES.get(action.kind, "primary")
 
 
 def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:

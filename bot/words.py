@@ -14,7 +14,7 @@ Moves are `bot.service.Move` (or anything with the same attributes, see `LoggedM
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -175,15 +175,25 @@ class _Line:
     space: int | None = None
 
     def words(self) -> str:
-        if self.kind == "serve":
-            head = f"serves {_and([ITEMS[i] for i in self.served])} to {self.head}"
-            head += f" (from the kitchen, {_krones(self.cost)})" if self.cost else ""
-        elif self.kind == "prepare":
-            head = f"prepares room{'s' * (len(self.rooms) > 1)} {_and(self.rooms)}"
-            head += f" for {_krones(self.cost)}" if self.cost else ""
-        else:
-            head = self.head
+        gathered = LINE_HEADS.get(self.kind)
+        head = self.head if gathered is None else gathered(self)
         return head + "".join(f"; {clause}" for clause in self.clauses)
+
+
+def _served_head(line: _Line) -> str:
+    """Items served to one guest, in one line ("serves strudel and wine to the Vocalist")."""
+    head = f"serves {_and([ITEMS[i] for i in line.served])} to {line.head}"
+    return head + (f" (from the kitchen, {_krones(line.cost)})" if line.cost else "")
+
+
+def _prepared_head(line: _Line) -> str:
+    """Rooms prepared in one go, in one line."""
+    head = f"prepares room{'s' * (len(line.rooms) > 1)} {_and(line.rooms)}"
+    return head + (f" for {_krones(line.cost)}" if line.cost else "")
+
+
+LINE_HEADS: dict[str, Callable[[_Line], str]] = {"serve": _served_head, "prepare": _prepared_head}
+"""Lines that gather several events: their words from what they gathered, by the line's kind."""
 
 
 class _Builder:
@@ -255,7 +265,7 @@ class _Builder:
     # ----- events ------------------------------------------------------------------------------------
 
     def event(self, move: int, event: Event) -> None:
-        kind, data, who = event.kind, event.data, event.player
+        kind = event.kind
         if kind == "pay" and " pays " in event.text:
             self.paid.append(event)  # told with what it paid for, if that comes next
             return
@@ -267,26 +277,36 @@ class _Builder:
                 self.ensure(unclaimed.player)
                 self.add(_Line(unclaimed.player, move, "pay", _without_name(unclaimed)))
         self.paid = []
-        if kind == "turn":
-            where = f" (round {self.round})" if self.round else ""
-            self.open(f"{who}'s turn{where}", who)
-        elif kind == "round":
-            self.round = int(data.get("round", 0)) or None
-            self.open(f"Round {self.round} begins", None)
-        elif kind == "dustbin":
-            self.open(f"Round {self.round}: reroll" if self.round else "Reroll", None)
-            self.add(_Line(None, move, kind, "One die goes to the dustbin; the others are rolled again"))
-        elif kind == "roll":
-            self.ensure(None)
-            dice = [int(n) for n in data.get("dice", [])]
-            spread = ", ".join(f"{n} on space {k + 1}" for k, n in enumerate(dice) if n) or "none"
-            self.add(_Line(None, move, kind, f"{sum(dice)} {'die' if sum(dice) == 1 else 'dice'} rolled: {spread}"))
-        elif kind == "emperor_scoring":
-            self.open(f"Emperor scoring after round {self.round}" if self.round else "Emperor scoring", None)
-        elif kind not in STRUCTURAL:
-            if kind in ("game_over", "final_score") and (not self.sections or self.sections[-1].title != "Game over"):
-                self.open("Game over", None)
-            self.event_line(move, event, paid)
+        SECTIONS.get(kind, _Builder.event_line)(self, move, event, paid)
+
+    def open_turn(self, move: int, event: Event, paid: int) -> None:
+        where = f" (round {self.round})" if self.round else ""
+        self.open(f"{event.player}'s turn{where}", event.player)
+
+    def open_round(self, move: int, event: Event, paid: int) -> None:
+        self.round = int(event.data.get("round", 0)) or None
+        self.open(f"Round {self.round} begins", None)
+
+    def open_reroll(self, move: int, event: Event, paid: int) -> None:
+        self.open(f"Round {self.round}: reroll" if self.round else "Reroll", None)
+        self.add(_Line(None, move, event.kind, "One die goes to the dustbin; the others are rolled again"))
+
+    def roll_line(self, move: int, event: Event, paid: int) -> None:
+        self.ensure(None)
+        dice = [int(n) for n in event.data.get("dice", [])]
+        spread = ", ".join(f"{n} on space {k + 1}" for k, n in enumerate(dice) if n) or "none"
+        self.add(_Line(None, move, event.kind, f"{sum(dice)} {'die' if sum(dice) == 1 else 'dice'} rolled: {spread}"))
+
+    def open_emperor_scoring(self, move: int, event: Event, paid: int) -> None:
+        self.open(f"Emperor scoring after round {self.round}" if self.round else "Emperor scoring", None)
+
+    def game_over_line(self, move: int, event: Event, paid: int) -> None:
+        if not self.sections or self.sections[-1].title != "Game over":
+            self.open("Game over", None)
+        self.event_line(move, event, paid)
+
+    def untold(self, move: int, event: Event, paid: int) -> None:
+        """An event the sections themselves tell (a turn ends)."""
 
     def event_line(self, move: int, event: Event, paid: int) -> None:
         """Words for one event that is not a section boundary (the krones `paid` just before it are its cost)."""
@@ -302,89 +322,51 @@ class _Builder:
             self.touched = target
             target.move = move
             return
-        if kind == "serve":
-            table = int(data.get("table", -1))
-            item = int(data.get("item", 0))
-            line = self.lines[-1] if self.lines else None
-            if line is not None and line.kind == "serve" and line.player == who and line.table == table:
-                line.served.append(item)
-                line.cost += paid
-                self.touched = line
-                return
-            name = _without_name(event).rsplit(" to ", 1)[-1]
-            self.add(_Line(who, move, kind, name, table=table, served=[item], cost=paid))
+        LINE_BUILDERS.get(kind, _Builder.own_line)(self, move, event, paid)
+
+    def own_line(self, move: int, event: Event, paid: int) -> None:
+        """A line of its own for the event."""
+        self.add(_Line(event.player, move, event.kind, self.phrase(event, paid)))
+
+    def checkin_line_of(self, move: int, event: Event, paid: int) -> None:
+        """A check-in's line, which remembers the room (its occupancy and VP join it)."""
+        space = int(event.data.get("space", -1))
+        self.add(_Line(event.player, move, event.kind, self.phrase(event, paid), space=space))
+
+    def serve_line(self, move: int, event: Event, paid: int) -> None:
+        """Serving an item: joins the line of the same player serving the same table, else a new line."""
+        who = event.player
+        table = int(event.data.get("table", -1))
+        item = int(event.data.get("item", 0))
+        line = self.lines[-1] if self.lines else None
+        if line is not None and line.kind == "serve" and line.player == who and line.table == table:
+            line.served.append(item)
+            line.cost += paid
+            self.touched = line
             return
-        if kind == "prepare":
-            space = int(data.get("space", 0))
-            color = event.text.split(" prepares the ", 1)[-1].split(" room", 1)[0]
-            room = f"{space_name(space)} ({color})"
-            line = self.lines[-1] if self.lines else None
-            if line is not None and line.kind == "prepare" and line.player == who:
-                line.rooms.append(room)
-                line.cost += paid
-                line.move = move
-                self.touched = line
-                return
-            self.add(_Line(who, move, kind, "", rooms=[room], cost=paid))
+        name = _without_name(event).rsplit(" to ", 1)[-1]
+        self.add(_Line(who, move, event.kind, name, table=table, served=[item], cost=paid))
+
+    def prepare_line(self, move: int, event: Event, paid: int) -> None:
+        """Preparing a room: joins the same player's line of prepared rooms, else a new line."""
+        who = event.player
+        space = int(event.data.get("space", 0))
+        color = event.text.split(" prepares the ", 1)[-1].split(" room", 1)[0]
+        room = f"{space_name(space)} ({color})"
+        line = self.lines[-1] if self.lines else None
+        if line is not None and line.kind == "prepare" and line.player == who:
+            line.rooms.append(room)
+            line.cost += paid
+            line.move = move
+            self.touched = line
             return
-        line = self.add(_Line(who, move, kind, self.phrase(event, paid)))
-        if kind == "checkin":
-            line.space = int(data.get("space", -1))
+        self.add(_Line(who, move, event.kind, "", rooms=[room], cost=paid))
 
     def phrase(self, event: Event, paid: int = 0) -> str:
         """One event as a verb phrase without its subject (or the engine's sentence)."""
-        kind, data = event.kind, event.data
-        if kind == "die" and "does not carry out" not in event.text:
-            space, strength, boost = int(data["space"]), int(data["strength"]), int(data.get("boost", 0))
-            fee = paid - boost
-            verb = "uses" if "without taking" in event.text else "takes a die from"
-            where = f"{verb} space {space}, {ACTION_NAME.get(space, 'an action')}"
-            if space == 6:
-                where += f" ({_krones(fee)})"
-            boosted = " with a boost (1 krone)" if boost else ""
-            return f"{where}{boosted}: strength {strength}"
-        if kind == "extra_action":  # E. Gizia (2021): "uses space 3 again (strength 2)", data not given
-            found = re.search(r"space (\d) again \(strength (\d+)\)", event.text)
-            if found:
-                space = int(found.group(1))
-                charge = f" ({_krones(paid)})" if paid else ""
-                named = ACTION_NAME.get(space, "an action")
-                return f"uses space {space}, {named}, again{charge}: strength {found.group(2)}"
-        if kind == "solo_card":  # Leopold's instruction card, summarised by the engine in symbols
-            said = _without_name(event)
-            said = re.sub(r"\bdie ((?:\d|\?)(?: or \d)*)", r"a die from space \1", said)
-            said = re.sub(r"Emperor \+(\d+)", r"\1 Emperor steps", said)
-            his = PRONOUNS.get(event.player or "", PRONOUNS["Leopold"])["possessive"]
-            return said.replace(": guests ", ": guest symbols ").replace("hand points", f"{his} hand points")
-        if kind == "imitate":
-            space = int(data.get("space", 0))
-            return f"copies space {space}, {ACTION_NAME.get(space, 'an action')}"
-        if kind == "guest":
-            cost = int(data.get("cost", 0))
-            guest = guests().get(int(data.get("guest", -1)))
-            about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
-            return f"takes {_guest_name(data.get('guest'))}{about} into the café ({_krones(cost)})"
-        if kind == "checkin":
-            guest = guests().get(int(data.get("guest", -1)))
-            about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
-            return f"checks in {_guest_name(data.get('guest'))}{about} to room {space_name(int(data['space']))}"
-        if kind == "play_staff":
-            price = int(data.get("price", paid))
-            return f"{_without_name(event)} ({_krones(price)})"
-        if kind == "vp":
-            amount = int(data.get("amount", 0))
-            source = str(data.get("source", ""))
-            verb = "scores" if amount >= 0 else "loses"
-            return f"{verb} {abs(amount)} VP" + (f" ({source})" if source else "")
-        if kind == "emperor":
-            return f"{_without_name(event).replace('advances', 'moves')}"
-        if kind == "occupancy_bonus":
-            return f"fills a {data.get('color')} group of {_count(int(data.get('size', 0)), 'room')} (occupancy bonus)"
-        if kind == "kitchen":
-            return f"keeps {_item_list([int(n) for n in data.get('items', [])])} in the kitchen"
-        if kind == "emperor_retreat":
-            return f"moves back to space {data.get('emperor')} of the Emperor track"
-        return _without_name(event)
+        own = PHRASES.get(event.kind)
+        words = None if own is None else own(event, paid)
+        return _without_name(event) if words is None else words
 
     def move(self, number: int, move: LoggedMove) -> None:
         current = self.sections[-1] if self.sections else None
@@ -517,3 +499,150 @@ def log_export(moves: Iterable[LoggedMove], *, title: str = "Grand Austria Hotel
     body = "\n\n".join(section.text(markdown=False) for section in sections(moves))
     return f"{title}\n{'=' * len(title)}\n\n{body or 'Nothing has happened yet.'}\n"
 
+
+
+# ----- the words of each event kind ---------------------------------------------------------------------
+
+def _die_phrase(event: Event, paid: int) -> str | None:
+    if "does not carry out" in event.text:
+        return None
+    data = event.data
+    space, strength, boost = int(data["space"]), int(data["strength"]), int(data.get("boost", 0))
+    fee = paid - boost
+    verb = "uses" if "without taking" in event.text else "takes a die from"
+    where = f"{verb} space {space}, {ACTION_NAME.get(space, 'an action')}"
+    if space == 6:
+        where += f" ({_krones(fee)})"
+    boosted = " with a boost (1 krone)" if boost else ""
+    return f"{where}{boosted}: strength {strength}"
+
+
+def _extra_action_phrase(event: Event, paid: int) -> str | None:
+    """E. Gizia (2021): "uses space 3 again (strength 2)", data not given."""
+    found = re.search(r"space (\d) again \(strength (\d+)\)", event.text)
+    if not found:
+        return None
+    space = int(found.group(1))
+    charge = f" ({_krones(paid)})" if paid else ""
+    named = ACTION_NAME.get(space, "an action")
+    return f"uses space {space}, {named}, again{charge}: strength {found.group(2)}"
+
+
+def _solo_card_phrase(event: Event, paid: int) -> str:
+    """Leopold's instruction card, summarised by the engine in symbols."""
+    said = _without_name(event)
+    said = re.sub(r"\bdie ((?:\d|\?)(?: or \d)*)", r"a die from space \1", said)
+    said = re.sub(r"Emperor \+(\d+)", r"\1 Emperor steps", said)
+    his = PRONOUNS.get(event.player or "", PRONOUNS["Leopold"])["possessive"]
+    return said.replace(": guests ", ": guest symbols ").replace("hand points", f"{his} hand points")
+
+
+def _imitate_phrase(event: Event, paid: int) -> str:
+    space = int(event.data.get("space", 0))
+    return f"copies space {space}, {ACTION_NAME.get(space, 'an action')}"
+
+
+def _guest_phrase(event: Event, paid: int) -> str:
+    data = event.data
+    cost = int(data.get("cost", 0))
+    guest = guests().get(int(data.get("guest", -1)))
+    about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
+    return f"takes {_guest_name(data.get('guest'))}{about} into the café ({_krones(cost)})"
+
+
+def _checkin_phrase(event: Event, paid: int) -> str:
+    data = event.data
+    guest = guests().get(int(data.get("guest", -1)))
+    about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
+    return f"checks in {_guest_name(data.get('guest'))}{about} to room {space_name(int(data['space']))}"
+
+
+def _play_staff_phrase(event: Event, paid: int) -> str:
+    price = int(event.data.get("price", paid))
+    return f"{_without_name(event)} ({_krones(price)})"
+
+
+def _vp_phrase(event: Event, paid: int) -> str:
+    amount = int(event.data.get("amount", 0))
+    source = str(event.data.get("source", ""))
+    verb = "scores" if amount >= 0 else "loses"
+    return f"{verb} {abs(amount)} VP" + (f" ({source})" if source else "")
+
+
+def _emperor_phrase(event: Event, paid: int) -> str:
+    return f"{_without_name(event).replace('advances', 'moves')}"
+
+
+def _occupancy_bonus_phrase(event: Event, paid: int) -> str:
+    data = event.data
+    return f"fills a {data.get('color')} group of {_count(int(data.get('size', 0)), 'room')} (occupancy bonus)"
+
+
+def _kitchen_phrase(event: Event, paid: int) -> str:
+    return f"keeps {_item_list([int(n) for n in event.data.get('items', [])])} in the kitchen"
+
+
+def _emperor_retreat_phrase(event: Event, paid: int) -> str:
+    return f"moves back to space {event.data.get('emperor')} of the Emperor track"
+
+
+Phrase = Callable[[Event, int], str | None]
+"""An event's words as a verb phrase without its subject: (event, krones paid just before it) -> words, or None
+for the engine's own sentence."""
+
+PHRASES: dict[str, Phrase] = {
+    "die": _die_phrase,
+    "extra_action": _extra_action_phrase,
+    "solo_card": _solo_card_phrase,
+    "imitate": _imitate_phrase,
+    "guest": _guest_phrase,
+    "checkin": _checkin_phrase,
+    "play_staff": _play_staff_phrase,
+    "vp": _vp_phrase,
+    "emperor": _emperor_phrase,
+    "occupancy_bonus": _occupancy_bonus_phrase,
+    "kitchen": _kitchen_phrase,
+    "emperor_retreat": _emperor_retreat_phrase,
+}
+"""The words of each event kind that has its own (any other is told by the engine's sentence, see
+`ENGINE_SENTENCE`)."""
+
+Told = Callable[[_Builder, int, Event, int], None]
+"""How an event kind is told: (builder, move number, event, krones paid just before it)."""
+
+SECTIONS: dict[str, Told] = {
+    "turn": _Builder.open_turn,
+    "end_turn": _Builder.untold,
+    "round": _Builder.open_round,
+    "dustbin": _Builder.open_reroll,
+    "roll": _Builder.roll_line,
+    "emperor_scoring": _Builder.open_emperor_scoring,
+    "game_over": _Builder.game_over_line,
+    "final_score": _Builder.game_over_line,
+}
+"""Event kinds that open (or close) a section, by the kind; any other event gets a line (`_Builder.event_line`)."""
+
+LINE_BUILDERS: dict[str, Told] = {
+    "serve": _Builder.serve_line,
+    "prepare": _Builder.prepare_line,
+    "checkin": _Builder.checkin_line_of,
+}
+"""Event kinds whose line gathers more than one event or remembers something, by the kind; any other event that
+extends no line gets a line of its own (`_Builder.own_line`)."""
+
+ENGINE_SENTENCE = frozenset({
+    "auction_open", "auction_pass", "auction_raise", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle",
+    "corogari", "couture_done", "couture_guest", "couture_place", "couture_restock", "couture_supply",
+    "discard_guests", "discard_staff", "draft", "draft_pass", "emperor_solo", "entrance", "extra_turn", "fill_order",
+    "kaufman_pile", "keep_staff", "key", "key_action", "key_returns", "kozi", "lounge", "pass", "personal_objective",
+    "pile_discarded", "politics", "reshuffle", "return_item", "return_staff", "secretary", "solo", "solo_colour",
+    "solo_entrance", "solo_guest", "solo_ignore", "solo_no_die", "solo_no_guest", "solo_objective", "solo_reshuffle",
+    "solo_reveal", "solo_room", "solo_staff_empty", "stars_add", "stars_full", "stars_none", "stars_remove",
+    "stars_score", "stars_setup", "stroup", "sushi_return", "sushi_setup", "sushi_token", "sushi_vp", "swap",
+    "toll_penalty", "toll_token", "toll_vp", "use_staff", "wray",
+})
+"""Event kinds whose engine sentence is already the right line (told as written, without the player's name)."""
+
+TOLD_KINDS = frozenset({*PHRASES, *SECTIONS, *LINE_BUILDERS, *CLAUSE_KINDS, *ENGINE_SENTENCE, "pay"})
+"""Every event kind these words know how to tell (`tests/botui/test_kind_registries.py` requires each kind the
+engine emits to be here)."""

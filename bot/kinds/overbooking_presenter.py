@@ -208,6 +208,9 @@ def quick_switch(state: GameState) -> bool:
 
 HEADINGS = frozenset({"resolve", "reveal", "round", "game_over"})
 """Event kinds told as a bold heading (a round's bookings, each hotel, a new round), the rest as bullets."""
+BULLETS = frozenset({"place", "token", "skip", "pass", "ability", "book", "no_room"})
+"""Event kinds told as a bullet (a card placed, a point token, a back-door ability, a booking); every event kind
+of the engine is in `HEADINGS` or here (`tests/overbooking/test_kind_registries.py`)."""
 
 
 def _move_lines(moves: Iterable[Any], *, markdown: bool = False) -> list[str]:

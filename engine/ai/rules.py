@@ -13,6 +13,8 @@ play-outs use them for the other players.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.actions import Action
 from engine.ai.evaluate import (
     actions_before_scoring,
@@ -22,7 +24,7 @@ from engine.ai.evaluate import (
     room_score,
     staff_play_value,
 )
-from engine.ai.waltz import WALTZ_KINDS, waltz_answer
+from engine.ai.waltz import WALTZ_ANSWERS
 from engine.cards import EMPEROR_RETREAT, guests, hotel_rules, staff
 from engine.hotel import layout
 from engine.payloads import (
@@ -56,10 +58,6 @@ from engine.payloads import (
 from engine.scoring import staff_points
 from engine.state import OCCUPIED, PREPARED, GameState, PlayerState
 
-LOOKAHEAD_KINDS = frozenset({TURN, SETUP_GUEST, SPLIT_EMPEROR, IMITATE, EXTRA_ACTION, FREE_GUEST,
-                             PENALTY_CHOICE})
-"""Decisions answered by evaluating each option rather than by a rule."""
-
 
 def cafe_needs(player: PlayerState) -> list[int]:
     """Items [strudel, cake, wine, coffee] the café guests still need beyond what the kitchen holds."""
@@ -78,6 +76,11 @@ def _remaining_after(player: PlayerState, item: int, table: int) -> int:
     assert seat.guest is not None
     order = guests()[seat.guest].order
     return sum(order) - sum(seat.served) - 1
+
+
+def _decline_or_first(actions: list[Action]) -> Action:
+    """The "do nothing more" answer if there is one, else the first."""
+    return next((a for a in actions if a.kind == "decline"), actions[0])
 
 
 def _place(state: GameState, index: int, actions: list[Action]) -> Action:
@@ -121,7 +124,7 @@ def _rooms(state: GameState, index: int, actions: list[Action]) -> Action:
             best, best_score = action, score
     if best is not None and (best_score > 0.0 or state.phase == "setup"):
         return best
-    return next((a for a in actions if a.kind == "decline"), actions[0])
+    return _decline_or_first(actions)
 
 
 def _staff(state: GameState, index: int, actions: list[Action]) -> Action:
@@ -137,7 +140,7 @@ def _staff(state: GameState, index: int, actions: list[Action]) -> Action:
             best, best_score = action, score
     if best is not None:
         return best
-    return next((a for a in actions if a.kind == "decline"), actions[0])
+    return _decline_or_first(actions)
 
 
 def _occupy(state: GameState, index: int, actions: list[Action]) -> Action:
@@ -233,13 +236,11 @@ def quick_answer(state: GameState, index: int, actions: list[Action]) -> Action:
     choice = rule_answer(state, index, actions)
     if choice is not None:
         return choice
-    kind = state.pending[-1].kind
-    if kind == SPLIT_EMPEROR:
-        return _split_emperor(state, index, actions)
-    if kind in (IMITATE, EXTRA_ACTION):
-        return _pick_space(state, index, actions)
-    if kind in (FREE_GUEST, SETUP_GUEST):
-        return _pick_guest(state, index, actions)
+    return LOOKAHEAD_QUICK.get(state.pending[-1].kind, _first_taken)(state, index, actions)
+
+
+def _first_taken(state: GameState, index: int, actions: list[Action]) -> Action:
+    """The first answer that is not "do nothing more" (or the only one)."""
     return next((a for a in actions if a.kind != "decline"), actions[0])
 
 
@@ -297,7 +298,7 @@ def _pick_guest(state: GameState, index: int, actions: list[Action]) -> Action:
             best, best_score = action, score
     if best is not None:
         return best
-    return next((a for a in actions if a.kind == "decline"), actions[0])
+    return _decline_or_first(actions)
 
 
 def rule_turn(state: GameState, index: int, actions: list[Action]) -> Action:
@@ -353,41 +354,76 @@ def rule_turn(state: GameState, index: int, actions: list[Action]) -> Action:
 
 def rule_answer(state: GameState, index: int, actions: list[Action]) -> Action | None:
     """A quick answer to the follow-up decision on top of the stack, or None if it needs a look-ahead."""
-    kind = state.pending[-1].kind
-    if kind in LOOKAHEAD_KINDS:
+    answer = RULE_ANSWERS.get(state.pending[-1].kind)
+    if answer is None:
         return None
     if len(actions) == 1:
         return actions[0]
-    if kind in WALTZ_KINDS:  # Let's Waltz decisions (engine.ai.waltz)
-        return waltz_answer(state, index, actions)
-    if kind in (PLACE_ITEMS, SERVE):
-        return _place(state, index, actions)
-    if kind == SPLIT_DISHES:
-        return _split(state, index, actions, 0)
-    if kind == SPLIT_DRINKS:
-        return _split(state, index, actions, 2)
-    if kind == PREPARE_ROOMS:
-        return _rooms(state, index, actions)
-    if kind in (PLAY_STAFF, DRAW_PLAY):
-        return _staff(state, index, actions)
-    if kind == RETURN_CARDS:
-        return actions[0]
-    if kind == CHOOSE_ITEMS:
-        return _choose_item(state, index, actions)
-    if kind == FILL_ORDER:
-        return _fill(state, index, actions)
-    if kind == OCCUPY_ROOMS:
-        return _occupy(state, index, actions)
-    if kind == CONFERENCE:
-        return next(a for a in actions if a.kind == "ignore")
-    if kind in (RETURN_HAND, SOLO_STAFF):
-        return _lowest_staff(state, index, actions)
-    if kind == DRAFT:
-        return _best_draft(state, index, actions)
-    if kind in (REMOVE_VACANT, REMOVE_OCCUPIED):
-        return _remove_room(state, index, actions)
-    if kind == DISCARD_GAME_END:
-        return min(actions, key=lambda a: _game_end_points(state, index, a.args[0]))
-    if kind == SECRETARY:
-        return max(actions, key=lambda a: _game_end_points(state, index, a.args[0]))
-    return None
+    return answer(state, index, actions)
+
+
+def _split_dishes(state: GameState, index: int, actions: list[Action]) -> Action:
+    return _split(state, index, actions, 0)
+
+
+def _split_drinks(state: GameState, index: int, actions: list[Action]) -> Action:
+    return _split(state, index, actions, 2)
+
+
+def _first(state: GameState, index: int, actions: list[Action]) -> Action:
+    return actions[0]
+
+
+def _ignore(state: GameState, index: int, actions: list[Action]) -> Action:
+    return next(a for a in actions if a.kind == "ignore")
+
+
+def _discard_game_end(state: GameState, index: int, actions: list[Action]) -> Action:
+    return min(actions, key=lambda a: _game_end_points(state, index, a.args[0]))
+
+
+def _secretary(state: GameState, index: int, actions: list[Action]) -> Action:
+    return max(actions, key=lambda a: _game_end_points(state, index, a.args[0]))
+
+
+Answer = Callable[[GameState, int, list[Action]], Action]
+"""A quick answer: (state, the answering seat, its legal actions, more than one) -> the chosen action."""
+
+RULE_ANSWERS: dict[str, Answer] = {
+    **WALTZ_ANSWERS,  # Let's Waltz decisions (engine.ai.waltz)
+    PLACE_ITEMS: _place,
+    SERVE: _place,
+    SPLIT_DISHES: _split_dishes,
+    SPLIT_DRINKS: _split_drinks,
+    PREPARE_ROOMS: _rooms,
+    PLAY_STAFF: _staff,
+    DRAW_PLAY: _staff,
+    RETURN_CARDS: _first,
+    CHOOSE_ITEMS: _choose_item,
+    FILL_ORDER: _fill,
+    OCCUPY_ROOMS: _occupy,
+    CONFERENCE: _ignore,
+    RETURN_HAND: _lowest_staff,
+    SOLO_STAFF: _lowest_staff,
+    DRAFT: _best_draft,
+    REMOVE_VACANT: _remove_room,
+    REMOVE_OCCUPIED: _remove_room,
+    DISCARD_GAME_END: _discard_game_end,
+    SECRETARY: _secretary,
+}
+"""The rule answer of each follow-up decision kind that needs no look-ahead, by the kind."""
+
+LOOKAHEAD_QUICK: dict[str, Answer] = {
+    TURN: _first_taken,
+    SETUP_GUEST: _pick_guest,
+    SPLIT_EMPEROR: _split_emperor,
+    IMITATE: _pick_space,
+    EXTRA_ACTION: _pick_space,
+    FREE_GUEST: _pick_guest,
+    PENALTY_CHOICE: _first_taken,
+}
+"""The rough quick answer of each decision kind answered by evaluating each option rather than by a rule (used by
+`quick_answer` for cheap play-outs)."""
+
+LOOKAHEAD_KINDS = frozenset(LOOKAHEAD_QUICK)
+"""Decisions answered by evaluating each option rather than by a rule."""

@@ -15,6 +15,8 @@ look-ahead, which scores the celebrity's VP and the krones like any other gain.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.actions import Action
 from engine.cards import guests
 from engine.state import GameState
@@ -22,40 +24,59 @@ from engine.state import GameState
 ENTRANCE_VALUE: dict[int, int] = {1: 6, 2: 3, 4: 6, 5: 5, 6: 6, 7: 5, 8: 5, 9: 4}
 """Rough worth of each hotel entrance in krones (our estimate, for bidding)."""
 KEEP_FOR_ROOMS = 6
-WALTZ_KINDS = frozenset({"auction", "dustbin_die", "key_action", "return_item", "optional_draw", "paid_guest",
-                         "swap_items", "choose_entrance", "couture_item"})
 
 
 def waltz_answer(state: GameState, index: int, actions: list[Action]) -> Action | None:
     """A rule answer to a Let's Waltz decision, or None for other decisions."""
-    kind = state.pending[-1].kind
-    if kind not in WALTZ_KINDS:
+    answer = WALTZ_ANSWERS.get(state.pending[-1].kind)
+    if answer is None:
         return None
     if len(actions) == 1:
         return actions[0]
+    return answer(state, index, actions)
+
+
+def _choose_entrance(state: GameState, index: int, actions: list[Action]) -> Action:
+    return max(actions, key=lambda a: (ENTRANCE_VALUE.get(a.args[0], 4), -a.args[0]))
+
+
+def _couture_item(state: GameState, index: int, actions: list[Action]) -> Action:
+    return max(actions, key=lambda a: (_items_missing(state, a.args[1]), -a.args[1]))
+
+
+def _dustbin_die(state: GameState, index: int, actions: list[Action]) -> Action:
+    waltz = state.waltz
+    assert waltz is not None
+    return min(actions, key=lambda a: (waltz.chits[a.args[0]], a.args[0]))
+
+
+def _key_action(state: GameState, index: int, actions: list[Action]) -> Action:
     from engine.ai import rules  # rules imports this module
 
-    if kind == "auction":
-        return _auction(state, index, actions)
-    if kind == "choose_entrance":
-        return max(actions, key=lambda a: (ENTRANCE_VALUE.get(a.args[0], 4), -a.args[0]))
-    if kind == "couture_item":
-        return max(actions, key=lambda a: (_items_missing(state, a.args[1]), -a.args[1]))
-    if kind == "dustbin_die":
-        waltz = state.waltz
-        assert waltz is not None
-        return min(actions, key=lambda a: (waltz.chits[a.args[0]], a.args[0]))
-    if kind == "key_action":
-        scores = rules._space_scores(state, index, 1)
-        return max(actions, key=lambda a: (scores.get(a.args[0], 0.0), -a.args[0]))
-    if kind == "return_item":
-        need = rules.cafe_needs(state.players[index])
-        return min(actions, key=lambda a: (need[a.args[0]], -state.players[index].kitchen[a.args[0]]))
-    if kind == "optional_draw":
-        return next(a for a in actions if a.kind == "draw")
-    if kind == "paid_guest":
-        return rules._pick_guest(state, index, [a for a in actions if a.kind != "guest" or a.args[1] <= 1]
-                                 or actions)
+    scores = rules._space_scores(state, index, 1)
+    return max(actions, key=lambda a: (scores.get(a.args[0], 0.0), -a.args[0]))
+
+
+def _return_item(state: GameState, index: int, actions: list[Action]) -> Action:
+    from engine.ai import rules  # rules imports this module
+
+    need = rules.cafe_needs(state.players[index])
+    return min(actions, key=lambda a: (need[a.args[0]], -state.players[index].kitchen[a.args[0]]))
+
+
+def _optional_draw(state: GameState, index: int, actions: list[Action]) -> Action:
+    return next(a for a in actions if a.kind == "draw")
+
+
+def _paid_guest(state: GameState, index: int, actions: list[Action]) -> Action:
+    from engine.ai import rules  # rules imports this module
+
+    return rules._pick_guest(state, index, [a for a in actions if a.kind != "guest" or a.args[1] <= 1] or actions)
+
+
+def _swap_items(state: GameState, index: int, actions: list[Action]) -> Action:
+    from engine.ai import rules  # rules imports this module
+
     return _swap(state, index, actions, rules.cafe_needs(state.players[index]))
 
 
@@ -92,3 +113,20 @@ def _items_missing(state: GameState, table: int) -> int:
     if cafe.guest is None:
         return 0
     return sum(guests()[cafe.guest].order) - sum(cafe.served)
+
+
+WALTZ_ANSWERS: dict[str, Callable[[GameState, int, list[Action]], Action]] = {
+    "auction": _auction,
+    "choose_entrance": _choose_entrance,
+    "couture_item": _couture_item,
+    "dustbin_die": _dustbin_die,
+    "key_action": _key_action,
+    "return_item": _return_item,
+    "optional_draw": _optional_draw,
+    "paid_guest": _paid_guest,
+    "swap_items": _swap_items,
+}
+"""The quick answer of each Let's Waltz decision kind, by the kind (called with more than one legal answer)."""
+
+WALTZ_KINDS = frozenset(WALTZ_ANSWERS)
+"""The Let's Waltz decision kinds this module answers."""

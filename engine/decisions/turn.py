@@ -6,6 +6,8 @@ reward, then the ON_OCCUPY_ROOM and AT_CHECK_IN behaviours, then the occupancy b
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.actions import Action
 from engine.behaviours import DIE_STRENGTH, ON_TAKE_DIE, SERVING_FEE, DieTaken, adjust, fire, held_row
 from engine.cards import guests, space_name, staff
@@ -141,46 +143,8 @@ class Turn:
         state, index = ctx.state, frame.player
         turn = state.turn
         assert turn is not None
-        player = ctx.player(index)
         turn.acted = True
-        kind = action.kind
-        if kind == "pass":
-            state.passed[index] = True
-            if state.waltz is not None:
-                state.waltz.passed_round[index] = True
-            state.turn = None
-            pop(ctx)
-            ctx.log("pass", index, "{name} passes.")
-        elif kind == "end":
-            if turn.number not in player.covered:
-                player.covered.append(turn.number)
-            state.turn = None
-            pop(ctx)
-            ctx.log("end_turn", index, "{name} ends the turn.")
-        elif kind == "guest":
-            turn.guest_taken = True
-            seat_guest(ctx, index, action.args[0], action.args[1])
-            if state.waltz is not None and held_row(player, "second_guest"):  # Kaufman
-                ctx.push("paid_guest", index, source="Kaufman")
-        elif kind == "die":
-            Turn.take_die(ctx, index, *action.args)
-        elif kind == "key":
-            waltz_turn.take_key(ctx, index)
-        elif kind in ("retreat", "swap"):
-            waltz_turn.answer_extra(ctx, index, action)
-        elif kind == "serve":
-            item, table = action.args
-            pay(ctx, index, adjust(player, SERVING_FEE, 1), "serving from the kitchen")
-            player.kitchen[item] -= 1
-            serve_item(ctx, index, item, table)
-            ctx.push_payload(ServeData(left=2), index)
-        elif kind == "checkin":
-            check_in(ctx, index, action.args[0], action.args[1])
-        elif kind == "use":
-            card = action.args[0]
-            player.used.append(card)
-            ctx.log("use_staff", index, f"{{name}} uses the {staff()[card].name}.", card=card)
-            push_effects(ctx, index, list(staff()[card].effects), staff()[card].name)
+        TURN_ANSWERS[action.kind](ctx, index, action)
 
     @staticmethod
     def take_die(ctx: Ctx, index: int, space: int, boost: int, color: int | None = None,
@@ -270,3 +234,76 @@ def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
     ctx.push_all(frames)
 
 
+
+
+def _pass(ctx: Ctx, index: int, action: Action) -> None:
+    state = ctx.state
+    state.passed[index] = True
+    if state.waltz is not None:
+        state.waltz.passed_round[index] = True
+    state.turn = None
+    pop(ctx)
+    ctx.log("pass", index, "{name} passes.")
+
+
+def _end(ctx: Ctx, index: int, action: Action) -> None:
+    state, player = ctx.state, ctx.player(index)
+    assert state.turn is not None
+    if state.turn.number not in player.covered:
+        player.covered.append(state.turn.number)
+    state.turn = None
+    pop(ctx)
+    ctx.log("end_turn", index, "{name} ends the turn.")
+
+
+def _guest(ctx: Ctx, index: int, action: Action) -> None:
+    state, player = ctx.state, ctx.player(index)
+    assert state.turn is not None
+    state.turn.guest_taken = True
+    seat_guest(ctx, index, action.args[0], action.args[1])
+    if state.waltz is not None and held_row(player, "second_guest"):  # Kaufman
+        ctx.push("paid_guest", index, source="Kaufman")
+
+
+def _die(ctx: Ctx, index: int, action: Action) -> None:
+    Turn.take_die(ctx, index, *action.args)
+
+
+def _key(ctx: Ctx, index: int, action: Action) -> None:
+    waltz_turn.take_key(ctx, index)
+
+
+def _serve(ctx: Ctx, index: int, action: Action) -> None:
+    player = ctx.player(index)
+    item, table = action.args
+    pay(ctx, index, adjust(player, SERVING_FEE, 1), "serving from the kitchen")
+    player.kitchen[item] -= 1
+    serve_item(ctx, index, item, table)
+    ctx.push_payload(ServeData(left=2), index)
+
+
+def _checkin(ctx: Ctx, index: int, action: Action) -> None:
+    check_in(ctx, index, action.args[0], action.args[1])
+
+
+def _use(ctx: Ctx, index: int, action: Action) -> None:
+    player = ctx.player(index)
+    card = action.args[0]
+    player.used.append(card)
+    ctx.log("use_staff", index, f"{{name}} uses the {staff()[card].name}.", card=card)
+    push_effects(ctx, index, list(staff()[card].effects), staff()[card].name)
+
+
+TURN_ANSWERS: dict[str, Callable[[Ctx, int, Action], None]] = {
+    "pass": _pass,
+    "end": _end,
+    "guest": _guest,
+    "die": _die,
+    "key": _key,  # Let's Waltz module 4
+    "retreat": waltz_turn.answer_extra,  # Grand Wray (Let's Waltz)
+    "swap": waltz_turn.answer_extra,  # Albert Einstein (Let's Waltz)
+    "serve": _serve,
+    "checkin": _checkin,
+    "use": _use,
+}
+"""The effect of each answer to the turn decision, by the action kind (rulebook "Course of a turn")."""

@@ -17,6 +17,7 @@ state always give the same move.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Protocol
 
 from engine import rng
@@ -158,23 +159,61 @@ def door_value(view: GameState, seat: int, card: int, slot: int) -> float:
     value = 1.0 if hotel.token and not hotel.door else 0.0
     mine = [p for p in hotel.queue if p.owner == seat]
     theirs = [p for p in hotel.queue if p.owner != seat]
-    if guest.kind == "monk":
-        value += card_worth(view, seat, card) * fit_chance(view, seat, slot, 1) * 0.9
-        return value
-    lost = 0.45 * card_worth(view, seat, card)
-    if guest.kind == "merchants":
-        value += 0.9 * len(mine) - 0.3 * len(theirs)
-    elif guest.kind == "workers":
-        value += 0.5 * len(theirs) - 1.0 * len(mine)
-    elif guest.kind == "nobles":
-        value += max((card_worth(view, seat, p.card) * (1 - fit_chance(view, seat, slot, view.card(p.card).beds))
-                      for p in mine), default=0.0) + 0.3 * bool(mine)
-    elif guest.kind == "maids":
-        value += card_worth(view, seat, card) * 0.5 if mine else -0.5
-    elif guest.kind == "soldiers":
-        workers = sum(1 for p in hotel.queue if p.card >= 0 and view.card(p.card).kind == "workers")
-        value += card_worth(view, seat, card) * 0.8 if workers else -0.3
-    return value - lost
+    value += DOOR_GAINS.get(guest.kind, _no_gain)(view, seat, card, slot, mine, theirs)
+    return value - LOST_SHARE.get(guest.kind, 0.45) * card_worth(view, seat, card)
+
+
+def _no_gain(view: GameState, seat: int, card: int, slot: int, mine: list[PlacedCard],
+             theirs: list[PlacedCard]) -> float:
+    return 0.0
+
+
+def _monk_gain(view: GameState, seat: int, card: int, slot: int, mine: list[PlacedCard],
+               theirs: list[PlacedCard]) -> float:
+    return card_worth(view, seat, card) * fit_chance(view, seat, slot, 1) * 0.9
+
+
+def _merchants_gain(view: GameState, seat: int, card: int, slot: int, mine: list[PlacedCard],
+                    theirs: list[PlacedCard]) -> float:
+    return 0.9 * len(mine) - 0.3 * len(theirs)
+
+
+def _workers_gain(view: GameState, seat: int, card: int, slot: int, mine: list[PlacedCard],
+                  theirs: list[PlacedCard]) -> float:
+    return 0.5 * len(theirs) - 1.0 * len(mine)
+
+
+def _nobles_gain(view: GameState, seat: int, card: int, slot: int, mine: list[PlacedCard],
+                 theirs: list[PlacedCard]) -> float:
+    return max((card_worth(view, seat, p.card) * (1 - fit_chance(view, seat, slot, view.card(p.card).beds))
+                for p in mine), default=0.0) + 0.3 * bool(mine)
+
+
+def _maids_gain(view: GameState, seat: int, card: int, slot: int, mine: list[PlacedCard],
+                theirs: list[PlacedCard]) -> float:
+    return card_worth(view, seat, card) * 0.5 if mine else -0.5
+
+
+def _soldiers_gain(view: GameState, seat: int, card: int, slot: int, mine: list[PlacedCard],
+                   theirs: list[PlacedCard]) -> float:
+    queue = view.hotels[slot].queue
+    workers = sum(1 for p in queue if p.card >= 0 and view.card(p.card).kind == "workers")
+    return card_worth(view, seat, card) * 0.8 if workers else -0.3
+
+
+DOOR_GAINS: dict[str, Callable[[GameState, int, int, int, list[PlacedCard], list[PlacedCard]], float]] = {
+    "monk": _monk_gain,
+    "merchants": _merchants_gain,
+    "workers": _workers_gain,
+    "nobles": _nobles_gain,
+    "maids": _maids_gain,
+    "soldiers": _soldiers_gain,
+}
+"""The AI's quick worth of each back-door ability (by the guest type), on top of the point token: (view, seat,
+card, hotel slot, own queue cards there, the others' queue cards there) -> worth."""
+
+LOST_SHARE: dict[str, float] = {"monk": 0.0}
+"""The share of a card's own worth lost by putting it at the back door (a monk still books: none)."""
 
 
 def choice_value(view: GameState, seat: int, position: int | None) -> float:

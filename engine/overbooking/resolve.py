@@ -15,14 +15,15 @@ Rulebook "Etap 2 - sprawdzanie rezerwacji" (p. 5) and "Specjalne zdolności reze
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from engine.actions import Event
 from engine.overbooking.placement import cap, card_label, hotel_label
 from engine.overbooking.state import GameState, Pending, PlacedCard, Resolution, Step
 
 BEDS_PER_ABILITY = 3
 """Merchants add and workers take away 3 beds (rulebook p. 7, abilities 2 and 6)."""
-CHOICE_ABILITIES = ("maids", "nobles", "soldiers")
-"""Abilities whose owner chooses (the rulebook's "możesz", you may): the owner may also decline."""
 
 
 def free_beds(state: GameState, slot: int) -> int:
@@ -38,11 +39,18 @@ def _step(state: GameState, kind: str, text: str, placed: PlacedCard | None, bed
 def choices(state: GameState, pending: Pending) -> list[int]:
     """Queue positions (0 = nearest the hotel) the waiting ability may pick: maids and nobles their owner's own
     queue cards (nobles: not one already picked), soldiers any workers card."""
+    return CHOOSING[pending.ability].targets(state, pending)
+
+
+def _own_queue_cards(state: GameState, pending: Pending) -> list[int]:
     hotel = state.hotels[pending.hotel]
-    if pending.ability == "soldiers":
-        return [i for i, placed in enumerate(hotel.queue) if state.card(placed.card).kind == "workers"]
     return [i for i, placed in enumerate(hotel.queue)
             if placed.owner == pending.player and placed.card not in hotel.priority]
+
+
+def _workers_cards(state: GameState, pending: Pending) -> list[int]:
+    hotel = state.hotels[pending.hotel]
+    return [i for i, placed in enumerate(hotel.queue) if state.card(placed.card).kind == "workers"]
 
 
 def start_hotel(state: GameState, slot: int) -> list[Event]:
@@ -75,20 +83,15 @@ def run_abilities(state: GameState) -> list[Event]:
         kind = state.card(card).kind
         owner = state.players[placed.owner].name
         label = f"{owner}'s {card_label(state, card)}"
-        if kind == "monk":
-            hotel.door.remove(placed)
-            hotel.queue.append(placed)
-            text = f"{label} walks to the end of the queue."
-        elif kind in ("merchants", "workers"):
-            hotel.beds_change += BEDS_PER_ABILITY if kind == "merchants" else -BEDS_PER_ABILITY
-            sign = "+" if kind == "merchants" else "-"
-            text = f"{label}: {sign}{BEDS_PER_ABILITY} beds, {free_beds(state, slot)} now."
+        at_once = AT_ONCE.get(kind)
+        if at_once is not None:
+            text = at_once(state, slot, placed, label)
         else:
             pending = Pending(kind, placed.owner, slot, card)
             if choices(state, pending):
                 state.pending = pending
                 return events
-            text = f"{label} has no card to act on." if kind != "soldiers" else f"{label}: no workers in the queue."
+            text = CHOOSING[kind].no_target.format(label=label)
         _step(state, "ability", text, placed, free_beds(state, slot))
         events.append(Event("ability", owner, text, {"slot": slot, "card": card}))
         state.door_step += 1
@@ -113,18 +116,74 @@ def answer(state: GameState, position: int | None) -> list[Event]:
     else:
         target = hotel.queue[position]
         what = f"{state.players[target.owner].name}'s {card_label(state, target.card)}"
-        if pending.ability == "nobles":
-            hotel.priority.append(target.card)
-            text = f"{label} lets {what} book first."
-        else:
-            hotel.door.remove(placed)
-            hotel.queue[position] = placed
-            state.discard.append(target.card)
-            text = f"{label} takes the place of {what}, which leaves."
+        text = CHOOSING[pending.ability].answer(state, slot, placed, position, label, what)
     _step(state, "ability", text, placed, free_beds(state, slot))
     state.pending = None
     state.door_step += 1
     return [Event("ability", owner, text, {"slot": slot, "card": pending.card})]
+
+
+def _monk(state: GameState, slot: int, placed: PlacedCard, label: str) -> str:
+    hotel = state.hotels[slot]
+    hotel.door.remove(placed)
+    hotel.queue.append(placed)
+    return f"{label} walks to the end of the queue."
+
+
+def _merchants(state: GameState, slot: int, placed: PlacedCard, label: str) -> str:
+    state.hotels[slot].beds_change += BEDS_PER_ABILITY
+    return f"{label}: +{BEDS_PER_ABILITY} beds, {free_beds(state, slot)} now."
+
+
+def _workers(state: GameState, slot: int, placed: PlacedCard, label: str) -> str:
+    state.hotels[slot].beds_change -= BEDS_PER_ABILITY
+    return f"{label}: -{BEDS_PER_ABILITY} beds, {free_beds(state, slot)} now."
+
+
+AT_ONCE: dict[str, Callable[[GameState, int, PlacedCard, str], str]] = {
+    "monk": _monk,
+    "merchants": _merchants,
+    "workers": _workers,
+}
+"""Back-door abilities carried out without a choice (rulebook p. 7, abilities 1, 2 and 6), by the guest type:
+(state, hotel slot, the back-door card, its "owner's card" label) -> the step's sentence."""
+
+
+def _book_first(state: GameState, slot: int, placed: PlacedCard, position: int, label: str, what: str) -> str:
+    hotel = state.hotels[slot]
+    hotel.priority.append(hotel.queue[position].card)
+    return f"{label} lets {what} book first."
+
+
+def _take_place(state: GameState, slot: int, placed: PlacedCard, position: int, label: str, what: str) -> str:
+    hotel = state.hotels[slot]
+    target = hotel.queue[position]
+    hotel.door.remove(placed)
+    hotel.queue[position] = placed
+    state.discard.append(target.card)
+    return f"{label} takes the place of {what}, which leaves."
+
+
+@dataclass(frozen=True)
+class Choosing:
+    """A back-door ability whose owner chooses a queue card (or declines): the decision's legal targets, its
+    effect, and its words when there is nothing to choose."""
+
+    targets: Callable[[GameState, Pending], list[int]]
+    answer: Callable[[GameState, int, PlacedCard, int, str, str], str]
+    no_target: str
+
+
+CHOOSING: dict[str, Choosing] = {
+    "maids": Choosing(_own_queue_cards, _take_place, "{label} has no card to act on."),
+    "nobles": Choosing(_own_queue_cards, _book_first, "{label} has no card to act on."),
+    "soldiers": Choosing(_workers_cards, _take_place, "{label}: no workers in the queue."),
+}
+"""Overbooking's decision kinds: the back-door abilities whose owner chooses (rulebook p. 7, abilities 3-5), by
+the guest type (`Pending.ability`)."""
+
+CHOICE_ABILITIES = tuple(CHOOSING)
+"""Abilities whose owner chooses (the rulebook's "możesz", you may): the owner may also decline."""
 
 
 def booking_order(state: GameState, slot: int) -> list[PlacedCard]:

@@ -1,0 +1,58 @@
+"""Each decision kind and each event kind has its words in the bot's registries (issue 41, item 3).
+
+The kinds are read from the engine itself: the registered decisions (`engine.decisions.DECISIONS`), and every
+event and action kind named in the engine's source (`ctx.log("kind", ...)`, `Event("kind", ...)`,
+`Action("kind", ...)`). A new kind without its panel prompt, label or recap words fails here, instead of quietly
+showing a fallback.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import engine.game  # registers every decision kind, Let's Waltz's too
+from bot import panel, words
+from engine.decisions import DECISIONS
+from engine.payloads import PAYLOADS
+
+ENGINE = Path(engine.game.__file__).resolve().parent
+SERVE_VERBS = ("serve", "put")
+"""Action kinds built from a variable (`engine.decisions.common.serve_options`)."""
+
+
+def _named_in_engine(pattern: str) -> set[str]:
+    """Every kind `pattern` (one group) finds in the Grand Austria Hotel engine's source (not Overbooking's)."""
+    found: set[str] = set()
+    for path in ENGINE.rglob("*.py"):
+        if "overbooking" not in path.relative_to(ENGINE).parts:
+            found |= set(re.findall(pattern, path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_every_decision_kind_has_a_prompt() -> None:
+    assert set(DECISIONS) <= set(PAYLOADS), sorted(set(DECISIONS) - set(PAYLOADS))
+
+
+def test_every_event_kind_has_words() -> None:
+    kinds = _named_in_engine(r'(?:\.log|\bEvent)\(\s*"([a-z_]+)"')
+    assert len(kinds) > 80  # the scan itself works
+    assert kinds <= words.TOLD_KINDS, f"event kinds without words in bot/words.py: {sorted(kinds - words.TOLD_KINDS)}"
+
+
+def test_every_action_kind_has_a_label() -> None:
+    kinds = _named_in_engine(r'\bAction\(\s*"([a-z_]+)"') | set(SERVE_VERBS)
+    assert len(kinds) > 20
+    labelled = set(panel.LABELS) | panel.AS_WRITTEN | {kind for _, kind in panel.LABELS_IN_DECISION}
+    assert kinds <= labelled, f"action kinds without a panel label in bot/panel.py: {sorted(kinds - labelled)}"
+
+
+def test_decision_labels_name_registered_decisions() -> None:
+    assert {decision for decision, _ in panel.LABELS_IN_DECISION} <= set(DECISIONS)
+    assert set(panel.SEVERAL) <= set(DECISIONS)
+
+
+def test_words_name_no_stale_event_kind() -> None:
+    kinds = _named_in_engine(r'(?:\.log|\bEvent)\(\s*"([a-z_]+)"')
+    own = set(words.PHRASES) | set(words.SECTIONS) | set(words.LINE_BUILDERS) | words.ENGINE_SENTENCE
+    assert own <= kinds | {"pay"}, sorted(own - kinds)

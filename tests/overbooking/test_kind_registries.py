@@ -1,0 +1,41 @@
+"""Each Overbooking guest type's back-door ability, AI worth and words in one place each (issue 41, item 3).
+
+Rulebook "Specjalne zdolności rezerwacyjne" (p. 7): monk, merchants and workers act at once; maids, nobles and
+soldiers let their owner choose (Overbooking's decision kinds). A new guest type or event kind without its
+ability, its AI worth or its words fails here.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import engine.overbooking.game
+from bot.kinds import overbooking_presenter
+from engine.overbooking import resolve
+from engine.overbooking.ai import DOOR_GAINS
+from engine.overbooking.data import GUEST_TYPES
+
+PACKAGE = Path(engine.overbooking.game.__file__).resolve().parent
+
+
+def test_every_guest_type_has_exactly_one_ability() -> None:
+    types = set(GUEST_TYPES.values())
+    assert set(resolve.AT_ONCE) | set(resolve.CHOOSING) == types
+    assert not set(resolve.AT_ONCE) & set(resolve.CHOOSING)
+
+
+def test_the_choosing_abilities_are_maids_nobles_and_soldiers() -> None:
+    assert set(resolve.CHOICE_ABILITIES) == {"maids", "nobles", "soldiers"}
+
+
+def test_every_guest_type_has_an_ai_worth_at_the_back_door() -> None:
+    assert set(DOOR_GAINS) == set(GUEST_TYPES.values())
+
+
+def test_every_event_kind_has_words() -> None:
+    source = "\n".join(path.read_text(encoding="utf-8") for path in PACKAGE.glob("*.py"))
+    kinds = set(re.findall(r'\bEvent\(\s*"([a-z_]+)"', source)) | {"skip", "pass"}  # "skip"/"pass": the action's kind
+    assert len(kinds) > 6  # the scan itself works
+    told = overbooking_presenter.HEADINGS | overbooking_presenter.BULLETS
+    assert kinds == told, f"untold: {sorted(kinds - told)}, stale: {sorted(told - kinds)}"
