@@ -132,7 +132,7 @@ def test_master_plays_a_solo_game_with_legal_moves_only() -> None:
     def check(state: GameState, action: object) -> None:
         assert action in legal_actions(state)
 
-    assert play(config, [MasterPolicy(4, Budget(worlds=1, width=1, depth=2, rollouts=0))], check).is_over
+    assert play(config, [MasterPolicy(4, FAST)], check).is_over
 
 
 def test_master_same_seed_same_moves_and_hidden_cards_do_not_matter() -> None:
