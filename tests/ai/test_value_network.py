@@ -113,6 +113,17 @@ def test_network_round_trips_through_its_arrays() -> None:
     assert abs(net.predict(features)) <= 40.0
 
 
+def test_master_leaf_adds_the_blended_correction() -> None:
+    """The master's leaf value is the hand-built evaluation plus `BLEND` times the network's correction."""
+    network = load()
+    for state in solo_states(20, every=15)[1:]:
+        base = expert_evaluate(state, 0)
+        full = value(state, 0, network)
+        assert master_value(state, 0, network, 0.0) == base
+        assert master_value(state, 0, network, 1.0) == full
+        assert master_value(state, 0, network, 0.25) == pytest.approx(base + 0.25 * (full - base))
+
+
 def test_master_falls_back_to_the_expert_where_the_network_was_not_trained() -> None:
     """At a table the network has not seen (3 players here), the master's leaves are the expert's evaluation."""
     states = list(sample_states(16, players=3, every=13))
