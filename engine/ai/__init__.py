@@ -9,7 +9,10 @@ Levels:
   then played on (everyone moving greedily) to the end of the player's next turn and judged there (well under
   a second; a fixed budget, no clock).
 - "expert": the strong search on five worlds with an evaluation that judges the café by the dice of the table
-  size (`engine.ai.expert`; at most a second per decision at the 95th percentile, the slowest level).
+  size (`engine.ai.expert`; at most a second per decision at the 95th percentile).
+- "master": the expert's search with a value network at its leaves (`engine.ai.master`): the hand-built evaluation
+  plus a correction learned offline from play (bench/train_value.py); where the network was not trained for the
+  kind of table (the shipped one: solo games) it plays exactly like the expert. The slowest level.
 
 A policy decides only from `player_view(state, state.current_player)` and `legal_actions(state)`: hidden cards
 (other hands, the decks, the solo opponent's piles) are sampled from the cards the player cannot see
@@ -25,11 +28,12 @@ from typing import Protocol
 from engine.actions import Action
 from engine.ai.expert import ExpertPolicy
 from engine.ai.greedy import GreedyPolicy
+from engine.ai.master import MasterPolicy
 from engine.ai.random_policy import RandomPolicy
 from engine.ai.strong import StrongPolicy
 from engine.state import GameState
 
-LEVELS: tuple[str, ...] = ("random", "greedy", "strong", "expert")
+LEVELS: tuple[str, ...] = ("random", "greedy", "strong", "expert", "master")
 
 
 class Policy(Protocol):
@@ -61,4 +65,6 @@ def policy(level: str, seed: int = 0) -> Policy:
         return StrongPolicy(seed)
     if level == "expert":
         return ExpertPolicy(seed)
+    if level == "master":
+        return MasterPolicy(seed)
     raise ValueError(f"Unknown AI level {level!r}; choose one of {', '.join(LEVELS)}.")

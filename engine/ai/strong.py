@@ -88,11 +88,16 @@ def _still_my_turn(state: GameState, index: int, key: tuple[int, int, int] | Non
 class StrongPolicy:
     """Beam search over the rest of the turn on several determinized worlds, then a look-ahead to the next turn."""
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None, evaluator: Evaluator = evaluate) -> None:
+    def __init__(self, seed: int = 0, budget: Budget | None = None, evaluator: Evaluator = evaluate,
+                 leaf: Evaluator | None = None) -> None:
         self.seed = seed
         self.budget = budget or Budget()
         self.evaluator = evaluator
         """How states are judged (`engine.ai.evaluate.evaluate` for the strong level)."""
+        self.leaf = leaf
+        """How the leaves are judged, if not by `evaluator`: where a planned line ends the turn and where the
+        look-ahead stops (the master level's value network); the beam's ranking and the play-outs' own moves keep
+        `evaluator`."""
 
     def choose(self, state: GameState, player: str | None = None) -> Action:
         """The first step of the best plan for `player` (default: the player on turn), judged a few turns ahead.
@@ -132,7 +137,7 @@ class StrongPolicy:
                     continue  # the beam dropped this first action in this world
                 value, end = plans[world_index][action]
                 if end is not None:
-                    value = _look_ahead(end, index, key, self.budget, self.evaluator)
+                    value = _look_ahead(end, index, key, self.budget, self.evaluator, self.leaf)
                 values[action] = value
             judged.append(values)
         return _average(finalists, judged)[0][0]
@@ -151,7 +156,7 @@ class StrongPolicy:
         best: dict[Action, tuple[float, GameState | None]] = {}
         frontier: list[tuple[float, GameState, Action]] = []
         for action in without_pass(actions):
-            self._expand(world, action, action, index, key, best, frontier, self.evaluator)
+            self._expand(world, action, action, index, key, best, frontier, self.evaluator, self.leaf)
         openings = {first: state for _, state, first in frontier}
         for _ in range(self.budget.depth - 1):
             if not frontier:
@@ -161,7 +166,7 @@ class StrongPolicy:
             children: list[tuple[float, GameState, Action]] = []
             for _, state, first in frontier:
                 for action in without_pass(legal_actions(state)):
-                    self._expand(state, action, first, index, key, best, children, self.evaluator)
+                    self._expand(state, action, first, index, key, best, children, self.evaluator, self.leaf)
             frontier = children
         for value, state, first in frontier:
             if first not in best or value > best[first][0]:
@@ -169,19 +174,21 @@ class StrongPolicy:
         for first, state in openings.items():
             if first not in best:  # every line from it left the beam: finish its turn with one-step moves
                 end = _finish_turn(state, index, key, self.evaluator)
-                best[first] = (self.evaluator(end, index), end)
+                best[first] = ((self.leaf or self.evaluator)(end, index), end)
         return best
 
     @staticmethod
     def _expand(state: GameState, action: Action, first: Action, index: int, key: tuple[int, int, int],
                 best: dict[Action, tuple[float, GameState | None]],
-                children: list[tuple[float, GameState, Action]], evaluator: Evaluator = evaluate) -> None:
+                children: list[tuple[float, GameState, Action]], evaluator: Evaluator = evaluate,
+                leaf: Evaluator | None = None) -> None:
         after, _ = apply(state, action)
         after = complete(after, index, 1, evaluator)
-        value = evaluator(after, index)
         if _still_my_turn(after, index, key):
-            children.append((value, after, first))
-        elif first not in best or value > best[first][0]:
+            children.append((evaluator(after, index), after, first))
+            return
+        value = (leaf or evaluator)(after, index)
+        if first not in best or value > best[first][0]:
             best[first] = (value, after)
 
 
@@ -197,9 +204,10 @@ def _average(actions: list[Action], tables: list[dict[Action, float]]) -> list[t
 
 
 def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget: Budget,
-                evaluator: Evaluator = evaluate) -> float:
+                evaluator: Evaluator = evaluate, leaf: Evaluator | None = None) -> float:
     """Play on with quick greedy moves for everyone until `budget.turns_ahead` more turns of the player are over;
-    evaluate for the player (minus `budget.rivalry` times the best opponent's evaluation).
+    evaluate for the player with `leaf` (default `evaluator`; minus `budget.rivalry` times the best opponent's
+    evaluation).
 
     Stops early at the end of the game or after `budget.horizon` decisions.
     """
@@ -224,7 +232,7 @@ def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget:
             else:
                 choice = best(score_actions(state, actor, completing_serves(state, actor, actions), 0, evaluator))
         state, _ = apply(state, choice)
-    value = evaluator(state, index)
+    value = (leaf or evaluator)(state, index)
     if budget.rivalry:
         value -= budget.rivalry * max(evaluator(state, other) for other in range(len(state.players)) if other != index)
     return value

@@ -16,6 +16,7 @@ import pytest
 from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, player_view
 from engine.ai import LEVELS, Policy, policy
 from engine.ai.expert import ExpertPolicy
+from engine.ai.master import MasterPolicy
 from engine.ai.strong import Budget, StrongPolicy
 from engine.game import forget_legal_actions
 
@@ -26,11 +27,13 @@ NAMES = ("ann", "bob", "cy", "dee")
 
 
 def make_policy(level: str, seed: int) -> Policy:
-    """The level's policy; the strong and expert ones with the reduced test budget."""
+    """The level's policy; the strong, expert and master ones with the reduced test budget."""
     if level == "strong":
         return StrongPolicy(seed, FAST)
     if level == "expert":
         return ExpertPolicy(seed, FAST)
+    if level == "master":
+        return MasterPolicy(seed, FAST)
     return policy(level, seed)
 
 
@@ -148,8 +151,8 @@ def test_hidden_information_does_not_change_the_move(level: str, options: dict[s
     assert compared > 20
 
 
-FULL_GAMES = {"strong": 12, "expert": 12}
-"""Games per level in `test_full_games_complete`: 30, but 12 for the two search levels, whose games cost about two
+FULL_GAMES = {"strong": 12, "expert": 12, "master": 12}
+"""Games per level in `test_full_games_complete`: 30, but 12 for the three search levels, whose games cost about two
 seconds each even with the reduced budget (the suite must stay under 15 minutes on two cores)."""
 
 

@@ -1,0 +1,386 @@
+"""Offline training of the value network of the "master" AI level (issue 43). Never run at run time or in CI.
+
+Two steps, each resumable:
+
+    python bench/train_value.py play --games 300 --seed 400001 --data /tmp/value-games.jsonl.gz
+    python bench/train_value.py fit --data /tmp/value-games.jsonl.gz --epochs 300 --seed 7
+
+`play` plays seeded solo games against Leopold on hard with the expert's search at a small budget
+(`--budget`, see `BUDGETS`; `--policy master` plays with the network at the leaves instead: expert iteration)
+and appends one JSON line per game to `--data` (gzip): the seed, the final scores
+and the state after every action of the game (the full state: the encoding reads only the player's view of it,
+see `engine.ai.encoding`). Seeds already in the file are skipped, so a stopped run goes on where it was.
+
+`fit` encodes those states for the player (`engine.ai.encoding.encode`) and fits the network of
+`engine.ai.network` by regression: the target of a state is the player's final score minus the hand-built
+evaluation of that state (`engine.ai.expert.expert_evaluate`), so the network learns what the hand-built
+evaluation misses and a network of zeros is the expert exactly. Hand-written backprop (numpy only), Adam,
+mini-batches, L2 on the weights; the last `--holdout` share of the games (by seed) is kept out of the fit to
+measure it. It starts from the committed weights (`engine/data/value_net.npz`) when their shape matches
+(`--fresh` starts from random ones), prints the curve (epoch, training and held-out loss, and the held-out
+loss against the share of the games used, `--curve`), and writes the weights to `--out` (default: the
+committed file). `--ladder N` then plays N solo games of the master level against Leopold on hard (seeds of
+bench/ai_ladder.py) with the reduced budget, paired with the expert at the same budget, and prints both.
+
+The command that reproduced the shipped weights is in docs/ai-value-network.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import itertools
+import json
+import math
+import statistics
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine import GameConfig, GameState, apply, final_scores, new_game
+from engine.ai.strong import Budget, StrongPolicy
+
+BUDGETS: dict[str, Budget] = {
+    "reduced": Budget(worlds=1, rollouts=2, width=4),
+    "fast": Budget(worlds=1, width=2, depth=3, rollouts=0),
+}
+"""Search budgets of the games played for training: "reduced" (the expert's evaluation on one world, beam 4, two
+look-ahead finalists, as in bench/move_outcomes.py; about 10 CPU seconds a solo game) and "fast" (one world, beam
+2, three decisions deep, no look-ahead, the budget of tests/ai/test_policies.py; about 1-2 s a game)."""
+
+TARGET_SCALE = 20.0
+"""Targets are fitted in units of this many VP (the network's output layer is scaled back when it is written)."""
+
+PLAYER = "me"
+"""The human seat's name in the training games (the ladder's is "ann", so the sampled worlds differ)."""
+
+
+def solo_game(seed: int) -> GameState:
+    """A new solo game against Leopold on hard."""
+    return new_game(GameConfig(players=[PLAYER], seed=seed, solo="leopold", solo_difficulty="hard"))
+
+
+def make_policy(kind: str, seed: int, budget: str = "reduced") -> StrongPolicy:
+    """The player of the training games: "expert" (hand-built evaluation) or "master" (the network at the leaves),
+    with one of `BUDGETS`."""
+    if kind == "master":
+        from engine.ai.master import MasterPolicy
+
+        return MasterPolicy(seed, BUDGETS[budget])
+    from engine.ai.expert import ExpertPolicy
+
+    return ExpertPolicy(seed, BUDGETS[budget])
+
+
+def play_one(seed: int, kind: str, budget: str = "reduced") -> dict[str, Any]:
+    """One game: {"seed", "policy", "budget", "scores" (name -> final total), "states" (state JSON after every
+    action but the last), "seconds" (CPU)}."""
+    state = solo_game(seed)
+    player = make_policy(kind, seed * 31, budget)
+    states: list[str] = []
+    started = time.process_time()
+    while not state.is_over:
+        state, _ = apply(state, player.choose(state))
+        if not state.is_over:
+            states.append(state.to_json())
+    scores = {name: score.total for name, score in final_scores(state).items()}
+    return {"seed": seed, "policy": kind, "budget": budget, "scores": scores, "states": states,
+            "seconds": round(time.process_time() - started, 2)}
+
+
+def read_games(path: Path) -> Iterator[dict[str, Any]]:
+    """The games stored in `path` (a gzip JSON-lines file), in file order; a cut-off last line is skipped."""
+    if not path.exists():
+        return
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
+        try:
+            for line in handle:
+                try:
+                    yield json.loads(line)
+                except json.JSONDecodeError:
+                    return
+        except EOFError:
+            return
+
+
+def command_play(args: argparse.Namespace) -> None:
+    """Play `args.games` games from `args.seed` on, skipping seeds already stored."""
+    path = Path(args.data)
+    done = {game["seed"] for game in read_games(path)}
+    scores: list[float] = []
+    for seed in range(args.seed, args.seed + args.games):
+        if seed in done:
+            continue
+        game = play_one(seed, args.policy, args.budget)
+        with gzip.open(path, "at", encoding="utf-8") as handle:
+            handle.write(json.dumps(game) + "\n")
+        scores.append(game["scores"][PLAYER])
+        print(f"seed {seed}: {game['scores']} ({len(game['states'])} states, {game['seconds']} s CPU); "
+              f"mean so far {statistics.fmean(scores):.1f} over {len(scores)}", flush=True)
+
+
+# ----- fit ------------------------------------------------------------------------------------------------------
+
+
+def encode_games(paths: list[Path], every: int = 1) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """(features, targets, hand-built values, game seeds) of every `every`-th stored state of the games in `paths`
+    (the seat of `PLAYER`); the target is the final score minus the hand-built evaluation (VP)."""
+    from engine.ai.encoding import encode_with_parts
+
+    rows: list[list[float]] = []
+    targets: list[float] = []
+    base: list[float] = []
+    seeds: list[int] = []
+    for path in paths:
+        for game in read_games(path):
+            final = game["scores"][PLAYER]
+            for text in game["states"][::every]:
+                state = GameState.from_json(text)
+                if state.phase in ("final", "over"):
+                    continue
+                features, parts = encode_with_parts(state, state.player_index(PLAYER))
+                rows.append(features)
+                base.append(sum(parts))
+                targets.append(final - sum(parts))
+                seeds.append(game["seed"])
+    return np.array(rows), np.array(targets), np.array(base), np.array(seeds)
+
+
+class Mlp:
+    """A tanh multilayer perceptron with one linear output, trained by hand-written backprop and Adam."""
+
+    def __init__(self, sizes: list[int], generator: np.random.Generator) -> None:
+        self.weights = [generator.normal(0.0, 1.0 / math.sqrt(a), (a, b)) for a, b in itertools.pairwise(sizes)]
+        self.weights[-1] = np.zeros_like(self.weights[-1])  # a fresh network starts as the hand-built evaluation
+        self.biases = [np.zeros(b) for b in sizes[1:]]
+        self.moments = [(np.zeros_like(p), np.zeros_like(p)) for p in self.params()]
+        self.steps = 0
+
+    def params(self) -> list[np.ndarray]:
+        """Weights and biases, layer by layer."""
+        return [p for pair in zip(self.weights, self.biases, strict=True) for p in pair]
+
+    def forward(self, x: np.ndarray) -> tuple[np.ndarray, list[np.ndarray]]:
+        """(outputs, activations of each layer's input)."""
+        activations = [x]
+        h = x
+        for k, (w, b) in enumerate(zip(self.weights, self.biases, strict=True)):
+            h = h @ w + b
+            if k < len(self.weights) - 1:
+                h = np.tanh(h)
+            activations.append(h)
+        return h[:, 0], activations
+
+    def step(self, x: np.ndarray, y: np.ndarray, rate: float, l2: float) -> float:
+        """One Adam step on a mini-batch; returns its mean squared error before the step."""
+        out, activations = self.forward(x)
+        error = out - y
+        grad = (2.0 / len(y)) * error[:, None]
+        grads: list[np.ndarray] = []
+        for k in range(len(self.weights) - 1, -1, -1):
+            grads = [activations[k].T @ grad + 2 * l2 * self.weights[k], grad.sum(axis=0), *grads]
+            if k > 0:
+                grad = (grad @ self.weights[k].T) * (1.0 - activations[k] ** 2)
+        self.steps += 1
+        for param, g, (m, v) in zip(self.params(), grads, self.moments, strict=True):
+            m *= 0.9
+            m += 0.1 * g
+            v *= 0.999
+            v += 0.001 * g * g
+            param -= rate * (m / (1 - 0.9 ** self.steps)) / (np.sqrt(v / (1 - 0.999 ** self.steps)) + 1e-8)
+        return float(np.mean(error ** 2))
+
+    def loss(self, x: np.ndarray, y: np.ndarray) -> float:
+        """Root mean squared error (VP)."""
+        return float(np.sqrt(np.mean((self.forward(x)[0] - y) ** 2))) if len(y) else float("nan")
+
+
+def to_network(mlp: Mlp, mean: np.ndarray, scale: np.ndarray, limit: float, tables: frozenset[int]) -> Any:
+    """The `engine.ai.network.ValueNetwork` of a trained `Mlp` (its output scaled from `TARGET_SCALE` units to VP)."""
+    from engine.ai.network import ValueNetwork
+
+    hidden = tuple((w.copy(), b.copy()) for w, b in zip(mlp.weights[:-1], mlp.biases[:-1], strict=True))
+    out_w = TARGET_SCALE * mlp.weights[-1][:, 0]
+    return ValueNetwork(mean, scale, hidden, out_w, TARGET_SCALE * float(mlp.biases[-1][0]), limit, tables)
+
+
+def from_network(network: Any, generator: np.random.Generator) -> Mlp:
+    """An `Mlp` holding the weights of a `ValueNetwork` (to resume training)."""
+    sizes = [network.mean.shape[0], *(w.shape[1] for w, _ in network.hidden), 1]
+    mlp = Mlp(sizes, generator)
+    for k, (w, b) in enumerate(network.hidden):
+        mlp.weights[k], mlp.biases[k] = w.copy(), b.copy()
+    mlp.weights[-1] = network.out_w.copy()[:, None] / TARGET_SCALE
+    mlp.biases[-1] = np.array([network.out_b / TARGET_SCALE])
+    return mlp
+
+
+def train(mlp: Mlp, x: np.ndarray, y: np.ndarray, xs: np.ndarray, ys: np.ndarray, epochs: int, rate: float,
+          l2: float, generator: np.random.Generator, report: int = 0) -> tuple[Mlp, float]:
+    """Train for `epochs` on (x, y), keeping the weights of the epoch with the lowest held-out loss on (xs, ys)
+    (all of them if there is no held-out set); prints every `report` epochs. Returns (best weights, their loss)."""
+    best = (mlp.loss(xs, ys) if len(ys) else float("inf"), [p.copy() for p in mlp.params()])
+    for epoch in range(1, epochs + 1):
+        order = generator.permutation(len(y))
+        losses = [mlp.step(x[order[k:k + 256]], y[order[k:k + 256]], rate, l2) for k in range(0, len(y), 256)]
+        held = mlp.loss(xs, ys) if len(ys) else math.sqrt(statistics.fmean(losses))
+        if held < best[0]:
+            best = (held, [p.copy() for p in mlp.params()])
+        if report and (epoch % report == 0 or epoch == epochs):
+            print(f"  epoch {epoch}: training RMSE {TARGET_SCALE * math.sqrt(statistics.fmean(losses)):.2f} VP, "
+                  f"held-out {TARGET_SCALE * held:.2f} VP", flush=True)
+    for param, saved in zip(mlp.params(), best[1], strict=True):
+        param[...] = saved
+    return mlp, best[0]
+
+
+def ridge(x: np.ndarray, y: np.ndarray, xs: np.ndarray, ys: np.ndarray, penalty: float = 10.0) -> float:
+    """Held-out RMSE of a ridge regression with intercept fitted to (x, y) (the capacity baseline)."""
+    a = np.hstack([x, np.ones((len(x), 1))])
+    coef = np.linalg.solve(a.T @ a + penalty * np.eye(a.shape[1]), a.T @ y)
+    return float(np.sqrt(np.mean((np.hstack([xs, np.ones((len(xs), 1))]) @ coef - ys) ** 2)))
+
+
+def command_fit(args: argparse.Namespace) -> None:
+    """Encode the stored games, fit the network (see the module docstring) and write its weights."""
+    from engine.ai import network as value_network
+    from engine.ai.encoding import SIZE
+
+    started = time.process_time()
+    cache = Path(args.cache) if args.cache else None
+    if cache is not None and cache.exists():
+        with np.load(cache) as stored:
+            x, y, seeds = stored["x"], stored["y"], stored["seeds"]
+    else:
+        x, y, _, seeds = encode_games([Path(p) for p in args.data], args.every)
+        if cache is not None:
+            np.savez_compressed(cache, x=x, y=y, seeds=seeds)
+    games = sorted(set(seeds.tolist()))
+    cut = games[int(len(games) * (1 - args.holdout))] if args.holdout > 0 else games[-1] + 1
+    train_rows, held_rows = seeds < cut, seeds >= cut
+    print(f"{len(y)} states of {len(games)} games ({int(train_rows.sum())} states of "
+          f"{len([g for g in games if g < cut])} games to fit, the rest held out); encoded in "
+          f"{time.process_time() - started:.0f} s CPU")
+    print(f"hand-built evaluation alone (a network of zeros): RMSE {math.sqrt(np.mean(y[held_rows] ** 2)):.2f} VP "
+          f"held out, {math.sqrt(np.mean(y[train_rows] ** 2)):.2f} fitted; mean correction {y.mean():+.2f} VP")
+    generator = np.random.default_rng(args.seed)
+    committed = None
+    if not args.fresh:
+        try:
+            committed = value_network.load()
+        except (FileNotFoundError, ValueError):
+            committed = None
+    if committed is not None and [w.shape[1] for w, _ in committed.hidden] == args.hidden and not np.all(
+            committed.out_w == 0):
+        mean, scale = committed.mean, committed.scale
+        print("resuming from the committed weights")
+    else:
+        committed = None
+        mean = x[train_rows].mean(axis=0)
+        scale = np.maximum(x[train_rows].std(axis=0), 0.05)
+        print("starting from fresh weights")
+
+    def fresh() -> Mlp:
+        if committed is not None:
+            return from_network(committed, generator)
+        mlp = Mlp([SIZE, *args.hidden, 1], generator)
+        mlp.biases[-1][0] = float(y[train_rows].mean())  # y is in TARGET_SCALE units by then
+        return mlp
+
+    z = (x - mean) / scale
+    y = y / TARGET_SCALE
+    xs, ys = z[held_rows], y[held_rows]
+    linear = TARGET_SCALE * ridge(z[train_rows], y[train_rows], xs, ys)
+    constant = TARGET_SCALE * float(np.sqrt(np.mean((ys - y[train_rows].mean()) ** 2)))
+    print(f"a linear fit (ridge) to the same features: held-out RMSE {linear:.2f} VP; a constant: {constant:.2f} VP")
+    if args.curve:
+        print("learning curve (held-out RMSE against the games fitted):")
+        fitted_games = [g for g in games if g < cut]
+        for share in (0.125, 0.25, 0.5, 1.0):
+            some = set(fitted_games[: max(1, int(len(fitted_games) * share))])
+            rows = np.array([s in some for s in seeds.tolist()]) & train_rows
+            _, held = train(fresh(), z[rows], y[rows], xs, ys, args.epochs, args.rate, args.l2, generator)
+            print(f"  {len(some)} games ({int(rows.sum())} states): held-out RMSE {TARGET_SCALE * held:.2f} VP",
+                  flush=True)
+    print(f"fit: {args.epochs} epochs, hidden {args.hidden}, rate {args.rate}, L2 {args.l2}, seed {args.seed}")
+    mlp, held = train(fresh(), z[train_rows], y[train_rows], xs, ys, args.epochs, args.rate, args.l2, generator,
+                      report=max(1, args.epochs // 10))
+    print(f"kept: held-out RMSE {TARGET_SCALE * held:.2f} VP, "
+          f"fitted {TARGET_SCALE * mlp.loss(z[train_rows], y[train_rows]):.2f} VP")
+    network = to_network(mlp, mean, scale, args.limit, frozenset({1}))
+    out = Path(args.out)
+    with out.open("wb") as handle:
+        np.savez_compressed(handle, **network.to_arrays())
+    print(f"wrote {out} ({out.stat().st_size} bytes) in {time.process_time() - started:.0f} s CPU")
+
+
+# ----- compare ----------------------------------------------------------------------------------------------------
+
+
+def command_compare(args: argparse.Namespace) -> None:
+    """Paired solo games against Leopold on hard: the master and the expert at the same budget on the same seeds."""
+    from engine.ai.expert import ExpertPolicy
+    from engine.ai.master import MasterPolicy
+
+    rows = []
+    for seed in range(args.seed, args.seed + args.games):
+        results = []
+        for level in ("master", "expert"):
+            state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
+            seat = (MasterPolicy if level == "master" else ExpertPolicy)(seed * 31, BUDGETS[args.budget])
+            while not state.is_over:
+                state, _ = apply(state, seat.choose(state))
+            scores = final_scores(state)
+            results.append((scores["ann"].total, scores["ann"].rank == 1 and scores["Leopold"].rank != 1))
+        rows.append(results)
+        diffs = [m[0] - e[0] for m, e in rows]
+        print(f"seed {seed}: master {results[0][0]}, expert {results[1][0]}; paired mean "
+              f"{statistics.fmean(diffs):+.1f} over {len(rows)}", flush=True)
+    diffs = [m[0] - e[0] for m, e in rows]
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
+    print(f"\n{len(rows)} paired games, budget {args.budget}: master {statistics.fmean(m[0] for m, _ in rows):.1f} VP "
+          f"({sum(m[1] for m, _ in rows)} won), expert {statistics.fmean(e[0] for _, e in rows):.1f} VP "
+          f"({sum(e[1] for _, e in rows)} won); master minus expert {statistics.fmean(diffs):+.1f} ± {half:.1f} VP")
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the command line and run `play` or `fit`."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+    play = sub.add_parser("play", help="play training games and store their states")
+    play.add_argument("--games", type=int, default=100)
+    play.add_argument("--seed", type=int, default=400_001)
+    play.add_argument("--data", default="/tmp/value-games.jsonl.gz")
+    play.add_argument("--policy", choices=("expert", "master"), default="expert")
+    play.add_argument("--budget", choices=tuple(BUDGETS), default="fast")
+    fit = sub.add_parser("fit", help="fit the network to stored games")
+    fit.add_argument("--data", action="append", required=True, help="a games file of `play` (repeat for several)")
+    fit.add_argument("--cache", default="", help="keep the encoded states in this .npz (reused if it exists)")
+    fit.add_argument("--every", type=int, default=1, help="use every n-th state of a game (default 1)")
+    fit.add_argument("--holdout", type=float, default=0.2, help="share of the games held out (default 0.2)")
+    fit.add_argument("--hidden", type=int, nargs="+", default=[32], help="hidden layer sizes (default 32)")
+    fit.add_argument("--epochs", type=int, default=60)
+    fit.add_argument("--rate", type=float, default=1e-3)
+    fit.add_argument("--l2", type=float, default=1e-3)
+    fit.add_argument("--limit", type=float, default=100.0, help="clip of the network's correction (VP)")
+    fit.add_argument("--seed", type=int, default=7)
+    fit.add_argument("--fresh", action="store_true", help="do not resume from the committed weights")
+    fit.add_argument("--curve", action="store_true", help="also print held-out loss against games fitted")
+    fit.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "engine" / "data" / "value_net.npz"))
+    compare = sub.add_parser("compare", help="paired solo games: master against expert at one budget")
+    compare.add_argument("--games", type=int, default=20)
+    compare.add_argument("--seed", type=int, default=200_001)
+    compare.add_argument("--budget", choices=tuple(BUDGETS), default="reduced")
+    args = parser.parse_args(argv)
+    {"play": command_play, "fit": command_fit, "compare": command_compare}[args.command](args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
