@@ -64,7 +64,9 @@ async def all_ai_game(standin: StandIn, world: World, bot: BotProcess, bob: Acto
 
 async def test_games_of_only_ais_do_not_slow_a_persons_ai(standin: StandIn, world: World, make_bot: object,
                                                           tmp_path: Path) -> None:
-    bot: BotProcess = make_bot(GAH_AI_WORKERS="1", GAH_AI_ONLY_GAMES_PER_SERVER=str(LOAD_GAMES))  # type: ignore[operator]
+    bot: BotProcess = make_bot(  # type: ignore[operator]
+        GAH_AI_WORKERS="1", GAH_AI_ONLY_GAMES_PER_SERVER=str(LOAD_GAMES),
+        GAH_MAX_GAMES_PER_USER="20")  # one member runs all 8 games of only AIs: above the cap of 5 a member
     await bot.start()
     started = time.monotonic()
     ann, bob = world.ann, world.bob
