@@ -5,7 +5,8 @@ recommended count), and what it does on its own initiative (catch-up after a res
 does only for guilds on those shards (`bot.shards.ShardScope`).
 
 `GahBot` builds the parts and hands each what it uses as typed attributes: the service (`bot.service`), the
-controller (clicks and posts; `bot.lobby` for the lobby), the cog (slash commands) and the reminder loop. Imports
+controller (clicks and posts; `bot.lobby` for the lobby), the cog (what the slash commands do; every game's command
+group is built from its kind by `bot.cogs.commands`) and the reminder loop. Imports
 point one way, app -> cog/reminders -> controller -> views, with no typing-only import back."""
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ import discord
 import yarl
 from discord.ext import commands
 
+from bot.cogs.commands import add_game_commands
 from bot.cogs.game import GameCog
+from bot.cogs.rules_pages import RulesButton, is_rules_click
 from bot.command_options import CheckedCommandTree, answer
 from bot.controller import Controller
 from bot.guards import describe
@@ -83,8 +86,10 @@ class GahBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         await self.storage.open()
         self._warming = asyncio.create_task(render_in_worker(warm_renderer), name="gah-warm-renderer")
-        self.add_dynamic_items(GameButton, GameSelect)
-        await self.add_cog(GameCog(self.service, self.controller, self.sync_commands, self.reminders.failure_note))
+        self.add_dynamic_items(GameButton, GameSelect, RulesButton)
+        cog = GameCog(self.service, self.controller, self.sync_commands, self.reminders.failure_note)
+        await self.add_cog(cog)
+        add_game_commands(self.tree, cog)  # every game's command group, built from its kind (`bot.cogs.commands`)
         self.controller.lobby.start_expiry()
         if self.sync_on_start:
             await self.sync_commands()
@@ -142,7 +147,8 @@ class GahBot(commands.AutoShardedBot):
             await answer(interaction, "I never asked for that form, so I did nothing with it. The game's buttons "
                                       "and `/gah` commands are all I use.")
             return
-        if interaction.type is not discord.InteractionType.component or is_routed(interaction):
+        if interaction.type is not discord.InteractionType.component or is_routed(interaction) \
+                or is_rules_click(interaction):
             return
         data: Any = interaction.data or {}
         log.info("refused a click with an unknown custom_id %r from %s", data.get("custom_id"), interaction.user.id)

@@ -2,15 +2,21 @@
 
 Discord's clients send what a command declares (types, choices, minimum and maximum), but a forged interaction can
 send anything: a page of 8 or "three", a mode nobody offered, 1e308 hours, a user from another server, a
-subcommand that does not exist. The commands check each value with these functions before doing any work (and
-before deferring, so the refusal stays ephemeral); `on_tree_error` answers whatever reaches discord.py's command
-tree as an error, so no command ends without an answer.
+subcommand that does not exist, a game id of another server. Each option is declared with one of the
+`app_commands.Transformer`s below (`WholeNumber`, `Hours`, `OneOf`, `Text`, `ServerMember`, `GameId`): it tells
+Discord the option's type, bounds and choices, and checks the value discord.py hands over before the command's
+callback runs (so before any work or deferral: the refusal stays ephemeral). A refused value raises
+`OptionRefused`, which `on_tree_error` answers with its sentence; `on_tree_error` answers whatever else reaches
+discord.py's command tree as an error, so no command ends without an answer.
+
+    page: app_commands.Transform[int, WholeNumber("page", 1, 1000)] | None = None
 """
 
 from __future__ import annotations
 
 import logging
 import math
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -18,7 +24,7 @@ from discord import app_commands
 
 from bot.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
 from bot.guards import describe
-from bot.service import PLAYER_ERRORS, ServiceError
+from bot.service import PLAYER_ERRORS, GameService, ServiceError
 
 log = logging.getLogger(__name__)
 
@@ -30,6 +36,10 @@ SNOOZE_HOURS_MAX = 72.0
 """`/gah snooze hours`: more than 0 and at most three days."""
 CARD_NAME_MAX = 100
 """`/gah card name`: at most this many characters (Discord's longest autocomplete value)."""
+LOG_PAGES_MAX = 1000
+"""`/gah log page`: 1 to this."""
+GAME_ID_MAX = 2**53
+"""The largest game id a command takes (ids are whole numbers from 1; Discord's integers stop at 2**53)."""
 
 
 class BadOption(ServiceError):
@@ -108,6 +118,162 @@ def server_member(interaction: discord.Interaction, user: Any, name: str) -> dis
     return user
 
 
+class OptionRefused(app_commands.AppCommandError):
+    """A slash-command option value a transformer refused; its text is the answer for the user (`on_tree_error`)."""
+
+
+class Checked(app_commands.Transformer):
+    """A transformer that checks an option's value with one of the functions above: a `BadOption` becomes
+    `OptionRefused` (discord.py would wrap any other error in a `TransformerError` and lose its sentence)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def check(self, interaction: discord.Interaction, value: Any) -> Any:
+        """The value the callback gets.
+
+        Raises:
+            BadOption: the value is refused (with the sentence for the user).
+        """
+        raise NotImplementedError
+
+    async def transform(self, interaction: discord.Interaction, value: Any, /) -> Any:
+        try:
+            return self.check(interaction, value)
+        except BadOption as error:
+            raise OptionRefused(str(error)) from error
+
+
+class WholeNumber(Checked):
+    """An integer option from `low` to `high` (`whole_number`). Discord's clients show the bounds `shown_high`
+    (default `high`) as the option's maximum."""
+
+    def __init__(self, name: str, low: int, high: int, *, shown_high: int | None = None) -> None:
+        super().__init__(name)
+        self.low, self.high = low, high
+        self.shown_high = high if shown_high is None else shown_high
+
+    @property
+    def type(self) -> discord.AppCommandOptionType:
+        return discord.AppCommandOptionType.integer
+
+    @property
+    def min_value(self) -> int:
+        return self.low
+
+    @property
+    def max_value(self) -> int:
+        return self.shown_high
+
+    def check(self, interaction: discord.Interaction, value: Any) -> int:
+        return whole_number(value, self.name, self.low, self.high)
+
+
+class Hours(Checked):
+    """A number option of hours from `low` to `high` (above `low` when not `low_included`; `hours`)."""
+
+    def __init__(self, name: str, low: float, high: float, *, low_included: bool = True) -> None:
+        super().__init__(name)
+        self.low, self.high, self.low_included = low, high, low_included
+
+    @property
+    def type(self) -> discord.AppCommandOptionType:
+        return discord.AppCommandOptionType.number
+
+    @property
+    def min_value(self) -> float:
+        return self.low
+
+    @property
+    def max_value(self) -> float:
+        return self.high
+
+    def check(self, interaction: discord.Interaction, value: Any) -> float:
+        return hours(value, self.name, self.low, self.high, low_included=self.low_included)
+
+
+class OneOf(Checked):
+    """A text option offered as choices: `choices` maps each value to its label in Discord's menu (`one_of`)."""
+
+    def __init__(self, name: str, choices: Mapping[str, str] | tuple[str, ...]) -> None:
+        super().__init__(name)
+        self.labels = dict(choices) if isinstance(choices, Mapping) else {value: value for value in choices}
+
+    @property
+    def type(self) -> discord.AppCommandOptionType:
+        return discord.AppCommandOptionType.string
+
+    @property
+    def choices(self) -> list[app_commands.Choice[str | int | float]]:
+        return [app_commands.Choice(name=label, value=value) for value, label in self.labels.items()]
+
+    def check(self, interaction: discord.Interaction, value: Any) -> str:
+        return one_of(value, self.name, tuple(self.labels))
+
+
+class Text(Checked):
+    """A text option of at most `longest` characters (`text`)."""
+
+    def __init__(self, name: str, longest: int) -> None:
+        super().__init__(name)
+        self.longest = longest
+
+    @property
+    def type(self) -> discord.AppCommandOptionType:
+        return discord.AppCommandOptionType.string
+
+    def check(self, interaction: discord.Interaction, value: Any) -> str:
+        return text(value, self.name, self.longest)
+
+
+class ServerMember(Checked):
+    """A user option that must name a member of this server (`server_member`)."""
+
+    @property
+    def type(self) -> discord.AppCommandOptionType:
+        return discord.AppCommandOptionType.user
+
+    def check(self, interaction: discord.Interaction, value: Any) -> discord.Member | None:
+        return server_member(interaction, value, self.name)
+
+
+def service_of(interaction: discord.Interaction) -> GameService:
+    """The game service of the bot that received the interaction (`bot.app.GahBot.service`).
+
+    Raises:
+        TypeError: the client has none (not our bot).
+    """
+    service = getattr(interaction.client, "service", None)
+    if not isinstance(service, GameService):
+        raise TypeError(f"{type(interaction.client).__name__} has no game service")
+    return service
+
+
+class GameId(Checked):
+    """The `game` option of the viewing commands: the id of a started game of this server. Left out, the command
+    shows this channel's game (`bot.cogs.game.GameCog.channel_game`)."""
+
+    def __init__(self) -> None:
+        super().__init__("game")
+
+    @property
+    def type(self) -> discord.AppCommandOptionType:
+        return discord.AppCommandOptionType.integer
+
+    async def transform(self, interaction: discord.Interaction, value: Any, /) -> int:
+        game_id: int = await super().transform(interaction, value)
+        try:
+            info = await service_of(interaction).game(game_id)
+        except ServiceError:
+            info = None
+        if info is None or info.guild_id != (interaction.guild_id or 0) or info.state is None:
+            raise OptionRefused(f"There is no started game {game_id} on this server.")
+        return info.id
+
+    def check(self, interaction: discord.Interaction, value: Any) -> int:
+        return whole_number(value, self.name, 1, GAME_ID_MAX)
+
+
 async def answer(interaction: discord.Interaction, content: str) -> None:
     """An ephemeral answer whether or not the interaction was acknowledged; an autocomplete gets no choices."""
     try:
@@ -178,6 +344,10 @@ async def on_tree_error(interaction: discord.Interaction, error: app_commands.Ap
     (an unknown command, a value the command does not take, a user from elsewhere) is logged at INFO; a bug in a
     command is logged at ERROR with its traceback and answered with an apology."""
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    if isinstance(original, OptionRefused):
+        log.info("refused %s: %s", describe(interaction), original)
+        await answer(interaction, str(original))
+        return
     if isinstance(original, PLAYER_ERRORS):
         log.info("refused %s: %s", describe(interaction), original)
         await answer(interaction, str(original))

@@ -127,6 +127,40 @@ class GameAI(Protocol[S_contra]):
     def policy(self, level: str, seed: int) -> Policy[S_contra]: ...
 
 
+@dataclasses.dataclass(frozen=True)
+class SlashCommand:
+    """One subcommand of a game's slash command group (`/gah turn`), as data: `bot.cogs.commands` builds it into
+    the group from the shared handler it names, so that every game answers a shared command with the same code.
+
+    Attributes:
+        name: the subcommand's name.
+        description: its description in Discord's command list (at most 100 characters).
+        handler: the shared handler that answers it (a key of `bot.cogs.commands.HANDLERS`; "" means `name`).
+        options: which of the handler's options the command offers (None: all of them; the others keep their
+            defaults).
+        option_descriptions: descriptions replacing the handler's own, by option name.
+    """
+
+    name: str
+    description: str
+    handler: str = ""
+    options: tuple[str, ...] | None = None
+    option_descriptions: Mapping[str, str] = dataclasses.field(default_factory=dict)
+
+
+GAME_ID_DESCRIPTION = "A game id (default: this channel's game)"
+"""The description of the `game` option of the viewing commands."""
+
+CHANNEL_COMMANDS = (
+    SlashCommand("skip", "Skip the player on turn (host or Manage Channels)"),
+    SlashCommand("ai", "Let an AI play a seat (yours, or anyone's if you host)"),
+    SlashCommand("leave", "Leave this channel's game (an AI plays on, or the game ends)"),
+    SlashCommand("takeback", "Take your seat back from the AI"),
+    SlashCommand("cancel", "Cancel this channel's game (host or Manage Channels)"),
+)
+"""The commands that act on whatever game the channel has, in every game's group (one behaviour, several names)."""
+
+
 class GameKind(Generic[S, C]):
     """One game the bot hosts: its engine, AI and options (subclasses fill them in).
 
@@ -144,6 +178,9 @@ class GameKind(Generic[S, C]):
         several_steps: True if the turn panel may answer a step-by-step decision several times in one select.
         quick_turns: True if the panel offers "Quick turns" (the turn ends by itself once the die's action is done).
         hand_cards: what a player's hand holds, in words ("staff cards").
+        command_description: the description of the game's slash command group.
+        slash_commands: the group's subcommands, in the order Discord lists them (`SlashCommand`).
+        command_ai_level: the AI that `/<command> ai` puts on a seat when no level is given.
         engine: the rules engine (a module), `state_type` and `config_type` its state and config classes.
         ai: the AI module.
     """
@@ -160,6 +197,9 @@ class GameKind(Generic[S, C]):
     several_steps = False
     quick_turns = False
     hand_cards = "cards"
+    command_description = ""
+    slash_commands: tuple[SlashCommand, ...] = ()
+    command_ai_level = ""
     engine: GameEngine[S, C]
     ai: GameAI[S]
     state_type: type[S]
@@ -315,6 +355,27 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     several_steps = True
     quick_turns = True
     hand_cards = "staff cards"
+    command_description = "Play Grand Austria Hotel"
+    slash_commands = (
+        SlashCommand("new", "Open a new game of Grand Austria Hotel in this channel", handler="new_solo"),
+        SlashCommand("turn", "Open your turn panel (only when it is your turn)"),
+        SlashCommand("board", "Show the board (of the running game or the last finished one)"),
+        SlashCommand("hotel", "Show a player's hotel"),
+        SlashCommand("hand", "Show your staff cards (only you see them)"),
+        SlashCommand("score", "Projected scores, with the coming Emperor scorings"),
+        SlashCommand("log", "The game's log in words: the newest page, any page, or the whole file"),
+        SlashCommand("card", "Look up a guest, staff card, politics card or Emperor tile"),
+        SlashCommand("rules", "A short summary of the rules"),
+        SlashCommand("help", "How to use this bot"),
+        SlashCommand("stats", "Someone's results on this server"),
+        SlashCommand("leaderboard", "The best players on this server"),
+        SlashCommand("notify", "How I tell you it is your turn, and whether I remind you"),
+        SlashCommand("reminders", "How long a turn may wait before I remind the player (host)"),
+        SlashCommand("snooze", "No reminder for you this turn (or in any game for some hours)"),
+        *CHANNEL_COMMANDS,
+        SlashCommand("sync", "Admin (Manage Server): publish the bot's commands again"),
+    )
+    command_ai_level = "random"
     engine: GameEngine[GahState, GahConfig] = _GAH_ENGINE
     ai: GameAI[GahState] = _GAH_AI
     state_type = GahState
@@ -380,6 +441,22 @@ class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
     turn_events = frozenset({"resolve", "round", "game_over"})
     shared_hotels = True
     hand_cards = "guest cards"
+    command_description = "Play Overbooking"
+    slash_commands = (
+        SlashCommand("new", "Open a new game of Overbooking in this channel", handler="new_scoring"),
+        SlashCommand("rules", "A short summary of the Overbooking rules"),
+        SlashCommand("turn", "Open your turn panel (only when it is your turn)"),
+        SlashCommand("hand", "Show your guest cards (only you see them)"),
+        SlashCommand("board", "Show the hotels (of the running game or the last finished one)"),
+        SlashCommand("score", "The scores so far"),
+        SlashCommand("log", "The game's log in words: the newest page, or the whole file", options=("export", "game")),
+        CHANNEL_COMMANDS[1],
+        SlashCommand("stats", "Someone's Overbooking results on this server"),
+        SlashCommand("leaderboard", "The best Overbooking players on this server"),
+        CHANNEL_COMMANDS[0],
+        *CHANNEL_COMMANDS[2:],
+    )
+    command_ai_level = "heuristic"
     engine: GameEngine[OverbookingState, OverbookingConfig] = _OVERBOOKING_ENGINE
     ai: GameAI[OverbookingState] = _OVERBOOKING_AI
     state_type = OverbookingState
@@ -449,6 +526,8 @@ AnyPolicy: TypeAlias = Policy[GahState] | Policy[OverbookingState]
 """An AI player of any game the bot hosts."""
 KINDS: dict[str, AnyKind] = {kind.key: kind for kind in (GRAND_AUSTRIA_HOTEL, OVERBOOKING)}
 """Every game kind by its key (as stored in `game_kinds`)."""
+KINDS_BY_COMMAND: dict[str, AnyKind] = {kind.command: kind for kind in KINDS.values()}
+"""Every game kind by the name of its slash command group (`/gah`, `/overbooking`)."""
 
 DEFAULT_KIND = GRAND_AUSTRIA_HOTEL.key
 """The kind of every game stored before the bot hosted several (a game without a row in `game_kinds`; the
@@ -509,7 +588,7 @@ def new_game(config: GahConfig | OverbookingConfig) -> AnyState:
     return GRAND_AUSTRIA_HOTEL.new_game(config)
 
 
-__all__ = ["DEFAULT_KIND", "GRAND_AUSTRIA_HOTEL", "KINDS", "OVERBOOKING", "AnyKind", "AnyPolicy", "AnyState",
-           "EngineConfig", "EngineState", "GameAI", "GameEngine", "GameKind", "LobbyOptions", "Policy", "Score",
-           "apply", "final_scores", "kind_named", "kind_of", "legal_actions", "new_game", "parse_action",
-           "player_view", "waiting"]
+__all__ = ["DEFAULT_KIND", "GRAND_AUSTRIA_HOTEL", "KINDS", "KINDS_BY_COMMAND", "OVERBOOKING", "AnyKind", "AnyPolicy",
+           "AnyState", "EngineConfig", "EngineState", "GameAI", "GameEngine", "GameKind", "LobbyOptions", "Policy",
+           "Score", "SlashCommand", "apply", "final_scores", "kind_named", "kind_of", "legal_actions", "new_game",
+           "parse_action", "player_view", "waiting"]

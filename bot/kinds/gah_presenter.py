@@ -31,8 +31,13 @@ TITLE = "Grand Austria Hotel"
 __all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "OPTION_PLACEHOLDERS", "TITLE",
            "VARIANT_FLAGS", "board_caption", "board_pictures", "build_panel", "final_hotel_names", "final_lines",
            "hand", "hotel_picture", "hotels_pictures", "lobby_fields", "lobby_footer", "log_export", "log_page",
-           "options_note", "quick_switch", "quiet_turn", "recap_text", "score_text", "scoreboard_png", "status_line",
-           "turn_pictures", "warm"]
+           "options_note", "quick_switch", "quiet_turn", "recap_text", "rules_pages", "score_text", "scoreboard_png",
+           "status_line", "turn_pictures", "warm"]
+
+
+def rules_pages(provisional: bool) -> tuple[str, ...]:
+    """`/gah rules`: the pages of `bot.texts.RULES_PAGES` (no provisional numbers in this game)."""
+    return texts.RULES_PAGES
 
 
 def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:

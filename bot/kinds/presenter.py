@@ -75,8 +75,10 @@ class Presenter(Protocol[S_contra]):
 
     def options_note(self, options: Mapping[str, object]) -> str: ...
 
+    def rules_pages(self, provisional: bool) -> tuple[str, ...]:
+        """The pages of the game's rules summary (`/gah rules`), each one Discord message; `provisional` says
+        whether new games use provisional numbers (a page may say so)."""
+
 
 class OverbookingPresenter(Presenter[S_contra], Protocol[S_contra]):
-    """Overbooking's presenter, which also has the rules pages of `/overbooking rules`."""
-
-    def rules_pages(self, provisional: bool) -> tuple[str, ...]: ...
+    """Overbooking's presenter (its rules pages are `Presenter.rules_pages` now, like every game's)."""

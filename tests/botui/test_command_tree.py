@@ -13,6 +13,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.cogs.commands import add_game_commands
 from bot.cogs.game import GameCog
 from bot.command_options import CheckedCommandTree
 
@@ -27,7 +28,9 @@ def registered_tree() -> list[dict[str, Any]]:
         async def no_sync() -> int:
             return 0
         # the cog only keeps its service and controller for later calls; building the tree calls neither
-        await bot.add_cog(GameCog(None, None, no_sync))  # type: ignore[arg-type]
+        cog = GameCog(None, None, no_sync)  # type: ignore[arg-type]
+        await bot.add_cog(cog)
+        add_game_commands(bot.tree, cog)  # as `bot.app.GahBot.setup_hook` does
         return sorted((command.to_dict(bot.tree) for command in bot.tree.get_commands()),
                       key=lambda command: str(command["name"]))
     return asyncio.run(build())

@@ -1,0 +1,102 @@
+"""The rules summary as a paged ephemeral message: `/gah rules` (and every game's `rules`) answers one page with
+Previous and Next buttons and a page counter between them; a click turns the page in place.
+
+The buttons keep their meaning in their custom_id (``rules:{command}:{page}:{role}``, `RULES_TEMPLATE`): the game's
+command group and the page the button shows. So they work after a restart, need no stored state, and a forged id
+(an unknown game, a page out of range) gets a polite answer instead of a failed interaction.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import discord
+
+from bot.kinds import KINDS_BY_COMMAND, AnyKind
+
+log = logging.getLogger(__name__)
+
+RULES_TEMPLATE = r"rules:(?P<command>[a-z_]{1,16}):(?P<page>[0-9]{1,2}):(?P<role>prev|at|next)"
+"""The custom_id of a rules page button: the game's command group, the page it shows, and which button it is."""
+_RULES_RE = re.compile(RULES_TEMPLATE)
+
+ROLE_LABELS = {"prev": "Previous", "next": "Next"}
+"""The labels of the buttons that turn the page (the counter between them is labelled with the page)."""
+
+
+def rules_pages(kind: AnyKind) -> tuple[str, ...]:
+    """The pages of `kind`'s rules summary (`Presenter.rules_pages`)."""
+    return kind.presenter().rules_pages(kind.provisional)
+
+
+def rules_content(kind: AnyKind, page: int) -> str:
+    """Page `page` (from 1) of `kind`'s rules with its counter, as the message shows it.
+
+    Raises:
+        IndexError: there is no such page.
+    """
+    pages = rules_pages(kind)
+    if not 1 <= page <= len(pages):
+        raise IndexError(f"no rules page {page}")
+    return f"{pages[page - 1]}\n\n(page {page} of {len(pages)})"
+
+
+def rules_view(kind: AnyKind, page: int) -> discord.ui.View:
+    """Previous, the page counter (never clickable) and Next, for page `page` of `kind`'s rules; Previous on the
+    first page and Next on the last are greyed out."""
+    count = len(rules_pages(kind))
+    view = discord.ui.View(timeout=None)
+    view.add_item(RulesButton(kind.command, max(page - 1, 1), "prev", disabled=page <= 1))
+    view.add_item(RulesButton(kind.command, page, "at", label=f"Page {page} of {count}", disabled=True))
+    view.add_item(RulesButton(kind.command, min(page + 1, count), "next", disabled=page >= count))
+    return view
+
+
+def is_rules_click(interaction: discord.Interaction) -> bool:
+    """Whether a component interaction is a click on a rules page button of the clicked message (the ones
+    `RulesButton` takes; `GahBot.on_interaction` answers the rest). As `bot.views.is_routed` does for the game's
+    components, this mirrors when discord.py calls the `DynamicItem`, so each click is answered once."""
+    data: Any = interaction.data or {}
+    custom_id = str(data.get("custom_id") or "")
+    if data.get("component_type") != discord.ComponentType.button.value or not _RULES_RE.fullmatch(custom_id):
+        return False
+    message = interaction.message
+    if message is None:
+        return False
+    return any(getattr(child, "custom_id", None) == custom_id and child.type is discord.ComponentType.button
+               for row in message.components for child in getattr(row, "children", [row]))
+
+
+class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RULES_TEMPLATE):
+    """A button of the rules message: it shows page `page` of the rules of the game whose group is `command`."""
+
+    def __init__(self, command: str, page: int, role: str, *, label: str | None = None,
+                 disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(custom_id=f"rules:{command}:{page}:{role}",
+                                           label=label or ROLE_LABELS.get(role, "Page"),
+                                           style=discord.ButtonStyle.secondary, disabled=disabled))
+        self.command, self.page, self.role = command, page, role
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str], /) -> RulesButton:
+        return cls(match["command"], int(match["page"]), match["role"])
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        return is_rules_click(interaction)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        kind = KINDS_BY_COMMAND.get(self.command)
+        try:
+            if kind is None:
+                raise IndexError(f"no game with the command {self.command!r}")
+            content = rules_content(kind, self.page)
+        except IndexError as error:
+            log.info("refused a rules click %r from %s: %s", self.command, interaction.user.id, error)
+            group = kind.command if kind is not None else next(iter(KINDS_BY_COMMAND))
+            await interaction.response.send_message(f"That rules page does not exist. `/{group} rules` starts "
+                                                    "again from the first page.", ephemeral=True)
+            return
+        await interaction.response.edit_message(content=content, view=rules_view(kind, self.page))
