@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
+from discord import app_commands
 
 from bot import command_options as options
+from bot.cogs.commands import RulesPage, game_group
+from bot.cogs.game import GameCog
+from bot.kinds import GRAND_AUSTRIA_HOTEL, OVERBOOKING, Overbooking, SlashCommand
 
 
 @pytest.mark.parametrize("value", [1e308, -5, 1e12, 168.5, float("inf"), float("nan"), "12", True, None])
@@ -55,3 +60,73 @@ def test_option_values_of_the_wrong_json_type_are_found(kind: int, value: Any) -
 def test_option_values_of_the_right_json_type_pass(kind: int, value: Any) -> None:
     assert options.option_type_problem(sub("hours", kind, value)) is None
     assert options.option_type_problem({"name": "gah"}) is None
+
+
+# ----- the transformers that declare and check the options (issue 41 item 4) -------------------------------------
+
+def transformed(transformer: app_commands.Transformer, value: Any) -> Any:
+    """What `transformer` hands the command for `value` (these transformers never read the interaction)."""
+    return asyncio.run(transformer.transform(None, value))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("value", [0, 4, "2", 2.5, True])
+def test_a_transformer_refuses_a_value_with_its_sentence(value: Any) -> None:
+    with pytest.raises(options.OptionRefused, match=r"^`page` must be a whole number from 1 to 3\.$"):
+        transformed(options.WholeNumber("page", 1, 3), value)
+    assert transformed(options.WholeNumber("page", 1, 3), 3) == 3
+
+
+def test_the_rules_page_option_shows_seven_pages_but_takes_only_the_games_own() -> None:
+    page = RulesPage(OVERBOOKING)
+    assert (page.min_value, page.max_value, page.high) == (1, options.RULES_PAGES_MAX, 3)
+    with pytest.raises(options.OptionRefused, match="from 1 to 3"):
+        transformed(page, 4)
+    assert RulesPage(GRAND_AUSTRIA_HOTEL).high == 7
+
+
+def test_one_of_offers_its_choices_and_refuses_others() -> None:
+    level = options.OneOf("level", OVERBOOKING.ai_levels)
+    assert [(c.name, c.value) for c in level.choices] == [(name, name) for name in OVERBOOKING.ai_levels]
+    assert transformed(level, "heuristic") == "heuristic"
+    with pytest.raises(options.OptionRefused, match="`level` must be one of: random, heuristic"):
+        transformed(level, "master")
+
+
+def test_hours_transformers_keep_their_bounds() -> None:
+    snooze = options.Hours("hours", 0, options.SNOOZE_HOURS_MAX, low_included=False)
+    assert (snooze.min_value, snooze.max_value) == (0, 72.0)
+    assert transformed(snooze, 0.5) == 0.5
+    with pytest.raises(options.OptionRefused, match="more than 0"):
+        transformed(snooze, 0)
+
+
+class ThirdGame(Overbooking):
+    """A made-up third game: a kind with its own command group and a few of the shared commands."""
+
+    key = "third"
+    command = "third"
+    command_description = "Play a third game"
+    slash_commands = (SlashCommand("turn", "Open your turn panel"),
+                      SlashCommand("log", "The game's log", options=("game",)),
+                      SlashCommand("ai", "Let an AI play a seat"))
+    command_ai_level = "random"
+
+
+def test_a_new_game_gets_its_commands_from_its_kind() -> None:
+    cog = GameCog(None, None, lambda: None)  # type: ignore[arg-type]  # building a group calls neither
+    group = game_group(cog, ThirdGame())
+    assert (group.name, group.description) == ("third", "Play a third game")
+    assert [c.name for c in group.commands] == ["turn", "log", "ai"]
+    shown = {c.name: c for c in group.commands}
+    assert [p.name for p in shown["log"].parameters] == ["game"], "the log offers only the options its entry names"
+    level = next(p for p in shown["ai"].parameters if p.name == "level")
+    assert [c.value for c in level.choices] == list(OVERBOOKING.ai_levels)
+    assert level.description == "AI strength: random, heuristic"
+
+
+def test_an_entry_cannot_offer_an_option_its_handler_lacks() -> None:
+    class Broken(ThirdGame):
+        slash_commands = (SlashCommand("turn", "Open your turn panel", options=("page",)),)
+
+    with pytest.raises(ValueError, match="no option"):
+        game_group(GameCog(None, None, lambda: None), Broken())  # type: ignore[arg-type]
