@@ -304,19 +304,33 @@ def offering(callback: Callback, offered: tuple[str, ...] | None) -> Callback:
     return callback
 
 
+def option_description(kind: AnyKind, entry: SlashCommand, handler: Handler, name: str) -> str:
+    """The description of option `name` of `entry`'s command in `kind`'s group: the entry's own, else the
+    handler's, else the game's (`KIND_DESCRIPTIONS`).
+
+    Raises:
+        ValueError: the option has none (Discord shows every option's description).
+    """
+    described = entry.option_descriptions.get(name) or handler.descriptions.get(name)
+    if described:
+        return described
+    if name in KIND_DESCRIPTIONS:
+        return KIND_DESCRIPTIONS[name](kind)
+    raise ValueError(f"option {name!r} of /{kind.command} {entry.name} has no description")
+
+
 def game_command(cog: GameCog, kind: AnyKind, entry: SlashCommand,
                  group: app_commands.Group) -> app_commands.Command[app_commands.Group, ..., None]:
     """The command of `entry` in `kind`'s group, answered by its shared handler.
 
     Raises:
         KeyError: the entry names no handler of `HANDLERS`.
-        ValueError: it offers an option its handler does not have.
+        ValueError: it offers an option its handler does not have, or an option has no description.
     """
     handler = HANDLERS[entry.handler or entry.name]
     callback = offering(handler.build(cog, kind), entry.options)
-    declared = list(inspect.signature(callback).parameters)[1:]
-    descriptions = {name: entry.option_descriptions.get(name) or handler.descriptions.get(name)
-                    or KIND_DESCRIPTIONS[name](kind) for name in declared}
+    descriptions = {name: option_description(kind, entry, handler, name)
+                    for name in list(inspect.signature(callback).parameters)[1:]}
     callback = app_commands.describe(**descriptions)(callback)
     return app_commands.Command(name=entry.name, description=entry.description, callback=callback, parent=group)
 

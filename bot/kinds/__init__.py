@@ -19,7 +19,8 @@ state's type, so shared code calls them without knowing the game.
 The seam is typed: a kind is a `GameKind[S, C]` over its engine's state and config types, its engine and AI are
 checked against the `GameEngine` and `GameAI` protocols (what the bot calls of them) and its presenter against
 `Presenter`. Whatever differs between the games (shared hotels, quick turns, the words for a hand) is a field of the
-kind, never a test of its name. Adding a game: its kind here (and in `AnyKind`, `AnyState`), its presenter module.
+kind, never a test of its name. Adding a game: its kind here (and in `AnyKind`, `AnyState`), with its slash
+command group as data (`slash_commands`, built by `bot.cogs.commands`), and its presenter module.
 
 """
 
