@@ -62,10 +62,10 @@ class CardName(options.Text):
 
 
 class RulesPage(options.WholeNumber):
-    """The `page` of a game's rules: 1 to its number of pages (Discord's clients offer 1 to `RULES_PAGES_MAX`)."""
+    """The `page` of a game's rules: 1 to its number of pages, which Discord's clients also offer."""
 
     def __init__(self, kind: AnyKind) -> None:
-        super().__init__("page", 1, len(rules_pages(kind)), shown_high=options.RULES_PAGES_MAX)
+        super().__init__("page", 1, len(rules_pages(kind)))
 
 
 @dataclasses.dataclass(frozen=True)

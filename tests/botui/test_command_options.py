@@ -76,9 +76,9 @@ def test_a_transformer_refuses_a_value_with_its_sentence(value: Any) -> None:
     assert transformed(options.WholeNumber("page", 1, 3), 3) == 3
 
 
-def test_the_rules_page_option_shows_seven_pages_but_takes_only_the_games_own() -> None:
+def test_the_rules_page_option_offers_and_takes_only_the_games_own_pages() -> None:
     page = RulesPage(OVERBOOKING)
-    assert (page.min_value, page.max_value, page.high) == (1, options.RULES_PAGES_MAX, 3)
+    assert (page.min_value, page.max_value, page.high) == (1, 3, 3)
     with pytest.raises(options.OptionRefused, match="from 1 to 3"):
         transformed(page, 4)
     assert RulesPage(GRAND_AUSTRIA_HOTEL).high == 7
