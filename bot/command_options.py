@@ -28,8 +28,6 @@ from bot.service import PLAYER_ERRORS, GameService, ServiceError
 
 log = logging.getLogger(__name__)
 
-RULES_PAGES_MAX = 7
-"""`/gah rules` pages (1 to this)."""
 REMINDER_HOURS_MAX = 168.0
 """`/gah reminders hours`: 0 (no reminders) to one week."""
 SNOOZE_HOURS_MAX = 72.0
