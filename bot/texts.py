@@ -157,8 +157,8 @@ RULES_PAGES: tuple[str, ...] = (
     "Each round the start player rolls all the dice onto the six action spaces, each die on the space of its "
     "number. Then everybody plays two turns in the order of the turn order tiles; the last player in that order "
     "plays twice in a row. After rounds 3, 5 and 7 the Emperor scores everybody (page 6).\n"
-    "Before the first round everybody drafts staff cards: you keep one card of your hand, pass the rest on, and "
-    "repeat until your hand is full again.\n"
+    "Before the first round everybody gets 6 staff cards: 6 random ones unless the lobby chose the draft (keep one "
+    "card of your hand, pass the rest on, and repeat until you hold 6) or the introductory sets.\n"
     "In this bot you play in your private turn panel (*Take my turn* on the turn post, or `/gah turn`). It offers "
     "exactly the choices the rules allow at that moment, so you cannot make an illegal move.",
     "**Your turn.** A turn has two steps.\n"
