@@ -127,7 +127,7 @@ def channel_payload(channel: Channel, world: World) -> dict[str, Any]:
                     "archived": channel.archived,
                     "auto_archive_duration": 1440,
                     "archive_timestamp": channel.created_at,
-                    "locked": False,
+                    "locked": channel.locked,
                     "create_timestamp": channel.created_at,
                 },
             }

@@ -126,6 +126,9 @@ class Channel:
     owner_id: int | None = None
     last_message_id: int | None = None
     archived: bool = False
+    """A thread that is archived refuses new messages and edits (Discord's 50083) until it is unarchived."""
+    locked: bool = False
+    """A locked thread may be unarchived only by someone with MANAGE_THREADS."""
     created_at: str = ""
 
     @property
