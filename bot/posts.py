@@ -36,6 +36,7 @@ from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.shards import EVERY_SHARD, ShardScope
+from bot.threads import game_channel, post_result
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import rematch_view, turn_post_view
 
@@ -248,8 +249,7 @@ class TurnPoster:
             discord.HTTPException: Discord refused the post (`_work` keeps a refused one pending).
         """
         info = result.game
-        if channel is None:
-            channel = self.client.get_channel(info.channel_id)
+        channel = await game_channel(self.client, info.channel_id, channel)  # a thread Discord archived: reopened
         if not isinstance(channel, discord.abc.Messageable) or info.state is None:
             return
         state = info.state
@@ -325,6 +325,11 @@ class TurnPoster:
                                      allowed_mentions=discord.AllowedMentions.none(),
                                      nonce=post_nonce("final", info.id, info.version))
         await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)
+        parent = await self.service.thread_parent(info.id)
+        if parent is not None:  # a game played in a thread: its channel hears the result too (`bot.threads`)
+            posted = await post_result(self.client, info, info.channel_id, parent, scores)
+            if posted is not None:
+                await self.service.record_message(info.id, "result", parent, posted, info.version)
 
     async def catch_up(self, scope: ShardScope = EVERY_SHARD) -> int:
         """After a restart: post what a crash kept from the channels of the guilds on `scope`'s shards (this
