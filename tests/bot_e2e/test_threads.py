@@ -2,7 +2,8 @@
 thread" under the lobby's Options; at Start the bot starts a thread from the lobby message and every turn post,
 ping and reminder of the game goes there, while the channel gets only the start (on the lobby message) and the
 result. Commands inside the thread find its game, the channel opens and starts another thread game meanwhile,
-the channel's reminder interval holds in the thread, a SIGKILL restart mid-game keeps playing in the thread, and
+the channel's reminder interval holds in the thread, a SIGKILL restart mid-game (the thread archived meanwhile, as
+Discord does after a day without messages) keeps playing in the thread, and
 the game is played to its final post there. Without the permission to start threads the bot says so politely and
 the game is played in the channel."""
 
@@ -60,6 +61,7 @@ async def test_a_game_played_in_a_thread_to_the_end(standin: StandIn, world: Wor
     changed = await table.answer(await table.command(ann, "gah reminders", hours=0.0005))
     assert "after 2 seconds" in changed.content, changed.content
 
+    floor = standin.messages_in(channel)[-1]
     await (await table.press_start(ann, lobby)).reply(timeout=RESPONSE_TIMEOUT)
     thread = thread_of(standin, channel, lobby)
     assert thread.type == 11 and thread.parent_id == channel.id and "game 1" in (thread.name or "")
@@ -97,13 +99,18 @@ async def test_a_game_played_in_a_thread_to_the_end(standin: StandIn, world: Wor
     cancelled = await other.answer(await other.command(bob, "gah cancel"))
     assert "cancelled" in cancelled.content.lower(), cancelled.content
 
-    # a few decisions, then a SIGKILL and a restart: the game goes on in the thread
+    # a few decisions, then a SIGKILL; while the bot is down Discord archives the thread (as after a day without
+    # messages); the restarted bot unarchives it and the game goes on in the thread
     post = await in_thread.play_decisions(first, 6)
     await bot.kill()
+    killed_at = max(message_version(m) for m in in_thread.posts())
+    standin.archive_thread(thread)
     await bot.start()
     post = max(in_thread.posts(), key=lambda m: (message_version(m), m.id))
     final = await in_thread.play_game(post)
-    assert is_final_post(final) and final.channel_id == thread.id
+    assert is_final_post(final) and final.channel_id == thread.id and not thread.archived
+    assert [m for m in in_thread.posts() if message_version(m) > killed_at and not is_final_post(m)], \
+        "turn posts after the restart, in the thread"
 
     # the channel got the start and the result only: no turn post, no reminder, one result naming the thread
     results = await standin.wait_for(
@@ -115,8 +122,8 @@ async def test_a_game_played_in_a_thread_to_the_end(standin: StandIn, world: Wor
     said = [m for m in standin.messages_in(channel) if m.author.id == standin.bot.id]
     assert not [m for m in said if is_turn_post(m) or is_final_post(m) or REMINDER in m.content], \
         [m.content[:80] for m in said]
-    assert [m.content for m in said if m.id > lobby.id and m.id != other_lobby.id] == [results[0].content], \
-        [m.content[:80] for m in said]
+    assert [m.id for m in said if m.id > floor.id] == [other_lobby.id, results[0].id], \
+        [m.content[:80] for m in said if m.id > floor.id]  # after Start: only bob's lobby and game 1's result
     turn_posts = [m for m in standin.messages_in(thread) if is_turn_post(m)]
     assert len(turn_posts) >= 3 and all(m.channel_id == thread.id for m in turn_posts)
     async with Storage(bot.database) as storage:
