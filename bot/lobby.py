@@ -51,6 +51,8 @@ REMINDER_CHOICES: list[tuple[str, int]] = [
 WHERE_TEXTS = {False: "In this channel (the host can choose a thread of this message under Options).",
                True: "In a thread of this message: the channel gets only the start and the result."}
 """The lobby's line saying where the game is played (`bot.threads`)."""
+IN_A_THREAD_TEXT = "In this thread."
+"""The line of a lobby opened inside a thread (a rematch of a thread game): its game is played there."""
 
 
 def options_of(kind: AnyKind) -> tuple[list[tuple[str, list[tuple[str, str]]]], tuple[str, ...], dict[str, Any]]:
@@ -116,7 +118,9 @@ class LobbyController:
         embed.add_field(name=f"Seats ({len(info.seats)}/{kind.max_seats})", value=seats[:1024], inline=False)
         embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
         embed.add_field(name="Reminders", value=texts.reminder_setting(reminder_seconds), inline=False)
-        embed.add_field(name="Where", value=WHERE_TEXTS[threads.wanted(info)], inline=False)
+        inside = isinstance(self.client.get_channel(info.channel_id), discord.Thread)  # a rematch in a game's thread
+        embed.add_field(name="Where", value=IN_A_THREAD_TEXT if inside else WHERE_TEXTS[threads.wanted(info)],
+                        inline=False)
         for name, value in shown.lobby_fields(info.options, kind.provisional):  # the game's own lobby fields
             embed.add_field(name=name, value=value[:1024], inline=False)
         embed.set_footer(text=shown.lobby_footer(info.options))

@@ -124,6 +124,12 @@ async def test_a_game_played_in_a_thread_to_the_end(standin: StandIn, world: Wor
         [m.content[:80] for m in said]
     assert [m.id for m in said if m.id > floor.id] == [other_lobby.id, results[0].id], \
         [m.content[:80] for m in said if m.id > floor.id]  # after Start: only bob's lobby and game 1's result
+    # Rematch on the final post opens the next lobby in the thread, where its game is played
+    rematch = await in_thread.answer(await in_thread.click(ann, final, label="Rematch"))
+    assert rematch.ephemeral_for == ann.id and "lobby is open" in rematch.content, rematch.content
+    again = await in_thread.lobby_after(final)
+    assert again.channel_id == thread.id and "In this thread." in str(again.embeds), again.embeds
+    await in_thread.answer(await in_thread.command(ann, "gah cancel"))
     turn_posts = [m for m in standin.messages_in(thread) if is_turn_post(m)]
     assert len(turn_posts) >= 3 and all(m.channel_id == thread.id for m in turn_posts)
     async with Storage(bot.database) as storage:

@@ -40,7 +40,10 @@ async def test_a_thread_from_a_message_takes_its_id_and_is_announced(standin: St
             await cached.parent.get_partial_message(thread.id).create_thread(name="Game 1 again")  # type: ignore
         assert again.value.code == 160004
 
+        starter = await cached.parent.fetch_message(thread.id)  # type: ignore[union-attr]
+        assert starter.flags.has_thread and starter.thread is not None and starter.thread.id == thread.id
         await thread.send("ann to move")
+
         await hotel.alice.send_message(stored, "on my way")
         assert [m.content for m in hotel.bob.sees(stored)] == ["ann to move", "on my way"]
         assert [m.content for m in standin.messages_in(hotel.games)] == ["Game 1 starts"]

@@ -40,6 +40,7 @@ class MessageFlag:
     """Discord message flag bits used here."""
 
     SUPPRESS_EMBEDS = 1 << 2
+    HAS_THREAD = 1 << 5
     EPHEMERAL = 1 << 6
     LOADING = 1 << 7
     SUPPRESS_NOTIFICATIONS = 1 << 12
