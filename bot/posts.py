@@ -36,7 +36,7 @@ from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.shards import EVERY_SHARD, ShardScope
-from bot.threads import game_channel, post_result
+from bot.threads import game_channel, tell_parent
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import rematch_view, turn_post_view
 
@@ -320,16 +320,12 @@ class TurnPoster:
                   f"{info.id})." + (f"\n{LEFT_OUT}" if left_out else ""))
         content = text[: 2000 - len(ending) - 40].rsplit("\n", 1)[0] + "\n… (the rest in the log)" \
             if len(text) + len(ending) > 2000 else text
+        await tell_parent(self.client, self.service, info, scores)  # a game played in a thread (`bot.threads`)
         message = await channel.send((content + ending)[:2000], files=files,
                                      view=rematch_view(info.id, info.version, hotels),
                                      allowed_mentions=discord.AllowedMentions.none(),
                                      nonce=post_nonce("final", info.id, info.version))
         await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)
-        parent = await self.service.thread_parent(info.id)
-        if parent is not None:  # a game played in a thread: its channel hears the result too (`bot.threads`)
-            posted = await post_result(self.client, info, info.channel_id, parent, scores)
-            if posted is not None:
-                await self.service.record_message(info.id, "result", parent, posted, info.version)
 
     async def catch_up(self, scope: ShardScope = EVERY_SHARD) -> int:
         """After a restart: post what a crash kept from the channels of the guilds on `scope`'s shards (this

@@ -22,7 +22,8 @@ from typing import Any
 import discord
 
 from bot.kinds import kind_named
-from bot.service import GameInfo
+from bot.service import GameInfo, GameService
+from bot.service.lobby import THREAD_PURPOSE
 
 log = logging.getLogger(__name__)
 
@@ -130,16 +131,25 @@ def result_text(info: GameInfo, thread_id: int, scores: str) -> str:
     return f"The game of {kind_named(info.kind).title} in <#{thread_id}> (game {info.id}) is over.\n{scores}"[:2000]
 
 
-async def post_result(client: discord.Client, info: GameInfo, thread_id: int, parent_id: int,
-                      scores: str) -> int | None:
-    """Post the result of a thread game in its parent channel (pinging nobody); the message id, or None if
-    Discord refused it (logged)."""
-    found = client.get_channel(parent_id)
-    parent = found if isinstance(found, discord.abc.Messageable) else client.get_partial_messageable(parent_id)
+async def tell_parent(client: discord.Client, service: GameService, info: GameInfo, scores: str) -> None:
+    """If the game was played in a thread, post its result in the parent channel, once: the post carries a nonce
+    and is remembered (purpose "result"), so a final post made again after a restart does not repeat it. It comes
+    just before the thread's final post. Discord's refusal is logged, not raised."""
+    posts = {m.purpose: m for m in await service.messages(info.id)}
+    marker = posts.get(THREAD_PURPOSE)
+    if marker is None or "result" in posts:
+        return
     try:
-        message = await parent.send(result_text(info, thread_id, scores),
-                                    allowed_mentions=discord.AllowedMentions.none())
+        message = await _parent(client, marker.channel_id).send(
+            result_text(info, marker.message_id, scores), allowed_mentions=discord.AllowedMentions.none(),
+            nonce=f"gahr{info.id}.{info.version}"[:25])
     except discord.HTTPException as error:
-        log.warning("game %s: could not post its result in channel %s (%s)", info.id, parent_id, error.status)
-        return None
-    return message.id
+        log.warning("game %s: could not post its result in channel %s (%s)", info.id, marker.channel_id,
+                    error.status)
+        return
+    await service.record_message(info.id, "result", marker.channel_id, message.id, info.version)
+
+
+def _parent(client: discord.Client, parent_id: int) -> discord.abc.Messageable:
+    found = client.get_channel(parent_id)
+    return found if isinstance(found, discord.abc.Messageable) else client.get_partial_messageable(parent_id)

@@ -5,9 +5,11 @@ remembered, and a channel's thread games listed; on both databases."""
 
 from __future__ import annotations
 
+import discord
 import pytest
 
-from bot.service import GameService, LobbyError, NoGameHere
+from bot import threads
+from bot.service import GameInfo, GameService, LobbyError, NoGameHere
 from tests.bot.helpers import BOB, GUILD, HOST, lobby
 
 PARENT = 500
@@ -53,3 +55,21 @@ async def test_a_start_without_a_thread_stays_in_the_channel(service: GameServic
     result = await service.start(game.id, HOST)
     assert result.game.channel_id == PARENT and await service.thread_parent(game.id) is None
     assert await service.thread_games(PARENT) == []
+
+
+def test_the_thread_texts_read_as_sentences() -> None:
+    """The fallback names what is missing (one permission, or two with "permissions"); the thread's name and the
+    channel's result line name the game."""
+    none = discord.Permissions.none()
+    assert threads.lacking(none) == ["Create Public Threads", "Send Messages in Threads"]
+    assert threads.lacking(discord.Permissions(create_public_threads=True)) == ["Send Messages in Threads"]
+    assert threads.lacking(discord.Permissions(create_public_threads=True, send_messages_in_threads=True)) == []
+    two = threads.fallback_note(threads.lacking(none))
+    assert "I lack the Create Public Threads and Send Messages in Threads permissions in this channel." in two
+    one = threads.fallback_note(["Create Public Threads"])
+    assert "I lack the Create Public Threads permission in this channel. So the game is played here" in one
+    info = GameInfo(id=7, guild_id=GUILD, channel_id=THREAD, host_id=HOST, status="finished", version=3, options={},
+                    engine_version="1", seats=(), state=None, created_at=0.0, updated_at=0.0, kind="gah")
+    assert threads.thread_name(info) == "Grand Austria Hotel, game 7"
+    assert threads.result_text(info, THREAD, "Winner: **ann**\n1. ann: 80 VP") == (
+        f"The game of Grand Austria Hotel in <#{THREAD}> (game 7) is over.\nWinner: **ann**\n1. ann: 80 VP")
