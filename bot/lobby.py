@@ -16,7 +16,7 @@ from typing import Any
 
 import discord
 
-from bot import permissions, texts
+from bot import permissions, texts, threads
 from bot.custom_ids import BadCustomId, ComponentId, number, whole_number
 from bot.kinds import AnyKind, kind_named
 from bot.safe_text import safe_text
@@ -48,12 +48,21 @@ REMINDER_CHOICES: list[tuple[str, int]] = [
 """The lobby's choices of the channel's reminder interval (any other value: `/gah reminders`)."""
 
 
+WHERE_TEXTS = {False: "In this channel (the host can choose a thread of this message under Options).",
+               True: "In a thread of this message: the channel gets only the start and the result."}
+"""The lobby's line saying where the game is played (`bot.threads`)."""
+IN_A_THREAD_TEXT = "In this thread."
+"""The line of a lobby opened inside a thread (a rematch of a thread game): its game is played there."""
+
 
 def options_of(kind: AnyKind) -> tuple[list[tuple[str, list[tuple[str, str]]]], tuple[str, ...], dict[str, Any]]:
     """The lobby's option menus of a game of `kind`, the boolean options chosen together in one "variants" menu,
-    and every option's default."""
+    and every option's default. The variants menu also holds the bot's "Play in a thread" (`bot.threads`): the
+    lobby message keeps to four rows (`bot.views.lobby_view`), so the host finds it under *Options*."""
     shown = kind.presenter()
-    return shown.OPTION_CHOICES, shown.VARIANT_FLAGS, kind.option_defaults
+    choices = [(name, [*values, (threads.OPTION_LABEL, threads.OPTION)]) if name == "variants" else (name, values)
+               for name, values in shown.OPTION_CHOICES]  # the bot's own option joins the game's variants
+    return choices, (*shown.VARIANT_FLAGS, threads.OPTION), {**kind.option_defaults, threads.OPTION: False}
 
 
 Reply = Callable[..., Awaitable[None]]
@@ -109,6 +118,9 @@ class LobbyController:
         embed.add_field(name=f"Seats ({len(info.seats)}/{kind.max_seats})", value=seats[:1024], inline=False)
         embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
         embed.add_field(name="Reminders", value=texts.reminder_setting(reminder_seconds), inline=False)
+        inside = isinstance(self.client.get_channel(info.channel_id), discord.Thread)  # a rematch in a game's thread
+        embed.add_field(name="Where", value=IN_A_THREAD_TEXT if inside else WHERE_TEXTS[threads.wanted(info)],
+                        inline=False)
         for name, value in shown.lobby_fields(info.options, kind.provisional):  # the game's own lobby fields
             embed.add_field(name=name, value=value[:1024], inline=False)
         embed.set_footer(text=shown.lobby_footer(info.options))
@@ -196,14 +208,30 @@ class LobbyController:
             if lacking:
                 await interaction.followup.send(permissions.refusal(lacking, "start the game"), ephemeral=True)
                 return
-            result = await self.service.start(cid.game, user.id, expected_version=expected)
-            posting = self.post_turn(interaction.channel, result, first=True)
-            await interaction.edit_original_response(content="The game has started!", embed=None, view=None)
-            await posting
+            await self.start(interaction, cid.game, user.id, expected)
             return
         else:
             return
         await self.refresh_lobby(interaction, info)
+
+    async def start(self, interaction: discord.Interaction, game_id: int, user_id: int, expected: int) -> None:
+        """Start the game (its first turn post follows). A game whose host chose a thread (`bot.threads`) first
+        gets its thread, started from the clicked lobby message, and moves there as it starts; the lobby message
+        then says where the game is on. Without the permissions for a thread it says why, and the game is
+        played in the channel."""
+        channel: Any = interaction.channel
+        thread: discord.Thread | None = None
+        note = ""
+        info = await self.service.check_set_options(game_id, user_id)  # the host, in the lobby: before any thread
+        if threads.wanted(info):
+            thread, note = await threads.open_thread(interaction, info)
+        result = await self.service.start(game_id, user_id, expected_version=expected,
+                                          thread_id=None if thread is None else thread.id)
+        posting = self.post_turn(thread or channel, result, first=True)
+        started = (f"The game has started: it is on in the thread {thread.mention}." if thread is not None
+                   else "The game has started!" + (f" {note}" if note else ""))
+        await interaction.edit_original_response(content=started, embed=None, view=None)
+        await posting
 
     async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         """A lobby select: an AI seat, the reminder interval, or one of the host's option menus."""
@@ -280,7 +308,8 @@ class LobbyController:
             return str(info.options.get(name, defaults.get(name))) == value
 
         return options_view(info.id, info.version, choices, chosen, frozenset({"variants"}),
-                            placeholders=shown.OPTION_PLACEHOLDERS, notes=shown.OPTION_NOTES)
+                            placeholders=shown.OPTION_PLACEHOLDERS,
+                            notes={**shown.OPTION_NOTES, threads.OPTION: threads.OPTION_NOTE})
 
     async def update_lobby_message(self, info: GameInfo) -> None:
         """Edit the stored lobby message after an option change made elsewhere."""

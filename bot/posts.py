@@ -36,6 +36,7 @@ from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.shards import EVERY_SHARD, ShardScope
+from bot.threads import game_channel, tell_parent
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import rematch_view, turn_post_view
 
@@ -248,8 +249,7 @@ class TurnPoster:
             discord.HTTPException: Discord refused the post (`_work` keeps a refused one pending).
         """
         info = result.game
-        if channel is None:
-            channel = self.client.get_channel(info.channel_id)
+        channel = await game_channel(self.client, info.channel_id, channel)  # a thread Discord archived: reopened
         if not isinstance(channel, discord.abc.Messageable) or info.state is None:
             return
         state = info.state
@@ -320,6 +320,7 @@ class TurnPoster:
                   f"{info.id})." + (f"\n{LEFT_OUT}" if left_out else ""))
         content = text[: 2000 - len(ending) - 40].rsplit("\n", 1)[0] + "\n… (the rest in the log)" \
             if len(text) + len(ending) > 2000 else text
+        await tell_parent(self.client, self.service, info, scores)  # a game played in a thread (`bot.threads`)
         message = await channel.send((content + ending)[:2000], files=files,
                                      view=rematch_view(info.id, info.version, hotels),
                                      allowed_mentions=discord.AllowedMentions.none(),

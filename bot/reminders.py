@@ -28,6 +28,7 @@ from bot.kinds import kind_named
 from bot.service import GameInfo, GameService
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage import Timer
+from bot.threads import game_channel
 
 log = logging.getLogger(__name__)
 
@@ -172,7 +173,7 @@ class Reminders:
             await service.rearm_reminder(game_id)
             return 0
         sent = 0
-        channel = self.client.get_channel(info.channel_id)
+        channel = await game_channel(self.client, info.channel_id)  # a game's thread that Discord archived: reopened
         if isinstance(channel, discord.abc.Messageable):
             since = int(info.updated_at)
             await channel.send(f"<@{user}>, friendly reminder: it is your turn in {kind_named(info.kind).title} "

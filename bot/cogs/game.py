@@ -58,10 +58,19 @@ class GameCog(commands.Cog):
         except ServiceError:
             last = await self.last_finished(interaction) if finished else None
             if last is None:
-                await self.controller.reply(interaction,
-                                            "There is no game in this channel. Start one with `/gah new`.")
+                await self.controller.reply(interaction, await self.no_game_text(interaction.channel_id or 0))
             return last
         return info.id
+
+    async def no_game_text(self, channel_id: int) -> str:
+        """Why a channel-game command found nothing here; a channel whose games are played in its threads names
+        them (`bot.threads`: each thread's commands find its own game)."""
+        played = await self.service.thread_games(channel_id)
+        if not played:
+            return "There is no game in this channel. Start one with `/gah new`."
+        where = ", ".join(f"<#{thread_id}> (game {game_id})" for game_id, thread_id in played[:10])
+        return (f"There is no game in this channel itself. Its games are played in threads: {where}. Use the "
+                "command inside a game's thread, or start a new game here with `/gah new`.")
 
     async def last_finished(self, interaction: discord.Interaction) -> int | None:
         """The channel's newest game finished in the past `KEEP_DAYS` days, or None."""

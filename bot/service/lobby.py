@@ -29,9 +29,13 @@ from bot.service.rules import (
     validated_options,
 )
 from bot.service.unit import ServiceBase, game_info, load
-from bot.storage import ChannelTaken, GameRow, SeatRow, Tx
+from bot.storage import ChannelTaken, GameRow, PostedMessage, SeatRow, Tx
 
 log = logging.getLogger(__name__)
+
+THREAD_PURPOSE = "thread"
+"""The purpose of the posted message that marks a game played in a thread of its lobby message (issue 42): its
+channel is the parent channel (where the lobby was), its message id the thread's (which is the lobby message's)."""
 
 UNPOSTED_GRACE_SECONDS = 60.0
 """A lobby whose message was never posted (the bot missed Discord's 3 seconds, or stopped, right after storing it)
@@ -332,13 +336,19 @@ class Lobby(ServiceBase):
         return game_info(game, seats)
 
     async def start(
-        self, game_id: int, actor_id: int, *, expected_version: int | None = None, run_ai: bool = True
+        self, game_id: int, actor_id: int, *, expected_version: int | None = None, run_ai: bool = True,
+        thread_id: int | None = None,
     ) -> TurnResult:
         """Start the game (host only, 2-4 seats): fix the names and the seed, deal, and let AIs move if one
         must answer first. A host who starts alone plays the solo game against Leopold (engine option
         `solo="leopold"`, difficulty from the `solo_difficulty` option), or against Elisabeth with the Celebrities
         module (the engine picks her deck by the modules); a host called like the opponent plays as "Leopold 2"
         (`_apart_from_opponent`).
+
+        With `thread_id` (a thread started from the lobby message: issue 42, `bot.threads`) the game moves there in
+        the same transaction: its channel becomes the thread (so its posts, reminders and commands are there, and
+        the parent channel may open its next lobby), the parent is remembered as its `THREAD_PURPOSE` message,
+        and the thread takes the parent's reminder interval.
 
         Raises:
             NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").
@@ -378,9 +388,30 @@ class Lobby(ServiceBase):
                 raise LobbyError(str(error)) from error
             work.update(status="active", config={**stored, **bot_options(work.game.config)},
                         engine_version=engine_version(kind))
+            if thread_id is not None:
+                await self._move_to_thread(work.tx, work.game, thread_id, work.now)
+                work.update(channel_id=thread_id)
             work.play([], state)
         log.info("Game %d started with %d seats (seed %d)", game_id, len(work.seats), options["seed"])
         return work.result()
+
+    @staticmethod
+    async def _move_to_thread(tx: Tx, game: GameRow, thread_id: int, now: float) -> None:
+        """Remember the parent channel of a game that moves to `thread_id`, and give the thread the parent's
+        reminder interval (`start`)."""
+        await tx.put_message(PostedMessage(game.id, THREAD_PURPOSE, game.channel_id, thread_id, game.version, now))
+        settings = await tx.channel_settings(game.channel_id)
+        await tx.put_channel_settings(dataclasses.replace(settings, channel_id=thread_id), game.guild_id)
+
+    async def thread_parent(self, game_id: int) -> int | None:
+        """The parent channel of a game played in a thread (`start` with `thread_id`), or None."""
+        async with self.storage.reading() as tx:
+            return next((m.channel_id for m in await tx.messages(game_id) if m.purpose == THREAD_PURPOSE), None)
+
+    async def thread_games(self, parent_id: int) -> list[tuple[int, int]]:
+        """The running games played in threads of channel `parent_id`: (game id, thread id), oldest first."""
+        async with self.storage.reading() as tx:
+            return await tx.thread_games(parent_id, THREAD_PURPOSE)
 
     @staticmethod
     def _apart_from_opponent(seats: list[SeatRow], kind: Any, options: Mapping[str, Any]) -> list[SeatRow]:

@@ -298,7 +298,7 @@ def timer_from_row(row: Row) -> Timer:
     return Timer(row["game_id"], row["kind"], row["user_id"], row["due_at"], row["version"])
 
 
-GAME_COLUMNS = ("status", "config", "engine_version", "state", "host_id", "finished_at")
+GAME_COLUMNS = ("status", "config", "engine_version", "state", "host_id", "finished_at", "channel_id")
 """The `games` columns `Tx.update_game` may set."""
 RESULT_KIND = "COALESCE((SELECT k.kind FROM game_kinds k WHERE k.game_id = results.game_id), 'gah')"
 """The game kind of a `results` row (`game_kinds`; 'gah' without a row), for the stats of one game."""

@@ -184,7 +184,8 @@ class Tx(ABC):
 
     async def update_game(self, game_id: int, expected_version: int, new_version: int, now: float,
                           **columns: Any) -> None:
-        """Set `columns` (any of status, config, engine_version, state, host_id, finished_at) and the version,
+        """Set `columns` (any of status, config, engine_version, state, host_id, finished_at, channel_id: a game
+        that moves to a thread of its lobby message) and the version,
         but only if the game is still at `expected_version` (the check is in the UPDATE's WHERE clause).
 
         Raises:
@@ -286,6 +287,16 @@ class Tx(ABC):
         rows = await self.fetchall("SELECT * FROM posted_messages WHERE game_id = ? ORDER BY purpose", (game_id,))
         return [PostedMessage(r["game_id"], r["purpose"], r["channel_id"], r["message_id"], r["version"],
                               r["posted_at"]) for r in rows]
+
+    async def thread_games(self, parent_id: int, purpose: str) -> list[tuple[int, int]]:
+        """The active games whose posted message of `purpose` (the one that marks a game played in a thread) is in
+        channel `parent_id`: (game id, thread id), oldest first."""
+        rows = await self.fetchall(
+            "SELECT g.id AS game_id, m.message_id AS thread_id FROM games g JOIN posted_messages m "
+            "ON m.game_id = g.id AND m.purpose = ? WHERE m.channel_id = ? AND g.status = 'active' ORDER BY g.id",
+            (purpose, parent_id),
+        )
+        return [(row["game_id"], row["thread_id"]) for row in rows]
 
     async def delete_message(self, game_id: int, purpose: str) -> None:
         """Forget the message of a game and purpose (no error if there is none)."""

@@ -351,8 +351,14 @@ class Actor:
     async def send_message(self, channel: Channel, content: str, *, reply_to: Message | None = None) -> Message:
         """Write a message as this user (the bot gets MESSAGE_CREATE if its intents allow)."""
         self._check_channel(channel)
-        if not channel.is_dm and not self._world.permissions_in(self.user, channel) & Permission.SEND_MESSAGES:
+        needed = Permission.SEND_MESSAGES_IN_THREADS if channel.is_thread else Permission.SEND_MESSAGES
+        if not channel.is_dm and not self._world.permissions_in(self.user, channel) & needed:
             raise StandInUsageError(f"{self.user.username} may not send messages in {channel!r}")
+        if channel.is_thread and channel.archived:
+            if channel.locked:
+                raise StandInUsageError(f"{channel!r} is archived and locked: {self.user.username} may not write there")
+            channel.archived = False  # as in Discord's client, a message in an archived thread unarchives it
+            self._s.events.channel_updated(channel)
         payload: dict[str, Any] = {"content": content}
         if reply_to is not None:
             payload["message_reference"] = {"message_id": str(reply_to.id)}

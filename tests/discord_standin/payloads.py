@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .world import Attachment, Channel, ChannelType, Guild, Member, Message, Role, User, World
+from .world import Attachment, Channel, ChannelType, Guild, Member, Message, MessageFlag, Role, User, World
 
 __all__ = [
     "application_payload",
@@ -127,7 +127,7 @@ def channel_payload(channel: Channel, world: World) -> dict[str, Any]:
                     "archived": channel.archived,
                     "auto_archive_duration": 1440,
                     "archive_timestamp": channel.created_at,
-                    "locked": False,
+                    "locked": channel.locked,
                     "create_timestamp": channel.created_at,
                 },
             }
@@ -257,6 +257,11 @@ def message_payload(message: Message, world: World, *, gateway: bool = False) ->
         "flags": message.flags,
         "components": message.components,
     }
+    thread = world.channels.get(message.id)
+    if thread is not None and thread.is_thread and thread.parent_id == message.channel_id:
+        # a thread was started from this message: Discord marks it HAS_THREAD and carries the thread
+        payload["flags"] = message.flags | MessageFlag.HAS_THREAD
+        payload["thread"] = channel_payload(thread, world)
     if message.webhook_id is not None:
         payload["webhook_id"] = str(message.webhook_id)
     if message.application_id is not None:

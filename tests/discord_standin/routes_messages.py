@@ -1,4 +1,4 @@
-"""REST routes for channel messages, DM channels, threads and typing."""
+"""REST routes for channel messages, DM channels, threads (start, post, archive and unarchive) and typing."""
 
 from __future__ import annotations
 
@@ -54,6 +54,8 @@ async def send_message(request: web.Request) -> web.Response:
         needed = Permission.SEND_MESSAGES_IN_THREADS if channel.is_thread else Permission.SEND_MESSAGES
         if not perms & needed or (body.files and not perms & Permission.ATTACH_FILES):
             raise ApiError(403, 50013, "Missing Permissions")
+        if channel.is_thread and channel.archived:
+            raise ApiError(400, 50083, "Thread is archived")
     ctx = MessageContext(author=bot, channel=channel, request=request_name(request))
     message = s.messages.create(ctx, body)
     return json_response(message_payload(message, s.core.world))
@@ -104,6 +106,8 @@ async def message_by_id(request: web.Request) -> web.Response:
         return no_content()
     if message.author is not bot or message.webhook_id is not None:
         raise ApiError(403, 50005, "Cannot edit a message authored by another user")
+    if channel.is_thread and channel.archived:
+        raise ApiError(400, 50083, "Thread is archived")
     body = await read_body(request)
     edited = s.messages.edit(message, body, request=request_name(request))
     return json_response(message_payload(edited, s.core.world))
@@ -168,6 +172,57 @@ async def start_thread(request: web.Request) -> web.Response:
     return json_response(channel_payload(thread, world), status=201)
 
 
+async def modify_channel(request: web.Request) -> web.Response:
+    """``PATCH /channels/{channel_id}`` for a thread: ``archived``, ``locked``, ``name``, ``auto_archive_duration``.
+
+    As Discord (*Modify Thread*): unarchiving a thread that is not locked needs only SEND_MESSAGES in its parent;
+    archiving it or renaming it needs MANAGE_THREADS, or being its owner; locking needs MANAGE_THREADS. A locked
+    thread stays archived for anyone without MANAGE_THREADS. THREAD_UPDATE follows a change. Other channel types
+    are not modelled (a violation ``standin.unsupported``)."""
+    s = services(request)
+    channel = _visible_channel(request)
+    world = s.core.world
+    bot = _bot(s)
+    if not channel.is_thread:
+        s.core.violate("standin.unsupported", "PATCH /channels/{channel_id} is modelled for threads only",
+                       request=request_name(request))
+        raise ApiError(400, 50024, "Cannot execute action on this channel type")
+    body = (await read_body(request)).payload
+    perms = world.permissions_in(bot, channel)
+    manages = bool(perms & Permission.MANAGE_THREADS)
+    owns = channel.owner_id == bot.id
+    wanted_archived = body.get("archived", channel.archived)
+    wanted_locked = body.get("locked", channel.locked)
+    if wanted_locked != channel.locked and not manages:
+        raise ApiError(403, 50013, "Missing Permissions")
+    if wanted_archived and not channel.archived and not (manages or owns):
+        raise ApiError(403, 50013, "Missing Permissions")
+    if not wanted_archived and channel.archived:
+        if channel.locked and not manages:
+            raise ApiError(403, 50013, "Missing Permissions")
+        if not perms & Permission.SEND_MESSAGES:
+            raise ApiError(403, 50013, "Missing Permissions")
+    if "name" in body and body["name"] != channel.name:
+        name = body["name"]
+        if not isinstance(name, str) or not 1 <= len(name) <= 100:
+            raise s.core.reject(
+                [Problem("thread.name", ("name",), "BASE_TYPE_BAD_LENGTH", "thread name must be 1 to 100 characters")],
+                request=request_name(request),
+            )
+        if not (manages or owns):
+            raise ApiError(403, 50013, "Missing Permissions")
+    if channel.archived and wanted_archived and set(body) - {"archived", "locked"}:
+        raise ApiError(400, 50083, "Thread is archived")
+    s.core.enforce_schema(request.get(SCHEMA_CHECK))
+    channel.archived = bool(wanted_archived)
+    channel.locked = bool(wanted_locked)
+    if "name" in body:
+        channel.name = str(body["name"])
+    s.events.channel_updated(channel)
+    s.core.changed()
+    return json_response(channel_payload(channel, world))
+
+
 def add_message_routes(router: web.UrlDispatcher, prefix: str) -> None:
     """Register this module's routes under ``prefix`` (``/api/v10``)."""
     router.add_post(prefix + "/channels/{channel_id}/messages", send_message)
@@ -176,5 +231,6 @@ def add_message_routes(router: web.UrlDispatcher, prefix: str) -> None:
         router.add_route(method, prefix + "/channels/{channel_id}/messages/{message_id:\\d+}", message_by_id)
     router.add_post(prefix + "/channels/{channel_id}/typing", typing)
     router.add_post(prefix + "/users/@me/channels", open_dm)
+    router.add_patch(prefix + "/channels/{channel_id}", modify_channel)
     router.add_post(prefix + "/channels/{channel_id}/threads", start_thread)
     router.add_post(prefix + "/channels/{channel_id}/messages/{message_id:\\d+}/threads", start_thread)

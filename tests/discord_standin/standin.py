@@ -201,6 +201,21 @@ class StandIn:
         channel.overwrites.append(Overwrite(id=target_id, type=kind, allow=int(allow), deny=int(deny)))
         self.services.events.channel_updated(channel)
 
+    def archive_thread(self, thread: Channel, *, locked: bool = False) -> None:
+        """Archive ``thread`` as Discord does after its auto-archive time without messages (or a moderator does,
+        ``locked`` too); THREAD_UPDATE follows. It refuses posts until it is unarchived."""
+        if not thread.is_thread:
+            raise StandInUsageError(f"{thread!r} is not a thread")
+        thread.archived = True
+        thread.locked = locked
+        self.services.events.channel_updated(thread)
+        self.core.changed()
+
+    def threads_of(self, channel: Channel) -> list[Channel]:
+        """The threads started in ``channel`` (archived ones too), oldest first."""
+        return sorted((c for c in self.core.world.channels.values() if c.is_thread and c.parent_id == channel.id),
+                      key=lambda c: c.id)
+
     def create_user(
         self,
         username: str,

@@ -40,6 +40,7 @@ class MessageFlag:
     """Discord message flag bits used here."""
 
     SUPPRESS_EMBEDS = 1 << 2
+    HAS_THREAD = 1 << 5
     EPHEMERAL = 1 << 6
     LOADING = 1 << 7
     SUPPRESS_NOTIFICATIONS = 1 << 12
@@ -126,6 +127,9 @@ class Channel:
     owner_id: int | None = None
     last_message_id: int | None = None
     archived: bool = False
+    """A thread that is archived refuses new messages and edits (Discord's 50083) until it is unarchived."""
+    locked: bool = False
+    """A locked thread may be unarchived only by someone with MANAGE_THREADS."""
     created_at: str = ""
 
     @property
