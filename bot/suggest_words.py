@@ -1,0 +1,45 @@
+"""The words of the *Suggest* button's answer (issue 42, item 9): the expert AI's move, why, and its two best
+alternatives with their estimated worth. Pure (no discord): `bot.controller` sends the text ephemerally.
+
+Each move is named by its turn panel label (`bot.panel.describe`), so the player finds it in the panel.
+"""
+
+from __future__ import annotations
+
+from bot.panel import describe
+from bot.service.suggest import Suggestion
+from engine.ai.explain import RankedMove
+
+THINKING = "The expert AI is thinking about your move…"
+"""What the deferred answer shows while the search runs (Discord shows its own "thinking" line meanwhile)."""
+
+ONLY_YOU = ("Only you see this. The game's record notes that you asked, and `/gah stats` marks the games played "
+            "with suggestions.")
+
+
+def move_label(suggestion: Suggestion, move: RankedMove) -> str:
+    """The panel label of one suggested move ("Take a die: Kitchen - strength 4")."""
+    return describe(suggestion.state, move.action)[0]
+
+
+def _worth(move: RankedMove) -> str:
+    return f"estimated worth {move.value:.1f} VP"
+
+
+def suggestion_text(suggestion: Suggestion) -> str:
+    """The answer to *Suggest*: the expert's move in bold with its worth and reason, then the alternatives (up to
+    two) with their worth, how much less each is worth, and their reasons; at most 2,000 characters."""
+    moves = suggestion.moves
+    best = moves[0]
+    lines = [f"**The expert AI would play: {move_label(suggestion, best)}** ({_worth(best)}).", best.reason]
+    alternatives = moves[1:3]
+    if alternatives:
+        lines.append("**Its best alternatives:**")
+        for number, move in enumerate(alternatives, start=2):
+            less = best.value - move.value
+            behind = f", {less:.1f} VP less" if less >= 0.05 else ", about the same"
+            lines.append(f"{number}. {move_label(suggestion, move)} ({_worth(move)}{behind}). {move.reason}")
+    else:
+        lines.append("There is no other sensible choice in this decision.")
+    lines.append(f"-# {ONLY_YOU}")
+    return "\n".join(lines)[:2000]
