@@ -34,12 +34,14 @@ def suggestion_text(suggestion: Suggestion) -> str:
     lines = [f"**The expert AI would play: {move_label(suggestion, best)}** ({_worth(best)}).", best.reason]
     alternatives = moves[1:3]
     if alternatives:
-        lines.append("**Its best alternatives:**")
+        lines.append("**Its best alternatives:**" if len(alternatives) > 1 else "**Its best alternative:**")
         for number, move in enumerate(alternatives, start=2):
             less = best.value - move.value
-            behind = f", {less:.1f} VP less" if less >= 0.05 else ", about the same"
+            # an alternative looked ahead only for the suggestion may come out ahead of the expert's own choice
+            behind = (f", {less:.1f} VP less" if less >= 0.05 else f", {-less:.1f} VP more" if less <= -0.05
+                      else ", about the same")
             lines.append(f"{number}. {move_label(suggestion, move)} ({_worth(move)}{behind}). {move.reason}")
-    else:
-        lines.append("There is no other sensible choice in this decision.")
+    if len(alternatives) < 2:
+        lines.append("No other choice leads to a different turn.")
     lines.append(f"-# {ONLY_YOU}")
     return "\n".join(lines)[:2000]

@@ -124,13 +124,16 @@ class StrongPolicy:
         """
         return self.ranking(state, player)[0].action
 
-    def ranking(self, state: GameState, player: str | None = None) -> list[RankedAction]:
+    def ranking(self, state: GameState, player: str | None = None, others: int = 0) -> list[RankedAction]:
         """Every first action the search judged for `player` (default: the player on turn), best first: the move
         `choose` plays is the first.
 
         On the player's turn the `Budget.rollouts` finalists come first, ranked by their look-ahead values, then
         the other actions by their plan values (the two values are on different horizons, see `RankedAction`).
-        A forced move, or one answered by a quick rule (`TRIVIAL_KINDS`), is a list of one action without a
+        `others` > 0 also looks ahead from up to that many more first actions (the best by plan value whose
+        lines end, in the first world, elsewhere than every finalist's and each other's: not the same turn in
+        another order); they follow the finalists, ranked by their look-ahead values, and never change the first
+        move. A forced move, or one answered by a quick rule (`TRIVIAL_KINDS`), is a list of one action without a
         value.
 
         Raises:
@@ -164,20 +167,27 @@ class StrongPolicy:
         if self.budget.rollouts <= 0 or key is None or key[1] != index or len(ranked) == 1:
             return planned
         finalists = [action for action, _ in ranked[: self.budget.rollouts]]
-        judged: list[dict[Action, float]] = []
-        for world_index in range(len(worlds)):
-            values: dict[Action, float] = {}
-            for action in finalists:
-                if action not in plans[world_index]:
-                    continue  # the beam dropped this first action in this world
-                value, end = plans[world_index][action]
-                if end is not None:
-                    value = _look_ahead(end, index, key, self.budget, self.evaluator, self.leaf)
-                values[action] = value
-            judged.append(values)
-        ahead = [RankedAction(action, value, line_end(action), looked_ahead=True)
-                 for action, value in _average(finalists, judged)]
-        return ahead + planned[len(ahead):]
+
+        def judge(candidates: list[Action]) -> list[RankedAction]:
+            """The candidates' look-ahead values averaged over the worlds, best first."""
+            judged: list[dict[Action, float]] = []
+            for world_index in range(len(worlds)):
+                values: dict[Action, float] = {}
+                for action in candidates:
+                    if action not in plans[world_index]:
+                        continue  # the beam dropped this first action in this world
+                    value, end = plans[world_index][action]
+                    if end is not None:
+                        value = _look_ahead(end, index, key, self.budget, self.evaluator, self.leaf)
+                    values[action] = value
+                judged.append(values)
+            return [RankedAction(action, value, line_end(action), looked_ahead=True)
+                    for action, value in _average(candidates, judged)]
+
+        ahead = judge(finalists)
+        ahead += judge([a.action for a in _other_lines(planned[len(ahead):], ahead, others)])
+        chosen = {a.action for a in ahead}
+        return ahead + [a for a in planned if a.action not in chosen]
 
     def _plan(self, world: GameState, index: int,
               actions: list[Action]) -> dict[Action, tuple[float, GameState | None]]:
@@ -227,6 +237,25 @@ class StrongPolicy:
         value = (leaf or evaluator)(after, index)
         if first not in best or value > best[first][0]:
             best[first] = (value, after)
+
+
+def _other_lines(candidates: list[RankedAction], kept: list[RankedAction], count: int) -> list[RankedAction]:
+    """Up to `count` of `candidates`, in order, whose lines end in a state that no line of `kept` or of an earlier
+    pick ends in (an action whose line only reorders another's turn tells nothing new)."""
+    if count <= 0:
+        return []
+    seen = {a.line_end.to_json() for a in kept if a.line_end is not None}
+    picked = []
+    for candidate in candidates:
+        if candidate.line_end is None:
+            continue
+        signature = candidate.line_end.to_json()
+        if signature not in seen:
+            seen.add(signature)
+            picked.append(candidate)
+            if len(picked) == count:
+                break
+    return picked
 
 
 def _average(actions: list[Action], tables: list[dict[Action, float]]) -> list[tuple[Action, float]]:
