@@ -1,14 +1,16 @@
 """The words of the *Suggest* button's answer (issue 42, item 9): the expert AI's move, why, and its two best
 alternatives with their estimated worth. Pure (no discord): `bot.controller` sends the text ephemerally.
 
-Each move is named by its turn panel label (`bot.panel.describe`), so the player finds it in the panel.
+Each move is named by its turn panel label (`bot.panel.describe`, after its select's title on a turn), so the player
+finds it in the panel.
 """
 
 from __future__ import annotations
 
-from bot.panel import describe
+from bot.panel import TURN_GROUPS, describe
 from bot.service.suggest import Suggestion
 from engine.ai.explain import RankedMove
+from engine.payloads import TURN
 
 THINKING = "The expert AI is thinking about your move…"
 """What the deferred answer shows while the search runs (Discord shows its own "thinking" line meanwhile)."""
@@ -17,9 +19,19 @@ ONLY_YOU = ("Only you see this. The game's record notes that you asked, and `/ga
             "with suggestions.")
 
 
+GROUP_TITLES = dict(TURN_GROUPS)
+"""The turn panel's select titles by action kind: a label in a select reads with its title ("Take a die")."""
+
+
 def move_label(suggestion: Suggestion, move: RankedMove) -> str:
-    """The panel label of one suggested move ("Take a die: Kitchen - strength 4")."""
-    return describe(suggestion.state, move.action)[0]
+    """One suggested move as the panel shows it: its label, after its select's title on a turn ("Take a die:
+    Kitchen - strength 4"; "End turn" and "Serve cake on Major (table 1)" alone)."""
+    label = describe(suggestion.state, move.action)[0]
+    state = suggestion.state
+    title = GROUP_TITLES.get(move.action.kind) if state.pending and state.pending[-1].kind == TURN else None
+    if title is None or label.split(" ", 1)[0] == title.split(" ", 1)[0]:  # "Serve cake on ..." says it already
+        return label
+    return f"{title}: {label}"
 
 
 def _worth(move: RankedMove) -> str:

@@ -9,7 +9,7 @@ import re
 
 from bot.panel import describe
 from bot.service.suggest import Suggestion
-from bot.suggest_words import suggestion_text
+from bot.suggest_words import move_label, suggestion_text
 from engine import GameConfig, apply, legal_actions, new_game
 from engine.ai.explain import rank_moves
 from engine.ai.strong import Budget
@@ -31,14 +31,18 @@ def test_the_answer_names_each_move_by_its_panel_label_with_its_worth() -> None:
     lines = text.splitlines()
     best, second, third = suggestion.moves
     label = describe(suggestion.state, best.action)[0]
-    assert lines[0] == f"**The expert AI would play: {label}** (estimated worth {best.value:.1f} VP)."
+    assert move_label(suggestion, best).endswith(label)
+    named = move_label(suggestion, best)
+    assert lines[0] == f"**The expert AI would play: {named}** (estimated worth {best.value:.1f} VP)."
     assert lines[1] == best.reason
     assert lines[2] == "**Its best alternatives:**"
     for line, move in zip(lines[3:5], (second, third), strict=True):
-        assert line.startswith(f"{suggestion.moves.index(move) + 1}. {describe(suggestion.state, move.action)[0]} "
+        assert line.startswith(f"{suggestion.moves.index(move) + 1}. {move_label(suggestion, move)} "
                                f"(estimated worth {move.value:.1f} VP, ")
         assert line.endswith(move.reason)
     assert lines[-1].startswith("-# Only you see this.")
+    if best.action.kind == "die":
+        assert move_label(suggestion, best) == f"Take a die: {label}", "a turn's label reads with its select's title"
     assert len(text) <= 2000 and not re.search(r"\b1 (krones|VPs|rooms)\b", text)
 
 
