@@ -4,10 +4,15 @@ option kept with the game), for an Overbooking game, for a watcher and for a pla
 
 from __future__ import annotations
 
+import asyncio
+import time
+
 import pytest
 
 from bot.service import GameNotActive, GameService, LobbyError, NotSeated
 from bot.service.suggest import NO_SUGGESTIONS, SuggestionsUnavailable
+from bot.service.thinking import Thinker
+from bot.storage import Storage
 from engine import legal_actions
 from tests.bot.helpers import BOB, GUILD, HOST, lobby
 
@@ -66,3 +71,42 @@ async def test_overbooking_has_no_suggestions(service: GameService) -> None:
     with pytest.raises(SuggestionsUnavailable, match="not available for Overbooking"):
         await service.suggest(game.id, user)
     assert await service.suggestions_asked(game.id) == {}
+
+
+async def test_many_players_ask_at_once_in_the_process_pool_and_the_event_loop_goes_on(storage: Storage) -> None:
+    """Four games' players press Suggest at once: each gets its own legal suggestion from the AI process pool (one
+    worker, so they take turns there, `bot.service.ai_fairness`), and meanwhile the event loop keeps answering (a
+    ticker on it never waits long)."""
+    thinker = Thinker(workers=1)
+    service = GameService(storage, seed_source=lambda: 7, thinker=thinker)
+    try:
+        await thinker.warm()
+        asked = []
+        for channel in range(700, 704):
+            game = (await service.start((await lobby(service, humans=2, channel=channel, seed=channel)).id,
+                                        HOST)).game
+            assert game.current_user is not None
+            asked.append((game, game.current_user))
+        gaps: list[float] = []
+        done = asyncio.Event()
+
+        async def tick() -> None:
+            last = time.monotonic()
+            while not done.is_set():
+                await asyncio.sleep(0.01)
+                now = time.monotonic()
+                gaps.append(now - last)
+                last = now
+
+        ticker = asyncio.create_task(tick())
+        suggestions = await asyncio.gather(*(service.suggest(game.id, user) for game, user in asked))
+        done.set()
+        await ticker
+        for (game, user), suggestion in zip(asked, suggestions, strict=True):
+            seat = game.seat_of(user)
+            assert seat is not None and suggestion.game_id == game.id
+            assert all(move.action in legal_actions(game.state, seat.name) for move in suggestion.moves)
+            assert await service.suggestions_asked(game.id) == {seat.position: 1}
+        assert gaps and max(gaps) < 0.5, f"the event loop waited {max(gaps):.2f} s"
+    finally:
+        thinker.close()
