@@ -12,9 +12,6 @@ from bot.service.suggest import Suggestion
 from engine.ai.explain import RankedMove
 from engine.payloads import TURN
 
-THINKING = "The expert AI is thinking about your move…"
-"""What the deferred answer shows while the search runs (Discord shows its own "thinking" line meanwhile)."""
-
 ONLY_YOU = ("Only you see this. The game's record notes that you asked, and `/gah stats` marks the games played "
             "with suggestions.")
 
