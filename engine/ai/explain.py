@@ -106,10 +106,13 @@ def rank_moves(state: GameState, seat: int, budget: Budget = SUGGEST_BUDGET, see
     if best.looked_ahead:  # the alternatives must be judged as far ahead as the best move
         rest = [ranked for ranked in rest if ranked.looked_ahead]
     chosen = [best, *sorted(_distinct(rest, best), key=lambda ranked: -(ranked.value or 0.0))[: count - 1]]
+    world = determinize(view, seat, view_seed(view, seed))[0] if any(r.line_end is None for r in chosen) else view
     moves = []
     for ranked in chosen:
         assert ranked.value is not None
-        moves.append(RankedMove(ranked.action, ranked.value, reason(view, seat, ranked.line_end, now)))
+        # a decision outside the turn is judged one step ahead without keeping the state: tell that step
+        end = ranked.line_end or complete(apply(world, ranked.action)[0], seat, 1, expert_evaluate)
+        moves.append(RankedMove(ranked.action, ranked.value, reason(view, seat, end, now, ranked.action)))
     return moves
 
 
@@ -240,10 +243,17 @@ TERM_WORDS: dict[str, str] = {
 """What an evaluation term's growth means, for a line that changes nothing the facts name."""
 
 
-def reason(view: GameState, seat: int, end: GameState | None, now: dict[str, float] | None = None) -> str:
-    """One sentence on what the line from `view` to `end` (the rest of the player's turn) brings the player at
-    `seat`: the two changes under the evaluation terms that grew most, with the VP it scores ("You would check in
-    Major and move 2 steps up the Emperor track, for 5 VP."). Without a line (`end` None): a general sentence."""
+ENDS_TURN = frozenset({"end", "pass"})
+"""Action kinds that end the turn: a line that changes nothing after them is told as such."""
+
+
+def reason(view: GameState, seat: int, end: GameState | None, now: dict[str, float] | None = None,
+           action: Action | None = None) -> str:
+    """One sentence on what the line from `view` to `end` (the rest of the player's turn, starting with `action`)
+    brings the player at `seat`: the two changes under the evaluation terms that grew most, with the VP it scores
+    ("You would check in Major and move 2 steps up the Emperor track, for 5 VP."); for a line that changes none
+    of them, what the biggest growing term means, or, for ending the turn, that nothing more is worth it. Without
+    a line (`end` None): a general sentence."""
     if end is None:
         return "It is the expert's answer to this decision."
     now = now if now is not None else evaluation_terms(view, seat)
@@ -257,5 +267,7 @@ def reason(view: GameState, seat: int, end: GameState | None, now: dict[str, flo
     scores = f", for {vp} VP" if vp > 0 else ""
     if found:
         return f"You would {_names([text for _, _, text in found[:2]])}{scores}."
+    if action is not None and action.kind in ENDS_TURN:
+        return "Nothing more this turn is worth what it costs."
     term = max(growth, key=lambda name: growth[name])
     return f"{TERM_WORDS[term][:1].upper()}{TERM_WORDS[term][1:]}{scores}."
