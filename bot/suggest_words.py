@@ -40,7 +40,7 @@ def suggestion_text(suggestion: Suggestion) -> str:
     two) with their worth, how much less each is worth, and their reasons; at most 2,000 characters."""
     moves = suggestion.moves
     best = moves[0]
-    lines = [f"**The expert AI would play: {move_label(suggestion, best)}** ({_worth(best)}).", best.reason]
+    lines = [f"**The expert AI would choose: {move_label(suggestion, best)}** ({_worth(best)}).", best.reason]
     alternatives = moves[1:3]
     if alternatives:
         lines.append("**Its best alternatives:**" if len(alternatives) > 1 else "**Its best alternative:**")

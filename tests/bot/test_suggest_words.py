@@ -33,7 +33,7 @@ def test_the_answer_names_each_move_by_its_panel_label_with_its_worth() -> None:
     label = describe(suggestion.state, best.action)[0]
     assert move_label(suggestion, best).endswith(label)
     named = move_label(suggestion, best)
-    assert lines[0] == f"**The expert AI would play: {named}** (estimated worth {best.value:.1f} VP)."
+    assert lines[0] == f"**The expert AI would choose: {named}** (estimated worth {best.value:.1f} VP)."
     assert lines[1] == best.reason
     assert lines[2] == "**Its best alternatives:**"
     for line, move in zip(lines[3:5], (second, third), strict=True):

@@ -1,6 +1,6 @@
 """Issue 42 item 9: the turn panel's *Suggest* button, through the real bot and the stand-in.
 
-A player presses *Suggest*: the bot answers at once (privately, "thinking") and fills in what the expert AI would
+A player presses *Suggest* (on the starting guest's choice, and again on one of their turns): the bot answers at once (privately, "thinking") and fills in what the expert AI would
 play, why, and its two best alternatives with their estimated worth; every named move is one of the player's legal
 actions in that state (its panel label, checked against the engine) and one the panel offers. The game is played to
 the end and `/gah stats` marks it for the player who asked, not for the other. With the host's lobby option
@@ -12,19 +12,20 @@ from __future__ import annotations
 
 import random
 import re
+from pathlib import Path
 
 from bot.custom_ids import build
 from bot.panel import describe
 from bot.service import GameService
 from bot.storage import Storage
 from engine import legal_actions
-from tests.discord_standin import Message, StandIn
+from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import Table, parse_id
 from .harness import BotProcess, World
 from .test_full_game import set_seed
 
-BEST = re.compile(r"^\*\*The expert AI would play: (?P<label>.+)\*\* \(estimated worth (?P<value>-?\d+\.\d) VP\)\.$")
+BEST = re.compile(r"^\*\*The expert AI would choose: (?P<label>.+)\*\* \(estimated worth (?P<value>-?\d+\.\d) VP\)\.$")
 ALTERNATIVE = re.compile(r"^(?P<rank>[23])\. (?P<label>.+) \(estimated worth (?P<value>-?\d+\.\d) VP"
                          r"(?:, (?P<less>\d+\.\d) VP less|, (?P<more>\d+\.\d) VP more|, about the same)\)\. "
                          r"(?P<reason>[A-Z].+\.)$")
@@ -38,6 +39,43 @@ def panel_labels(panel: Message) -> set[str]:
     return labels | {str(option["label"]) for select in panel.selects() for option in select.get("options", [])}
 
 
+async def check_suggestion(table: Table, asker: Actor, panel: Message, database: Path) -> str:
+    """Press *Suggest* on `asker`'s panel: the answer comes at once as a private "thinking" message, then names
+    three different moves, each a legal action of the game's state (by its panel label) that the panel offers, the
+    alternatives with values that agree with "N VP less"; returns the kind of the decision."""
+    interaction = await table.click(asker, panel, label="Suggest")
+    response = await interaction.response()
+    assert response.type == 5, "answered at once with a private 'thinking' message, filled in later"
+    answer = await interaction.reply(timeout=SUGGESTION_TIMEOUT)
+    assert answer.ephemeral_for == asker.id, "only the asker sees the suggestion"
+    lines = answer.content.splitlines()
+    best = BEST.match(lines[0])
+    assert best is not None, answer.content
+    assert lines[1].endswith(".") and lines[1][0].isupper(), answer.content
+    alternatives = [found for line in lines if (found := ALTERNATIVE.match(line))]
+    assert [found["rank"] for found in alternatives] == ["2", "3"], answer.content
+    for found in alternatives:
+        difference = float(best["value"]) - float(found["value"])
+        if found["less"] is not None:
+            assert abs(difference - float(found["less"])) < 0.11, answer.content
+        elif found["more"] is not None:
+            assert abs(difference + float(found["more"])) < 0.11, answer.content
+        else:
+            assert abs(difference) < 0.11, answer.content
+    async with Storage(database) as storage:
+        info = await GameService(storage).game(1)
+    seat = info.seat_of(asker.id)
+    assert seat is not None and info.state is not None
+    legal = {describe(info.state, action)[0] for action in legal_actions(info.state, seat.name)}
+    # a label under a select reads after the select's title ("Take a die: ..."); the panel shows it without
+    named = [label if label in legal else label.partition(": ")[2]
+             for label in (best["label"], *(found["label"] for found in alternatives))]
+    assert set(named) <= legal, (named, legal)
+    assert len(set(named)) == 3, "three different moves"
+    assert set(named) <= panel_labels(panel), "each named move is one the panel offers"
+    return str(info.state.pending[-1].kind)
+
+
 async def test_suggest_names_legal_moves_and_stats_mark_the_game(standin: StandIn, world: World,
                                                                  bot: BotProcess) -> None:
     ann, bob = world.ann, world.bob
@@ -49,42 +87,28 @@ async def test_suggest_names_legal_moves_and_stats_mark_the_game(standin: StandI
     other = bob if asker is ann else ann
     panel = await table.open_panel(asker, first)
     assert panel.button(label="Suggest"), panel.components
+    assert await check_suggestion(table, asker, panel, bot.database) == "setup_guest"
 
-    interaction = await table.click(asker, panel, label="Suggest")
-    response = await interaction.response()
-    assert response.type == 5, "answered at once with a private 'thinking' message, filled in later"
-    answer = await interaction.reply(timeout=SUGGESTION_TIMEOUT)
-    assert answer.ephemeral_for == asker.id, "only the asker sees the suggestion"
-    lines = answer.content.splitlines()
-    best = BEST.match(lines[0])
-    assert best is not None, answer.content
-    assert lines[1].startswith("You would ") or lines[1].endswith("."), answer.content
-    alternatives = [found for line in lines if (found := ALTERNATIVE.match(line))]
-    assert [found["rank"] for found in alternatives] == ["2", "3"], answer.content
-    for found in alternatives:
-        difference = float(best["value"]) - float(found["value"])
-        if found["less"] is not None:
-            assert abs(difference - float(found["less"])) < 0.11, answer.content
-        elif found["more"] is not None:
-            assert abs(difference + float(found["more"])) < 0.11, answer.content
-        else:
-            assert abs(difference) < 0.11, answer.content
-
+    # later, on one of the asker's turns (a guest, a die, ...)
+    post = first
+    for _ in range(60):
+        post = await table.play_decisions(post, 1)
+        if table.on_turn(post) is asker:
+            async with Storage(bot.database) as storage:
+                state = (await GameService(storage).game(1)).state
+            if state.pending[-1].kind == "turn" and len(legal_actions(state)) >= 6:
+                break
+    else:
+        raise AssertionError("the asker had no turn decision")
+    kind = await check_suggestion(table, asker, await table.open_panel(asker, post), bot.database)
+    assert kind == "turn"
     async with Storage(bot.database) as storage:
-        service = GameService(storage)
-        info = await service.game(1)
+        info = await GameService(storage).game(1)
         seat = info.seat_of(asker.id)
-        assert seat is not None and info.state is not None
-        legal = {describe(info.state, action)[0] for action in legal_actions(info.state, seat.name)}
-        # a label under a select reads after the select's title ("Take a die: ..."); the panel shows it without
-        named = [label if label in legal else label.partition(": ")[2]
-                 for label in (best["label"], *(found["label"] for found in alternatives))]
-        assert set(named) <= legal, (named, legal)
-        assert len(set(named)) == 3, "three different moves"
-        assert set(named) <= panel_labels(panel), "each named move is one the panel offers"
-        assert await service.suggestions_asked(1) == {seat.position: 1}
+        assert seat is not None
+        assert await GameService(storage).suggestions_asked(1) == {seat.position: 2}
 
-    final = await table.play_game(first)
+    final = await table.play_game(post)
     assert final is not None
     helped = (await table.answer(await table.command(world.watcher, "gah stats", user=asker))).content
     assert "(1 with suggestions)" in helped, helped
