@@ -3,10 +3,9 @@
 A player presses *Suggest* (on the starting guest's choice, and again on one of their turns): the bot answers at
 once (privately, "thinking") and fills in what the expert AI would choose, why, and its two best alternatives with
 their estimated worth; every named move is one of the player's legal actions in that state (its panel label, checked
-against the engine) and one the panel offers. The game is played to
-the end and `/gah stats` marks it for the player who asked, not for the other. With the host's lobby option
-"Without the Suggest button" (kept across a SIGKILL restart) the panel has no *Suggest* and a forged click on it is
-refused privately, counting nothing.
+against the engine) and one the panel offers. The game is played to the end and `/gah stats` marks it for the player
+who asked, not for the other. With the host's lobby option "Without the Suggest button" (kept across a SIGKILL
+restart) the panel has no *Suggest* and a forged click on it is refused privately, counting nothing.
 """
 
 from __future__ import annotations
