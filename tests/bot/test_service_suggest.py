@@ -10,7 +10,7 @@ import time
 import pytest
 
 from bot.service import GameNotActive, GameService, LobbyError, NotSeated
-from bot.service.suggest import NO_SUGGESTIONS, SuggestionsUnavailable
+from bot.service.suggest import NO_SUGGESTIONS, SuggestionsUnavailable, suggestions_offered
 from bot.service.thinking import Thinker
 from bot.storage import Storage
 from engine import legal_actions
@@ -110,3 +110,10 @@ async def test_many_players_ask_at_once_in_the_process_pool_and_the_event_loop_g
         assert gaps and max(gaps) < 0.5, f"the event loop waited {max(gaps):.2f} s"
     finally:
         thinker.close()
+
+
+def test_the_button_is_offered_only_where_suggestions_are() -> None:
+    assert suggestions_offered("gah", {})
+    assert not suggestions_offered("gah", {NO_SUGGESTIONS: True})
+    assert suggestions_offered("gah", {NO_SUGGESTIONS: False})
+    assert not suggestions_offered("overbooking", {})
