@@ -36,8 +36,10 @@ from bot.service import (
     TurnResult,
     choices_fingerprint,
 )
+from bot.service.suggest import suggestions_offered
 from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
 from bot.shards import EVERY_SHARD, ShardScope
+from bot.suggest_words import suggestion_text
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import hotels_view, log_view, panel_view, undo_view
 
@@ -132,7 +134,7 @@ class Controller:
         content = "\n".join(part for part in (note, f"**{panel.prompt}**", status) if part)
         quick = (user_id in self.quick_turns) if shown.quick_switch(state) else None
         view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name),
-                          quick=quick)
+                          quick=quick, suggest=suggestions_offered(info.kind, info.options))
         return {"content": content[:2000], "view": view}
 
     async def open_panel(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -378,6 +380,7 @@ class Controller:
             "export": lambda i, cid: self.show_log(i, cid.game, export=True),
             "undo": self._undo_button, "confirmundo": self._confirm_undo_button,
             "rematch": lambda i, cid: self.lobby.rematch(i, cid.game),
+            "suggest": self._suggest_button,
         }
 
     @property
@@ -428,6 +431,14 @@ class Controller:
             return
         names = [(i, p.name) for i, p in enumerate(info.state.players)] if info.state else []
         await self.reply(interaction, "Whose hotel?", view=hotels_view(info.id, info.version, names))
+
+    async def _suggest_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """*Suggest* on a turn panel: answer at once (privately, "thinking"), let the expert rank the user's moves
+        in the AI pool (`bot.service.suggest`), then fill in the answer. A refusal (suggestions off, not the user's
+        decision) is answered politely by `on_button`."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        suggestion = await self.service.suggest(cid.game, interaction.user.id)
+        await interaction.edit_original_response(content=suggestion_text(suggestion))
 
     async def _undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         preview = await self.service.preview_undo(cid.game, interaction.user.id)

@@ -48,7 +48,8 @@ STALE_LOBBY = ("This lobby changed since that message was drawn (someone joined,
                "Look at the lobby again and press once more.")
 
 
-PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "confirmundo", "quick", "goto"})
+PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "confirmundo", "quick", "goto",
+                         "suggest"})
 """Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
 
 NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."

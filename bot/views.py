@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "picks", "goto")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
-    "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel", "quick",
+    "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel", "quick", "suggest",
 )
 BUTTON_TEMPLATE = template(BUTTON_VERBS)
 SELECT_TEMPLATE = template(SELECT_VERBS)
@@ -222,10 +222,12 @@ def select(game: int, version: int, verb: str, options: list[discord.SelectOptio
 
 
 def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices: str = "",
-               quick: bool | None = None) -> discord.ui.View:
+               quick: bool | None = None, suggest: bool = False) -> discord.ui.View:
     """The components of a turn panel page (at most 5 rows). `choices`, the fingerprint of the user's legal
     actions (`bot.service.choices_fingerprint`), rides in the argument of every choice (after a dot). `quick`, if
-    not None, adds the user's "Quick turns" switch (on: the turn ends by itself once the die's action is done)."""
+    not None, adds the user's "Quick turns" switch (on: the turn ends by itself once the die's action is done).
+    `suggest` adds *Suggest* (the expert AI's advice, `bot.service.suggest`), last, so that it is the first extra
+    left out of a full panel."""
     suffix = f".{choices}" if choices else ""
     view = discord.ui.View(timeout=None)
     row = 0
@@ -259,6 +261,8 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
         extras.append(button(game, version, "quick", "Quick turns: on" if quick else "Quick turns: off",
                              "0" if quick else "1", style="success" if quick else "secondary"))
     extras.append(button(game, version, "refresh", "Refresh"))
+    if suggest:
+        extras.append(button(game, version, "suggest", "Suggest"))
     last_is_buttons = bool(panel.rows) and not panel.rows[-1].is_select
     room = 5 - len(panel.rows[-1].choices) if last_is_buttons else 0
     if last_is_buttons and (room >= len(extras) or row >= 5):

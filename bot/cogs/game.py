@@ -161,7 +161,8 @@ class GameCog(commands.Cog):
             who = user or interaction.user
             stats = await self.service.stats(who.id, interaction.guild_id, kind.key)
             best = "-" if stats.best_score is None else stats.best_score
-            await self.controller.reply(interaction, f"{safe_text(who.display_name)}: {stats.games} games, "
+            helped = f" ({stats.with_suggestions} with suggestions)" if stats.with_suggestions else ""
+            await self.controller.reply(interaction, f"{safe_text(who.display_name)}: {stats.games} games{helped}, "
                                                      f"{stats.wins} wins, average {stats.average_score:.1f} VP, "
                                                      f"best {best} VP.")
         await self.run(interaction, go())

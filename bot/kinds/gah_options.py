@@ -34,6 +34,7 @@ OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
     ("variants", [("Without the Kitchen Hand", "exclude_kitchen_hand"),
                   ("Discard free guests nobody took", "discard_unclaimed_guests"),
                   ("With the herlius politics cards", "extra_politics"),
+                  ("Without the Suggest button (no AI advice)", "no_suggestions"),
                   *[(label, name) for label, name, _ in MODULE_CHOICES]]),
     ("solo_difficulty", [("Solo opponent: easy", "easy"), ("Solo opponent: medium", "medium"),
                          ("Solo opponent: hard", "hard")]),
@@ -46,9 +47,10 @@ OPTION_PLACEHOLDERS: Mapping[str, str] = {
 """What an option select says while nothing in it is chosen."""
 OPTION_NOTES: Mapping[str, str] = {name: note for _, name, note in MODULE_CHOICES}
 """Short notes under some option labels (by value)."""
-VARIANT_FLAGS: tuple[str, ...] = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics")
-"""The boolean GameConfig options, chosen together in the one "variants" select (any number, none included) with
-the Let's Waltz modules."""
+VARIANT_FLAGS: tuple[str, ...] = ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics",
+                                  "no_suggestions")
+"""The boolean options, chosen together in the one "variants" select (any number, none included) with the Let's
+Waltz modules: GameConfig's, and the bot's own "no_suggestions" (`bot.service.suggest.NO_SUGGESTIONS`)."""
 LOBBY_FOOTER = ("Join, add AI players, then the host presses Start (2-4 seats). A host who starts alone plays solo "
                 "against Leopold (difficulty under Options).")
 """The lobby embed's footer (the solo opponent named as without modules)."""

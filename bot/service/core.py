@@ -11,6 +11,7 @@
     queries.py   SQL that selects only what start-up and the undo preview need
     notices.py   preferences, snoozes, reminder interval and timers, posted messages
     records.py   reading games, history, replay check, export, results, statistics
+    suggest.py   the Suggest button: the expert's ranked moves for a player, computed in the AI pool
 
 Every state-changing call runs under a per-game `asyncio.Lock` (so two clicks in one process are handled one
 after the other; a click gives up with `GameBusy` after `lock_timeout` seconds) and writes in one
@@ -28,13 +29,14 @@ from bot.service.notices import Notices
 from bot.service.play import Play
 from bot.service.records import Records
 from bot.service.rules import COLOURS, OPTION_NAMES, choices_fingerprint, clean_name, engine_version
+from bot.service.suggest import Suggestions
 from bot.service.unit import REMINDER
 
 __all__ = ["COLOURS", "OPTION_NAMES", "REMINDER", "GameService", "choices_fingerprint", "clean_name",
            "engine_version"]
 
 
-class GameService(Lobby, Play, AITasks, AISeats, Notices, Records):
+class GameService(Lobby, Play, AITasks, AISeats, Notices, Records, Suggestions):
     """The game service the Discord layer calls. One instance per process, sharing one `Storage`.
 
     Args:

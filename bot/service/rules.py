@@ -33,10 +33,12 @@ LEAVE_CHOICES = ("ai", "end")
 """What happens when a player leaves a running game (the host's lobby option "on_leave"): an AI plays their seat
 (the default), or the game ends."""
 
-BOT_OPTIONS: dict[str, tuple[object, ...]] = {"on_leave": LEAVE_CHOICES, "play_in_thread": (False, True)}
+BOT_OPTIONS: dict[str, tuple[object, ...]] = {"on_leave": LEAVE_CHOICES, "play_in_thread": (False, True),
+                                             "no_suggestions": (False, True)}
 """Lobby options that the bot keeps with the game's config but the engine never sees, with their allowed values
-(the first is the default): what happens when a player leaves, and whether the game is played in a thread of its
-lobby message (`bot.threads`, issue 42)."""
+(the first is the default): what happens when a player leaves, whether the game is played in a thread of its
+lobby message (`bot.threads`, issue 42), and "no_suggestions": the host turned the *Suggest* button off
+(`bot.service.suggest`)."""
 
 
 def engine_config(config: Mapping[str, Any], kind: AnyKind = GRAND_AUSTRIA_HOTEL) -> Any:
@@ -220,7 +222,8 @@ def validated_options(current: Mapping[str, Any], changes: Mapping[str, Any],
                          f"{', '.join(sorted(option_names | set(BOT_OPTIONS)))}.")
     for name, allowed in BOT_OPTIONS.items():
         if changes.get(name) is not None and changes[name] not in allowed:
-            raise LobbyError(f"The option {name} is one of {', '.join(map(str, allowed))}, not {changes[name]!r}.")
+            words = ", ".join(str(value) for value in allowed)
+            raise LobbyError(f"The option {name} is one of {words}, not {changes[name]!r}.")
     everything = {k: v for k, v in {**current, **changes}.items() if v is not None}
     merged = {k: v for k, v in everything.items() if k in option_names}
     try:

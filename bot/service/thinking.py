@@ -26,6 +26,7 @@ from typing import Any
 
 from bot.kinds import kind_of
 from engine import Action
+from engine.ai.explain import RankedMove, rank_moves
 
 log = logging.getLogger(__name__)
 
@@ -45,6 +46,12 @@ def decide(level: str, seed: int, state: Any) -> Action:
     """The move of the AI of `level` seeded `seed` in `state` (of either game, `bot.kinds`; runs in a worker
     process; the policy is made there, so the same seed and state give the same move as in the bot process)."""
     return kind_of(state).policy(level, seed).choose(state)
+
+
+def explain(state: Any, seat: int, seed: int) -> list[RankedMove]:
+    """The expert's best moves for `seat` in `state` with their worth and reasons (`engine.ai.explain.rank_moves`
+    with its suggestion budget; runs in a worker process)."""
+    return rank_moves(state, seat, seed=seed)
 
 
 def _watch_parent() -> None:
@@ -147,6 +154,23 @@ class Thinker:
             log.warning("the AI process pool broke (a worker died); starting a new one")
             self._close(background)
             return await loop.run_in_executor(self._executor(background), decide, level, seed, state)
+
+    async def suggest(self, state: Any, seat: int, seed: int) -> list[RankedMove]:
+        """`explain` (the *Suggest* button's ranked moves) in the AI process pool (a thread without one), off the
+        event loop. A pool whose worker died is made anew once.
+
+        Raises:
+            ValueError: the seat has nothing to decide.
+        """
+        if self.workers <= 0:
+            return await asyncio.to_thread(explain, state, seat, seed)
+        loop = asyncio.get_running_loop()
+        try:
+            return await loop.run_in_executor(self._executor(), explain, state, seat, seed)
+        except BrokenProcessPool:
+            log.warning("the AI process pool broke (a worker died); starting a new one")
+            self._close(False)
+            return await loop.run_in_executor(self._executor(), explain, state, seat, seed)
 
     def _close(self, background: bool) -> None:
         pool = self._pools.pop(background, None)

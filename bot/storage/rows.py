@@ -223,6 +223,8 @@ class UserStats:
     wins: int = 0
     average_score: float = 0.0
     best_score: int | None = None
+    with_suggestions: int = 0
+    """How many of those games the user's seat asked for a suggestion in (the *Suggest* button)."""
 
 
 # ----- helpers --------------------------------------------------------------------------------------------
@@ -302,6 +304,9 @@ GAME_COLUMNS = ("status", "config", "engine_version", "state", "host_id", "finis
 """The `games` columns `Tx.update_game` may set."""
 RESULT_KIND = "COALESCE((SELECT k.kind FROM game_kinds k WHERE k.game_id = results.game_id), 'gah')"
 """The game kind of a `results` row (`game_kinds`; 'gah' without a row), for the stats of one game."""
+SUGGESTED = ("CASE WHEN EXISTS (SELECT 1 FROM suggestions s WHERE s.game_id = results.game_id "
+             "AND s.seat = results.seat) THEN 1 ELSE 0 END")
+"""1 for a `results` row whose seat asked for a suggestion in its game (`suggestions`), else 0."""
 GAME_SELECT = ("g.*, (SELECT COALESCE(MAX(seq), 0) + 1 FROM action_log WHERE game_id = g.id) AS next_seq, "
                "COALESCE((SELECT k.kind FROM game_kinds k WHERE k.game_id = g.id), 'gah') AS kind")
 """The select list of a game query over `games g`: every column, the next log sequence number and the game's kind

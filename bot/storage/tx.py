@@ -19,6 +19,7 @@ from bot.storage.rows import (
     GAME_COLUMNS,
     GAME_SELECT,
     RESULT_KIND,
+    SUGGESTED,
     UNROWED_KIND,
     ChannelSettings,
     ChannelTaken,
@@ -374,7 +375,8 @@ class Tx(ABC):
         """A user's record over every finished game (or those of one server, or of one game `kind`: "gah",
         "overbooking") where they owned a seat."""
         sql = ("SELECT COUNT(*) AS games, COALESCE(SUM(CASE WHEN rank = 1 THEN 1 ELSE 0 END), 0) AS wins, "
-               "AVG(score) AS average, MAX(score) AS best FROM results WHERE user_id = ?")
+               f"AVG(score) AS average, MAX(score) AS best, COALESCE(SUM({SUGGESTED}), 0) AS suggested "
+               "FROM results WHERE user_id = ?")
         params: list[Any] = [user_id]
         if guild_id is not None:
             sql += " AND guild_id = ?"
@@ -384,7 +386,8 @@ class Tx(ABC):
             params.append(kind)
         row = await self.fetchone(sql, params)
         assert row is not None
-        return UserStats(user_id, int(row["games"]), int(row["wins"]), float(row["average"] or 0.0), row["best"])
+        return UserStats(user_id, int(row["games"]), int(row["wins"]), float(row["average"] or 0.0), row["best"],
+                         int(row["suggested"]))
 
     async def leaderboard(self, guild_id: int, limit: int = 10, min_games: int = 1,
                           kind: str | None = None) -> list[UserStats]:
@@ -399,6 +402,20 @@ class Tx(ABC):
             (guild_id, *((kind,) if kind is not None else ()), min_games, limit),
         )
         return [UserStats(r["user_id"], int(r["games"]), int(r["wins"]), float(r["average"]), r["best"]) for r in rows]
+
+    # suggestions (the Suggest button, issue 42)
+
+    async def note_suggestion(self, game_id: int, seat: int) -> None:
+        """Count one suggestion asked by the seat at position `seat` of the game."""
+        await self.fetchall(
+            "INSERT INTO suggestions (game_id, seat, asked) VALUES (?, ?, 1) "
+            "ON CONFLICT (game_id, seat) DO UPDATE SET asked = suggestions.asked + 1", (game_id, seat))
+
+    async def suggestions(self, game_id: int) -> dict[int, int]:
+        """How many suggestions each seat of the game asked for, by position (seats that asked none are left
+        out)."""
+        rows = await self.fetchall("SELECT seat, asked FROM suggestions WHERE game_id = ? ORDER BY seat", (game_id,))
+        return {int(row["seat"]): int(row["asked"]) for row in rows}
 
     # timers
 

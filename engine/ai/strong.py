@@ -71,6 +71,21 @@ class Budget:
     (a guest is taken before the die, so a one-step comparison against the dice would almost never take one)."""
 
 
+@dataclass(frozen=True)
+class RankedAction:
+    """One first action as the strong search judged it (`StrongPolicy.ranking`)."""
+
+    action: Action
+    value: float | None
+    """Its mean value over the determinized worlds in VP equivalents for the player (`StrongPolicy.evaluator`):
+    at the end of the look-ahead if `looked_ahead`, else where its best line of the current turn ends; None for a
+    forced move or a quick rule's answer (not searched)."""
+    line_end: GameState | None
+    """Where its best line of the current turn ended in the first world (None: not planned there)."""
+    looked_ahead: bool = False
+    """Whether `value` is a look-ahead value (the finalists of a turn decision)."""
+
+
 def _turn_key(state: GameState) -> tuple[int, int, int] | None:
     turn = state.turn
     if turn is None:
@@ -107,15 +122,32 @@ class StrongPolicy:
         Raises:
             ValueError: the game is over (or `player` has nothing to answer).
         """
+        return self.ranking(state, player)[0].action
+
+    def ranking(self, state: GameState, player: str | None = None, others: int = 0) -> list[RankedAction]:
+        """Every first action the search judged for `player` (default: the player on turn), best first: the move
+        `choose` plays is the first.
+
+        On the player's turn the `Budget.rollouts` finalists come first, ranked by their look-ahead values, then
+        the other actions by their plan values (the two values are on different horizons, see `RankedAction`).
+        `others` > 0 also looks ahead from up to that many more first actions (the best by plan value whose
+        lines end, in the first world, elsewhere than every finalist's and each other's: not the same turn in
+        another order); they follow the finalists, ranked by their look-ahead values, and never change the first
+        move. A forced move, or one answered by a quick rule (`TRIVIAL_KINDS`), is a list of one action without a
+        value.
+
+        Raises:
+            ValueError: the game is over (or `player` has nothing to answer).
+        """
         decision = open_decision(state, player)
         if isinstance(decision, Action):
-            return decision
+            return [RankedAction(decision, None, None)]
         actions, index, view = decision
         kind = state.pending[-1].kind
         if kind in TRIVIAL_KINDS:
             quick = rule_answer(view, index, actions)
             if quick is not None:
-                return quick
+                return [RankedAction(quick, None, None)]
         generator = view_seed(view, self.seed)
         worlds: list[GameState] = []
         plans: list[dict[Action, tuple[float, GameState | None]]] = []
@@ -125,22 +157,37 @@ class StrongPolicy:
             worlds.append(world)
             plans.append(self._plan(world, index, actions))
         ranked = _average(actions, [{a: v for a, (v, _) in plan.items()} for plan in plans])
+
+        def line_end(action: Action) -> GameState | None:
+            planned = plans[0].get(action)
+            return None if planned is None else planned[1]
+
+        planned = [RankedAction(action, value, line_end(action)) for action, value in ranked]
         key = _turn_key(worlds[0])
         if self.budget.rollouts <= 0 or key is None or key[1] != index or len(ranked) == 1:
-            return ranked[0][0]
+            return planned
         finalists = [action for action, _ in ranked[: self.budget.rollouts]]
-        judged: list[dict[Action, float]] = []
-        for world_index in range(len(worlds)):
-            values: dict[Action, float] = {}
-            for action in finalists:
-                if action not in plans[world_index]:
-                    continue  # the beam dropped this first action in this world
-                value, end = plans[world_index][action]
-                if end is not None:
-                    value = _look_ahead(end, index, key, self.budget, self.evaluator, self.leaf)
-                values[action] = value
-            judged.append(values)
-        return _average(finalists, judged)[0][0]
+
+        def judge(candidates: list[Action]) -> list[RankedAction]:
+            """The candidates' look-ahead values averaged over the worlds, best first."""
+            judged: list[dict[Action, float]] = []
+            for world_index in range(len(worlds)):
+                values: dict[Action, float] = {}
+                for action in candidates:
+                    if action not in plans[world_index]:
+                        continue  # the beam dropped this first action in this world
+                    value, end = plans[world_index][action]
+                    if end is not None:
+                        value = _look_ahead(end, index, key, self.budget, self.evaluator, self.leaf)
+                    values[action] = value
+                judged.append(values)
+            return [RankedAction(action, value, line_end(action), looked_ahead=True)
+                    for action, value in _average(candidates, judged)]
+
+        ahead = judge(finalists)
+        ahead += judge([a.action for a in _other_lines(planned[len(ahead):], ahead, others)])
+        chosen = {a.action for a in ahead}
+        return ahead + [a for a in planned if a.action not in chosen]
 
     def _plan(self, world: GameState, index: int,
               actions: list[Action]) -> dict[Action, tuple[float, GameState | None]]:
@@ -190,6 +237,25 @@ class StrongPolicy:
         value = (leaf or evaluator)(after, index)
         if first not in best or value > best[first][0]:
             best[first] = (value, after)
+
+
+def _other_lines(candidates: list[RankedAction], kept: list[RankedAction], count: int) -> list[RankedAction]:
+    """Up to `count` of `candidates`, in order, whose lines end in a state that no line of `kept` or of an earlier
+    pick ends in (an action whose line only reorders another's turn tells nothing new)."""
+    if count <= 0:
+        return []
+    seen = {a.line_end.to_json() for a in kept if a.line_end is not None}
+    picked = []
+    for candidate in candidates:
+        if candidate.line_end is None:
+            continue
+        signature = candidate.line_end.to_json()
+        if signature not in seen:
+            seen.add(signature)
+            picked.append(candidate)
+            if len(picked) == count:
+                break
+    return picked
 
 
 def _average(actions: list[Action], tables: list[dict[Action, float]]) -> list[tuple[Action, float]]:

@@ -482,3 +482,24 @@ async def test_an_unreachable_postgresql_server_is_an_operational_error() -> Non
     with pytest.raises(sqlite3.OperationalError):  # the PostgreSQL backend's errors are sqlite3's kinds
         await nowhere.open()
     assert not nowhere.is_open
+
+
+async def test_suggestions_are_counted_per_seat_and_mark_the_stats(storage: Storage) -> None:
+    """Issue 42 item 9: each ask of the Suggest button is counted per game and seat (`suggestions`, migration 9),
+    and a user's stats count the finished games in which their seat asked."""
+    helped, alone = await new_game(storage, channel=40), await new_game(storage, channel=41)
+    async with storage.transaction() as tx:
+        await tx.note_suggestion(helped, 0)
+        await tx.note_suggestion(helped, 0)
+        await tx.note_suggestion(helped, 1)
+        await tx.insert_results([ResultRow(game, seat, 1, user, None, name, 30, seat + 1, 0, {}, NOW)
+                                 for game in (helped, alone) for seat, user, name in ((0, 5, "Ann"), (1, 6, "Bob"))])
+    async with storage.transaction() as tx:
+        await tx.note_suggestion(alone, 1)  # bob asked in the second game too, in a transaction of its own
+    async with storage.reading() as tx:
+        assert await tx.suggestions(helped) == {0: 2, 1: 1}
+        assert await tx.suggestions(alone) == {1: 1}
+        ann, bob = await tx.user_stats(5), await tx.user_stats(6)
+        assert (ann.games, ann.with_suggestions) == (2, 1)
+        assert (bob.games, bob.with_suggestions) == (2, 2)
+        assert (await tx.user_stats(8)).with_suggestions == 0

@@ -43,7 +43,8 @@ async def test_lobby_options_leave_and_cancel(standin: StandIn, world: World, bo
     # variants combine: two at once, then none (the same select holds the four Let's Waltz modules, tests/bot_e2e/
     # test_waltz.py, and the bot's "Play in a thread", tests/bot_e2e/test_threads.py)
     variants = next(s for s in options.selects() if any(o["value"].startswith("variants.") for o in s["options"]))
-    assert (variants.get("min_values"), variants.get("max_values")) == (0, 3 + 4 + 1), variants
+    # 4 flags (issue 42 added "Without the Suggest button"), 4 modules and "Play in a thread"
+    assert (variants.get("min_values"), variants.get("max_values")) == (0, 4 + 4 + 1), variants
     both = ["variants.extra_politics", "variants.exclude_kitchen_hand"]
     await table.answer(await table.answered(ann.select(options, both, custom_id=variants["custom_id"])))
     await standin.wait_for(lambda: ("extra politics" in str(lobby.embeds)

@@ -1,0 +1,273 @@
+"""What the expert AI would play and why: its ranked candidate moves with their estimated worth (issue 42, item 9).
+
+`rank_moves(state, seat, budget, seed)` runs the expert's own search (`engine.ai.expert.ExpertPolicy`, through
+`engine.ai.strong.StrongPolicy.ranking`), so its first move is exactly the one the expert AI plays with that seed
+and budget (the alternatives are looked ahead as far, and differ from it and each other in more than the order of
+the turn's steps); it decides only from the seat's `player_view`, so a suggestion never tells a hidden card. Each move
+comes with a value estimate in VP equivalents (`engine.ai.expert.expert_evaluate`: the projected final score plus
+what the holdings are still worth) and one plain sentence built from what its best line of the turn changes,
+ordered by the evaluation terms that grew most (`evaluation_terms`).
+
+    moves = rank_moves(state, seat=0, budget=SUGGEST_BUDGET, seed=7)
+    moves[0].action, moves[0].value, moves[0].reason
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.actions import Action
+from engine.ai.determinize import determinize, view_seed
+from engine.ai.evaluate import (
+    ENDGAME_ACTIONS,
+    _cafe_value,
+    _emperor_value,
+    _politics_value,
+    _rooms_value,
+    guests_waiting,
+    hand_value,
+    projected_total,
+)
+from engine.ai.expert import ExpertPolicy, expert_evaluate, table_items
+from engine.ai.lookahead import complete
+from engine.ai.strong import Budget, RankedAction
+from engine.ai.values import staff_future
+from engine.ai.weights import W, actions_left, money_extra, my_turn_open
+from engine.cards import guests, staff
+from engine.game import apply, legal_actions, player_view
+from engine.state import EMPTY, GameState, PlayerState
+
+SUGGEST_BUDGET = Budget(worlds=2)
+"""The search budget of a suggestion: the expert's search (beam, look-ahead, evaluation) on 2 determinized worlds
+instead of 5, and two more first actions looked ahead for the alternatives. On the shared 2-core machine at a load
+of about 7, over 82 turn decisions of greedy-played games of one, three and four players: median 0.74 s, 95th
+percentile 1.99 s, at most 3.2 s (5 worlds: median 2.4 s, 95th percentile 5.7 s; 3 worlds: 1.0 s and 2.6 s). Its
+first move is the expert's with this budget; with the expert's own budget it is the expert AI's move."""
+
+
+@dataclass(frozen=True)
+class RankedMove:
+    """One candidate move of a suggestion."""
+
+    action: Action
+    value: float
+    """Its estimated worth in VP equivalents for the player (the projected final score plus what the holdings are
+    still worth), judged where the search stopped: a few turns ahead for a turn's best moves."""
+    reason: str
+    """One plain English sentence on what the move (with the rest of its planned turn) brings."""
+
+
+def evaluation_terms(state: GameState, index: int) -> dict[str, float]:
+    """The parts of `engine.ai.expert.expert_evaluate(state, index)`, by name (VP equivalents; they add up to it):
+    "score" (the projected score), "krones", "café", "rooms", "Emperor track", "staff", "hand", "politics" and
+    "café aversion" (the AI's dislike of guests left in the café, negative)."""
+    player = state.players[index]
+    terms = {"score": float(projected_total(state, index)),
+             "café aversion": -W.cafe_aversion * guests_waiting(player)}
+    if state.phase in ("final", "over"):
+        return terms
+    actions = actions_left(state, index)
+    items = None if actions <= ENDGAME_ACTIONS else table_items(len(state.players))
+    cafe, kitchen_fix = _cafe_value(state, index, actions, my_turn_open(state, index), items)
+    terms.update({
+        "krones": money_extra(player.money, actions),
+        "café": cafe + kitchen_fix,
+        "rooms": _rooms_value(player, actions),
+        "Emperor track": W.emperor_scale * _emperor_value(state, index),
+        "staff": sum(W.staff_scale * staff_future(card, state, index, actions) for card in player.played),
+        "hand": hand_value(state, index, actions),
+        "politics": _politics_value(state, index, actions),
+    })
+    return terms
+
+
+def rank_moves(state: GameState, seat: int, budget: Budget = SUGGEST_BUDGET, seed: int = 0,
+               count: int = 3) -> list[RankedMove]:
+    """The expert's best `count` moves for the player at `seat`, best first (the first is the move the expert AI
+    plays with this `budget` and `seed`), each with its estimated worth and a reason.
+
+    A decision the expert answers by a quick rule or has only one answer for is ranked by a one-step look-ahead
+    instead (its first move is then the expert's answer). Deterministic: the same state, seat, budget and seed
+    give the same list.
+
+    Raises:
+        ValueError: `seat` has nothing to decide in `state` (not its turn, or the game is over).
+    """
+    name = state.players[seat].name
+    if not legal_actions(state, name):
+        raise ValueError(f"{name} has nothing to decide now.")
+    view = player_view(state, name)
+    now = evaluation_terms(view, seat)
+    ranking = ExpertPolicy(seed, budget).ranking(state, name, others=count - 1)
+    if ranking[0].value is None or len(ranking) < min(count, len(legal_actions(state, name))):
+        ranking = _one_step(view, seat, seed, ranking[0].action)
+    best, rest = ranking[0], ranking[1:]
+    if best.looked_ahead:  # the alternatives must be judged as far ahead as the best move
+        rest = [ranked for ranked in rest if ranked.looked_ahead]
+    chosen = [best, *sorted(_distinct(rest, best), key=lambda ranked: -(ranked.value or 0.0))[: count - 1]]
+    world = determinize(view, seat, view_seed(view, seed))[0] if any(r.line_end is None for r in chosen) else view
+    moves = []
+    for ranked in chosen:
+        assert ranked.value is not None
+        # a decision outside the turn is judged one step ahead without keeping the state: tell that step
+        end = ranked.line_end or complete(apply(world, ranked.action)[0], seat, 1, expert_evaluate)
+        moves.append(RankedMove(ranked.action, ranked.value, reason(view, seat, end, now, ranked.action)))
+    return moves
+
+
+def _distinct(candidates: list[RankedAction], best: RankedAction) -> list[RankedAction]:
+    """The candidates, in order, but those whose line ends where the best move's or an earlier candidate's does
+    (the same turn in another order: serving cake, then coffee, or coffee, then cake)."""
+    seen = {best.line_end.to_json()} if best.line_end is not None else set()
+    kept = []
+    for candidate in candidates:
+        signature = candidate.line_end.to_json() if candidate.line_end is not None else None
+        if signature is not None and signature in seen:
+            continue
+        if signature is not None:
+            seen.add(signature)
+        kept.append(candidate)
+    return kept
+
+
+def _one_step(view: GameState, seat: int, seed: int, first: Action) -> list[RankedAction]:
+    """Every legal action judged one step ahead (with the player's follow-up decisions answered as the search
+    answers them) on one determinized world of `view`, best first, but `first` (the expert's own answer) leading."""
+    world, _ = determinize(view, seat, view_seed(view, seed))
+    judged = []
+    for action in legal_actions(world, view.players[seat].name):
+        after = complete(apply(world, action)[0], seat, 1, expert_evaluate)
+        judged.append(RankedAction(action, expert_evaluate(after, seat), after))
+    judged.sort(key=lambda ranked: (ranked.action != first, -(ranked.value or 0.0)))
+    return judged
+
+
+# ----- the reason ---------------------------------------------------------------------------------------------
+
+
+def _plural(count: int, noun: str, plural: str | None = None) -> str:
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+
+
+def _names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+Fact = Callable[[PlayerState, PlayerState, GameState, GameState], str | None]
+"""What a line changed for the player, in words (the part of a sentence after "you"), or None if it did not."""
+
+
+def _checked_in(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    new = after.checked_in[len(before.checked_in):]
+    if not new:
+        return None
+    names = [guests()[guest].name for guest in new]
+    return f"check in {_names(names)}"
+
+
+def _guest_taken(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    seated = {table.guest for table in before.cafe} | set(after.checked_in)
+    new = [table.guest for table in after.cafe if table.guest is not None and table.guest not in seated]
+    if not new:
+        return None
+    guest = guests()[new[0]]
+    return f"seat {guest.name} ({guest.color}, {guest.vp} VP) in your café"
+
+
+def _served(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    served = sum(sum(table.served) for table in after.cafe) - sum(sum(table.served) for table in before.cafe)
+    return None if served <= 0 else f"serve {_plural(served, 'dish or drink', 'dishes and drinks')}"
+
+
+def _rooms(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    prepared = sum(1 for old, new in zip(before.rooms, after.rooms, strict=True) if old == EMPTY and new != EMPTY)
+    return None if prepared <= 0 else f"prepare {_plural(prepared, 'room')}"
+
+
+def _groups(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    completed = len(after.paid_groups) - len(before.paid_groups)
+    return None if completed <= 0 else f"fill {_plural(completed, 'room group')} for the occupancy bonus"
+
+
+def _emperor(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    steps = after.emperor - before.emperor
+    return None if steps <= 0 else f"move {_plural(steps, 'step')} up the Emperor track"
+
+
+def _staff_played(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    new = [card for card in after.played if card not in before.played]
+    return None if not new else f"hire the {staff()[new[0]].name}"
+
+
+def _staff_drawn(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    drawn = len(after.hand) - len(before.hand)
+    return None if drawn <= 0 else f"add {_plural(drawn, 'staff card')} to your hand"
+
+
+def _politics(before: PlayerState, after: PlayerState, view: GameState, end: GameState) -> str | None:
+    index = next(i for i, p in enumerate(end.players) if p.name == after.name)
+    claimed = sum(1 for slot in range(len(end.politics))
+                  if index in end.politics_claims[slot] and index not in view.politics_claims[slot])
+    return None if not claimed else f"claim {'a politics card' if claimed == 1 else _plural(claimed, 'politics card')}"
+
+
+def _krones(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    gained = after.money - before.money
+    return None if gained <= 0 else f"gain {_plural(gained, 'krone')}"
+
+
+def _items(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    gained = sum(after.kitchen) - sum(before.kitchen)
+    return None if gained <= 0 else f"bring {_plural(gained, 'dish or drink', 'dishes and drinks')} to your kitchen"
+
+
+FACTS: tuple[tuple[str, Fact], ...] = (
+    ("score", _checked_in), ("score", _groups), ("politics", _politics), ("café", _guest_taken),
+    ("café", _served), ("rooms", _rooms), ("Emperor track", _emperor), ("staff", _staff_played),
+    ("hand", _staff_drawn), ("café", _items), ("krones", _krones),
+)
+"""What a line may change, each under the evaluation term it feeds (in the order told when the terms tie)."""
+
+TERM_WORDS: dict[str, str] = {
+    "score": "it raises your projected final score",
+    "café": "it brings a café guest's order nearer",
+    "rooms": "it readies rooms for your guests",
+    "Emperor track": "it keeps you ahead of the Emperor's next scoring",
+    "staff": "your staff cards pay off over the coming rounds",
+    "hand": "it keeps useful staff cards in hand",
+    "politics": "it brings a politics card nearer",
+    "krones": "it keeps krones for the next turns",
+    "café aversion": "it leaves fewer guests waiting in your café",
+}
+"""What an evaluation term's growth means, for a line that changes nothing the facts name."""
+
+
+ENDS_TURN = frozenset({"end", "pass"})
+"""Action kinds that end the turn: a line that changes nothing after them is told as such."""
+
+
+def reason(view: GameState, seat: int, end: GameState | None, now: dict[str, float] | None = None,
+           action: Action | None = None) -> str:
+    """One sentence on what the line from `view` to `end` (the rest of the player's turn, starting with `action`)
+    brings the player at `seat`: the two changes under the evaluation terms that grew most, with the VP it scores
+    ("You would check in Major and move 2 steps up the Emperor track, for 5 VP."); for a line that changes none
+    of them, what the biggest growing term means, or, for ending the turn, that nothing more is worth it. Without
+    a line (`end` None): a general sentence."""
+    if end is None:
+        return "It is the expert's answer to this decision."
+    now = now if now is not None else evaluation_terms(view, seat)
+    later = evaluation_terms(end, seat)
+    growth = {term: later.get(term, 0.0) - value for term, value in now.items()}
+    before, after = view.players[seat], end.players[seat]
+    found = [(growth.get(term, 0.0), -order, text) for order, (term, fact) in enumerate(FACTS)
+             if (text := fact(before, after, view, end)) is not None]
+    found.sort(reverse=True)
+    vp = after.vp - before.vp
+    scores = f", for {vp} VP" if vp > 0 else ""
+    if found:
+        return f"You would {_names([text for _, _, text in found[:2]])}{scores}."
+    if action is not None and action.kind in ENDS_TURN:
+        return "Nothing more this turn is worth what it costs."
+    term = max(growth, key=lambda name: growth[name])
+    return f"{TERM_WORDS[term][:1].upper()}{TERM_WORDS[term][1:]}{scores}."
