@@ -13,7 +13,9 @@ from bot import words
 from bot.service.model import Move
 from engine import Event, GameConfig, apply, new_game
 from engine.ai import policy
-from engine.cards import ITEMS, guests, politics, space_name, staff
+from engine.cards import ITEMS, emperor_tiles, guests, politics, space_name, staff
+from render.plural import count
+from render.texts import emperor_sentences
 
 GAMES = [  # (players, seed, AI level, config options)
     (3, 3, "greedy", {}),
@@ -72,15 +74,16 @@ def expected(event: Event) -> list[str]:
     if kind == "politics" and event.player is not None and "claims" in event.text:
         return [politics()[data["card"]].text]
     if kind == "emperor":
-        return [f"moves {data['steps']} on the Emperor track"]
+        return [f"moves {count(data['steps'], 'step')} up the Emperor track"]
     if kind == "vp":
         return [f"{'scores' if data['amount'] >= 0 else 'loses'} {abs(data['amount'])} VP"]
     if kind == "occupancy_bonus":
         return [f"fills a {data['color']} group", "occupancy bonus"]
     if kind == "emperor_retreat":
-        return [f"moves back to space {data['emperor']} of the Emperor track"]
+        return [f"space {data['emperor']} of the Emperor track"]
     if kind in ("emperor_reward", "emperor_penalty"):
-        return [f"Emperor tile {data['tile']}"]
+        reward, penalty = emperor_sentences(emperor_tiles()[data["tile"]])
+        return [f"Emperor tile {data['tile']} ({reward if kind == 'emperor_reward' else penalty})"]
     if kind == "roll":
         return [f"{sum(data['dice'])} dice rolled"] + [f"{n} on space {k + 1}" for k, n in enumerate(data["dice"]) if n]
     if kind == "dustbin":
@@ -93,7 +96,7 @@ def expected(event: Event) -> list[str]:
         space, strength = re.findall(r"\d+", event.text)[-2:]
         return [f"uses space {space}, {words.ACTION_NAME[int(space)]}, again", f"strength {strength}"]
     if kind == "solo_card":
-        return [f"turns over instruction card {data['card']}", "a die from space"]
+        return [f"turns over instruction card {data['card']}", "a die from"]
     if kind == "imitate":
         return [f"copies space {data['space']}, {words.ACTION_NAME[data['space']]}"]
     if kind == "emperor_scoring":
@@ -104,6 +107,10 @@ def expected(event: Event) -> list[str]:
         return ["krone"]
     if kind in words.STRUCTURAL:
         return []
+    if kind == "bottom":
+        return ["on the bottom of the deck"]
+    if kind == "solo_ignore":
+        return [words._without_name(event).split(" symbol")[0].replace("objective ?", "any-objective")]
     return [words._without_name(event)]
 
 
