@@ -329,6 +329,13 @@ class ReturnHandData(CountData):
     KIND = RETURN_HAND
     PROMPT = "Emperor penalty: return staff cards from your hand to the bottom of the deck."
 
+    @property
+    def prompt(self) -> str:
+        """The question with how many cards are still to return (Emperor tiles A3: 2, B3 and B6: 3)."""
+        cards = "1 staff card" if self.count == 1 else f"{self.count} staff cards"
+        penalty = f"Penalty of {self.source}" if self.source else "Emperor penalty"
+        return f"{penalty}: return {cards} from your hand to the bottom of the deck."
+
 
 @payload
 @dataclass

@@ -27,6 +27,7 @@ from bot.service import GameService, ServiceError
 from engine.ai import LEVELS as AI_LEVELS
 from engine.overbooking.ai import LEVELS as OVERBOOKING_AI_LEVELS
 from engine.waltz.cards import entrances, solo_entrance_ids
+from render.plural import count
 
 SOLO_ENTRANCE_NAMES: dict[str, str] = {
     "random": "Drawn at random",
@@ -319,9 +320,9 @@ class GameCog(commands.Cog):
             who = user or interaction.user
             stats = await self.service.stats(who.id, interaction.guild_id, kind.key)
             best = "-" if stats.best_score is None else stats.best_score
-            await self.controller.reply(interaction, f"{safe_text(who.display_name)}: {stats.games} games, "
-                                                     f"{stats.wins} wins, average {stats.average_score:.1f} VP, "
-                                                     f"best {best} VP.")
+            record = f"{count(stats.games, 'game')}, {count(stats.wins, 'win')}"
+            await self.controller.reply(interaction, f"{safe_text(who.display_name)}: {record}, "
+                                                     f"average {stats.average_score:.1f} VP, best {best} VP.")
         await self.run(interaction, go())
 
     @gah.command(name="leaderboard", description="The best players on this server")
@@ -332,8 +333,8 @@ class GameCog(commands.Cog):
         """The server's best players in finished games of `kind`."""
         async def go() -> None:
             rows = await self.service.leaderboard(interaction.guild_id or 0, kind=kind.key)
-            lines = [f"{i + 1}. <@{r.user_id}>: {r.wins} wins in {r.games} games, average {r.average_score:.1f} VP"
-                     for i, r in enumerate(rows)]
+            lines = [f"{i + 1}. <@{r.user_id}>: {count(r.wins, 'win')} in {count(r.games, 'game')}, "
+                     f"average {r.average_score:.1f} VP" for i, r in enumerate(rows)]
             await self.controller.reply(interaction, "\n".join(lines) or "No finished games yet.",
                                         allowed_mentions=discord.AllowedMentions.none())
         await self.run(interaction, go())
