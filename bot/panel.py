@@ -15,6 +15,7 @@ from engine import Action, GameState
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
 from engine.payloads import PAYLOADS, TURN
 from engine.waltz.cards import celebrities, entrances
+from render.plural import agree, count
 
 MAX_ROWS = 5
 MAX_OPTIONS = 25
@@ -104,7 +105,15 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
 
 
 def _as_written(state: GameState, action: Action) -> tuple[str, str]:
-    return _clip(action.text[:1].upper() + action.text[1:]), ""
+    text = agree(action.text)  # the engine's text, its numbers and nouns in agreement
+    return _clip(text[:1].upper() + text[1:]), ""
+
+
+def _split_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Action 4's split of its strength: "2 Emperor steps and 1 krone"."""
+    steps, krones = action.args[0], action.args[1]
+    parts = [count(steps, "Emperor step")] * bool(steps) + [count(krones, "krone")] * bool(krones)
+    return _clip(" and ".join(parts) or "Nothing"), ""
 
 
 def _guest_label(state: GameState, action: Action) -> tuple[str, str]:
@@ -205,7 +214,7 @@ SERVE_VERBS: dict[str, str] = {"serve": "Serve", "put": "Put"}
 def _room_label(state: GameState, action: Action) -> tuple[str, str]:
     space = action.args[0]
     color = hotel_layouts()[state.players[state.current_index or 0].side].colors[space]
-    cost = f" · {action.args[1]} krone{'s' * (action.args[1] != 1)}" if action.kind == "room" else ""
+    cost = f" · {count(action.args[1], 'krone')}" if action.kind == "room" else ""
     return _clip(f"{action.text} ({color}){cost}"), ""
 
 
@@ -220,6 +229,7 @@ LABELS: dict[str, Describe] = {
     "put": _serve_label,
     "fill": _fill_label,
     **dict.fromkeys(("room", "occupy", "remove"), _room_label),
+    "split": _split_label,
 }
 """The panel label of each action kind with its own words (any other action shows the engine's text)."""
 
@@ -232,7 +242,7 @@ LABELS_IN_DECISION: dict[tuple[str, str], Describe] = {
 }
 """Labels of an action kind that reads differently in one decision kind, by (decision kind, action kind)."""
 
-AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "lose_vp", "pass", "retreat", "split",
+AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "lose_vp", "pass", "retreat",
                         "suffer", "swap", "action", "take"})
 """Action kinds whose engine text is already the right label (capitalised), outside `LABELS_IN_DECISION`."""
 
