@@ -103,8 +103,11 @@ def _rooms(row: dict[str, Any]) -> str:
     words = "room" if count == 1 else f"{count} rooms"
     if row.get("free"):
         cost = " free"
+    elif any(discounts) and len(set(discounts)) == 1 and count > 1:
+        cost = f" (each {_plural(discounts[0], 'krone')} less)"
     elif any(discounts):
-        cost = f" ({'/'.join(str(d) for d in discounts)} K off)"
+        cost = " (" + ", ".join(f"{_ORDINALS[k] if count > 1 else ''} {_plural(d, 'krone')} less".strip()
+                                for k, d in enumerate(discounts) if d) + ")"
     else:
         cost = ""
     floor = f" on floor 1-{row['max_floor']}" if row.get("max_floor") else ""
@@ -114,7 +117,8 @@ def _rooms(row: dict[str, Any]) -> str:
 
 def _staff_play(row: dict[str, Any]) -> str:
     count = row.get("count", 1)
-    price = " free" if row.get("free") else (f", {row['discount']} K off" if row.get("discount") else "")
+    price = " free" if row.get("free") else (f", {_plural(row['discount'], 'krone')} less" if row.get("discount")
+                                             else "")
     return f"play {_plural(count, 'staff')}{price}"
 
 
@@ -124,7 +128,7 @@ def _vp(row: dict[str, Any]) -> str:
 
 
 def _draw_play(row: dict[str, Any]) -> str:
-    price = "free" if row.get("free") else f"{row.get('discount', 0)} K off"
+    price = "free" if row.get("free") else f"for {_plural(int(row.get('discount', 0)), 'krone')} less"
     return f"draw {row['draw']} staff, play 1 {price}"
 
 
@@ -136,7 +140,7 @@ def _vp_per_staff(row: dict[str, Any]) -> str:
 EFFECT_WORDS: dict[str, Callable[[Row], str]] = {
     "items": _items,
     "krones": lambda row: f"+{_plural(row['amount'], 'krone')}",
-    "emperor": lambda row: f"+{row['steps']} Emperor",
+    "emperor": lambda row: f"+{_plural(row['steps'], 'Emperor step')}",
     "vp": _vp,
     "prepare_rooms": _rooms,
     "draw_staff": lambda row: f"draw {row['count']} staff",
@@ -148,7 +152,7 @@ EFFECT_WORDS: dict[str, Callable[[Row], str]] = {
     "extra_action": lambda row: "one extra action",
     "fill_order": lambda row: "serve a whole order",
     "vp_per_staff_played": _vp_per_staff,
-    "lose_krones_or_vp": lambda row: f"−{row['amount']} krones or −{row['vp']} VP",
+    "lose_krones_or_vp": lambda row: f"−{_plural(row['amount'], 'krone')} or −{row['vp']} VP",
     "return_kitchen": lambda row: ("lose kitchen and café items" if row.get("include_cafe")
                                    else "lose all kitchen items"),
     "return_hand_staff_or_vp": lambda row: f"return {row['count']} staff from hand or −{row['vp']} VP",
@@ -158,7 +162,7 @@ EFFECT_WORDS: dict[str, Callable[[Row], str]] = {
     # Let's Waltz module-5 Emperor tiles A6, B6, C6
     "krones_and_any_items": lambda row: (f"+{_plural(row['amount'], 'krone')} and "
                                          f"{_plural(row['count'], 'item')} of your choice"),
-    "lose_krones_and_item_or_vp": lambda row: (f"−{row['amount']} krones and "
+    "lose_krones_and_item_or_vp": lambda row: (f"−{_plural(row['amount'], 'krone')} and "
                                                f"{_plural(row['count'], 'kitchen item')}, or −{row['vp']} VP"),
     "draw_staff_and_vp": lambda row: f"draw {row['count']} staff and +{row['amount']} VP",
     "vp_per_politics_marker": lambda row: f"+{row['per']} VP per politics marker",
