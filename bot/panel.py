@@ -121,7 +121,7 @@ def _guest_label(state: GameState, action: Action) -> tuple[str, str]:
     guest = guests()[state.display[args[0]]]
     order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
     cost = args[1] if len(args) > 1 else DISPLAY_COSTS[args[0]]
-    price = "free" if cost == 0 else f"{cost} krone{'s' * (cost != 1)}"
+    price = "free" if cost == 0 else count(cost, "krone")
     return _clip(f"{guest.name} ({guest.color}, {guest.vp} VP) · {price}"), _clip(f"Orders {order}", 100)
 
 
@@ -135,7 +135,7 @@ def _die_label(state: GameState, action: Action) -> tuple[str, str]:
     description = ""
     if len(args) > 2 and args[2] >= 0:  # a coloured die (Let's Waltz): 1 krone per other die
         colour, price = action.text.split()[2], state.dice[space - 1] + moved - 1
-        fee += f" · {colour} die, {price} krone{'s' * (price != 1)}"
+        fee += f" · {colour} die, {count(price, 'krone')}"
         description = f"takes the celebrity {_celebrity_in(state, args[2])}"
     if moved:
         extra += f" (die moved from {args[3]})"
@@ -147,7 +147,7 @@ def _bid_label(state: GameState, action: Action) -> tuple[str, str]:
     """A bid in the hotel entrance auction (Let's Waltz module 3): (entrance, krones)."""
     amount = action.args[-1]
     entrance = action.text.partition(" on ")[2]
-    return _clip(f"Bid {amount} krone{'s' * (amount != 1)} on {entrance}"), "the highest bid wins the entrance"
+    return _clip(f"Bid {count(amount, 'krone')} on {entrance}"), "the highest bid wins the entrance"
 
 
 def _auction_pass_label(state: GameState, action: Action) -> tuple[str, str]:

@@ -48,9 +48,11 @@ async def test_full_game_by_clicks(standin: StandIn, world: World, bot: BotProce
         check = await service.check_replay(1)
         assert check.ok, check.detail
         results = await service.results(1)
+        moves = await service.history(1)
     assert len(results) == 3
     assert len(table.posts()) >= 20, "a turn post for every change of turn"
     standin.assert_no_violations()
-    assert_words_read_well(sent)
+    assert any(event.kind in ("emperor_reward", "emperor_penalty") for move in moves for event in move.events)
+    assert_words_read_well(sent, moves)
     assert max(table.latencies) < 3.0
     record_figures(tmp_path, "full_game", elapsed=elapsed, decisions=table.decisions, table=table)

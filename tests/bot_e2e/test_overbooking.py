@@ -125,7 +125,7 @@ async def test_overbooking_game_by_clicks_with_a_restart(standin: StandIn, world
     again = await table.answer(await table.command(world.bob, "overbooking new"))
     assert "already has a game of Grand Austria Hotel" in again.content
     standin.assert_no_violations()
-    assert_words_read_well(sent, emperor_scorings=False)
+    assert_words_read_well(sent)
     assert max(table.latencies) < 3.0
     record_figures(tmp_path, "overbooking_game", elapsed=elapsed, decisions=table.decisions, table=table)
 

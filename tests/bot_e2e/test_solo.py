@@ -36,5 +36,6 @@ async def test_solo_game_by_clicks(standin: StandIn, world: World, bot: BotProce
         assert finished.status == "finished"
         assert finished.state is not None and finished.state.config.solo_difficulty == "hard"
         assert (await service.check_replay(1)).ok
+        moves = await service.history(1)
     standin.assert_no_violations()
-    assert_words_read_well(sent)
+    assert_words_read_well(sent, moves)

@@ -125,7 +125,8 @@ async def test_three_seats_with_every_module(standin: StandIn, world: World, bot
         check = await service.check_replay(1)
         assert check.ok, check.detail
         state = info.state
-    assert_words_read_well(sent)
+        moves = await service.history(1)
+    assert_words_read_well(sent, moves)
     posted = public_text(table)
     taken_entrances = [entrances()[p.entrance].name for p in state.players if p.entrance is not None]
     assert len(taken_entrances) == 3
@@ -159,7 +160,8 @@ async def test_solo_against_elisabeth(standin: StandIn, world: World, bot: BotPr
         assert info.status == "finished" and info.state is not None
         assert info.state.config.opponent_name == "Elisabeth"
         assert (await service.check_replay(1)).ok
+        moves = await service.history(1)
     named = [c.name for c in celebrities().values() if f"and {c.name}" in public_text(table)]
     assert named, "no post names a celebrity taken"
     standin.assert_no_violations()
-    assert_words_read_well(sent)
+    assert_words_read_well(sent, moves)

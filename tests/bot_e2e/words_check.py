@@ -105,13 +105,20 @@ def emperor_problems(texts: Iterable[str]) -> tuple[int, list[str]]:
     return told, problems
 
 
-def assert_words_read_well(recorder: SentTexts, *, emperor_scorings: bool = True) -> None:
+def assert_words_read_well(recorder: SentTexts, moves: Iterable[Any] = ()) -> None:
     """The extra assertion of the full-game e2e tests: no number-noun disagreement in any text the bot sent, and
-    (when the game had Emperor scorings with rewards or penalties) each told with its content."""
+    every Emperor reward and penalty told with its content; `moves` (the game's logged moves, `GameService.history`)
+    had that many reward and penalty events, and each is told at least once."""
     assert recorder.texts, "the bot sent no text"
     wrong = number_noun_disagreements(recorder.texts)
     assert not wrong, "numbers and nouns disagree:\n" + "\n".join(wrong[:20])
     told, problems = emperor_problems(recorder.texts)
     assert not problems, "\n".join(problems[:20])
-    if emperor_scorings:
-        assert told > 0, "the game told no Emperor reward or penalty"
+    happened = [event for move in moves if not move.undone for event in move.events
+                if event.kind in ("emperor_reward", "emperor_penalty")]
+    assert told >= len(happened), f"{len(happened)} Emperor rewards and penalties, {told} told"
+    for event in happened:
+        tile = emperor_tiles()[event.data["tile"]]
+        reward, penalty = emperor_sentences(tile)
+        words = f"of Emperor tile {tile.id} ({reward if event.kind == 'emperor_reward' else penalty})"
+        assert any(words in text for text in recorder.texts), f"never told: {event.player} {words}"
