@@ -494,16 +494,54 @@ def sections(moves: Iterable[LoggedMove], *, round_number: int | None = None) ->
     return builder.finish()
 
 
+KEPT_TITLES = ("Emperor scoring", "Game over")
+"""Sections a recap too long for its post keeps before any other (their titles' beginnings): the Emperor scorings
+and the game's end are the news a spectator must not miss."""
+
+LEFT_OUT = "… (earlier turns are in /gah log)"
+"""The line that stands for sections a too-long recap leaves out."""
+
+
 def recap_text(moves: Iterable[LoggedMove], *, round_number: int | None = None, limit: int = 1800) -> str:
     """The turn post's words for `moves` (those since the previous turn post; `round_number` as in `sections`):
-    every section, in Discord markdown, at most `limit` characters (cut at a line, ending with a pointer to
-    `/gah log`)."""
-    text = "\n".join(section.text() for section in sections(moves, round_number=round_number))
+    every section, in Discord markdown, at most `limit` characters.
+
+    When everything does not fit, the Emperor scorings and the game's end (`KEPT_TITLES`, the newest first) are
+    kept as far as they fit, then the newest other sections that fit; each run of sections left out is one line
+    `LEFT_OUT`. If not even one section fits, the text is cut at a line and ends with a pointer to `/gah log`."""
+    found = sections(moves, round_number=round_number)
+    pieces = [section.text() for section in found]
+    text = "\n".join(pieces)
     if len(text) <= limit:
         return text
+    newest_first = list(reversed(range(len(found))))
+    first = [k for k in newest_first if found[k].title.startswith(KEPT_TITLES)]
+    kept: set[int] = set()
+    for k in first:  # the newest Emperor scorings first, when not all fit
+        if len(_joined(pieces, kept | {k})) <= limit:
+            kept.add(k)
+    for k in newest_first:
+        if k in kept or k in first:
+            continue
+        if len(_joined(pieces, kept | {k})) > limit:
+            break  # the newest sections only: an older one never stands in for a newer one left out
+        kept.add(k)
+    if kept:
+        return _joined(pieces, kept)
     pointer = "\n… (the rest with /gah log)"
     cut = text[: limit - len(pointer)].rsplit("\n", 1)[0]
     return cut + pointer
+
+
+def _joined(pieces: Sequence[str], kept: set[int]) -> str:
+    """The kept pieces in their order, each run of left-out pieces as the line `LEFT_OUT`."""
+    lines: list[str] = []
+    for k, piece in enumerate(pieces):
+        if k in kept:
+            lines.append(piece)
+        elif not lines or lines[-1] != LEFT_OUT:
+            lines.append(LEFT_OUT)
+    return "\n".join(lines)
 
 
 def latest_text(moves: Iterable[LoggedMove], *, limit: int = 1900) -> str:

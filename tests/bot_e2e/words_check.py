@@ -3,14 +3,16 @@ their nouns, every Emperor reward and penalty is told with its content, and no p
 was already there.
 
 `SentTexts.attach(standin)` records the text of every message the bot creates or edits from then on (channel
-posts, ephemeral panels and replies, DMs, each version of an edited message), read from the stand-in's stored
-message at the moment it is created or changed.
+posts, ephemeral panels and replies, DMs, each version of an edited message, attached .txt files such as the final
+post's whole log), read from the stand-in's stored message at the moment it is created or changed.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Iterable, Iterator
+from pathlib import Path
 from typing import Any
 
 from engine.cards import emperor_tiles
@@ -30,13 +32,15 @@ def _component_texts(components: Iterable[dict[str, Any]]) -> Iterator[str]:
 
 
 def message_texts(message: Any) -> list[str]:
-    """The visible texts of a stored stand-in message: its content, embeds and components' words."""
+    """The visible texts of a stored stand-in message: its content, embeds, components' words and text files."""
     texts = [message.content] if message.content else []
     for embed in message.embeds:
         texts += [str(embed[key]) for key in ("title", "description") if embed.get(key)]
         texts += [str(field.get(key, "")) for field in embed.get("fields") or [] for key in ("name", "value")]
         texts += [str(embed[key].get("text", "")) for key in ("footer", "author") if isinstance(embed.get(key), dict)]
     texts += list(_component_texts(message.components))
+    texts += [attachment.data.decode("utf-8", "replace") for attachment in message.attachments
+              if attachment.filename.endswith(".txt")]  # the log files the bot sends are texts it sent too
     return texts
 
 
@@ -110,6 +114,8 @@ def assert_words_read_well(recorder: SentTexts, moves: Iterable[Any] = ()) -> No
     every Emperor reward and penalty told with its content; `moves` (the game's logged moves, `GameService.history`)
     had that many reward and penalty events, and each is told at least once."""
     assert recorder.texts, "the bot sent no text"
+    if os.environ.get("GAH_WORDS_DUMP"):  # a file to read every text the bot sent, when a test fails
+        Path(os.environ["GAH_WORDS_DUMP"]).write_text("\n\n=====\n".join(recorder.texts), encoding="utf-8")
     wrong = number_noun_disagreements(recorder.texts)
     assert not wrong, "numbers and nouns disagree:\n" + "\n".join(wrong[:20])
     told, problems = emperor_problems(recorder.texts)
