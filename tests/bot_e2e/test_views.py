@@ -3,8 +3,8 @@ bot process: each answers within Discord's limits, private things only to the us
 
 from __future__ import annotations
 
-import re
 import random
+import re
 
 from tests.discord_standin import Actor, Message, StandIn
 
