@@ -122,7 +122,7 @@ RULE_WORDS = {"none": "", "small_only": "groups 1-3", "large_only": "groups 4-6"
 def _hotel_words(state: GameState, slot: int) -> str:
     face = state.face(slot)
     rule = RULE_WORDS.get(face.rule, face.rule.replace("_", " "))
-    return f"Hotel {slot + 1} ({face.beds} beds{', ' + rule if rule else ''})"
+    return f"Hotel {slot + 1} ({count(face.beds, 'bed')}{', ' + rule if rule else ''})"
 
 
 def _ability_label(state: GameState, action: Action) -> str:
