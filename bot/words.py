@@ -627,9 +627,36 @@ def log_export(moves: Iterable[LoggedMove], *, title: str = "Grand Austria Hotel
 
 # ----- the words of each event kind ---------------------------------------------------------------------
 
+SOLO_REASONS: tuple[tuple[str, str], ...] = (
+    (r"\bthe depicted die\b", "the die on the card"),
+    (r"\bcard (\w) as shown\b", "as the instruction card shows"),
+    (r"^(red|blue|yellow|green), the most VP", r"the \1 guest with the most VP"),
+    (r"^no (\w+) guest in the queue: the most VP", r"no \1 guest on display, so the one with the most VP"),
+    (r"^any colour: the most VP", "any colour, so the one with the most VP"),
+    (r"\bquestion mark: ", "the card's question mark: "),
+    (r"\btie broken by the hand pointing (\w+)", r"a tie broken by the card's hand, pointing \1"),
+    (r"^of (\d) and (\d), the one with more dice", r"of spaces \1 and \2, the one with more dice"),
+)
+"""The solo opponent's reasons (engine.solo: why this guest, die or politics card) in plain words, as (pattern,
+replacement)."""
+
+
+def _solo_reason_phrase(event: Event, paid: int) -> str:
+    """A solo opponent's guest, die or objective with its reason in plain words ("takes a die from space 4 (the die
+    on the card) and does not carry out its action")."""
+    said = _without_name(event)
+    found = re.fullmatch(r"(.*?) \(([^()]*)\)( and does not carry out its action| and claims it)?", said)
+    if found is None:
+        return said
+    head, reason, tail = found.group(1), found.group(2), found.group(3) or ""
+    for pattern, words in SOLO_REASONS:
+        reason = re.sub(pattern, words, reason)
+    return f"{head} ({reason}){tail}"
+
+
 def _die_phrase(event: Event, paid: int) -> str | None:
     if "does not carry out" in event.text:
-        return None
+        return _solo_reason_phrase(event, paid)
     data = event.data
     space, strength, boost = int(data["space"]), int(data["strength"]), int(data.get("boost", 0))
     fee = paid - boost
@@ -819,6 +846,8 @@ PHRASES: dict[str, Phrase] = {
     "emperor_reward": _emperor_tile_phrase,
     "emperor_penalty": _emperor_tile_phrase,
     "solo_ignore": _solo_ignore_phrase,
+    "solo_guest": _solo_reason_phrase,
+    "solo_objective": _solo_reason_phrase,
     "pay": _pay_phrase,
     "auction_open": _auction_phrase,
     "auction_raise": _auction_phrase,
@@ -855,7 +884,7 @@ ENGINE_SENTENCE = frozenset({
     "discard_guests", "discard_staff", "draft", "draft_pass", "emperor_solo", "entrance", "extra_turn", "fill_order",
     "kaufman_pile", "keep_staff", "key", "key_action", "key_returns", "kozi", "lounge", "pass", "personal_objective",
     "pile_discarded", "politics", "reshuffle", "return_item", "return_staff", "secretary", "solo", "solo_colour",
-    "solo_entrance", "solo_guest", "solo_no_die", "solo_no_guest", "solo_objective", "solo_reshuffle",
+    "solo_entrance", "solo_no_die", "solo_no_guest", "solo_reshuffle",
     "solo_reveal", "solo_room", "solo_staff_empty", "stars_add", "stars_full", "stars_none", "stars_remove",
     "stars_score", "stars_setup", "stroup", "sushi_return", "sushi_setup", "sushi_token", "sushi_vp", "swap",
     "toll_penalty", "toll_token", "toll_vp", "use_staff", "wray",

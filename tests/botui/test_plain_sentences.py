@@ -159,11 +159,17 @@ def test_the_return_staff_prompt_says_how_many_cards() -> None:
 
 def test_the_solo_opponents_card_is_a_sentence() -> None:
     moves = played(1, 2, "greedy", (("solo", "leopold"),))
-    lines = [line for section in words.sections(moves) for line in section.lines if "instruction card" in line]
+    told = [line for section in words.sections(moves) for line in section.lines]
+    lines = [line for line in told if "turns over instruction card" in line]
     assert lines
     for line in lines:
         assert ", which asks for " in line and " to break ties" in line, line
         for note in ("guest symbols", "his hand points", "Emperor +", "; die ", "objective ?"):
+            assert note not in line, line
+    reasons = [line for line in told if "display position" in line or "does not carry out" in line or "marker" in line]
+    assert reasons
+    for line in reasons:
+        for note in ("the depicted die", "as shown)", "in the queue: the most VP", "(yellow, the most VP)"):
             assert note not in line, line
 
 

@@ -109,6 +109,8 @@ def expected(event: Event) -> list[str]:
         return []
     if kind == "bottom":
         return ["on the bottom of the deck"]
+    if kind in ("solo_guest", "solo_objective") or (kind == "die" and "does not carry out" in event.text):
+        return [words._without_name(event).rsplit(" (", 1)[0]]  # the solo opponent's reason is reworded
     if kind == "solo_ignore":
         return [words._without_name(event).split(" symbol")[0].replace("objective ?", "any-objective")]
     return [words._without_name(event)]
