@@ -333,8 +333,12 @@ class ReturnHandData(CountData):
     def prompt(self) -> str:
         """The question with how many cards are still to return (Emperor tiles A3: 2, B3 and B6: 3)."""
         cards = "1 staff card" if self.count == 1 else f"{self.count} staff cards"
-        penalty = f"Penalty of {self.source}" if self.source else "Emperor penalty"
-        return f"{penalty}: return {cards} from your hand to the bottom of the deck."
+        return f"{_penalty_of(self.source)}: return {cards} from your hand to the bottom of the deck."
+
+
+def _penalty_of(source: str) -> str:
+    """The start of an Emperor penalty's question: "Penalty of Emperor tile A3" (or "Emperor penalty")."""
+    return f"Penalty of {source}" if source else "Emperor penalty"
 
 
 @payload
@@ -342,6 +346,12 @@ class ReturnHandData(CountData):
 class RemoveVacantData(CountData):
     KIND = REMOVE_VACANT
     PROMPT = "Emperor penalty: remove a vacant room from your highest floor."
+
+    @property
+    def prompt(self) -> str:
+        """The question with how many rooms are still to remove (Emperor tiles A4: 1, B4: 2)."""
+        rooms = "1 vacant room" if self.count == 1 else f"{self.count} vacant rooms, one at a time,"
+        return f"{_penalty_of(self.source)}: remove {rooms} from your highest floor."
 
 
 @dataclass
@@ -405,6 +415,12 @@ class RemoveOccupiedData(Payload):
     below_floor: int = 5
     column: int | None = None
     source: str = ""
+
+    @property
+    def prompt(self) -> str:
+        """The question with how many rooms are still to remove (Emperor tile C2: 2)."""
+        rooms = "1 occupied room" if self.left == 1 else f"{self.left} occupied rooms, one at a time"
+        return f"{_penalty_of(self.source)}: remove {rooms}."
 
 
 @payload

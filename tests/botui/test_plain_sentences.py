@@ -12,7 +12,7 @@ from bot.service.model import Move
 from engine import GameConfig, apply, new_game
 from engine.ai import policy
 from engine.cards import emperor_tiles
-from engine.payloads import ReturnHandData
+from engine.payloads import RemoveOccupiedData, RemoveVacantData, ReturnHandData
 from render.plural import agree, count, disagreements, plural
 from render.texts import EFFECT_SENTENCES, emperor_sentences
 from tests.bot_e2e.words_check import emperor_problems, number_noun_disagreements
@@ -148,10 +148,14 @@ def test_the_lounge_clean_up_has_its_own_heading() -> None:
     assert all(s.title.startswith("End of round") and s.player is None for s in cleanup), [s.title for s in cleanup]
 
 
-def test_the_return_staff_prompt_says_how_many_cards() -> None:
+def test_the_penalty_prompts_say_how_many_cards_or_rooms() -> None:
     assert ReturnHandData(2, "Emperor tile A3").prompt == (
         "Penalty of Emperor tile A3: return 2 staff cards from your hand to the bottom of the deck.")
     assert "return 1 staff card from" in ReturnHandData(1, "Emperor tile B3").prompt
+    assert RemoveVacantData(2, "Emperor tile B4").prompt == (
+        "Penalty of Emperor tile B4: remove 2 vacant rooms, one at a time, from your highest floor.")
+    assert RemoveOccupiedData(2, 5, None, "Emperor tile C2").prompt == (
+        "Penalty of Emperor tile C2: remove 2 occupied rooms, one at a time.")
 
 
 # ----- sentences, not notes --------------------------------------------------------------------------------------
