@@ -232,6 +232,7 @@ class _Line:
     served: list[int] = field(default_factory=list)
     cost: int = 0
     rooms: list[str] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)
     space: int | None = None
 
     repeats: int = 1
@@ -259,7 +260,13 @@ def _prepared_head(line: _Line) -> str:
     return head + (f" for {_krones(line.cost)}" if line.cost else "")
 
 
-LINE_HEADS: dict[str, Callable[[_Line], str]] = {"serve": _served_head, "prepare": _prepared_head}
+def _returned_head(line: _Line) -> str:
+    """Staff cards returned to the deck for an Emperor penalty, in one line."""
+    return f"returns {_and(line.cards)} to the bottom of the deck"
+
+
+LINE_HEADS: dict[str, Callable[[_Line], str]] = {"serve": _served_head, "prepare": _prepared_head,
+                                                 "return_staff": _returned_head}
 """Lines that gather several events: their words from what they gathered, by the line's kind."""
 
 
@@ -447,6 +454,18 @@ class _Builder:
             self.touched = line
             return
         self.add(_Line(who, move, event.kind, "", rooms=[room], cost=paid))
+
+    def return_staff_line(self, move: int, event: Event, paid: int) -> None:
+        """A staff card returned for an Emperor penalty: joins the same player's line of returned cards."""
+        found = re.search(r"returns (the .*) to the deck", event.text)
+        card = found.group(1) if found else "a staff card"
+        line = self.lines[-1] if self.lines else None
+        if line is not None and line.kind == "return_staff" and line.player == event.player:
+            line.cards.append(card)
+            line.move = move
+            self.touched = line
+            return
+        self.add(_Line(event.player, move, event.kind, "", cards=[card]))
 
     def phrase(self, event: Event, paid: int = 0) -> str:
         """One event as a verb phrase without its subject (or the engine's sentence)."""
@@ -874,6 +893,7 @@ LINE_BUILDERS: dict[str, Told] = {
     "serve": _Builder.serve_line,
     "prepare": _Builder.prepare_line,
     "checkin": _Builder.checkin_line_of,
+    "return_staff": _Builder.return_staff_line,
 }
 """Event kinds whose line gathers more than one event or remembers something, by the kind; any other event that
 extends no line gets a line of its own (`_Builder.own_line`)."""
@@ -883,7 +903,7 @@ ENGINE_SENTENCE = frozenset({
     "corogari", "couture_done", "couture_guest", "couture_place", "couture_restock", "couture_supply",
     "discard_guests", "discard_staff", "draft", "draft_pass", "emperor_solo", "entrance", "extra_turn", "fill_order",
     "kaufman_pile", "keep_staff", "key", "key_action", "key_returns", "kozi", "lounge", "pass", "personal_objective",
-    "pile_discarded", "politics", "reshuffle", "return_item", "return_staff", "secretary", "solo", "solo_colour",
+    "pile_discarded", "politics", "reshuffle", "return_item", "secretary", "solo", "solo_colour",
     "solo_entrance", "solo_no_die", "solo_no_guest", "solo_reshuffle",
     "solo_reveal", "solo_room", "solo_staff_empty", "stars_add", "stars_full", "stars_none", "stars_remove",
     "stars_score", "stars_setup", "stroup", "sushi_return", "sushi_setup", "sushi_token", "sushi_vp", "swap",

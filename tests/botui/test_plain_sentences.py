@@ -9,7 +9,7 @@ import pytest
 
 from bot import texts, words
 from bot.service.model import Move
-from engine import GameConfig, apply, new_game
+from engine import Event, GameConfig, apply, new_game
 from engine.ai import policy
 from engine.cards import emperor_tiles
 from engine.payloads import RemoveOccupiedData, RemoveVacantData, ReturnHandData
@@ -190,3 +190,26 @@ def test_an_ai_seat_named_ai_is_not_said_to_be_an_ai_twice() -> None:
     assert words.Section("AI Teal's turn (round 2)", "AI Teal", by_ai=True).heading == "AI Teal's turn (round 2)"
     assert words.Section("bob's turn (round 2)", "bob", by_ai=True).heading == "bob's turn (round 2) - AI"
     assert words.Section("Aino's turn", "Aino", by_ai=True).heading == "Aino's turn - AI"
+
+
+def test_cards_returned_for_a_penalty_are_one_line_under_the_emperor_scoring() -> None:
+    """The issue's case: a turn post that begins with ann's answers to the penalty of tile B3 (three cards returned,
+    one decision each) and then bob's scoring tells them under the Emperor scoring, in one line, and bob, who
+    scores no VP, stays on space 0."""
+    def returned(seq: int, card: int, name: str) -> Move:
+        event = Event("return_staff", "ann", f"ann returns the {name} to the deck.", {"card": card})
+        return Move(seq, 0, "ann", "user:1", f"return {name}", (event,), seq)
+
+    bob = Move(4, 0, "ann", "user:1", "return Gardener", (
+        Event("return_staff", "ann", "ann returns the Gardener to the deck.", {"card": 42}),
+        Event("emperor_retreat", "bob", "bob retreats to space 0.", {"emperor": 0}),
+        Event("emperor_penalty", "bob", "bob suffers the penalty of Emperor tile B3.", {"tile": "B3"}),
+    ), 4)
+    moves = (returned(2, 44, "Masseuse"), returned(3, 19, "Hotel Manager"), bob)
+    found = words.sections(moves, round_number=5)
+    assert [section.title for section in found] == ["Emperor scoring after round 5"]
+    assert found[0].lines == [
+        "ann returns the Masseuse, the Hotel Manager and the Gardener to the bottom of the deck",
+        "bob stays on space 0 of the Emperor track (no VP); suffers the penalty of Emperor tile B3 (put 3 staff cards "
+        "from the hand on the bottom of the deck, or lose 7 VP)",
+    ]
