@@ -104,8 +104,7 @@ class LobbyController:
         embed = discord.Embed(title=f"{kind.title}: a new game", colour=discord.Colour.gold())
         seats = "\n".join(
             f"{i + 1}. {safe_text(s.name)} ({s.colour})"
-            + (f" - {'' if s.name.startswith('AI ') else 'AI, '}{s.ai_level} level" if s.is_ai_seat
-               else f" - <@{s.user_id}>")  # "AI Teal (teal) - expert level": its name already says AI
+            + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
             for i, s in enumerate(info.seats)) or "nobody yet"
         embed.add_field(name=f"Seats ({len(info.seats)}/{kind.max_seats})", value=seats[:1024], inline=False)
         embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
