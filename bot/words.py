@@ -3,10 +3,12 @@ names are escaped by `bot.safe_text`, which uses only discord.py's text helpers)
 
 The same words serve the turn post (what happened since the previous post), `/gah log` (pages through the whole
 game) and its export (one plain text file). Events are grouped into sections: one per player turn, one per round
-start or reroll, one per Emperor scoring, one for the game's end. Inside a section, related events become one
+start or reroll, one per round's end (lounge clean-up) and Emperor scoring, one for the game's end; a round-end
+event never runs on under a player's turn (`ROUND_END_KINDS`). Inside a section, related events become one
 line: the krones paid for a die, a room or a hire go into that line; a check-in carries its VP, reward and
-occupancy bonus; serving several items to one guest, or preparing several rooms, is one line. Nothing is dropped:
-an event kind without its own wording is told by the engine's own sentence.
+occupancy bonus; serving several items to one guest, preparing several rooms or returning several staff cards is
+one line, and the same line told several times in a row is one line with its number. Nothing is dropped: an event
+kind without its own wording is told by the engine's own sentence, its numbers and nouns put in agreement.
 
 Moves are `bot.service.Move` (or anything with the same attributes, see `LoggedMove`).
 """
