@@ -15,6 +15,7 @@ from engine import Action, GameState
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
 from engine.payloads import PAYLOADS, TURN
 from engine.waltz.cards import celebrities, entrances
+from render.plural import agree, count
 
 MAX_ROWS = 5
 MAX_OPTIONS = 25
@@ -104,7 +105,15 @@ def describe(state: GameState, action: Action) -> tuple[str, str]:
 
 
 def _as_written(state: GameState, action: Action) -> tuple[str, str]:
-    return _clip(action.text[:1].upper() + action.text[1:]), ""
+    text = agree(action.text)  # the engine's text, its numbers and nouns in agreement
+    return _clip(text[:1].upper() + text[1:]), ""
+
+
+def _split_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Action 4's split of its strength: "2 Emperor steps and 1 krone"."""
+    steps, krones = action.args[0], action.args[1]
+    parts = [count(steps, "Emperor step")] * bool(steps) + [count(krones, "krone")] * bool(krones)
+    return _clip(" and ".join(parts) or "Nothing"), ""
 
 
 def _guest_label(state: GameState, action: Action) -> tuple[str, str]:
@@ -112,7 +121,7 @@ def _guest_label(state: GameState, action: Action) -> tuple[str, str]:
     guest = guests()[state.display[args[0]]]
     order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
     cost = args[1] if len(args) > 1 else DISPLAY_COSTS[args[0]]
-    price = "free" if cost == 0 else f"{cost} krone{'s' * (cost != 1)}"
+    price = "free" if cost == 0 else count(cost, "krone")
     return _clip(f"{guest.name} ({guest.color}, {guest.vp} VP) · {price}"), _clip(f"Orders {order}", 100)
 
 
@@ -126,7 +135,7 @@ def _die_label(state: GameState, action: Action) -> tuple[str, str]:
     description = ""
     if len(args) > 2 and args[2] >= 0:  # a coloured die (Let's Waltz): 1 krone per other die
         colour, price = action.text.split()[2], state.dice[space - 1] + moved - 1
-        fee += f" · {colour} die, {price} krone{'s' * (price != 1)}"
+        fee += f" · {colour} die, {count(price, 'krone')}"
         description = f"takes the celebrity {_celebrity_in(state, args[2])}"
     if moved:
         extra += f" (die moved from {args[3]})"
@@ -138,7 +147,7 @@ def _bid_label(state: GameState, action: Action) -> tuple[str, str]:
     """A bid in the hotel entrance auction (Let's Waltz module 3): (entrance, krones)."""
     amount = action.args[-1]
     entrance = action.text.partition(" on ")[2]
-    return _clip(f"Bid {amount} krone{'s' * (amount != 1)} on {entrance}"), "the highest bid wins the entrance"
+    return _clip(f"Bid {count(amount, 'krone')} on {entrance}"), "the highest bid wins the entrance"
 
 
 def _auction_pass_label(state: GameState, action: Action) -> tuple[str, str]:
@@ -205,7 +214,7 @@ SERVE_VERBS: dict[str, str] = {"serve": "Serve", "put": "Put"}
 def _room_label(state: GameState, action: Action) -> tuple[str, str]:
     space = action.args[0]
     color = hotel_layouts()[state.players[state.current_index or 0].side].colors[space]
-    cost = f" · {action.args[1]} krone{'s' * (action.args[1] != 1)}" if action.kind == "room" else ""
+    cost = f" · {count(action.args[1], 'krone')}" if action.kind == "room" else ""
     return _clip(f"{action.text} ({color}){cost}"), ""
 
 
@@ -220,6 +229,7 @@ LABELS: dict[str, Describe] = {
     "put": _serve_label,
     "fill": _fill_label,
     **dict.fromkeys(("room", "occupy", "remove"), _room_label),
+    "split": _split_label,
 }
 """The panel label of each action kind with its own words (any other action shows the engine's text)."""
 
@@ -232,7 +242,7 @@ LABELS_IN_DECISION: dict[tuple[str, str], Describe] = {
 }
 """Labels of an action kind that reads differently in one decision kind, by (decision kind, action kind)."""
 
-AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "lose_vp", "pass", "retreat", "split",
+AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "lose_vp", "pass", "retreat",
                         "suffer", "swap", "action", "take"})
 """Action kinds whose engine text is already the right label (capitalised), outside `LABELS_IN_DECISION`."""
 

@@ -14,15 +14,17 @@ from engine import GameState, ScoreBreakdown, final_scores
 from engine.cards import ITEMS, emperor_tiles, guests, politics, staff
 from engine.state import OCCUPIED, PREPARED, PlayerState
 from engine.waltz.cards import celebrities, entrances
-from render.texts import describe_all, emperor_words, staff_text
+from render.plural import count
+from render.texts import emperor_sentences, sentence, staff_text
 
 
 def status_line(player: PlayerState) -> str:
     """One line of what the player holds."""
     kitchen = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(player.kitchen) if n) or "empty"
-    rooms = f"{player.rooms.count(PREPARED)} prepared / {player.rooms.count(OCCUPIED)} occupied rooms"
-    return (f"{player.money} krones · Emperor {player.emperor} · {player.vp} VP · kitchen: {kitchen} · {rooms} · "
-            f"{len(player.hand)} staff in hand")
+    prepared, occupied = player.rooms.count(PREPARED), player.rooms.count(OCCUPIED)
+    rooms = f"{count(prepared, 'prepared room')} and {count(occupied, 'occupied room')}"
+    return (f"{count(player.money, 'krone')} · Emperor track space {player.emperor} · {player.vp} VP · kitchen: "
+            f"{kitchen} · {rooms} · {count(len(player.hand), 'staff card')} in hand")
 
 
 def interval(seconds: float) -> str:
@@ -30,12 +32,10 @@ def interval(seconds: float) -> str:
     if seconds <= 0:
         return "never"
     if seconds < 90:
-        return f"{seconds:g} second{'s' * (seconds != 1)}"
+        return count(float(seconds), "second")
     if seconds < 3600:
-        minutes = round(seconds / 60, 1)
-        return f"{minutes:g} minute{'s' * (minutes != 1)}"
-    hours = round(seconds / 3600, 1)
-    return f"{hours:g} hour{'s' * (hours != 1)}"
+        return count(round(seconds / 60, 1), "minute")
+    return count(round(seconds / 3600, 1), "hour")
 
 
 def reminder_setting(seconds: int) -> str:
@@ -61,7 +61,8 @@ def hand_text(state: GameState, index: int) -> str:
     player = state.players[index]
     if not player.hand:
         return "Your hand is empty."
-    lines = [f"**{staff()[c].name}** ({staff()[c].cost_in(state.config.edition)} krones): {staff_text(staff()[c])}"
+    lines = [f"**{staff()[c].name}** ({count(staff()[c].cost_in(state.config.edition), 'krone')}): "
+             f"{staff_text(staff()[c])}"
              for c in player.hand]
     return "Your staff cards:\n" + "\n".join(lines)
 
@@ -119,13 +120,13 @@ def card_text(query: str) -> str | None:
     for guest in guests().values():
         if guest.name.lower() == wanted:
             order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
-            reward = describe_all(guest.reward) or "no reward"
+            reward = "; ".join(sentence(row) for row in guest.reward) or "no reward"
             return (f"**{guest.name}** - {guest.color} guest, {guest.vp} VP\nOrder: {order}\n"
                     f"Reward when checked in: {reward}")
     for card in staff().values():
         if card.name.lower() == wanted:
-            cost = f"{card.cost} krones" + (f" ({card.cost_2015} in the 2015 rules)" if card.cost_2015 != card.cost
-                                              else "")
+            cost = count(card.cost, "krone") + (f" ({card.cost_2015} in the 2015 rules)"
+                                                 if card.cost_2015 != card.cost else "")
             return f"**{card.name}** - staff, {card.kind.replace('_', ' ')}, {cost}\n{staff_text(card)}"
     for politics_card in politics().values():
         text = politics_card.text
@@ -135,7 +136,7 @@ def card_text(query: str) -> str | None:
             return f"**Politics card {politics_card.pile}**: {text}. First claim 15 VP, second 10, third 5.{note}"
     for tile in emperor_tiles().values():
         if f"emperor tile {tile.id}".lower() == wanted or tile.id.lower() == wanted:
-            reward, penalty = emperor_words(tile)
+            reward, penalty = emperor_sentences(tile)
             return f"**Emperor tile {tile.id}** (scored after round {dict(A=3, B=5, C=7)[tile.pile]})\n" \
                    f"Reward (space 3 or higher): {reward}\nPenalty (space 0): {penalty}"
     for celebrity in celebrities().values():

@@ -15,6 +15,7 @@ from bot.guards import StaleLobby, checked_game, describe, lobby_message_behind
 from bot.panel import Panel
 from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, ServiceError
+from render.plural import count
 
 if TYPE_CHECKING:
     from bot.lobby import LobbyController
@@ -349,7 +350,7 @@ def hotels_view(game: int, version: int, names: list[tuple[int, str]]) -> discor
 def undo_view(game: int, version: int, steps: int) -> discord.ui.View:
     """Confirm an undo."""
     view = discord.ui.View(timeout=None)
-    view.add_item(button(game, version, "confirmundo", f"Yes, undo {steps} action{'s' * (steps != 1)}", steps,
+    view.add_item(button(game, version, "confirmundo", f"Yes, undo {count(steps, 'action')}", steps,
                          style="danger"))
     view.add_item(button(game, version, "refresh", "No, back to my turn"))
     return view

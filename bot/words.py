@@ -3,10 +3,12 @@ names are escaped by `bot.safe_text`, which uses only discord.py's text helpers)
 
 The same words serve the turn post (what happened since the previous post), `/gah log` (pages through the whole
 game) and its export (one plain text file). Events are grouped into sections: one per player turn, one per round
-start or reroll, one per Emperor scoring, one for the game's end. Inside a section, related events become one
+start or reroll, one per round's end (lounge clean-up) and Emperor scoring, one for the game's end; a round-end
+event never runs on under a player's turn (`ROUND_END_KINDS`). Inside a section, related events become one
 line: the krones paid for a die, a room or a hire go into that line; a check-in carries its VP, reward and
-occupancy bonus; serving several items to one guest, or preparing several rooms, is one line. Nothing is dropped:
-an event kind without its own wording is told by the engine's own sentence.
+occupancy bonus; serving several items to one guest, preparing several rooms or returning several staff cards is
+one line, and the same line told several times in a row is one line with its number. Nothing is dropped: an event
+kind without its own wording is told by the engine's own sentence, its numbers and nouns put in agreement.
 
 Moves are `bot.service.Move` (or anything with the same attributes, see `LoggedMove`).
 """
@@ -20,8 +22,9 @@ from typing import Protocol
 
 from bot.safe_text import safe_text
 from engine import Event
-from engine.cards import ITEMS, guests, space_name
-from engine.config import PRONOUNS
+from engine.cards import ITEMS, emperor_tiles, guests, space_name
+from render.plural import agree, count
+from render.texts import emperor_sentences
 
 ACTION_NAME: dict[int, str] = {
     1: "Strudel or cake",
@@ -66,6 +69,63 @@ ACTION_WORDS: dict[str, str] = {
     "pass": "passes",
 }
 
+EMPEROR_CHOICES = frozenset({"suffer", "ignore", "lose_vp"})
+"""First words of the answers that only an Emperor penalty asks for (Conference Manager, 2015 choices)."""
+
+
+def _emperor_title(round_number: int) -> str:
+    return f"Emperor scoring after round {round_number}"
+
+
+def _round_end_title(round_number: int) -> str:
+    return f"End of round {round_number}"
+
+
+ROUND_END_KINDS: dict[str, Callable[[int], str]] = {
+    **dict.fromkeys(("emperor_retreat", "emperor_reward", "emperor_penalty", "emperor_solo", "penalty",
+                     "penalty_ignored", "return_staff", "remove_room", "emperor_choice"), _emperor_title),
+    **dict.fromkeys(("celebrity_leaves", "celebrity_reshuffle", "lounge", "discard_guests"), _round_end_title),
+}
+"""Event kinds of a round's end (engine.flow.end_round: lounge clean-up, then the Emperor scoring), with the
+heading of their section by the round number. When such an event comes while a player's turn is the open section
+(or first in a turn post), it gets that heading of its own instead of running on under the turn. "remove_room"
+only happens in an Emperor penalty (tiles A4, B4, C2)."""
+
+EMPEROR_VP_SOURCES = frozenset({"Emperor scoring", "Emperor tiles"})
+"""VP sources (engine.mechanics.vp_category) of an Emperor scoring: a VP event with one of them belongs to it."""
+
+
+def round_end_kind(event: Event) -> str | None:
+    """The `ROUND_END_KINDS` key `event` counts as, or None: its kind, "emperor_retreat" for VP of an Emperor
+    scoring or a penalty's loss of krones."""
+    if event.kind in ROUND_END_KINDS:
+        return event.kind
+    if event.kind == "vp" and event.data.get("source") in EMPEROR_VP_SOURCES:
+        return "emperor_retreat"
+    if event.kind == "pay" and " loses " in event.text:
+        return "emperor_retreat"
+    return None
+
+
+REPEATED: dict[str, Callable[[int], str]] = {
+    "bottom": lambda times: f"puts {count(times, 'staff card')} on the bottom of the deck",
+}
+"""Lines told several times in a row with the same words, merged into one, by the line's kind; any other kind
+says "(3 times)"."""
+
+
+def _merge_repeats(lines: Sequence[_Line]) -> list[_Line]:
+    """`lines` with each run of lines of the same player, kind and words told once, with its number of repeats."""
+    merged: list[tuple[_Line, str]] = []
+    for line in lines:
+        words = line.words()
+        previous = merged[-1][0] if merged else None
+        if previous is not None and (previous.player, previous.kind, merged[-1][1]) == (line.player, line.kind, words):
+            previous.repeats += 1
+            continue
+        merged.append((line, words))
+    return [line for line, _ in merged]
+
 
 class LoggedMove(Protocol):
     """What the words need of a logged move (`bot.service.Move` has it)."""
@@ -107,8 +167,10 @@ class Section:
 
     @property
     def heading(self) -> str:
-        """The title, with " - AI" for a turn an AI played."""
-        return f"{self.title} - AI" if self.by_ai else self.title
+        """The title, with " - AI" for a turn an AI played (unless the player's name already says so, as the AI
+        seats' "AI Teal" do)."""
+        says_ai = (self.player or "").split(" ", 1)[0] == "AI"
+        return f"{self.title} - AI" if self.by_ai and not says_ai else self.title
 
     def text(self, *, markdown: bool = True) -> str:
         """The heading and bulleted lines; with `markdown` the heading is bold and Discord's markdown characters in
@@ -130,11 +192,11 @@ def escape(value: str) -> str:
 
 
 def _count(number: int, word: str) -> str:
-    return f"{number} {word}{'s' * (number != 1)}"
+    return count(number, word)
 
 
 def _krones(amount: int) -> str:
-    return "free" if amount == 0 else _count(amount, "krone")
+    return "free" if amount == 0 else count(amount, "krone")
 
 
 def _item_list(counts: Sequence[int]) -> str:
@@ -172,12 +234,20 @@ class _Line:
     served: list[int] = field(default_factory=list)
     cost: int = 0
     rooms: list[str] = field(default_factory=list)
+    cards: list[str] = field(default_factory=list)
     space: int | None = None
+
+    repeats: int = 1
+    """How many times in a row the same words were told (merged into one line, see `REPEATED`)."""
 
     def words(self) -> str:
         gathered = LINE_HEADS.get(self.kind)
         head = self.head if gathered is None else gathered(self)
-        return head + "".join(f"; {clause}" for clause in self.clauses)
+        told = head + "".join(f"; {clause}" for clause in self.clauses)
+        if self.repeats == 1:
+            return told
+        merged = REPEATED.get(self.kind)
+        return merged(self.repeats) if merged is not None else f"{told} ({self.repeats} times)"
 
 
 def _served_head(line: _Line) -> str:
@@ -192,7 +262,13 @@ def _prepared_head(line: _Line) -> str:
     return head + (f" for {_krones(line.cost)}" if line.cost else "")
 
 
-LINE_HEADS: dict[str, Callable[[_Line], str]] = {"serve": _served_head, "prepare": _prepared_head}
+def _returned_head(line: _Line) -> str:
+    """Staff cards returned to the deck for an Emperor penalty, in one line."""
+    return f"returns {_and(line.cards)} to the bottom of the deck"
+
+
+LINE_HEADS: dict[str, Callable[[_Line], str]] = {"serve": _served_head, "prepare": _prepared_head,
+                                                 "return_staff": _returned_head}
 """Lines that gather several events: their words from what they gathered, by the line's kind."""
 
 
@@ -215,7 +291,7 @@ class _Builder:
     def close(self) -> None:
         if self.sections and self.lines:
             section = self.sections[-1]
-            for line in self.lines:
+            for line in _merge_repeats(self.lines):
                 words = line.words()
                 if line.player is not None and line.player != section.player:
                     words = f"{line.player} {words}"
@@ -223,8 +299,12 @@ class _Builder:
         self.lines = []
         self.touched = None
 
-    def ensure(self, player: str | None) -> None:
-        """A section to write into: before the first round the setup, else the player's turn (continued)."""
+    def ensure(self, player: str | None, kind: str = "") -> None:
+        """A section to write into: before the first round the setup, else the player's turn (continued), or the
+        round's end when the first thing told belongs to it (`ROUND_END_KINDS`: e.g. a penalty decision of an
+        Emperor scoring that a turn post began with)."""
+        if not self.sections and self.round is not None and kind in ROUND_END_KINDS:
+            self.sections.append(Section(ROUND_END_KINDS[kind](self.round)))
         if not self.sections:
             if self.round is None:
                 self.sections.append(Section("Setup"))
@@ -233,7 +313,7 @@ class _Builder:
                                              f"Round {self.round}", player))
 
     def add(self, line: _Line) -> _Line:
-        self.ensure(line.player)
+        self.ensure(line.player, line.kind)
         self.lines.append(line)
         self.touched = line
         return line
@@ -275,8 +355,12 @@ class _Builder:
         else:
             for unclaimed in self.paid:
                 self.ensure(unclaimed.player)
-                self.add(_Line(unclaimed.player, move, "pay", _without_name(unclaimed)))
+                self.add(_Line(unclaimed.player, move, "pay", agree(_without_name(unclaimed))))
         self.paid = []
+        current = self.sections[-1] if self.sections else None
+        ending = round_end_kind(event)
+        if ending is not None and self.round is not None and (current is None or current.player is not None):
+            self.open(ROUND_END_KINDS[ending](self.round), None)  # the round's end is not the last turn's
         SECTIONS.get(kind, _Builder.event_line)(self, move, event, paid)
 
     def open_turn(self, move: int, event: Event, paid: int) -> None:
@@ -316,6 +400,17 @@ class _Builder:
             return  # the check-in line names the room
         if kind == "vp" and last is not None and last.kind in VP_TOLD_KINDS and last.move == move:
             return  # the line already names these VP
+        if kind == "emperor_retreat" and int(data.get("emperor", -1)) == 0 and not (
+                last is not None and last.kind == "vp" and "Emperor scoring" in last.head):
+            # only space 0 of the track scores no VP: a player with no VP before the retreat was already there
+            target = self.clause_target(event, move)
+            words = "stays on space 0 of the Emperor track (no VP)"
+            if target is not None:
+                target.clauses.append(words)
+                self.touched = target
+            else:
+                self.add(_Line(who, move, kind, words))
+            return
         target = self.clause_target(event, move) if kind in CLAUSE_KINDS else None
         if target is not None:
             target.clauses.append(self.phrase(event))
@@ -362,11 +457,23 @@ class _Builder:
             return
         self.add(_Line(who, move, event.kind, "", rooms=[room], cost=paid))
 
+    def return_staff_line(self, move: int, event: Event, paid: int) -> None:
+        """A staff card returned for an Emperor penalty: joins the same player's line of returned cards."""
+        found = re.search(r"returns (the .*) to the deck", event.text)
+        card = found.group(1) if found else "a staff card"
+        line = self.lines[-1] if self.lines else None
+        if line is not None and line.kind == "return_staff" and line.player == event.player:
+            line.cards.append(card)
+            line.move = move
+            self.touched = line
+            return
+        self.add(_Line(event.player, move, event.kind, "", cards=[card]))
+
     def phrase(self, event: Event, paid: int = 0) -> str:
         """One event as a verb phrase without its subject (or the engine's sentence)."""
         own = PHRASES.get(event.kind)
         words = None if own is None else own(event, paid)
-        return _without_name(event) if words is None else words
+        return agree(_without_name(event)) if words is None else words
 
     def move(self, number: int, move: LoggedMove) -> None:
         current = self.sections[-1] if self.sections else None
@@ -380,8 +487,8 @@ class _Builder:
         if not told:  # a choice that changed nothing visible: still say what was chosen
             words = DECLINE_WORDS.get(move.action) or ACTION_WORDS.get(move.action.split(" ")[0])
             if words:
-                self.ensure(move.name)
-                self.add(_Line(move.name, number, "choice", words))
+                kind = "emperor_choice" if move.action.split(" ")[0] in EMPEROR_CHOICES else "choice"
+                self.add(_Line(move.name, number, kind, words))
         for event in move.events:
             self.event(number, event)
 
@@ -408,16 +515,54 @@ def sections(moves: Iterable[LoggedMove], *, round_number: int | None = None) ->
     return builder.finish()
 
 
+KEPT_TITLES = ("Emperor scoring", "Game over")
+"""Sections a recap too long for its post keeps before any other (their titles' beginnings): the Emperor scorings
+and the game's end are the news a spectator must not miss."""
+
+LEFT_OUT = "… (earlier turns are in /gah log)"
+"""The line that stands for sections a too-long recap leaves out."""
+
+
 def recap_text(moves: Iterable[LoggedMove], *, round_number: int | None = None, limit: int = 1800) -> str:
     """The turn post's words for `moves` (those since the previous turn post; `round_number` as in `sections`):
-    every section, in Discord markdown, at most `limit` characters (cut at a line, ending with a pointer to
-    `/gah log`)."""
-    text = "\n".join(section.text() for section in sections(moves, round_number=round_number))
+    every section, in Discord markdown, at most `limit` characters.
+
+    When everything does not fit, the Emperor scorings and the game's end (`KEPT_TITLES`, the newest first) are
+    kept as far as they fit, then the newest other sections that fit; each run of sections left out is one line
+    `LEFT_OUT`. If not even one section fits, the text is cut at a line and ends with a pointer to `/gah log`."""
+    found = sections(moves, round_number=round_number)
+    pieces = [section.text() for section in found]
+    text = "\n".join(pieces)
     if len(text) <= limit:
         return text
+    newest_first = list(reversed(range(len(found))))
+    first = [k for k in newest_first if found[k].title.startswith(KEPT_TITLES)]
+    kept: set[int] = set()
+    for k in first:  # the newest Emperor scorings first, when not all fit
+        if len(_joined(pieces, kept | {k})) <= limit:
+            kept.add(k)
+    for k in newest_first:
+        if k in kept or k in first:
+            continue
+        if len(_joined(pieces, kept | {k})) > limit:
+            break  # the newest sections only: an older one never stands in for a newer one left out
+        kept.add(k)
+    if kept:
+        return _joined(pieces, kept)
     pointer = "\n… (the rest with /gah log)"
     cut = text[: limit - len(pointer)].rsplit("\n", 1)[0]
     return cut + pointer
+
+
+def _joined(pieces: Sequence[str], kept: set[int]) -> str:
+    """The kept pieces in their order, each run of left-out pieces as the line `LEFT_OUT`."""
+    lines: list[str] = []
+    for k, piece in enumerate(pieces):
+        if k in kept:
+            lines.append(piece)
+        elif not lines or lines[-1] != LEFT_OUT:
+            lines.append(LEFT_OUT)
+    return "\n".join(lines)
 
 
 def latest_text(moves: Iterable[LoggedMove], *, limit: int = 1900) -> str:
@@ -503,9 +648,36 @@ def log_export(moves: Iterable[LoggedMove], *, title: str = "Grand Austria Hotel
 
 # ----- the words of each event kind ---------------------------------------------------------------------
 
+SOLO_REASONS: tuple[tuple[str, str], ...] = (
+    (r"\bthe depicted die\b", "the die on the card"),
+    (r"\bcard (\w) as shown\b", "as the instruction card shows"),
+    (r"^(red|blue|yellow|green), the most VP", r"the \1 guest with the most VP"),
+    (r"^no (\w+) guest in the queue: the most VP", r"no \1 guest on display, so the one with the most VP"),
+    (r"^any colour: the most VP", "any colour, so the one with the most VP"),
+    (r"\bquestion mark: ", "the card's question mark: "),
+    (r"\btie broken by the hand pointing (\w+)", r"a tie broken by the card's hand, pointing \1"),
+    (r"^of (\d) and (\d), the one with more dice", r"of spaces \1 and \2, the one with more dice"),
+)
+"""The solo opponent's reasons (engine.solo: why this guest, die or politics card) in plain words, as (pattern,
+replacement)."""
+
+
+def _solo_reason_phrase(event: Event, paid: int) -> str:
+    """A solo opponent's guest, die or objective with its reason in plain words ("takes a die from space 4 (the die
+    on the card) and does not carry out its action")."""
+    said = _without_name(event)
+    found = re.fullmatch(r"(.*?) \(([^()]*)\)( and does not carry out its action| and claims it)?", said)
+    if found is None:
+        return said
+    head, reason, tail = found.group(1), found.group(2), found.group(3) or ""
+    for pattern, words in SOLO_REASONS:
+        reason = re.sub(pattern, words, reason)
+    return f"{head} ({reason}){tail}"
+
+
 def _die_phrase(event: Event, paid: int) -> str | None:
     if "does not carry out" in event.text:
-        return None
+        return _solo_reason_phrase(event, paid)
     data = event.data
     space, strength, boost = int(data["space"]), int(data["strength"]), int(data.get("boost", 0))
     fee = paid - boost
@@ -528,13 +700,93 @@ def _extra_action_phrase(event: Event, paid: int) -> str | None:
     return f"uses space {space}, {named}, again{charge}: strength {found.group(2)}"
 
 
+SOLO_CARD = re.compile(r"turns over instruction card (\d+): guests ([^;]*); die ([^;]*); ([^;]*); hand points (\w+)$")
+"""The engine's summary of a solo opponent's instruction card (engine.solo.describe): its number, guest
+symbols, die, extra symbols and the direction of its hand."""
+
+BORDER = re.compile(r" \((silver|gold)\)$")
+
+
+def _bordered(symbol: str, words: Callable[[str], str]) -> str:
+    """A card symbol's words, with its border ("gold border": it counts only at that difficulty and above)."""
+    found = BORDER.search(symbol)
+    plain = symbol[: found.start()] if found else symbol
+    return words(plain.strip()) + (f" ({found.group(1)} border)" if found else "")
+
+
+def _solo_guest_words(color: str) -> str:
+    return "a guest of any colour" if color == "any" else f"a {color} guest"
+
+
+def _solo_die_words(die: str) -> str:
+    if die == "?":
+        return "a die from the space with the most dice"
+    if die == "coloured":
+        return "a coloured die"
+    return f"a die from space {die}"
+
+
+def _solo_extra_words(extra: str) -> str:
+    steps = re.fullmatch(r"Emperor \+(\d+)", extra)
+    if steps:
+        return f"{count(int(steps.group(1)), 'step')} up the Emperor track"
+    if extra == "staff card":
+        return "a staff card from the top of the deck"
+    objective = re.fullmatch(r"objective (\S+)", extra)
+    if objective:
+        card = objective.group(1)
+        return "progress on a politics card" if card == "?" else f"progress on politics card {card}"
+    return extra
+
+
 def _solo_card_phrase(event: Event, paid: int) -> str:
-    """Leopold's instruction card, summarised by the engine in symbols."""
+    """A solo opponent's instruction card as a sentence: what it asks for (the lines after it tell what the
+    opponent does), e.g. "turns over instruction card 198, which asks for a red guest, a die from space 6, a staff
+    card from the top of the deck and progress on politics card B (gold border); its hand points left to break
+    ties"."""
     said = _without_name(event)
-    said = re.sub(r"\bdie ((?:\d|\?)(?: or \d)*)", r"a die from space \1", said)
-    said = re.sub(r"Emperor \+(\d+)", r"\1 Emperor steps", said)
-    his = PRONOUNS.get(event.player or "", PRONOUNS["Leopold"])["possessive"]
-    return said.replace(": guests ", ": guest symbols ").replace("hand points", f"{his} hand points")
+    found = SOLO_CARD.fullmatch(said)
+    if found is None:
+        return said
+    number, guest_part, die, extra_part, hand = found.groups()
+    parts = [_bordered(symbol, _solo_guest_words) for symbol in guest_part.split(", ") if symbol]
+    parts.append(_solo_die_words(die))
+    parts += [_bordered(symbol, _solo_extra_words) for symbol in extra_part.split(", ") if symbol.strip()]
+    return f"turns over instruction card {number}, which asks for {_and(parts)}; its hand points {hand} to break ties"
+
+
+def _solo_ignore_phrase(event: Event, paid: int) -> str:
+    """A symbol the difficulty leaves out: "ignores the gold-bordered objective B symbol at medium difficulty"."""
+    said = _without_name(event).replace("objective ? symbol", "any-objective symbol")
+    return re.sub(r" symbol \((\w+)\)$", r" symbol at \1 difficulty", said)
+
+
+def _emperor_tile_phrase(event: Event, paid: int) -> str:
+    """An Emperor reward or penalty with what it is, from the tile's data (engine/data/emperor_tiles.json), e.g.
+    "suffers the penalty of Emperor tile A3 (put 2 staff cards from the hand on the bottom of the deck, or lose 5
+    VP)"."""
+    tile = emperor_tiles().get(str(event.data.get("tile", "")))
+    said = _without_name(event)
+    if tile is None:
+        return said
+    reward, penalty = emperor_sentences(tile)
+    return f"{said} ({reward if event.kind == 'emperor_reward' else penalty})"
+
+
+def _loss_phrase(event: Event, paid: int) -> str:
+    """Krones lost to a penalty ("loses 3 krones (Emperor tile A1)")."""
+    found = re.search(r"loses \d+ krones? \((.*)\)$", _without_name(event))
+    where = f" ({found.group(1)})" if found else ""
+    return f"loses {count(int(event.data.get('amount', 0)), 'krone')}{where}"
+
+
+def _auction_phrase(event: Event, paid: int) -> str:
+    """A bid of the entrance auction (Let's Waltz module 3) with its krones in agreement."""
+    bid = count(int(event.data.get("bid", 0)), "krone")
+    if event.kind == "auction_open":
+        name = _without_name(event).split("puts ", 1)[-1].split(" up for auction", 1)[0]
+        return f"puts {name} up for auction with a bid of {bid}"
+    return f"raises the bid to {bid}"
 
 
 def _imitate_phrase(event: Event, paid: int) -> str:
@@ -570,7 +822,12 @@ def _vp_phrase(event: Event, paid: int) -> str:
 
 
 def _emperor_phrase(event: Event, paid: int) -> str:
-    return f"{_without_name(event).replace('advances', 'moves')}"
+    """Steps on the Emperor track: "moves 2 steps up the Emperor track (now on space 5)"."""
+    said = _without_name(event)
+    found = re.fullmatch(r"advances (\d+) on the Emperor track \(now (\d+)\)", said)
+    if found is None:
+        return agree(said.replace("advances", "moves"))
+    return f"moves {count(int(found.group(1)), 'step')} up the Emperor track (now on space {found.group(2)})"
 
 
 def _occupancy_bonus_phrase(event: Event, paid: int) -> str:
@@ -580,6 +837,10 @@ def _occupancy_bonus_phrase(event: Event, paid: int) -> str:
 
 def _kitchen_phrase(event: Event, paid: int) -> str:
     return f"keeps {_item_list([int(n) for n in event.data.get('items', [])])} in the kitchen"
+
+
+def _pay_phrase(event: Event, paid: int) -> str:
+    return _loss_phrase(event, paid) if " loses " in event.text else agree(_without_name(event))
 
 
 def _emperor_retreat_phrase(event: Event, paid: int) -> str:
@@ -603,6 +864,14 @@ PHRASES: dict[str, Phrase] = {
     "occupancy_bonus": _occupancy_bonus_phrase,
     "kitchen": _kitchen_phrase,
     "emperor_retreat": _emperor_retreat_phrase,
+    "emperor_reward": _emperor_tile_phrase,
+    "emperor_penalty": _emperor_tile_phrase,
+    "solo_ignore": _solo_ignore_phrase,
+    "solo_guest": _solo_reason_phrase,
+    "solo_objective": _solo_reason_phrase,
+    "pay": _pay_phrase,
+    "auction_open": _auction_phrase,
+    "auction_raise": _auction_phrase,
 }
 """The words of each event kind that has its own (any other is told by the engine's sentence, see
 `ENGINE_SENTENCE`)."""
@@ -626,17 +895,18 @@ LINE_BUILDERS: dict[str, Told] = {
     "serve": _Builder.serve_line,
     "prepare": _Builder.prepare_line,
     "checkin": _Builder.checkin_line_of,
+    "return_staff": _Builder.return_staff_line,
 }
 """Event kinds whose line gathers more than one event or remembers something, by the kind; any other event that
 extends no line gets a line of its own (`_Builder.own_line`)."""
 
 ENGINE_SENTENCE = frozenset({
-    "auction_open", "auction_pass", "auction_raise", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle",
+    "auction_pass", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle",
     "corogari", "couture_done", "couture_guest", "couture_place", "couture_restock", "couture_supply",
     "discard_guests", "discard_staff", "draft", "draft_pass", "emperor_solo", "entrance", "extra_turn", "fill_order",
     "kaufman_pile", "keep_staff", "key", "key_action", "key_returns", "kozi", "lounge", "pass", "personal_objective",
-    "pile_discarded", "politics", "reshuffle", "return_item", "return_staff", "secretary", "solo", "solo_colour",
-    "solo_entrance", "solo_guest", "solo_ignore", "solo_no_die", "solo_no_guest", "solo_objective", "solo_reshuffle",
+    "pile_discarded", "politics", "reshuffle", "return_item", "secretary", "solo", "solo_colour",
+    "solo_entrance", "solo_no_die", "solo_no_guest", "solo_reshuffle",
     "solo_reveal", "solo_room", "solo_staff_empty", "stars_add", "stars_full", "stars_none", "stars_remove",
     "stars_score", "stars_setup", "stroup", "sushi_return", "sushi_setup", "sushi_token", "sushi_vp", "swap",
     "toll_penalty", "toll_token", "toll_vp", "use_staff", "wray",

@@ -329,12 +329,29 @@ class ReturnHandData(CountData):
     KIND = RETURN_HAND
     PROMPT = "Emperor penalty: return staff cards from your hand to the bottom of the deck."
 
+    @property
+    def prompt(self) -> str:
+        """The question with how many cards are still to return (Emperor tiles A3: 2, B3 and B6: 3)."""
+        cards = "1 staff card" if self.count == 1 else f"{self.count} staff cards"
+        return f"{_penalty_of(self.source)}: return {cards} from your hand to the bottom of the deck."
+
+
+def _penalty_of(source: str) -> str:
+    """The start of an Emperor penalty's question: "Penalty of Emperor tile A3" (or "Emperor penalty")."""
+    return f"Penalty of {source}" if source else "Emperor penalty"
+
 
 @payload
 @dataclass
 class RemoveVacantData(CountData):
     KIND = REMOVE_VACANT
     PROMPT = "Emperor penalty: remove a vacant room from your highest floor."
+
+    @property
+    def prompt(self) -> str:
+        """The question with how many rooms are still to remove (Emperor tiles A4: 1, B4: 2)."""
+        rooms = "1 vacant room" if self.count == 1 else f"{self.count} vacant rooms, one at a time,"
+        return f"{_penalty_of(self.source)}: remove {rooms} from your highest floor."
 
 
 @dataclass
@@ -398,6 +415,12 @@ class RemoveOccupiedData(Payload):
     below_floor: int = 5
     column: int | None = None
     source: str = ""
+
+    @property
+    def prompt(self) -> str:
+        """The question with how many rooms are still to remove (Emperor tile C2: 2)."""
+        rooms = "1 occupied room" if self.left == 1 else f"{self.left} occupied rooms, one at a time"
+        return f"{_penalty_of(self.source)}: remove {rooms}."
 
 
 @payload

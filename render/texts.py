@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine.cards import ITEMS, EmperorTile, StaffCard
+from render.plural import count as _count
 
 Row = dict[str, Any]
 """One effect row of the card data, e.g. {"effect": "krones", "amount": 2}."""
@@ -85,8 +86,8 @@ STAFF_TEXT: dict[int, str] = {
 """One sentence per base staff card, in our own words."""
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 or word.endswith("staff") else f"{count} {word}s"
+def _plural(number: int, word: str) -> str:
+    return _count(number, word)
 
 
 def _items(row: dict[str, Any]) -> str:
@@ -102,8 +103,11 @@ def _rooms(row: dict[str, Any]) -> str:
     words = "room" if count == 1 else f"{count} rooms"
     if row.get("free"):
         cost = " free"
+    elif any(discounts) and len(set(discounts)) == 1 and count > 1:
+        cost = f" (each {_plural(discounts[0], 'krone')} less)"
     elif any(discounts):
-        cost = f" ({'/'.join(str(d) for d in discounts)} K off)"
+        cost = " (" + ", ".join(f"{_ORDINALS[k] if count > 1 else ''} {_plural(d, 'krone')} less".strip()
+                                for k, d in enumerate(discounts) if d) + ")"
     else:
         cost = ""
     floor = f" on floor 1-{row['max_floor']}" if row.get("max_floor") else ""
@@ -113,7 +117,8 @@ def _rooms(row: dict[str, Any]) -> str:
 
 def _staff_play(row: dict[str, Any]) -> str:
     count = row.get("count", 1)
-    price = " free" if row.get("free") else (f", {row['discount']} K off" if row.get("discount") else "")
+    price = " free" if row.get("free") else (f", {_plural(row['discount'], 'krone')} less" if row.get("discount")
+                                             else "")
     return f"play {_plural(count, 'staff')}{price}"
 
 
@@ -123,7 +128,7 @@ def _vp(row: dict[str, Any]) -> str:
 
 
 def _draw_play(row: dict[str, Any]) -> str:
-    price = "free" if row.get("free") else f"{row.get('discount', 0)} K off"
+    price = "free" if row.get("free") else f"for {_plural(int(row.get('discount', 0)), 'krone')} less"
     return f"draw {row['draw']} staff, play 1 {price}"
 
 
@@ -135,7 +140,7 @@ def _vp_per_staff(row: dict[str, Any]) -> str:
 EFFECT_WORDS: dict[str, Callable[[Row], str]] = {
     "items": _items,
     "krones": lambda row: f"+{_plural(row['amount'], 'krone')}",
-    "emperor": lambda row: f"+{row['steps']} Emperor",
+    "emperor": lambda row: f"+{_plural(row['steps'], 'Emperor step')}",
     "vp": _vp,
     "prepare_rooms": _rooms,
     "draw_staff": lambda row: f"draw {row['count']} staff",
@@ -147,7 +152,7 @@ EFFECT_WORDS: dict[str, Callable[[Row], str]] = {
     "extra_action": lambda row: "one extra action",
     "fill_order": lambda row: "serve a whole order",
     "vp_per_staff_played": _vp_per_staff,
-    "lose_krones_or_vp": lambda row: f"−{row['amount']} krones or −{row['vp']} VP",
+    "lose_krones_or_vp": lambda row: f"−{_plural(row['amount'], 'krone')} or −{row['vp']} VP",
     "return_kitchen": lambda row: ("lose kitchen and café items" if row.get("include_cafe")
                                    else "lose all kitchen items"),
     "return_hand_staff_or_vp": lambda row: f"return {row['count']} staff from hand or −{row['vp']} VP",
@@ -157,13 +162,111 @@ EFFECT_WORDS: dict[str, Callable[[Row], str]] = {
     # Let's Waltz module-5 Emperor tiles A6, B6, C6
     "krones_and_any_items": lambda row: (f"+{_plural(row['amount'], 'krone')} and "
                                          f"{_plural(row['count'], 'item')} of your choice"),
-    "lose_krones_and_item_or_vp": lambda row: (f"−{row['amount']} krones and "
+    "lose_krones_and_item_or_vp": lambda row: (f"−{_plural(row['amount'], 'krone')} and "
                                                f"{_plural(row['count'], 'kitchen item')}, or −{row['vp']} VP"),
     "draw_staff_and_vp": lambda row: f"draw {row['count']} staff and +{row['amount']} VP",
     "vp_per_politics_marker": lambda row: f"+{row['per']} VP per politics marker",
     "lose_money_and_kitchen": lambda row: "lose all krones and kitchen items",
 }
 """The words for each effect kind of a guest reward, staff effect or Emperor tile, keyed by the row's "effect"."""
+
+
+_ORDINALS = ("first", "second", "third", "fourth")
+
+
+def _rooms_sentence(row: Row) -> str:
+    discounts = [int(d) for d in row.get("discounts", [0])]
+    words = f"prepare {_count(len(discounts), 'room')}"
+    if row.get("free"):
+        words += " for free"
+    elif any(discounts):
+        cheaper = [f"{_count(d, 'krone')} less for the {_ORDINALS[k]}" for k, d in enumerate(discounts) if d]
+        words += (f", paying {_count(discounts[0], 'krone')} less" if len(discounts) == 1
+                  else ", paying " + _and_words(cheaper))
+    if row.get("max_floor"):
+        floor = int(row["max_floor"])
+        words += " on floor 1" if floor == 1 else f" on floors 1 to {floor}"
+    return words + (", occupied at once" if row.get("occupy") else "")
+
+
+def _and_words(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _price(row: Row, key: str = "discount") -> str:
+    if row.get("free"):
+        return " for free"
+    return f" {_count(int(row[key]), 'krone')} cheaper" if row.get(key) else ""
+
+
+def _items_sentence(row: Row) -> str:
+    parts = [f"{row[item]} {item}" for item in ITEMS if row.get(item)]
+    if len(parts) == 4 and all(row[item] == 1 for item in ITEMS):
+        return "gain 1 strudel, 1 cake, 1 wine and 1 coffee"
+    return "gain " + _and_words(parts)
+
+
+def _vp_sentence(amount: int) -> str:
+    return f"gain {_count(amount, 'VP')}" if amount >= 0 else f"lose {_count(-amount, 'VP')}"
+
+
+def _per_staff_sentence(row: Row) -> str:
+    return f"{_vp_sentence(int(row['per']))} for each staff card played"
+
+
+EFFECT_SENTENCES: dict[str, Callable[[Row], str]] = {
+    "items": _items_sentence,
+    "krones": lambda row: f"gain {_count(int(row['amount']), 'krone')}",
+    "emperor": lambda row: f"move {_count(int(row['steps']), 'step')} up the Emperor track",
+    "vp": lambda row: _vp_sentence(int(row["amount"])),
+    "prepare_rooms": _rooms_sentence,
+    "draw_staff": lambda row: f"draw {_count(int(row['count']), 'staff card')}",
+    "play_staff": lambda row: f"play {_count(int(row.get('count', 1)), 'staff card')}{_price(row)}",
+    "draw_play_staff": lambda row: (f"draw {_count(int(row['draw']), 'staff card')} and play 1 of them"
+                                    f"{_price(row) or ' at full cost'}"),
+    "any_items": lambda row: f"gain {_count(int(row['count']), 'dish or drink', 'dishes or drinks')} of any kind",
+    "occupy_rooms": lambda row: f"occupy {_count(int(row['count']), 'prepared room')}",
+    "free_guests": lambda row: f"take {_count(int(row['count']), 'guest')} from the display for free",
+    "extra_action": lambda row: "take one extra action",
+    "fill_order": lambda row: "serve one guest's whole order from the supply",
+    "vp_per_staff_played": _per_staff_sentence,
+    "lose_krones_or_vp": lambda row: (f"lose {_count(int(row['amount']), 'krone')}, or "
+                                      f"{_count(int(row['vp']), 'VP')}"),
+    "return_kitchen": lambda row: ("return every dish and drink in the kitchen and in the café"
+                                   if row.get("include_cafe") else "return every dish and drink in the kitchen"),
+    "return_hand_staff_or_vp": lambda row: (f"put {_count(int(row['count']), 'staff card')} from the hand on the "
+                                            f"bottom of the deck, or lose {_count(int(row['vp']), 'VP')}"),
+    "remove_vacant_rooms_or_vp": lambda row: (f"remove {_count(int(row['count']), 'prepared room')} from the "
+                                              f"highest floor, or lose {_count(int(row['vp']), 'VP')}"),
+    "remove_occupied_rooms": lambda row: f"remove {_count(int(row['count']), 'occupied room')}",
+    "discard_game_end_staff_or_vp": lambda row: (f"discard a played game-end staff card, or lose "
+                                                 f"{_count(int(row['vp']), 'VP')}"),
+    "krones_and_any_items": lambda row: (f"gain {_count(int(row['amount']), 'krone')} and "
+                                         f"{_count(int(row['count']), 'dish or drink', 'dishes or drinks')} of any "
+                                         "kind"),
+    "lose_krones_and_item_or_vp": lambda row: (f"lose {_count(int(row['amount']), 'krone')} and "
+                                               f"{_count(int(row['count']), 'kitchen item')}, or "
+                                               f"{_count(int(row['vp']), 'VP')}"),
+    "draw_staff_and_vp": lambda row: (f"draw {_count(int(row['count']), 'staff card')} and gain "
+                                      f"{_count(int(row['amount']), 'VP')}"),
+    "vp_per_politics_marker": lambda row: f"{_vp_sentence(int(row['per']))} for each politics marker",
+    "lose_money_and_kitchen": lambda row: "lose every krone and every kitchen item",
+}
+"""Each effect kind in full words, as an instruction without a subject ("gain 3 krones", "put 2 staff cards from
+the hand on the bottom of the deck, or lose 5 VP"), for texts (posts, panels, `/gah card`); pictures use
+the shorter `EFFECT_WORDS`."""
+
+
+def sentence(row: Row) -> str:
+    """`row` in full words (`EFFECT_SENTENCES`); a kind without an entry falls back to `describe`."""
+    words = EFFECT_SENTENCES.get(str(row.get("effect", "")))
+    return words(row) if words else describe(row)
+
+
+def emperor_sentences(tile: EmperorTile) -> tuple[str, str]:
+    """An Emperor tile's (reward, penalty) in full words, e.g. ("gain 3 krones", "lose 3 krones, or 5 VP")
+    for tile A1 (data: engine/data/emperor_tiles.json)."""
+    return sentence(tile.reward), sentence(tile.penalty)
 
 
 def describe(row: Row) -> str:

@@ -17,6 +17,7 @@ from engine.state import GameState
 from engine.waltz.cards import celebrities, entrances, lounge_colors
 from render.common import labels, panel
 from render.draw import die_face, fit_text, paragraph, paste, pill, text, token
+from render.plural import count
 from render.texts import describe
 from render.theme import BG, DARK, GOLD, GOOD, INK, LINE, MUTED, ROOM, USED, WHITE
 
@@ -174,7 +175,7 @@ def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Imag
                               for c in waltz.personal[seat])
             lines.append(("Personal objectives: " + words, False))
         if waltz.kaufman_pile[seat]:
-            lines.append((f"Kaufman pile: {len(waltz.kaufman_pile[seat])} guests this round", False))
+            lines.append((f"Kaufman pile: {count(len(waltz.kaufman_pile[seat]), 'guest')} this round", False))
         if card.solo and waltz.solo_hotel is not None:  # the solo opponent's entrance (module 3 in solo)
             lines.append((solo_hotel_status(state, card.key), True))
         cafe = state.players[seat].cafe

@@ -27,6 +27,7 @@ from bot.kinds import AnyKind
 from bot.posts import KEEP_DAYS
 from bot.safe_text import safe_text
 from bot.service import GameService, ServiceError
+from render.plural import count
 
 log = logging.getLogger(__name__)
 
@@ -162,17 +163,17 @@ class GameCog(commands.Cog):
             stats = await self.service.stats(who.id, interaction.guild_id, kind.key)
             best = "-" if stats.best_score is None else stats.best_score
             helped = f" ({stats.with_suggestions} with suggestions)" if stats.with_suggestions else ""
-            await self.controller.reply(interaction, f"{safe_text(who.display_name)}: {stats.games} games{helped}, "
-                                                     f"{stats.wins} wins, average {stats.average_score:.1f} VP, "
-                                                     f"best {best} VP.")
+            record = f"{count(stats.games, 'game')}{helped}, {count(stats.wins, 'win')}"
+            await self.controller.reply(interaction, f"{safe_text(who.display_name)}: {record}, "
+                                                     f"average {stats.average_score:.1f} VP, best {best} VP.")
         await self.run(interaction, go())
 
     async def show_leaderboard(self, interaction: discord.Interaction, kind: AnyKind) -> None:
         """The server's best players in finished games of `kind`."""
         async def go() -> None:
             rows = await self.service.leaderboard(interaction.guild_id or 0, kind=kind.key)
-            lines = [f"{i + 1}. <@{r.user_id}>: {r.wins} wins in {r.games} games, average {r.average_score:.1f} VP"
-                     for i, r in enumerate(rows)]
+            lines = [f"{i + 1}. <@{r.user_id}>: {count(r.wins, 'win')} in {count(r.games, 'game')}, "
+                     f"average {r.average_score:.1f} VP" for i, r in enumerate(rows)]
             await self.controller.reply(interaction, "\n".join(lines) or "No finished games yet.",
                                         allowed_mentions=discord.AllowedMentions.none())
         await self.run(interaction, go())

@@ -21,6 +21,7 @@ from engine.overbooking import final_scores, player_view
 from engine.overbooking.data import RULES, bundled_data
 from engine.overbooking.placement import DOOR, card_label
 from engine.overbooking.state import CARDS_PER_ROUND, GameState
+from render.plural import count
 
 TITLE = "Overbooking"
 PROVISIONAL = "provisional card values and hotels"
@@ -109,7 +110,7 @@ def options_note(options: Mapping[str, object]) -> str:
 
 def _card_words(state: GameState, card: int) -> tuple[str, str]:
     guest = state.card(card)
-    return card_label(state, card), f"{guest.coins} coins · needs {guest.beds} bed{'s' * (guest.beds != 1)}"
+    return card_label(state, card), f"{count(guest.coins, 'coin')} · needs {count(guest.beds, 'bed')}"
 
 
 RULE_WORDS = {"none": "", "small_only": "groups 1-3", "large_only": "groups 4-6", "first_face_up": "1st face up",
@@ -121,7 +122,7 @@ RULE_WORDS = {"none": "", "small_only": "groups 1-3", "large_only": "groups 4-6"
 def _hotel_words(state: GameState, slot: int) -> str:
     face = state.face(slot)
     rule = RULE_WORDS.get(face.rule, face.rule.replace("_", " "))
-    return f"Hotel {slot + 1} ({face.beds} beds{', ' + rule if rule else ''})"
+    return f"Hotel {slot + 1} ({count(face.beds, 'bed')}{', ' + rule if rule else ''})"
 
 
 def _ability_label(state: GameState, action: Action) -> str:
@@ -187,8 +188,8 @@ def status_line(state: GameState, name: str) -> str:
     seat = player_view(state, name).players[state.player_index(name)]
     hand = ", ".join(card_label(state, card) for card in sorted(seat.hand)) or "none"
     coins = sum(state.card(card).coins for card in seat.booked)
-    return (f"Hand: {hand} · booked: {len(seat.booked)} cards ({coins} coins) · {seat.tokens} point "
-            f"token{'s' * (seat.tokens != 1)}")
+    return (f"Hand: {hand} · booked: {count(len(seat.booked), 'card')} ({count(coins, 'coin')}) · "
+            f"{count(seat.tokens, 'point token')}")
 
 
 def quiet_turn(state: GameState) -> bool:
@@ -312,7 +313,7 @@ def hand(state: GameState, name: str) -> tuple[str, list[tuple[bytes, str]]]:
     seat = view.players[view.player_index(name)]
     if not seat.hand:
         return "Your hand is empty.", []
-    lines = [f"**{card_label(view, card)}**: {view.card(card).coins} coins" for card in sorted(seat.hand)]
+    lines = [f"**{card_label(view, card)}**: {count(view.card(card).coins, 'coin')}" for card in sorted(seat.hand)]
     return "Your guest cards:\n" + "\n".join(lines), [(pictures.hand_png(view, name), "hand.png")]
 
 

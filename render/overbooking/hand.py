@@ -16,6 +16,7 @@ from render.overbooking.common import (
     letters,
     provisional_footer,
 )
+from render.plural import count
 from render.theme import BG, INK, LINE, MUTED, USED, WHITE, mix
 
 HEADER_H = 72
@@ -50,7 +51,8 @@ def hand_image(state: GameState, player: str) -> Image.Image:
     draw.rectangle((0, 0, WIDTH, HEADER_H), fill=mix(color, WHITE, 0.75))
     draw.rounded_rectangle((MARGIN, 14, MARGIN + 44, 58), radius=8, fill=color)
     text(draw, (MARGIN + 22, 37), letters(state)[seat], 26, bold=True, fill=WHITE, anchor="mm")
-    title = f"{who.name}'s hand: {len(cards)} cards, {len(who.deck)} in the deck, {who.tokens} tokens"
+    title = (f"{who.name}'s hand: {count(len(cards), 'card')}, {len(who.deck)} in the deck, "
+             f"{count(who.tokens, 'token')}")
     fit_text(draw, (MARGIN + 58, 36), title, WIDTH - 2 * MARGIN - 58, 28, bold=True, anchor="lm")
     for position, card in enumerate(cards):
         box = hand_card_box(position)

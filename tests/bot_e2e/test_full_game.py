@@ -14,6 +14,7 @@ from tests.discord_standin import StandIn
 from .driver import Table
 from .harness import BotProcess, World
 from .reporting import record_figures
+from .words_check import SentTexts, assert_words_read_well
 
 SEED = int(os.environ.get("GAH_E2E_SEED", "20240611"))
 
@@ -29,6 +30,7 @@ async def test_full_game_by_clicks(standin: StandIn, world: World, bot: BotProce
     panels (random choices, fixed seed) until the final scoreboard. Every turn post carries board.png and
     hotel.png, a recap and exactly one ping: the player on turn."""
     started = time.monotonic()
+    sent = SentTexts.attach(standin)
     table = Table(standin, world, {world.ann.id: world.ann, world.bob.id: world.bob}, random.Random(SEED),
                   undo_rate=0.03, bot=bot)
     lobby = await table.open_lobby(world.ann, [world.bob], ["random"])
@@ -46,8 +48,11 @@ async def test_full_game_by_clicks(standin: StandIn, world: World, bot: BotProce
         check = await service.check_replay(1)
         assert check.ok, check.detail
         results = await service.results(1)
+        moves = await service.history(1)
     assert len(results) == 3
     assert len(table.posts()) >= 20, "a turn post for every change of turn"
     standin.assert_no_violations()
+    assert any(event.kind in ("emperor_reward", "emperor_penalty") for move in moves for event in move.events)
+    assert_words_read_well(sent, moves)
     assert max(table.latencies) < 3.0
     record_figures(tmp_path, "full_game", elapsed=elapsed, decisions=table.decisions, table=table)

@@ -29,6 +29,7 @@ from .overbooking_driver import RESOLUTION_RE as RESOLUTION_NAME
 from .overbooking_driver import OverbookingTable
 from .reporting import record_figures
 from .test_full_game import set_seed
+from .words_check import SentTexts, assert_words_read_well
 
 SEED = int(os.environ.get("GAH_E2E_SEED", "18"))
 PROVISIONAL = "provisional card values and hotels"
@@ -37,6 +38,7 @@ PROVISIONAL = "provisional card values and hotels"
 async def test_overbooking_game_by_clicks_with_a_restart(standin: StandIn, world: World, bot: BotProcess,
                                                          tmp_path: Path) -> None:
     started = time.monotonic()
+    sent = SentTexts.attach(standin)
     table = OverbookingTable(standin, world, {world.ann.id: world.ann, world.bob.id: world.bob},
                              random.Random(SEED), bot=bot)
     lobby = await table.open_lobby(world.ann, [world.bob], ["heuristic"])
@@ -123,6 +125,7 @@ async def test_overbooking_game_by_clicks_with_a_restart(standin: StandIn, world
     again = await table.answer(await table.command(world.bob, "overbooking new"))
     assert "already has a game of Grand Austria Hotel" in again.content
     standin.assert_no_violations()
+    assert_words_read_well(sent)
     assert max(table.latencies) < 3.0
     record_figures(tmp_path, "overbooking_game", elapsed=elapsed, decisions=table.decisions, table=table)
 

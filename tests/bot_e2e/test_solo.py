@@ -11,10 +11,12 @@ from tests.discord_standin import StandIn
 from .driver import Table, is_final_post
 from .harness import BotProcess, World
 from .test_full_game import set_seed
+from .words_check import SentTexts, assert_words_read_well
 
 
 async def test_solo_game_by_clicks(standin: StandIn, world: World, bot: BotProcess) -> None:
     ann = world.ann
+    sent = SentTexts.attach(standin)
     table = Table(standin, world, {ann.id: ann}, random.Random(9), bot=bot)
     lobby = await table.open_lobby(ann, [], [])
     assert "alone plays solo against Leopold" in str(lobby.embeds)
@@ -34,4 +36,6 @@ async def test_solo_game_by_clicks(standin: StandIn, world: World, bot: BotProce
         assert finished.status == "finished"
         assert finished.state is not None and finished.state.config.solo_difficulty == "hard"
         assert (await service.check_replay(1)).ok
+        moves = await service.history(1)
     standin.assert_no_violations()
+    assert_words_read_well(sent, moves)

@@ -4,6 +4,7 @@ bot process: each answers within Discord's limits, private things only to the us
 from __future__ import annotations
 
 import random
+import re
 
 from tests.discord_standin import Actor, Message, StandIn
 
@@ -151,9 +152,9 @@ async def test_view_buttons_and_commands(standin: StandIn, world: World, bot: Bo
     table.players = {ann.id: ann, bob.id: bob}
     final = await table.play_game(max(table.posts(), key=lambda m: (message_version(m), m.id)))
     stats = (await ephemeral_answer(table, watcher, await table.command(watcher, "gah stats", user=ann))).content
-    assert "1 games" in stats, stats
+    assert "1 game, " in stats and "1 games" not in stats, stats  # issue 42: the number agrees with its noun
     board = await (await table.command(watcher, "gah leaderboard")).reply()
-    assert "wins in 1 games" in board.content
+    assert re.search(r"\b(1 win|0 wins) in 1 game\b", board.content), board.content
     await check_rematch(standin, table, final, bob, ann)
     standin.assert_no_violations()
 

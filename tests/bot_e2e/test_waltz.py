@@ -19,6 +19,7 @@ from tests.discord_standin import Actor, Message, StandIn
 from .driver import Table, _choice_label, is_final_post
 from .harness import BotProcess, World
 from .test_full_game import set_seed
+from .words_check import SentTexts, assert_words_read_well
 
 ALL_MODULES = ["celebrities", "unique_hotels", "start_player", "more_objectives"]
 MODULE_TITLES = {"celebrities": "Celebrities", "unique_hotels": "Unique Hotels", "start_player": "Start Player",
@@ -92,6 +93,7 @@ def public_text(table: Table) -> str:
 
 async def test_three_seats_with_every_module(standin: StandIn, world: World, bot: BotProcess) -> None:
     ann = world.ann
+    sent = SentTexts.attach(standin)
     table = WaltzTable(standin, world, {ann.id: ann}, random.Random(17), end_bias=0.5, bot=bot)
     lobby = await table.open_lobby(ann, [], ["random", "random"])
     # the lobby keeps to four rows (a forged extra row must still be rebuilt by discord.py), and says where the
@@ -123,6 +125,8 @@ async def test_three_seats_with_every_module(standin: StandIn, world: World, bot
         check = await service.check_replay(1)
         assert check.ok, check.detail
         state = info.state
+        moves = await service.history(1)
+    assert_words_read_well(sent, moves)
     posted = public_text(table)
     taken_entrances = [entrances()[p.entrance].name for p in state.players if p.entrance is not None]
     assert len(taken_entrances) == 3
@@ -135,6 +139,7 @@ async def test_three_seats_with_every_module(standin: StandIn, world: World, bot
 
 async def test_solo_against_elisabeth(standin: StandIn, world: World, bot: BotProcess) -> None:
     ann = world.ann
+    sent = SentTexts.attach(standin)
     table = WaltzTable(standin, world, {ann.id: ann}, random.Random(18), end_bias=0.5, bot=bot)
     lobby = await table.open_lobby(ann, [], [])
     # modules 3 and 4 are refused in solo, with a clear message, and the game stays in its lobby
@@ -155,6 +160,8 @@ async def test_solo_against_elisabeth(standin: StandIn, world: World, bot: BotPr
         assert info.status == "finished" and info.state is not None
         assert info.state.config.opponent_name == "Elisabeth"
         assert (await service.check_replay(1)).ok
+        moves = await service.history(1)
     named = [c.name for c in celebrities().values() if f"and {c.name}" in public_text(table)]
     assert named, "no post names a celebrity taken"
     standin.assert_no_violations()
+    assert_words_read_well(sent, moves)

@@ -13,7 +13,9 @@ from bot import words
 from bot.service.model import Move
 from engine import Event, GameConfig, apply, new_game
 from engine.ai import policy
-from engine.cards import ITEMS, guests, politics, space_name, staff
+from engine.cards import ITEMS, emperor_tiles, guests, politics, space_name, staff
+from render.plural import count
+from render.texts import emperor_sentences
 
 GAMES = [  # (players, seed, AI level, config options)
     (3, 3, "greedy", {}),
@@ -72,15 +74,16 @@ def expected(event: Event) -> list[str]:
     if kind == "politics" and event.player is not None and "claims" in event.text:
         return [politics()[data["card"]].text]
     if kind == "emperor":
-        return [f"moves {data['steps']} on the Emperor track"]
+        return [f"moves {count(data['steps'], 'step')} up the Emperor track"]
     if kind == "vp":
         return [f"{'scores' if data['amount'] >= 0 else 'loses'} {abs(data['amount'])} VP"]
     if kind == "occupancy_bonus":
         return [f"fills a {data['color']} group", "occupancy bonus"]
     if kind == "emperor_retreat":
-        return [f"moves back to space {data['emperor']} of the Emperor track"]
+        return [f"space {data['emperor']} of the Emperor track"]
     if kind in ("emperor_reward", "emperor_penalty"):
-        return [f"Emperor tile {data['tile']}"]
+        reward, penalty = emperor_sentences(emperor_tiles()[data["tile"]])
+        return [f"Emperor tile {data['tile']} ({reward if kind == 'emperor_reward' else penalty})"]
     if kind == "roll":
         return [f"{sum(data['dice'])} dice rolled"] + [f"{n} on space {k + 1}" for k, n in enumerate(data["dice"]) if n]
     if kind == "dustbin":
@@ -93,7 +96,7 @@ def expected(event: Event) -> list[str]:
         space, strength = re.findall(r"\d+", event.text)[-2:]
         return [f"uses space {space}, {words.ACTION_NAME[int(space)]}, again", f"strength {strength}"]
     if kind == "solo_card":
-        return [f"turns over instruction card {data['card']}", "a die from space"]
+        return [f"turns over instruction card {data['card']}", "a die from"]
     if kind == "imitate":
         return [f"copies space {data['space']}, {words.ACTION_NAME[data['space']]}"]
     if kind == "emperor_scoring":
@@ -104,6 +107,12 @@ def expected(event: Event) -> list[str]:
         return ["krone"]
     if kind in words.STRUCTURAL:
         return []
+    if kind == "bottom":
+        return ["on the bottom of the deck"]
+    if kind in ("solo_guest", "solo_objective") or (kind == "die" and "does not carry out" in event.text):
+        return [words._without_name(event).rsplit(" (", 1)[0]]  # the solo opponent's reason is reworded
+    if kind == "solo_ignore":
+        return [words._without_name(event).split(" symbol")[0].replace("objective ?", "any-objective")]
     return [words._without_name(event)]
 
 
@@ -198,7 +207,7 @@ def test_the_recap_keeps_to_its_limit_and_points_to_the_log() -> None:
     moves = played(3, 3, "greedy")
     text = words.recap_text(moves, limit=500)
     assert len(text) <= 500
-    assert text.endswith("(the rest with /gah log)")
+    assert text.endswith("(the rest with /gah log)") or words.LEFT_OUT in text
     assert words.recap_text(moves[:3]) == "\n".join(s.text() for s in words.sections(moves[:3]))
 
 

@@ -1,0 +1,130 @@
+"""The words of every message the bot sent in an end-to-end game (issue 42 items 3 and 8): numbers agree with
+their nouns, every Emperor reward and penalty is told with its content, and no player "moves back to space 0" who
+was already there.
+
+`SentTexts.attach(standin)` records the text of every message the bot creates or edits from then on (channel
+posts, ephemeral panels and replies, DMs, each version of an edited message, attached .txt files such as the final
+post's whole log), read from the stand-in's stored message at the moment it is created or changed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from engine.cards import emperor_tiles
+from render.plural import disagreements
+from render.texts import emperor_sentences
+from tests.discord_standin import StandIn
+
+
+def _component_texts(components: Iterable[dict[str, Any]]) -> Iterator[str]:
+    for component in components:
+        for key in ("label", "placeholder", "content", "title"):
+            if component.get(key):
+                yield str(component[key])
+        for option in component.get("options") or []:
+            yield from (str(option[key]) for key in ("label", "description") if option.get(key))
+        yield from _component_texts(component.get("components") or [])
+
+
+def message_texts(message: Any) -> list[str]:
+    """The visible texts of a stored stand-in message: its content, embeds, components' words and text files."""
+    texts = [message.content] if message.content else []
+    for embed in message.embeds:
+        texts += [str(embed[key]) for key in ("title", "description") if embed.get(key)]
+        texts += [str(field.get(key, "")) for field in embed.get("fields") or [] for key in ("name", "value")]
+        texts += [str(embed[key].get("text", "")) for key in ("footer", "author") if isinstance(embed.get(key), dict)]
+    texts += list(_component_texts(message.components))
+    texts += [attachment.data.decode("utf-8", "replace") for attachment in message.attachments
+              if attachment.filename.endswith(".txt")]  # the log files the bot sends are texts it sent too
+    return texts
+
+
+class SentTexts:
+    """Every text the bot sent while attached, oldest first (a message edited five times gives five versions)."""
+
+    def __init__(self, standin: StandIn) -> None:
+        self.standin = standin
+        self.texts: list[str] = []
+        self._seen: set[str] = set()
+
+    @classmethod
+    def attach(cls, standin: StandIn) -> SentTexts:
+        """Start recording: the stand-in's message service reports each created or changed message to us (its
+        behaviour is unchanged: the original methods still run)."""
+        recorder = cls(standin)
+        service = standin.services.messages
+        for name in ("dispatch_create", "dispatch_update"):
+            original = getattr(service, name)
+
+            def recorded(message: Any, original: Any = original) -> None:
+                original(message)
+                recorder.record(message)
+
+            setattr(service, name, recorded)
+        return recorder
+
+    def record(self, message: Any) -> None:
+        if message.author.id != self.standin.bot.id:
+            return
+        for text in message_texts(message):
+            if text not in self._seen:
+                self._seen.add(text)
+                self.texts.append(text)
+
+
+def number_noun_disagreements(texts: Iterable[str]) -> list[str]:
+    """"words found: in the text" for every number and noun that disagree (`render.plural.disagreements`)."""
+    return [f"{found!r} in {text[:300]!r}" for text in texts for found in disagreements(text)]
+
+
+TILE_TOLD = re.compile(r"(reward|penalty) of Emperor tile (\w+)(?: \(([^)]*)\))?")
+
+
+def emperor_problems(texts: Iterable[str]) -> tuple[int, list[str]]:
+    """(how many Emperor rewards and penalties the texts tell, the problems found): a reward or penalty told
+    without its content (the tile's words, `render.texts.emperor_sentences`), or "moves back to space 0" of a
+    player who scored no VP at the Emperor scoring (only space 0 scores none: they were there already)."""
+    told = 0
+    problems: list[str] = []
+    for text in texts:
+        for found in TILE_TOLD.finditer(text):
+            told += 1
+            part, tile_id, content = found.groups()
+            tile = emperor_tiles().get(tile_id)
+            if tile is None:
+                problems.append(f"unknown Emperor tile {tile_id} in {text[:200]!r}")
+                continue
+            reward, penalty = emperor_sentences(tile)
+            if content != (reward if part == "reward" else penalty):
+                problems.append(f"the {part} of tile {tile_id} is told without its content: {found.group(0)!r}")
+        for line in text.splitlines():
+            if "moves back to space 0 of the Emperor track" in line and not re.search(
+                    r"scores [1-9]\d* VP \(Emperor scoring\); moves back to space 0 of the Emperor track", line):
+                problems.append(f"a player already on space 0 'moves back' to it: {line[:200]!r}")
+    return told, problems
+
+
+def assert_words_read_well(recorder: SentTexts, moves: Iterable[Any] = ()) -> None:
+    """The extra assertion of the full-game e2e tests: no number-noun disagreement in any text the bot sent, and
+    every Emperor reward and penalty told with its content; `moves` (the game's logged moves, `GameService.history`)
+    had that many reward and penalty events, and each is told at least once."""
+    assert recorder.texts, "the bot sent no text"
+    if os.environ.get("GAH_WORDS_DUMP"):  # a file to read every text the bot sent, when a test fails
+        Path(os.environ["GAH_WORDS_DUMP"]).write_text("\n\n=====\n".join(recorder.texts), encoding="utf-8")
+    wrong = number_noun_disagreements(recorder.texts)
+    assert not wrong, "numbers and nouns disagree:\n" + "\n".join(wrong[:20])
+    told, problems = emperor_problems(recorder.texts)
+    assert not problems, "\n".join(problems[:20])
+    happened = [event for move in moves if not move.undone for event in move.events
+                if event.kind in ("emperor_reward", "emperor_penalty")]
+    assert told >= len(happened), f"{len(happened)} Emperor rewards and penalties, {told} told"
+    for event in happened:
+        tile = emperor_tiles()[event.data["tile"]]
+        reward, penalty = emperor_sentences(tile)
+        words = f"of Emperor tile {tile.id} ({reward if event.kind == 'emperor_reward' else penalty})"
+        assert any(words in text for text in recorder.texts), f"never told: {event.player} {words}"
