@@ -9,6 +9,7 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
 from engine.ai.evaluate import ENDGAME_ACTIONS, evaluate
+from engine.ai.kinds import of_kind
 from engine.ai.lookahead import best, open_decision, score_actions
 from engine.ai.rules import rule_answer
 from engine.ai.weights import actions_left
@@ -48,6 +49,7 @@ class GreedyPolicy:
         if state.pending[-1].kind == TURN and actions_left(world, index) <= ENDGAME_ACTIONS:
             # the endgame: a guest must beat taking none (the dice compare unfairly, their turn is over)
             now = evaluate(world, index)
-            kept = [(a, v) for a, v in scored if a.kind != "guest" or v > now]
+            guests = of_kind(actions, "guest")
+            kept = [(a, v) for a, v in scored if a not in guests or v > now]
             scored = kept or scored
         return best(scored)
