@@ -7,7 +7,7 @@ seed and the remaining actions.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from bot.kinds import KINDS, apply, legal_actions, new_game, parse_action, waiting
@@ -38,12 +38,23 @@ def effective_actions(rows: Iterable[LogRow]) -> list[LogRow]:
     """The action rows that still count, in order: undo rows and the actions they took back are dropped."""
     stack: list[LogRow] = []
     for row in rows:
-        if row.kind == "action":
-            stack.append(row)
-        elif row.kind == "undo" and row.undo_from is not None:
-            while stack and stack[-1].seq >= row.undo_from:
-                stack.pop()
+        LOG_FOLDS[row.kind](stack, row)
     return stack
+
+
+def _count(stack: list[LogRow], row: LogRow) -> None:
+    stack.append(row)
+
+
+def _take_back(stack: list[LogRow], row: LogRow) -> None:
+    if row.undo_from is None:
+        return
+    while stack and stack[-1].seq >= row.undo_from:
+        stack.pop()
+
+
+LOG_FOLDS: dict[str, Callable[[list[LogRow], LogRow], None]] = {"action": _count, "undo": _take_back}
+"""How each kind of log row (`LogRow.kind`) changes the actions that still count, a stack in log order."""
 
 
 def undone_seqs(rows: Sequence[LogRow]) -> set[int]:
