@@ -26,13 +26,14 @@ CONFIGS = {
 
 def test_some_decisions_dispatch_on_the_answer_kind() -> None:
     tabled = {kind for kind, decision in DECISIONS.items() if decision.answers is not None}
-    assert {"prepare_rooms", "play_staff", "serve", "occupy_rooms"} <= tabled
+    assert {"prepare_rooms", "play_staff", "serve", "occupy_rooms", "conference", "penalty_choice",
+            "swap_items"} <= tabled
 
 
 @pytest.mark.parametrize("rules", list(CONFIGS))
 def test_every_offered_answer_kind_has_a_handler(rules: str) -> None:
     seen: dict[str, set[str]] = {}
-    for seed in range(12):
+    for seed in range(40):
         chooser = random.Random(seed)
         state = new_game(CONFIGS[rules](seed))
         for _ in range(3000):
