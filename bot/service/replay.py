@@ -14,7 +14,7 @@ from bot.kinds import KINDS, apply, legal_actions, new_game, parse_action, waiti
 from bot.storage import LogRow
 from engine import Action, IllegalAction
 
-BARRIER_EVENTS = frozenset().union(*(kind.barrier_events for kind in KINDS.values()))
+BARRIER_EVENTS = frozenset().union(*(registered.barrier_events for registered in KINDS.values()))
 """Event kinds that stop an undo, of every game (`GameKind.barrier_events`). Grand Austria Hotel: dice were rolled,
 a staff card was drawn, a deck was reshuffled, a new display guest was drawn (every "guest" event: taking a guest
 refills the display), or a new turn or round began (the action that caused it belongs to the previous turn).

@@ -11,15 +11,10 @@ from engine.ai.determinize import determinize, view_seed
 from engine.ai.evaluate import ENDGAME_ACTIONS, evaluate
 from engine.ai.kinds import of_kind
 from engine.ai.lookahead import best, open_decision, score_actions
-from engine.ai.rules import rule_answer
+from engine.ai.rules import settled_answer
 from engine.ai.weights import actions_left
-from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE, TURN
+from engine.payloads import TURN
 from engine.state import GameState
-
-RULE_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die",
-                        "choose_entrance", "couture_item"})
-"""Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time;
-"auction" and "dustbin_die" are Let's Waltz decisions, see engine.ai.waltz)."""
 
 
 class GreedyPolicy:
@@ -41,8 +36,8 @@ class GreedyPolicy:
         if isinstance(decision, Action):
             return decision
         actions, index, view = decision
-        quick = rule_answer(view, index, actions)
-        if quick is not None and state.pending[-1].kind in RULE_KINDS:
+        quick = settled_answer(view, index, actions)  # the decisions answered by rule alone (RULE_ONLY_KINDS)
+        if quick is not None:
             return quick
         world, _ = determinize(view, index, view_seed(view, self.seed))
         scored = score_actions(world, index, actions, self.depth)

@@ -55,6 +55,11 @@ def without_pass(actions: list[Action]) -> list[Action]:
     return other_than(actions, "pass") or actions
 
 
+PAID_SERVES: dict[str, str] = {TURN: "serve"}
+"""The action kind that begins a paid serving from the kitchen (1 krone for up to 3 items), by the decision kind it
+is offered in: on the turn. The serves of the SERVE decision that follows belong to that same serving."""
+
+
 def completing_serves(state: GameState, index: int, actions: list[Action]) -> list[Action]:
     """The actions minus the serves that cannot complete their guest's order from the kitchen this turn.
 
@@ -62,7 +67,7 @@ def completing_serves(state: GameState, index: int, actions: list[Action]) -> li
     the rest to save time.
     """
     player = state.players[index]
-    serves = of_kind(actions, "serve") if state.pending[-1].kind == TURN else []
+    serves = of_kind(actions, PAID_SERVES.get(state.pending[-1].kind, ""))
     result = []
     for action in actions:
         if action in serves:

@@ -341,6 +341,12 @@ def rule_turn(state: GameState, index: int, actions: list[Action]) -> Action:
     return next(iter(other_than(actions, "pass")), actions[0])
 
 
+def settled_answer(state: GameState, index: int, actions: list[Action]) -> Action | None:
+    """The rule answer if the decision on top of the stack is one of `RULE_ONLY_KINDS` (answered by the rule
+    alone, without evaluating the options), else None."""
+    return rule_answer(state, index, actions) if state.pending[-1].kind in RULE_ONLY_KINDS else None
+
+
 def rule_answer(state: GameState, index: int, actions: list[Action]) -> Action | None:
     """A quick answer to the follow-up decision on top of the stack, or None if it needs a look-ahead."""
     answer = RULE_ANSWERS.get(state.pending[-1].kind)
@@ -413,6 +419,12 @@ LOOKAHEAD_QUICK: dict[str, Answer] = {
 }
 """The rough quick answer of each decision kind answered by evaluating each option rather than by a rule (used by
 `quick_answer` for cheap play-outs)."""
+
+RULE_ONLY_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die",
+                             "choose_entrance", "couture_item"})
+"""Decisions the greedy and strong players answer by the quick rule alone (the draft also because others may be
+choosing at the same time; "auction", "dustbin_die", "choose_entrance" and "couture_item" are Let's Waltz
+decisions, see engine.ai.waltz)."""
 
 LOOKAHEAD_KINDS = frozenset(LOOKAHEAD_QUICK)
 """Decisions answered by evaluating each option rather than by a rule."""

@@ -37,15 +37,10 @@ from engine.ai.lookahead import (
     score_actions,
     without_pass,
 )
-from engine.ai.rules import Answer, quick_answer, rule_answer, rule_turn
+from engine.ai.rules import Answer, quick_answer, rule_answer, rule_turn, settled_answer
 from engine.game import apply, legal_actions
-from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE, TURN
+from engine.payloads import TURN
 from engine.state import GameState
-
-TRIVIAL_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die",
-                           "choose_entrance", "couture_item"})
-"""Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time;
-"auction" and "dustbin_die" are Let's Waltz decisions, see engine.ai.waltz)."""
 
 
 @dataclass(frozen=True)
@@ -113,11 +108,9 @@ class StrongPolicy:
         if isinstance(decision, Action):
             return decision
         actions, index, view = decision
-        kind = state.pending[-1].kind
-        if kind in TRIVIAL_KINDS:
-            quick = rule_answer(view, index, actions)
-            if quick is not None:
-                return quick
+        quick = settled_answer(view, index, actions)  # the decisions answered by rule alone (RULE_ONLY_KINDS)
+        if quick is not None:
+            return quick
         generator = view_seed(view, self.seed)
         worlds: list[GameState] = []
         plans: list[dict[Action, tuple[float, GameState | None]]] = []

@@ -34,7 +34,7 @@ DECISIONS: dict[str, Decision] = {}
 
 
 def by_answer_kind(answers: Mapping[str, Answer]) -> Answer:
-    """An `answer` that hands the action to the handler of its kind in `answers` (action kind -> handler).
+    """An `answer` that hands the action to `answers[action.kind]` (the table maps action kind -> handler).
 
     Raises:
         KeyError: the action's kind has no handler (never for a legal action: the tests check every option).

@@ -107,9 +107,7 @@ class Auction:
         raises = [Action("bid", (data["lot"], b), f"raise to {b}") for b in range(data["bid"] + 1, money + 1)]
         return [*raises, Action("pass", (), "pass")]
 
-    @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
-        auction.answer(ctx, frame, action)
+    answers: ClassVar[Mapping[str, Answer]] = {"bid": auction.bid, "pass": auction.drop_out}
 
 
 @decision(OPTIONAL_DRAW)
