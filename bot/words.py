@@ -255,7 +255,8 @@ class _Builder:
         the same player last wrote, except that a guest taken as a check-in's reward does not take over the
         check-in's remaining reward and bonus."""
         who = event.player
-        if event.kind == "occupancy_bonus" or (event.kind == "vp" and event.data.get("source") in CHECKIN_SOURCES):
+        belongs = CHECKIN_CLAUSES.get(event.kind)
+        if belongs is not None and belongs(event):
             return self.checkin_line(who) or self.last(who, move)
         last = self.last(who, move)
         if last is not None and last.kind == "guest" and last.move == move:
@@ -310,12 +311,10 @@ class _Builder:
 
     def event_line(self, move: int, event: Event, paid: int) -> None:
         """Words for one event that is not a section boundary (the krones `paid` just before it are its cost)."""
-        kind, data, who = event.kind, event.data, event.player
+        kind, who = event.kind, event.player
         last = self.last(who, move)
-        if kind == "occupy" and last is not None and last.kind == "checkin" and last.space == data.get("space"):
-            return  # the check-in line names the room
-        if kind == "vp" and last is not None and last.kind in VP_TOLD_KINDS and last.move == move:
-            return  # the line already names these VP
+        if last is not None and last.kind in ALREADY_TOLD.get(kind, ()) and last.space == event.data.get("space"):
+            return  # the line this move just wrote already says it
         target = self.clause_target(event, move) if kind in CLAUSE_KINDS else None
         if target is not None:
             target.clauses.append(self.phrase(event))
@@ -621,6 +620,20 @@ SECTIONS: dict[str, Told] = {
     "final_score": _Builder.game_over_line,
 }
 """Event kinds that open (or close) a section, by the kind; any other event gets a line (`_Builder.event_line`)."""
+
+CHECKIN_CLAUSES: dict[str, Callable[[Event], bool]] = {
+    "occupancy_bonus": lambda event: True,
+    "vp": lambda event: event.data.get("source") in CHECKIN_SOURCES,
+}
+"""Event kinds that join the latest check-in's line rather than the line just written, by the kind: whether this
+event does (an occupancy bonus always; VP when a guest or the bonus gave them)."""
+
+
+ALREADY_TOLD: dict[str, frozenset[str]] = {"occupy": frozenset({"checkin"}), "vp": VP_TOLD_KINDS}
+"""Event kinds that the line just written by the same move may already tell, by the kind: the kinds of line that do,
+when the line and the event are about the same room or both about none (a check-in's line names its room; the
+solo opponent's scoring lines name their VP)."""
+
 
 LINE_BUILDERS: dict[str, Told] = {
     "serve": _Builder.serve_line,

@@ -16,6 +16,10 @@ from engine.ai.weights import actions_left
 from engine.payloads import TURN
 from engine.state import GameState
 
+ENDGAME_CHECKED: dict[str, str] = {TURN: "guest"}
+"""In the endgame, the answers of this action kind must evaluate better than the state before them, by the decision
+kind they are offered in (a display guest on the turn)."""
+
 
 class GreedyPolicy:
     """One-step look-ahead with the heuristic evaluation (`engine.ai.evaluate`)."""
@@ -41,10 +45,10 @@ class GreedyPolicy:
             return quick
         world, _ = determinize(view, index, view_seed(view, self.seed))
         scored = score_actions(world, index, actions, self.depth)
-        if state.pending[-1].kind == TURN and actions_left(world, index) <= ENDGAME_ACTIONS:
+        checked = of_kind(actions, ENDGAME_CHECKED.get(state.pending[-1].kind, ""))
+        if checked and actions_left(world, index) <= ENDGAME_ACTIONS:
             # the endgame: a guest must beat taking none (the dice compare unfairly, their turn is over)
             now = evaluate(world, index)
-            guests = of_kind(actions, "guest")
-            kept = [(a, v) for a, v in scored if a not in guests or v > now]
+            kept = [(a, v) for a, v in scored if a not in checked or v > now]
             scored = kept or scored
         return best(scored)

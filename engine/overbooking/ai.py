@@ -221,8 +221,7 @@ def _maids_gain(view: GameState, seat: int, card: int, slot: int, mine: list[Pla
 
 def _soldiers_gain(view: GameState, seat: int, card: int, slot: int, mine: list[PlacedCard],
                    theirs: list[PlacedCard]) -> float:
-    queue = view.hotels[slot].queue
-    workers = sum(1 for p in queue if p.card >= 0 and view.card(p.card).kind == "workers")
+    workers = resolve.queue_of_type(view, slot, "workers")
     return card_worth(view, seat, card) * 0.8 if workers else -0.3
 
 

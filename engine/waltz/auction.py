@@ -139,5 +139,10 @@ def gain(ctx: Ctx, index: int, entrance_id: int, price: int, data: dict[str, Any
 
 def setup_frame(state: GameState, kind: str, index: int) -> Frame | None:
     """The player's pending setup frame of `kind` ("prepare_rooms" for the starting rooms, "setup_guest")."""
+    source = SETUP_SOURCES.get(kind)
     return next((f for f in state.pending if f.kind == kind and f.player == index
-                 and (kind != "prepare_rooms" or f.data.get("source") == "setup")), None)
+                 and (source is None or f.data.get("source") == source)), None)
+
+
+SETUP_SOURCES: dict[str, str] = {"prepare_rooms": "setup"}
+"""Setup decision kinds that also occur outside the setup, by the kind: the `source` their setup frame carries."""
