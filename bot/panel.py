@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from bot.words import ACTION_NAME
 from engine import Action, GameState
@@ -33,6 +34,9 @@ TURN_GROUPS: tuple[tuple[str, str], ...] = (
     ("swap", "Albert Einstein: swap kitchen items"),
 )
 BUTTON_KINDS = ("pass", "end", "decline", "ignore", "suffer", "lose_vp")
+
+GROUPED: dict[str, tuple[tuple[str, str], ...]] = {TURN: TURN_GROUPS}
+"""Decision kinds whose answers always go into selects by action kind (the turn): (action kind, title) in order."""
 
 WALTZ_TEXT_KINDS = frozenset({"dustbin_die", "return_item", "swap_items"})
 """Let's Waltz decisions whose "discard"/"return" answers name a die or an item, not a staff card."""
@@ -165,12 +169,25 @@ def _item_label(state: GameState, action: Action) -> tuple[str, str]:
     return _clip(f"Take 1 {action.text.split()[-1]}"), ""
 
 
-def _staff_label(state: GameState, action: Action) -> tuple[str, str]:
-    kind, args = action.kind, action.args
-    card = staff()[args[-1] if kind == "draft" else args[0]]  # a draft action is (seat, card)
-    price = f" · pay {args[1]}" if kind == "play" else ""
+def _card_label(state: GameState, card_id: int, price: str = "") -> tuple[str, str]:
+    card = staff()[card_id]
     kind_name = card.kind.replace("_", " ")
     return _clip(f"{card.name}{price}"), _clip(f"{kind_name}, printed cost {card.cost_in(state.config.edition)}")
+
+
+def _staff_label(state: GameState, action: Action) -> tuple[str, str]:
+    """A staff card named by the action's first argument."""
+    return _card_label(state, action.args[0])
+
+
+def _play_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Playing a staff card: (card, price)."""
+    return _card_label(state, action.args[0], f" · pay {action.args[1]}")
+
+
+def _draft_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Keeping a card in the staff draft: (seat, card)."""
+    return _card_label(state, action.args[-1])
 
 
 def _entrance_label(state: GameState, action: Action) -> tuple[str, str]:
@@ -211,11 +228,15 @@ def _serve_label(state: GameState, action: Action) -> tuple[str, str]:
 SERVE_VERBS: dict[str, str] = {"serve": "Serve", "put": "Put"}
 
 
-def _room_label(state: GameState, action: Action) -> tuple[str, str]:
+def _room_label(state: GameState, action: Action, cost: str = "") -> tuple[str, str]:
     space = action.args[0]
     color = hotel_layouts()[state.players[state.current_index or 0].side].colors[space]
-    cost = f" · {count(action.args[1], 'krone')}" if action.kind == "room" else ""
     return _clip(f"{action.text} ({color}){cost}"), ""
+
+
+def _prepare_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Preparing a room: (space, cost in krones)."""
+    return _room_label(state, action, f" · {count(action.args[1], 'krone')}")
 
 
 LABELS: dict[str, Describe] = {
@@ -223,12 +244,15 @@ LABELS: dict[str, Describe] = {
     "die": _die_label,
     "bid": _bid_label,
     "item": _item_label,
-    **dict.fromkeys(("play", "draft", "bottom", "return", "discard", "copy", "use"), _staff_label),
+    "play": _play_label,
+    "draft": _draft_label,
+    **dict.fromkeys(("bottom", "return", "discard", "copy", "use"), _staff_label),
     "checkin": _checkin_label,
     "serve": _serve_label,
     "put": _serve_label,
     "fill": _fill_label,
-    **dict.fromkeys(("room", "occupy", "remove"), _room_label),
+    "room": _prepare_label,
+    **dict.fromkeys(("occupy", "remove"), _room_label),
     "split": _split_label,
 }
 """The panel label of each action kind with its own words (any other action shows the engine's text)."""
@@ -276,19 +300,25 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     kind = state.pending[-1].kind if state.pending else ""
     prompt = prompt_of(state)
     choices = [Choice(i, *describe(state, a), style=_style(a)) for i, a in enumerate(actions)]
-    buttons = [c for c, a in zip(choices, actions, strict=True) if a.kind in BUTTON_KINDS]
-    rest = [(c, a) for c, a in zip(choices, actions, strict=True) if a.kind not in BUTTON_KINDS]
+    buttons: list[Choice] = []
+    rest: list[tuple[Choice, Action]] = []
+    for choice, action in zip(choices, actions, strict=True):
+        if action.kind in BUTTON_KINDS:
+            buttons.append(choice)
+        else:
+            rest.append((choice, action))
     several = _several(state, kind, choices, actions)
     if several is not None:
         return Panel(prompt, several)
-    if kind != TURN and len(actions) <= MAX_BUTTONS:
+    grouping = GROUPED.get(kind)
+    if grouping is None and len(actions) <= MAX_BUTTONS:
         return Panel(prompt, (Row(tuple(c for c in choices)),))
     groups: list[tuple[str, list[Choice]]] = []
-    if kind == TURN:
-        for group_kind, title in TURN_GROUPS:
-            members = [c for c, a in rest if a.kind == group_kind]
-            if members:
-                groups.append((title, members))
+    if grouping is not None:
+        by_kind: dict[str, list[Choice]] = {}
+        for choice, action in rest:
+            by_kind.setdefault(action.kind, []).append(choice)
+        groups = [(title, by_kind[group]) for group, title in grouping if by_kind.get(group)]
     elif rest:
         groups.append((prompt.split(":")[0].rstrip("."), [c for c, _ in rest]))
     per_page = MAX_ROWS - 1
@@ -302,25 +332,35 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     return Panel(prompt, tuple(rows), page, pages)
 
 
-SEVERAL: dict[str, tuple[str, str]] = {
-    "prepare_rooms": ("room", "Prepare rooms: choose up to {n}"),
-    "place_items": ("put", "Place items: choose up to {n}"),
+def _rooms_left(data: dict[str, Any]) -> int:
+    return len(data.get("discounts", ()))
+
+
+def _items_left(data: dict[str, Any]) -> int:
+    return sum(data.get("items", ()))
+
+
+SEVERAL: dict[str, tuple[str, str, Callable[[dict[str, Any]], int]]] = {
+    "prepare_rooms": ("room", "Prepare rooms: choose up to {n}", _rooms_left),
+    "place_items": ("put", "Place items: choose up to {n}", _items_left),
 }
 """Decisions answered one step at a time that one select may answer in several steps: (the action kind of a step,
-the select's title)."""
+the select's title, how many steps the frame's data still allows)."""
 
 
 def _several(state: GameState, kind: str, choices: list[Choice], actions: list[Action]) -> tuple[Row, ...] | None:
     """The rows of a decision that takes several steps at once (preparing rooms, placing received items): one
     select of up to as many steps as remain (played in order by `bot.several`), and the other choices (stop,
     hire) as buttons. None for any other decision, a single step, or more steps than one select holds."""
-    if kind not in SEVERAL:
+    several = SEVERAL.get(kind)
+    if several is None:
         return None
-    step, title = SEVERAL[kind]
-    steps = [c for c, a in zip(choices, actions, strict=True) if a.kind == step]
-    others = [c for c, a in zip(choices, actions, strict=True) if a.kind != step]
-    data = state.pending[-1].data
-    remaining = len(data.get("discounts", ())) if step == "room" else sum(data.get("items", ()))
+    step, title, left = several
+    steps: list[Choice] = []
+    others: list[Choice] = []
+    for choice, action in zip(choices, actions, strict=True):
+        (steps if action.kind == step else others).append(choice)
+    remaining = left(state.pending[-1].data)
     most = min(len(steps), remaining)
     if most < 2 or len(steps) > MAX_OPTIONS or len(others) > MAX_BUTTONS:
         return None

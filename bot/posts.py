@@ -78,8 +78,8 @@ def turn_pictures(kind: AnyKind, state: Any, acting: int, moves: Any = ()) -> li
 def warm_renderer() -> None:
     """Draw each picture kind of every game once (caches of static layers, fonts), so the first turn post is not
     the slow one."""
-    for kind in KINDS.values():
-        kind.presenter().warm()
+    for registered in KINDS.values():
+        registered.presenter().warm()
 
 
 def post_nonce(purpose: str, game_id: int, version: int) -> str:
@@ -369,7 +369,7 @@ class TurnPoster:
         return True
 
 
-TURN_EVENTS = frozenset().union(*(kind.turn_events for kind in KINDS.values()))
+TURN_EVENTS = frozenset().union(*(registered.turn_events for registered in KINDS.values()))
 """Event kinds after which the channel hears of the moves even if the same seat goes on (`AnyKind.turn_events`)."""
 
 

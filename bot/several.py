@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.service import GameService, Move, StaleVersion, TurnResult
+from bot.service.replay import decline_answer
 from engine import GameState, legal_actions
 
 
@@ -27,7 +28,8 @@ async def play_several(service: GameService, game_id: int, user_id: int, name: s
         raise ValueError(f"not choices of this panel: {list(indices)!r}")
     frame, depth = state.pending[-1], len(state.pending)
     wanted = [str(first[i]) for i in dict.fromkeys(indices)]
-    stop = next((str(a) for a in first if a.kind == "decline"), None)
+    declined = decline_answer(first)
+    stop = None if declined is None else str(declined)
     moves: list[Move] = []
     result: TurnResult | None = None
     for text in wanted + ([stop] if stop else []):

@@ -335,7 +335,8 @@ class _Builder:
         the same player last wrote, except that a guest taken as a check-in's reward does not take over the
         check-in's remaining reward and bonus."""
         who = event.player
-        if event.kind == "occupancy_bonus" or (event.kind == "vp" and event.data.get("source") in CHECKIN_SOURCES):
+        belongs = CHECKIN_CLAUSES.get(event.kind)
+        if belongs is not None and belongs(event):
             return self.checkin_line(who) or self.last(who, move)
         last = self.last(who, move)
         if last is not None and last.kind == "guest" and last.move == move:
@@ -394,22 +395,12 @@ class _Builder:
 
     def event_line(self, move: int, event: Event, paid: int) -> None:
         """Words for one event that is not a section boundary (the krones `paid` just before it are its cost)."""
-        kind, data, who = event.kind, event.data, event.player
+        kind, who = event.kind, event.player
         last = self.last(who, move)
-        if kind == "occupy" and last is not None and last.kind == "checkin" and last.space == data.get("space"):
-            return  # the check-in line names the room
-        if kind == "vp" and last is not None and last.kind in VP_TOLD_KINDS and last.move == move:
-            return  # the line already names these VP
-        if kind == "emperor_retreat" and int(data.get("emperor", -1)) == 0 and not (
-                last is not None and last.kind == "vp" and "Emperor scoring" in last.head):
-            # only space 0 of the track scores no VP: a player with no VP before the retreat was already there
-            target = self.clause_target(event, move)
-            words = "stays on space 0 of the Emperor track (no VP)"
-            if target is not None:
-                target.clauses.append(words)
-                self.touched = target
-            else:
-                self.add(_Line(who, move, kind, words))
+        if last is not None and last.kind in ALREADY_TOLD.get(kind, ()) and last.space == event.data.get("space"):
+            return  # the line this move just wrote already says it
+        told_first = TOLD_FIRST.get(kind)
+        if told_first is not None and told_first(self, move, event, last):
             return
         target = self.clause_target(event, move) if kind in CLAUSE_KINDS else None
         if target is not None:
@@ -418,6 +409,21 @@ class _Builder:
             target.move = move
             return
         LINE_BUILDERS.get(kind, _Builder.own_line)(self, move, event, paid)
+
+    def stays_at_zero(self, move: int, event: Event, last: _Line | None) -> bool:
+        """An Emperor retreat of a player who was already on space 0 (only that space scores no VP: a player with
+        no VP line of the scoring before the retreat was there) is told as staying there; True if told."""
+        if int(event.data.get("emperor", -1)) != 0 or (
+                last is not None and last.kind == "vp" and "Emperor scoring" in last.head):
+            return False
+        target = self.clause_target(event, move)
+        words = "stays on space 0 of the Emperor track (no VP)"
+        if target is not None:
+            target.clauses.append(words)
+            self.touched = target
+        else:
+            self.add(_Line(event.player, move, event.kind, words))
+        return True
 
     def own_line(self, move: int, event: Event, paid: int) -> None:
         """A line of its own for the event."""
@@ -890,6 +896,26 @@ SECTIONS: dict[str, Told] = {
     "final_score": _Builder.game_over_line,
 }
 """Event kinds that open (or close) a section, by the kind; any other event gets a line (`_Builder.event_line`)."""
+
+CHECKIN_CLAUSES: dict[str, Callable[[Event], bool]] = {
+    "occupancy_bonus": lambda event: True,
+    "vp": lambda event: event.data.get("source") in CHECKIN_SOURCES,
+}
+"""Event kinds that join the latest check-in's line rather than the line just written, by the kind: whether this
+event does (an occupancy bonus always; VP when a guest or the bonus gave them)."""
+
+
+ALREADY_TOLD: dict[str, frozenset[str]] = {"occupy": frozenset({"checkin"}), "vp": VP_TOLD_KINDS}
+"""Event kinds that the line just written by the same move may already tell, by the kind: the kinds of line that do,
+when the line and the event are about the same room or both about none (a check-in's line names its room; the
+solo opponent's scoring lines name their VP)."""
+
+
+TOLD_FIRST: dict[str, Callable[[_Builder, int, Event, _Line | None], bool]] = {
+    "emperor_retreat": _Builder.stays_at_zero,
+}
+"""Event kinds with a case told before any other (before joining a line as a clause), by the kind: the function
+returns True when it told the event."""
 
 LINE_BUILDERS: dict[str, Told] = {
     "serve": _Builder.serve_line,

@@ -45,6 +45,7 @@ from render.theme import (
     LINE,
     MUTED,
     PLAYER_TINTS,
+    RGB,
     ROOM,
     ROOM_DARK,
     ROOM_PALE,
@@ -74,6 +75,15 @@ KITCHEN_H = 100
 STAFF_Y = KITCHEN_Y + KITCHEN_H + 16
 STAFF_ROW_H = 112
 TABLE_W = (WIDTH - 2 * MARGIN - 2 * 16 - 2 * 14) // 3
+
+STAFF_TAGS: dict[str, dict[bool, tuple[str, RGB, bool]]] = {
+    "once_per_round": {False: ("ready", GOOD, False), True: ("used", MUTED, True)},
+    "game_end": dict.fromkeys((False, True), (KIND_LABEL["game_end"], GOLD, False)),
+    "permanent": dict.fromkeys((False, True), (KIND_LABEL["permanent"], DARK, False)),
+    "one_time": dict.fromkeys((False, True), (KIND_LABEL["one_time"], MUTED, False)),
+}
+"""A played staff card's tag on the hotel picture, by the card's kind and whether it is among the cards used this
+round: (the tag's words, its colour, whether the card is greyed out). Only once-per-round cards are ever used."""
 
 
 def space_box(space: int) -> Box:
@@ -326,12 +336,8 @@ def _staff(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, h
         left = MARGIN + 16 + (k % 2) * (width + 12)
         y = top + (k // 2) * STAFF_ROW_H
         box = (left, y, left + width, y + STAFF_ROW_H - 10)
-        used = card.kind == "once_per_round" and card_id in player.used
+        tag, tag_fill, used = STAFF_TAGS[card.kind][card_id in player.used]
         draw.rounded_rectangle(box, radius=8, fill=USED if used else WHITE, outline=LINE, width=2)
-        if card.kind == "once_per_round":
-            tag, tag_fill = ("used", MUTED) if used else ("ready", GOOD)
-        else:
-            tag, tag_fill = KIND_LABEL[card.kind], {"game_end": GOLD, "permanent": DARK}.get(card.kind, MUTED)
         tag_w = 24 + round(font(22, True).getlength(tag))
         pill(draw, (box[2] - tag_w - 8, y + 8, box[2] - 8, y + 38), tag, 22, fill=tag_fill,
              ink=INK if tag_fill == GOLD else WHITE)

@@ -273,7 +273,7 @@ def describe(row: Row) -> str:
     """A few words for one effect row (guest reward, staff effect, Emperor reward or penalty).
 
     A kind without an entry in `EFFECT_WORDS` falls back to its name with spaces (a new card stays readable);
-    `tests/render/test_texts.py` requires an entry for every kind in the card data.
+    `tests/render/test_texts.py` requires an entry for every effect the card data names.
     """
     kind = str(row.get("effect", ""))
     words = EFFECT_WORDS.get(kind)

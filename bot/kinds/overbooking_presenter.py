@@ -130,7 +130,7 @@ def _ability_label(state: GameState, action: Action) -> str:
     queue card 2: bob's 3-group of monks"), so the choice is not taken blind."""
     label = action.text[:1].upper() + action.text[1:]
     pending = state.pending
-    if action.kind == "decline" or pending is None or not action.args:
+    if pending is None or not action.args:  # "decline" has no card to name
         return label
     queue = state.hotels[pending.hotel].queue
     position = action.args[0]
@@ -142,6 +142,14 @@ def _ability_label(state: GameState, action: Action) -> str:
     return f"{label}: {state.players[target.owner].name}'s {card_label(state, target.card)}"[:80]
 
 
+PANEL_PLACES: dict[str, str] = {"play": "cards", "skip": "buttons", "pass": "buttons"}
+"""Where phase 1's panel shows each action kind: "cards" (the select of cards, then a page of places per card) or
+"buttons" (under it). tests/overbooking/test_kind_registries.py requires an entry for every phase 1 kind."""
+
+PANEL_STYLES: dict[str, str] = {"decline": "secondary"}
+"""The button style of a back-door answer by action kind; a card to choose is "primary"."""
+
+
 def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
     """The panel for the player on turn: page 0 lists the cards that can go somewhere (a select whose values are
     pages), plus skip/pass buttons; page `k` (1-based position among those cards) lists where card `k` may go, as
@@ -151,13 +159,14 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
         ability = state.pending.ability
         prompt = (f"Your {ability} at the back door of {_hotel_words(state, state.pending.hotel)}: choose a card "
                   "of yours in its queue, or decline.")
-        choices = [Choice(i, _ability_label(state, a), style="secondary" if a.kind == "decline" else "primary")
+        choices = [Choice(i, _ability_label(state, a), style=PANEL_STYLES.get(a.kind, "primary"))
                    for i, a in indexed]
         if len(choices) <= MAX_BUTTONS:
             return Panel(prompt, (Row(tuple(choices)),))
         return Panel(prompt, (Row(tuple(choices[:MAX_OPTIONS]), placeholder="Choose a card"),))
-    plays = [(i, a) for i, a in indexed if a.kind == "play"]
-    others = [Choice(i, a.text[:1].upper() + a.text[1:], style="secondary") for i, a in indexed if a.kind != "play"]
+    plays = [(i, a) for i, a in indexed if PANEL_PLACES[a.kind] == "cards"]
+    others = [Choice(i, a.text[:1].upper() + a.text[1:], style="secondary") for i, a in indexed
+              if PANEL_PLACES[a.kind] == "buttons"]
     cards: list[int] = []
     for _, action in plays:
         if action.args[0] not in cards:

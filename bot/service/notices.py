@@ -8,7 +8,7 @@ calls here change preferences and settings and set or drop the timer to match.
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from bot.service.errors import NotHost, ServiceError
 from bot.service.rules import seat_on_turn, stored_state
@@ -120,7 +120,7 @@ class Notices(ServiceBase):
         old = await tx.channel_settings(settings.channel_id)
         await tx.put_channel_settings(settings, guild_id)
         if game is not None and game.status == "active":
-            pending = any(t.kind == REMINDER for t in await tx.timers(game_id=game.id))
+            pending = bool(_reminders(await tx.timers(game_id=game.id)))
             if pending or old.reminder_seconds == 0:  # not if this turn's reminder was sent or snoozed
                 await arm_reminder(tx, game, await tx.seats(game.id), stored_state(game), game.version,
                                    game.updated_at)
@@ -176,12 +176,17 @@ class Notices(ServiceBase):
                 return None
             await arm_reminder(work.tx, work.game, work.seats, work.state, work.game.version, work.now)
             found = await work.tx.timers(game_id=game_id)
-        return next((timer for timer in found if timer.kind == REMINDER), None)
+        return next(iter(_reminders(found)), None)
+
+
+def _reminders(timers: Iterable[Timer]) -> list[Timer]:
+    """The turn reminders among a game's timers, in the given order."""
+    return [timer for timer in timers if timer.kind == REMINDER]
 
 
 async def _drop_reminder(tx: Tx, game_id: int, which: Callable[[Timer], bool]) -> bool:
     """Drop the game's reminder if it is pending and `which` accepts it; returns whether it was dropped."""
-    pending = [t for t in await tx.timers(game_id=game_id) if t.kind == REMINDER and which(t)]
+    pending = [t for t in _reminders(await tx.timers(game_id=game_id)) if which(t)]
     if pending:
         await tx.delete_timers(game_id, REMINDER)
     return bool(pending)

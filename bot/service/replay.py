@@ -7,14 +7,14 @@ seed and the remaining actions.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from bot.kinds import KINDS, apply, legal_actions, new_game, parse_action, waiting
 from bot.storage import LogRow
 from engine import Action, IllegalAction
 
-BARRIER_EVENTS = frozenset().union(*(kind.barrier_events for kind in KINDS.values()))
+BARRIER_EVENTS = frozenset().union(*(registered.barrier_events for registered in KINDS.values()))
 """Event kinds that stop an undo, of every game (`GameKind.barrier_events`). Grand Austria Hotel: dice were rolled,
 a staff card was drawn, a deck was reshuffled, a new display guest was drawn (every "guest" event: taking a guest
 refills the display), or a new turn or round began (the action that caused it belongs to the previous turn).
@@ -36,20 +36,37 @@ class ReplayError(Exception):
 
 def effective_actions(rows: Iterable[LogRow]) -> list[LogRow]:
     """The action rows that still count, in order: undo rows and the actions they took back are dropped."""
+    return _fold(rows)[0]
+
+
+def _fold(rows: Iterable[LogRow]) -> tuple[list[LogRow], list[LogRow]]:
+    """(the action rows that still count, in log order; the action rows an undo took back)."""
     stack: list[LogRow] = []
+    taken_back: list[LogRow] = []
     for row in rows:
-        if row.kind == "action":
-            stack.append(row)
-        elif row.kind == "undo" and row.undo_from is not None:
-            while stack and stack[-1].seq >= row.undo_from:
-                stack.pop()
-    return stack
+        LOG_FOLDS[row.kind](stack, taken_back, row)
+    return stack, taken_back
+
+
+def _count(stack: list[LogRow], taken_back: list[LogRow], row: LogRow) -> None:
+    stack.append(row)
+
+
+def _take_back(stack: list[LogRow], taken_back: list[LogRow], row: LogRow) -> None:
+    if row.undo_from is None:
+        return
+    while stack and stack[-1].seq >= row.undo_from:
+        taken_back.append(stack.pop())
+
+
+LOG_FOLDS: dict[str, Callable[[list[LogRow], list[LogRow], LogRow], None]] = {"action": _count, "undo": _take_back}
+"""How each kind of log row (`LogRow.kind`) changes the actions that still count (a stack in log order) and those
+taken back."""
 
 
 def undone_seqs(rows: Sequence[LogRow]) -> set[int]:
     """Sequence numbers of the action rows an undo took back."""
-    kept = {row.seq for row in effective_actions(rows)}
-    return {row.seq for row in rows if row.kind == "action" and row.seq not in kept}
+    return {row.seq for row in _fold(rows)[1]}
 
 
 def replay(config: Any, actions: Iterable[LogRow]) -> Any:
@@ -105,4 +122,9 @@ def skip_action(state: Any) -> Action:
         found = next((a for a in actions if a.text == text), None)
         if found is not None:
             return found
-    return next((a for a in actions if a.kind == "decline"), actions[0])
+    return decline_answer(actions) or actions[0]
+
+
+def decline_answer(actions: Sequence[Action]) -> Action | None:
+    """The first "decline" answer among `actions` ("skip", "stop preparing", "done serving", ...), or None."""
+    return next((action for action in actions if action.kind == "decline"), None)

@@ -36,6 +36,8 @@ In every stage of the game the vector has the same length (`SIZE`); a finished g
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine.ai.evaluate import (
     ENDGAME_ACTIONS,
     _cafe_value,
@@ -82,7 +84,7 @@ def _names() -> tuple[str, ...]:
         names += [f"{color} {name}" for name in ("occupied", "prepared", "empty", "full groups", "groups one short",
                                                  "groups started")]
     names += [f"floor {floor} occupied" for floor in range(1, 5)] + ["preparable"]
-    names += [f"hand {kind}" for kind in STAFF_KINDS] + [f"played {kind}" for kind in STAFF_KINDS] + ["used"]
+    names += [f"{pile} {kind_name}" for pile in ("hand", "played") for kind_name in STAFF_KINDS] + ["used"]
     for slot in "ABC":
         names += [f"politics {slot} claimed", f"politics {slot} claims", f"politics {slot} progress"]
     for position in range(1, 6):
@@ -194,9 +196,9 @@ def _rooms(player: PlayerState) -> list[float]:
 
 def _staff(player: PlayerState) -> list[float]:
     table = staff()
-    hand = [sum(1 for card in player.hand if card in table and table[card].kind == kind) / 3 for kind in STAFF_KINDS]
-    played = [sum(1 for card in player.played if table[card].kind == kind) / 3 for kind in STAFF_KINDS]
-    return [*hand, *played, len(player.used) / 2]
+    held = Counter(table[card].kind for card in player.hand if card in table)
+    played = Counter(table[card].kind for card in player.played)
+    return [*(pile[kind_name] / 3 for pile in (held, played) for kind_name in STAFF_KINDS), len(player.used) / 2]
 
 
 def _politics(state: GameState, index: int) -> list[float]:

@@ -9,16 +9,16 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
 from engine.ai.evaluate import ENDGAME_ACTIONS, evaluate
+from engine.ai.kinds import of_kind
 from engine.ai.lookahead import best, open_decision, score_actions
-from engine.ai.rules import rule_answer
+from engine.ai.rules import settled_answer
 from engine.ai.weights import actions_left
-from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE, TURN
+from engine.payloads import TURN
 from engine.state import GameState
 
-RULE_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die",
-                        "choose_entrance", "couture_item"})
-"""Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time;
-"auction" and "dustbin_die" are Let's Waltz decisions, see engine.ai.waltz)."""
+ENDGAME_CHECKED: dict[str, str] = {TURN: "guest"}
+"""In the endgame, the answers of this action kind must evaluate better than the state before them, by the decision
+kind they are offered in (a display guest on the turn)."""
 
 
 class GreedyPolicy:
@@ -40,14 +40,15 @@ class GreedyPolicy:
         if isinstance(decision, Action):
             return decision
         actions, index, view = decision
-        quick = rule_answer(view, index, actions)
-        if quick is not None and state.pending[-1].kind in RULE_KINDS:
+        quick = settled_answer(view, index, actions)  # the decisions answered by rule alone (RULE_ONLY_KINDS)
+        if quick is not None:
             return quick
         world, _ = determinize(view, index, view_seed(view, self.seed))
         scored = score_actions(world, index, actions, self.depth)
-        if state.pending[-1].kind == TURN and actions_left(world, index) <= ENDGAME_ACTIONS:
+        checked = of_kind(actions, ENDGAME_CHECKED.get(state.pending[-1].kind, ""))
+        if checked and actions_left(world, index) <= ENDGAME_ACTIONS:
             # the endgame: a guest must beat taking none (the dice compare unfairly, their turn is over)
             now = evaluate(world, index)
-            kept = [(a, v) for a, v in scored if a.kind != "guest" or v > now]
+            kept = [(a, v) for a, v in scored if a not in checked or v > now]
             scored = kept or scored
         return best(scored)

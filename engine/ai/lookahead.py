@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from engine.actions import Action
 from engine.ai.evaluate import evaluate
+from engine.ai.kinds import of_kind, other_than
 from engine.ai.rules import quick_answer, rule_answer
 from engine.cards import guests
 from engine.game import apply, legal_actions, player_view
@@ -51,8 +52,12 @@ def without_pass(actions: list[Action]) -> list[Action]:
     (the round ends when fewer than two dice remain), so a look-ahead would always prefer it. AI players take
     a die instead.
     """
-    rest = [a for a in actions if a.kind != "pass"]
-    return rest or actions
+    return other_than(actions, "pass") or actions
+
+
+PAID_SERVES: dict[str, str] = {TURN: "serve"}
+"""The action kind that begins a paid serving from the kitchen (1 krone for up to 3 items), by the decision kind it
+is offered in: on the turn. The serves of the SERVE decision that follows belong to that same serving."""
 
 
 def completing_serves(state: GameState, index: int, actions: list[Action]) -> list[Action]:
@@ -62,9 +67,10 @@ def completing_serves(state: GameState, index: int, actions: list[Action]) -> li
     the rest to save time.
     """
     player = state.players[index]
+    serves = of_kind(actions, PAID_SERVES.get(state.pending[-1].kind, ""))
     result = []
     for action in actions:
-        if action.kind == "serve" and state.pending[-1].kind == TURN:
+        if action in serves:
             seat = player.cafe[action.args[1]]
             if seat.guest is None:
                 continue

@@ -24,6 +24,7 @@ from engine.ai.evaluate import (
     room_score,
     staff_play_value,
 )
+from engine.ai.kinds import first_of_kind, of_kind, other_than
 from engine.ai.waltz import WALTZ_ANSWERS
 from engine.cards import EMPEROR_RETREAT, guests, hotel_rules, staff
 from engine.hotel import layout
@@ -80,16 +81,14 @@ def _remaining_after(player: PlayerState, item: int, table: int) -> int:
 
 def _decline_or_first(actions: list[Action]) -> Action:
     """The "do nothing more" answer if there is one, else the first."""
-    return next((a for a in actions if a.kind == "decline"), actions[0])
+    return first_of_kind(actions, "decline", actions[0])
 
 
 def _place(state: GameState, index: int, actions: list[Action]) -> Action:
     player = state.players[index]
     best, best_key = None, None
     left = actions_left(state, index)
-    for action in actions:
-        if action.kind == "decline":
-            continue
+    for action in other_than(actions, "decline"):
         item, table = action.args
         guest = player.cafe[table].guest
         assert guest is not None
@@ -115,9 +114,7 @@ def _rooms(state: GameState, index: int, actions: list[Action]) -> Action:
     player = state.players[index]
     left = actions_left(state, index)
     best, best_score = None, 0.0
-    for action in actions:
-        if action.kind != "room":
-            continue
+    for action in of_kind(actions, "room"):
         space, cost = action.args
         score = room_score(player, space, left) - money_cost(player.money, cost, left)
         if best is None or score > best_score:
@@ -131,9 +128,7 @@ def _staff(state: GameState, index: int, actions: list[Action]) -> Action:
     left = actions_left(state, index)
     money = state.players[index].money
     best, best_score = None, 0.0
-    for action in actions:
-        if action.kind != "play":
-            continue
+    for action in of_kind(actions, "play"):
         card, price = action.args
         score = staff_play_value(card, state, index, left) - money_cost(money, price, left)
         if score > best_score:
@@ -153,9 +148,7 @@ def _occupy(state: GameState, index: int, actions: list[Action]) -> Action:
             vacant_by_color[plan.colors[s]] = vacant_by_color.get(plan.colors[s], 0) + 1
     bonus = hotel_rules().occupancy_bonus
     best, best_score = None, -99.0
-    for action in actions:
-        if action.kind != "occupy":
-            continue
+    for action in of_kind(actions, "occupy"):
         space = action.args[0]
         color = plan.colors[space]
         group = plan.groups[plan.group_of[space]]
@@ -200,9 +193,7 @@ def _choose_item(state: GameState, index: int, actions: list[Action]) -> Action:
 def _fill(state: GameState, index: int, actions: list[Action]) -> Action:
     player = state.players[index]
     best, best_key = actions[-1], -1.0
-    for action in actions:
-        if action.kind != "fill":
-            continue
+    for action in of_kind(actions, "fill"):
         seat = player.cafe[action.args[0]]
         assert seat.guest is not None
         missing = sum(guests()[seat.guest].order) - sum(seat.served)
@@ -241,7 +232,7 @@ def quick_answer(state: GameState, index: int, actions: list[Action]) -> Action:
 
 def _first_taken(state: GameState, index: int, actions: list[Action]) -> Action:
     """The first answer that is not "do nothing more" (or the only one)."""
-    return next((a for a in actions if a.kind != "decline"), actions[0])
+    return next(iter(other_than(actions, "decline")), actions[0])
 
 
 def _split_emperor(state: GameState, index: int, actions: list[Action]) -> Action:
@@ -279,7 +270,7 @@ def _space_scores(state: GameState, index: int, strength: int) -> dict[int, floa
 def _pick_space(state: GameState, index: int, actions: list[Action]) -> Action:
     strength = int(state.pending[-1].data.get("strength", 2))
     scores = _space_scores(state, index, strength)
-    scored = [(scores.get(int(a.args[0]), 0.5), -k, a) for k, a in enumerate(actions) if a.kind != "decline"]
+    scored = [(scores.get(int(a.args[0]), 0.5), -k, a) for k, a in enumerate(other_than(actions, "decline"))]
     return max(scored)[2] if scored else actions[-1]
 
 
@@ -287,9 +278,7 @@ def _pick_guest(state: GameState, index: int, actions: list[Action]) -> Action:
     player = state.players[index]
     left = actions_left(state, index)
     best, best_score = None, -2.0
-    for action in actions:
-        if action.kind != "guest":
-            continue
+    for action in of_kind(actions, "guest"):
         guest = state.display[int(action.args[0])]
         if guest is None:
             continue
@@ -349,7 +338,13 @@ def rule_turn(state: GameState, index: int, actions: list[Action]) -> Action:
         return max(scored)[2]
     if "end" in by_kind:
         return by_kind["end"][0]
-    return next((a for a in actions if a.kind != "pass"), actions[0])
+    return next(iter(other_than(actions, "pass")), actions[0])
+
+
+def settled_answer(state: GameState, index: int, actions: list[Action]) -> Action | None:
+    """The rule answer if the decision on top of the stack is one of `RULE_ONLY_KINDS` (answered by the rule
+    alone, without evaluating the options), else None."""
+    return rule_answer(state, index, actions) if state.pending[-1].kind in RULE_ONLY_KINDS else None
 
 
 def rule_answer(state: GameState, index: int, actions: list[Action]) -> Action | None:
@@ -375,7 +370,7 @@ def _first(state: GameState, index: int, actions: list[Action]) -> Action:
 
 
 def _ignore(state: GameState, index: int, actions: list[Action]) -> Action:
-    return next(a for a in actions if a.kind == "ignore")
+    return first_of_kind(actions, "ignore")
 
 
 def _discard_game_end(state: GameState, index: int, actions: list[Action]) -> Action:
@@ -424,6 +419,12 @@ LOOKAHEAD_QUICK: dict[str, Answer] = {
 }
 """The rough quick answer of each decision kind answered by evaluating each option rather than by a rule (used by
 `quick_answer` for cheap play-outs)."""
+
+RULE_ONLY_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die",
+                             "choose_entrance", "couture_item"})
+"""Decisions the greedy and strong players answer by the quick rule alone (the draft also because others may be
+choosing at the same time; "auction", "dustbin_die", "choose_entrance" and "couture_item" are Let's Waltz
+decisions, see engine.ai.waltz)."""
 
 LOOKAHEAD_KINDS = frozenset(LOOKAHEAD_QUICK)
 """Decisions answered by evaluating each option rather than by a rule."""

@@ -20,12 +20,14 @@ cores (see bench/ai_ladder.py).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import rng
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
 from engine.ai.evaluate import evaluate
+from engine.ai.kinds import of_kind, other_than
 from engine.ai.lookahead import (
     Evaluator,
     best,
@@ -35,15 +37,10 @@ from engine.ai.lookahead import (
     score_actions,
     without_pass,
 )
-from engine.ai.rules import quick_answer, rule_answer, rule_turn
+from engine.ai.rules import Answer, quick_answer, rule_answer, rule_turn, settled_answer
 from engine.game import apply, legal_actions
-from engine.payloads import CONFERENCE, DRAFT, PLACE_ITEMS, RETURN_CARDS, SERVE, TURN
+from engine.payloads import TURN
 from engine.state import GameState
-
-TRIVIAL_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die",
-                           "choose_entrance", "couture_item"})
-"""Decisions answered by the quick rule alone (the draft also because others may be choosing at the same time;
-"auction" and "dustbin_die" are Let's Waltz decisions, see engine.ai.waltz)."""
 
 
 @dataclass(frozen=True)
@@ -133,7 +130,7 @@ class StrongPolicy:
         `others` > 0 also looks ahead from up to that many more first actions (the best by plan value whose
         lines end, in the first world, elsewhere than every finalist's and each other's: not the same turn in
         another order); they follow the finalists, ranked by their look-ahead values, and never change the first
-        move. A forced move, or one answered by a quick rule (`TRIVIAL_KINDS`), is a list of one action without a
+        move. A forced move, or one answered by a quick rule (`RULE_ONLY_KINDS`), is a list of one action without a
         value.
 
         Raises:
@@ -143,11 +140,9 @@ class StrongPolicy:
         if isinstance(decision, Action):
             return [RankedAction(decision, None, None)]
         actions, index, view = decision
-        kind = state.pending[-1].kind
-        if kind in TRIVIAL_KINDS:
-            quick = rule_answer(view, index, actions)
-            if quick is not None:
-                return [RankedAction(quick, None, None)]
+        quick = settled_answer(view, index, actions)  # the decisions answered by rule alone (RULE_ONLY_KINDS)
+        if quick is not None:
+            return [RankedAction(quick, None, None)]
         generator = view_seed(view, self.seed)
         worlds: list[GameState] = []
         plans: list[dict[Action, tuple[float, GameState | None]]] = []
@@ -291,8 +286,7 @@ def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget:
         choice = rule_answer(state, actor, actions) if len(actions) > 1 else actions[0]
         if choice is None:
             if actor != index and budget.rule_opponents:
-                choice = quick_answer(state, actor, actions) if state.pending[-1].kind != TURN else rule_turn(
-                    state, actor, actions)
+                choice = PLAYOUT_ANSWERS.get(state.pending[-1].kind, quick_answer)(state, actor, actions)
             elif budget.own_guests:
                 choice = _own_move(state, actor, actions, evaluator)
             else:
@@ -305,15 +299,35 @@ def _look_ahead(state: GameState, index: int, key: tuple[int, int, int], budget:
 
 
 def _own_move(state: GameState, index: int, actions: list[Action], evaluator: Evaluator = evaluate) -> Action:
-    """The player's own move in the look-ahead: one-step evaluation, with guests judged against taking none."""
-    if state.pending[-1].kind == TURN:
-        offers = [a for a in actions if a.kind == "guest"]
-        if offers:
-            action, value = max(score_actions(state, index, offers, 0, evaluator), key=lambda p: p[1])
-            if value > evaluator(state, index):
-                return action
-            actions = [a for a in actions if a.kind != "guest"]
+    """The player's own move in the look-ahead: one-step evaluation, with guests on the turn judged against taking
+    none (`OWN_MOVE_FILTERS`)."""
+    choose = OWN_MOVE_FILTERS.get(state.pending[-1].kind)
+    if choose is not None:
+        taken, actions = choose(state, index, actions, evaluator)
+        if taken is not None:
+            return taken
     return best(score_actions(state, index, completing_serves(state, index, actions), 0, evaluator))
+
+
+def _guest_or_rest(state: GameState, index: int, actions: list[Action],
+                   evaluator: Evaluator) -> tuple[Action | None, list[Action]]:
+    """The best display guest if it evaluates better than taking none; else no action and the other answers."""
+    offers = of_kind(actions, "guest")
+    if not offers:
+        return None, actions
+    action, value = max(score_actions(state, index, offers, 0, evaluator), key=lambda p: p[1])
+    if value > evaluator(state, index):
+        return action, actions
+    return None, other_than(actions, "guest")
+
+
+PLAYOUT_ANSWERS: dict[str, Answer] = {TURN: rule_turn}
+"""How the other players answer in the look-ahead, by decision kind, when not `quick_answer`."""
+
+OWN_MOVE_FILTERS: dict[str, Callable[[GameState, int, list[Action], Evaluator],
+                                     tuple[Action | None, list[Action]]]] = {TURN: _guest_or_rest}
+"""Decision kinds where the player's own look-ahead move first weighs a special answer: (state, seat, answers,
+evaluator) -> (the answer to take, or None and the answers left to score one step ahead)."""
 
 
 def _finish_turn(state: GameState, index: int, key: tuple[int, int, int], evaluator: Evaluator = evaluate,

@@ -467,23 +467,72 @@ def staff_future(card_id: int, state: GameState, index: int, actions: int) -> fl
 
     One-time cards bring nothing later (their effect happens when played: see `staff_play_value`).
     """
+    return STAFF_FUTURE[staff()[card_id].kind](card_id, state, index, actions)
+
+
+def _uses_left(card_id: int, state: GameState, index: int, actions: int) -> float:
+    """A once-per-round card: its uses in the rounds still to come (and this one, if it can still be used)."""
+    player = state.players[index]
+    uses = max(0, 7 - max(state.round, 1))
+    if state.phase in ("setup", "play") and card_id not in player.used:
+        uses += 1 if (state.phase == "setup" or actions > 0 or _my_turn_open(state, index)) else 0
+    return uses * W.once_per_round_use
+
+
+def _end_scoring_outlook(card_id: int, state: GameState, index: int, actions: int) -> float:
+    """A game-end card: its scoring row as the hotel looks set to end the game."""
     card = staff()[card_id]
-    kind = card.kind
-    if kind == "once_per_round":
-        player = state.players[index]
-        uses = max(0, 7 - max(state.round, 1))
-        if state.phase in ("setup", "play") and card_id not in player.used:
-            uses += 1 if (state.phase == "setup" or actions > 0 or _my_turn_open(state, index)) else 0
-        return uses * W.once_per_round_use
     outlook = Outlook(state.players[index], actions, state, index)
-    if kind == "game_end":
-        return W.game_end_scale * value_of(card.scoring, outlook, SCORING) if card.scoring else 0.0
-    if kind != "permanent":
-        return 0.0
+    return W.game_end_scale * value_of(card.scoring, outlook, SCORING) if card.scoring else 0.0
+
+
+def _abilities_outlook(card_id: int, state: GameState, index: int, actions: int) -> float:
+    """A permanent card: its abilities over the actions still to come."""
+    outlook = Outlook(state.players[index], actions, state, index)
     value = 0.0
-    for row in card.abilities:
+    for row in staff()[card_id].abilities:
         value += value_of(row, outlook)
     return value
+
+
+def _nothing(card_id: int, state: GameState, index: int, actions: int) -> float:
+    return 0.0
+
+
+def _one_time_effects(card_id: int, state: GameState, index: int, actions: int) -> float:
+    """A one-time card: its effects, carried out when it is played."""
+    player = state.players[index]
+    return sum(reward_value(dict(row), player, actions) for row in staff()[card_id].effects)
+
+
+def _end_points_now(card_id: int, state: GameState, index: int, actions: int) -> float:
+    """A game-end card: the points it would score now (4 for the one that copies an opponent's card)."""
+    scoring = staff()[card_id].scoring
+    if scoring is None:
+        return 0.0
+    if scoring["effect"] != "copy_opponent":
+        return staff_points(state, index, dict(scoring))
+    return 4.0
+
+
+StaffValue = Callable[[int, GameState, int, int], float]
+"""(staff card id, state, seat, the seat's actions left) -> a value in VP."""
+
+STAFF_FUTURE: dict[str, StaffValue] = {
+    "once_per_round": _uses_left,
+    "game_end": _end_scoring_outlook,
+    "permanent": _abilities_outlook,
+    "one_time": _nothing,
+}
+"""What a played staff card still brings from now on, by the card's kind (every kind of the card data)."""
+
+STAFF_PLAY_NOW: dict[str, StaffValue] = {
+    "one_time": _one_time_effects,
+    "game_end": _end_points_now,
+    "once_per_round": _nothing,
+    "permanent": _nothing,
+}
+"""What playing a staff card brings at once, beyond `STAFF_FUTURE`, by the card's kind."""
 
 
 def _my_turn_open(state: GameState, index: int) -> bool:
@@ -492,17 +541,8 @@ def _my_turn_open(state: GameState, index: int) -> bool:
 
 def staff_play_value(card_id: int, state: GameState, index: int, actions: int) -> float:
     """Gross value of playing the card now (before its price): future benefit plus one-time effects."""
-    card = staff()[card_id]
-    player = state.players[index]
-    if card.kind == "one_time":
-        return sum(reward_value(dict(row), player, actions) for row in card.effects)
-    value = staff_future(card_id, state, index, actions)
-    if card.kind == "game_end" and card.scoring is not None:
-        if card.scoring["effect"] != "copy_opponent":
-            value += staff_points(state, index, dict(card.scoring))
-        else:
-            value += 4.0
-    return value
+    kind = staff()[card_id].kind
+    return STAFF_FUTURE[kind](card_id, state, index, actions) + STAFF_PLAY_NOW[kind](card_id, state, index, actions)
 
 
 def tile_stakes(tile: EmperorTile, player: PlayerState, actions: int) -> tuple[float, float]:

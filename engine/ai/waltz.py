@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.actions import Action
+from engine.ai.kinds import first_of_kind, of_kind
 from engine.cards import guests
 from engine.state import GameState
 
@@ -65,13 +66,14 @@ def _return_item(state: GameState, index: int, actions: list[Action]) -> Action:
 
 
 def _optional_draw(state: GameState, index: int, actions: list[Action]) -> Action:
-    return next(a for a in actions if a.kind == "draw")
+    return first_of_kind(actions, "draw")
 
 
 def _paid_guest(state: GameState, index: int, actions: list[Action]) -> Action:
     from engine.ai import rules  # rules imports this module
 
-    return rules._pick_guest(state, index, [a for a in actions if a.kind != "guest" or a.args[1] <= 1] or actions)
+    dear = [a for a in of_kind(actions, "guest") if a.args[1] > 1]
+    return rules._pick_guest(state, index, [a for a in actions if a not in dear] or actions)
 
 
 def _swap_items(state: GameState, index: int, actions: list[Action]) -> Action:
@@ -92,17 +94,17 @@ def _auction(state: GameState, index: int, actions: list[Action]) -> Action:
     limit = min(worth, money - KEEP_FOR_ROOMS)
     raise_to = data["bid"] + 1
     if raise_to <= limit:
-        return next((a for a in actions if a.kind == "bid" and a.args[1] == raise_to), actions[-1])
-    return next(a for a in actions if a.kind == "pass")
+        return next((a for a in of_kind(actions, "bid") if a.args[1] == raise_to), actions[-1])
+    return first_of_kind(actions, "pass")
 
 
 def _swap(state: GameState, index: int, actions: list[Action], need: list[int]) -> Action:
     data = state.pending[-1].data
     if data["phase"] == "give":
-        spare = [a for a in actions if a.kind == "return" and need[a.args[0]] == 0]
+        spare = [a for a in of_kind(actions, "return") if need[a.args[0]] == 0]
         if spare:
             return spare[0]
-        return next((a for a in actions if a.kind == "decline"), actions[0])
+        return first_of_kind(actions, "decline", actions[0])
     return max(actions, key=lambda a: (need[a.args[0]], -a.args[0]))
 
 

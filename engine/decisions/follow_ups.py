@@ -3,6 +3,9 @@ granted by rewards, and E. Gizia's extra action. Payloads: `engine.payloads`."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from engine.actions import Action
 from engine.cards import ITEMS, guests, space_name, staff
 from engine.context import Ctx
@@ -15,7 +18,7 @@ from engine.decisions.common import (
     serve_item,
     serve_options,
 )
-from engine.decisions.registry import DECISIONS, Decision, decision, decline, pop
+from engine.decisions.registry import DECISIONS, Answer, Decision, decision, decline, pop, stop
 from engine.hotel import vacant_rooms
 from engine.mechanics import (
     advance_emperor,
@@ -123,24 +126,35 @@ class PrepareRooms:
         return [*rooms, *hires, decline("stop preparing")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _answered(frame: Frame) -> PrepareRoomsData:
         data = PrepareRoomsData.of(frame)
         data.staff_manager = False  # after the first answer, hiring waits until after the action
         data.store(frame)
-        if action.kind == "play":
-            later = next(f for f in reversed(ctx.state.pending)
-                         if f.kind == PLAY_STAFF and f.player == frame.player and PlayStaffData.of(f).card)
-            ctx.state.pending.remove(later)
-            ctx.player(frame.player).hand.remove(action.args[0])
-            play_staff(ctx, frame.player, action.args[0], action.args[1])
-            return
-        if action.kind == "decline":
-            pop(ctx)
-            return
+        return data
+
+    @staticmethod
+    def _hire(ctx: Ctx, frame: Frame, action: Action) -> None:
+        PrepareRooms._answered(frame)
+        later = next(f for f in reversed(ctx.state.pending)
+                     if f.kind == PLAY_STAFF and f.player == frame.player and PlayStaffData.of(f).card)
+        ctx.state.pending.remove(later)
+        ctx.player(frame.player).hand.remove(action.args[0])
+        play_staff(ctx, frame.player, action.args[0], action.args[1])
+
+    @staticmethod
+    def _stop(ctx: Ctx, frame: Frame, action: Action) -> None:
+        PrepareRooms._answered(frame)
+        pop(ctx)
+
+    @staticmethod
+    def _room(ctx: Ctx, frame: Frame, action: Action) -> None:
+        data = PrepareRooms._answered(frame)
         data.discounts.pop(0)
         if not data.discounts:
             pop(ctx)
         prepare_room(ctx, frame.player, action.args[0], action.args[1], occupy=data.occupy)
+
+    answers: ClassVar[Mapping[str, Answer]] = {"room": _room, "play": _hire, "decline": _stop}
 
 
 @decision(PLAY_STAFF)
@@ -153,10 +167,7 @@ class PlayStaff:
         return [*play_options(state, frame.player, hand, data.discount, data.free), decline("skip")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
-        if action.kind == "decline":
-            pop(ctx)
-            return
+    def _play(ctx: Ctx, frame: Frame, action: Action) -> None:
         data = PlayStaffData.of(frame)
         data.count -= 1
         data.store(frame)
@@ -165,6 +176,8 @@ class PlayStaff:
         card, price = action.args
         ctx.player(frame.player).hand.remove(card)
         play_staff(ctx, frame.player, card, price)
+
+    answers: ClassVar[Mapping[str, Answer]] = {"play": _play, "decline": stop}
 
 
 @decision(DRAW_PLAY)
@@ -178,15 +191,23 @@ class DrawPlay:
                 decline("play none")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _finish(ctx: Ctx, frame: Frame, played: int | None) -> None:
+        """The drawn cards other than `played` go back under the deck, one chosen at a time."""
         pop(ctx)
-        rest = list(DrawPlayData.of(frame).cards)
-        if action.kind == "play":
-            rest.remove(action.args[0])
+        rest = [card for card in DrawPlayData.of(frame).cards if card != played]
         if rest:
             ctx.push_payload(ReturnCardsData(rest), frame.player)
-        if action.kind == "play":
-            play_staff(ctx, frame.player, action.args[0], action.args[1])
+
+    @staticmethod
+    def _play(ctx: Ctx, frame: Frame, action: Action) -> None:
+        DrawPlay._finish(ctx, frame, action.args[0])
+        play_staff(ctx, frame.player, action.args[0], action.args[1])
+
+    @staticmethod
+    def _none(ctx: Ctx, frame: Frame, action: Action) -> None:
+        DrawPlay._finish(ctx, frame, None)
+
+    answers: ClassVar[Mapping[str, Answer]] = {"play": _play, "decline": _none}
 
 
 @decision(RETURN_CARDS)
@@ -221,20 +242,24 @@ class PlaceItems:
                 decline("put rest in kitchen")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _rest_to_kitchen(ctx: Ctx, frame: Frame, action: Action) -> None:
         items = PlaceItemsData.of(frame).items
         player = ctx.player(frame.player)
-        if action.kind == "decline":
-            pop(ctx)
-            player.kitchen = [k + n for k, n in zip(player.kitchen, items, strict=True)]
-            if sum(items):
-                ctx.log("kitchen", frame.player, "{name} puts the rest in the kitchen.", items=list(items))
-            return
+        pop(ctx)
+        player.kitchen = [k + n for k, n in zip(player.kitchen, items, strict=True)]
+        if sum(items):
+            ctx.log("kitchen", frame.player, "{name} puts the rest in the kitchen.", items=list(items))
+
+    @staticmethod
+    def _put(ctx: Ctx, frame: Frame, action: Action) -> None:
+        items = PlaceItemsData.of(frame).items
         item, table = action.args
         items[item] -= 1
         if sum(items) == 0:
             pop(ctx)
         serve_item(ctx, frame.player, item, table)
+
+    answers: ClassVar[Mapping[str, Answer]] = {"put": _put, "decline": _rest_to_kitchen}
 
 
 @decision(SERVE)
@@ -247,10 +272,7 @@ class Serve:
         return [*serve_options(state, frame.player, kitchen, "serve", "to"), decline("done serving")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
-        if action.kind == "decline":
-            pop(ctx)
-            return
+    def _serve(ctx: Ctx, frame: Frame, action: Action) -> None:
         item, table = action.args
         data = ServeData.of(frame)
         data.left -= 1
@@ -259,6 +281,8 @@ class Serve:
             pop(ctx)
         ctx.player(frame.player).kitchen[item] -= 1
         serve_item(ctx, frame.player, item, table)
+
+    answers: ClassVar[Mapping[str, Answer]] = {"serve": _serve, "decline": stop}
 
 
 @decision(CHOOSE_ITEMS)
@@ -293,14 +317,14 @@ class FillOrder:
         return [*(Action("fill", (t,), f"fill table {t + 1}") for t in tables), decline("skip")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _fill(ctx: Ctx, frame: Frame, action: Action) -> None:
         pop(ctx)
-        if action.kind == "decline":
-            return
         seat = ctx.player(frame.player).cafe[action.args[0]]
         assert seat.guest is not None
         seat.served = list(guests()[seat.guest].order)
         ctx.log("fill_order", frame.player, f"{{name}} completes {guests()[seat.guest].name}'s order.")
+
+    answers: ClassVar[Mapping[str, Answer]] = {"fill": _fill, "decline": stop}
 
 
 # ----- guests and rooms from rewards --------------------------------------------------------------------
@@ -315,14 +339,15 @@ class FreeGuest:
         return [*guest_options(state, frame.player, free=True), decline("skip")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _guest(ctx: Ctx, frame: Frame, action: Action) -> None:
         data = FreeGuestData.of(frame)
         data.count -= 1
         data.store(frame)
-        if action.kind == "decline" or data.count <= 0:
+        if data.count <= 0:
             pop(ctx)
-        if action.kind == "guest":
-            seat_guest(ctx, frame.player, action.args[0], action.args[1])
+        seat_guest(ctx, frame.player, action.args[0], action.args[1])
+
+    answers: ClassVar[Mapping[str, Answer]] = {"guest": _guest, "decline": stop}
 
 
 @decision(OCCUPY_ROOMS)
@@ -335,14 +360,15 @@ class OccupyRooms:
         return [*(Action("occupy", (s,), f"occupy room {space_name(s)}") for s in rooms), decline("skip")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _occupy(ctx: Ctx, frame: Frame, action: Action) -> None:
         data = OccupyRoomsData.of(frame)
         data.count -= 1
         data.store(frame)
-        if action.kind == "decline" or data.count <= 0:
+        if data.count <= 0:
             pop(ctx)
-        if action.kind == "occupy":
-            occupy_room(ctx, frame.player, action.args[0])
+        occupy_room(ctx, frame.player, action.args[0])
+
+    answers: ClassVar[Mapping[str, Answer]] = {"occupy": _occupy, "decline": stop}
 
 
 @decision(EXTRA_ACTION)
@@ -359,15 +385,15 @@ class ExtraAction:
         return [*(Action("action", (s,), f"action {s}") for s in spaces), decline("skip")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _action(ctx: Ctx, frame: Frame, action: Action) -> None:
         pop(ctx)
-        if action.kind == "decline":
-            return
         space = action.args[0]
         if space == 6:
             pay(ctx, frame.player, 1, "action 6")
         strength = ctx.state.dice[space - 1]
         ctx.log("extra_action", frame.player, f"{{name}} uses space {space} again (strength {strength}).")
         main_action_frames(ctx, frame.player, space, strength, die_face=None)
+
+    answers: ClassVar[Mapping[str, Answer]] = {"action": _action, "decline": stop}
 
 

@@ -3,11 +3,14 @@ game-end staff) and the Secretary's copy at the end. Payloads: `engine.payloads`
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from engine.actions import Action
 from engine.behaviours import run_row
 from engine.cards import space_name, staff
 from engine.context import Ctx
-from engine.decisions.registry import decision, pop
+from engine.decisions.registry import Answer, decision, pop
 from engine.effects import SUFFER, highest_floor_rooms
 from engine.hotel import floor_of, occupied_rooms, vacant_rooms
 from engine.mechanics import gain_vp, pay, remove_room
@@ -38,14 +41,18 @@ class Conference:
         return [Action("ignore", (), "ignore penalty"), Action("suffer", (), "suffer penalty")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _ignore(ctx: Ctx, frame: Frame, action: Action) -> None:
         pop(ctx)
-        if action.kind == "ignore":
-            pay(ctx, frame.player, 1, "the Conference Manager")
-            ctx.log("penalty_ignored", frame.player, "{name} ignores the Emperor penalty.")
-        else:
-            data = ConferenceData.of(frame)
-            ctx.push("auto:effect", frame.player, row=data.row, source=data.source)
+        pay(ctx, frame.player, 1, "the Conference Manager")
+        ctx.log("penalty_ignored", frame.player, "{name} ignores the Emperor penalty.")
+
+    @staticmethod
+    def _suffer(ctx: Ctx, frame: Frame, action: Action) -> None:
+        pop(ctx)
+        data = ConferenceData.of(frame)
+        ctx.push("auto:effect", frame.player, row=data.row, source=data.source)
+
+    answers: ClassVar[Mapping[str, Answer]] = {"ignore": _ignore, "suffer": _suffer}
 
 
 @decision(PENALTY_CHOICE)
@@ -58,13 +65,18 @@ class PenaltyChoice:
         return [Action("suffer", (), "take the penalty"), Action("lose_vp", (), f"lose {vp} VP instead")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _lose_vp(ctx: Ctx, frame: Frame, action: Action) -> None:
         pop(ctx)
         data = PenaltyChoiceData.of(frame)
-        if action.kind == "lose_vp":
-            gain_vp(ctx, frame.player, -data.row["vp"], data.source)
-        else:
-            run_row(ctx, frame.player, {**data.row, SUFFER: True}, data.source)
+        gain_vp(ctx, frame.player, -data.row["vp"], data.source)
+
+    @staticmethod
+    def _suffer(ctx: Ctx, frame: Frame, action: Action) -> None:
+        pop(ctx)
+        data = PenaltyChoiceData.of(frame)
+        run_row(ctx, frame.player, {**data.row, SUFFER: True}, data.source)
+
+    answers: ClassVar[Mapping[str, Answer]] = {"lose_vp": _lose_vp, "suffer": _suffer}
 
 
 @decision(RETURN_HAND)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from engine.actions import Action
@@ -13,22 +13,49 @@ AUTO_KINDS = frozenset({"decline", "bottom"})
 """Answers carried out without asking when they are the only legal one."""
 
 
+Answer = Callable[[Ctx, Frame, Action], None]
+"""Carries out one answer: (the context, the answered frame, the chosen action)."""
+
+
 @dataclass(frozen=True)
 class Decision:
-    """The two halves of a decision kind."""
+    """The two halves of a decision kind.
+
+    `answers`, when given, is the table `answer` dispatches on: action kind -> handler, so that every kind of
+    answer a decision offers is one entry (tests/engine/test_answer_kinds.py checks every offered kind has one).
+    """
 
     options: Callable[[GameState, Frame], list[Action]]
-    answer: Callable[[Ctx, Frame, Action], None]
+    answer: Answer
+    answers: Mapping[str, Answer] | None = None
 
 
 DECISIONS: dict[str, Decision] = {}
 
 
+def by_answer_kind(answers: Mapping[str, Answer]) -> Answer:
+    """An `answer` that hands the action to `answers[action.kind]` (the table maps action kind -> handler).
+
+    Raises:
+        KeyError: the action's kind has no handler (never for a legal action: the tests check every option).
+    """
+
+    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+        answers[action.kind](ctx, frame, action)
+
+    return answer
+
+
 def decision(kind: str) -> Callable[[type], type]:
-    """Register a class with static `options` and `answer` methods as the decision `kind`."""
+    """Register a class as the decision `kind`: a static `options`, and either a static `answer` or a class
+    attribute `answers` (action kind -> handler, see `by_answer_kind`)."""
 
     def register(cls: type) -> type:
-        DECISIONS[kind] = Decision(cls.options, cls.answer)  # type: ignore[attr-defined]
+        answers: Mapping[str, Answer] | None = getattr(cls, "answers", None)
+        if answers is None:
+            DECISIONS[kind] = Decision(cls.options, cls.answer)  # type: ignore[attr-defined]
+        else:
+            DECISIONS[kind] = Decision(cls.options, by_answer_kind(answers), answers)  # type: ignore[attr-defined]
         return cls
 
     return register
@@ -44,3 +71,8 @@ def decline(text: str) -> Action:
 def pop(ctx: Ctx) -> None:
     """Take the answered frame off the decision stack."""
     ctx.state.pending.pop()
+
+
+def stop(ctx: Ctx, frame: Frame, action: Action) -> None:
+    """The usual handler of "decline": the decision is over, nothing else happens."""
+    pop(ctx)

@@ -75,12 +75,34 @@ class HeuristicPolicy:
         return actions[top[pick]]
 
     def _value(self, view: GameState, seat: int, action: Action) -> float:
-        if action.kind == "play":
-            card, slot, side = action.args
-            return queue_value(view, seat, card, slot) if side == QUEUE else door_value(view, seat, card, slot)
-        if action.kind in ("skip", "pass"):
-            return 0.3
-        return choice_value(view, seat, None if action.kind == "decline" else action.args[0])
+        return ACTION_VALUES[action.kind](view, seat, action)
+
+
+def _play_value(view: GameState, seat: int, action: Action) -> float:
+    card, slot, side = action.args
+    return queue_value(view, seat, card, slot) if side == QUEUE else door_value(view, seat, card, slot)
+
+
+def _no_card_value(view: GameState, seat: int, action: Action) -> float:
+    return 0.3
+
+
+def _decline_value(view: GameState, seat: int, action: Action) -> float:
+    return choice_value(view, seat, None)
+
+
+def _choice_value(view: GameState, seat: int, action: Action) -> float:
+    return choice_value(view, seat, action.args[0])
+
+
+ACTION_VALUES: dict[str, Callable[[GameState, int, Action], float]] = {
+    "play": _play_value,
+    "skip": _no_card_value,
+    "pass": _no_card_value,
+    "decline": _decline_value,
+    **dict.fromkeys(resolve.CHOICE_ABILITIES, _choice_value),
+}
+"""The heuristic's estimated value of each action kind: (the player's view, seat, action) -> value."""
 
 
 def policy(level: str, seed: int) -> RandomPolicy | HeuristicPolicy:
@@ -117,6 +139,10 @@ def _cards_to_come(view: GameState, seat: int) -> float:
     return left / max(len(view.hotels), 1)
 
 
+DOOR_BEDS: dict[str, int] = {"merchants": 3, "workers": -3}
+"""Beds a known back-door card changes for the queue, by its guest type (merchants make room, workers take it)."""
+
+
 def fit_chance(view: GameState, seat: int, slot: int, beds: int, extra_beds: float = 0.0) -> float:
     """Estimated chance that a group of `beds` joining the end of hotel `slot`'s queue now still finds room."""
     hotel = view.hotels[slot]
@@ -124,8 +150,7 @@ def fit_chance(view: GameState, seat: int, slot: int, beds: int, extra_beds: flo
     free = face.beds + extra_beds
     for placed in hotel.door:
         if placed.owner == seat or placed.card >= 0:
-            kind = view.card(placed.card).kind if placed.card >= 0 else ""
-            free += 3 if kind == "merchants" else -3 if kind == "workers" else 0
+            free += DOOR_BEDS.get(view.card(placed.card).kind, 0) if placed.card >= 0 else 0
         elif not back_small(placed.card):
             free -= 0.5  # workers are one of three large kinds
     ahead = 0.0
@@ -196,8 +221,7 @@ def _maids_gain(view: GameState, seat: int, card: int, slot: int, mine: list[Pla
 
 def _soldiers_gain(view: GameState, seat: int, card: int, slot: int, mine: list[PlacedCard],
                    theirs: list[PlacedCard]) -> float:
-    queue = view.hotels[slot].queue
-    workers = sum(1 for p in queue if p.card >= 0 and view.card(p.card).kind == "workers")
+    workers = resolve.queue_of_type(view, slot, "workers")
     return card_worth(view, seat, card) * 0.8 if workers else -0.3
 
 

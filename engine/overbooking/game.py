@@ -6,6 +6,8 @@ new state and the events caused. The rulebook is `shared/reference/rules/second-
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine import rng
 from engine.actions import Action, Event, GameOver, MalformedAction, NotPossibleNow, NotYourTurn
 from engine.overbooking import placement, resolve
@@ -100,17 +102,7 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
     if action not in legal_actions(state):
         raise NotPossibleNow(f"\"{action}\" is not possible right now.")
     new = state.copy()
-    events: list[Event] = []
-    if action.kind == "play":
-        card, slot, side = action.args
-        events += placement.place(new, card, slot, side)
-    elif action.kind in ("skip", "pass"):
-        seat = new.players[new.turn]
-        seat.done = True
-        why = "skips the fifth card" if action.kind == "skip" else "cannot place any card and passes"
-        events.append(Event(action.kind, seat.name, f"{seat.name} {why}."))
-    else:
-        events += resolve.answer(new, None if action.kind == "decline" else action.args[0])
+    events = ANSWERS[action.kind](new, action)
     if new.phase == "place":
         if not placement.all_done(new):
             placement.finish_turn(new)
@@ -119,6 +111,41 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
         return new, events
     events += _advance(new)
     return new, events
+
+
+def _play(state: GameState, action: Action) -> list[Event]:
+    card, slot, side = action.args
+    return placement.place(state, card, slot, side)
+
+
+def _done(why: str) -> Callable[[GameState, Action], list[Event]]:
+    """The player places no more cards this round; the event says `why` after their name."""
+
+    def done(state: GameState, action: Action) -> list[Event]:
+        seat = state.players[state.turn]
+        seat.done = True
+        return [Event(action.kind, seat.name, f"{seat.name} {why}.")]
+
+    return done
+
+
+def _decline(state: GameState, action: Action) -> list[Event]:
+    return resolve.answer(state, None)
+
+
+def _choose(state: GameState, action: Action) -> list[Event]:
+    return resolve.answer(state, action.args[0])
+
+
+ANSWERS: dict[str, Callable[[GameState, Action], list[Event]]] = {
+    "play": _play,
+    "skip": _done("skips the fifth card"),
+    "pass": _done("cannot place any card and passes"),
+    "decline": _decline,
+    **dict.fromkeys(resolve.CHOICE_ABILITIES, _choose),
+}
+"""How each action kind is carried out on the copied state: (state, action) -> events. A back-door choice's kind
+is its ability's name (`resolve.CHOICE_ABILITIES`); "decline" declines it."""
 
 
 def start_bookings(state: GameState) -> list[Event]:

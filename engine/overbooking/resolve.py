@@ -48,9 +48,14 @@ def _own_queue_cards(state: GameState, pending: Pending) -> list[int]:
             if placed.owner == pending.player and placed.card not in hotel.priority]
 
 
+def queue_of_type(state: GameState, slot: int, guest_type: str) -> list[int]:
+    """Positions in hotel `slot`'s queue (nearest the hotel first) of the face-up cards of `guest_type` ("workers")."""
+    return [i for i, placed in enumerate(state.hotels[slot].queue)
+            if placed.card >= 0 and state.card(placed.card).kind == guest_type]
+
+
 def _workers_cards(state: GameState, pending: Pending) -> list[int]:
-    hotel = state.hotels[pending.hotel]
-    return [i for i, placed in enumerate(hotel.queue) if state.card(placed.card).kind == "workers"]
+    return queue_of_type(state, pending.hotel, "workers")
 
 
 def start_hotel(state: GameState, slot: int) -> list[Event]:
@@ -194,7 +199,7 @@ def booking_order(state: GameState, slot: int) -> list[PlacedCard]:
     order = [p for card in hotel.priority for p in hotel.queue if p.card == card]
     favoured = {"monks_first": "monk", "soldiers_first": "soldiers"}.get(rule)
     if favoured is not None:
-        order += [p for p in hotel.queue if state.card(p.card).kind == favoured and p not in order]
+        order += [hotel.queue[i] for i in queue_of_type(state, slot, favoured) if hotel.queue[i] not in order]
     rest = [(i, p) for i, p in enumerate(hotel.queue) if p not in order]
     rest.sort(key=lambda item: (-state.card(item[1].card).beds, item[0]))
     return order + [p for _, p in rest]

@@ -46,25 +46,35 @@ def entrance_extras(state: GameState, offer: list[int]) -> dict[str, list[Any]]:
     return extra
 
 
-def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
-    """Carry out an auction answer (see `engine.waltz.decisions.Auction`)."""
+def bid(ctx: Ctx, frame: Frame, action: Action) -> None:
+    """Open the auction on an entrance, or raise the bid (see `engine.waltz.decisions.Auction`)."""
     state, data = ctx.state, frame.data
     count = len(state.players)
-    if action.kind == "bid":
-        entrance, bid = action.args
-        name = entrances()[entrance].name
-        if data["lot"] is None:
-            data["lot"] = entrance
-            data["bidders"] = [(frame.player + k) % count for k in range(count)
-                               if _without(state, (frame.player + k) % count)]
-            ctx.log("auction_open", frame.player, f"{{name}} puts {name} up for auction at {bid} krones.",
-                    entrance=entrance, bid=bid)
-        else:
-            ctx.log("auction_raise", frame.player, f"{{name}} raises to {bid} krones.", bid=bid)
-        data["bid"], data["leader"] = bid, frame.player
+    entrance, amount = action.args
+    name = entrances()[entrance].name
+    if data["lot"] is None:
+        data["lot"] = entrance
+        data["bidders"] = [(frame.player + k) % count for k in range(count)
+                           if _without(state, (frame.player + k) % count)]
+        ctx.log("auction_open", frame.player, f"{{name}} puts {name} up for auction at {amount} krones.",
+                entrance=entrance, bid=amount)
     else:
-        data["bidders"].remove(frame.player)
-        ctx.log("auction_pass", frame.player, "{name} passes.")
+        ctx.log("auction_raise", frame.player, f"{{name}} raises to {amount} krones.", bid=amount)
+    data["bid"], data["leader"] = amount, frame.player
+    _after_answer(ctx, frame)
+
+
+def drop_out(ctx: Ctx, frame: Frame, action: Action) -> None:
+    """Pass: leave the bidding on the current entrance."""
+    frame.data["bidders"].remove(frame.player)
+    ctx.log("auction_pass", frame.player, "{name} passes.")
+    _after_answer(ctx, frame)
+
+
+def _after_answer(ctx: Ctx, frame: Frame) -> None:
+    """The next bidder's turn, or the entrance goes to the leader (and the last entrance to the last player)."""
+    state, data = ctx.state, frame.data
+    count = len(state.players)
     nxt = _next_bidder(data, frame.player, count)
     if nxt is not None:
         state.pending[-1].player = nxt
@@ -129,5 +139,10 @@ def gain(ctx: Ctx, index: int, entrance_id: int, price: int, data: dict[str, Any
 
 def setup_frame(state: GameState, kind: str, index: int) -> Frame | None:
     """The player's pending setup frame of `kind` ("prepare_rooms" for the starting rooms, "setup_guest")."""
+    source = SETUP_SOURCES.get(kind)
     return next((f for f in state.pending if f.kind == kind and f.player == index
-                 and (kind != "prepare_rooms" or f.data.get("source") == "setup")), None)
+                 and (source is None or f.data.get("source") == source)), None)
+
+
+SETUP_SOURCES: dict[str, str] = {"prepare_rooms": "setup"}
+"""Setup decision kinds that also occur outside the setup, by the kind: the `source` their setup frame carries."""

@@ -7,11 +7,15 @@ tests play them through `legal_actions` / `apply`.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from engine.actions import Action
 from engine.cards import ITEMS
 from engine.context import Ctx
 from engine.decisions import decision, decline, main_action_frames
 from engine.decisions.common import guest_options
+from engine.decisions.registry import Answer, stop
 from engine.mechanics import draw_staff, gain_items, seat_guest
 from engine.state import Frame, GameState
 from engine.waltz import auction
@@ -103,9 +107,7 @@ class Auction:
         raises = [Action("bid", (data["lot"], b), f"raise to {b}") for b in range(data["bid"] + 1, money + 1)]
         return [*raises, Action("pass", (), "pass")]
 
-    @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
-        auction.answer(ctx, frame, action)
+    answers: ClassVar[Mapping[str, Answer]] = {"bid": auction.bid, "pass": auction.drop_out}
 
 
 @decision(OPTIONAL_DRAW)
@@ -119,10 +121,11 @@ class OptionalDraw:
         return [Action("draw", (), "draw a staff card"), decline("skip drawing")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _draw(ctx: Ctx, frame: Frame, action: Action) -> None:
         ctx.state.pending.pop()
-        if action.kind == "draw":
-            ctx.player(frame.player).hand.extend(draw_staff(ctx, frame.player, 1))
+        ctx.player(frame.player).hand.extend(draw_staff(ctx, frame.player, 1))
+
+    answers: ClassVar[Mapping[str, Answer]] = {"draw": _draw, "decline": stop}
 
 
 @decision(PAID_GUEST)
@@ -134,10 +137,11 @@ class PaidGuest:
         return [*guest_options(state, frame.player, free=False), decline("skip second guest")]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _guest(ctx: Ctx, frame: Frame, action: Action) -> None:
         ctx.state.pending.pop()
-        if action.kind == "guest":
-            seat_guest(ctx, frame.player, action.args[0], action.args[1])
+        seat_guest(ctx, frame.player, action.args[0], action.args[1])
+
+    answers: ClassVar[Mapping[str, Answer]] = {"guest": _guest, "decline": stop}
 
 
 @decision(SWAP_ITEMS)
@@ -157,24 +161,29 @@ class SwapItems:
         return [Action("item", (i,), f"item {ITEMS[i]}") for i in range(4) if data["given"][i] == 0]
 
     @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+    def _give(ctx: Ctx, frame: Frame, action: Action) -> None:
         data = frame.data
-        player = ctx.player(frame.player)
-        if data["phase"] == "give":
-            if action.kind == "return":
-                player.kitchen[action.args[0]] -= 1
-                data["given"][action.args[0]] += 1
-                data["left"] -= 1
-                return
-            if not sum(data["given"]) or all(data["given"]):
-                ctx.state.pending.pop()  # nothing given (or nothing different left to take): the swap ends
-                return
-            data["phase"], data["left"] = "get", sum(data["given"])
-            ctx.log("swap", frame.player, f"{{name}} gives {data['left']} dishes and drinks (Albert Einstein).")
+        ctx.player(frame.player).kitchen[action.args[0]] -= 1
+        data["given"][action.args[0]] += 1
+        data["left"] -= 1
+
+    @staticmethod
+    def _done_giving(ctx: Ctx, frame: Frame, action: Action) -> None:
+        data = frame.data
+        if not sum(data["given"]) or all(data["given"]):
+            ctx.state.pending.pop()  # nothing given (or nothing different left to take): the swap ends
             return
+        data["phase"], data["left"] = "get", sum(data["given"])
+        ctx.log("swap", frame.player, f"{{name}} gives {data['left']} dishes and drinks (Albert Einstein).")
+
+    @staticmethod
+    def _take(ctx: Ctx, frame: Frame, action: Action) -> None:
+        data = frame.data
         data["left"] -= 1
         if data["left"] <= 0:
             ctx.state.pending.pop()
         counts = [0, 0, 0, 0]
         counts[action.args[0]] = 1
         gain_items(ctx, frame.player, counts, "Albert Einstein")
+
+    answers: ClassVar[Mapping[str, Answer]] = {"return": _give, "decline": _done_giving, "item": _take}

@@ -127,21 +127,33 @@ def extra_options(state: GameState, index: int) -> list[Action]:
 
 
 def answer_extra(ctx: Ctx, index: int, action: Action) -> None:
-    """Carry out an action from `extra_options`."""
+    """Carry out an action from `extra_options` (`EXTRA_ANSWERS`, by the action's kind)."""
+    EXTRA_ANSWERS[action.kind](ctx, index, action)
+
+
+def _retreat(ctx: Ctx, index: int, action: Action) -> None:
+    """Grand Wray: go back on the Emperor track for an Emperor tile's reward, once per turn."""
     waltz = ctx.state.waltz
     assert waltz is not None
-    player = ctx.player(index)
-    if action.kind == "retreat":
-        steps, tile = action.args
-        waltz.used[index].append("wray")
-        waltz.wray_tiles[index].remove(tile)
-        player.emperor -= steps
-        ctx.log("wray", index, f"{{name}} goes back {steps} on the Emperor track for the reward of tile {tile} "
-                "(The Grand Wray Hotel).", steps=steps, tile=tile)
-        push_effects(ctx, index, [emperor_tiles()[tile].reward], f"Emperor tile {tile}")
-    else:
-        waltz.used[index].append("einstein")
-        ctx.push("swap_items", index, given=[0, 0, 0, 0], left=4, phase="give")
+    steps, tile = action.args
+    waltz.used[index].append("wray")
+    waltz.wray_tiles[index].remove(tile)
+    ctx.player(index).emperor -= steps
+    ctx.log("wray", index, f"{{name}} goes back {steps} on the Emperor track for the reward of tile {tile} "
+            "(The Grand Wray Hotel).", steps=steps, tile=tile)
+    push_effects(ctx, index, [emperor_tiles()[tile].reward], f"Emperor tile {tile}")
+
+
+def _swap(ctx: Ctx, index: int, action: Action) -> None:
+    """Albert Einstein: begin swapping kitchen items, once per round."""
+    waltz = ctx.state.waltz
+    assert waltz is not None
+    waltz.used[index].append("einstein")
+    ctx.push("swap_items", index, given=[0, 0, 0, 0], left=4, phase="give")
+
+
+EXTRA_ANSWERS: dict[str, Callable[[Ctx, int, Action], None]] = {"retreat": _retreat, "swap": _swap}
+"""How each kind of action from `extra_options` is carried out: (context, seat, action)."""
 
 
 def order_complete(state: GameState, index: int, order: tuple[int, ...], served: list[int]) -> bool:

@@ -20,7 +20,7 @@ from render.overbooking.common import (
     letters,
     provisional_footer,
 )
-from render.theme import BAD, BG, DARK, GOOD, INK, LINE, MUTED, PANEL, WHITE, mix
+from render.theme import BAD, BG, DARK, GOOD, INK, LINE, MUTED, PANEL, RGB, WHITE, mix
 
 HEAD_H = 70
 LEGEND_TOP = HEAD_H + 4
@@ -33,6 +33,11 @@ TEXT_LEFT = MARGIN + 12 + CHIP + 14
 BEDS_W = 112
 TEXT_W = WIDTH - TEXT_LEFT - BEDS_W - MARGIN - 40
 KIND_WORD = {"reveal": "", "ability": "ability", "book": "booked", "full": "no room", "discard": "leaves"}
+"""The word at the right of a resolution step, by the step's kind ("" for none)."""
+KIND_TONE: dict[str, RGB] = {"reveal": MUTED, "ability": MUTED, "book": GOOD, "full": BAD, "discard": MUTED}
+"""The colour of a step's free-beds pill and word, by the step's kind."""
+KIND_CHECKED: dict[str, bool] = {"reveal": False, "ability": False, "book": True, "full": False, "discard": False}
+"""Whether a step's word gets a check mark (a booking), by the step's kind."""
 
 
 def revealed_box(position: int) -> Box:
@@ -117,12 +122,12 @@ def _step(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, step:
     for line in wrap(step.text, TEXT_W, STEP_TEXT):
         text(draw, (TEXT_LEFT, y), line, STEP_TEXT)
         y += LINE_H
-    tone = GOOD if step.kind == "book" else BAD if step.kind == "full" else MUTED
+    tone = KIND_TONE[step.kind]
     pill(draw, (right - BEDS_W - 6, top + 8, right - 10, top + 40), f"{step.beds} free", 22, fill=tone)
     word = KIND_WORD[step.kind]
     if word:
         width = text(draw, (right - 12, top + 46), word, 22, bold=True, fill=tone, anchor="ra")
-        if step.kind == "book":
+        if KIND_CHECKED[step.kind]:
             paste(image, check(24, GOOD), right - 12 - width - 16, top + 58)
 
 

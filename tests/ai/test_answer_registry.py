@@ -21,3 +21,16 @@ def test_no_decision_kind_is_both_a_rule_and_a_lookahead() -> None:
 def test_answers_name_only_registered_kinds() -> None:
     assert set(RULE_ANSWERS) | set(LOOKAHEAD_QUICK) <= set(DECISIONS)
     assert set(WALTZ_ANSWERS) <= set(RULE_ANSWERS)
+
+
+def test_every_staff_kind_has_a_value_later_and_now() -> None:
+    from engine.ai.values import STAFF_FUTURE, STAFF_PLAY_NOW
+    from engine.datacheck import STAFF_KINDS
+
+    assert set(STAFF_FUTURE) == set(STAFF_PLAY_NOW) == set(STAFF_KINDS)
+
+
+def test_the_look_ahead_tables_name_only_registered_kinds() -> None:
+    from engine.ai.strong import OWN_MOVE_FILTERS, PLAYOUT_ANSWERS
+
+    assert set(PLAYOUT_ANSWERS) | set(OWN_MOVE_FILTERS) <= set(DECISIONS)

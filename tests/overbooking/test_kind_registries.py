@@ -7,14 +7,17 @@ ability, its AI worth or its words fails here.
 
 from __future__ import annotations
 
+import random
 import re
 from pathlib import Path
 
 import engine.overbooking.game
 from bot.kinds import overbooking_presenter
-from engine.overbooking import resolve
-from engine.overbooking.ai import DOOR_GAINS
+from engine.overbooking import apply, legal_actions, resolve
+from engine.overbooking.ai import ACTION_VALUES, DOOR_GAINS
 from engine.overbooking.data import GUEST_TYPES
+from engine.overbooking.game import ANSWERS
+from tests.overbooking.scenario import game
 
 PACKAGE = Path(engine.overbooking.game.__file__).resolve().parent
 
@@ -39,3 +42,26 @@ def test_every_event_kind_has_words() -> None:
     assert len(kinds) > 6  # the scan itself works
     told = overbooking_presenter.HEADINGS | overbooking_presenter.BULLETS
     assert kinds == told, f"untold: {sorted(kinds - told)}, stale: {sorted(told - kinds)}"
+
+
+def test_every_offered_action_kind_is_carried_out_and_valued() -> None:
+    """Seeded random games (2-4 players, both scorings) offer only action kinds that the engine's `ANSWERS` and
+    the heuristic AI's `ACTION_VALUES` both have an entry for, and phase 1's kinds a place on the panel
+    (`PANEL_PLACES`); a new kind without one fails here."""
+    offered: set[str] = set()
+    placing: set[str] = set()
+    for seed in range(12):
+        chooser = random.Random(seed)
+        state = game(2 + seed % 3, seed, "advanced" if seed % 2 else "beginner")
+        while not state.is_over:
+            actions = legal_actions(state)
+            offered |= {action.kind for action in actions}
+            if state.pending is None:
+                placing |= {action.kind for action in actions}
+            state, _ = apply(state, chooser.choice(actions))
+    assert placing <= set(overbooking_presenter.PANEL_PLACES), "a phase 1 action kind has no place on the panel"
+    assert set(overbooking_presenter.PANEL_PLACES.values()) == {"cards", "buttons"}
+    assert {"play", "decline", *resolve.CHOICE_ABILITIES} <= offered  # the games reach the back-door choices
+    assert offered <= set(ANSWERS), f"not carried out: {sorted(offered - set(ANSWERS))}"
+    assert offered <= set(ACTION_VALUES), f"not valued by the AI: {sorted(offered - set(ACTION_VALUES))}"
+    assert set(ANSWERS) == set(ACTION_VALUES)
