@@ -312,3 +312,15 @@ def claim_politics(ctx: Ctx, index: int) -> None:
             gain_vp(ctx, index, ladder[len(claims) - 1], "politics")
             release(ctx)  # Let's Waltz: personal piles that can no longer count
     personal_objectives(ctx, index)  # Let's Waltz: Ninas Melange
+
+
+def start_extra_turn(ctx: Ctx, index: int) -> None:
+    """2015 E. Gizia: a whole extra turn (a display guest and a die action whose die stays), right now.
+
+    Source: Yucata "Original Rules" variant: it starts at once if the die action was taken, else right after it.
+    """
+    turn = ctx.state.turn
+    assert turn is not None
+    turn.extra_pending = max(0, turn.extra_pending - 1)
+    turn.extra, turn.guest_taken, turn.die_taken, turn.acted = True, False, False, True
+    ctx.log("extra_turn", index, "{name} starts an extra turn (E. Gizia).")

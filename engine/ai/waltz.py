@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.actions import Action
+from engine.ai.common_answers import cafe_needs, pick_guest, space_scores
 from engine.cards import guests
 from engine.state import GameState
 
@@ -51,16 +52,12 @@ def _dustbin_die(state: GameState, index: int, actions: list[Action]) -> Action:
 
 
 def _key_action(state: GameState, index: int, actions: list[Action]) -> Action:
-    from engine.ai import rules  # rules imports this module
-
-    scores = rules._space_scores(state, index, 1)
+    scores = space_scores(state, index, 1)
     return max(actions, key=lambda a: (scores.get(a.args[0], 0.0), -a.args[0]))
 
 
 def _return_item(state: GameState, index: int, actions: list[Action]) -> Action:
-    from engine.ai import rules  # rules imports this module
-
-    need = rules.cafe_needs(state.players[index])
+    need = cafe_needs(state.players[index])
     return min(actions, key=lambda a: (need[a.args[0]], -state.players[index].kitchen[a.args[0]]))
 
 
@@ -69,15 +66,11 @@ def _optional_draw(state: GameState, index: int, actions: list[Action]) -> Actio
 
 
 def _paid_guest(state: GameState, index: int, actions: list[Action]) -> Action:
-    from engine.ai import rules  # rules imports this module
-
-    return rules._pick_guest(state, index, [a for a in actions if a.kind != "guest" or a.args[1] <= 1] or actions)
+    return pick_guest(state, index, [a for a in actions if a.kind != "guest" or a.args[1] <= 1] or actions)
 
 
 def _swap_items(state: GameState, index: int, actions: list[Action]) -> Action:
-    from engine.ai import rules  # rules imports this module
-
-    return _swap(state, index, actions, rules.cafe_needs(state.players[index]))
+    return _swap(state, index, actions, cafe_needs(state.players[index]))
 
 
 def _auction(state: GameState, index: int, actions: list[Action]) -> Action:

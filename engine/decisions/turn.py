@@ -22,7 +22,7 @@ from engine.decisions.common import (
 )
 from engine.decisions.registry import decision, pop
 from engine.hotel import first_of_group, vacant_rooms
-from engine.mechanics import occupy_room, pay, push_effects, seat_guest
+from engine.mechanics import occupy_room, pay, push_effects, seat_guest, start_extra_turn
 from engine.payloads import DRAFT, SETUP_GUEST, TURN, DraftData, PlayStaffData, PrepareRoomsData, ServeData
 from engine.state import Frame, GameState
 from engine.waltz import solo_hotels
@@ -193,18 +193,6 @@ class Turn:
                 rooms.staff_manager = True
                 rooms.store(top)
         waltz_turn.after_die(ctx, index, space, color)  # Let's Waltz: the celebrity, Corogari's bonus
-
-
-def start_extra_turn(ctx: Ctx, index: int) -> None:
-    """2015 E. Gizia: a whole extra turn (a display guest and a die action whose die stays), right now.
-
-    Source: Yucata "Original Rules" variant: it starts at once if the die action was taken, else right after it.
-    """
-    turn = ctx.state.turn
-    assert turn is not None
-    turn.extra_pending = max(0, turn.extra_pending - 1)
-    turn.extra, turn.guest_taken, turn.die_taken, turn.acted = True, False, False, True
-    ctx.log("extra_turn", index, "{name} starts an extra turn (E. Gizia).")
 
 
 def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
