@@ -2,8 +2,8 @@
 unique hotels) registered, so that the core names no module (issue 41, item 2).
 
 Each hook point is one module-level object below; the core calls it at one place, and a plug-in's
-`register()` (e.g. `engine.waltz.plug_in`) adds its handlers in an explicit order. A hook without handlers does
-nothing (or answers its neutral value), which is the base game. Three shapes:
+`register()` (listed in `PLUG_INS`) adds its handlers in an explicit order. A hook without handlers does
+nothing (or answers its neutral value), which is the base game. Four shapes:
 
 - `Hook`: call every handler in registration order (`hook(ctx, ...)`), results ignored;
 - `Total`: add up the handlers' integer answers (`hook.total(...)`, 0 without handlers);
@@ -129,31 +129,22 @@ class First(Generic[P, T]):
 
 
 class StateExtension(Protocol):
-    """A plug-in's pieces kept on `GameState` (e.g. `GameState.waltz`): JSON-ready and copyable."""
+    """A plug-in's pieces kept on `GameState` (an attribute of `GameState`): JSON-ready and copyable."""
 
     def to_dict(self) -> dict[str, Any]:
         """The pieces as JSON-ready data."""
         ...
 
 
-@dataclass(frozen=True)
-class StateCodec:
-    """How the state stores one plug-in's pieces.
-
-    Attributes:
-        attribute: the `GameState` attribute (and JSON key) holding them; None there means "not in play".
-        from_dict: reads `to_dict()`'s data back.
-    """
-
-    attribute: str
-    from_dict: Callable[[dict[str, Any]], StateExtension]
-
-
-STATE_EXTENSIONS: dict[str, StateCodec] = {}
-"""Attribute name -> its codec; `GameState.copy`, `to_dict` and `from_dict` go through these."""
+STATE_EXTENSIONS: dict[str, Callable[[dict[str, Any]], StateExtension]] = {}
+"""A `GameState` attribute holding a plug-in's pieces (also its JSON key) -> the reader of its `to_dict()` data.
+`GameState.copy`, `to_dict` and `from_dict` go through these; None in the attribute means "not in play"."""
 
 TileOrder = tuple[int, tuple[tuple[int, int], ...]]
 """(the seat of the first tile, the turn order tiles from that seat on)."""
+
+FeeOf = Callable[[int], int]
+"""An action space (1-6) -> the krones its die costs before any boost."""
 
 # ----- setup (engine.game.new_game) ----------------------------------------------------------------------
 
@@ -227,7 +218,7 @@ POLITICS_CHECKED: Hook[[Ctx, int]] = Hook("politics_checked")
 
 # ----- the turn decision (engine.decisions.turn) -----------------------------------------------------------
 
-DIE_OPTIONS: First[[GameState, int, Callable[[int], int]], list[Action]] = First("die_options")
+DIE_OPTIONS: First[[GameState, int, FeeOf], list[Action]] = First("die_options")
 """The die actions of seat `index` when a module changes them (the fee of a space is `fee_of(space)`); None
 keeps the base game's."""
 
