@@ -216,7 +216,14 @@ POLITICS_CLAIMED: Hook[[Ctx]] = Hook("politics_claimed")
 POLITICS_CHECKED: Hook[[Ctx, int]] = Hook("politics_checked")
 """After `claim_politics` looked at every politics card for seat `index` (a module's own objectives)."""
 
-# ----- the turn decision (engine.decisions.turn) -----------------------------------------------------------
+# ----- the turn decision (engine.decisions.turn, engine.decisions.common) ------------------------------------
+
+GUEST_FEE: Total[[GameState, int, int]] = Total("guest_fee")
+"""Extra krones seat `index` pays to take display guest `guest` (on top of the display cost, even when free)."""
+
+ORDER_COMPLETE: First[[GameState, int, tuple[int, ...], list[int]], bool] = First("order_complete")
+"""Whether a café guest's `order` counts as complete with `served` though it is not served in full (True), or
+None to keep the base rule (every item served)."""
 
 DIE_OPTIONS: First[[GameState, int, FeeOf], list[Action]] = First("die_options")
 """The die actions of seat `index` when a module changes them (the fee of a space is `fee_of(space)`); None

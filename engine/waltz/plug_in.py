@@ -68,6 +68,13 @@ def _complete_guest(ctx: Ctx, index: int, guest: int) -> bool | None:
     return True
 
 
+def _order_complete(state: GameState, index: int, order: tuple[int, ...], served: list[int]) -> bool | None:
+    """The celebrity Sigmund Freud: an order of at least 2 items may lack one."""
+    if state.waltz is None or not turn.order_complete(state, index, order, served):
+        return None
+    return True
+
+
 def _passed(state: GameState, index: int) -> None:
     """Remember who passed this round (the start player module and the celebrities need it)."""
     if state.waltz is not None:
@@ -116,6 +123,8 @@ def register() -> None:
     hooks.POLITICS_CLAIMED.register(objectives.release)
     hooks.POLITICS_CHECKED.register(objectives.personal_objectives)  # Ninas Melange
     # the turn (engine.decisions.turn)
+    hooks.GUEST_FEE.register(solo_hotels.guest_fee)  # Sushi Resort's cogwheels
+    hooks.ORDER_COMPLETE.register(_order_complete)  # Sigmund Freud
     hooks.DIE_OPTIONS.register(_die_options)
     hooks.DIE_FEE.register(solo_hotels.toll)  # Toll Bridge Hotel
     hooks.TURN_OPTIONS_AFTER_DIE.register(turn.key_option)
