@@ -101,10 +101,10 @@ def start_round(ctx: Ctx, frame: Frame) -> None:
     state.display_taken = False
     state.passed = [False] * len(state.players)
     state.cycle = list(range(1, 2 * len(state.players) + 1))
-    hooks.ROUND_STARTING(state)
+    hooks.ROUND_STARTING.run(state)
     ctx.log("round", None, f"Round {state.round} begins.", round=state.round)
     roll(ctx, DICE_BY_PLAYERS[len(state.players)])
-    hooks.ROUND_STARTED(ctx)
+    hooks.ROUND_STARTED.run(ctx)
     ctx.push("auto:next_turn", 0)
 
 
@@ -122,7 +122,7 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
         if state.passed[index] or number in state.players[index].covered:
             continue
         state.turn = TurnState(index, number, no_dice=sum(state.dice) == 0)
-        hooks.TURN_STARTED(state, index)
+        hooks.TURN_STARTED.run(state, index)
         ctx.push("auto:next_turn", 0)
         solo_seat = state.solo is not None and state.solo.seat == index
         ctx.push("auto:solo_turn" if solo_seat else "turn", index)  # the solo opponent plays by himself (engine.solo)
@@ -139,7 +139,7 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
         return
     state.dustbin += remaining
     state.dice = [0] * 6
-    hooks.BOARD_CLEARED(state)
+    hooks.BOARD_CLEARED.run(state)
     ctx.push("auto:end_round", 0)
 
 
@@ -154,7 +154,7 @@ def reroll_rest(ctx: Ctx, count: int) -> None:
     tile order."""
     state = ctx.state
     waiting = [i for i, p in enumerate(state.players) if len(p.covered) < 2]
-    hooks.BOARD_GATHERED(state)
+    hooks.BOARD_GATHERED.run(state)
     roll(ctx, count)
     state.cycle = sorted(n for i in waiting for n in state.players[i].tile if n not in state.players[i].covered)
     state.passed = [False] * len(state.players)
@@ -168,7 +168,7 @@ def end_round(ctx: Ctx, frame: Frame) -> None:
     state.turn = None
     if state.config.discard_unclaimed_guests and not state.display_taken:
         discard_free_guests(ctx)
-    hooks.ROUND_ENDING(ctx)  # before the Emperor scoring
+    hooks.ROUND_ENDING.run(ctx)  # before the Emperor scoring
     frames: list[tuple[str, int, dict[str, object]]] = []
     if state.round in EMPEROR_RETREAT:
         state.phase = "emperor"
@@ -191,7 +191,7 @@ def discard_free_guests(ctx: Ctx) -> None:
         state.display.insert(0, None)
     for position in (1, 0):
         state.display[position] = draw_guest(ctx)
-    hooks.QUEUE_DISCARDED(ctx, removed)
+    hooks.QUEUE_DISCARDED.run(ctx, removed)
     ctx.log("discard_guests", None, "Nobody took a guest this round: the two free display guests are discarded.")
 
 
@@ -208,7 +208,7 @@ def emperor_scoring(ctx: Ctx, frame: Frame) -> None:
     gain_vp(ctx, index, EMPEROR_TRACK_VP[player.emperor], "Emperor scoring")
     player.emperor = max(0, player.emperor - EMPEROR_RETREAT[state.round])
     ctx.log("emperor_retreat", index, f"{{name}} retreats to space {player.emperor}.", emperor=player.emperor)
-    hooks.EMPEROR_SCORED(ctx, index)
+    hooks.EMPEROR_SCORED.run(ctx, index)
     if state.solo is not None and state.solo.seat == index:  # solo: no reward, no penalty (engine.solo)
         ctx.log("emperor_solo", index, "{name} gets neither reward nor penalty (solo rules).")
         return
@@ -237,7 +237,7 @@ def round_cleanup(ctx: Ctx, frame: Frame) -> None:
         fire(ctx, index, AT_ROUND_END, RoundEnded(state.round))
     for player in state.players:
         player.used = []
-    hooks.ROUND_CLEANUP(ctx)
+    hooks.ROUND_CLEANUP.run(ctx)
     state.vp_history.append([p.vp for p in state.players])
     ctx.push("auto:game_end" if state.round == 7 else "auto:start_round", 0)
 

@@ -109,7 +109,7 @@ def new_game(config: GameConfig) -> GameState:
         state.emperor_tiles.append(tiles[pick])
     state.politics_claims = [[], [], []]
     ctx = Ctx(state)
-    hooks.SETUP(ctx)  # the plug-ins' own pieces (engine.hooks)
+    hooks.SETUP.run(ctx)  # the plug-ins' own pieces (engine.hooks)
     if config.solo is not None:  # solo "Dinner for One": Leopold's seat and piles, the human's setup (engine.solo)
         solo.setup(ctx)
         _resolve(ctx)
@@ -127,7 +127,7 @@ def new_game(config: GameConfig) -> GameState:
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
     order = turn_order(state)
-    hooks.START_MONEY(state, order)
+    hooks.START_MONEY.run(state, order)
     frames += hooks.SETUP_FRAMES.collect(state)
     frames += [SetupGuestData().frame(i) for i in reversed(order)]
     frames += [PrepareRoomsData.setup().frame(i) for i in order]
@@ -290,7 +290,7 @@ def player_view(state: GameState, player: str | None) -> GameState:
     view.rng = 0
     view.pending = [_hide_frame(frame, viewer) for frame in view.pending]
     solo.hide_private(view)
-    hooks.HIDE_IN_VIEW(view, viewer)
+    hooks.HIDE_IN_VIEW.run(view, viewer)
     return view
 
 

@@ -5,7 +5,7 @@ Each hook point is one module-level object below; the core calls it at one place
 `register()` (listed in `PLUG_INS`) adds its handlers in an explicit order. A hook without handlers does
 nothing (or answers its neutral value), which is the base game. Four shapes:
 
-- `Hook`: call every handler in registration order (`hook(ctx, ...)`), results ignored;
+- `Hook`: call every handler in registration order (`hook.run(ctx, ...)`), results ignored;
 - `Total`: add up the handlers' integer answers (`hook.total(...)`, 0 without handlers);
 - `Collect`: concatenate the handlers' list answers (`hook.collect(...)`, [] without handlers);
 - `First`: the first handler's answer that is not None (`hook.first(...)`, None without handlers).
@@ -18,8 +18,7 @@ or a game never exists before the modules' behaviours are registered.
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Generic, ParamSpec, Protocol, TypeVar
 
 if TYPE_CHECKING:
@@ -49,83 +48,115 @@ def load_plug_ins() -> None:
         importlib.import_module(name).register()
 
 
-@dataclass
 class Hook(Generic[P]):
-    """A hook point whose handlers are all called, in registration order; their results are ignored.
+    """A hook point whose handlers are all called, in registration order, by `hook.run(...)`; their results are
+    ignored.
+
+    `run` (like `total`, `collect` and `first` of the other shapes) is an attribute rebuilt at each `register`:
+    with one handler it is that handler itself, so a hook costs the core no more than a direct call (the rules
+    engine's speed is measured by bench/engine_playout.py).
 
     Attributes:
         name: the hook point's name (for error messages and docs).
-        handlers: the registered callables.
+        handlers: the registered callables, in order.
     """
 
-    name: str
-    handlers: list[Callable[P, object]] = field(default_factory=list)
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.handlers: list[Callable[P, object]] = []
+        self.run: Callable[P, object] = _nothing
 
     def register(self, handler: Callable[P, object]) -> None:
         """Add `handler` after those registered so far."""
         self.handlers.append(handler)
+        self.run = handler if len(self.handlers) == 1 else self._run_all
 
-    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> None:
+    def _run_all(self, *args: P.args, **kwargs: P.kwargs) -> None:
         for handler in self.handlers:
             handler(*args, **kwargs)
 
-    def __iter__(self) -> Iterator[Callable[P, object]]:
-        return iter(self.handlers)
 
-
-@dataclass
 class Total(Generic[P]):
-    """A hook point whose handlers each answer an integer (krones, dice); the core uses their sum."""
+    """A hook point whose handlers each answer an integer (krones, dice); `hook.total(...)` is their sum (0
+    without handlers)."""
 
-    name: str
-    handlers: list[Callable[P, int]] = field(default_factory=list)
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.handlers: list[Callable[P, int]] = []
+        self.total: Callable[P, int] = _zero
 
     def register(self, handler: Callable[P, int]) -> None:
         """Add `handler` after those registered so far."""
         self.handlers.append(handler)
+        self.total = handler if len(self.handlers) == 1 else self._sum
 
-    def total(self, *args: P.args, **kwargs: P.kwargs) -> int:
-        """The sum of every handler's answer (0 without handlers)."""
-        return sum(handler(*args, **kwargs) for handler in self.handlers)
+    def _sum(self, *args: P.args, **kwargs: P.kwargs) -> int:
+        result = 0
+        for handler in self.handlers:
+            result += handler(*args, **kwargs)
+        return result
 
 
-@dataclass
 class Collect(Generic[P, T]):
-    """A hook point whose handlers each answer a list; the core uses them concatenated in registration order."""
+    """A hook point whose handlers each answer a list; `hook.collect(...)` is them concatenated in registration
+    order ([] without handlers). The caller must not change the list it gets (it may be a handler's own)."""
 
-    name: str
-    handlers: list[Callable[P, list[T]]] = field(default_factory=list)
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.handlers: list[Callable[P, list[T]]] = []
+        self.collect: Callable[P, list[T]] = _empty
 
     def register(self, handler: Callable[P, list[T]]) -> None:
         """Add `handler` after those registered so far."""
         self.handlers.append(handler)
+        self.collect = handler if len(self.handlers) == 1 else self._concatenate
 
-    def collect(self, *args: P.args, **kwargs: P.kwargs) -> list[T]:
-        """Every handler's list, concatenated ([] without handlers)."""
+    def _concatenate(self, *args: P.args, **kwargs: P.kwargs) -> list[T]:
         result: list[T] = []
         for handler in self.handlers:
             result.extend(handler(*args, **kwargs))
         return result
 
 
-@dataclass
 class First(Generic[P, T]):
-    """A hook point where a plug-in may take over a step of the core: the first handler not answering None wins."""
+    """A hook point where a plug-in may take over a step of the core: `hook.first(...)` is the first handler's
+    answer that is not None (None without handlers, or when none answers: the core does the base game's)."""
 
-    name: str
-    handlers: list[Callable[P, T | None]] = field(default_factory=list)
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.handlers: list[Callable[P, T | None]] = []
+        self.first: Callable[P, T | None] = _none
 
     def register(self, handler: Callable[P, T | None]) -> None:
         """Add `handler` after those registered so far."""
         self.handlers.append(handler)
+        self.first = handler if len(self.handlers) == 1 else self._first_answer
 
-    def first(self, *args: P.args, **kwargs: P.kwargs) -> T | None:
-        """The first handler's answer that is not None (None without handlers: the core does the base game's)."""
+    def _first_answer(self, *args: P.args, **kwargs: P.kwargs) -> T | None:
         for handler in self.handlers:
             answer = handler(*args, **kwargs)
             if answer is not None:
                 return answer
         return None
+
+
+def _nothing(*args: Any, **kwargs: Any) -> None:
+    """A hook point's call without handlers."""
+
+
+def _zero(*args: Any, **kwargs: Any) -> int:
+    """A `Total` without handlers."""
+    return 0
+
+
+def _empty(*args: Any, **kwargs: Any) -> list[Any]:
+    """A `Collect` without handlers (a new list each time, so that no caller shares one)."""
+    return []
+
+
+def _none(*args: Any, **kwargs: Any) -> None:
+    """A `First` without handlers."""
+    return None
 
 
 class StateExtension(Protocol):

@@ -192,7 +192,7 @@ def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
     table = next(t for t in player.cafe if t.guest is None)
     table.guest, table.served = guest, [0, 0, 0, 0]
     ctx.log("guest", index, f"{{name}} welcomes {guests()[guest].name} to the café.", guest=guest, cost=cost)
-    hooks.QUEUE_LEFT(ctx, index, guest, position)
+    hooks.QUEUE_LEFT.run(ctx, index, guest, position)
 
 
 def prepare_room(ctx: Ctx, index: int, space: int, cost: int, occupy: bool = False) -> None:
@@ -307,8 +307,8 @@ def claim_politics(ctx: Ctx, index: int) -> None:
             claims.append(index)
             ctx.log("politics", index, f"{{name}} claims the politics card \"{card.text}\".", card=card_id)
             gain_vp(ctx, index, ladder[len(claims) - 1], "politics")
-            hooks.POLITICS_CLAIMED(ctx)
-    hooks.POLITICS_CHECKED(ctx, index)
+            hooks.POLITICS_CLAIMED.run(ctx)
+    hooks.POLITICS_CHECKED.run(ctx, index)
 
 
 def start_extra_turn(ctx: Ctx, index: int) -> None:

@@ -156,13 +156,13 @@ class Turn:
         turn = state.turn
         assert turn is not None
         if source is not None:
-            hooks.DIE_MOVED(ctx, index, space, source)
+            hooks.DIE_MOVED.run(ctx, index, space, source)
         if color is not None and color >= 0:
             pay(ctx, index, state.dice[space - 1] - 1, "the coloured die")
         fee = imitation_fee(state, index) if space == 6 else 0
         if fee:
             pay(ctx, index, fee, "action 6")
-        hooks.DIE_FEE_PAID(ctx, index, space)
+        hooks.DIE_FEE_PAID.run(ctx, index, space)
         if boost:
             pay(ctx, index, 1, "a boost")
         strength = state.dice[space - 1] + boost
@@ -190,7 +190,7 @@ class Turn:
                 rooms = PrepareRoomsData.of(top)
                 rooms.staff_manager = True
                 rooms.store(top)
-        hooks.DIE_TAKEN(ctx, index, space, color)
+        hooks.DIE_TAKEN.run(ctx, index, space, color)
 
 
 def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
@@ -226,7 +226,7 @@ def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
 def _pass(ctx: Ctx, index: int, action: Action) -> None:
     state = ctx.state
     state.passed[index] = True
-    hooks.PASSED(state, index)
+    hooks.PASSED.run(state, index)
     state.turn = None
     pop(ctx)
     ctx.log("pass", index, "{name} passes.")
@@ -247,7 +247,7 @@ def _guest(ctx: Ctx, index: int, action: Action) -> None:
     assert state.turn is not None
     state.turn.guest_taken = True
     seat_guest(ctx, index, action.args[0], action.args[1])
-    hooks.GUEST_TAKEN(ctx, index)
+    hooks.GUEST_TAKEN.run(ctx, index)
 
 
 def _die(ctx: Ctx, index: int, action: Action) -> None:
