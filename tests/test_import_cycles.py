@@ -144,3 +144,16 @@ def test_a_cycle_is_found_and_named() -> None:
 def test_no_import_cycles() -> None:
     found = cycles(import_graph())
     assert not found, "import cycles: " + "; ".join(" <-> ".join(component) for component in found)
+
+
+CORE = ("engine.state", "engine.game", "engine.flow", "engine.mechanics", "engine.scoring", "engine.payloads",
+        "engine.hotel", "engine.context", "engine.effects", "engine.abilities", "engine.hooks", "engine.decisions",
+        "engine.decisions.registry", "engine.decisions.common", "engine.decisions.turn",
+        "engine.decisions.penalties")
+"""Grand Austria Hotel's core: it calls `engine.hooks`, where Let's Waltz plugs in (issue 41, item 2)."""
+
+
+def test_the_base_games_core_imports_no_module() -> None:
+    graph = import_graph()
+    imports = {module: sorted(t for t in graph[module] if t.startswith("engine.waltz")) for module in CORE}
+    assert {module: found for module, found in imports.items() if found} == {}
