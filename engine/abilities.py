@@ -30,11 +30,7 @@ from engine.behaviours import (
 )
 from engine.context import Ctx
 from engine.mechanics import advance_emperor, gain_krones, gain_vp
-from engine.payloads import PlayStaffData, PrepareRoomsData
-
-STAFF_MANAGER = 22
-"""Staff Manager (staff 22): the card whose die-triggered hire may come before the first room of action 3."""
-
+from engine.payloads import STAFF_MANAGER, PlayStaffData, PrepareRoomsData
 
 # ----- on taking a die (staff 12-22) ----------------------------------------------------------------------
 

@@ -16,7 +16,15 @@ from engine.behaviours import NOW, Row, behaviour
 from engine.cards import ITEMS
 from engine.context import Ctx
 from engine.hotel import floor_of, occupied_rooms, vacant_rooms
-from engine.mechanics import advance_emperor, draw_staff, gain_items, gain_krones, gain_vp, remove_room
+from engine.mechanics import (
+    advance_emperor,
+    draw_staff,
+    gain_items,
+    gain_krones,
+    gain_vp,
+    remove_room,
+    start_extra_turn,
+)
 from engine.payloads import (
     ChooseItemsData,
     DiscardGameEndData,
@@ -126,8 +134,6 @@ def _extra_action(ctx: Ctx, index: int, row: Row, source: str) -> None:
     if ctx.state.config.edition != "2015" or turn is None:
         ctx.push_payload(ExtraActionData(source), index)
         return
-    from engine.decisions import start_extra_turn  # decisions imports this module
-
     turn.extra_pending += 1
     if turn.die_taken:
         start_extra_turn(ctx, index)

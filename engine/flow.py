@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine import rng
+from engine import hooks, rng
 from engine.actions import Event
 from engine.behaviours import (
     AT_CHECK_IN,
@@ -31,8 +31,6 @@ from engine.mechanics import draw_guest, gain_vp, occupancy_bonus, push_effects
 from engine.payloads import SECRETARY, ConferenceData
 from engine.scoring import final_scores, secretary_choices
 from engine.state import Frame, GameState, TurnState
-from engine.waltz import lounge, rounds, solo_hotels
-from engine.waltz.cards import CLOCKWISE_TILES
 
 StepFunction = Callable[[Ctx, Frame], None]
 STEPS: dict[str, StepFunction] = {}
@@ -51,14 +49,14 @@ def step(kind: str) -> Callable[[StepFunction], StepFunction]:
 def assign_tiles(state: GameState) -> None:
     """Give out the turn order tiles: round r's start player is the one after the previous round's (tiles pass left).
 
-    Let's Waltz module 4: the clockwise tiles, starting from `WaltzState.round_start` (the key taker's seat
-    after a round in which the skeleton key was taken; engine.waltz.rounds).
+    A plug-in may give other tiles and their first seat (`hooks.TURN_ORDER_TILES`, e.g. a start player module).
     """
     count = len(state.players)
     first = (state.start_player + max(state.round, 1) - 1) % count
-    tiles = TURN_ORDER_TILES[count]
-    if state.waltz is not None and state.config.has("start_player"):
-        first, tiles = state.waltz.round_start, CLOCKWISE_TILES[count]
+    tiles: tuple[tuple[int, int], ...] = TURN_ORDER_TILES[count]
+    other = hooks.TURN_ORDER_TILES.first(state)
+    if other is not None:
+        first, tiles = other
     for offset, tile in enumerate(tiles):
         state.players[(first + offset) % count].tile = list(tile)
 
@@ -74,16 +72,16 @@ def owner_of(state: GameState, number: int) -> int:
 
 
 def roll(ctx: Ctx, count: int) -> None:
-    """Roll `count` dice and sort them onto action spaces 1-6 (module 2: the white ones first, then the coloured
-    dice gathered for rolling, see `engine.waltz.lounge`)."""
+    """Roll `count` dice and sort them onto action spaces 1-6: the white ones first, then those a plug-in rolls
+    itself (`hooks.DICE_HELD_BACK`, `hooks.DICE_ROLLED`)."""
     state = ctx.state
     state.dice = [0] * 6
-    for _ in range(count - lounge.coloured_to_roll(state)):
+    for _ in range(count - hooks.DICE_HELD_BACK.total(state)):
         state.rng, face = rng.below(state.rng, 6)
         state.dice[face] += 1
-    colours = lounge.roll_colors(ctx)
+    extra = "".join(hooks.DICE_ROLLED.collect(ctx))
     ctx.log("roll", None, f"{count} dice are rolled: " + ", ".join(
-        f"{n}x{face + 1}" for face, n in enumerate(state.dice) if n) + lounge.describe_colours(state, colours) + ".",
+        f"{n}x{face + 1}" for face, n in enumerate(state.dice) if n) + extra + ".",
         dice=list(state.dice))
 
 
@@ -103,10 +101,10 @@ def start_round(ctx: Ctx, frame: Frame) -> None:
     state.display_taken = False
     state.passed = [False] * len(state.players)
     state.cycle = list(range(1, 2 * len(state.players) + 1))
-    rounds.start_round(state)
+    hooks.ROUND_STARTING.run(state)
     ctx.log("round", None, f"Round {state.round} begins.", round=state.round)
     roll(ctx, DICE_BY_PLAYERS[len(state.players)])
-    solo_hotels.round_start(ctx)  # AT_ROUND_START (Hautel Couture restocks the action spaces)
+    hooks.ROUND_STARTED.run(ctx)
     ctx.push("auto:next_turn", 0)
 
 
@@ -124,7 +122,7 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
         if state.passed[index] or number in state.players[index].covered:
             continue
         state.turn = TurnState(index, number, no_dice=sum(state.dice) == 0)
-        rounds.start_turn(state, index)
+        hooks.TURN_STARTED.run(state, index)
         ctx.push("auto:next_turn", 0)
         solo_seat = state.solo is not None and state.solo.seat == index
         ctx.push("auto:solo_turn" if solo_seat else "turn", index)  # the solo opponent plays by himself (engine.solo)
@@ -133,16 +131,7 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
     waiting = [i for i, p in enumerate(state.players) if len(p.covered) < 2]
     remaining = sum(state.dice)
     if waiting and remaining >= 2:
-        choices = lounge.dustbin_choices(state)
-        if choices:  # module 2: only coloured dice are left, and one of them must go
-            lowest = min(n for i in waiting for n in state.players[i].tile if n not in state.players[i].covered)
-            chooser = owner_of(state, lowest)
-            ctx.push("auto:reroll", 0)
-            if state.solo is not None and state.solo.seat == chooser:  # she never decides: the first in the lounge
-                lounge.bin_color(state, choices[0])
-                ctx.log("dustbin", chooser, "{name} puts the first coloured die of the lounge in the dustbin.")
-            else:
-                ctx.push("dustbin_die", chooser)
+        if hooks.LAST_DICE.first(ctx, waiting):  # e.g. only coloured dice are left, and one of them must go
             return
         state.dustbin += 1
         ctx.log("dustbin", None, "One die goes to the dustbin and the rest are rolled again.")
@@ -150,7 +139,7 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
         return
     state.dustbin += remaining
     state.dice = [0] * 6
-    lounge.bin_rest(state)
+    hooks.BOARD_CLEARED.run(state)
     ctx.push("auto:end_round", 0)
 
 
@@ -165,7 +154,7 @@ def reroll_rest(ctx: Ctx, count: int) -> None:
     tile order."""
     state = ctx.state
     waiting = [i for i, p in enumerate(state.players) if len(p.covered) < 2]
-    lounge.gather_board(state)
+    hooks.BOARD_GATHERED.run(state)
     roll(ctx, count)
     state.cycle = sorted(n for i in waiting for n in state.players[i].tile if n not in state.players[i].covered)
     state.passed = [False] * len(state.players)
@@ -179,8 +168,7 @@ def end_round(ctx: Ctx, frame: Frame) -> None:
     state.turn = None
     if state.config.discard_unclaimed_guests and not state.display_taken:
         discard_free_guests(ctx)
-    lounge.cleanup(ctx)  # module 2: before the Emperor scoring
-    rounds.end_round(ctx)
+    hooks.ROUND_ENDING.run(ctx)  # before the Emperor scoring
     frames: list[tuple[str, int, dict[str, object]]] = []
     if state.round in EMPEROR_RETREAT:
         state.phase = "emperor"
@@ -203,7 +191,7 @@ def discard_free_guests(ctx: Ctx) -> None:
         state.display.insert(0, None)
     for position in (1, 0):
         state.display[position] = draw_guest(ctx)
-    solo_hotels.queue_discarded(ctx, removed)  # Sushi Resort: cogwheel guests off the right end
+    hooks.QUEUE_DISCARDED.run(ctx, removed)
     ctx.log("discard_guests", None, "Nobody took a guest this round: the two free display guests are discarded.")
 
 
@@ -220,7 +208,7 @@ def emperor_scoring(ctx: Ctx, frame: Frame) -> None:
     gain_vp(ctx, index, EMPEROR_TRACK_VP[player.emperor], "Emperor scoring")
     player.emperor = max(0, player.emperor - EMPEROR_RETREAT[state.round])
     ctx.log("emperor_retreat", index, f"{{name}} retreats to space {player.emperor}.", emperor=player.emperor)
-    solo_hotels.emperor_scored(ctx, index)  # AT_EMPEROR_SCORING (Nine Stars Inn)
+    hooks.EMPEROR_SCORED.run(ctx, index)
     if state.solo is not None and state.solo.seat == index:  # solo: no reward, no penalty (engine.solo)
         ctx.log("emperor_solo", index, "{name} gets neither reward nor penalty (solo rules).")
         return
@@ -249,7 +237,7 @@ def round_cleanup(ctx: Ctx, frame: Frame) -> None:
         fire(ctx, index, AT_ROUND_END, RoundEnded(state.round))
     for player in state.players:
         player.used = []
-    rounds.next_start_player(ctx)
+    hooks.ROUND_CLEANUP.run(ctx)
     state.vp_history.append([p.vp for p in state.players])
     ctx.push("auto:game_end" if state.round == 7 else "auto:start_round", 0)
 

@@ -11,7 +11,7 @@ import re
 import weakref
 from typing import Any
 
-from engine import abilities, effects, rng, solo  # noqa: F401  (abilities, effects: register behaviours)
+from engine import abilities, effects, hooks, rng, solo  # noqa: F401  (abilities, effects: register behaviours)
 from engine.actions import Action, Event, GameOver, MalformedAction, NotPossibleNow, NotYourTurn
 from engine.cards import emperor_tiles, guests, politics, staff
 from engine.config import GameConfig
@@ -21,8 +21,8 @@ from engine.flow import STEPS, assign_tiles, turn_order
 from engine.mechanics import claim_politics, draw_guest
 from engine.payloads import DraftData, PrepareRoomsData, SetupGuestData
 from engine.state import Frame, GameState, PlayerState
-from engine.waltz import decisions as _waltz_decisions  # noqa: F401  (registers the modules' decisions)
-from engine.waltz import setup as waltz_setup
+
+hooks.load_plug_ins()  # the modules' behaviours and decisions, before any game exists
 
 
 class _LegalActionsMemo:
@@ -109,7 +109,7 @@ def new_game(config: GameConfig) -> GameState:
         state.emperor_tiles.append(tiles[pick])
     state.politics_claims = [[], [], []]
     ctx = Ctx(state)
-    waltz_setup.prepare(ctx)  # Let's Waltz modules (issue 17)
+    hooks.SETUP.run(ctx)  # the plug-ins' own pieces (engine.hooks)
     if config.solo is not None:  # solo "Dinner for One": Leopold's seat and piles, the human's setup (engine.solo)
         solo.setup(ctx)
         _resolve(ctx)
@@ -127,8 +127,8 @@ def new_game(config: GameConfig) -> GameState:
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
     order = turn_order(state)
-    waltz_setup.start_money(state, order)
-    frames += waltz_setup.auction_frames(state)
+    hooks.START_MONEY.run(state, order)
+    frames += hooks.SETUP_FRAMES.collect(state)
     frames += [SetupGuestData().frame(i) for i in reversed(order)]
     frames += [PrepareRoomsData.setup().frame(i) for i in order]
     frames.append(("auto:start_round", 0, {}))
@@ -290,8 +290,7 @@ def player_view(state: GameState, player: str | None) -> GameState:
     view.rng = 0
     view.pending = [_hide_frame(frame, viewer) for frame in view.pending]
     solo.hide_private(view)
-    if view.waltz is not None:  # Let's Waltz: the celebrity stack is face down
-        view.waltz.celebrity_deck = [0] * len(view.waltz.celebrity_deck)
+    hooks.HIDE_IN_VIEW.run(view, viewer)
     return view
 
 

@@ -7,7 +7,7 @@ played staff fire the player's behaviours at those trigger points (`engine.behav
 
 from __future__ import annotations
 
-from engine import rng
+from engine import hooks, rng
 from engine.behaviours import (
     AFTER_PLAY_STAFF,
     DISPLAY_COST,
@@ -39,7 +39,6 @@ from engine.hotel import first_of_group, group_completed_by, layout
 from engine.payloads import PlaceItemsData
 from engine.scoring import politics_condition_met
 from engine.state import EMPTY, OCCUPIED, PREPARED
-from engine.waltz.objectives import personal_objectives, release
 
 VP_CATEGORIES = (
     "guests", "Emperor scoring", "Emperor tiles", "politics", "room badges", "occupancy bonus", "staff",
@@ -184,10 +183,8 @@ def display_cost(ctx: Ctx, index: int, position: int) -> int:
 
 
 def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
-    """Move the display guest at `position` to the player's first free café table, paying `cost` (in solo with
-    Sushi Resort it includes the cogwheel's krone, `engine.waltz.solo_hotels.guest_fee`)."""
-    from engine.waltz.solo_hotels import queue_left  # it imports this module
-
+    """Move the display guest at `position` to the player's first free café table, paying `cost` (which includes
+    a plug-in's own fee for the guest); then `hooks.QUEUE_LEFT`."""
     player = ctx.player(index)
     guest = remove_from_display(ctx, position)
     ctx.state.display_taken = True
@@ -195,7 +192,7 @@ def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
     table = next(t for t in player.cafe if t.guest is None)
     table.guest, table.served = guest, [0, 0, 0, 0]
     ctx.log("guest", index, f"{{name}} welcomes {guests()[guest].name} to the café.", guest=guest, cost=cost)
-    queue_left(ctx, index, guest, position)  # Let's Waltz module 3 in solo: Sushi Resort's cogwheel guests
+    hooks.QUEUE_LEFT.run(ctx, index, guest, position)
 
 
 def prepare_room(ctx: Ctx, index: int, space: int, cost: int, occupy: bool = False) -> None:
@@ -310,5 +307,17 @@ def claim_politics(ctx: Ctx, index: int) -> None:
             claims.append(index)
             ctx.log("politics", index, f"{{name}} claims the politics card \"{card.text}\".", card=card_id)
             gain_vp(ctx, index, ladder[len(claims) - 1], "politics")
-            release(ctx)  # Let's Waltz: personal piles that can no longer count
-    personal_objectives(ctx, index)  # Let's Waltz: Ninas Melange
+            hooks.POLITICS_CLAIMED.run(ctx)
+    hooks.POLITICS_CHECKED.run(ctx, index)
+
+
+def start_extra_turn(ctx: Ctx, index: int) -> None:
+    """2015 E. Gizia: a whole extra turn (a display guest and a die action whose die stays), right now.
+
+    Source: Yucata "Original Rules" variant: it starts at once if the die action was taken, else right after it.
+    """
+    turn = ctx.state.turn
+    assert turn is not None
+    turn.extra_pending = max(0, turn.extra_pending - 1)
+    turn.extra, turn.guest_taken, turn.die_taken, turn.acted = True, False, False, True
+    ctx.log("extra_turn", index, "{name} starts an extra turn (E. Gizia).")

@@ -50,6 +50,9 @@ SECRETARY = "secretary"
 SOLO_STAFF = "solo_staff"
 
 STAFF_MANAGER_LABEL = "Staff Manager"
+
+STAFF_MANAGER = 22
+"""The Staff Manager's staff card id (staff 22; its ability is in `engine.abilities`)."""
 """Source label of a Staff Manager hire in frames stored before the typed `card` field existed."""
 
 P = TypeVar("P", bound="Payload")
@@ -247,8 +250,6 @@ class PlayStaffData(Payload):
     def from_data(cls, data: dict[str, Any]) -> PlayStaffData:
         found = super().from_data(data)
         if found.source == STAFF_MANAGER_LABEL:
-            from engine.abilities import STAFF_MANAGER
-
             found.card = STAFF_MANAGER
         return found
 

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine import hooks
 from engine.behaviours import BEHAVIOURS, SCORING, Row, condition, condition_holds, held_row, scoring
 from engine.cards import EMPEROR_RETREAT, EMPEROR_TRACK_VP, guests, hotel_rules, staff
 from engine.hotel import (
@@ -225,12 +226,8 @@ def _breakdown(state: GameState, player: PlayerState, index: int, emperor: int |
     parts["café guests"] = -CAFE_PENALTY * sum(1 for table in player.cafe if table.guest is not None)
     if player.entrance is not None and held_row(player, "no_cafe_penalty"):  # the solo Hautel Couture
         parts["café guests"] = 0
-    if state.waltz is not None:  # Let's Waltz: Ninas Melange's objectives (module 3)
-        from engine.waltz.objectives import final_vp  # it imports this module
-
-        ninas = final_vp(state, index)
-        if ninas:
-            parts["Ninas Melange"] = ninas
+    for label, vp in hooks.SCORE_PARTS.collect(state, index):  # the plug-ins' own game-end VP
+        parts[label] = vp
     return parts
 
 

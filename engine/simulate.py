@@ -10,12 +10,12 @@ import argparse
 import json
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
-from engine.actions import Action
 from engine.ai import LEVELS, policy
 from engine.config import EDITIONS, HOTEL_SIDES, MODULES, SOLO_ENTRANCES, STAFF_STARTS, GameConfig
+from engine.core.playout import play_to_end
 from engine.game import apply, new_game
 from engine.scoring import final_scores
 from engine.state import GameState
@@ -34,26 +34,6 @@ def play_game(config: GameConfig, seats: Sequence[str], seed: int, max_actions: 
     final: GameState
     final, actions = play_to_end(new_game(config), policies, apply, max_actions)
     return final, actions
-
-
-def play_to_end(state: Any, policies: Sequence[Any], apply_action: Callable[[Any, Action], tuple[Any, Any]],
-                max_actions: int) -> tuple[Any, int]:
-    """Let `policies[i]` choose for seat `i` until `state` is over; returns (final state, actions taken). Shared by
-    both games' simulators (`apply_action` is the game's `apply`; a state has `is_over`, `current_index` and
-    `config.seed`).
-
-    Raises:
-        RuntimeError: the game did not end within `max_actions` (an engine bug).
-    """
-    actions = 0
-    while not state.is_over:
-        index = state.current_index
-        assert index is not None
-        state, _ = apply_action(state, policies[index].choose(state))
-        actions += 1
-        if actions > max_actions:
-            raise RuntimeError(f"game with seed {state.config.seed} did not end after {max_actions} actions")
-    return state, actions
 
 
 def game_record(state: GameState, seats: Sequence[str], actions: int, seconds: float) -> dict[str, Any]:

@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from engine import hooks
 from engine.config import GameConfig
 from engine.payloads import DRAFT
-from engine.waltz.state import WaltzState
+
+if TYPE_CHECKING:  # the expansion's own type, for the readers of its attribute; read through engine.hooks
+    from engine.waltz.state import WaltzState
 
 EMPTY, PREPARED, OCCUPIED = 0, 1, 2
 """Values of `PlayerState.rooms[i]`: no tile, a prepared (vacant) room, an occupied room."""
@@ -236,7 +239,7 @@ class GameState:
         """A deep copy, field by field (the config is frozen and shared; frame data is copied as JSON data)."""
         turn = self.turn
         solo = self.solo
-        return GameState(
+        copy = GameState(
             config=self.config,
             round=self.round,
             phase=self.phase,
@@ -263,8 +266,12 @@ class GameState:
             display_taken=self.display_taken,
             solo=None if solo is None else SoloState(solo.seat, solo.deck[:], solo.discard[:], solo.staff[:],
                                                      solo.countdown[:]),
-            waltz=None if self.waltz is None else WaltzState.from_dict(self.waltz.to_dict()),
         )
+        for name, read in hooks.STATE_EXTENSIONS.items():  # the plug-ins' pieces
+            extension = getattr(self, name)
+            if extension is not None:
+                setattr(copy, name, read(extension.to_dict()))
+        return copy
 
     # ----- JSON --------------------------------------------------------------------------------
 
@@ -298,8 +305,10 @@ class GameState:
         if self.solo is not None:
             data["solo"] = {key: value if isinstance(value, int) else list(value)
                             for key, value in vars(self.solo).items()}
-        if self.waltz is not None:
-            data["waltz"] = self.waltz.to_dict()
+        for name in hooks.STATE_EXTENSIONS:  # the plug-ins' pieces
+            extension = getattr(self, name)
+            if extension is not None:
+                data[name] = extension.to_dict()
         return data
 
     def to_json(self) -> str:
@@ -313,7 +322,8 @@ class GameState:
         Raises:
             KeyError, TypeError, ValueError: the dict is not a game state.
         """
-        return cls(
+        hooks.load_plug_ins()  # their pieces' readers (a stored game may be read before any game is made)
+        state = cls(
             config=GameConfig.from_dict(data["config"]),
             round=data["round"],
             phase=data["phase"],
@@ -338,8 +348,11 @@ class GameState:
             steps=data["steps"],
             display_taken=data["display_taken"],
             solo=None if data.get("solo") is None else SoloState(**data["solo"]),
-            waltz=None if data.get("waltz") is None else WaltzState.from_dict(data["waltz"]),
         )
+        for name, read in hooks.STATE_EXTENSIONS.items():  # the plug-ins' pieces
+            if data.get(name) is not None:
+                setattr(state, name, read(data[name]))
+        return state
 
     @classmethod
     def from_json(cls, text: str) -> GameState:

@@ -14,6 +14,7 @@ snapshot), run the same migrations (`bot.migrations`) on `open`, and raise the s
 
 from __future__ import annotations
 
+import importlib
 import os
 from contextlib import AbstractAsyncContextManager
 from typing import Any
@@ -25,6 +26,13 @@ DEFAULT_URL = "sqlite:///" + DEFAULT_PATH
 """The database used when the settings name none."""
 
 POSTGRESQL_SCHEMES = ("postgresql://", "postgres://")
+
+BACKENDS: dict[str, tuple[str, str]] = {
+    "postgresql": ("bot.storage.postgresql", "PostgresStorage"),
+    "sqlite": ("bot.storage.sqlite", "SQLiteStorage"),
+}
+"""Backend name (`parse_database_url`'s first answer) -> (its module, its `Storage` subclass). Loaded by name on
+first use: the backends import this module, and PostgreSQL's driver is only needed when a PostgreSQL URL is used."""
 
 
 def parse_database_url(url: str | os.PathLike[str]) -> tuple[str, str]:
@@ -73,14 +81,9 @@ class Storage:
     def __new__(cls, path: str | os.PathLike[str] = DEFAULT_PATH, **options: Any) -> Storage:
         if cls is Storage:
             kind, _ = parse_database_url(path)
-            if kind == "postgresql":
-                from bot.storage.postgresql import PostgresStorage
-
-                cls = PostgresStorage
-            else:
-                from bot.storage.sqlite import SQLiteStorage
-
-                cls = SQLiteStorage
+            module, name = BACKENDS[kind]
+            backend: type[Storage] = getattr(importlib.import_module(module), name)
+            cls = backend
         return super().__new__(cls)
 
     async def __aenter__(self) -> Storage:

@@ -13,10 +13,10 @@ The numbers are rough and were tuned by self-play (see `engine.ai.evaluate`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from engine.ai.outlook import Outlook, estimate
 from engine.ai.weights import W, money_rate, remaining_emperor_scorings
 from engine.behaviours import (
     AT_CHECK_IN,
@@ -33,51 +33,10 @@ from engine.behaviours import (
     adjust,
     condition_holds,
 )
-from engine.cards import ITEMS, EmperorTile, Guest, guests, staff
+from engine.cards import ITEMS, EmperorTile, guests, staff
 from engine.hotel import full_groups, layout, occupied_by_color, room_tiles
 from engine.scoring import staff_points
 from engine.state import OCCUPIED, PREPARED, GameState, PlayerState
-
-
-@dataclass(slots=True)
-class Outlook:
-    """What an estimate may look at: the player, the main actions they have left, and (when the caller has them)
-    the state and seat, and the guest whose check-in is being valued."""
-
-    player: PlayerState
-    actions: int
-    state: GameState | None = None
-    index: int = 0
-    guest: Guest | None = None
-
-    @property
-    def later(self) -> float:
-        """How much of the game is left to use a gain in (0-1, full from 4 main actions on)."""
-        return min(1.0, self.actions / 4)
-
-    @property
-    def checkins(self) -> float:
-        """Check-ins expected for the rest of the game."""
-        return W.checkins_per_action * self.actions
-
-    def need_state(self) -> GameState:
-        """The state (estimates of staff abilities and scorings need it)."""
-        assert self.state is not None, "this estimate needs the game state"
-        return self.state
-
-
-def estimate(name: str, space: str = CARD) -> Callable[[ValueHandler], ValueHandler]:
-    """Register the AI's estimate for the behaviour `name` (in name space `space`).
-
-    Raises:
-        KeyError: no such behaviour is registered in the engine.
-    """
-
-    def register(function: ValueHandler) -> ValueHandler:
-        BEHAVIOURS[space, name].value = function
-        return function
-
-    return register
 
 
 def value_of(row: Row, outlook: Outlook, space: str = CARD) -> float:

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.actions import Action
+from engine.ai.common_answers import cafe_needs, pick_guest, space_scores
 from engine.ai.kinds import first_of_kind, of_kind
 from engine.cards import guests
 from engine.state import GameState
@@ -52,16 +53,12 @@ def _dustbin_die(state: GameState, index: int, actions: list[Action]) -> Action:
 
 
 def _key_action(state: GameState, index: int, actions: list[Action]) -> Action:
-    from engine.ai import rules  # rules imports this module
-
-    scores = rules._space_scores(state, index, 1)
+    scores = space_scores(state, index, 1)
     return max(actions, key=lambda a: (scores.get(a.args[0], 0.0), -a.args[0]))
 
 
 def _return_item(state: GameState, index: int, actions: list[Action]) -> Action:
-    from engine.ai import rules  # rules imports this module
-
-    need = rules.cafe_needs(state.players[index])
+    need = cafe_needs(state.players[index])
     return min(actions, key=lambda a: (need[a.args[0]], -state.players[index].kitchen[a.args[0]]))
 
 
@@ -70,16 +67,12 @@ def _optional_draw(state: GameState, index: int, actions: list[Action]) -> Actio
 
 
 def _paid_guest(state: GameState, index: int, actions: list[Action]) -> Action:
-    from engine.ai import rules  # rules imports this module
-
     dear = [a for a in of_kind(actions, "guest") if a.args[1] > 1]
-    return rules._pick_guest(state, index, [a for a in actions if a not in dear] or actions)
+    return pick_guest(state, index, [a for a in actions if a not in dear] or actions)
 
 
 def _swap_items(state: GameState, index: int, actions: list[Action]) -> Action:
-    from engine.ai import rules  # rules imports this module
-
-    return _swap(state, index, actions, rules.cafe_needs(state.players[index]))
+    return _swap(state, index, actions, cafe_needs(state.players[index]))
 
 
 def _auction(state: GameState, index: int, actions: list[Action]) -> Action:

@@ -6,7 +6,7 @@ rough guesses in VP equivalents (not tuned by self-play yet).
 
 from __future__ import annotations
 
-from engine.ai.values import Outlook, estimate
+from engine.ai.outlook import Outlook, estimate
 from engine.behaviours import CONDITION, Row
 from engine.cards import guests
 from engine.state import OCCUPIED

@@ -16,7 +16,8 @@ from __future__ import annotations
 from engine.decisions import follow_ups, penalties, turn
 from engine.decisions.common import guest_complete, main_action_frames
 from engine.decisions.registry import AUTO_KINDS, DECISIONS, Decision, decision, decline
-from engine.decisions.turn import check_in, start_extra_turn
+from engine.decisions.turn import check_in
+from engine.mechanics import start_extra_turn
 
 __all__ = [
     "AUTO_KINDS",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine import hooks
 from engine.actions import Action
 from engine.behaviours import ACTION_4_IN_FULL, IMITATION_FEE, adjust
 from engine.cards import ITEMS, guests, space_name, staff
@@ -17,8 +18,6 @@ from engine.payloads import (
     SplitEmperorData,
 )
 from engine.state import GameState
-from engine.waltz import solo_hotels
-from engine.waltz import turn as waltz_turn
 
 
 def guest_options(state: GameState, index: int, free: bool) -> list[Action]:
@@ -32,7 +31,7 @@ def guest_options(state: GameState, index: int, free: bool) -> list[Action]:
     for position, guest in enumerate(state.display):
         if guest is None:
             continue
-        cost = (0 if free else display_cost(ctx, index, position)) + solo_hotels.guest_fee(state, index, guest)
+        cost = (0 if free else display_cost(ctx, index, position)) + hooks.GUEST_FEE.total(state, index, guest)
         if cost <= player.money:
             result.append(Action("guest", (position, cost), f"guest {position + 1} {guests()[guest].name}"))
     return result
@@ -85,8 +84,7 @@ def guest_complete(state: GameState, index: int, table: int) -> bool:
     if seat.guest is None:
         return False
     order = guests()[seat.guest].order
-    return list(order) == seat.served or (state.waltz is not None and waltz_turn.order_complete(state, index, order,
-                                                                                                 seat.served))
+    return list(order) == seat.served or bool(hooks.ORDER_COMPLETE.first(state, index, order, seat.served))
 
 
 def main_action_frames(ctx: Ctx, index: int, space: int, strength: int, die_face: int | None) -> None:

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine import hooks
 from engine.actions import Action
-from engine.behaviours import DIE_STRENGTH, ON_TAKE_DIE, SERVING_FEE, DieTaken, adjust, fire, held_row
+from engine.behaviours import DIE_STRENGTH, ON_TAKE_DIE, SERVING_FEE, DieTaken, adjust, fire
 from engine.cards import guests, space_name, staff
 from engine.context import Ctx
 from engine.decisions.common import (
@@ -22,12 +23,9 @@ from engine.decisions.common import (
 )
 from engine.decisions.registry import decision, pop
 from engine.hotel import first_of_group, vacant_rooms
-from engine.mechanics import occupy_room, pay, push_effects, seat_guest
+from engine.mechanics import occupy_room, pay, push_effects, seat_guest, start_extra_turn
 from engine.payloads import DRAFT, SETUP_GUEST, TURN, DraftData, PlayStaffData, PrepareRoomsData, ServeData
 from engine.state import Frame, GameState
-from engine.waltz import solo_hotels
-from engine.waltz import turn as waltz_turn
-from engine.waltz.piles import complete_guest
 
 
 @decision(SETUP_GUEST)
@@ -93,10 +91,10 @@ class Turn:
     @staticmethod
     def die_options(state: GameState, index: int) -> list[Action]:
         player = state.players[index]
-        if state.waltz is not None:  # Let's Waltz: coloured dice, The Kozi Palace
-            return waltz_turn.die_options(
-                state, index, lambda space: (imitation_fee(state, index) if space == 6 else 0)
-                + solo_hotels.toll(state, index, space))
+        other = hooks.DIE_OPTIONS.first(state, index, lambda space: (imitation_fee(state, index) if space == 6 else 0)
+                                        + hooks.DIE_FEE.total(state, index, space))
+        if other is not None:  # a plug-in's dice (e.g. coloured dice, a die moved first)
+            return other
         result = []
         for space in range(1, 7):
             if state.dice[space - 1] == 0:
@@ -121,7 +119,7 @@ class Turn:
             result.extend(guest_options(state, index, free=False))
         die_options = [] if turn.die_taken else Turn.die_options(state, index)
         result.extend(die_options)
-        result.extend(waltz_turn.key_option(state, index, turn))  # Let's Waltz module 4
+        result.extend(hooks.TURN_OPTIONS_AFTER_DIE.collect(state, index, turn))
         if player.money >= adjust(player, SERVING_FEE, 1):
             result.extend(serve_options(state, index, player.kitchen, "serve", "to"))
         for table in range(len(player.cafe)):
@@ -133,7 +131,7 @@ class Turn:
         for card in player.played:
             if staff()[card].kind == "once_per_round" and card not in player.used:
                 result.append(Action("use", (card,), f"use {staff()[card].name}"))
-        result.extend(waltz_turn.extra_options(state, index))
+        result.extend(hooks.TURN_OPTIONS.collect(state, index))
         if not die_options:
             result.append(Action("end", (), "end turn"))
         return result
@@ -144,27 +142,27 @@ class Turn:
         turn = state.turn
         assert turn is not None
         turn.acted = True
-        TURN_ANSWERS[action.kind](ctx, index, action)
+        (TURN_ANSWERS.get(action.kind) or hooks.TURN_ANSWERS[action.kind])(ctx, index, action)
 
     @staticmethod
     def take_die(ctx: Ctx, index: int, space: int, boost: int, color: int | None = None,
                  source: int | None = None) -> None:
         """Take a die from `space`: pay the fee and boost, cover the turn number, fire die triggers, act.
 
-        Let's Waltz: `color` is a coloured die's lounge slot (-1 or None: a white die), which costs 1 krone per
-        other die on the space; `source` is the space The Kozi Palace moves a die from first.
+        Plug-ins: `color` is a coloured die's slot (-1 or None: a white die), which costs 1 krone per other die on
+        the space; `source` is a space a die is moved from first (`hooks.DIE_MOVED`).
         """
         state, player = ctx.state, ctx.player(index)
         turn = state.turn
         assert turn is not None
         if source is not None:
-            waltz_turn.move_die(ctx, index, space, source)
+            hooks.DIE_MOVED.run(ctx, index, space, source)
         if color is not None and color >= 0:
             pay(ctx, index, state.dice[space - 1] - 1, "the coloured die")
         fee = imitation_fee(state, index) if space == 6 else 0
         if fee:
             pay(ctx, index, fee, "action 6")
-        solo_hotels.pay_toll(ctx, index, space)  # Let's Waltz module 3 in solo: Toll Bridge Hotel
+        hooks.DIE_FEE_PAID.run(ctx, index, space)
         if boost:
             pay(ctx, index, 1, "a boost")
         strength = state.dice[space - 1] + boost
@@ -192,19 +190,7 @@ class Turn:
                 rooms = PrepareRoomsData.of(top)
                 rooms.staff_manager = True
                 rooms.store(top)
-        waltz_turn.after_die(ctx, index, space, color)  # Let's Waltz: the celebrity, Corogari's bonus
-
-
-def start_extra_turn(ctx: Ctx, index: int) -> None:
-    """2015 E. Gizia: a whole extra turn (a display guest and a die action whose die stays), right now.
-
-    Source: Yucata "Original Rules" variant: it starts at once if the die action was taken, else right after it.
-    """
-    turn = ctx.state.turn
-    assert turn is not None
-    turn.extra_pending = max(0, turn.extra_pending - 1)
-    turn.extra, turn.guest_taken, turn.die_taken, turn.acted = True, False, False, True
-    ctx.log("extra_turn", index, "{name} starts an extra turn (E. Gizia).")
+        hooks.DIE_TAKEN.run(ctx, index, space, color)
 
 
 def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
@@ -219,7 +205,8 @@ def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
     assert guest_id is not None
     guest = guests()[guest_id]
     seat.guest, seat.served = None, [0, 0, 0, 0]
-    complete_guest(ctx, index, guest_id)  # the discards, or a personal pile (Let's Waltz)
+    if not hooks.GUEST_COMPLETED.first(ctx, index, guest_id):  # a plug-in may keep the card (a pile)
+        ctx.state.guest_discard.append(guest_id)
     player.checked_in.append(guest_id)
     ctx.log("checkin", index, f"{{name}} moves {guest.name} into room {space_name(space)}.",
             guest=guest_id, space=space)
@@ -239,8 +226,7 @@ def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
 def _pass(ctx: Ctx, index: int, action: Action) -> None:
     state = ctx.state
     state.passed[index] = True
-    if state.waltz is not None:
-        state.waltz.passed_round[index] = True
+    hooks.PASSED.run(state, index)
     state.turn = None
     pop(ctx)
     ctx.log("pass", index, "{name} passes.")
@@ -257,20 +243,15 @@ def _end(ctx: Ctx, index: int, action: Action) -> None:
 
 
 def _guest(ctx: Ctx, index: int, action: Action) -> None:
-    state, player = ctx.state, ctx.player(index)
+    state = ctx.state
     assert state.turn is not None
     state.turn.guest_taken = True
     seat_guest(ctx, index, action.args[0], action.args[1])
-    if state.waltz is not None and held_row(player, "second_guest"):  # Kaufman
-        ctx.push("paid_guest", index, source="Kaufman")
+    hooks.GUEST_TAKEN.run(ctx, index)
 
 
 def _die(ctx: Ctx, index: int, action: Action) -> None:
     Turn.take_die(ctx, index, *action.args)
-
-
-def _key(ctx: Ctx, index: int, action: Action) -> None:
-    waltz_turn.take_key(ctx, index)
 
 
 def _serve(ctx: Ctx, index: int, action: Action) -> None:
@@ -299,11 +280,9 @@ TURN_ANSWERS: dict[str, Callable[[Ctx, int, Action], None]] = {
     "end": _end,
     "guest": _guest,
     "die": _die,
-    "key": _key,  # Let's Waltz module 4
-    "retreat": waltz_turn.answer_extra,  # Grand Wray (Let's Waltz)
-    "swap": waltz_turn.answer_extra,  # Albert Einstein (Let's Waltz)
     "serve": _serve,
     "checkin": _checkin,
     "use": _use,
 }
-"""The effect of each answer to the turn decision, by the action kind (rulebook "Course of a turn")."""
+"""The effect of each answer to the turn decision, by the action kind (rulebook "Course of a turn"); the
+plug-ins' own turn actions are in `hooks.TURN_ANSWERS`."""

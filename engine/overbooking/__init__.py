@@ -12,7 +12,9 @@ Printed coin values and hotel faces are not public: the bundled data is provisio
 `GameConfig(data=load_data(path))` to play with a file of printed values.
 """
 
-from engine.actions import (
+from typing import TYPE_CHECKING
+
+from engine.core.actions import (
     Action,
     Event,
     GameOver,
@@ -28,6 +30,21 @@ from engine.overbooking.state import GameConfig, GameState
 
 __version__ = "2026.11.1"
 """Version of the Overbooking rules engine; bump it when a rule change alters what a stored action log replays to."""
+
+
+def to_json(state: GameState) -> str:
+    """`state` as JSON text (the `GameEngine` protocol's round trip; same as `state.to_json()`)."""
+    return state.to_json()
+
+
+def from_json(text: str) -> GameState:
+    """The state that `to_json` wrote.
+
+    Raises:
+        ValueError, KeyError: `text` is not a stored Overbooking state.
+    """
+    return GameState.from_json(text)
+
 
 __all__ = [
     "Action",
@@ -46,10 +63,18 @@ __all__ = [
     "apply",
     "bundled_data",
     "final_scores",
+    "from_json",
     "legal_actions",
     "load_data",
     "new_game",
     "parse_action",
     "player_view",
     "read_data",
+    "to_json",
 ]
+
+if TYPE_CHECKING:  # mypy checks that this package implements the shared protocol
+    import engine.overbooking as _this_package
+    from engine.core.protocol import GameEngine
+
+    _CONFORMS: GameEngine[GameConfig, GameState, ScoreBreakdown] = _this_package

@@ -20,8 +20,8 @@ import math
 from collections.abc import Callable
 from typing import Protocol
 
-from engine import rng
-from engine.actions import Action
+from engine.core import rng
+from engine.core.actions import Action
 from engine.overbooking import resolve
 from engine.overbooking.game import legal_actions, player_view
 from engine.overbooking.placement import QUEUE

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine import rng
-from engine.actions import Action, Event, GameOver, MalformedAction, NotPossibleNow, NotYourTurn
+from engine.core import rng
+from engine.core.actions import Action, Event, GameOver, MalformedAction, NotPossibleNow, NotYourTurn
 from engine.overbooking import placement, resolve
 from engine.overbooking.placement import DOOR, QUEUE, card_name, placement_problem
 from engine.overbooking.state import (

@@ -6,8 +6,8 @@ wejścia i kolejka do rezerwacji", the hotel rules on page 6 and "Etap 3 - przyg
 
 from __future__ import annotations
 
-from engine import rng
-from engine.actions import Event
+from engine.core import rng
+from engine.core.actions import Event
 from engine.overbooking.state import (
     CARDS_PER_ROUND,
     DOOR_LIMIT,

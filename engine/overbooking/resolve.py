@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.actions import Event
+from engine.core.actions import Event
 from engine.overbooking.placement import cap, card_label, hotel_label
 from engine.overbooking.state import GameState, Pending, PlacedCard, Resolution, Step
 

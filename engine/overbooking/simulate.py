@@ -12,12 +12,12 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from engine.core.playout import play_to_end
 from engine.overbooking.ai import LEVELS, policy
 from engine.overbooking.data import load_data
 from engine.overbooking.game import apply, new_game
 from engine.overbooking.scoring import final_scores
 from engine.overbooking.state import SCORINGS, GameConfig, GameState
-from engine.simulate import play_to_end
 
 NAMES = ("ann", "bob", "cy", "dee")
 

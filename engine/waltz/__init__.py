@@ -8,4 +8,6 @@ objectives and Emperor tiles of module 5, as the game option `GameConfig.modules
   and turn bookkeeping; `turn`: the turn's new choices; `piles` and `objectives`: completed-guest piles and
   Ninas Melange; `decisions`: the new decision kinds; `handlers` and `effects`: behaviours in
   `engine.behaviours` (celebrities, entrances, module-5 tiles).
+- `plug_in`: the one place that registers all of this at the core's hook points (`engine.hooks`); the base
+  game's core imports none of these modules.
 """

@@ -19,9 +19,6 @@ from engine.decisions.registry import Answer, stop
 from engine.mechanics import draw_staff, gain_items, seat_guest
 from engine.state import Frame, GameState
 from engine.waltz import auction
-from engine.waltz import effects as _effects  # noqa: F401  (registers the module-5 tile effects)
-from engine.waltz import handlers as _handlers  # noqa: F401  (registers the celebrity and entrance behaviours)
-from engine.waltz import solo_hotels as _solo_hotels  # noqa: F401  (module 3 in solo: entrances I-IV, decisions)
 from engine.waltz.cards import entrances, lounge_colors
 from engine.waltz.lounge import bin_color, dustbin_choices
 from engine.waltz.payloads import (

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine import rng
 from engine.context import Ctx
+from engine.flow import owner_of
 from engine.mechanics import gain_vp
 from engine.state import GameState
 from engine.waltz.cards import CHIT_CYCLE, PRINTED_VP, celebrities, lounge_colors
@@ -175,3 +176,27 @@ def describe_colours(state: GameState, colours: list[int]) -> str:
         return ""
     assert state.waltz is not None
     return " (" + ", ".join(f"{lounge_colors()[c]} on {state.waltz.colored[c]}" for c in colours) + ")"
+
+
+def last_dice(ctx: Ctx, waiting: list[int]) -> bool | None:
+    """`hooks.LAST_DICE`: when only coloured dice are left and one must go to the dustbin, the seat holding the
+    lowest turn number left chooses which (the solo opponent takes the first in the lounge); True once done.
+    None leaves the base game's dustbin step."""
+    state = ctx.state
+    choices = dustbin_choices(state)
+    if not choices:
+        return None
+    lowest = min(n for i in waiting for n in state.players[i].tile if n not in state.players[i].covered)
+    chooser = owner_of(state, lowest)
+    ctx.push("auto:reroll", 0)
+    if state.solo is not None and state.solo.seat == chooser:  # she never decides: the first in the lounge
+        bin_color(state, choices[0])
+        ctx.log("dustbin", chooser, "{name} puts the first coloured die of the lounge in the dustbin.")
+    else:
+        ctx.push("dustbin_die", chooser)
+    return True
+
+
+def roll_and_describe(ctx: Ctx) -> list[str]:
+    """`hooks.DICE_ROLLED`: roll the coloured dice gathered for rolling; their words for the roll's log line."""
+    return [describe_colours(ctx.state, roll_colors(ctx))]

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from engine.cards import politics
 from engine.context import Ctx
+from engine.mechanics import gain_vp
 from engine.scoring import politics_condition_met
 from engine.state import GameState
 from engine.waltz.cards import NINAS_FINAL_VP, NINAS_PERSONAL_VP
 from engine.waltz.piles import release
 
-__all__ = ["final_vp", "personal_objectives", "release"]
+__all__ = ["final_vp", "personal_objectives", "release", "score_parts"]
 
 
 def personal_objectives(ctx: Ctx, index: int) -> None:
@@ -24,8 +25,6 @@ def personal_objectives(ctx: Ctx, index: int) -> None:
     waltz = state.waltz
     if waltz is None or not waltz.personal or not waltz.personal[index]:
         return
-    from engine.mechanics import gain_vp  # mechanics imports this module
-
     for card_id in waltz.personal[index]:
         if card_id in waltz.personal_done[index]:
             continue
@@ -44,3 +43,9 @@ def final_vp(state: GameState, index: int) -> int:
         return 0
     done = len(waltz.personal_done[index]) + sum(1 for claims in state.politics_claims if index in claims)
     return max((vp for n, vp in NINAS_FINAL_VP.items() if done >= n), default=0)
+
+
+def score_parts(state: GameState, index: int) -> list[tuple[str, int]]:
+    """`hooks.SCORE_PARTS`: Ninas Melange's game-end VP as a score part (none when it scores nothing)."""
+    ninas = final_vp(state, index)
+    return [("Ninas Melange", ninas)] if ninas else []
