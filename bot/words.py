@@ -23,6 +23,7 @@ from typing import Protocol
 from bot.safe_text import safe_text
 from engine import Event
 from engine.cards import ITEMS, emperor_tiles, guests, space_name
+from engine.config import PRONOUNS
 from render.plural import agree, count
 from render.texts import emperor_sentences
 
@@ -748,7 +749,7 @@ def _solo_extra_words(extra: str) -> str:
 def _solo_card_phrase(event: Event, paid: int) -> str:
     """A solo opponent's instruction card as a sentence: what it asks for (the lines after it tell what the
     opponent does), e.g. "turns over instruction card 198, which asks for a red guest, a die from space 6, a staff
-    card from the top of the deck and progress on politics card B (gold border); its hand points left to break
+    card from the top of the deck and progress on politics card B (gold border); his hand points left to break
     ties"."""
     said = _without_name(event)
     found = SOLO_CARD.fullmatch(said)
@@ -758,7 +759,8 @@ def _solo_card_phrase(event: Event, paid: int) -> str:
     parts = [_bordered(symbol, _solo_guest_words) for symbol in guest_part.split(", ") if symbol]
     parts.append(_solo_die_words(die))
     parts += [_bordered(symbol, _solo_extra_words) for symbol in extra_part.split(", ") if symbol.strip()]
-    return f"turns over instruction card {number}, which asks for {_and(parts)}; its hand points {hand} to break ties"
+    his = PRONOUNS.get(event.player or "", PRONOUNS["Leopold"])["possessive"]  # the card's hand: the opponent's
+    return f"turns over instruction card {number}, which asks for {_and(parts)}; {his} hand points {hand} to break ties"
 
 
 def _solo_ignore_phrase(event: Event, paid: int) -> str:
