@@ -25,7 +25,9 @@ from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.guards import from_ephemeral as _from_ephemeral
 from bot.kinds import kind_named, legal_actions
 from bot.lobby import LobbyController
+from bot.panel import help_text
 from bot.pending_posts import lacking_for, notice
+from bot.plans import play_forced, play_plan
 from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
 from bot.safe_text import safe_text
 from bot.service import (
@@ -39,7 +41,7 @@ from bot.service import (
 from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
-from bot.views import hotels_view, log_view, panel_view, undo_view
+from bot.views import log_view, panel_view, undo_view
 
 log = logging.getLogger(__name__)
 
@@ -166,7 +168,7 @@ class Controller:
         await interaction.response.defer()
         user = interaction.user.id
         try:
-            result = await self.service.choose(cid.game, user, index, cid.version, choices=choices)
+            result = await self.play_choice(cid, user, index, choices)
         except StaleVersion:  # another click came first, or the panel is old
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
@@ -185,6 +187,36 @@ class Controller:
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting
+
+    async def play_choice(self, cid: ComponentId, user: int, index: int, choices: str | None) -> TurnResult:
+        """Play the panel choice `index`: one legal action, or a compound choice of the panel (`bot.panel.Panel.plans`,
+        an index past the legal actions) as its actions in order (`bot.plans.play_plan`); then any follow-up with
+        one legal answer (`bot.plans.play_forced`).
+
+        Raises:
+            StaleVersion: the panel is out of date.
+            the errors of `GameService.choose`.
+        """
+        info = await self.service.game(cid.game)
+        name = self.seat_name(info, user)
+        kind = kind_named(info.kind)
+        state = info.state
+        if state is None or name is None or not kind.several_steps:
+            return await self.service.choose(cid.game, user, index, cid.version, choices=choices)
+        actions = legal_actions(state, name)
+        if index < len(actions) or name not in state.waiting:
+            result = await self.service.choose(cid.game, user, index, cid.version, choices=choices)
+        else:
+            if info.version != cid.version:
+                raise StaleVersion("That panel is out of date.")
+            plan = kind.presenter().build_panel(state, actions).plans.get(index)
+            if plan is None:
+                raise BadCustomId(f"no choice {index} on this panel")
+            played = await play_plan(self.service, cid.game, user, name, cid.version, plan, choices)
+            if played is None:
+                raise StaleVersion("That panel is out of date.")
+            result = played
+        return await play_forced(self.service, cid.game, user, name, result)
 
     async def act_several(self, interaction: discord.Interaction, cid: ComponentId, indices: list[int]) -> None:
         """A select answering a step-by-step decision several times at once (`bot.several.play_several`); then
@@ -205,6 +237,7 @@ class Controller:
         if result is None:
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
+        result = await play_forced(self.service, cid.game, user, name, result)
         result = await self.end_quick_turn(cid.game, user, result)
         new_state = result.game.state
         posting = None
@@ -376,7 +409,7 @@ class Controller:
             "log": lambda i, cid: self.show_log(i, cid.game),
             "logpage": lambda i, cid: self.show_log(i, cid.game, number(cid.arg.partition(".")[0]), edit=True),
             "export": lambda i, cid: self.show_log(i, cid.game, export=True),
-            "undo": self._undo_button, "confirmundo": self._confirm_undo_button,
+            "undo": self._undo_button, "confirmundo": self._confirm_undo_button, "help": self._help_button,
             "rematch": lambda i, cid: self.lobby.rematch(i, cid.game),
         }
 
@@ -422,12 +455,26 @@ class Controller:
         await interaction.edit_original_response(**payload)
 
     async def _hotels_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """*Hotels*: the pictures at once (every hotel; a game with shared hotels shows them), with buttons for
+        one hotel at a time when there are several."""
         info = await self.service.game(cid.game)
         if kind_named(info.kind).shared_hotels:
             await self.show_board(interaction, cid.game, hotels_only=True)
             return
-        names = [(i, p.name) for i, p in enumerate(info.state.players)] if info.state else []
-        await self.reply(interaction, "Whose hotel?", view=hotels_view(info.id, info.version, names))
+        if info.state is None:
+            await self.reply(interaction, "The game has not started yet.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        shown = kind_named(info.kind).presenter()
+        pictures = [await render_in_worker(shown.hotel_picture, info.state, index)
+                    for index in range(len(info.state.players))]
+        names = [safe_text(player.name) for player in info.state.players]
+        pictures = [(data, f"hotel-{index + 1}.png") for index, (data, _) in enumerate(pictures)]
+        await self.send_pictures(interaction, "Hotels, in seat order: " + ", ".join(names) + ".", pictures)
+
+    async def _help_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """"?" on a panel: what the decision is, with its rule (`bot.panel.HELP`), privately."""
+        await self.reply(interaction, help_text(cid.arg))
 
     async def _undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         preview = await self.service.preview_undo(cid.game, interaction.user.id)

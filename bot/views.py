@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "picks", "goto")
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
-    "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel", "quick",
+    "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel", "quick", "help",
 )
 BUTTON_TEMPLATE = template(BUTTON_VERBS)
 SELECT_TEMPLATE = template(SELECT_VERBS)
@@ -246,15 +246,21 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
                                  spec.placeholder or "Choose", f"{panel.page}-{row}{suffix}", row=row, most=spec.most))
         else:
             for choice in spec.choices:
+                if choice.to_page:  # a switch of the panel (the boost): its index is a page
+                    view.add_item(button(game, version, "page", choice.label, choice.index, style=choice.style,
+                                         row=row))
+                    continue
                 view.add_item(button(game, version, "act", choice.label, f"{choice.index}{suffix}", style=choice.style,
                                      row=row))
         row += 1
-    extras: list[GameButton] = []
+    extras: list[GameButton] = []  # by priority: the last ones are left out when a full panel has no room
     if panel.pages > 1:
         extras.append(button(game, version, "page", f"More actions ({panel.page + 1}/{panel.pages})",
                              (panel.page + 1) % panel.pages, style="primary"))
     if can_undo:
         extras.append(button(game, version, "undo", "Undo"))
+    if panel.decision:
+        extras.append(button(game, version, "help", "?", panel.decision))
     if quick is not None:
         extras.append(button(game, version, "quick", "Quick turns: on" if quick else "Quick turns: off",
                              "0" if quick else "1", style="success" if quick else "secondary"))

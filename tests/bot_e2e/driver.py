@@ -106,6 +106,8 @@ class Click:
     arg: str
     value: str | None
     latency: float
+    label: str = ""
+    """The clicked button's label or the picked option's label (for the click figures)."""
 
 
 @dataclass
@@ -178,7 +180,7 @@ class Table:
         interaction = await self.answered(actor.click(message, custom_id=button["custom_id"]),
                                           interruptible=interruptible)
         _, version, verb, arg = parse_id(button["custom_id"])
-        self.clicks.append(Click(actor.id, verb, version, arg, None, self.latencies[-1]))
+        self.clicks.append(Click(actor.id, verb, version, arg, None, self.latencies[-1], str(button.get("label"))))
         return interaction
 
     async def pick(self, actor: Actor, message: Message, custom_id: str, value: str, *,
@@ -194,7 +196,9 @@ class Table:
         interaction = await self.answered(actor.select(message, values, custom_id=custom_id),
                                           interruptible=interruptible)
         _, version, verb, arg = parse_id(custom_id)
-        self.clicks.append(Click(actor.id, verb, version, arg, value, self.latencies[-1]))
+        labels = {o["value"]: o["label"] for o in select["options"]}
+        self.clicks.append(Click(actor.id, verb, version, arg, value, self.latencies[-1],
+                                 " + ".join(str(labels.get(v, v)) for v in values)))
         return interaction
 
     async def forge(self, actor: Actor, message: Message, custom_id: str, *, values: list[str] | None = None
