@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from bot.panel import HELP
 from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import Table, check_png, game_version, is_final_post, message_version, parse_id
@@ -83,6 +84,16 @@ async def test_view_buttons_and_commands(standin: StandIn, world: World, bot: Bo
     post = await table.start(ann, lobby)
     post = await table.play_decisions(post, 8)
     assert not is_final_post(post)
+
+    # issue 42 item 9: the panel's "?" answers privately what its decision is, with its rule
+    actor = table.on_turn(post)
+    panel = await table.open_panel(actor, post)
+    question = panel.button(label="?")
+    kind = parse_id(question["custom_id"])[3]
+    shown_before = panel.content
+    explained = await ephemeral_answer(table, actor, await table.click(actor, panel, label="?"))
+    assert explained.ephemeral_for == actor.id and explained.content == HELP[kind], (kind, explained.content)
+    assert panel.content == shown_before, "the panel stays as it was"
 
     # the view buttons of a turn post, for a player and for a watcher
     hand = await ephemeral_answer(table, ann, await table.click(ann, post, label="My hand"))
