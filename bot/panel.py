@@ -7,6 +7,7 @@ given state version, so a click maps back to exactly one action.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -233,6 +234,31 @@ def _room_label(state: GameState, action: Action) -> tuple[str, str]:
     return _clip(f"{action.text} ({color}){cost}"), ""
 
 
+def _split_items_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Actions 1 and 2: how many of each item to take ("take 2 strudel 1 cake")."""
+    _, first_count, first, second_count, second = action.text.split()
+    words = f"Take {first_count} {first}" + (f" and {second_count} {second}" if second_count != "0" else "")
+    return _clip(words), ""
+
+
+def _split_emperor_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Action 4: Emperor steps and krones."""
+    steps, krones = action.args
+    parts = ([f"{steps} Emperor step{'s' * (steps != 1)}"] if steps else []) + \
+        ([f"{krones} krone{'s' * (krones != 1)}"] if krones else [])
+    return _clip(f"Take {' and '.join(parts) or 'nothing'}"), ""
+
+
+def _imitate_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Action 6: the action copied."""
+    space = action.args[0]
+    return _clip(f"Copy action {space} ({ACTION_NAME.get(space, '')})"), ""
+
+
+def _no_staff_label(state: GameState, action: Action) -> tuple[str, str]:
+    return "Play no staff card", ""
+
+
 LABELS: dict[str, Describe] = {
     "guest": _guest_label,
     "die": _die_label,
@@ -252,6 +278,11 @@ LABELS_IN_DECISION: dict[tuple[str, str], Describe] = {
     ("key_action", "action"): _key_action_label,
     **{(decision, verb): _as_written for decision in WALTZ_TEXT_KINDS for verb in ("return", "discard")},
     ("choose_entrance", "take"): _entrance_label,
+    (SPLIT_DISHES, "take"): _split_items_label,
+    (SPLIT_DRINKS, "take"): _split_items_label,
+    (SPLIT_EMPEROR, "split"): _split_emperor_label,
+    (IMITATE, "imitate"): _imitate_label,
+    (PLAY_STAFF, "decline"): _no_staff_label,
     ("couture_item", "put"): _couture_label,
 }
 """Labels of an action kind that reads differently in one decision kind, by (decision kind, action kind)."""
@@ -348,6 +379,9 @@ FOLDED: frozenset[str] = frozenset({SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR, P
 """Decisions that follow taking a die and are offered with the die, one choice per answer ("Strudel or cake,
 strength 3: 2 strudel, 1 cake"), so that the die and its first choice take one click."""
 
+SHORT_DIE = re.compile(r" \(1 krone\)| · costs 1 krone")
+"""What a folded die's label leaves out when it would be too long (its description still says it)."""
+
 FOLD_LIMIT = MAX_OPTIONS
 """The most die choices (with their folded follow-ups) one select shows; beyond it the dice stand alone."""
 
@@ -375,11 +409,15 @@ def _folded_dice(state: GameState, actions: list[Action]) -> list[tuple[int, Cho
         if top is None or top.kind not in FOLDED or top.player != player:
             shown[bool(action.args[1])] += 1
             continue
-        die_label, die_description = describe(state, action)
+        die_label, _ = describe(state, action)
         for follow in legal_actions(after):
-            label, _ = describe(after, follow)
-            found.append((index, Choice(0, _clip(f"{die_label}: {label}"),
-                                        die_description, _style(action)), (action.text, follow.text)))
+            label, effect = describe(after, follow)
+            words = f"{die_label}: {label}"
+            if len(words) > LABEL_LIMIT:  # the description keeps the die's whole label
+                words = f"{SHORT_DIE.sub('', die_label)}: {label}"
+            found.append((index, Choice(0, _clip(words), effect or _clip(f"Takes the die: {die_label}", 100),
+                                        _style(action)),
+                          (action.text, follow.text)))
             shown[bool(action.args[1])] += 1
     if max(shown.values()) > FOLD_LIMIT:
         return []
