@@ -66,6 +66,10 @@ class Controller:
         self.pending = self.poster.pending
         """Turn posts Discord refused, by game id (`bot.pending_posts`), kept by the poster."""
         self.quick_turns: set[int] = set()
+        self.last_click: dict[tuple[int, int], tuple[int, int]] = {}
+        """(game, user) -> (the game's version after the user's last panel click, how many of their moves it made):
+        *Undo* right after a compound click takes back the whole click. Kept until the bot restarts (then Undo takes
+        back one move at a time)."""
         """Users who switched on quick turns (`end_quick_turn`); kept until the bot restarts."""
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
 
@@ -173,6 +177,7 @@ class Controller:
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
         result = await self.end_quick_turn(cid.game, user, result)
+        self.remember_click(cid.game, user, result)
         new_state = result.game.state
         posting = None
         if (result.finished or new_state is None or result.index_before is None
@@ -239,6 +244,7 @@ class Controller:
             return
         result = await play_forced(self.service, cid.game, user, name, result)
         result = await self.end_quick_turn(cid.game, user, result)
+        self.remember_click(cid.game, user, result)
         new_state = result.game.state
         posting = None
         if result.finished or new_state is None or new_state.current_index != info.state.current_index \
@@ -248,6 +254,11 @@ class Controller:
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting
+
+    def remember_click(self, game_id: int, user_id: int, result: TurnResult) -> None:
+        """Note how many moves of the user one click made (`last_click`)."""
+        own = sum(1 for move in result.moves if move.actor == f"user:{user_id}")
+        self.last_click[(game_id, user_id)] = (result.game.version, own)
 
     async def end_quick_turn(self, game_id: int, user_id: int, result: TurnResult) -> TurnResult:
         """`bot.several.end_quick_turn` for users who switched quick turns on."""
@@ -477,7 +488,11 @@ class Controller:
         await self.reply(interaction, help_text(cid.arg))
 
     async def _undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
-        preview = await self.service.preview_undo(cid.game, interaction.user.id)
+        """*Undo*: the user's last click, all of its moves if it was a compound one and nothing happened since
+        (`last_click`), else their last move; the preview asks to confirm."""
+        version, moves = self.last_click.get((cid.game, interaction.user.id), (-1, 1))
+        steps = moves if version == cid.version and moves > 1 else 1
+        preview = await self.service.preview_undo(cid.game, interaction.user.id, steps)
         await interaction.response.edit_message(content=texts.undo_text(preview),
                                                 view=undo_view(cid.game, cid.version, len(preview.actions)))
 

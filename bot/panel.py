@@ -71,6 +71,8 @@ class Row:
     most: int = 0
     """For a select that takes several choices at once (applied in order, then the decision is closed): the most
     it takes; 0 for a select of one choice."""
+    least: int = 1
+    """For such a select: the fewest it takes (all of `most` where the decision must be answered in full)."""
     goes_to_page: bool = False
     """True for a row that moves about the panel instead of acting: its choices' `index` is a page of the panel
     (a select of the cards to place, then the places for the chosen card, in Overbooking)."""
@@ -311,6 +313,10 @@ def _style(action: Action) -> str:
     return STYLES.get(action.kind, "primary")
 
 
+SINGLE_BUTTONS = 3
+"""The most buttons a turn panel's action row holds before a group of one choice stays a select (the row keeps
+room for the boost switch; Undo, "?" and the other panel buttons go below when they do not fit)."""
+
 BOOST_PAGES = 50
 """Pages of the turn panel from this number on show the dice with a boost (+1 strength, 1 krone) instead of the
 dice without one: page `BOOST_PAGES + n` is page n with the boost switched on."""
@@ -360,6 +366,10 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
                 groups.append((title, members))
     elif rest:
         groups.append((prompt.split(":")[0].rstrip("."), [c for c, _ in rest]))
+    for title, members in list(groups):  # a single choice is a button, not a menu of one option
+        if len(members) == 1 and len(buttons) < SINGLE_BUTTONS:
+            groups.remove((title, members))
+            buttons.append(replace(members[0], style="primary"))
     per_page = MAX_ROWS - 1
     groups = _merge_small(groups, per_page - 1 if kind == TURN else per_page)
     selects = _selects(groups)  # keep a row for buttons and page navigation
@@ -488,14 +498,16 @@ def _left_of(key: str) -> Callable[[dict[str, Any]], int]:
     return left
 
 
-SEVERAL: dict[str, tuple[str, str, Callable[[dict[str, Any]], int]]] = {
-    "prepare_rooms": ("room", "Prepare rooms: choose up to {n}", _left_of("discounts")),
-    "place_items": ("put", "Place items: choose up to {n}", _left_of("items")),
-    "solo_staff": ("bottom", "Choose the {n} staff cards to return to the deck (you keep the rest)", _left_of("left")),
-    "return_hand": ("return", "Choose the {n} staff cards to return to the deck", _left_of("count")),
+SEVERAL: dict[str, tuple[str, str, Callable[[dict[str, Any]], int], bool]] = {
+    "prepare_rooms": ("room", "Prepare rooms: choose up to {n}", _left_of("discounts"), False),
+    "place_items": ("put", "Place items: choose up to {n}", _left_of("items"), False),
+    "solo_staff": ("bottom", "Choose the {n} staff cards to return to the deck (you keep the rest)", _left_of("left"),
+                   True),
+    "return_hand": ("return", "Choose the {n} staff cards to return to the deck", _left_of("count"), True),
 }
 """Decisions answered one step at a time that one select may answer in several steps: (the action kind of a step,
-the select's title, the number of steps left from the decision's data)."""
+the select's title, the number of steps left from the decision's data, whether they must all be chosen at once:
+a decision with no way to stop, such as the solo set-up's 4 staff cards to return)."""
 
 
 def _several(state: GameState, kind: str, choices: list[Choice], actions: list[Action]) -> tuple[Row, ...] | None:
@@ -505,13 +517,13 @@ def _several(state: GameState, kind: str, choices: list[Choice], actions: list[A
     holds."""
     if kind not in SEVERAL:
         return None
-    step, title, left = SEVERAL[kind]
+    step, title, left, exact = SEVERAL[kind]
     steps = [c for c, a in zip(choices, actions, strict=True) if a.kind == step]
     others = [c for c, a in zip(choices, actions, strict=True) if a.kind != step]
     most = min(len(steps), left(state.pending[-1].data))
     if most < 2 or len(steps) > MAX_OPTIONS or len(others) > MAX_BUTTONS:
         return None
-    rows = [Row(tuple(steps), _clip(title.format(n=most), 150), most=most)]
+    rows = [Row(tuple(steps), _clip(title.format(n=most), 150), most=most, least=most if exact else 1)]
     if others:
         rows.append(Row(tuple(others)))
     return tuple(rows)

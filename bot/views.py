@@ -210,13 +210,15 @@ def button(game: int, version: int, verb: str, label: str, arg: str | int = "", 
 
 
 def select(game: int, version: int, verb: str, options: list[discord.SelectOption], placeholder: str,
-           arg: str | int = "", *, row: int | None = None, multiple: bool = False, most: int = 0) -> GameSelect:
+           arg: str | int = "", *, row: int | None = None, multiple: bool = False, most: int = 0,
+           least: int = 1) -> GameSelect:
     """A select menu whose custom_id encodes game, version, verb and argument; `multiple`: any number of its
-    options (none included) may be chosen at once; `most` > 1: between 1 and `most` options."""
+    options (none included) may be chosen at once; `most` > 1: between `least` (at least 1) and `most` options."""
     options = options[:25]
     if most > 1:
+        top = min(most, len(options))
         return GameSelect(parse(build(game, version, verb, arg)), options, placeholder[:150], row=row,
-                          min_values=1, max_values=min(most, len(options)))
+                          min_values=min(max(least, 1), top), max_values=top)
     return GameSelect(parse(build(game, version, verb, arg)), options, placeholder[:150], row=row,
                       min_values=0 if multiple else 1, max_values=len(options) if multiple else 1)
 
@@ -243,7 +245,8 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
             options = [discord.SelectOption(label=c.label[:100], value=str(c.index),
                                             description=c.description[:100] or None) for c in spec.choices]
             view.add_item(select(game, version, "picks" if spec.most else "pick", options,
-                                 spec.placeholder or "Choose", f"{panel.page}-{row}{suffix}", row=row, most=spec.most))
+                                 spec.placeholder or "Choose", f"{panel.page}-{row}{suffix}", row=row, most=spec.most,
+                                 least=spec.least))
         else:
             for choice in spec.choices:
                 if choice.to_page:  # a switch of the panel (the boost): its index is a page

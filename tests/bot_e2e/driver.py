@@ -185,14 +185,15 @@ class Table:
 
     async def pick(self, actor: Actor, message: Message, custom_id: str, value: str, *,
                    interruptible: bool = False) -> Interaction:
-        """Pick one option of a select (and, where the select takes several, a random few more of its options)
-        and wait for the initial response."""
+        """Pick one option of a select (and, where the select takes several, a random few more of its options,
+        at least as many as it asks for) and wait for the initial response."""
         select = next(s for s in message.selects() if s["custom_id"] == custom_id)
         values = [value]
         most = int(select.get("max_values") or 1)
         if most > 1:
             others = [o["value"] for o in select["options"] if o["value"] != value]
-            values += self.rng.sample(others, self.rng.randint(0, min(most - 1, len(others))))
+            least = max(int(select.get("min_values") or 1) - 1, 0)  # a select that must be answered in full
+            values += self.rng.sample(others, self.rng.randint(least, min(most - 1, len(others))))
         interaction = await self.answered(actor.select(message, values, custom_id=custom_id),
                                           interruptible=interruptible)
         _, version, verb, arg = parse_id(custom_id)
