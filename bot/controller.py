@@ -135,7 +135,7 @@ class Controller:
         assert seat_info is not None
         can_undo = await self.service.undo_count(info.id, seat_info.position, user_id) > 0
         status = shown.status_line(state, name)
-        content = "\n".join(part for part in (note, f"**{panel.prompt}**", status) if part)
+        content = "\n".join(part for part in (note, f"**{panel.prompt}**", panel.details, status) if part)
         quick = (user_id in self.quick_turns) if shown.quick_switch(state) else None
         view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name),
                           quick=quick)

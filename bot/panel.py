@@ -96,6 +96,8 @@ class Panel:
     actions) -> the texts of the legal actions it plays, in order (`bot.plans.play_plan` checks each at its turn)."""
     decision: str = ""
     """The kind of the decision the panel answers (for its "?" button; `HELP`)."""
+    details: str = ""
+    """Lines shown under the prompt (the whole effect of each entrance in the auction), "" for none."""
 
 
 def _clip(text: str, limit: int = LABEL_LIMIT) -> str:
@@ -464,11 +466,18 @@ def _serve_all(state: GameState, actions: list[Action]) -> list[tuple[int, Choic
 
 
 def _opening_bid(state: GameState, actions: list[Action], page: int) -> Panel | None:
-    """The opening bid of an entrance auction (Let's Waltz module 3) in two steps: page 0 chooses the entrance
-    (each with its effect), page n (1, 2, ...) the amount to bid on the n-th entrance, with a way back. None once an
-    entrance is up for auction (the raises then fit one select)."""
-    if state.pending[-1].data.get("lot") is not None:
-        return None
+    """The entrance auction (Let's Waltz module 3). The opening bid takes two steps: page 0 chooses the entrance
+    (the panel tells each one's whole effect, each option its start), page n (1, 2, ...) the amount to bid on the
+    n-th entrance, with a way back. Once an entrance is up, the raises name it and the panel tells its effect."""
+    data = state.pending[-1].data
+    if data.get("lot") is not None:
+        lot = data["lot"]
+        bids = [Choice(i, *describe(state, a)) for i, a in enumerate(actions) if a.kind == "bid"]
+        others = [Choice(i, *describe(state, a)) for i, a in enumerate(actions) if a.kind != "bid"]
+        bid = int(data.get("bid", 0))
+        prompt = f"{entrances()[lot].name} is up for auction at {bid} krone{'s' * (bid != 1)}. Raise or pass."
+        rows = _selects([(f"Raise your bid on {entrances()[lot].name}", bids)])[: MAX_ROWS - 1] if bids else []
+        return Panel(prompt, (*rows, Row(tuple(others))) if others else tuple(rows), details=_entrance_words(lot))
     offered = list(dict.fromkeys(a.args[0] for a in actions if a.kind == "bid"))
     if 1 <= page <= len(offered):
         entrance = offered[page - 1]
@@ -477,15 +486,22 @@ def _opening_bid(state: GameState, actions: list[Action], page: int) -> Panel | 
         name = entrances()[entrance].name
         rows = _selects([(f"Bid on {name}: choose the amount", bids)])[: MAX_ROWS - 1]
         back = Row((Choice(0, "Back to the entrances", to_page=True),), goes_to_page=True)
-        return Panel(f"Your opening bid on {name}: how many krones? ({entrance_effect(entrance)})", (*rows, back))
+        return Panel(f"Your opening bid on {name}: how many krones?", (*rows, back), details=_entrance_words(entrance))
     options = tuple(Choice(n + 1, _clip(f"Put {entrances()[e].name} up for auction"), entrance_effect(e))
                     for n, e in enumerate(offered[:MAX_OPTIONS]))
     return Panel(f"{prompt_of(state)} Choose the entrance, then your opening bid.",
-                 (Row(options, placeholder="Choose the entrance to auction", goes_to_page=True),))
+                 (Row(options, placeholder="Choose the entrance to auction", goes_to_page=True),),
+                 details="\n".join(_entrance_words(e) for e in offered))
+
+
+def _entrance_words(entrance: int) -> str:
+    """"Name: its whole effect" (the `/gah card` text), for the auction panel."""
+    offered = entrances()[entrance]
+    return f"{offered.name}: {offered.text}"
 
 
 PAGED: dict[str, Callable[[GameState, list[Action], int], Panel | None]] = {
-    "auction": _opening_bid,
+    "auction": _opening_bid,  # Let's Waltz module 3
 }
 """Decisions laid out page by page, by decision kind: (state, actions, page) -> the page, or None for the
 usual layout."""
