@@ -143,7 +143,7 @@ def _die_label(state: GameState, action: Action) -> tuple[str, str]:
     if len(args) > 2 and args[2] >= 0:  # a coloured die (Let's Waltz): 1 krone per other die
         colour, price = action.text.split()[2], state.dice[space - 1] + moved - 1
         fee += f" · {colour} die, {price} krone{'s' * (price != 1)}"
-        description = f"takes the celebrity {_celebrity_in(state, args[2])}"
+        description = short(f"Takes the celebrity {_celebrity_in(state, args[2])}")
     if moved:
         extra += f" (die moved from {args[3]})"
     label = _clip(f"{ACTION_NAME[space]} - strength {strength}{extra}{fee}")
@@ -297,13 +297,14 @@ AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "l
 
 
 def _celebrity_in(state: GameState, slot: int) -> str:
-    """The name and VP of the celebrity in lounge slot `slot` (Let's Waltz module 2), for a coloured die's label."""
+    """The name, VP and effect of the celebrity in lounge slot `slot` (Let's Waltz module 2), for a coloured die's
+    description."""
     lounge, chits = (state.waltz.lounge, state.waltz.chits) if state.waltz is not None else ([], [])
     celebrity = lounge[slot] if 0 <= slot < len(lounge) else None
     if celebrity is None:
         return "no celebrity"
     vp = chits[slot] if slot < len(chits) else 1
-    return f"{celebrities()[celebrity].name} ({vp} VP)"
+    return f"{celebrities()[celebrity].name} ({vp} VP): {celebrities()[celebrity].text}"
 
 
 STYLES: dict[str, str] = {"end": "primary", "pass": "secondary", "decline": "secondary", "suffer": "secondary",
@@ -421,14 +422,15 @@ def _folded_dice(state: GameState, actions: list[Action]) -> list[tuple[int, Cho
         if top is None or top.kind not in FOLDED or top.player != player:
             shown[bool(action.args[1])] += 1
             continue
-        die_label, _ = describe(state, action)
+        die_label, die_description = describe(state, action)
+        if die_description.startswith("Action space"):  # nothing more than the label says: say the die's price
+            die_description = _clip(f"Takes the die: {die_label}", 100)
         for follow in legal_actions(after):
             label, effect = describe(after, follow)
             words = f"{die_label}: {label}"
             if len(words) > LABEL_LIMIT:  # the description keeps the die's whole label
                 words = f"{SHORT_DIE.sub('', die_label)}: {label}"
-            found.append((index, Choice(0, _clip(words), effect or _clip(f"Takes the die: {die_label}", 100),
-                                        _style(action)),
+            found.append((index, Choice(0, _clip(words), effect or die_description, _style(action)),
                           (action.text, follow.text)))
             shown[bool(action.args[1])] += 1
     if max(shown.values()) > FOLD_LIMIT:
