@@ -320,9 +320,10 @@ SINGLE_BUTTONS = 3
 """The most buttons a turn panel's action row holds before a group of one choice stays a select (the row keeps
 room for the boost switch; Undo, "?" and the other panel buttons go below when they do not fit)."""
 
-BOOST_PAGES = 50
-"""Pages of the turn panel from this number on show the dice with a boost (+1 strength, 1 krone) instead of the
-dice without one: page `BOOST_PAGES + n` is page n with the boost switched on."""
+BOOST_PAGES = 30
+"""The boost switch's pages of the turn panel: page `BOOST_PAGES + n` is page n with the dice boosted (+1
+strength, 1 krone), page `2 * BOOST_PAGES + n` page n without (as page n itself, under another custom_id: the
+switch must never share one with *More actions*, which leads to pages below `BOOST_PAGES`)."""
 
 
 def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
@@ -331,7 +332,7 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     Turn decisions are grouped by kind (guests, dice, check-ins, serving, staff) into selects, with pass / end
     turn and the boost switch as buttons; other decisions use buttons when they fit, selects otherwise. Selects
     hold at most 25 options and a page at most 5 rows; `page` picks the page when everything does not fit on one
-    (from `BOOST_PAGES` on: with the boost on). Compound choices (`Panel.plans`) take a die with its first
+    (and the boost switch's state: `BOOST_PAGES`). Compound choices (`Panel.plans`) take a die with its first
     follow-up, or serve a guest all that fits, in one click.
     """
     kind = state.pending[-1].kind if state.pending else ""
@@ -339,7 +340,7 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     special = paged(state, actions, page) if paged is not None else None
     if special is not None:
         return replace(special, decision=kind)
-    boost, page = page >= BOOST_PAGES, page % BOOST_PAGES
+    boost, page = (page // BOOST_PAGES) % 2 == 1, page % BOOST_PAGES
     prompt = prompt_of(state)
     choices = [Choice(i, *describe(state, a), style=_style(a)) for i, a in enumerate(actions)]
     compounds = _compounds(state, actions, kind)
@@ -380,7 +381,7 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     page = min(max(page, 0), pages - 1)
     rows = list(selects[page * per_page:(page + 1) * per_page])
     if boosts:
-        buttons.append(Choice(page if boost else BOOST_PAGES + page,
+        buttons.append(Choice(2 * BOOST_PAGES + page if boost else BOOST_PAGES + page,
                               "Boost: on (+1 strength, 1 krone)" if boost else "Boost: off (dice as rolled)",
                               style="success" if boost else "secondary", to_page=True))
     if buttons:

@@ -18,8 +18,8 @@ def reachable_pages(state: GameState, actions: list[Action]) -> list[Panel]:
             continue
         panel = build_panel(state, actions, page=page)
         seen[page] = panel
-        boost = BOOST_PAGES if page >= BOOST_PAGES else 0
-        todo += [boost + n for n in range(panel.pages)]
+        mode = page - page % BOOST_PAGES  # the boost switch's state
+        todo += [mode + n for n in range(panel.pages)]
         for row in panel.rows:
             todo += [c.index for c in row.choices if row.goes_to_page or c.to_page]
     return list(seen.values())

@@ -55,7 +55,7 @@ def test_the_boost_is_a_switch_and_a_die_comes_with_its_follow_up() -> None:
         for panel, boost in ((plain, 0), (boosted, 1)):
             switch = [c for row in panel.rows for c in row.choices if c.to_page]
             assert len(switch) == 1 and switch[0].label.startswith("Boost: on" if boost else "Boost: off")
-            assert switch[0].index == (0 if boost else BOOST_PAGES)
+            assert switch[0].index == (2 * BOOST_PAGES if boost else BOOST_PAGES)
             dice = [(i, steps) for i, _, _ in choices(panel) for steps in [panel.plans.get(i)]
                     if (steps and steps[0].startswith("die")) or (i < len(actions) and actions[i].kind == "die")]
             assert dice
