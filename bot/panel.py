@@ -588,11 +588,11 @@ HELP: dict[str, str] = {
                     "coffee (rulebook, action 2). You then place them on your guests' orders or in your kitchen.",
     "split_emperor": "Action 4 splits its strength between steps on the Emperor track and krones, as you like "
                      "(rulebook, action 4).",
-    "imitate": "Action 6 copies any of the actions 1 to 5 at the strength of space 6; it costs 1 krone per die you "
-               "already took this round (rulebook, action 6).",
-    "prepare_rooms": "Prepare rooms one at a time: each room must touch a room you already prepared or occupied, "
-                     "and you pay the floor's price (0 krones on floor 1, 1 on floor 2, and so on) unless a discount "
-                     "applies (rulebook, action 3).",
+    "imitate": "Action 6 costs 1 krone and carries out any of the actions 1 to 5, at the strength of the dice on "
+               "space 6 (rulebook, action 6).",
+    "prepare_rooms": "Prepare rooms one at a time: each room must touch a room already on your hotel board, its tile "
+                     "matches the colour of its space, and you pay the price of its floor, shown on each option "
+                     "(rulebook, action 3).",
     "play_staff": "Play a staff card from your hand: pay its cost less the discount of this action, or skip (rulebook, "
                   "action 5). Its effect works as the card says.",
     "draw_play": "You drew staff cards: you may play one of them, paying its cost; the others go to the bottom of the "
