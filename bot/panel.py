@@ -235,7 +235,7 @@ def _room_label(state: GameState, action: Action) -> tuple[str, str]:
     space = action.args[0]
     color = hotel_layouts()[state.players[state.current_index or 0].side].colors[space]
     cost = f" · {action.args[1]} krone{'s' * (action.args[1] != 1)}" if action.kind == "room" else ""
-    return _clip(f"{action.text} ({color}){cost}"), ""
+    return _clip(f"{action.text[:1].upper()}{action.text[1:]} ({color}){cost}"), ""
 
 
 def _split_items_label(state: GameState, action: Action) -> tuple[str, str]:
@@ -523,6 +523,7 @@ SEVERAL: dict[str, tuple[str, str, Callable[[dict[str, Any]], int], bool]] = {
     "solo_staff": ("bottom", "Choose the {n} staff cards to return to the deck (you keep the rest)", _left_of("left"),
                    True),
     "return_hand": ("return", "Choose the {n} staff cards to return to the deck", _left_of("count"), True),
+    "occupy_rooms": ("occupy", "Occupy rooms: choose up to {n}", _left_of("count"), False),
 }
 """Decisions answered one step at a time that one select may answer in several steps: (the action kind of a step,
 the select's title, the number of steps left from the decision's data, whether they must all be chosen at once:
