@@ -268,18 +268,22 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
         extras.append(button(game, version, "quick", "Quick turns: on" if quick else "Quick turns: off",
                              "0" if quick else "1", style="success" if quick else "secondary"))
     extras.append(button(game, version, "refresh", "Refresh"))
-    last_is_buttons = bool(panel.rows) and not panel.rows[-1].is_select
-    room = 5 - len(panel.rows[-1].choices) if last_is_buttons else 0
-    if last_is_buttons and (room >= len(extras) or row >= 5):
-        target, extras = row - 1, extras[:room]
-    elif row < 5:
-        target = row
-    else:
-        return view
-    for extra in extras:
+    for extra, target in zip(extras, extra_rows(panel, row, len(extras)), strict=False):
         extra.row = target
         view.add_item(extra)
     return view
+
+
+def extra_rows(panel: Panel, used: int, count: int) -> list[int]:
+    """The rows of a panel page's own buttons (paging, Undo, "?", ...), in their order of priority: beside the
+    page's last row of buttons when they all fit there, else on the free rows below (5 a row), then beside that
+    last row; those without room are left out (a page with 5 full rows)."""
+    last_is_buttons = bool(panel.rows) and not panel.rows[-1].is_select
+    beside = [used - 1] * (5 - len(panel.rows[-1].choices)) if last_is_buttons else []
+    if len(beside) >= count:
+        return beside[:count]
+    below = [r for r in range(used, 5) for _ in range(5)]
+    return (below + beside)[:count]
 
 
 def turn_post_view(game: int, version: int) -> discord.ui.View:

@@ -12,8 +12,8 @@ import discord
 
 from bot.custom_ids import parse
 from bot.lookup import entrance_effect, staff_effect
-from bot.panel import BOOST_PAGES, Panel, build_panel
-from bot.views import panel_view
+from bot.panel import BOOST_PAGES, Choice, Panel, Row, build_panel
+from bot.views import extra_rows, panel_view
 from engine import GameConfig, GameState, apply, legal_actions, new_game
 from engine.config import MODULES
 from engine.waltz.cards import entrances
@@ -137,3 +137,15 @@ def test_staff_options_carry_the_card_effect() -> None:
         for action, description in described:
             effect = staff_effect(action.args[0])
             assert effect[:30].rstrip("…") in description, (description, effect)
+
+
+def test_the_panel_buttons_keep_discords_limit_of_5_a_row() -> None:
+    """Paging, Undo, "?", Quick turns, Refresh and one more (a Suggest button) fit a full turn panel: beside its
+    action buttons when they all fit there, else on the free row below and then beside; never 6 in a row."""
+    select = Row((Choice(0, "a"),), placeholder="Choose")
+    two_buttons = Row((Choice(1, "Pass"), Choice(2, "Boost: off", to_page=True)))
+    panel = Panel("?", (select, select, select, two_buttons))
+    assert extra_rows(panel, 4, 3) == [3, 3, 3]
+    assert extra_rows(panel, 4, 6) == [4, 4, 4, 4, 4, 3]
+    full = Panel("?", (select, select, select, select, two_buttons))
+    assert extra_rows(full, 5, 6) == [4, 4, 4]
