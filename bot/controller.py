@@ -25,7 +25,9 @@ from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.guards import from_ephemeral as _from_ephemeral
 from bot.kinds import kind_named, legal_actions
 from bot.lobby import LobbyController
+from bot.panel import help_text
 from bot.pending_posts import lacking_for, notice
+from bot.plans import play_forced, play_plan
 from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
 from bot.safe_text import safe_text
 from bot.service import (
@@ -41,7 +43,7 @@ from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.suggest_words import suggestion_text
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
-from bot.views import hotels_view, log_view, panel_view, undo_view
+from bot.views import log_view, panel_view, undo_view
 
 log = logging.getLogger(__name__)
 
@@ -66,6 +68,10 @@ class Controller:
         self.pending = self.poster.pending
         """Turn posts Discord refused, by game id (`bot.pending_posts`), kept by the poster."""
         self.quick_turns: set[int] = set()
+        self.last_click: dict[tuple[int, int], tuple[int, int]] = {}
+        """(game, user) -> (the game's version after the user's last panel click, how many of their moves it made):
+        *Undo* right after a compound click takes back the whole click. Kept until the bot restarts (then Undo takes
+        back one move at a time)."""
         """Users who switched on quick turns (`end_quick_turn`); kept until the bot restarts."""
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
 
@@ -131,7 +137,7 @@ class Controller:
         assert seat_info is not None
         can_undo = await self.service.undo_count(info.id, seat_info.position, user_id) > 0
         status = shown.status_line(state, name)
-        content = "\n".join(part for part in (note, f"**{panel.prompt}**", status) if part)
+        content = "\n".join(part for part in (note, f"**{panel.prompt}**", panel.details, status) if part)
         quick = (user_id in self.quick_turns) if shown.quick_switch(state) else None
         view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name),
                           quick=quick, suggest=suggestions_offered(info.kind, info.options))
@@ -168,11 +174,12 @@ class Controller:
         await interaction.response.defer()
         user = interaction.user.id
         try:
-            result = await self.service.choose(cid.game, user, index, cid.version, choices=choices)
+            result = await self.play_choice(cid, user, index, choices)
         except StaleVersion:  # another click came first, or the panel is old
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
         result = await self.end_quick_turn(cid.game, user, result)
+        self.remember_click(cid.game, user, result)
         new_state = result.game.state
         posting = None
         if (result.finished or new_state is None or result.index_before is None
@@ -187,6 +194,36 @@ class Controller:
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting
+
+    async def play_choice(self, cid: ComponentId, user: int, index: int, choices: str | None) -> TurnResult:
+        """Play the panel choice `index`: one legal action, or a compound choice of the panel (`bot.panel.Panel.plans`,
+        an index past the legal actions) as its actions in order (`bot.plans.play_plan`); then any follow-up with
+        one legal answer (`bot.plans.play_forced`).
+
+        Raises:
+            StaleVersion: the panel is out of date.
+            the errors of `GameService.choose`.
+        """
+        info = await self.service.game(cid.game)
+        name = self.seat_name(info, user)
+        kind = kind_named(info.kind)
+        state = info.state
+        if state is None or name is None or not kind.several_steps:
+            return await self.service.choose(cid.game, user, index, cid.version, choices=choices)
+        actions = legal_actions(state, name)
+        if index < len(actions) or name not in state.waiting:
+            result = await self.service.choose(cid.game, user, index, cid.version, choices=choices)
+        else:
+            if info.version != cid.version:
+                raise StaleVersion("That panel is out of date.")
+            plan = kind.presenter().build_panel(state, actions).plans.get(index)
+            if plan is None:
+                raise BadCustomId(f"no choice {index} on this panel")
+            played = await play_plan(self.service, cid.game, user, name, cid.version, plan, choices)
+            if played is None:
+                raise StaleVersion("That panel is out of date.")
+            result = played
+        return await play_forced(self.service, cid.game, user, name, result)
 
     async def act_several(self, interaction: discord.Interaction, cid: ComponentId, indices: list[int]) -> None:
         """A select answering a step-by-step decision several times at once (`bot.several.play_several`); then
@@ -207,7 +244,9 @@ class Controller:
         if result is None:
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
+        result = await play_forced(self.service, cid.game, user, name, result)
         result = await self.end_quick_turn(cid.game, user, result)
+        self.remember_click(cid.game, user, result)
         new_state = result.game.state
         posting = None
         if result.finished or new_state is None or new_state.current_index != info.state.current_index \
@@ -217,6 +256,11 @@ class Controller:
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting
+
+    def remember_click(self, game_id: int, user_id: int, result: TurnResult) -> None:
+        """Note how many moves of the user one click made (`last_click`)."""
+        own = sum(1 for move in result.moves if move.actor == f"user:{user_id}")
+        self.last_click[(game_id, user_id)] = (result.game.version, own)
 
     async def end_quick_turn(self, game_id: int, user_id: int, result: TurnResult) -> TurnResult:
         """`bot.several.end_quick_turn` for users who switched quick turns on."""
@@ -378,7 +422,7 @@ class Controller:
             "log": lambda i, cid: self.show_log(i, cid.game),
             "logpage": lambda i, cid: self.show_log(i, cid.game, number(cid.arg.partition(".")[0]), edit=True),
             "export": lambda i, cid: self.show_log(i, cid.game, export=True),
-            "undo": self._undo_button, "confirmundo": self._confirm_undo_button,
+            "undo": self._undo_button, "confirmundo": self._confirm_undo_button, "help": self._help_button,
             "rematch": lambda i, cid: self.lobby.rematch(i, cid.game),
             "suggest": self._suggest_button,
         }
@@ -425,12 +469,26 @@ class Controller:
         await interaction.edit_original_response(**payload)
 
     async def _hotels_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """*Hotels*: the pictures at once (every hotel; a game with shared hotels shows them), with buttons for
+        one hotel at a time when there are several."""
         info = await self.service.game(cid.game)
         if kind_named(info.kind).shared_hotels:
             await self.show_board(interaction, cid.game, hotels_only=True)
             return
-        names = [(i, p.name) for i, p in enumerate(info.state.players)] if info.state else []
-        await self.reply(interaction, "Whose hotel?", view=hotels_view(info.id, info.version, names))
+        if info.state is None:
+            await self.reply(interaction, "The game has not started yet.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        shown = kind_named(info.kind).presenter()
+        pictures = [await render_in_worker(shown.hotel_picture, info.state, index)
+                    for index in range(len(info.state.players))]
+        names = [safe_text(player.name) for player in info.state.players]
+        pictures = [(data, f"hotel-{index + 1}.png") for index, (data, _) in enumerate(pictures)]
+        await self.send_pictures(interaction, "Hotels, in seat order: " + ", ".join(names) + ".", pictures)
+
+    async def _help_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """"?" on a panel: what the decision is, with its rule (`bot.panel.HELP`), privately."""
+        await self.reply(interaction, help_text(cid.arg))
 
     async def _suggest_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """*Suggest* on a turn panel: answer at once (privately, "thinking"), let the expert rank the user's moves
@@ -441,7 +499,11 @@ class Controller:
         await interaction.edit_original_response(content=suggestion_text(suggestion))
 
     async def _undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
-        preview = await self.service.preview_undo(cid.game, interaction.user.id)
+        """*Undo*: the user's last click, all of its moves if it was a compound one and nothing happened since
+        (`last_click`), else their last move; the preview asks to confirm."""
+        version, moves = self.last_click.get((cid.game, interaction.user.id), (-1, 1))
+        steps = moves if version == cid.version and moves > 1 else 1
+        preview = await self.service.preview_undo(cid.game, interaction.user.id, steps)
         await interaction.response.edit_message(content=texts.undo_text(preview),
                                                 view=undo_view(cid.game, cid.version, len(preview.actions)))
 

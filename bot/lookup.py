@@ -9,6 +9,9 @@ from __future__ import annotations
 import unicodedata
 
 from bot.texts import card_names, card_text
+from engine.cards import ITEMS, guests, staff
+from engine.waltz.cards import entrances
+from render.texts import describe_all, staff_text
 
 AUTOCOMPLETE_LIMIT = 25
 """Discord shows at most 25 autocomplete choices."""
@@ -87,3 +90,34 @@ def lookup_text(query: str) -> str:
         return card_text(matches[0]) or f"I know no card called {shown!r}."
     listed = ", ".join(f"**{name}**" for name in tied[:10]) + (f" and {len(tied) - 10} more" if len(tied) > 10 else "")
     return f"Several cards match {shown!r}: {listed}. Which one?"
+
+
+DESCRIPTION_LIMIT = 100
+"""Discord allows at most 100 characters in a select option's description."""
+
+
+def short(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
+    """`text` on one line, cut at a word to at most `limit` characters (with "…" where cut)."""
+    flat = " ".join(text.replace("**", "").split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:.")
+    return cut + "…"
+
+
+def staff_effect(card_id: int) -> str:
+    """The effect of a staff card as `/gah card` tells it, within a select option's description."""
+    return short(staff_text(staff()[card_id]))
+
+
+def guest_effect(guest_id: int) -> str:
+    """A guest's order and check-in reward as `/gah card` tells them, within a select option's description."""
+    guest = guests()[guest_id]
+    order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
+    return short(f"Orders {order}. When checked in: {describe_all(guest.reward) or 'no reward'}.")
+
+
+def entrance_effect(entrance_id: int) -> str:
+    """A hotel entrance's effect (Let's Waltz module 3) as `/gah card` tells it, within a select option's
+    description."""
+    return short(entrances()[entrance_id].text)

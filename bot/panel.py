@@ -7,14 +7,17 @@ given state version, so a click maps back to exactly one action.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from bot.lookup import entrance_effect, guest_effect, short, staff_effect
 from bot.words import ACTION_NAME
-from engine import Action, GameState
+from engine import Action, GameState, apply, legal_actions
+from engine.behaviours import SERVING_FEE, adjust
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
-from engine.payloads import PAYLOADS, TURN
+from engine.payloads import IMITATE, PAYLOADS, PLAY_STAFF, SERVE, SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR, TURN
 from engine.waltz.cards import celebrities, entrances
 from render.plural import agree, count
 
@@ -59,6 +62,8 @@ class Choice:
     label: str
     description: str = ""
     style: str = "secondary"
+    to_page: bool = False
+    """True for a button that moves about the panel (its `index` is a page), as in a `Row` with `goes_to_page`."""
 
 
 @dataclass(frozen=True)
@@ -70,6 +75,8 @@ class Row:
     most: int = 0
     """For a select that takes several choices at once (applied in order, then the decision is closed): the most
     it takes; 0 for a select of one choice."""
+    least: int = 1
+    """For such a select: the fewest it takes (all of `most` where the decision must be answered in full)."""
     goes_to_page: bool = False
     """True for a row that moves about the panel instead of acting: its choices' `index` is a page of the panel
     (a select of the cards to place, then the places for the chosen card, in Overbooking)."""
@@ -88,6 +95,13 @@ class Panel:
     rows: tuple[Row, ...] = field(default_factory=tuple)
     page: int = 0
     pages: int = 1
+    plans: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
+    """The compound choices of the whole panel (every page): a choice's index (at least the number of legal
+    actions) -> the texts of the legal actions it plays, in order (`bot.plans.play_plan` checks each at its turn)."""
+    decision: str = ""
+    """The kind of the decision the panel answers (for its "?" button; `HELP`)."""
+    details: str = ""
+    """Lines shown under the prompt (the whole effect of each entrance in the auction), "" for none."""
 
 
 def _clip(text: str, limit: int = LABEL_LIMIT) -> str:
@@ -113,20 +127,14 @@ def _as_written(state: GameState, action: Action) -> tuple[str, str]:
     return _clip(text[:1].upper() + text[1:]), ""
 
 
-def _split_label(state: GameState, action: Action) -> tuple[str, str]:
-    """Action 4's split of its strength: "2 Emperor steps and 1 krone"."""
-    steps, krones = action.args[0], action.args[1]
-    parts = [count(steps, "Emperor step")] * bool(steps) + [count(krones, "krone")] * bool(krones)
-    return _clip(" and ".join(parts) or "Nothing"), ""
-
-
 def _guest_label(state: GameState, action: Action) -> tuple[str, str]:
     args = action.args
     guest = guests()[state.display[args[0]]]
     order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
     cost = args[1] if len(args) > 1 else DISPLAY_COSTS[args[0]]
-    price = "free" if cost == 0 else count(cost, "krone")
-    return _clip(f"{guest.name} ({guest.color}, {guest.vp} VP) · {price}"), _clip(f"Orders {order}", 100)
+    price = "free" if cost == 0 else f"{count(cost, 'krone')}"
+    del order  # the description tells the order with the reward
+    return _clip(f"{guest.name} ({guest.color}, {guest.vp} VP) · {price}"), guest_effect(state.display[args[0]])
 
 
 def _die_label(state: GameState, action: Action) -> tuple[str, str]:
@@ -140,7 +148,7 @@ def _die_label(state: GameState, action: Action) -> tuple[str, str]:
     if len(args) > 2 and args[2] >= 0:  # a coloured die (Let's Waltz): 1 krone per other die
         colour, price = action.text.split()[2], state.dice[space - 1] + moved - 1
         fee += f" · {colour} die, {count(price, 'krone')}"
-        description = f"takes the celebrity {_celebrity_in(state, args[2])}"
+        description = short(f"Takes the celebrity {_celebrity_in(state, args[2])}")
     if moved:
         extra += f" (die moved from {args[3]})"
     label = _clip(f"{ACTION_NAME[space]} - strength {strength}{extra}{fee}")
@@ -148,10 +156,11 @@ def _die_label(state: GameState, action: Action) -> tuple[str, str]:
 
 
 def _bid_label(state: GameState, action: Action) -> tuple[str, str]:
-    """A bid in the hotel entrance auction (Let's Waltz module 3): (entrance, krones)."""
-    amount = action.args[-1]
-    entrance = action.text.partition(" on ")[2]
-    return _clip(f"Bid {count(amount, 'krone')} on {entrance}"), "the highest bid wins the entrance"
+    """A bid in the hotel entrance auction (Let's Waltz module 3): (entrance, krones); the description is the
+    entrance's effect (`/gah card`)."""
+    entrance, amount = action.args[0], action.args[-1]
+    name = entrances()[entrance].name
+    return _clip(f"Bid {count(amount, 'krone')} on {name}"), entrance_effect(entrance)
 
 
 def _auction_pass_label(state: GameState, action: Action) -> tuple[str, str]:
@@ -172,7 +181,9 @@ def _item_label(state: GameState, action: Action) -> tuple[str, str]:
 def _card_label(state: GameState, card_id: int, price: str = "") -> tuple[str, str]:
     card = staff()[card_id]
     kind_name = card.kind.replace("_", " ")
-    return _clip(f"{card.name}{price}"), _clip(f"{kind_name}, printed cost {card.cost_in(state.config.edition)}")
+    cost = card.cost_in(state.config.edition)
+    effect = staff_effect(card.id)
+    return _clip(f"{card.name}{price}"), short(f"{kind_name.capitalize()}, printed cost {cost}: {effect}")
 
 
 def _staff_label(state: GameState, action: Action) -> tuple[str, str]:
@@ -222,7 +233,17 @@ def _serve_label(state: GameState, action: Action) -> tuple[str, str]:
     """Serving (or putting) an item on a café guest: (item, table)."""
     item, table = action.args[0], action.args[1]
     verb = SERVE_VERBS[action.kind]
-    return _clip(f"{verb} {ITEMS[item]} on {_table_guest(state, table)} (table {table + 1})"), ""
+    return _clip(f"{verb} {ITEMS[item]} on {_table_guest(state, table)} (table {table + 1}){_serving_cost(state)}"), ""
+
+
+def _serving_cost(state: GameState) -> str:
+    """" · 1 krone" on a serve from the turn (it pays for up to 3 items: rulebook "Additional actions"), "" in the
+    follow-up that serves the other 2."""
+    if not state.pending or state.pending[-1].kind != TURN:
+        return ""
+    index = state.pending[-1].player
+    fee = adjust(state.players[index], SERVING_FEE, 1)
+    return f" · {count(fee, 'krone')}" if fee else " · free"
 
 
 SERVE_VERBS: dict[str, str] = {"serve": "Serve", "put": "Put"}
@@ -231,7 +252,33 @@ SERVE_VERBS: dict[str, str] = {"serve": "Serve", "put": "Put"}
 def _room_label(state: GameState, action: Action, cost: str = "") -> tuple[str, str]:
     space = action.args[0]
     color = hotel_layouts()[state.players[state.current_index or 0].side].colors[space]
-    return _clip(f"{action.text} ({color}){cost}"), ""
+    cost = f" · {count(action.args[1], 'krone')}" if action.kind == "room" else ""
+    return _clip(f"{action.text[:1].upper()}{action.text[1:]} ({color}){cost}"), ""
+
+
+def _split_items_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Actions 1 and 2: how many of each item to take ("take 2 strudel 1 cake")."""
+    _, first_count, first, second_count, second = action.text.split()
+    words = f"Take {first_count} {first}" + (f" and {second_count} {second}" if second_count != "0" else "")
+    return _clip(words), ""
+
+
+def _split_emperor_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Action 4: Emperor steps and krones."""
+    steps, krones = action.args
+    parts = ([f"{count(steps, 'Emperor step')}"] if steps else []) + \
+        ([f"{count(krones, 'krone')}"] if krones else [])
+    return _clip(f"Take {' and '.join(parts) or 'nothing'}"), ""
+
+
+def _imitate_label(state: GameState, action: Action) -> tuple[str, str]:
+    """Action 6: the action copied."""
+    space = action.args[0]
+    return _clip(f"Copy action {space} ({ACTION_NAME.get(space, '')})"), ""
+
+
+def _no_staff_label(state: GameState, action: Action) -> tuple[str, str]:
+    return "Play no staff card", ""
 
 
 def _prepare_label(state: GameState, action: Action) -> tuple[str, str]:
@@ -253,7 +300,6 @@ LABELS: dict[str, Describe] = {
     "fill": _fill_label,
     "room": _prepare_label,
     **dict.fromkeys(("occupy", "remove"), _room_label),
-    "split": _split_label,
 }
 """The panel label of each action kind with its own words (any other action shows the engine's text)."""
 
@@ -262,6 +308,11 @@ LABELS_IN_DECISION: dict[tuple[str, str], Describe] = {
     ("key_action", "action"): _key_action_label,
     **{(decision, verb): _as_written for decision in WALTZ_TEXT_KINDS for verb in ("return", "discard")},
     ("choose_entrance", "take"): _entrance_label,
+    (SPLIT_DISHES, "take"): _split_items_label,
+    (SPLIT_DRINKS, "take"): _split_items_label,
+    (SPLIT_EMPEROR, "split"): _split_emperor_label,
+    (IMITATE, "imitate"): _imitate_label,
+    (PLAY_STAFF, "decline"): _no_staff_label,
     ("couture_item", "put"): _couture_label,
 }
 """Labels of an action kind that reads differently in one decision kind, by (decision kind, action kind)."""
@@ -272,13 +323,14 @@ AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "l
 
 
 def _celebrity_in(state: GameState, slot: int) -> str:
-    """The name and VP of the celebrity in lounge slot `slot` (Let's Waltz module 2), for a coloured die's label."""
+    """The name, VP and effect of the celebrity in lounge slot `slot` (Let's Waltz module 2), for a coloured die's
+    description."""
     lounge, chits = (state.waltz.lounge, state.waltz.chits) if state.waltz is not None else ([], [])
     celebrity = lounge[slot] if 0 <= slot < len(lounge) else None
     if celebrity is None:
         return "no celebrity"
     vp = chits[slot] if slot < len(chits) else 1
-    return f"{celebrities()[celebrity].name} ({vp} VP)"
+    return f"{celebrities()[celebrity].name} ({vp} VP): {celebrities()[celebrity].text}"
 
 
 STYLES: dict[str, str] = {"end": "primary", "pass": "secondary", "decline": "secondary", "suffer": "secondary",
@@ -290,29 +342,53 @@ def _style(action: Action) -> str:
     return STYLES.get(action.kind, "primary")
 
 
+SINGLE_BUTTONS = 3
+"""The most buttons a turn panel's action row holds before a group of one choice stays a select (the row keeps
+room for the boost switch; Undo, "?" and the other panel buttons go below when they do not fit)."""
+
+BOOST_PAGES = 30
+"""The boost switch's pages of the turn panel: page `BOOST_PAGES + n` is page n with the dice boosted (+1
+strength, 1 krone), page `2 * BOOST_PAGES + n` page n without (as page n itself, under another custom_id: the
+switch must never share one with *More actions*, which leads to pages below `BOOST_PAGES`)."""
+
+
 def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
     """Lay out `actions` (the legal actions of the player asked) as a panel page.
 
     Turn decisions are grouped by kind (guests, dice, check-ins, serving, staff) into selects, with pass / end
-    turn as buttons; other decisions use buttons when they fit, selects otherwise. Selects hold at most 25
-    options and a page at most 5 rows; `page` picks the page when everything does not fit on one.
+    turn and the boost switch as buttons; other decisions use buttons when they fit, selects otherwise. Selects
+    hold at most 25 options and a page at most 5 rows; `page` picks the page when everything does not fit on one
+    (and the boost switch's state: `BOOST_PAGES`). Compound choices (`Panel.plans`) take a die with its first
+    follow-up, or serve a guest all that fits, in one click.
     """
     kind = state.pending[-1].kind if state.pending else ""
+    paged = PAGED.get(kind)
+    special = paged(state, actions, page) if paged is not None else None
+    if special is not None:
+        return replace(special, decision=kind)
+    boost, page = (page // BOOST_PAGES) % 2 == 1, page % BOOST_PAGES
     prompt = prompt_of(state)
     choices = [Choice(i, *describe(state, a), style=_style(a)) for i, a in enumerate(actions)]
-    buttons: list[Choice] = []
+    compounds = _compounds(state, actions, kind)
+    plans = {len(actions) + n: steps for n, (_, _, steps) in enumerate(compounds)}
+    extra: dict[int, list[tuple[Choice, Action]]] = {}
+    for n, (first, choice, _) in enumerate(compounds):
+        extra.setdefault(first, []).append((replace(choice, index=len(actions) + n), actions[first]))
+    buttons = [c for c, a in zip(choices, actions, strict=True) if a.kind in BUTTON_KINDS]
+    boosts = kind == TURN and any(a.kind == "die" and a.args[1] for a in actions)
     rest: list[tuple[Choice, Action]] = []
     for choice, action in zip(choices, actions, strict=True):
-        if action.kind in BUTTON_KINDS:
-            buttons.append(choice)
-        else:
-            rest.append((choice, action))
+        if action.kind in BUTTON_KINDS or (boosts and action.kind == "die" and bool(action.args[1]) != boost):
+            continue
+        folded = extra.get(choice.index, [])
+        keep = not folded or action.kind != "die"  # a die shown with its follow-ups is not shown alone
+        rest += ([(choice, action)] if keep else []) + folded
     several = _several(state, kind, choices, actions)
     if several is not None:
-        return Panel(prompt, several)
+        return Panel(prompt, several, decision=kind)
     grouping = GROUPED.get(kind)
-    if grouping is None and len(actions) <= MAX_BUTTONS:
-        return Panel(prompt, (Row(tuple(c for c in choices)),))
+    if grouping is None and len(actions) <= MAX_BUTTONS and not plans:
+        return Panel(prompt, (Row(tuple(c for c in choices)),), decision=kind)
     groups: list[tuple[str, list[Choice]]] = []
     if grouping is not None:
         by_kind: dict[str, list[Choice]] = {}
@@ -321,50 +397,183 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
         groups = [(title, by_kind[group]) for group, title in grouping if by_kind.get(group)]
     elif rest:
         groups.append((prompt.split(":")[0].rstrip("."), [c for c, _ in rest]))
+    for title, members in list(groups):  # a single choice is a button, not a menu of one option
+        if len(members) == 1 and len(buttons) < SINGLE_BUTTONS:
+            groups.remove((title, members))
+            buttons.append(replace(members[0], style="primary"))
     per_page = MAX_ROWS - 1
-    groups = _merge_small(groups, per_page)
+    groups = _merge_small(groups, per_page - 1 if kind == TURN else per_page)
     selects = _selects(groups)  # keep a row for buttons and page navigation
     pages = max(1, -(-len(selects) // per_page))
     page = min(max(page, 0), pages - 1)
     rows = list(selects[page * per_page:(page + 1) * per_page])
+    if boosts:
+        buttons.append(Choice(2 * BOOST_PAGES + page if boost else BOOST_PAGES + page,
+                              "Boost: on (+1 strength, 1 krone)" if boost else "Boost: off (dice as rolled)",
+                              style="success" if boost else "secondary", to_page=True))
     if buttons:
         rows.append(Row(tuple(buttons[:MAX_BUTTONS])))
-    return Panel(prompt, tuple(rows), page, pages)
+    return Panel(prompt, tuple(rows), page, pages, plans, kind)
 
 
-def _rooms_left(data: dict[str, Any]) -> int:
-    return len(data.get("discounts", ()))
+FOLDED: frozenset[str] = frozenset({SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR, PLAY_STAFF, IMITATE})
+"""Decisions that follow taking a die and are offered with the die, one choice per answer ("Strudel or cake,
+strength 3: 2 strudel, 1 cake"), so that the die and its first choice take one click."""
+
+SHORT_DIE = re.compile(r" \(1 krone\)| · costs 1 krone")
+"""What a folded die's label leaves out when it would be too long (its description still says it)."""
+
+FOLD_LIMIT = MAX_OPTIONS
+"""The most die choices (with their folded follow-ups) one select shows; beyond it the dice stand alone."""
 
 
-def _items_left(data: dict[str, Any]) -> int:
-    return sum(data.get("items", ()))
+def _compounds(state: GameState, actions: list[Action], kind: str) -> list[tuple[int, Choice, tuple[str, ...]]]:
+    """The panel's compound choices: (index of the first action, the choice (its index set later), the texts of
+    the actions it plays in order). Each plan is worked out by playing it on a copy of the state, so every step is
+    legal at its turn."""
+    found: list[tuple[int, Choice, tuple[str, ...]]] = []
+    if kind == TURN:
+        found += _folded_dice(state, actions)
+    found += _serve_all(state, actions)
+    return found
 
 
-SEVERAL: dict[str, tuple[str, str, Callable[[dict[str, Any]], int]]] = {
-    "prepare_rooms": ("room", "Prepare rooms: choose up to {n}", _rooms_left),
-    "place_items": ("put", "Place items: choose up to {n}", _items_left),
+def _folded_dice(state: GameState, actions: list[Action]) -> list[tuple[int, Choice, tuple[str, ...]]]:
+    player = state.pending[-1].player
+    found: list[tuple[int, Choice, tuple[str, ...]]] = []
+    shown = {False: 0, True: 0}
+    for index, action in enumerate(actions):
+        if action.kind != "die":
+            continue
+        after, _ = apply(state, action)
+        top = after.pending[-1] if after.pending else None
+        if top is None or top.kind not in FOLDED or top.player != player:
+            shown[bool(action.args[1])] += 1
+            continue
+        die_label, die_description = describe(state, action)
+        if die_description.startswith("Action space"):  # nothing more than the label says: say the die's price
+            die_description = _clip(f"Takes the die: {die_label}", 100)
+        for follow in legal_actions(after):
+            label, effect = describe(after, follow)
+            words = f"{die_label}: {label}"
+            if len(words) > LABEL_LIMIT:  # the description keeps the die's whole label
+                words = f"{SHORT_DIE.sub('', die_label)}: {label}"
+            found.append((index, Choice(0, _clip(words), effect or die_description, _style(action)),
+                          (action.text, follow.text)))
+            shown[bool(action.args[1])] += 1
+    if max(shown.values()) > FOLD_LIMIT:
+        return []
+    return found
+
+
+def _serve_all(state: GameState, actions: list[Action]) -> list[tuple[int, Choice, tuple[str, ...]]]:
+    """"Serve <guest> all that fits": the serves to one café guest, as many as fit (the 1 krone pays for up to 3),
+    where that takes more than one serve."""
+    found: list[tuple[int, Choice, tuple[str, ...]]] = []
+    tables = dict.fromkeys(a.args[1] for a in actions if a.kind == "serve")
+    for table in tables:
+        steps: list[str] = []
+        items: list[str] = []
+        work = state
+        player = state.pending[-1].player
+        first = next(i for i, a in enumerate(actions) if a.kind == "serve" and a.args[1] == table)
+        while len(steps) < 3:
+            top = work.pending[-1] if work.pending else None
+            if top is None or top.player != player or (steps and top.kind != SERVE):  # one krone's serves only
+                break
+            serve = next((a for a in legal_actions(work) if a.kind == "serve" and a.args[1] == table), None)
+            if serve is None:
+                break
+            steps.append(serve.text)
+            items.append(ITEMS[serve.args[0]])
+            work, _ = apply(work, serve)
+        if len(steps) < 2:
+            continue
+        label = f"Serve {_table_guest(state, table)} all that fits: {', '.join(items)}{_serving_cost(state)}"
+        found.append((first, Choice(0, _clip(label), "Serves each of these items in turn", "primary"),
+                      tuple(steps)))
+    return found
+
+
+def _opening_bid(state: GameState, actions: list[Action], page: int) -> Panel | None:
+    """The entrance auction (Let's Waltz module 3). The opening bid takes two steps: page 0 chooses the entrance
+    (the panel tells each one's whole effect, each option its start), page n (1, 2, ...) the amount to bid on the
+    n-th entrance, with a way back. Once an entrance is up, the raises name it and the panel tells its effect."""
+    data = state.pending[-1].data
+    if data.get("lot") is not None:
+        lot = data["lot"]
+        bids = [Choice(i, *describe(state, a)) for i, a in enumerate(actions) if a.kind == "bid"]
+        others = [Choice(i, *describe(state, a)) for i, a in enumerate(actions) if a.kind != "bid"]
+        bid = int(data.get("bid", 0))
+        prompt = f"{entrances()[lot].name} is up for auction at {count(bid, 'krone')}. Raise or pass."
+        rows = _selects([(f"Raise your bid on {entrances()[lot].name}", bids)])[: MAX_ROWS - 1] if bids else []
+        return Panel(prompt, (*rows, Row(tuple(others))) if others else tuple(rows), details=_entrance_words(lot))
+    offered = list(dict.fromkeys(a.args[0] for a in actions if a.kind == "bid"))
+    if 1 <= page <= len(offered):
+        entrance = offered[page - 1]
+        bids = [Choice(i, *describe(state, a)) for i, a in enumerate(actions)
+                if a.kind == "bid" and a.args[0] == entrance]
+        name = entrances()[entrance].name
+        rows = _selects([(f"Bid on {name}: choose the amount", bids)])[: MAX_ROWS - 1]
+        back = Row((Choice(0, "Back to the entrances", to_page=True),), goes_to_page=True)
+        return Panel(f"Your opening bid on {name}: how many krones?", (*rows, back), details=_entrance_words(entrance))
+    options = tuple(Choice(n + 1, _clip(f"Put {entrances()[e].name} up for auction"), entrance_effect(e))
+                    for n, e in enumerate(offered[:MAX_OPTIONS]))
+    return Panel(f"{prompt_of(state)} Choose the entrance, then your opening bid.",
+                 (Row(options, placeholder="Choose the entrance to auction", goes_to_page=True),),
+                 details="\n".join(_entrance_words(e) for e in offered))
+
+
+def _entrance_words(entrance: int) -> str:
+    """"Name: its whole effect" (the `/gah card` text), for the auction panel."""
+    offered = entrances()[entrance]
+    return f"{offered.name}: {offered.text}"
+
+
+PAGED: dict[str, Callable[[GameState, list[Action], int], Panel | None]] = {
+    "auction": _opening_bid,  # Let's Waltz module 3
+}
+"""Decisions laid out page by page, by decision kind: (state, actions, page) -> the page, or None for the
+usual layout."""
+
+
+def _left_of(key: str) -> Callable[[dict[str, Any]], int]:
+    def left(data: dict[str, Any]) -> int:
+        value = data.get(key, 0)
+        return len(value) if key == "discounts" else sum(value) if isinstance(value, list) else int(value)
+    return left
+
+
+SEVERAL: dict[str, tuple[str, str, Callable[[dict[str, Any]], int], bool]] = {
+    "prepare_rooms": ("room", "Prepare rooms: choose up to {n}", _left_of("discounts"), False),
+    "place_items": ("put", "Place items: choose up to {n}", _left_of("items"), False),
+    "solo_staff": ("bottom", "Choose the {n} staff cards to return to the deck (you keep the rest)", _left_of("left"),
+                   True),
+    "return_hand": ("return", "Choose the {n} staff cards to return to the deck", _left_of("count"), True),
+    "occupy_rooms": ("occupy", "Occupy rooms: choose up to {n}", _left_of("count"), False),
 }
 """Decisions answered one step at a time that one select may answer in several steps: (the action kind of a step,
-the select's title, how many steps the frame's data still allows)."""
+the select's title, the number of steps left from the decision's data, whether they must all be chosen at once:
+a decision with no way to stop, such as the solo set-up's 4 staff cards to return)."""
 
 
 def _several(state: GameState, kind: str, choices: list[Choice], actions: list[Action]) -> tuple[Row, ...] | None:
-    """The rows of a decision that takes several steps at once (preparing rooms, placing received items): one
-    select of up to as many steps as remain (played in order by `bot.several`), and the other choices (stop,
-    hire) as buttons. None for any other decision, a single step, or more steps than one select holds."""
+    """The rows of a decision that takes several steps at once (preparing rooms, placing received items, returning
+    staff cards): one select of up to as many steps as remain (played in order by `bot.several`), and the other
+    choices (stop, hire) as buttons. None for any other decision, a single step, or more steps than one select
+    holds."""
     several = SEVERAL.get(kind)
     if several is None:
         return None
-    step, title, left = several
+    step, title, left, exact = several
     steps: list[Choice] = []
     others: list[Choice] = []
     for choice, action in zip(choices, actions, strict=True):
         (steps if action.kind == step else others).append(choice)
-    remaining = left(state.pending[-1].data)
-    most = min(len(steps), remaining)
+    most = min(len(steps), left(state.pending[-1].data))
     if most < 2 or len(steps) > MAX_OPTIONS or len(others) > MAX_BUTTONS:
         return None
-    rows = [Row(tuple(steps), _clip(title.format(n=most), 150), most=most)]
+    rows = [Row(tuple(steps), _clip(title.format(n=most), 150), most=most, least=most if exact else 1)]
     if others:
         rows.append(Row(tuple(others)))
     return tuple(rows)
@@ -393,3 +602,81 @@ def _selects(groups: list[tuple[str, list[Choice]]]) -> list[Row]:
             name = title if len(chunks) == 1 else f"{title} ({number}/{len(chunks)})"
             rows.append(Row(tuple(chunk), placeholder=_clip(name, 150)))
     return rows
+
+
+HELP: dict[str, str] = {
+    "turn": "Your turn has three parts (rulebook, Course of play). First you may take 1 guest from the display into a "
+            "free café table, paying the price under it. Then you must take 1 die and carry out its action; a boost "
+            "costs 1 krone and adds 1 to its strength. Before or after, you may check in guests whose orders are "
+            "complete, serve from the kitchen (1 krone for up to 3 items) and use staff cards once a round.",
+    "setup_guest": "Before the first round each player takes 1 guest from the display for free, in reverse turn order "
+                   "(rulebook, Preparations). Choose a guest whose order you can fill soon.",
+    "draft": "In the staff draft you keep 1 of the staff cards in your hand and pass the rest to the left, until "
+             "everyone holds 6 (variant for experienced players). Everyone chooses at the same time.",
+    "split_dishes": "Action 1 gives you as many dishes as its strength: choose how many strudels and cakes (rulebook, "
+                    "action 1). You then place them on your guests' orders or in your kitchen.",
+    "split_drinks": "Action 2 gives you as many drinks as its strength: choose how many glasses of wine and cups of "
+                    "coffee (rulebook, action 2). You then place them on your guests' orders or in your kitchen.",
+    "split_emperor": "Action 4 splits its strength between steps on the Emperor track and krones, as you like "
+                     "(rulebook, action 4).",
+    "imitate": "Action 6 costs 1 krone and carries out any of the actions 1 to 5, at the strength of the dice on "
+               "space 6 (rulebook, action 6).",
+    "prepare_rooms": "Prepare rooms one at a time: each room must touch a room already on your hotel board, its tile "
+                     "matches the colour of its space, and you pay the price of its floor, shown on each option "
+                     "(rulebook, action 3).",
+    "play_staff": "Play a staff card from your hand: pay its cost less the discount of this action, or skip (rulebook, "
+                  "action 5). Its effect works as the card says.",
+    "draw_play": "You drew staff cards: you may play one of them, paying its cost; the others go to the bottom of the "
+                 "deck (the card or tile that drew them says so).",
+    "return_cards": "Put the drawn staff cards on the bottom of the deck in the order you like.",
+    "place_items": "You received dishes and drinks: put each one on a café guest who ordered it, or keep the rest in "
+                   "your kitchen for later (rulebook, actions 1 and 2).",
+    "serve": "Serving from the kitchen moves up to 3 items for 1 krone onto your guests' orders (rulebook, Additional "
+             "actions). Serve more, or stop.",
+    "choose_items": "Take the dish or drink of your choice, as the card or tile says.",
+    "fill_order": "The Porter completes one café guest's order from the supply: choose the guest.",
+    "free_guest": "Take a guest from the display for free, as the card says. You need a free café table.",
+    "occupy_rooms": "Turn prepared rooms of your choice into occupied rooms, as the card says. Occupied rooms score "
+                    "at the end and may give occupancy bonuses.",
+    "extra_action": "E. Gizia (2021 rules): carry out the action of a space that still has a die, without taking the "
+                    "die.",
+    "conference": "The Conference Manager lets you pay 1 krone to ignore this Emperor penalty; otherwise you suffer "
+                  "it.",
+    "penalty_choice": "2015 rules: this Emperor penalty may be replaced by losing VP. Choose which one you suffer.",
+    "return_hand": "The Emperor's penalty: put staff cards from your hand on the bottom of the deck, as many as the "
+                   "tile says.",
+    "remove_vacant": "The Emperor's penalty: remove prepared but vacant rooms, each from as high a floor as you can.",
+    "remove_occupied": "The Emperor's penalty (tile C2): return an occupied room from your highest floor, then one "
+                       "from the floor below.",
+    "discard_game_end": "The Emperor's penalty (tile C4): discard one of your played game-end staff cards.",
+    "secretary": "The Secretary scores one opponent's game-end staff card for your hotel at the end of the game: "
+                 "choose the card.",
+    "solo_staff": "Solo game set-up: you drew 10 staff cards; return 4 of them to the bottom of the deck and keep the "
+                  "other 6 (solo rules, Setup).",
+    "couture_item": "Hautel Couture: put an item on your opponent's guest, as the entrance says.",
+    "choose_entrance": "Choose your hotel entrance (Let's Waltz module 3). Each entrance has its own starting items "
+                       "and effect, shown under its name.",
+    "auction": "The hotel entrances are auctioned (Let's Waltz module 3). The player who opens puts an entrance up "
+               "with a bid of 0 or more krones; clockwise, each other player without an entrance raises or passes. "
+               "The last bidder pays and takes it; the last player gets the last entrance for free.",
+    "dustbin_die": "Only coloured dice are left at the reroll (Let's Waltz module 2): choose which one goes to the "
+                   "dustbin.",
+    "return_item": "The Emperor's penalty (Let's Waltz tile A6): return a dish or drink of your choice from your "
+                   "kitchen.",
+    "key_action": "With the skeleton key (Let's Waltz module 4) you carry out any of the actions 1 to 5 at strength 1, "
+                  "without a boost.",
+    "optional_draw": "Mayenfels: after playing a staff card you may draw a staff card from the deck.",
+    "paid_guest": "Kaufman: after taking a guest you may take a second one, paying its price.",
+    "swap_items": "Albert Einstein: give up to 4 dishes and drinks from your kitchen, then take as many from the "
+                  "supply, none of a kind you gave.",
+}
+"""What each decision is, with its rule, in a few plain sentences: the answer of the panel's "?" button, by decision
+kind (every kind of `engine.decisions.DECISIONS`; tests/botui/test_panel_help.py)."""
+
+HELP_FALLBACK = "Choose one of the options on your panel. `/gah rules` explains the game and `/gah card` any card."
+
+
+def help_text(kind: str) -> str:
+    """The "?" answer for a decision kind: `HELP`, or a pointer to `/gah rules` for a kind it lacks (a game of
+    another kind)."""
+    return HELP.get(kind, HELP_FALLBACK)

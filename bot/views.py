@@ -24,6 +24,7 @@ SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "pi
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
     "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel", "quick", "suggest",
+    "help",
 )
 BUTTON_TEMPLATE = template(BUTTON_VERBS)
 SELECT_TEMPLATE = template(SELECT_VERBS)
@@ -211,13 +212,15 @@ def button(game: int, version: int, verb: str, label: str, arg: str | int = "", 
 
 
 def select(game: int, version: int, verb: str, options: list[discord.SelectOption], placeholder: str,
-           arg: str | int = "", *, row: int | None = None, multiple: bool = False, most: int = 0) -> GameSelect:
+           arg: str | int = "", *, row: int | None = None, multiple: bool = False, most: int = 0,
+           least: int = 1) -> GameSelect:
     """A select menu whose custom_id encodes game, version, verb and argument; `multiple`: any number of its
-    options (none included) may be chosen at once; `most` > 1: between 1 and `most` options."""
+    options (none included) may be chosen at once; `most` > 1: between `least` (at least 1) and `most` options."""
     options = options[:25]
     if most > 1:
+        top = min(most, len(options))
         return GameSelect(parse(build(game, version, verb, arg)), options, placeholder[:150], row=row,
-                          min_values=1, max_values=min(most, len(options)))
+                          min_values=min(max(least, 1), top), max_values=top)
     return GameSelect(parse(build(game, version, verb, arg)), options, placeholder[:150], row=row,
                       min_values=0 if multiple else 1, max_values=len(options) if multiple else 1)
 
@@ -246,36 +249,47 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
             options = [discord.SelectOption(label=c.label[:100], value=str(c.index),
                                             description=c.description[:100] or None) for c in spec.choices]
             view.add_item(select(game, version, "picks" if spec.most else "pick", options,
-                                 spec.placeholder or "Choose", f"{panel.page}-{row}{suffix}", row=row, most=spec.most))
+                                 spec.placeholder or "Choose", f"{panel.page}-{row}{suffix}", row=row, most=spec.most,
+                                 least=spec.least))
         else:
             for choice in spec.choices:
+                if choice.to_page:  # a switch of the panel (the boost): its index is a page
+                    view.add_item(button(game, version, "page", choice.label, choice.index, style=choice.style,
+                                         row=row))
+                    continue
                 view.add_item(button(game, version, "act", choice.label, f"{choice.index}{suffix}", style=choice.style,
                                      row=row))
         row += 1
-    extras: list[GameButton] = []
+    extras: list[GameButton] = []  # by priority: the last ones are left out when a full panel has no room
     if panel.pages > 1:
         extras.append(button(game, version, "page", f"More actions ({panel.page + 1}/{panel.pages})",
                              (panel.page + 1) % panel.pages, style="primary"))
     if can_undo:
         extras.append(button(game, version, "undo", "Undo"))
+    if panel.decision:
+        extras.append(button(game, version, "help", "?", panel.decision))
     if quick is not None:
         extras.append(button(game, version, "quick", "Quick turns: on" if quick else "Quick turns: off",
                              "0" if quick else "1", style="success" if quick else "secondary"))
-    extras.append(button(game, version, "refresh", "Refresh"))
     if suggest:
         extras.append(button(game, version, "suggest", "Suggest"))
-    last_is_buttons = bool(panel.rows) and not panel.rows[-1].is_select
-    room = 5 - len(panel.rows[-1].choices) if last_is_buttons else 0
-    if last_is_buttons and (room >= len(extras) or row >= 5):
-        target, extras = row - 1, extras[:room]
-    elif row < 5:
-        target = row
-    else:
-        return view
-    for extra in extras:
+    extras.append(button(game, version, "refresh", "Refresh"))
+    for extra, target in zip(extras, extra_rows(panel, row, len(extras)), strict=False):
         extra.row = target
         view.add_item(extra)
     return view
+
+
+def extra_rows(panel: Panel, used: int, count: int) -> list[int]:
+    """The rows of a panel page's own buttons (paging, Undo, "?", ...), in their order of priority: beside the
+    page's last row of buttons when they all fit there, else on the free rows below (5 a row), then beside that
+    last row; those without room are left out (a page with 5 full rows)."""
+    last_is_buttons = bool(panel.rows) and not panel.rows[-1].is_select
+    beside = [used - 1] * (5 - len(panel.rows[-1].choices)) if last_is_buttons else []
+    if len(beside) >= count:
+        return beside[:count]
+    below = [r for r in range(used, 5) for _ in range(5)]
+    return (below + beside)[:count]
 
 
 def turn_post_view(game: int, version: int) -> discord.ui.View:

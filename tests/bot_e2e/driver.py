@@ -106,6 +106,8 @@ class Click:
     arg: str
     value: str | None
     latency: float
+    label: str = ""
+    """The clicked button's label or the picked option's label (for the click figures)."""
 
 
 @dataclass
@@ -178,23 +180,26 @@ class Table:
         interaction = await self.answered(actor.click(message, custom_id=button["custom_id"]),
                                           interruptible=interruptible)
         _, version, verb, arg = parse_id(button["custom_id"])
-        self.clicks.append(Click(actor.id, verb, version, arg, None, self.latencies[-1]))
+        self.clicks.append(Click(actor.id, verb, version, arg, None, self.latencies[-1], str(button.get("label"))))
         return interaction
 
     async def pick(self, actor: Actor, message: Message, custom_id: str, value: str, *,
                    interruptible: bool = False) -> Interaction:
-        """Pick one option of a select (and, where the select takes several, a random few more of its options)
-        and wait for the initial response."""
+        """Pick one option of a select (and, where the select takes several, a random few more of its options,
+        at least as many as it asks for) and wait for the initial response."""
         select = next(s for s in message.selects() if s["custom_id"] == custom_id)
         values = [value]
         most = int(select.get("max_values") or 1)
         if most > 1:
             others = [o["value"] for o in select["options"] if o["value"] != value]
-            values += self.rng.sample(others, self.rng.randint(0, min(most - 1, len(others))))
+            least = max(int(select.get("min_values") or 1) - 1, 0)  # a select that must be answered in full
+            values += self.rng.sample(others, self.rng.randint(least, min(most - 1, len(others))))
         interaction = await self.answered(actor.select(message, values, custom_id=custom_id),
                                           interruptible=interruptible)
         _, version, verb, arg = parse_id(custom_id)
-        self.clicks.append(Click(actor.id, verb, version, arg, value, self.latencies[-1]))
+        labels = {o["value"]: o["label"] for o in select["options"]}
+        self.clicks.append(Click(actor.id, verb, version, arg, value, self.latencies[-1],
+                                 " + ".join(str(labels.get(v, v)) for v in values)))
         return interaction
 
     async def forge(self, actor: Actor, message: Message, custom_id: str, *, values: list[str] | None = None

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .driver import Table
+    from .driver import Click, Table
 
 FIGURES: list[str] = []
 """One line per measured test, collected for the terminal summary."""
@@ -27,21 +27,33 @@ def record_figures(tmp_path: Path, name: str, *, elapsed: float, decisions: int,
     return line
 
 
+PANEL_MOVES = frozenset({"turn", "page", "goto", "undo", "confirmundo", "refresh", "quick", "help"})
+"""Clicks that act on no game state (opening, paging, switching or explaining the panel): each counts for the user's
+next panel click that does."""
+
+
 def clicks_per_human_turn(table: Table, moves: Sequence[Any]) -> list[int]:
-    """Clicks of the human players per turn they played, in game order: each panel click (act or pick) counts for
-    the turn of the move it made (the logged move at the panel's version + 1; a turn starts after a move whose
-    events hold "turn"); "Take my turn", page and undo clicks count for the user's next panel click. `moves` is the
-    game's whole log (`GameService.history`)."""
+    """Clicks of the human players per turn they played, in game order: each panel click (act, pick or picks)
+    counts for the turn of the move it made (the logged move at the panel's version + 1; a turn starts after a move
+    whose events hold "turn"; the set-up, before the first turn, is one turn of each player); "Take my turn",
+    paging, the boost switch, "?" and undo clicks (`PANEL_MOVES`) count for the user's next panel click. `moves` is
+    the game's whole log (`GameService.history`)."""
+    return [len(clicks) for clicks in human_turn_clicks(table, moves)]
+
+
+def human_turn_clicks(table: Table, moves: Sequence[Any]) -> list[list[Click]]:
+    """The clicks of each human turn, in game order, as counted by `clicks_per_human_turn`."""
     turn_of: dict[int, int] = {}
     turn = 0
     for move in moves:
         turn_of[move.version] = turn
         turn += sum(event.kind == "turn" for event in move.events)
-    counts: Counter[int] = Counter()
-    waiting: Counter[int] = Counter()  # clicks of a user not yet tied to a turn
+    counted: dict[tuple[int, int], list[Click]] = {}  # by (turn, user): the setup is one turn of each player
+    waiting: dict[int, list[Click]] = {}  # clicks of a user not yet tied to a turn
     for click in table.clicks:
-        if click.verb in ("turn", "page", "undo", "confirmundo", "refresh", "quick"):
-            waiting[click.user] += 1
+        if click.verb in PANEL_MOVES:
+            waiting.setdefault(click.user, []).append(click)
         elif click.verb in ("act", "pick", "picks") and click.version + 1 in turn_of:
-            counts[turn_of[click.version + 1]] += 1 + waiting.pop(click.user, 0)
-    return [counts[key] for key in sorted(counts)]
+            key = (turn_of[click.version + 1], click.user)
+            counted.setdefault(key, []).extend([*waiting.pop(click.user, []), click])
+    return [counted[key] for key in sorted(counted)]

@@ -130,7 +130,9 @@ async def test_game_survives_sigkill_restarts(standin: StandIn, world: World, bo
     # whose panel showed the result is in the log
     decisions = {(c.user, c.version) for c in table.clicks if c.verb in ("act", "pick")}
     undos = {(c.user, c.version) for c in table.clicks if c.verb == "confirmundo"}
-    several = {(c.user, c.version) for c in table.clicks if c.verb == "picks"}  # one select, several moves in a row
+    # one click may make several moves in a row: a select of several steps, and (issue 42) a compound choice (a die
+    # with its first follow-up, serving all that fits) or a follow-up with one legal answer played with it
+    several = {(c.user, c.version) for c in table.clicks if c.verb in ("picks", "act", "pick")}
     logged = set()
     chained: tuple[int, int] | None = None
     for move in history:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 import re
 
+from bot.panel import HELP
 from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import Table, check_png, game_version, is_final_post, message_version, parse_id
@@ -86,17 +87,26 @@ async def test_view_buttons_and_commands(standin: StandIn, world: World, bot: Bo
     post = await table.play_decisions(post, 8)
     assert not is_final_post(post)
 
+    # issue 42 item 9: the panel's "?" answers privately what its decision is, with its rule
+    actor = table.on_turn(post)
+    panel = await table.open_panel(actor, post)
+    question = panel.button(label="?")
+    kind = parse_id(question["custom_id"])[3]
+    shown_before = panel.content
+    explained = await ephemeral_answer(table, actor, await table.click(actor, panel, label="?"))
+    assert explained.ephemeral_for == actor.id and explained.content == HELP[kind], (kind, explained.content)
+    assert panel.content == shown_before, "the panel stays as it was"
+
     # the view buttons of a turn post, for a player and for a watcher
     hand = await ephemeral_answer(table, ann, await table.click(ann, post, label="My hand"))
     assert [a.filename for a in hand.attachments] == ["hand.png"] and "staff" in hand.content.lower(), hand.content
     check_png(hand.attachments[0].data, "hand.png")
     for actor in (ann, watcher):
         hotels = await ephemeral_answer(table, actor, await table.click(actor, post, label="Hotels"))
-        select = hotels.selects()[0]
-        assert [o["label"] for o in select["options"]][:2] == ["ann", "bob"] or len(select["options"]) == 3
-        shown = await ephemeral_answer(table, actor, await table.pick(actor, hotels, select["custom_id"], "1"))
-        assert [a.filename for a in shown.attachments] == ["hotel.png"], shown
-        check_png(shown.attachments[0].data, "hotel.png")
+        assert [a.filename for a in hotels.attachments] == ["hotel-1.png", "hotel-2.png", "hotel-3.png"], hotels
+        assert "ann" in hotels.content and "bob" in hotels.content and not hotels.selects(), hotels.content
+        for picture in hotels.attachments:  # issue 42 item 7: every hotel at once, no menu first
+            check_png(picture.data, picture.filename)
         score = await ephemeral_answer(table, actor, await table.click(actor, post, label="Score"))
         assert "Scores if the game ended now" in score.content, score.content
         log = await ephemeral_answer(table, actor, await table.click(actor, post, label="Log"))

@@ -40,10 +40,29 @@ class WaltzTable(Table):
     module_clicks: dict[str, list[str]] = field(default_factory=dict)
     prompts: set[str] = field(default_factory=set)
     """Every panel text the players answered."""
+    bid_labels: set[str] = field(default_factory=set)
+    """Every bid the panels offered (issue 42 item 1: each names its entrance)."""
+    opening_clicks: list[int] = field(default_factory=list)
+    """Clicks of each opening bid: the one that showed the panel ("Take my turn", or the player's previous move),
+    the entrance, the amount."""
 
     def choose(self, panel: Message) -> tuple[str, str, str | None] | None:
         self.prompts.add(panel.content)
         offers = self.offers(panel)
+        labels = [_choice_label(panel, offer[1], offer[2]) for offer in offers if offer[0] in ("act", "pick")]
+        self.bid_labels |= {label for label in labels if label.startswith("Bid ")}
+        opening = next((offer for offer in offers if offer[0] == "pick"
+                        and _choice_label(panel, offer[1], offer[2]).startswith("Put ")
+                        and _choice_label(panel, offer[1], offer[2]).endswith(" up for auction")), None)
+        if opening is not None:  # the opening bid: the entrance first, then the amount
+            return opening
+        if "opening bid on" in panel.content:
+            # the panel's clicks since its entrance select, this one, and the click that showed the panel
+            since = next(n for n in range(len(self.clicks) - 1, -1, -1) if self.clicks[n].verb == "goto")
+            self.opening_clicks.append(len(self.clicks) - since + 2)
+            bid = next(offer for offer in offers if offer[0] == "pick")
+            self.module_clicks.setdefault("bid", []).append(_choice_label(panel, bid[1], bid[2]))
+            return bid
         for what, pattern in MODULE_LABELS.items():
             if what == "bid" and len(self.module_clicks.get("bid", [])) >= 3:
                 continue
@@ -115,6 +134,11 @@ async def test_three_seats_with_every_module(standin: StandIn, world: World, bot
 
     for what in MODULE_LABELS:
         assert table.module_clicks.get(what), f"ann never clicked a {what}: {table.module_clicks}"
+    # issue 42 item 1: every bid names its entrance; the opening bid takes at most 3 clicks with "Take my turn"
+    names = [e.name for e in entrances().values()]
+    assert table.bid_labels and all(any(label.endswith(f" on {name}") for name in names)
+                                    for label in table.bid_labels), table.bid_labels
+    assert table.opening_clicks and max(table.opening_clicks) <= 3, table.opening_clicks
     for prompt in ("Hotel entrance auction", "Skeleton key: carry out any main action", "Choose a dish or drink"):
         assert any(prompt in text for text in table.prompts), f"ann's panel never asked {prompt!r}"
     async with Storage(bot.database) as storage:

@@ -12,6 +12,7 @@ from bot.custom_ids import BadCustomId, build, parse
 from bot.panel import build_panel
 from bot.views import panel_view, turn_post_view
 from engine import GameConfig, apply, legal_actions, new_game
+from tests.botui.panel_pages import plan_is_legal, reachable_pages
 
 
 def unwrap(child: discord.ui.Item[discord.ui.View]) -> discord.ui.Item[discord.ui.View]:
@@ -41,10 +42,8 @@ async def test_every_panel_of_random_games_fits_discord_limits_and_maps_to_its_a
         while not state.is_over:
             name = state.current_player
             actions = legal_actions(state, name)
-            first = build_panel(state, actions)
-            covered: list[int] = []
-            for page in range(first.pages):
-                panel = build_panel(state, actions, page=page)
+            covered: set[int] = set()
+            for panel in reachable_pages(state, actions):
                 view = panel_view(99, state.steps, panel, can_undo=True)
                 rows: dict[int, list[discord.ui.Item[discord.ui.View]]] = {}
                 for child in view.children:
@@ -53,6 +52,7 @@ async def test_every_panel_of_random_games_fits_discord_limits_and_maps_to_its_a
                 assert len(rows) <= 5
                 ids = [unwrap(child).custom_id for child in view.children]  # type: ignore[attr-defined]
                 assert len(ids) == len(set(ids)) and all(len(i) <= 100 for i in ids)
+                on_page: list[int] = []
                 for items in rows.values():
                     selects = [i for i in items if isinstance(i, discord.ui.Select)]
                     assert (len(selects) == 1 and len(items) == 1) or (not selects and len(items) <= 5)
@@ -60,13 +60,21 @@ async def test_every_panel_of_random_games_fits_discord_limits_and_maps_to_its_a
                         if isinstance(item, discord.ui.Select):
                             assert 1 <= len(item.options) <= 25
                             assert all(len(o.label) <= 100 for o in item.options)
-                            covered += [int(o.value) for o in item.options]
+                            assert all(len(o.description or "") <= 100 for o in item.options)
+                            if parse(item.custom_id or "").verb != "goto":
+                                on_page += [int(o.value) for o in item.options]
                         else:
                             assert isinstance(item, discord.ui.Button) and len(item.label or "") <= 80
                             cid = parse(item.custom_id or "")
                             if cid.verb == "act":
-                                covered.append(int(cid.arg))
-            assert sorted(covered) == list(range(len(actions))), "every legal action is offered exactly once"
+                                on_page.append(int(cid.arg))
+                assert len(on_page) == len(set(on_page)), "no choice twice on a page"
+                for value in on_page:  # a compound choice plays legal actions in order (issue 42)
+                    if value >= len(actions):
+                        assert plan_is_legal(state, panel.plans[value]), panel.plans[value]
+                        value = next(i for i, a in enumerate(actions) if a.text == panel.plans[value][0])
+                    covered.add(value)
+            assert sorted(covered) == list(range(len(actions))), "every legal action is offered"
             checked += 1
             state, _ = apply(state, chooser.choice(actions))
     assert checked > 300

@@ -8,10 +8,11 @@ import random
 
 from bot import texts
 from bot.kinds.gah_options import waltz_text
-from bot.panel import LABEL_LIMIT, build_panel
+from bot.panel import LABEL_LIMIT
 from engine import GameConfig, apply, legal_actions, new_game
 from engine.config import MODULES
 from engine.waltz.cards import celebrities, entrances
+from tests.botui.panel_pages import offered, plan_is_legal, reachable_pages
 
 
 def test_every_action_of_games_with_all_modules_is_on_the_panel() -> None:
@@ -23,12 +24,13 @@ def test_every_action_of_games_with_all_modules_is_on_the_panel() -> None:
         while not state.is_over:
             actions = legal_actions(state)
             kinds.add(state.pending[-1].kind)
-            shown = []
-            for page in range(build_panel(state, actions).pages):
-                panel = build_panel(state, actions, page=page)
-                shown += [choice for row in panel.rows for choice in row.choices]
-                assert all(len(choice.label) <= LABEL_LIMIT for choice in shown)
-            assert sorted({choice.index for choice in shown}) == list(range(len(actions)))
+            alone, plans = offered(state, actions)
+            for panel in reachable_pages(state, actions):
+                assert all(len(choice.label) <= LABEL_LIMIT for row in panel.rows for choice in row.choices)
+            # every legal action is on some page, alone or as the first step of compound choices (issue 42)
+            firsts = {next(i for i, a in enumerate(actions) if a.text == steps[0]) for steps in plans.values()}
+            assert sorted(alone | firsts) == list(range(len(actions)))
+            assert all(plan_is_legal(state, steps) for steps in plans.values())
             state, _ = apply(state, chooser.choice(actions))
     assert {"auction", "key_action"} <= kinds
 

@@ -1,0 +1,38 @@
+"""Issue 42 item 9: every decision kind has its "?" answer (what the decision is, with its rule), and every panel
+page of a real game carries the "?" button for its decision."""
+
+from __future__ import annotations
+
+import random
+
+import engine.game  # noqa: F401  (registers every decision kind, Let's Waltz's too)
+from bot import panel
+from bot.custom_ids import parse
+from bot.views import panel_view
+from engine import GameConfig, apply, legal_actions, new_game
+from engine.config import MODULES
+from engine.decisions import DECISIONS
+
+
+def test_every_decision_kind_has_help() -> None:
+    assert set(DECISIONS) <= set(panel.HELP), sorted(set(DECISIONS) - set(panel.HELP))
+    assert set(panel.HELP) <= set(DECISIONS), sorted(set(panel.HELP) - set(DECISIONS))
+    for kind, text in panel.HELP.items():
+        assert 40 <= len(text) <= 2000 and text.endswith("."), kind
+
+
+def test_every_panel_page_has_a_question_mark_for_its_decision() -> None:
+    chooser = random.Random(3)
+    state = new_game(GameConfig(players=["ann", "bob"], seed=3, modules=frozenset(MODULES)))
+    seen: set[str] = set()
+    while not state.is_over:
+        actions = legal_actions(state)
+        kind = state.pending[-1].kind
+        view = panel_view(1, 2, panel.build_panel(state, actions), can_undo=False)
+        helps = [parse(child.item.custom_id) for child in view.children  # type: ignore[attr-defined]
+                 if parse(child.item.custom_id).verb == "help"]  # type: ignore[attr-defined]
+        assert [cid.arg for cid in helps] == [kind], (kind, helps)
+        assert panel.help_text(helps[0].arg) == panel.HELP[kind]
+        seen.add(kind)
+        state, _ = apply(state, chooser.choice(actions))
+    assert {"turn", "auction"} <= seen
