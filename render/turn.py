@@ -55,6 +55,7 @@ from render.draw import (
     token,
     wrap,
 )
+from render.hotel import vp_shown
 from render.texts import ACTION_LABEL, describe_all
 from render.theme import (
     BAD,
@@ -234,7 +235,7 @@ def _players(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
             x += 32
         if state.passed[index] if index < len(state.passed) else False:
             pill(draw, (x + 2, cy - 14, x + 96, cy + 14), "passed", 22, fill=MUTED)
-        text(draw, (columns["VP"], cy), str(player.vp), 28, bold=True, anchor="rm")
+        text(draw, (columns["VP"], cy), str(vp_shown(state, index)), 28, bold=True, anchor="rm")
         text(draw, (columns["krones"], cy), str(player.money), 26, anchor="rm")
         text(draw, (columns["Emperor"], cy), str(player.emperor), 26, anchor="rm")
     return y + len(order) * row_h + GAP
@@ -501,7 +502,7 @@ def _hotel_header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameStat
     cy = y + 26
     paste(image, token(40, seat, labels(state)[seat]), MARGIN + 28, cy)
     right = CANVAS_WIDTH - MARGIN - 12
-    vp_w = text(draw, (right, cy), f"{player.vp} VP", 30, bold=True, anchor="rm")
+    vp_w = text(draw, (right, cy), f"{vp_shown(state, seat)} VP", 30, bold=True, anchor="rm")
     x = right - vp_w - 26
     emperor_w = text(draw, (x, cy), str(player.emperor), 30, bold=True, anchor="rm")
     paste(image, crown(36), x - emperor_w - 22, cy - 2)
