@@ -66,11 +66,6 @@ once a round). A kind not listed gets a post whenever the controller hands one o
 FINAL_TOLD = frozenset({"game_over", "final_score"})
 """Events the final post tells in its ranking, left out of its recap."""
 
-AI_ONLY_POST_GAP_SECONDS = 3.0
-"""A game of only AIs posts its turns as they happen (issue 42 item 6), but at most one post in this long per game
-(turns that come faster merge into the next post), so that watchers can read along and the channel and the render
-thread stay free for games with people."""
-
 P = ParamSpec("P")
 R = TypeVar("R")
 
@@ -244,8 +239,6 @@ class TurnPoster:
                 await self.after_turn(slot.channel, slot.result, first=slot.first)
                 self.posts_made += 1
                 self.pending.pop(game_id, None)
-                if watched and not slot.result.finished:
-                    await asyncio.sleep(AI_ONLY_POST_GAP_SECONDS)  # later turns merge into the next post
             except discord.HTTPException as error:
                 if error.status not in (403, 404) and error.status < 500:
                     log.exception("could not post the turn post of game %s at version %s", game_id,

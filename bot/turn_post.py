@@ -121,16 +121,33 @@ def has_news(waiting: Sequence[int], moves: Sequence[Telling], milestones: Itera
     return any(event.kind in wanted for move in moves if not move.undone for event in move.events)
 
 
+TURN_STARTS = frozenset({"turn", "draft_pass"})
+"""Event kinds after which the next move is the first of someone's turn."""
+
+BETWEEN_TURNS = frozenset({"emperor_scoring", "game_over"})
+"""Event kinds after which moves belong to no one's turn until the next turn starts (an Emperor scoring's returns)."""
+
+
 def busiest_seat(moves: Sequence[Telling], fallback: int) -> int:
-    """The seat whose moves are most of the news in `moves` (issue 42 item 2): most events of its standing actions
-    (a tie goes to the seat that moved last); `fallback` (the seat on turn) when no action stands."""
+    """The seat whose turns are most of the news in `moves` (issue 42 item 2): most events of standing actions made
+    in the seat's own turns (a move after a turn starts begins that seat's turn; decisions during an Emperor scoring
+    count for nobody); a tie goes to the seat that moved last. `fallback` (the seat on turn) when none counts."""
     counts: dict[int, int] = {}
     last: dict[int, int] = {}
+    owner: int | None = None  # the seat whose turn it is; None: the next move's seat; -1: nobody's
     for order, move in enumerate(moves):
         if move.undone or move.kind != "action":
             continue
-        counts[move.seat] = counts.get(move.seat, 0) + max(1, len(move.events))
-        last[move.seat] = order
+        if owner is None:
+            owner = move.seat
+        if move.seat == owner:
+            counts[move.seat] = counts.get(move.seat, 0) + max(1, len(move.events))
+            last[move.seat] = order
+        for event in move.events:
+            if event.kind in TURN_STARTS:
+                owner = None
+            elif event.kind in BETWEEN_TURNS:
+                owner = -1
     if not counts:
         return fallback
     return max(counts, key=lambda seat: (counts[seat], last[seat]))

@@ -40,6 +40,11 @@ AI_BATCH_SECONDS = 0.5
 AI_BATCH_MOVES = 400
 """At most this many AI moves are committed at once."""
 
+AI_ONLY_TURN_SECONDS = 1.2
+"""In a game of only AIs (people only watch it), a turn takes at least this long: its AI waits out the rest before
+the next turn, so that the channel gets each turn's post (issue 42 item 6) within Discord's 5 posts in 5 s and
+watchers can read along. Games with a person never wait."""
+
 
 class AITasks(ServiceBase):
     """The background AI part of `GameService` (only used with `background_ai`)."""
@@ -95,6 +100,7 @@ class AITasks(ServiceBase):
         if game.status != "active" or game.state is None:
             return False
         state = stored_state(game)
+        turn_before = state.current_index
         urgent = any(not seat.ai_controlled for seat in seats)  # a person waits for these moves
         pending: list[Pending] = []
         started = asyncio.get_running_loop().time()
@@ -122,6 +128,9 @@ class AITasks(ServiceBase):
                 listener(result)
             except Exception:
                 log.exception("Game %d: an AI listener failed", game_id)
+        if not urgent and not result.finished and state.current_index != turn_before:
+            elapsed = asyncio.get_running_loop().time() - started
+            await asyncio.sleep(max(0.0, AI_ONLY_TURN_SECONDS - elapsed))  # watchers read each turn's post
         return not result.finished
 
     async def _decide(self, game_id: int, level: str, seed: int, state: Any, urgent: bool) -> Action:

@@ -100,13 +100,18 @@ def test_a_player_who_goes_on_after_their_own_move_gets_no_post_until_there_is_n
 
 def test_the_picture_shows_the_seat_with_most_news() -> None:
     """Issue 42 item 2: the hotel of the player whose moves the post tells, not the first one named."""
-    moves = [LoggedMove("user:12", 1, (FakeEvent("end_turn", "bob"),)),
+    moves = [LoggedMove("user:12", 1, (FakeEvent("end_turn", "bob"), FakeEvent("turn", "cy"))),
              LoggedMove("ai:greedy", 2, tuple(FakeEvent("vp", "cy") for _ in range(4))),
              LoggedMove("ai:greedy", 2, (FakeEvent("checkin", "cy"),))]
     assert turn_post.busiest_seat(moves, 0) == 2
-    assert turn_post.busiest_seat([LoggedMove("user:11", 0, (FakeEvent("die"),)),
-                                   LoggedMove("user:12", 1, (FakeEvent("die"),))], 3) == 1, "a tie: who moved last"
+    assert turn_post.busiest_seat([LoggedMove("user:11", 0, (FakeEvent("die"), FakeEvent("turn", "bob"))),
+                                   LoggedMove("user:12", 1, (FakeEvent("die"), FakeEvent("end_turn")))], 3) == 1, \
+        "a tie: who moved last"
     assert turn_post.busiest_seat([LoggedMove("user:11", 0, (FakeEvent("die"),), undone=True)], 3) == 3
+    scoring = [LoggedMove("user:12", 1, (FakeEvent("end_turn", "bob"), FakeEvent("emperor_scoring"))),
+               *(LoggedMove("ai:greedy", 2, (FakeEvent("return_staff", "cy"),)) for _ in range(3)),
+               LoggedMove("ai:greedy", 2, (FakeEvent("round"), FakeEvent("turn", "bob")))]
+    assert turn_post.busiest_seat(scoring, 0) == 1, "cy's returns in the Emperor scoring are in nobody's turn"
 
 
 def test_a_long_recap_is_split_between_sections_never_mid_line() -> None:
