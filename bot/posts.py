@@ -10,6 +10,13 @@ posted by itself: it stays in the slot, the channel shows the bot typing while t
 commit (which the service hands to `post_turn` through `GameService.ai_listeners`) merges with it into the post
 that pings the next person.
 
+A post goes out only when there is news (issue 42 item 5, `bot.turn_post.has_news`): a person who moves again
+right after their own move carries on in their panel and the next post tells those moves too, so a solo game posts
+once a round (and at Emperor scorings and the end). A game of only AIs is told turn by turn as it runs (item 6; its
+AI takes a little time a turn, `bot.service.ai_tasks.AI_ONLY_TURN_SECONDS`). A recap too long for one message is
+sent in parts cut between sections (`bot.turn_post.split_recap`), never cut mid-text. The turn picture shows the
+hotel of the player whose turns are most of the news (`bot.turn_post.busiest_seat`), named in its description.
+
 Pictures are drawn by `turn_pictures`, the one place a turn post's pictures are chosen, in `render_in_worker`'s
 single render thread (two threads drawing at once only contend for the interpreter lock).
 """

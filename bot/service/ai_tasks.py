@@ -10,7 +10,8 @@ AI replies stored with it) is committed, and calls `schedule_ai`. The game's tas
    the lowest-priority background worker; in each, games take turns, one decision each);
 3. commit the batch of AI moves in one unit of work at the version it read; if the game moved on meanwhile
    (a take back, a skip), the moves are dropped and the loop reads again;
-4. tell `ai_listeners` (the bot makes its turn posts from them).
+4. tell `ai_listeners` (the bot makes its turn posts from them); in a game of only AIs, wait out the rest of
+   `AI_ONLY_TURN_SECONDS` after each turn, so that watchers get each turn's post.
 
 It ends when a user must answer or the game is over. After a restart `resume_in_background` starts the tasks of
 the games that need one (found in SQL: active games with an AI seat).
