@@ -334,7 +334,8 @@ class TurnPoster:
         names = [(user, self.seat_name(info, user)) for user in waiting]
         next_line = turn_post.next_line(names, wanted, waiting_names(state), quiet=quiet)
         files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
-        describe(files, picture_description(info, acting))
+        if not kind.shared_hotels:  # a player's own hotel is shown (Overbooking shows every hotel)
+            describe(files, picture_description(info, acting))
         budget = 2000 - len(next_line) - 2 - (len(LEFT_OUT) + 1 if left_out else 0)
         *earlier, text = turn_post.split_recap(text, budget, pointer=earlier_pointer(kind.command))
         await self.send_parts(channel, info, earlier)
@@ -384,7 +385,8 @@ class TurnPoster:
         picture = await render_in_worker(shown.scoreboard_png, state)
         scores = shown.final_lines(state)
         history = await self.service.history(info.id)
-        best = highlights_text(history, {player.name: player.vp for player in getattr(state, "players", ())})
+        before = {player.name: player.vp for player in getattr(state, "players", ()) if hasattr(player, "vp")}
+        best = highlights_text(history, before)  # Overbooking's players keep no VP of their own: none added
         files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
         log_text = shown.log_export(history, title=f"{kind.title}, game {info.id}")
         files.append(discord.File(io.BytesIO(log_text.encode()), filename=log_file_name(kind, info.id)))
