@@ -4,6 +4,7 @@ post within the phone's size rules, clicks per human turn measured; then what th
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 import statistics
@@ -11,6 +12,7 @@ import time
 from pathlib import Path
 
 from bot import words
+from bot.posts import FINAL_TOLD
 from bot.service import GameService, Move
 from bot.storage import Storage
 from tests.discord_standin import Message, StandIn
@@ -89,6 +91,9 @@ async def test_three_player_game_told_in_words(standin: StandIn, world: World, b
     for post, told in spans(posts, moves):
         content = with_parts(standin, table, post)
         cut = "Earlier moves are told by /gah log" in content
+        if is_final_post(post):  # issue 42 item 4: the ranking tells the winner and the final scores, once
+            told = [dataclasses.replace(m, events=tuple(e for e in m.events if e.kind not in FINAL_TOLD))
+                    for m in told]
         for section in words.sections(told):
             for line in section.lines:  # a line in a player's own turn section leaves out their name
                 said = [line] + [line[len(m.name) + 1:] for m in told if line.startswith(f"{m.name} ")]

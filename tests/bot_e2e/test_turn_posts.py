@@ -16,7 +16,7 @@ import io
 import random
 import re
 
-from PIL import Image
+from PIL import Image, ImageChops
 
 import render
 from bot.service import GameService
@@ -106,7 +106,11 @@ async def check_final(table: Table, final: Message, bot: BotProcess, standin: St
         assert vp_shown(view, index) == totals[player.name]
         expected = Image.open(io.BytesIO(render.hotel_png(view, index))).convert("RGB")
         got = Image.open(io.BytesIO(picture.data)).convert("RGB")
-        assert got.size == expected.size and got.tobytes() == expected.tobytes(), f"{label} is not the final hotel"
+        assert got.size == expected.size, label
+        # the same picture up to the palette's rounding (a 256-colour PNG may pick its colours a shade apart); a
+        # different number (the VP before the final scoring) changes whole glyphs
+        far = ImageChops.difference(got, expected).convert("L").point(lambda value: 255 if value > 40 else 0)
+        assert far.getbbox() is None, f"{label} is not the final hotel: it differs at {far.getbbox()}"
     standin.assert_no_violations()
 
 
