@@ -87,7 +87,7 @@ def highlight_lines(moves: Iterable[Logged], final_totals: Mapping[str, int] | N
     - the `BIGGEST_TURNS` turns that scored most VP (VP of the player on turn in their own turn);
     - each politics card claimed: by whom and in which round;
     - each Emperor scoring: each player's VP, rewards and penalties (by Emperor tile);
-    - what the final scoring added to each player (`final_totals` minus `vp_before`, both by player name).
+    - what the final scoring gave each player (`final_totals` minus `vp_before`, both by player name).
 
     An empty list when the moves hold none of these."""
     phases, claims = _phases(moves)
@@ -120,8 +120,9 @@ def highlight_lines(moves: Iterable[Logged], final_totals: Mapping[str, int] | N
         added = [(total - vp_before[name], name) for name, total in final_totals.items() if name in vp_before]
         added.sort(key=lambda item: (-item[0], item[1]))
         if added:
-            lines.append("The final scoring added "
-                         + _join([f"{gain} VP for {escape(name)}" for gain, name in added]) + ".")
+            told = [f"{escape(name)} gained {gain} VP" if gain > 0 else f"{escape(name)} lost {-gain} VP" if gain
+                    else f"{escape(name)} gained nothing" for gain, name in added]
+            lines.append(f"In the final scoring {_join(told)}.")
     return lines
 
 

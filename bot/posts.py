@@ -388,6 +388,7 @@ class TurnPoster:
         before = {player.name: player.vp for player in getattr(state, "players", ()) if hasattr(player, "vp")}
         best = highlights_text(history, before)  # Overbooking's players keep no VP of their own: none added
         files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
+        describe(files, "The final scoreboard.")
         log_text = shown.log_export(history, title=f"{kind.title}, game {info.id}")
         files.append(discord.File(io.BytesIO(log_text.encode()), filename=log_file_name(kind, info.id)))
         hotels = shown.final_hotel_names(state)

@@ -5,6 +5,10 @@ A turn post tells everything since the previous turn post (`bot.words.recap_text
 who moves again right after their own move (the second of two turns in a row, a decision after their own end of
 turn) carries on in the panel they already have and is named without a mention. When several players act at once
 (the staff draft), all of them are pinged: each new pick round is theirs again.
+
+Whether a post goes out at all is `has_news` (issue 42 item 5: no post for a person who only goes on after their own
+move, unless a round starts or an Emperor scoring comes), whose hotel its picture shows is `busiest_seat` (item 2),
+and a recap too long for one message is cut between sections by `split_recap` (item 6).
 """
 
 from __future__ import annotations

@@ -39,9 +39,10 @@ def test_the_highlights_tell_politics_emperor_scorings_and_the_final_scoring() -
     scorings = [line for line in lines if line.startswith("Emperor scoring after round ")]
     assert [line.split(":")[0] for line in scorings] == [f"Emperor scoring after round {n}" for n in (3, 5, 7)]
     totals = final_scores(final)
-    added = next(line for line in lines if line.startswith("The final scoring added "))
+    added = next(line for line in lines if line.startswith("In the final scoring "))
     for player in final.players:
-        assert f"{totals[player.name].total - player.vp} VP for {player.name}" in added
+        gain = totals[player.name].total - player.vp
+        assert (f"{player.name} gained {gain} VP" if gain > 0 else f"{player.name} lost {-gain} VP") in added
     biggest = next(line for line in lines if line.startswith("The biggest scoring turns: "))
     assert biggest.count(" VP in round ") == 3
     assert all(line.endswith(".") for line in lines), lines
