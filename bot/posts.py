@@ -10,6 +10,13 @@ posted by itself: it stays in the slot, the channel shows the bot typing while t
 commit (which the service hands to `post_turn` through `GameService.ai_listeners`) merges with it into the post
 that pings the next person.
 
+A post goes out only when there is news (issue 42 item 5, `bot.turn_post.has_news`): a person who moves again
+right after their own move carries on in their panel and the next post tells those moves too, so a solo game posts
+once a round (and at Emperor scorings and the end). A game of only AIs is told turn by turn as it runs (item 6; its
+AI takes a little time a turn, `bot.service.ai_tasks.AI_ONLY_TURN_SECONDS`). A recap too long for one message is
+sent in parts cut between sections (`bot.turn_post.split_recap`), never cut mid-text. The turn picture shows the
+hotel of the player whose turns are most of the news (`bot.turn_post.busiest_seat`), named in its description.
+
 Pictures are drawn by `turn_pictures`, the one place a turn post's pictures are chosen, in `render_in_worker`'s
 single render thread (two threads drawing at once only contend for the interpreter lock).
 """
@@ -18,6 +25,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import io
 import logging
 import time
@@ -29,6 +37,7 @@ from typing import Any, ParamSpec, TypeVar
 import discord
 
 from bot import turn_post
+from bot.highlights import highlights_text
 from bot.kinds import KINDS, AnyKind, kind_named
 from bot.kinds import waiting as waiting_names
 from bot.pending_posts import PendingPost
@@ -53,6 +62,17 @@ TYPING_EVERY_SECONDS = 8.0
 
 TYPING_FOR_SECONDS = 120.0
 """The typing indicator stops after this long even if the AI has not posted (a stuck AI must not type forever)."""
+
+RECAP_CHARS = 100_000
+"""The recap is told whole (`bot.turn_post.split_recap` cuts it into messages and summarises what fits in none)."""
+
+NEWS_EVENTS: dict[str, frozenset[str]] = {"gah": frozenset({"round", "emperor_scoring", "game_over"})}
+"""Per game kind (`GameKind.key`): the event kinds that make the channel hear of moves even when the one person on
+turn goes on after their own move (`bot.turn_post.has_news`; issue 42 item 5: no "again" posts, a solo game posts
+once a round). A kind not listed gets a post whenever the controller hands one over."""
+
+FINAL_TOLD = frozenset({"game_over", "final_score"})
+"""Events the final post tells in its ranking, left out of its recap."""
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -118,6 +138,33 @@ def ai_to_move(info: GameInfo) -> bool:
         return False
     seat = info.current_seat
     return seat is not None and seat.ai_controlled and not waiting_users(info)
+
+
+def only_ais(info: GameInfo) -> bool:
+    """Whether every seat of the game is played by an AI (a game that people only watch)."""
+    return bool(info.seats) and all(seat.ai_controlled for seat in info.seats)
+
+
+def picture_description(info: GameInfo, seat: int) -> str:
+    """The turn picture's description (its alt text): whose hotel it shows, e.g. "The board and AI Teal's hotel
+    (round 4)." (issue 42 item 2: the hotel of the player whose moves the post tells)."""
+    state = info.state
+    players = getattr(state, "players", ())
+    if not 0 <= seat < len(players):
+        return "The board."
+    round_number = getattr(state, "round", None)
+    return f"The board and {players[seat].name}'s hotel" + (f" (round {round_number})." if round_number else ".")
+
+
+def describe(files: list[discord.File], description: str) -> None:
+    """Give the first picture its description (Discord's alt text, at most 1,024 characters)."""
+    if files:
+        files[0].description = description[:1024]
+
+
+def earlier_pointer(command: str) -> str:
+    """The line that opens a recap whose oldest moves fit in none of its messages."""
+    return f"… Earlier moves are told by /{command} log."
 
 
 def merged(older: TurnResult, newer: TurnResult) -> TurnResult:
@@ -187,9 +234,13 @@ class TurnPoster:
             slot = self._slots.get(game_id)
             if slot is None:
                 return
+            watched = only_ais(slot.result.game)
             if self.service.background_ai and ai_to_move(slot.result.game):
-                self._start_typing(game_id, slot)  # the AI's commit merges into this slot and starts a worker
-                return
+                if not watched:
+                    self._start_typing(game_id, slot)  # the AI's commit merges into this slot and starts a worker
+                    return
+                if not slot.first and not turn_moved(slot.result):
+                    return  # a game of only AIs is told turn by turn: the rest of this turn merges in
             del self._slots[game_id]
             self._stop_typing(game_id)
             try:
@@ -245,6 +296,10 @@ class TurnPoster:
         or the final post. Pings and DMs go only to people the turn passed to from someone else
         (`bot.turn_post.to_ping`). Use `post_turn` to keep posts in order.
 
+        Nothing is posted when the moves are no news (`bot.turn_post.has_news`: the one person on turn goes on after
+        their own move, with no round start, Emperor scoring or end among the moves): the next post tells them.
+        A recap too long for one message goes out in parts before the post (`bot.turn_post.split_recap`).
+
         Raises:
             discord.HTTPException: Discord refused the post (`_work` keeps a refused one pending).
         """
@@ -256,34 +311,48 @@ class TurnPoster:
         kind = kind_named(info.kind)
         shown = kind.presenter()
         moves = await self.moves_since_post(info.id, result)
-        text = shown.recap_text(moves, round_number=state.round)
+        over = result.finished or state.is_over
+        waiting = waiting_users(info)
+        milestones = NEWS_EVENTS.get(kind.key)
+        if not (first or over) and milestones is not None and not turn_post.has_news(waiting, moves, milestones):
+            log.debug("game %s: no news at version %s; the next post tells these moves", info.id, info.version)
+            return
+        if over:
+            await self.post_final(channel, info, moves)
+            return
+        text = shown.recap_text(moves, round_number=state.round, limit=RECAP_CHARS)
         if first:
             text = "The game begins!" + (f"\n{text}" if text else "")
         elif not text:
             text = turn_post.NOTHING_NEW
-        if result.finished or state.is_over:
-            await self.post_final(channel, info, text)
-            return
         standing = [m for m in moves if not m.undone and m.kind == "action"]
-        acting = standing[0].seat if standing else (state.current_index or 0)
+        acting = turn_post.busiest_seat(standing, state.current_index or 0)
         pictures = await render_in_worker(turn_pictures, kind, state, acting, standing)
-        waiting = waiting_users(info)
         quiet = shown.quiet_turn(state)  # Overbooking: one ping a round, for the first of its cards
         wanted = [] if quiet else turn_post.to_ping(waiting, moves)
         pinged = [user for user in wanted if (await self.service.prefs(user)).notify != "none"]
         names = [(user, self.seat_name(info, user)) for user in waiting]
         next_line = turn_post.next_line(names, wanted, waiting_names(state), quiet=quiet)
         files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
+        if not kind.shared_hotels:  # a player's own hotel is shown (Overbooking shows every hotel)
+            describe(files, picture_description(info, acting))
         budget = 2000 - len(next_line) - 2 - (len(LEFT_OUT) + 1 if left_out else 0)
-        if len(text) > budget:
-            text = text[: budget - 30].rsplit("\n", 1)[0] + f"\n… (the rest with /{kind.command} log)"
+        *earlier, text = turn_post.split_recap(text, budget, pointer=earlier_pointer(kind.command))
+        await self.send_parts(channel, info, earlier)
         content = f"{text}\n\n{next_line}" + (f"\n{LEFT_OUT}" if left_out else "")
-        message = await channel.send(content[:2000], files=files,
+        message = await channel.send(content, files=files,
                                      view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(*pinged),
                                      nonce=post_nonce("turn", info.id, info.version))
         await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
         for user in wanted:
             await self.notify_dm(user, info)
+
+    async def send_parts(self, channel: discord.abc.Messageable, info: GameInfo, parts: list[str]) -> None:
+        """Send the first parts of a recap too long for one message (text only, pinging nobody), each with its own
+        nonce, so that a restarted bot resending them gets the stored messages back."""
+        for number, part in enumerate(parts):
+            await channel.send(part, allowed_mentions=discord.AllowedMentions.none(),
+                               nonce=f"{post_nonce('part', info.id, info.version)}.{number}"[:25])
 
     @staticmethod
     def seat_name(info: GameInfo, user_id: int) -> str:
@@ -300,28 +369,47 @@ class TurnPoster:
         moves = [m for m in await self.service.history(game_id) if since < m.version <= result.version]
         return moves or list(result.moves)
 
-    async def post_final(self, channel: discord.abc.Messageable, info: GameInfo, text: str) -> None:
-        """The final post: scoreboard picture, the winner, the whole log as a text file, buttons for every final
-        hotel, the board and a rematch; results are recorded."""
+    async def post_final(self, channel: discord.abc.Messageable, info: GameInfo, moves: list[Move]) -> None:
+        """The final post: what happened since the last turn post, the ranking with the winner (said once), the
+        game's highlights (`bot.highlights`), the scoreboard picture, the whole log as a text file, buttons for every
+        final hotel, the board and a rematch; results are recorded."""
         with contextlib.suppress(ServiceError):  # already recorded
             await self.service.finish(info.id)
         assert info.state is not None
+        state = info.state
         kind = kind_named(info.kind)
         shown = kind.presenter()
-        picture = await render_in_worker(shown.scoreboard_png, info.state)
-        scores = shown.final_lines(info.state)
+        told = [dataclasses.replace(move, events=tuple(e for e in move.events if e.kind not in FINAL_TOLD))
+                for move in moves]  # the ranking below says the winner and the scores: not twice
+        text = shown.recap_text(told, round_number=state.round, limit=RECAP_CHARS)
+        picture = await render_in_worker(shown.scoreboard_png, state)
+        scores = shown.final_lines(state)
+        history = await self.service.history(info.id)
+        before = {player.name: player.vp for player in getattr(state, "players", ()) if hasattr(player, "vp")}
+        best = highlights_text(history, before)  # Overbooking's players keep no VP of their own: none added
         files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
-        log_text = shown.log_export(await self.service.history(info.id), title=f"{kind.title}, game {info.id}")
+        describe(files, "The final scoreboard.")
+        log_text = shown.log_export(history, title=f"{kind.title}, game {info.id}")
         files.append(discord.File(io.BytesIO(log_text.encode()), filename=log_file_name(kind, info.id)))
-        hotels = shown.final_hotel_names(info.state)
+        hotels = shown.final_hotel_names(state)
         buttons = "every final hotel and the board" if hotels else "the board"
-        ending = (f"\n\n**The game is over.**\n{scores}\nThe whole game in words is attached; the buttons show "
-                  f"{buttons}. Viewing commands work on this game for {KEEP_DAYS} days (game id "
-                  f"{info.id})." + (f"\n{LEFT_OUT}" if left_out else ""))
-        content = text[: 2000 - len(ending) - 40].rsplit("\n", 1)[0] + "\n… (the rest in the log)" \
-            if len(text) + len(ending) > 2000 else text
+        closing = (f"The whole game in words is attached; the buttons show {buttons}. Viewing commands work on this "
+                   f"game for {KEEP_DAYS} days (game id {info.id})." + (f"\n{LEFT_OUT}" if left_out else ""))
+        ending = f"**The game is over.**\n{scores}"
+        if best and len(ending) + len(best) + len(closing) + 4 <= 2000:
+            ending += f"\n{best}"
+        elif best:  # too long to share the ranking's message: it goes out just before, with the recap
+            text = f"{text}\n{best}" if text else best
+        ending += f"\n{closing}"
+        parts = turn_post.split_recap(text, 2000 - len(ending) - 2, pointer=earlier_pointer(kind.command)) \
+            if text else []
+        if parts and len(parts[-1]) + len(ending) + 2 > 2000:
+            parts.append("")
+        *earlier, last = parts or [""]
+        await self.send_parts(channel, info, earlier)
+        content = f"{last}\n\n{ending}" if last else ending
         await tell_parent(self.client, self.service, info, scores)  # a game played in a thread (`bot.threads`)
-        message = await channel.send((content + ending)[:2000], files=files,
+        message = await channel.send(content, files=files,
                                      view=rematch_view(info.id, info.version, hotels),
                                      allowed_mentions=discord.AllowedMentions.none(),
                                      nonce=post_nonce("final", info.id, info.version))

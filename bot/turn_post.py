@@ -5,12 +5,16 @@ A turn post tells everything since the previous turn post (`bot.words.recap_text
 who moves again right after their own move (the second of two turns in a row, a decision after their own end of
 turn) carries on in the panel they already have and is named without a mention. When several players act at once
 (the staff draft), all of them are pinged: each new pick round is theirs again.
+
+Whether a post goes out at all is `has_news` (issue 42 item 5: no post for a person who only goes on after their own
+move, unless a round starts or an Emperor scoring comes), whose hotel its picture shows is `busiest_seat` (item 2),
+and a recap too long for one message is cut between sections by `split_recap` (item 6).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from bot.words import escape
 
@@ -87,3 +91,129 @@ def again_note(moves: Sequence[Named]) -> str:
     if others:
         return f"**{escape(' and '.join(others))} played; your turn again.** The turn post tells what happened."
     return "**Your second turn in a row** - carry on here."
+
+
+class Telling(Protocol):
+    """What `has_news` and `busiest_seat` need of a logged move (`bot.service.Move` has it)."""
+
+    @property
+    def actor(self) -> str: ...
+
+    @property
+    def undone(self) -> bool: ...
+
+    @property
+    def seat(self) -> int: ...
+
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def events(self) -> Sequence[Any]: ...  # engine.Event: .kind, .player
+
+
+def has_news(waiting: Sequence[int], moves: Sequence[Telling], milestones: Iterable[str]) -> bool:
+    """Whether the channel should hear of `moves` (those since the previous turn post) now (issue 42 item 5).
+
+    Not when the one person on turn (`waiting`, user ids) made the newest move: they carry on in their panel, and
+    the moves are told by the next post, unless the moves hold a milestone (`milestones`: event kinds such as a
+    round's start, an Emperor scoring or the game's end). So a solo game posts once a round. Every other change
+    is news: the turn passed to someone else, an AI or a skip moved, several people act at once."""
+    if len(waiting) != 1 or last_user(moves) != waiting[0]:
+        return True
+    wanted = frozenset(milestones)
+    return any(event.kind in wanted for move in moves if not move.undone for event in move.events)
+
+
+TURN_STARTS = frozenset({"turn", "draft_pass"})
+"""Event kinds after which the next move is the first of someone's turn."""
+
+BETWEEN_TURNS = frozenset({"emperor_scoring", "game_over"})
+"""Event kinds after which moves belong to no one's turn until the next turn starts (an Emperor scoring's returns)."""
+
+
+def busiest_seat(moves: Sequence[Telling], fallback: int) -> int:
+    """The seat whose turns are most of the news in `moves` (issue 42 item 2): most events of standing actions made
+    in the seat's own turns (a move after a turn starts begins that seat's turn; decisions during an Emperor scoring
+    count for nobody); a tie goes to the seat that moved last. `fallback` (the seat on turn) when none counts."""
+    counts: dict[int, int] = {}
+    last: dict[int, int] = {}
+    owner: int | None = None  # the seat whose turn it is; None: the next move's seat; -1: nobody's
+    for order, move in enumerate(moves):
+        if move.undone or move.kind != "action":
+            continue
+        if owner is None:
+            owner = move.seat
+        if move.seat == owner:
+            counts[move.seat] = counts.get(move.seat, 0) + max(1, len(move.events))
+            last[move.seat] = order
+        for event in move.events:
+            if event.kind in TURN_STARTS:
+                owner = None
+            elif event.kind in BETWEEN_TURNS:
+                owner = -1
+    if not counts:
+        return fallback
+    return max(counts, key=lambda seat: (counts[seat], last[seat]))
+
+
+def _sections(text: str) -> list[list[str]]:
+    """The recap's sections (a bold heading line and its bulleted lines), in order."""
+    found: list[list[str]] = []
+    for line in text.split("\n"):
+        if line.startswith("**") or not found:
+            found.append([line])
+        else:
+            found[-1].append(line)
+    return found
+
+
+def _continued(heading: str) -> str:
+    """The heading of a section's later lines in another message: "**ann's turn (round 3), continued**"."""
+    if heading.startswith("**") and heading.endswith("**") and len(heading) > 4:
+        return f"{heading[:-2]}, continued**"
+    return "(continued)"
+
+
+def split_recap(text: str, last_budget: int, *, size: int = 2000, max_parts: int = 3,
+                pointer: str = "… (earlier moves: see the log)") -> list[str]:
+    """`text` (a recap: sections of a bold heading and bulleted lines) cut between sections, else between lines,
+    into at most `max_parts` messages (issue 42 item 6: no post is cut mid-text): the last at most `last_budget`
+    characters (it shares its message with the picture and the next line), the others at most `size`. A section
+    cut in two repeats its heading, marked "continued". Moves that fit in no part are summarised by `pointer`,
+    which opens the first part. Returns the parts, oldest first."""
+    if len(text) <= last_budget:
+        return [text]
+    newest_first: list[list[str]] = [[]]  # parts from the last one back
+    sections = _sections(text)
+    while sections:
+        part = newest_first[-1]
+        budget = last_budget if len(newest_first) == 1 else size
+        if len(newest_first) == max_parts:
+            budget -= len(pointer) + 1  # the oldest part may have to open with the pointer
+        used = len("\n".join(part))
+        section = sections[-1]
+        if used + len("\n".join(section)) + (1 if part else 0) <= budget:
+            part[:0] = section
+            sections.pop()
+            continue
+        if part and len("\n".join(section)) <= size - len(pointer) - 1 and len(newest_first) < max_parts:
+            newest_first.append([])  # the whole section fits in the part before this one
+            continue
+        continued = _continued(section[0])
+        tail: list[str] = []
+        while len(section) - len(tail) > 1:
+            candidate = section[len(section) - len(tail) - 1]
+            if used + len("\n".join([continued, candidate, *tail])) + (1 if part else 0) > budget:
+                break
+            tail.insert(0, candidate)
+        if tail:  # the section's newest lines fit here; its older ones go on in an earlier part
+            part[:0] = [continued, *tail]
+            del section[len(section) - len(tail):]
+        if len(newest_first) == max_parts:
+            break
+        newest_first.append([])
+    parts = ["\n".join(part) for part in reversed(newest_first) if part]
+    if sections and parts:
+        parts[0] = f"{pointer}\n{parts[0]}"
+    return parts or [text[: max(0, last_budget - 1)].rsplit("\n", 1)[0]]

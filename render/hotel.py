@@ -13,6 +13,7 @@ from functools import cache
 from PIL import Image, ImageDraw
 
 from engine.cards import ITEMS, guests, hotel_layouts, hotel_rules, space_name, staff
+from engine.scoring import final_scores
 from engine.state import EMPTY, OCCUPIED, PREPARED, GameState, PlayerState
 from render.common import PlayerRef, labels, panel, seat_of
 from render.draw import (
@@ -229,13 +230,23 @@ def _legend_cell(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, state_
 # ----- the changing parts ------------------------------------------------------------------------------
 
 
+def vp_shown(state: GameState, seat: int) -> int:
+    """The VP a picture shows for the player at `seat`: their VP so far, and once the game is over their final score
+    (`engine.scoring.final_scores`, with the final scoring; issue 42 item 4), so that the final pictures agree with
+    the final post."""
+    if state.is_over:
+        return final_scores(state)[state.players[seat].name].total
+    return state.players[seat].vp
+
+
+
 def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int) -> None:
     player = state.players[seat]
     draw.rectangle((0, 0, WIDTH, HEADER_H), fill=PLAYER_TINTS[seat % 4])
     paste(image, token(56, seat, labels(state)[seat]), MARGIN + 28, HEADER_H // 2)
     right = WIDTH - MARGIN
     # stats from the right: VP, Emperor, krones
-    vp_w = text(draw, (right, HEADER_H // 2), f"{player.vp} VP", 36, bold=True, anchor="rm")
+    vp_w = text(draw, (right, HEADER_H // 2), f"{vp_shown(state, seat)} VP", 36, bold=True, anchor="rm")
     x = right - vp_w - 40
     emp_w = text(draw, (x, HEADER_H // 2), str(player.emperor), 36, bold=True, anchor="rm")
     paste(image, crown(44), x - emp_w - 28, HEADER_H // 2 - 2)
@@ -383,4 +394,4 @@ def hotel_png(
     return png_bytes(hotel_image(state, player), compress_level, palette)
 
 
-__all__ = ["hotel_image", "hotel_png", "space_box", "table_box"]
+__all__ = ["hotel_image", "hotel_png", "space_box", "table_box", "vp_shown"]

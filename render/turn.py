@@ -55,6 +55,7 @@ from render.draw import (
     token,
     wrap,
 )
+from render.hotel import vp_shown
 from render.texts import ACTION_LABEL, describe_all
 from render.theme import (
     BAD,
@@ -234,14 +235,16 @@ def _players(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
             x += 32
         if state.passed[index] if index < len(state.passed) else False:
             pill(draw, (x + 2, cy - 14, x + 96, cy + 14), "passed", 22, fill=MUTED)
-        text(draw, (columns["VP"], cy), str(player.vp), 28, bold=True, anchor="rm")
+        text(draw, (columns["VP"], cy), str(vp_shown(state, index)), 28, bold=True, anchor="rm")
         text(draw, (columns["krones"], cy), str(player.money), 26, anchor="rm")
         text(draw, (columns["Emperor"], cy), str(player.emperor), 26, anchor="rm")
     return y + len(order) * row_h + GAP
 
 
-def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int) -> int:
-    """The six action spaces with their dice and strength, and the dustbin."""
+def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int,
+             taken: frozenset[int] = frozenset()) -> int:
+    """The six action spaces with their dice and strength, and the dustbin; the spaces in `taken` (1-6: the
+    acting player took a die there) framed in gold."""
     y = _section_title(draw, y, "Action spaces", "strength = dice on the space")
     width = (INNER - 6 * 8) // 7
     for space in range(1, 8):
@@ -289,6 +292,8 @@ def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
             text(draw, (cx, y + SPACE_H - 22), str(count), 28, bold=True, fill=WHITE, anchor="mm")
         else:
             text(draw, (cx, y + SPACE_H - 36), "no dice", 22, fill=MUTED, anchor="mm")
+        if space in taken:
+            _gold_frame(draw, box)
     return y + SPACE_H + GAP
 
 
@@ -501,7 +506,7 @@ def _hotel_header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameStat
     cy = y + 26
     paste(image, token(40, seat, labels(state)[seat]), MARGIN + 28, cy)
     right = CANVAS_WIDTH - MARGIN - 12
-    vp_w = text(draw, (right, cy), f"{player.vp} VP", 30, bold=True, anchor="rm")
+    vp_w = text(draw, (right, cy), f"{vp_shown(state, seat)} VP", 30, bold=True, anchor="rm")
     x = right - vp_w - 26
     emperor_w = text(draw, (x, cy), str(player.emperor), 30, bold=True, anchor="rm")
     paste(image, crown(36), x - emperor_w - 22, cy - 2)
@@ -633,9 +638,11 @@ def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState,
     text(draw, (left + 10, staff_y + 28), f"in hand: {len(player.hand)}", 22, fill=MUTED)
 
 
-def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int, cafe_h: int = CAFE_H) -> int:
-    """The café tables, `cafe_h` high: guest, order (served filled), VP, what is missing and the reward. A fourth
-    table (the Kaufman hotel entrance, Let's Waltz module 3) makes four narrower columns, the VP beside the name."""
+def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int, cafe_h: int = CAFE_H,
+          served: frozenset[int] = frozenset()) -> int:
+    """The café tables, `cafe_h` high: guest, order (served filled), VP, what is missing and the reward; the tables
+    in `served` (0-based: served since the last post) framed in gold. A fourth table (the Kaufman hotel entrance,
+    Let's Waltz module 3) makes four narrower columns, the VP beside the name."""
     y = _section_title(draw, y, "Café", "filled = served, outline = still wanted")
     tables = max(3, len(player.cafe))
     narrow = tables > 3
@@ -689,6 +696,8 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y:
             text(draw, (x0, top + 84), f"wants {missing} more", 22, bold=True, condensed=True, fill=MUTED)
         paragraph(draw, x0, top + 116, describe_all(guest.reward), room, 22,
                   max_lines=max(1, (bottom - top - 124) // 23), line_height=23, condensed=True)
+        if index in served:
+            _gold_frame(draw, (left, y, right, bottom))
     return bottom + GAP
 
 
@@ -697,6 +706,34 @@ def rooms_changed(events: Iterable[Event], player: str) -> frozenset[int]:
     return frozenset(int(event.data["space"]) for event in events
                      if event.player == player and event.kind in ("prepare", "occupy", "remove_room", "solo_room")
                      and isinstance(event.data.get("space"), int))
+
+
+@dataclass(frozen=True)
+class Changes:
+    """What a turn post's moves changed for the player whose hotel its picture shows (issue 42 item 2), framed in
+    gold: hotel `rooms` (spaces 0-19), action `spaces` they took a die from (1-6), café `tables` served (0-based)."""
+
+    rooms: frozenset[int] = frozenset()
+    spaces: frozenset[int] = frozenset()
+    tables: frozenset[int] = frozenset()
+
+
+def changes_of(events: Iterable[Event], player: str) -> Changes:
+    """The `Changes` that `events` (a post's moves' events) made for `player`: rooms prepared, occupied or removed
+    (`rooms_changed`), the action spaces of the dice taken, the café tables served."""
+    mine = [event for event in events if event.player == player]
+    return Changes(rooms_changed(mine, player),
+                   frozenset(int(e.data["space"]) for e in mine if e.kind == "die"
+                             and isinstance(e.data.get("space"), int) and 1 <= e.data["space"] <= 6),
+                   frozenset(int(e.data["table"]) for e in mine if e.kind == "serve"
+                             and isinstance(e.data.get("table"), int)))
+
+
+def _gold_frame(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
+    """The gold frame of something that changed since the last post (as `_mark_changed` frames rooms)."""
+    left, top, right, bottom = box
+    draw.rounded_rectangle((left - 2, top - 2, right + 2, bottom + 2), radius=12, outline=INK, width=2)
+    draw.rounded_rectangle((left, top, right, bottom), radius=10, outline=HIGHLIGHT, width=5)
 
 
 def _mark_changed(draw: ImageDraw.ImageDraw, spaces: Iterable[int], y: int, cell_h: int = CELL_H) -> None:
@@ -708,7 +745,8 @@ def _mark_changed(draw: ImageDraw.ImageDraw, spaces: Iterable[int], y: int, cell
             draw.rectangle((left + 1, top + 1, right - 1, bottom - 1), outline=HIGHLIGHT, width=4)
 
 
-def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] = ()) -> Image.Image:
+def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] = (),
+                marks: Changes | None = None) -> Image.Image:
     """The turn picture at canvas size (`CANVAS_WIDTH` wide, before scaling; see `turn_png`).
 
     Raises:
@@ -721,40 +759,44 @@ def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] =
     draw = ImageDraw.Draw(image)
     y = _header(image, draw, state, seat)
     y = _players(image, draw, state, y, layout)
-    y = _actions(image, draw, state, y)
+    marks = marks or Changes()
+    y = _actions(image, draw, state, y, marks.spaces)
     y = _lounge(draw, state, y, layout)
     y = _display(image, draw, state, y)
     y = _opponent_entrance(image, draw, state, y, layout)
     y = _hotel_header(image, draw, state, seat, y)
     grid_top = y
     _grid(image, draw, who, y, layout.cell_h)
-    _mark_changed(draw, changed, y, layout.cell_h)
+    _mark_changed(draw, frozenset(changed) | marks.rooms, y, layout.cell_h)
     y += layout.grid_h + GAP
     _kitchen(image, draw, who, grid_top, layout.grid_h)
-    _cafe(image, draw, who, y, layout.cafe_h)
+    _cafe(image, draw, who, y, layout.cafe_h, marks.tables)
     return image
 
 
-def turn_image(state: GameState, player: PlayerRef, *, changed: Iterable[int] = ()) -> Image.Image:
+def turn_image(state: GameState, player: PlayerRef, *, changed: Iterable[int] = (),
+               marks: Changes | None = None) -> Image.Image:
     """The turn picture as a Pillow image, `WIDTH` px wide (see `turn_png`).
 
     Raises:
         KeyError: no such player.
     """
-    canvas = turn_canvas(state, player, changed=changed)
+    canvas = turn_canvas(state, player, changed=changed, marks=marks)
     size = (WIDTH, round(canvas.height * SCALE))
     # bilinear (antialiased when shrinking): at this mild factor as sharp as Lanczos and less than half the time
     return canvas.resize(size, Image.Resampling.BILINEAR)
 
 
-def turn_png(state: GameState, player: PlayerRef, *, changed: Iterable[int] = (), compress_level: int = 1,
-             palette: bool = True) -> bytes:
+def turn_png(state: GameState, player: PlayerRef, *, changed: Iterable[int] = (), marks: Changes | None = None,
+             compress_level: int = 1, palette: bool = True) -> bytes:
     """PNG of a turn post's one picture, for a phone: round and whose turn; turn order with every player's VP,
     krones and Emperor position; the action spaces with their dice and strength and the dustbin; the guest display
     with costs, orders, VP and rewards; then the hotel of `player` (a name or seat index; the acting player):
     krones, Emperor and VP, the room grid with each room named "floor-column" as the panel's buttons name it,
     floor costs, VP badges and group borders, the kitchen, staff counts and the café with orders and what is served.
-    `changed` names hotel spaces (0-19) to frame in gold, e.g. `rooms_changed(events, name)` of the turn's events.
+    `changed` names hotel spaces (0-19) to frame in gold, e.g. `rooms_changed(events, name)` of the turn's events;
+    `marks` (`changes_of` the post's events) frames those rooms, the action spaces of the dice taken and the café
+    tables served.
 
     `WIDTH` (800) px wide and at most `MAX_ASPECT` times as high; the smallest text is `SMALLEST_TEXT` (about
     19.6) px. The full board stays `render.board_png`. The state is not changed.
@@ -762,7 +804,8 @@ def turn_png(state: GameState, player: PlayerRef, *, changed: Iterable[int] = ()
     Raises:
         KeyError: no such player.
     """
-    return png_bytes(turn_image(state, player, changed=changed), compress_level, palette)
+    return png_bytes(turn_image(state, player, changed=changed, marks=marks), compress_level, palette)
 
 
-__all__ = ["name_lines", "rooms_changed", "turn_canvas", "turn_image", "turn_png", "turn_room_box"]
+__all__ = ["Changes", "changes_of", "name_lines", "rooms_changed", "turn_canvas", "turn_image", "turn_png",
+           "turn_room_box"]

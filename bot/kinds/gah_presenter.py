@@ -25,7 +25,7 @@ from bot.kinds.gah_options import (
 from bot.panel import Panel
 from bot.panel import build_panel as _build_panel
 from engine import Action, GameConfig, GameState, new_game, player_view, projected_scores
-from render.turn import rooms_changed
+from render.turn import changes_of
 
 TITLE = "Grand Austria Hotel"
 __all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "OPTION_PLACEHOLDERS", "TITLE",
@@ -77,10 +77,10 @@ def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
 
 def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:
     """The one phone-first turn picture (`render.turn_png`: the compact public board and the acting seat's hotel,
-    the rooms the acting seat changed in `moves` framed)."""
+    what the acting seat changed in `moves` framed: rooms, the action spaces of its dice, the café tables served)."""
     name = state.players[acting].name
-    changed = rooms_changed([e for m in moves if m.seat == acting for e in m.events], name)
-    return [(render.turn_png(player_view(state, None), acting, changed=changed), "turn.png")]
+    marks = changes_of([e for m in moves if m.seat == acting for e in m.events], name)
+    return [(render.turn_png(player_view(state, None), acting, marks=marks), "turn.png")]
 
 
 def board_pictures(state: GameState) -> list[tuple[bytes, str]]:

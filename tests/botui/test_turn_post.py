@@ -64,3 +64,75 @@ def test_a_quiet_turn_names_the_player_without_a_ping_and_with_the_button() -> N
     """Issue 42 item 10: Overbooking's later cards of a round are the turn the player was pinged for."""
     line = turn_post.next_line([(5, "ann")], [], [], quiet=True)
     assert line == "**Next:** ann - press *Take my turn*." and "<@" not in line
+
+
+@dataclass(frozen=True)
+class FakeEvent:
+    kind: str
+    player: str | None = None
+
+
+@dataclass(frozen=True)
+class LoggedMove:
+    actor: str
+    seat: int
+    events: tuple[FakeEvent, ...] = ()
+    undone: bool = False
+    kind: str = "action"
+
+
+MILESTONES = frozenset({"round", "emperor_scoring", "game_over"})
+
+
+def test_a_player_who_goes_on_after_their_own_move_gets_no_post_until_there_is_news() -> None:
+    """Issue 42 item 5: no "again" posts; a round's start (a solo game's round) or an Emperor scoring is news."""
+    own = [LoggedMove("user:11", 0, (FakeEvent("die", "ann"), FakeEvent("turn", "ann")))]
+    assert not turn_post.has_news([ANN], own, MILESTONES)
+    assert turn_post.has_news([BOB], own, MILESTONES), "the turn passed to bob"
+    assert turn_post.has_news([ANN], [*own, LoggedMove("ai:greedy", 1)], MILESTONES), "an AI moved meanwhile"
+    assert turn_post.has_news([ANN, BOB], own, MILESTONES), "a draft round"
+    for milestone in ("round", "emperor_scoring", "game_over"):
+        moved = [LoggedMove("user:11", 0, (FakeEvent(milestone),))]
+        assert turn_post.has_news([ANN], moved, MILESTONES), milestone
+    undone = [LoggedMove("user:11", 0, (FakeEvent("round"),), undone=True), *own]
+    assert not turn_post.has_news([ANN], undone, MILESTONES), "a round start that was taken back is no news"
+
+
+def test_the_picture_shows_the_seat_with_most_news() -> None:
+    """Issue 42 item 2: the hotel of the player whose moves the post tells, not the first one named."""
+    moves = [LoggedMove("user:12", 1, (FakeEvent("end_turn", "bob"), FakeEvent("turn", "cy"))),
+             LoggedMove("ai:greedy", 2, tuple(FakeEvent("vp", "cy") for _ in range(4))),
+             LoggedMove("ai:greedy", 2, (FakeEvent("checkin", "cy"),))]
+    assert turn_post.busiest_seat(moves, 0) == 2
+    assert turn_post.busiest_seat([LoggedMove("user:11", 0, (FakeEvent("die"), FakeEvent("turn", "bob"))),
+                                   LoggedMove("user:12", 1, (FakeEvent("die"), FakeEvent("end_turn")))], 3) == 1, \
+        "a tie: who moved last"
+    assert turn_post.busiest_seat([LoggedMove("user:11", 0, (FakeEvent("die"),), undone=True)], 3) == 3
+    scoring = [LoggedMove("user:12", 1, (FakeEvent("end_turn", "bob"), FakeEvent("emperor_scoring"))),
+               *(LoggedMove("ai:greedy", 2, (FakeEvent("return_staff", "cy"),)) for _ in range(3)),
+               LoggedMove("ai:greedy", 2, (FakeEvent("round"), FakeEvent("turn", "bob")))]
+    assert turn_post.busiest_seat(scoring, 0) == 1, "cy's returns in the Emperor scoring are in nobody's turn"
+
+
+def test_a_long_recap_is_split_between_sections_never_mid_line() -> None:
+    """Issue 42 item 6: no post cut mid-text at 2,000 characters."""
+    sections = [f"**ann's turn (round {n})**\n" + "\n".join(f"• line {k} of turn {n}, told in full" for k in range(6))
+                for n in range(12)]
+    text = "\n".join(sections)
+    parts = turn_post.split_recap(text, 1500)
+    assert len(parts) == 2 and len(parts[-1]) <= 1500 and all(len(part) <= 2000 for part in parts)
+    assert "\n".join(parts) == text, "every line told once, in order"
+    assert all(part.startswith("**ann's turn") for part in parts)
+    assert turn_post.split_recap("**short**\n• one line", 1500) == ["**short**\n• one line"]
+
+
+def test_a_section_longer_than_a_message_repeats_its_heading_and_too_much_is_summarised() -> None:
+    lines = [f"• line {k} of a very long turn with many moves in it" for k in range(200)]
+    text = "\n".join(["**cy's turn (round 2)**", *lines])
+    parts = turn_post.split_recap(text, 1500, pointer="… Earlier moves are told by /gah log.")
+    assert len(parts) == 3 and all(len(part) <= 2000 for part in parts) and len(parts[-1]) <= 1500
+    assert parts[0].startswith("… Earlier moves are told by /gah log.\n**cy's turn (round 2), continued**")
+    assert parts[1].startswith("**cy's turn (round 2), continued**")
+    assert parts[-1].endswith(lines[-1]), "the newest moves are always told"
+    told = [line for part in parts for line in part.split("\n") if line.startswith("• ")]
+    assert told == lines[-len(told):], "a run of the newest lines, in order, none cut"

@@ -7,7 +7,7 @@ import io
 from collections.abc import Iterator
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from engine import Event, GameState, apply, legal_actions
 from engine.cards import hotel_layouts, space_name
@@ -185,3 +185,23 @@ def test_every_guest_name_fits_its_display_card_whole() -> None:
         assert all(face.getlength(line) <= width for line in lines), lines
         assert " ".join(lines).replace("- ", "") == guest.name, lines
     assert turn.name_lines("Photographer", width) == ["Photog-", "rapher"]
+
+
+def test_the_turn_picture_frames_the_dice_taken_and_the_tables_served() -> None:
+    """Issue 42 item 2: what changed since the last post is marked; the same picture without marks differs exactly
+    there (the action spaces' row and the café)."""
+    from engine import GameConfig, new_game, player_view
+    from render.turn import Changes, changes_of
+
+    state = player_view(new_game(GameConfig(players=["ann", "bob"], seed=4)), None)
+    events = [Event("die", "ann", "", {"space": 3, "strength": 2}), Event("serve", "ann", "", {"item": 0, "table": 1}),
+              Event("die", "bob", "", {"space": 5, "strength": 1}), Event("prepare", "ann", "", {"space": 0})]
+    marks = changes_of(events, "ann")
+    assert marks == Changes(rooms=frozenset({0}), spaces=frozenset({3}), tables=frozenset({1}))
+    plain = turn_image(state, 0)
+    marked = turn_image(state, 0, marks=Changes(spaces=frozenset({3})))
+    assert plain.size == marked.size
+    box = ImageChops.difference(plain.convert("RGB"), marked.convert("RGB")).getbbox()
+    assert box is not None, "the die's space is framed"
+    left, top, right, bottom = box
+    assert right - left < plain.width / 4 and bottom - top < plain.height / 5, "only that action space changed"
