@@ -242,10 +242,12 @@ def _players(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
 
 
 def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int,
-             taken: frozenset[int] = frozenset()) -> int:
+             taken: frozenset[int] = frozenset(), legend: bool = False) -> int:
     """The six action spaces with their dice and strength, and the dustbin; the spaces in `taken` (1-6: the
-    acting player took a die there) framed in gold."""
-    y = _section_title(draw, y, "Action spaces", "strength = dice on the space")
+    acting player took a die there) framed in gold. `legend`: the note also says what a gold frame means (the
+    picture frames something)."""
+    note = "strength = dice on the space" + ("; gold frame = new" if legend else "")
+    y = _section_title(draw, y, "Action spaces", note)
     width = (INNER - 6 * 8) // 7
     for space in range(1, 8):
         left = MARGIN + (space - 1) * (width + 8)
@@ -760,14 +762,16 @@ def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] =
     y = _header(image, draw, state, seat)
     y = _players(image, draw, state, y, layout)
     marks = marks or Changes()
-    y = _actions(image, draw, state, y, marks.spaces)
+    changed = frozenset(changed)
+    framed = bool(marks.spaces or marks.rooms or marks.tables or changed)
+    y = _actions(image, draw, state, y, marks.spaces, legend=framed)
     y = _lounge(draw, state, y, layout)
     y = _display(image, draw, state, y)
     y = _opponent_entrance(image, draw, state, y, layout)
     y = _hotel_header(image, draw, state, seat, y)
     grid_top = y
     _grid(image, draw, who, y, layout.cell_h)
-    _mark_changed(draw, frozenset(changed) | marks.rooms, y, layout.cell_h)
+    _mark_changed(draw, changed | marks.rooms, y, layout.cell_h)
     y += layout.grid_h + GAP
     _kitchen(image, draw, who, grid_top, layout.grid_h)
     _cafe(image, draw, who, y, layout.cafe_h, marks.tables)
