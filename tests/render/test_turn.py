@@ -201,7 +201,12 @@ def test_the_turn_picture_frames_the_dice_taken_and_the_tables_served() -> None:
     plain = turn_image(state, 0)
     marked = turn_image(state, 0, marks=Changes(spaces=frozenset({3})))
     assert plain.size == marked.size
-    box = ImageChops.difference(plain.convert("RGB"), marked.convert("RGB")).getbbox()
+    difference = ImageChops.difference(plain.convert("RGB"), marked.convert("RGB"))
+    box = difference.getbbox()
     assert box is not None, "the die's space is framed"
-    left, top, right, bottom = box
-    assert right - left < plain.width / 4 and bottom - top < plain.height / 5, "only that action space changed"
+    assert box[3] - box[1] < plain.height / 5, "only the action spaces' row changed"
+    # the row's note gains the gold frame's legend (one text line at its top); below it, only that space changed
+    spaces = difference.crop((0, box[1] + 36, plain.width, plain.height)).getbbox()
+    assert spaces is not None, "the die's space is framed"
+    left, top, right, bottom = spaces
+    assert right - left < plain.width / 4, "only that action space changed"
