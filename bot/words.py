@@ -55,6 +55,14 @@ DECLINE_WORDS: dict[str, str] = {
 }
 """A "do nothing more" answer (which causes no event) in words, by its action text."""
 
+ALREADY_STOPPED: dict[str, frozenset[str]] = {"prepare": frozenset({"stop preparing"}),
+                                            "serve": frozenset({"done serving"})}
+"""Declines that the player's line just before already implies, by that line's kind (the rooms prepared, the items
+served): nothing more is told."""
+
+DECLINED_ACTIONS: dict[str, str] = {"Play staff": "plays no staff card", "Prepare rooms": "prepares no room"}
+"""What a decline right after taking a die says, by the action's name on the die's line (`ACTION_NAME`)."""
+
 VP_TOLD_KINDS = frozenset({"sushi_vp", "stars_score", "toll_vp"})
 """Events of the solo opponent's hotel entrance whose words already say the VP ("Leopold scores 8 VP: the Sushi
 Resort cogwheel guest ... left the queue"): the VP event right after them adds nothing."""
@@ -482,6 +490,20 @@ class _Builder:
         words = None if own is None else own(event, paid)
         return agree(_without_name(event)) if words is None else words
 
+    def decline_words(self, move: LoggedMove) -> str | None:
+        """Words for a choice that changed nothing visible, or None when the player's line just before already
+        says it (a stop after rooms prepared or items served) or there are none. Right after taking a die, a
+        "skip" or "stop" tells what the action did not do (`DECLINED_ACTIONS`)."""
+        previous = self.lines[-1] if self.lines else None
+        if previous is not None and previous.player == move.name:
+            if move.action in ALREADY_STOPPED.get(previous.kind, ()):
+                return None
+            if previous.kind == "die":
+                said = next((words for space, words in DECLINED_ACTIONS.items() if space in previous.head), None)
+                if said is not None and move.action in DECLINE_WORDS:
+                    return said
+        return DECLINE_WORDS.get(move.action) or ACTION_WORDS.get(move.action.split(" ")[0])
+
     def move(self, number: int, move: LoggedMove) -> None:
         current = self.sections[-1] if self.sections else None
         if current is not None and current.player == move.name and current.by_ai is None:
@@ -492,7 +514,7 @@ class _Builder:
             return
         told = [event for event in move.events if event.kind not in STRUCTURAL]
         if not told:  # a choice that changed nothing visible: still say what was chosen
-            words = DECLINE_WORDS.get(move.action) or ACTION_WORDS.get(move.action.split(" ")[0])
+            words = self.decline_words(move)
             if words:
                 kind = "emperor_choice" if move.action.split(" ")[0] in EMPEROR_CHOICES else "choice"
                 self.add(_Line(move.name, number, kind, words))
