@@ -19,7 +19,7 @@ from bot.service import GameInfo, GameService, ServiceError
 
 def ai_levels() -> frozenset[str]:
     """The AI levels of every game (the service refuses a level the lobby's game does not have)."""
-    return frozenset(level for kind in KINDS.values() for level in kind.ai_levels)
+    return frozenset(level for game in KINDS.values() for level in game.ai_levels)
 
 
 LOBBY_VERBS = frozenset({"join", "leave", "options", "start", "cancel", "ailevel", "reminder", "option",

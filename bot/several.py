@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from bot.service import GameService, Move, StaleVersion, TurnResult
 from bot.service.replay import decline_answer
 from engine import GameState, legal_actions
+from engine.ai.kinds import of_kind
+from engine.payloads import TURN
 
 
 async def play_several(service: GameService, game_id: int, user_id: int, name: str, state: GameState, version: int,
@@ -33,7 +35,7 @@ async def play_several(service: GameService, game_id: int, user_id: int, name: s
     moves: list[Move] = []
     result: TurnResult | None = None
     for text in wanted + ([stop] if stop else []):
-        if text == stop and not (len(state.pending) == depth and state.pending[-1].kind == frame.kind
+        if text == stop and not (len(state.pending) == depth and state.deciding(frame.kind)
                                  and state.pending[-1].player == frame.player):
             break
         legal = [str(a) for a in legal_actions(state, name)] if name in state.waiting else []
@@ -63,11 +65,13 @@ async def end_quick_turn(service: GameService, game_id: int, user_id: int, name:
     they pressed *End turn*; the moves are added to `result`. Any other moment: `result` unchanged."""
     state = result.game.state
     if (state is None or result.finished or state.current_player != name or not state.pending
-            or state.pending[-1].kind != "turn" or state.turn is None or not state.turn.die_taken):
+            or not state.deciding(TURN) or state.turn is None or not state.turn.die_taken):
         return result
-    end = next((i for i, action in enumerate(legal_actions(state, name)) if action.kind == "end"), None)
-    if end is None:
+    actions = legal_actions(state, name)
+    ends = of_kind(actions, "end")
+    if not ends:
         return result
+    end = actions.index(ends[0])
     try:
         ended = await service.choose(game_id, user_id, end, result.version)
     except StaleVersion:

@@ -25,7 +25,7 @@ def move_label(suggestion: Suggestion, move: RankedMove) -> str:
     Kitchen - strength 4"; "End turn" and "Serve cake on Major (table 1)" alone)."""
     label = describe(suggestion.state, move.action)[0]
     state = suggestion.state
-    title = GROUP_TITLES.get(move.action.kind) if state.pending and state.pending[-1].kind == TURN else None
+    title = GROUP_TITLES.get(move.action.kind) if state.deciding(TURN) else None
     if title is None or label.split(" ", 1)[0] == title.split(" ", 1)[0]:  # "Serve cake on ..." says it already
         return label
     return f"{title}: {label}"

@@ -104,16 +104,21 @@ EMPEROR_VP_SOURCES = frozenset({"Emperor scoring", "Emperor tiles"})
 """VP sources (engine.mechanics.vp_category) of an Emperor scoring: a VP event with one of them belongs to it."""
 
 
+SCORING_BY_DATA: dict[str, Callable[[Event], bool]] = {
+    "vp": lambda event: event.data.get("source") in EMPEROR_VP_SOURCES,
+    "pay": lambda event: " loses " in event.text,
+}
+"""Event kinds that belong to an Emperor scoring only when their data says so, by the kind: whether this event does
+(VP of the scoring, a penalty's loss of krones). Such an event counts as an "emperor_retreat" of `ROUND_END_KINDS`."""
+
+
 def round_end_kind(event: Event) -> str | None:
     """The `ROUND_END_KINDS` key `event` counts as, or None: its kind, "emperor_retreat" for VP of an Emperor
-    scoring or a penalty's loss of krones."""
+    scoring or a penalty's loss of krones (`SCORING_BY_DATA`)."""
     if event.kind in ROUND_END_KINDS:
         return event.kind
-    if event.kind == "vp" and event.data.get("source") in EMPEROR_VP_SOURCES:
-        return "emperor_retreat"
-    if event.kind == "pay" and " loses " in event.text:
-        return "emperor_retreat"
-    return None
+    belongs = SCORING_BY_DATA.get(event.kind)
+    return "emperor_retreat" if belongs is not None and belongs(event) else None
 
 
 REPEATED: dict[str, Callable[[int], str]] = {
@@ -356,7 +361,8 @@ class _Builder:
 
     def event(self, move: int, event: Event) -> None:
         kind = event.kind
-        if kind == "pay" and " pays " in event.text:
+        held = HELD_BACK.get(kind)
+        if held is not None and held(event):
             self.paid.append(event)  # told with what it paid for, if that comes next
             return
         paid = 0
@@ -443,13 +449,19 @@ class _Builder:
         space = int(event.data.get("space", -1))
         self.add(_Line(event.player, move, event.kind, self.phrase(event, paid), space=space))
 
+    def gathering(self, event: Event) -> _Line | None:
+        """The open section's last line if it is of the same kind and player as `event` (a line of `LINE_HEADS`
+        that `event` may join), else None."""
+        line = self.lines[-1] if self.lines else None
+        return line if line is not None and line.kind == event.kind and line.player == event.player else None
+
     def serve_line(self, move: int, event: Event, paid: int) -> None:
         """Serving an item: joins the line of the same player serving the same table, else a new line."""
         who = event.player
         table = int(event.data.get("table", -1))
         item = int(event.data.get("item", 0))
-        line = self.lines[-1] if self.lines else None
-        if line is not None and line.kind == "serve" and line.player == who and line.table == table:
+        line = self.gathering(event)
+        if line is not None and line.table == table:
             line.served.append(item)
             line.cost += paid
             self.touched = line
@@ -463,8 +475,8 @@ class _Builder:
         space = int(event.data.get("space", 0))
         color = event.text.split(" prepares the ", 1)[-1].split(" room", 1)[0]
         room = f"{space_name(space)} ({color})"
-        line = self.lines[-1] if self.lines else None
-        if line is not None and line.kind == "prepare" and line.player == who:
+        line = self.gathering(event)
+        if line is not None:
             line.rooms.append(room)
             line.cost += paid
             line.move = move
@@ -476,8 +488,8 @@ class _Builder:
         """A staff card returned for an Emperor penalty: joins the same player's line of returned cards."""
         found = re.search(r"returns (the .*) to the deck", event.text)
         card = found.group(1) if found else "a staff card"
-        line = self.lines[-1] if self.lines else None
-        if line is not None and line.kind == "return_staff" and line.player == event.player:
+        line = self.gathering(event)
+        if line is not None:
             line.cards.append(card)
             line.move = move
             self.touched = line
@@ -791,16 +803,23 @@ def _solo_ignore_phrase(event: Event, paid: int) -> str:
     return re.sub(r" symbol \((\w+)\)$", r" symbol at \1 difficulty", said)
 
 
-def _emperor_tile_phrase(event: Event, paid: int) -> str:
-    """An Emperor reward or penalty with what it is, from the tile's data (engine/data/emperor_tiles.json), e.g.
-    "suffers the penalty of Emperor tile A3 (put 2 staff cards from the hand on the bottom of the deck, or lose 5
-    VP)"."""
+def _emperor_tile_words(event: Event, side: int) -> str:
+    """An Emperor reward (`side` 0) or penalty (`side` 1) with what it is, from the tile's data
+    (engine/data/emperor_tiles.json), e.g. "suffers the penalty of Emperor tile A3 (put 2 staff cards from the hand
+    on the bottom of the deck, or lose 5 VP)"."""
     tile = emperor_tiles().get(str(event.data.get("tile", "")))
     said = _without_name(event)
     if tile is None:
         return said
-    reward, penalty = emperor_sentences(tile)
-    return f"{said} ({reward if event.kind == 'emperor_reward' else penalty})"
+    return f"{said} ({emperor_sentences(tile)[side]})"
+
+
+def _emperor_reward_phrase(event: Event, paid: int) -> str:
+    return _emperor_tile_words(event, 0)
+
+
+def _emperor_penalty_phrase(event: Event, paid: int) -> str:
+    return _emperor_tile_words(event, 1)
 
 
 def _loss_phrase(event: Event, paid: int) -> str:
@@ -810,13 +829,20 @@ def _loss_phrase(event: Event, paid: int) -> str:
     return f"loses {count(int(event.data.get('amount', 0)), 'krone')}{where}"
 
 
-def _auction_phrase(event: Event, paid: int) -> str:
-    """A bid of the entrance auction (Let's Waltz module 3) with its krones in agreement."""
-    bid = count(int(event.data.get("bid", 0)), "krone")
-    if event.kind == "auction_open":
-        name = _without_name(event).split("puts ", 1)[-1].split(" up for auction", 1)[0]
-        return f"puts {name} up for auction with a bid of {bid}"
-    return f"raises the bid to {bid}"
+def _bid(event: Event) -> str:
+    """The krones of a bid of the entrance auction (Let's Waltz module 3), in agreement ("1 krone")."""
+    return count(int(event.data.get("bid", 0)), "krone")
+
+
+def _auction_open_phrase(event: Event, paid: int) -> str:
+    """The first bid of the entrance auction, with what is up for auction."""
+    name = _without_name(event).split("puts ", 1)[-1].split(" up for auction", 1)[0]
+    return f"puts {name} up for auction with a bid of {_bid(event)}"
+
+
+def _auction_raise_phrase(event: Event, paid: int) -> str:
+    """A higher bid of the entrance auction."""
+    return f"raises the bid to {_bid(event)}"
 
 
 def _imitate_phrase(event: Event, paid: int) -> str:
@@ -894,14 +920,14 @@ PHRASES: dict[str, Phrase] = {
     "occupancy_bonus": _occupancy_bonus_phrase,
     "kitchen": _kitchen_phrase,
     "emperor_retreat": _emperor_retreat_phrase,
-    "emperor_reward": _emperor_tile_phrase,
-    "emperor_penalty": _emperor_tile_phrase,
+    "emperor_reward": _emperor_reward_phrase,
+    "emperor_penalty": _emperor_penalty_phrase,
     "solo_ignore": _solo_ignore_phrase,
     "solo_guest": _solo_reason_phrase,
     "solo_objective": _solo_reason_phrase,
     "pay": _pay_phrase,
-    "auction_open": _auction_phrase,
-    "auction_raise": _auction_phrase,
+    "auction_open": _auction_open_phrase,
+    "auction_raise": _auction_raise_phrase,
 }
 """The words of each event kind that has its own (any other is told by the engine's sentence, see
 `ENGINE_SENTENCE`)."""
@@ -920,6 +946,12 @@ SECTIONS: dict[str, Told] = {
     "final_score": _Builder.game_over_line,
 }
 """Event kinds that open (or close) a section, by the kind; any other event gets a line (`_Builder.event_line`)."""
+
+HELD_BACK: dict[str, Callable[[Event], bool]] = {
+    "pay": lambda event: " pays " in event.text,
+}
+"""Event kinds held back to be told with the event that follows them, by the kind: whether this event is (krones
+paid for a die, a room, a hire or a guest join that line, see `PAID_KINDS`)."""
 
 CHECKIN_CLAUSES: dict[str, Callable[[Event], bool]] = {
     "occupancy_bonus": lambda event: True,

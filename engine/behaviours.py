@@ -34,13 +34,14 @@ Trigger points, their handler, and who fires them:
 
 A player's *active* behaviours are the ability rows of their played staff cards, of the Let's Waltz celebrities
 they took this round and of their hotel entrance (`active`, `_holdings`: engine/data/celebrities.json and
-entrances.json; their handlers are in `engine.waltz.handlers`).
+entrances.json, whose rows the module's plug-in gives through `engine.hooks.HOLDING_ABILITIES`; their handlers
+are in the module's own files, registered as the plug-in loads, `engine.hooks.PLUG_INS`).
 Within one trigger, rows run in registration order of their names, then in the order the cards were played.
 Dispatch is cheap: the rows of a player's holdings, grouped by trigger, are cached per holdings key, so
 a trigger with nothing active costs one dictionary look-up.
 
 Example, the Let's Waltz celebrity Charlie Chaplin, "each time you get at least 1 VP, get 2 more" (written
-with this docstring's name; `engine.waltz.handlers` registers it as "bonus_vp_per_vp_gain"). The data row, in
+with this docstring's name; Let's Waltz's handlers module registers it as "bonus_vp_per_vp_gain"). The data row, in
 engine/data/celebrities.json::
 
     {"id": 3, "name": "Charlie Chaplin", "abilities": [{"effect": "vp_bonus_on_vp", "amount": 2}]}
@@ -63,9 +64,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from engine import hooks
 from engine.cards import Guest, staff
-from engine.waltz.cards import celebrities as celebrity_cards
-from engine.waltz.cards import entrances
 
 if TYPE_CHECKING:
     from engine.context import Ctx
@@ -316,9 +316,11 @@ def _holdings(played: tuple[int, ...], celebrities: tuple[int, ...] = (), entran
     then the hotel entrance."""
     table = staff()
     rows = [row for card in played for row in table[card].abilities]
-    rows += [row for celebrity in celebrities for row in celebrity_cards()[celebrity].abilities]
+    if celebrities:
+        celebrity_rows = hooks.HOLDING_ABILITIES["celebrity"]
+        rows += [row for celebrity in celebrities for row in celebrity_rows(celebrity)]
     if entrance is not None:
-        rows += list(entrances()[entrance].abilities)
+        rows += list(hooks.HOLDING_ABILITIES["entrance"](entrance))
     return rows
 
 

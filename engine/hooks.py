@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, Generic, ParamSpec, Protocol, TypeVar
 if TYPE_CHECKING:
     from engine.context import Ctx
     from engine.core.actions import Action
-    from engine.state import GameState, TurnState
+    from engine.state import Frame, GameState, TurnState
 
 P = ParamSpec("P")
 T = TypeVar("T")
@@ -171,6 +171,11 @@ STATE_EXTENSIONS: dict[str, Callable[[dict[str, Any]], StateExtension]] = {}
 """A `GameState` attribute holding a plug-in's pieces (also its JSON key) -> the reader of its `to_dict()` data.
 `GameState.copy`, `to_dict` and `from_dict` go through these; None in the attribute means "not in play"."""
 
+HOLDING_ABILITIES: dict[str, Callable[[int], tuple[dict[str, Any], ...]]] = {}
+"""What a player may hold besides their played staff cards -> a card id's ability rows (`engine.behaviours`:
+"celebrity", a Let's Waltz celebrity taken this round; "entrance", a module 3 hotel entrance). Only games with
+those modules give a player such cards, and the plug-ins register before any game exists."""
+
 TileOrder = tuple[int, tuple[tuple[int, int], ...]]
 """(the seat of the first tile, the turn order tiles from that seat on)."""
 
@@ -291,3 +296,29 @@ GUEST_TAKEN: Hook[[Ctx, int]] = Hook("guest_taken")
 
 SCORE_PARTS: Collect[[GameState, int], tuple[str, int]] = Collect("score_parts")
 """Game-end VP parts of seat `index` beyond the base game's, as (label, VP); parts worth 0 are left out."""
+
+# ----- the solo opponent (engine.solo) ------------------------------------------------------------------------
+
+SOLO_SETUP: First[[Ctx, int], Frame] = First("solo_setup")
+"""Solo set-up of the opponent's seat, before the queue is dealt: a module's own set-up; the answer is a decision
+frame the player answers after returning staff cards (module 3: choose a hotel entrance)."""
+
+SOLO_COLOUR_DIE: First[[GameState, str], tuple[int, str]] = First("solo_colour_die")
+"""An instruction card's coloured-die symbol: (action space 1-6, reason in words) of the die the opponent takes,
+ties broken by the card's hand ("left" or "right"). None (no coloured die on the board): the space with the most
+dice."""
+
+SOLO_DIE_TAKEN: Hook[[Ctx, int, int, str]] = Hook("solo_die_taken")
+"""The opponent's seat took a die from an action space (1-6); the card's hand points as given."""
+
+SOLO_ROOM_PLACED: Hook[[Ctx, int, int]] = Hook("solo_room_placed")
+"""The opponent's seat placed an occupied room on a space (0-19), after the queue was refilled."""
+
+SOLO_OBJECTIVE_DONE: Hook[[Ctx, int]] = Hook("solo_objective_done")
+"""The opponent's seat carried out an objective symbol of the instruction card."""
+
+# ----- simulated games (engine.simulate) -----------------------------------------------------------------------
+
+GAME_RECORD: Collect[[GameState], tuple[str, Any]] = Collect("game_record")
+"""A finished simulated game: (field, value) pairs a plug-in puts first in its JSON line (e.g. the solo
+opponent's hotel entrance)."""

@@ -13,13 +13,13 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from engine import hooks
 from engine.ai import LEVELS, policy
 from engine.config import EDITIONS, HOTEL_SIDES, MODULES, SOLO_ENTRANCES, STAFF_STARTS, GameConfig
 from engine.core.playout import play_to_end
 from engine.game import apply, new_game
 from engine.scoring import final_scores
 from engine.state import GameState
-from engine.waltz.cards import entrances
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -39,11 +39,8 @@ def play_game(config: GameConfig, seats: Sequence[str], seed: int, max_actions: 
 def game_record(state: GameState, seats: Sequence[str], actions: int, seconds: float) -> dict[str, Any]:
     """The JSON line printed for one finished game."""
     scores = final_scores(state)
-    extra: dict[str, Any] = {}
-    if state.solo is not None and state.players[state.solo.seat].entrance is not None:
-        extra["solo_entrance"] = entrances()[state.players[state.solo.seat].entrance or 0].key  # module 3 in solo
     return {
-        **extra,
+        **dict(hooks.GAME_RECORD.collect(state)),
         "seed": state.config.seed,
         "players": list(state.config.players),
         "seats": list(seats),

@@ -71,7 +71,7 @@ from dataclasses import dataclass
 from functools import cache
 from importlib import resources
 
-from engine import rng
+from engine import hooks, rng
 from engine.actions import Action
 from engine.cards import guests, hotel_rules, space_name, staff
 from engine.config import GameConfig
@@ -84,8 +84,6 @@ from engine.payloads import SOLO_STAFF, PrepareRoomsData, SetupGuestData, SoloSt
 from engine.scoring import secretary_choices, staff_points
 from engine.solo_objectives import advance_objective, by_hand, reveal_staff
 from engine.state import EMPTY, OCCUPIED, Frame, GameState, PlayerState, SoloState
-from engine.waltz import lounge, solo_hotels
-from engine.waltz.cards import lounge_colors
 
 OPPONENT_NAME = "Leopold"
 LEVELS: dict[str, int] = {"easy": 1, "medium": 2, "hard": 3}
@@ -193,7 +191,7 @@ def setup(ctx: Ctx) -> None:
     state.rng = rng.shuffle(state.rng, deck)
     state.solo.deck = deck
     drawn = [state.staff_deck.pop() for _ in range(HUMAN_DRAW)]
-    choose = solo_hotels.setup(ctx, seat)  # module 3: the opponent's own entrance, before the queue is dealt
+    choose = hooks.SOLO_SETUP.first(ctx, seat)  # module 3: the opponent's own entrance, before the queue is dealt
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
     pronoun = state.config.opponent_pronoun()
@@ -311,7 +309,7 @@ def solo_turn(ctx: Ctx, frame: Frame) -> None:
             reveal_staff(ctx, seat)
         else:
             advance_objective(ctx, seat, extra.card, card.hand)
-            solo_hotels.opponent_objective(ctx, seat)  # Nine Stars Inn
+            hooks.SOLO_OBJECTIVE_DONE.run(ctx, seat)  # Nine Stars Inn
     player = ctx.player(seat)
     if turn.number not in player.covered:
         player.covered.append(turn.number)
@@ -388,8 +386,8 @@ def take_guest(ctx: Ctx, seat: int, color: str, hand: str) -> None:
     space = accommodate(ctx, seat, guest_id)
     state.guest_discard.append(guest_id)
     state.display.insert(0, draw_guest(ctx))
-    solo_hotels.queue_left(ctx, seat, guest_id, position)  # Sushi Resort: cogwheel guests
-    solo_hotels.opponent_room(ctx, seat, space)  # after the queue is refilled
+    hooks.QUEUE_LEFT.run(ctx, seat, guest_id, position)  # Sushi Resort: cogwheel guests
+    hooks.SOLO_ROOM_PLACED.run(ctx, seat, space)  # after the queue is refilled
 
 
 def accommodate(ctx: Ctx, seat: int, guest_id: int) -> int:
@@ -444,22 +442,17 @@ def choose_die(dice: list[int], values: tuple[int, ...], hand: str) -> tuple[int
 def take_die(ctx: Ctx, seat: int, values: tuple[int, ...], hand: str, colour_max: bool = False) -> None:
     """Take a die onto the opponent's turn order tile without carrying out its action.
 
-    Module 2 (Elisabeth) [PA "Module 2: Celebrities", "New Symbols"]: the coloured-die symbol means the die
-    matching the lounge celebrity with the most VP (if no coloured die is on the board, the space with the most
-    dice). On the chosen space she takes a coloured die if there is one (the one whose celebrity shows the most
-    VP, ties by the hand over the lounge order), scores its celebrity's VP, and instead of its effect gains by
-    colour: red, progress on her least advanced objective; yellow, 2 Emperor steps; blue, 2 VP.
+    Module 2 (Elisabeth) [PA "Module 2: Celebrities", "New Symbols"]: the coloured-die symbol (`colour_max`) means
+    the die matching the lounge celebrity with the most VP (if no coloured die is on the board, the space with the
+    most dice); what she does with a coloured die on the chosen space is Let's Waltz's, plugged in at the hook
+    points `SOLO_COLOUR_DIE` and `SOLO_DIE_TAKEN` of `engine.hooks`.
     """
     state = ctx.state
-    color = best_color(state, list(range(len(lounge_colors()))), hand) if colour_max else None
-    if color is not None:
-        assert state.waltz is not None
-        space, reason = state.waltz.colored[color], "the coloured die whose celebrity shows the most VP"
-    else:
-        choice = choose_die(state.dice, values, hand)
-        assert choice is not None
-        space, reason = choice
-        color = best_color(state, lounge.colors_on(state, space), hand)
+    picked = hooks.SOLO_COLOUR_DIE.first(state, hand) if colour_max else None
+    if picked is None:
+        picked = choose_die(state.dice, values, hand)
+        assert picked is not None
+    space, reason = picked
     assert state.turn is not None
     player = ctx.player(seat)
     state.dice[space - 1] -= 1
@@ -468,35 +461,7 @@ def take_die(ctx: Ctx, seat: int, values: tuple[int, ...], hand: str, colour_max
     state.turn.die_taken = True
     ctx.log("die", seat, f"{{name}} takes a die from space {space} ({reason}) and does not carry out its action.",
             space=space, strength=0, boost=0)
-    solo_hotels.opponent_die(ctx, seat, space)  # Toll Bridge Hotel
-    if color is not None:
-        lounge.take_color(ctx, seat, space, color)
-        colour_bonus(ctx, seat, color, hand)
-
-
-def best_color(state: GameState, colors: list[int], hand: str) -> int | None:
-    """Of the coloured dice `colors` (lounge slots), those on the board whose celebrity shows the most VP, ties by
-    the hand over the lounge order; None if none of them is on the board."""
-    if state.waltz is None or not state.config.has("celebrities"):
-        return None
-    on_board = [c for c in colors if 1 <= state.waltz.colored[c] <= 6 and state.waltz.lounge[c] is not None]
-    if not on_board:
-        return None
-    best = max(state.waltz.chits[c] for c in on_board)
-    return by_hand([c for c in on_board if state.waltz.chits[c] == best], hand)
-
-
-def colour_bonus(ctx: Ctx, seat: int, color: int, hand: str) -> None:
-    """Elisabeth ignores the celebrity's effect and gains by the die's colour [PA "Module 2: Celebrities"]."""
-    name = lounge_colors()[color]
-    ctx.log("solo_colour", seat, f"{{name}} ignores the celebrity's effect and gains the {name} die's bonus.",
-            color=name)
-    if name == "red":
-        advance_objective(ctx, seat, "any", hand)
-    elif name == "yellow":
-        advance_emperor(ctx, seat, 2)
-    else:
-        gain_vp(ctx, seat, 2, "celebrities")
+    hooks.SOLO_DIE_TAKEN.run(ctx, seat, space, hand)  # Toll Bridge Hotel, Elisabeth's coloured die
 
 
 # ----- game end ------------------------------------------------------------------------------------------

@@ -215,9 +215,14 @@ class GameState:
         if not self.pending:
             return []
         top = self.pending[-1]
-        if top.kind == DRAFT:
+        if self.deciding(DRAFT):
             return [self.players[i].name for i, done in enumerate(top.data["picked"]) if not done]
         return [self.players[top.player].name]
+
+    def deciding(self, *kinds: str) -> bool:
+        """Whether the decision on top of the pending stack is of one of `kinds` (decision kinds such as
+        `engine.payloads.TURN`); False when nothing is pending."""
+        return bool(self.pending) and self.pending[-1].kind in kinds
 
     @property
     def current_index(self) -> int | None:

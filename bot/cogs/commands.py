@@ -346,7 +346,7 @@ def game_group(cog: GameCog, kind: AnyKind) -> app_commands.Group:
 
 def game_groups(cog: GameCog) -> list[app_commands.Group]:
     """Every game's slash command group (`bot.kinds.KINDS`), answered by `cog`."""
-    return [game_group(cog, kind) for kind in KINDS.values()]
+    return [game_group(cog, game) for game in KINDS.values()]
 
 
 def add_game_commands(tree: app_commands.CommandTree, cog: GameCog) -> None:

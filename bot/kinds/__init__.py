@@ -178,6 +178,7 @@ class GameKind(Generic[S, C]):
         shared_hotels: True if the hotels are shared, not a player's own (*Hotels* shows them all at once).
         several_steps: True if the turn panel may answer a step-by-step decision several times in one select.
         quick_turns: True if the panel offers "Quick turns" (the turn ends by itself once the die's action is done).
+        suggestions: True if the panel may offer the *Suggest* button (an AI that can rank the user's moves).
         hand_cards: what a player's hand holds, in words ("staff cards").
         command_description: the description of the game's slash command group.
         slash_commands: the group's subcommands, in the order Discord lists them (`SlashCommand`).
@@ -197,6 +198,7 @@ class GameKind(Generic[S, C]):
     shared_hotels = False
     several_steps = False
     quick_turns = False
+    suggestions = False
     hand_cards = "cards"
     command_description = ""
     slash_commands: tuple[SlashCommand, ...] = ()
@@ -355,6 +357,7 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     solo = True
     several_steps = True
     quick_turns = True
+    suggestions = True  # the expert AI ranks moves (engine.ai.explain)
     hand_cards = "staff cards"
     command_description = "Play Grand Austria Hotel"
     slash_commands = (
@@ -525,9 +528,9 @@ AnyState: TypeAlias = GahState | OverbookingState
 """An engine state of any game the bot hosts."""
 AnyPolicy: TypeAlias = Policy[GahState] | Policy[OverbookingState]
 """An AI player of any game the bot hosts."""
-KINDS: dict[str, AnyKind] = {kind.key: kind for kind in (GRAND_AUSTRIA_HOTEL, OVERBOOKING)}
+KINDS: dict[str, AnyKind] = {game.key: game for game in (GRAND_AUSTRIA_HOTEL, OVERBOOKING)}
 """Every game kind by its key (as stored in `game_kinds`)."""
-KINDS_BY_COMMAND: dict[str, AnyKind] = {kind.command: kind for kind in KINDS.values()}
+KINDS_BY_COMMAND: dict[str, AnyKind] = {game.command: game for game in KINDS.values()}
 """Every game kind by the name of its slash command group (`/gah`, `/overbooking`)."""
 
 DEFAULT_KIND = GRAND_AUSTRIA_HOTEL.key
@@ -546,9 +549,9 @@ def kind_named(key: str | None) -> AnyKind:
 
 def kind_of(thing: object) -> AnyKind:
     """The kind of an engine state or config of any game (the `DEFAULT_KIND` for anything else)."""
-    for kind in KINDS.values():
-        if isinstance(thing, kind.state_type | kind.config_type):
-            return kind
+    for game in KINDS.values():
+        if isinstance(thing, game.state_type | game.config_type):
+            return game
     return KINDS[DEFAULT_KIND]
 
 

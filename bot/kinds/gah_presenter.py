@@ -25,6 +25,7 @@ from bot.kinds.gah_options import (
 from bot.panel import Panel
 from bot.panel import build_panel as _build_panel
 from engine import Action, GameConfig, GameState, new_game, player_view, projected_scores
+from engine.payloads import TURN
 from render.turn import changes_of
 
 TITLE = "Grand Austria Hotel"
@@ -57,7 +58,7 @@ def quiet_turn(state: GameState) -> bool:
 
 def quick_switch(state: GameState) -> bool:
     """Whether the panel offers the "Quick turns" switch: during a player's main turn."""
-    return bool(state.pending) and state.pending[-1].kind == "turn"
+    return state.deciding(TURN)
 
 
 def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800) -> str:

@@ -91,9 +91,10 @@ class Lobby(ServiceBase):
             LobbyError: the channel already has an open game (of either kind), the host or the server has as many
                 open games as `limits` allows, an option is invalid, or there is no game of that kind.
         """
-        if kind not in KINDS:
+        game_kind = KINDS.get(kind)
+        if game_kind is None:
             raise LobbyError(f"There is no game {kind!r}; the bot hosts {', '.join(KINDS)}.")
-        config = validated_options({}, options or {}, kind_named(kind))
+        config = validated_options({}, options or {}, game_kind)
         for _ in range(2):  # a second time after dropping a lobby that no longer holds the channel
             now = self.clock()
             async with self.storage.transaction() as tx:

@@ -13,6 +13,7 @@ from typing import Any
 from bot.kinds import KINDS, apply, legal_actions, new_game, parse_action, waiting
 from bot.storage import LogRow
 from engine import Action, IllegalAction
+from engine.ai.kinds import of_kind
 
 BARRIER_EVENTS = frozenset().union(*(registered.barrier_events for registered in KINDS.values()))
 """Event kinds that stop an undo, of every game (`GameKind.barrier_events`). Grand Austria Hotel: dice were rolled,
@@ -127,4 +128,4 @@ def skip_action(state: Any) -> Action:
 
 def decline_answer(actions: Sequence[Action]) -> Action | None:
     """The first "decline" answer among `actions` ("skip", "stop preparing", "done serving", ...), or None."""
-    return next((action for action in actions if action.kind == "decline"), None)
+    return next(iter(of_kind(list(actions), "decline")), None)

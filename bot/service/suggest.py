@@ -1,11 +1,11 @@
 """The *Suggest* button's service part (issue 42, item 9): what the expert AI would play in the user's place.
 
-`Suggestions.suggest` checks that the game offers suggestions (a game of a kind in `SUGGESTING_KINDS` whose host
-did not turn them off with the lobby option `NO_SUGGESTIONS`) and that the user has a decision to make, counts the
-ask in the `suggestions` table (for `/gah stats`: games played with suggestions), and lets the expert's search
+`Suggestions.suggest` checks that the game offers suggestions (a game whose `GameKind.suggestions` is True and whose
+host did not turn them off with the lobby option `NO_SUGGESTIONS`) and that the user has a decision to make, counts
+the ask in the `suggestions` table (for `/gah stats`: games played with suggestions), and lets the expert's search
 rank the user's moves in the AI process pool (`bot.service.thinking.Thinker.suggest`), waiting for the game's turn
-at a worker like an AI seat of a game with a person in it (`bot.service.ai_fairness`), so the event loop never
-waits for it and many players may ask at once. The search reads only the user's `player_view`.
+at a worker like an AI seat of a game with a person in it (`bot.service.ai_fairness`), so the event loop never waits
+for it and many players may ask at once. The search reads only the user's `player_view`.
 """
 
 from __future__ import annotations
@@ -17,16 +17,11 @@ from bot.kinds import kind_named
 from bot.service.ai_seats import ai_seed
 from bot.service.errors import GameNotActive, NotSeated, ServiceError
 from bot.service.unit import ServiceBase, game_info, load
-from bot.storage.rows import UNROWED_KIND
 from engine.ai.explain import RankedMove
 
 NO_SUGGESTIONS = "no_suggestions"
 """The lobby option (a bot option kept with the game's config, `bot.service.rules.BOT_OPTIONS`) that turns the
 *Suggest* button off: True when the host turned suggestions off."""
-
-SUGGESTING_KINDS = frozenset({UNROWED_KIND})
-"""The games (`bot.kinds` keys) whose panels offer suggestions: Grand Austria Hotel ("gah"), whose expert AI can
-rank moves (`engine.ai.explain`)."""
 
 SUGGESTIONS_OFF = "The host turned suggestions off for this game, so there is no *Suggest* button."
 NOT_YOUR_DECISION = "You have no decision to make right now, so there is nothing to suggest."
@@ -51,7 +46,7 @@ class Suggestion:
 
 def suggestions_offered(kind: str, options: dict[str, Any]) -> bool:
     """Whether a game of `kind` with these lobby options offers the *Suggest* button."""
-    return kind in SUGGESTING_KINDS and not options.get(NO_SUGGESTIONS, False)
+    return kind_named(kind).suggestions and not options.get(NO_SUGGESTIONS, False)
 
 
 class Suggestions(ServiceBase):
@@ -72,7 +67,7 @@ class Suggestions(ServiceBase):
         info = game_info(row, seats)
         if info.status != "active" or info.state is None or info.state.is_over:
             raise GameNotActive("This game is not running, so there is nothing to suggest.")
-        if info.kind not in SUGGESTING_KINDS:
+        if not kind_named(info.kind).suggestions:
             raise SuggestionsUnavailable(f"Suggestions are not available for {kind_named(info.kind).title}.")
         if info.options.get(NO_SUGGESTIONS, False):
             raise SuggestionsUnavailable(SUGGESTIONS_OFF)

@@ -26,7 +26,7 @@ def follow_up(state: GameState, index: int) -> bool:
     if state.is_over or not state.pending:
         return False
     top = state.pending[-1]
-    return top.player == index and top.kind not in (TURN, SETUP_GUEST)
+    return top.player == index and not state.deciding(TURN, SETUP_GUEST)
 
 
 def complete(state: GameState, index: int, depth: int, evaluator: Evaluator = evaluate) -> GameState:

@@ -94,7 +94,7 @@ def _still_my_turn(state: GameState, index: int, key: tuple[int, int, int] | Non
     if state.is_over or not state.pending or key is None:
         return False
     top = state.pending[-1]
-    return top.player == index and top.kind == TURN and _turn_key(state) == key
+    return top.player == index and state.deciding(TURN) and _turn_key(state) == key
 
 
 class StrongPolicy:

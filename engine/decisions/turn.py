@@ -186,7 +186,7 @@ class Turn:
         main_action_frames(ctx, index, space, strength, die_face=space)
         if any(kind == PlayStaffData.KIND and PlayStaffData.from_data(data).card for kind, _, data in taken.follow_ups):
             top = ctx.state.pending[-1]  # Staff Manager: hiring may also come before the first room of action 3
-            if top.kind == PrepareRoomsData.KIND:
+            if ctx.state.deciding(PrepareRoomsData.KIND):
                 rooms = PrepareRoomsData.of(top)
                 rooms.staff_manager = True
                 rooms.store(top)

@@ -12,6 +12,8 @@ its modules in `REGISTRATION_ORDER` when their decorators register something, an
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine import hooks
 from engine.actions import Action
 from engine.behaviours import held_row
@@ -20,6 +22,7 @@ from engine.state import GameState
 from engine.waltz import (
     decisions,
     effects,
+    elisabeth,
     handlers,
     lounge,
     objectives,
@@ -30,7 +33,7 @@ from engine.waltz import (
     solo_hotels,
     turn,
 )
-from engine.waltz.cards import CLOCKWISE_TILES
+from engine.waltz.cards import CLOCKWISE_TILES, celebrities, entrances
 from engine.waltz.state import WaltzState
 
 REGISTRATION_ORDER = (payloads, effects, handlers, solo_hotels, decisions)
@@ -92,11 +95,34 @@ def _take_key(ctx: Ctx, index: int, action: Action) -> None:
     turn.take_key(ctx, index)
 
 
+def _celebrity_abilities(celebrity: int) -> tuple[dict[str, Any], ...]:
+    """Module 2: a celebrity's ability rows (engine/data/celebrities.json)."""
+    return celebrities()[celebrity].abilities
+
+
+def _entrance_abilities(entrance: int) -> tuple[dict[str, Any], ...]:
+    """Module 3: a hotel entrance's ability rows (engine/data/entrances.json)."""
+    return entrances()[entrance].abilities
+
+
+def _solo_entrance_record(state: GameState) -> list[tuple[str, Any]]:
+    """Module 3 in a solo game: a simulated game's record names the opponent's hotel entrance."""
+    if state.solo is None or state.players[state.solo.seat].entrance is None:
+        return []
+    return [("solo_entrance", entrances()[state.players[state.solo.seat].entrance or 0].key)]
+
+
+def _solo_die_toll(ctx: Ctx, seat: int, space: int, hand: str) -> None:
+    """Toll Bridge Hotel: the opponent's die leaves a cogwheel token (ON_SOLO_DIE)."""
+    solo_hotels.opponent_die(ctx, seat, space)
+
+
 def register() -> None:
     """Register every handler at its hook point; called once by `engine.hooks.load_plug_ins`. Within one hook
     point the handlers run in the order registered here."""
     assert REGISTRATION_ORDER  # imported above: their decorators have registered the module's kinds
     hooks.STATE_EXTENSIONS["waltz"] = WaltzState.from_dict
+    hooks.HOLDING_ABILITIES.update({"celebrity": _celebrity_abilities, "entrance": _entrance_abilities})
     # setup (engine.game)
     hooks.SETUP.register(setup.prepare)
     hooks.START_MONEY.register(setup.start_money)
@@ -135,5 +161,14 @@ def register() -> None:
     hooks.DIE_TAKEN.register(turn.after_die)  # the celebrity, Corogari's bonus
     hooks.PASSED.register(_passed)
     hooks.GUEST_TAKEN.register(_second_guest)
+    # the solo opponent (engine.solo)
+    hooks.SOLO_SETUP.register(solo_hotels.setup)  # module 3: the opponent's own entrance
+    hooks.SOLO_COLOUR_DIE.register(elisabeth.colour_die)  # module 2: Elisabeth's coloured-die symbol
+    hooks.SOLO_DIE_TAKEN.register(_solo_die_toll)
+    hooks.SOLO_DIE_TAKEN.register(elisabeth.take_colour)  # after the toll token, the order engine.solo always had
+    hooks.SOLO_ROOM_PLACED.register(solo_hotels.opponent_room)
+    hooks.SOLO_OBJECTIVE_DONE.register(solo_hotels.opponent_objective)  # Nine Stars Inn
     # scoring (engine.scoring)
     hooks.SCORE_PARTS.register(objectives.score_parts)  # Ninas Melange
+    # simulated games (engine.simulate)
+    hooks.GAME_RECORD.register(_solo_entrance_record)

@@ -56,3 +56,26 @@ def test_words_name_no_stale_event_kind() -> None:
     kinds = _named_in_engine(r'(?:\.log|\bEvent)\(\s*"([a-z_]+)"')
     own = set(words.PHRASES) | set(words.SECTIONS) | set(words.LINE_BUILDERS) | words.ENGINE_SENTENCE
     assert own <= kinds | {"pay"}, sorted(own - kinds)
+
+
+def test_words_registries_by_data_name_event_kinds_the_engine_logs() -> None:
+    kinds = _named_in_engine(r'(?:\.log|\bEvent)\(\s*"([a-z_]+)"') | {"pay"}
+    for registry in (words.HELD_BACK, words.SCORING_BY_DATA, words.CHECKIN_CLAUSES, words.ALREADY_TOLD,
+                     words.TOLD_FIRST, words.LINE_HEADS):
+        assert set(registry) <= kinds & words.TOLD_KINDS, sorted(set(registry) - kinds)
+    assert set(words.LINE_HEADS) <= set(words.LINE_BUILDERS)  # a gathered line is built by its own builder
+
+
+def test_each_emperor_tile_event_tells_its_own_side() -> None:
+    from engine import Event
+    from engine.cards import emperor_tiles
+    from render.texts import emperor_sentences
+
+    tile_id, tile = next(iter(emperor_tiles().items()))
+    reward, penalty = emperor_sentences(tile)
+    assert reward != penalty
+    reward_event = Event("emperor_reward", "ann", "ann gains the reward.", {"tile": tile_id})
+    assert words.PHRASES["emperor_reward"](reward_event, 0) == f"gains the reward ({reward})"
+    penalty_event = Event("emperor_penalty", "ann", "ann suffers it.", {"tile": tile_id})
+    said = words.PHRASES["emperor_penalty"](penalty_event, 0)
+    assert said == f"suffers it ({penalty})"

@@ -208,5 +208,5 @@ def test_the_turn_picture_frames_the_dice_taken_and_the_tables_served() -> None:
     # the row's note gains the gold frame's legend (one text line at its top); below it, only that space changed
     spaces = difference.crop((0, box[1] + 36, plain.width, plain.height)).getbbox()
     assert spaces is not None, "the die's space is framed"
-    left, top, right, bottom = spaces
+    left, _, right, _ = spaces
     assert right - left < plain.width / 4, "only that action space changed"
