@@ -22,6 +22,8 @@ E2E_PATHS: tuple[str, ...] = (
 
 QUICK_PROCESS_MODULES: dict[str, str] = {
     "tests/bot/test_storage_timers.py": "one `python -c` that prints its pid and exits (0.1 s), for a dead pid",
+    "tests/overbooking/test_imports.py": "fresh `python -c` interpreters that import one package and list its "
+                                         "modules (about 0.3 s each)",
 }
 """Test modules that start a process but stay in the quick loop, with the reason."""
 

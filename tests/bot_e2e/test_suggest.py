@@ -72,7 +72,12 @@ async def check_suggestion(table: Table, asker: Actor, panel: Message, database:
              for label in (best["label"], *(found["label"] for found in alternatives))]
     assert set(named) <= legal, (named, legal)
     assert len(set(named)) == 3, "three different moves"
-    assert set(named) <= panel_labels(panel), "each named move is one the panel offers"
+    offered = panel_labels(panel)
+    boosted = {describe(info.state, action)[0] for action in legal_actions(info.state, seat.name)
+               if action.kind == "die" and action.args[1]}
+    for label in named:  # as it is, or with its first follow-up folded in ("die: items"), or behind the Boost switch
+        assert (label in offered or any(choice.startswith(f"{label}: ") for choice in offered)
+                or (label in boosted and any(choice.startswith("Boost") for choice in offered))), (label, offered)
     return str(info.state.pending[-1].kind)
 
 
