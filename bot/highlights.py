@@ -6,7 +6,7 @@ Games whose events have none of these kinds (Overbooking) get no highlights.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -33,7 +33,6 @@ class Logged(Protocol):
 class _Phase:
     """A part of the game between two phase events: a player's turn, an Emperor scoring, a round's start."""
 
-    kind: str
     round: int | None
     player: str | None
     vp: dict[str, int] = field(default_factory=dict)
@@ -41,34 +40,88 @@ class _Phase:
     penalties: dict[str, list[str]] = field(default_factory=dict)
 
 
-def _phases(moves: Iterable[Logged]) -> tuple[list[_Phase], list[tuple[str, str, int | None]]]:
-    """The game's phases in order, and the politics cards claimed as (player, card text, round)."""
-    phases = [_Phase("setup", None, None)]
-    claims: list[tuple[str, str, int | None]] = []
-    round_number: int | None = None
+@dataclass
+class _Tally:
+    """What the highlights count, event by event in the game's order."""
+
+    round: int | None = None
+    phases: list[_Phase] = field(default_factory=lambda: [_Phase(None, None)])
+    parts: dict[str, list[_Phase]] = field(default_factory=dict)
+    """The phases by what part of the game they are (the values of `PHASE_EVENTS`), each in the game's order."""
+    claims: list[tuple[str, str, int | None]] = field(default_factory=list)
+    """The politics cards claimed: (player, card text, round)."""
+    totals: dict[str, int] = field(default_factory=dict)
+    """Each player's final score as the final scoring logged it, by player name."""
+
+
+def _begin(part: str) -> Callable[[_Tally, Any], None]:
+    def begin(tally: _Tally, event: Any) -> None:
+        phase = _Phase(tally.round, event.player)
+        tally.phases.append(phase)
+        tally.parts.setdefault(part, []).append(phase)
+    return begin
+
+
+def _begin_round(tally: _Tally, event: Any) -> None:
+    tally.round = event.data.get("round", tally.round)
+    _begin(PHASE_EVENTS["round"])(tally, event)
+
+
+def _add_vp(tally: _Tally, event: Any) -> None:
+    phase = tally.phases[-1]
+    phase.vp[event.player] = phase.vp.get(event.player, 0) + int(event.data.get("amount", 0))
+
+
+def _add_reward(tally: _Tally, event: Any) -> None:
+    tally.phases[-1].rewards.setdefault(event.player, []).append(str(event.data.get("tile", "?")))
+
+
+def _add_penalty(tally: _Tally, event: Any) -> None:
+    tally.phases[-1].penalties.setdefault(event.player, []).append(str(event.data.get("tile", "?")))
+
+
+def _add_claim(tally: _Tally, event: Any) -> None:
+    quoted = event.text.split('"')
+    tally.claims.append((event.player, quoted[1] if len(quoted) > 2 else "", tally.round))
+
+
+def _add_total(tally: _Tally, event: Any) -> None:
+    if "total" in event.data:
+        tally.totals[event.player] = int(event.data["total"])
+
+
+def _of_a_player(count: Callable[[_Tally, Any], None]) -> Callable[[_Tally, Any], None]:
+    """`count`, for the events of a player only (an event of nobody's adds nothing)."""
+    def counted(tally: _Tally, event: Any) -> None:
+        if event.player is not None:
+            count(tally, event)
+    return counted
+
+
+TALLIES: dict[str, Callable[[_Tally, Any], None]] = {
+    **{kind: _begin(part) for kind, part in PHASE_EVENTS.items()},
+    "round": _begin_round,
+    "vp": _of_a_player(_add_vp),
+    "emperor_reward": _of_a_player(_add_reward),
+    "emperor_penalty": _of_a_player(_add_penalty),
+    "politics": _of_a_player(_add_claim),
+    "final_score": _of_a_player(_add_total),
+}
+"""What each event kind the highlights count adds to the tally, by event kind (any other kind adds nothing).
+A phase event begins a new phase even without a player; the others count a player's events only."""
+
+
+def _tally(moves: Iterable[Logged]) -> _Tally:
+    """The tally of the game's moves that stand (undone moves count for nothing)."""
+    tally = _Tally()
     for move in moves:
         if move.undone:
             continue
         for event in move.events:
-            kind = event.kind
-            if kind == "round":
-                round_number = event.data.get("round", round_number)
-            if kind in PHASE_EVENTS:
-                phases.append(_Phase(PHASE_EVENTS[kind], round_number, event.player))
-                continue
-            phase, player = phases[-1], event.player
-            if player is None:
-                continue
-            if kind == "vp":
-                phase.vp[player] = phase.vp.get(player, 0) + int(event.data.get("amount", 0))
-            elif kind == "emperor_reward":
-                phase.rewards.setdefault(player, []).append(str(event.data.get("tile", "?")))
-            elif kind == "emperor_penalty":
-                phase.penalties.setdefault(player, []).append(str(event.data.get("tile", "?")))
-            elif kind == "politics":
-                quoted = event.text.split('"')
-                claims.append((player, quoted[1] if len(quoted) > 2 else "", round_number))
-    return phases, claims
+            count = TALLIES.get(event.kind)
+            if count is not None:
+                count(tally, event)
+    return tally
 
 
 def _in_round(round_number: int | None) -> str:
@@ -90,20 +143,19 @@ def highlight_lines(moves: Iterable[Logged], final_totals: Mapping[str, int] | N
     - what the final scoring gave each player (`final_totals` minus `vp_before`, both by player name).
 
     An empty list when the moves hold none of these."""
-    phases, claims = _phases(moves)
+    tally = _tally(moves)
     lines: list[str] = []
-    turns = sorted(((phase.vp.get(phase.player, 0), -order, phase) for order, phase in enumerate(phases)
-                    if phase.kind == "turn" and phase.player is not None and phase.vp.get(phase.player, 0) > 0),
+    turns = sorted(((phase.vp.get(phase.player, 0), -order, phase)
+                    for order, phase in enumerate(tally.parts.get("turn", []))
+                    if phase.player is not None and phase.vp.get(phase.player, 0) > 0),
                    key=lambda item: (item[0], item[1]), reverse=True)[:BIGGEST_TURNS]
     if turns:
         told = [f"{escape(phase.player or '')} with {vp} VP{_in_round(phase.round)}" for vp, _, phase in turns]
         lines.append(f"The biggest scoring turns: {_join(told)}.")
-    for player, card, round_number in claims:
+    for player, card, round_number in tally.claims:
         what = f'the politics card "{card}"' if card else "a politics card"
         lines.append(f"{escape(player)} claimed {what}{_in_round(round_number)}.")
-    for phase in phases:
-        if phase.kind != "emperor":
-            continue
+    for phase in tally.parts.get("emperor", []):
         players = sorted(dict.fromkeys([*phase.vp, *phase.rewards, *phase.penalties]),
                          key=lambda name: -phase.vp.get(name, 0))
         parts = []
@@ -128,8 +180,7 @@ def highlight_lines(moves: Iterable[Logged], final_totals: Mapping[str, int] | N
 
 def final_totals(moves: Iterable[Logged]) -> dict[str, int]:
     """Each player's final score as the final scoring logged it (its "final_score" events), by player name."""
-    return {event.player: int(event.data["total"]) for move in moves if not move.undone for event in move.events
-            if event.kind == "final_score" and event.player is not None and "total" in event.data}
+    return _tally(moves).totals
 
 
 def highlights_text(moves: Sequence[Logged], vp_before: Mapping[str, int]) -> str:

@@ -45,6 +45,12 @@ WALTZ_TEXT_KINDS = frozenset({"dustbin_die", "return_item", "swap_items"})
 """Let's Waltz decisions whose "discard"/"return" answers name a die or an item, not a staff card."""
 
 
+def indices_of_kind(actions: list[Action], *kinds: str) -> list[int]:
+    """The indices in `actions` (in order) of the actions of one of the action kinds `kinds`, possibly none."""
+    wanted = frozenset(kinds)
+    return [index for index, action in enumerate(actions) if action.kind in wanted]
+
+
 def prompt_of(state: GameState) -> str:
     """The question of the pending decision, from its typed payload (`engine.payloads`)."""
     if not state.pending:
@@ -239,7 +245,7 @@ def _serve_label(state: GameState, action: Action) -> tuple[str, str]:
 def _serving_cost(state: GameState) -> str:
     """" · 1 krone" on a serve from the turn (it pays for up to 3 items: rulebook "Additional actions"), "" in the
     follow-up that serves the other 2."""
-    if not state.pending or state.pending[-1].kind != TURN:
+    if not state.deciding(TURN):
         return ""
     index = state.pending[-1].player
     fee = adjust(state.players[index], SERVING_FEE, 1)
@@ -252,7 +258,6 @@ SERVE_VERBS: dict[str, str] = {"serve": "Serve", "put": "Put"}
 def _room_label(state: GameState, action: Action, cost: str = "") -> tuple[str, str]:
     space = action.args[0]
     color = hotel_layouts()[state.players[state.current_index or 0].side].colors[space]
-    cost = f" · {count(action.args[1], 'krone')}" if action.kind == "room" else ""
     return _clip(f"{action.text[:1].upper()}{action.text[1:]} ({color}){cost}"), ""
 
 
@@ -374,14 +379,16 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     extra: dict[int, list[tuple[Choice, Action]]] = {}
     for n, (first, choice, _) in enumerate(compounds):
         extra.setdefault(first, []).append((replace(choice, index=len(actions) + n), actions[first]))
-    buttons = [c for c, a in zip(choices, actions, strict=True) if a.kind in BUTTON_KINDS]
-    boosts = kind == TURN and any(a.kind == "die" and a.args[1] for a in actions)
+    as_buttons = set(indices_of_kind(actions, *BUTTON_KINDS))
+    dice = set(indices_of_kind(actions, "die"))
+    buttons = [choices[i] for i in sorted(as_buttons)]
+    boosts = state.deciding(TURN) and any(actions[i].args[1] for i in dice)
     rest: list[tuple[Choice, Action]] = []
     for choice, action in zip(choices, actions, strict=True):
-        if action.kind in BUTTON_KINDS or (boosts and action.kind == "die" and bool(action.args[1]) != boost):
+        if choice.index in as_buttons or (boosts and choice.index in dice and bool(action.args[1]) != boost):
             continue
         folded = extra.get(choice.index, [])
-        keep = not folded or action.kind != "die"  # a die shown with its follow-ups is not shown alone
+        keep = not folded or choice.index not in dice  # a die shown with its follow-ups is not shown alone
         rest += ([(choice, action)] if keep else []) + folded
     several = _several(state, kind, choices, actions)
     if several is not None:
@@ -402,7 +409,7 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
             groups.remove((title, members))
             buttons.append(replace(members[0], style="primary"))
     per_page = MAX_ROWS - 1
-    groups = _merge_small(groups, per_page - 1 if kind == TURN else per_page)
+    groups = _merge_small(groups, per_page - 1 if state.deciding(TURN) else per_page)
     selects = _selects(groups)  # keep a row for buttons and page navigation
     pages = max(1, -(-len(selects) // per_page))
     page = min(max(page, 0), pages - 1)
@@ -432,9 +439,8 @@ def _compounds(state: GameState, actions: list[Action], kind: str) -> list[tuple
     the actions it plays in order). Each plan is worked out by playing it on a copy of the state, so every step is
     legal at its turn."""
     found: list[tuple[int, Choice, tuple[str, ...]]] = []
-    if kind == TURN:
-        found += _folded_dice(state, actions)
-    found += _serve_all(state, actions)
+    for compound in (*COMPOUNDS_IN_DECISION.get(kind, ()), *COMPOUNDS):
+        found += compound(state, actions)
     return found
 
 
@@ -442,12 +448,10 @@ def _folded_dice(state: GameState, actions: list[Action]) -> list[tuple[int, Cho
     player = state.pending[-1].player
     found: list[tuple[int, Choice, tuple[str, ...]]] = []
     shown = {False: 0, True: 0}
-    for index, action in enumerate(actions):
-        if action.kind != "die":
-            continue
+    for index in indices_of_kind(actions, "die"):
+        action = actions[index]
         after, _ = apply(state, action)
-        top = after.pending[-1] if after.pending else None
-        if top is None or top.kind not in FOLDED or top.player != player:
+        if not after.deciding(*FOLDED) or after.pending[-1].player != player:
             shown[bool(action.args[1])] += 1
             continue
         die_label, die_description = describe(state, action)
@@ -470,18 +474,20 @@ def _serve_all(state: GameState, actions: list[Action]) -> list[tuple[int, Choic
     """"Serve <guest> all that fits": the serves to one café guest, as many as fit (the 1 krone pays for up to 3),
     where that takes more than one serve."""
     found: list[tuple[int, Choice, tuple[str, ...]]] = []
-    tables = dict.fromkeys(a.args[1] for a in actions if a.kind == "serve")
-    for table in tables:
+    tables: dict[int, int] = {}  # table -> index of the first serve to it
+    for index in indices_of_kind(actions, "serve"):
+        tables.setdefault(actions[index].args[1], index)
+    for table, first in tables.items():
         steps: list[str] = []
         items: list[str] = []
         work = state
         player = state.pending[-1].player
-        first = next(i for i, a in enumerate(actions) if a.kind == "serve" and a.args[1] == table)
         while len(steps) < 3:
             top = work.pending[-1] if work.pending else None
-            if top is None or top.player != player or (steps and top.kind != SERVE):  # one krone's serves only
+            if top is None or top.player != player or (steps and not work.deciding(SERVE)):  # one krone's serves
                 break
-            serve = next((a for a in legal_actions(work) if a.kind == "serve" and a.args[1] == table), None)
+            legal = legal_actions(work)
+            serve = next((legal[i] for i in indices_of_kind(legal, "serve") if legal[i].args[1] == table), None)
             if serve is None:
                 break
             steps.append(serve.text)
@@ -495,6 +501,16 @@ def _serve_all(state: GameState, actions: list[Action]) -> list[tuple[int, Choic
     return found
 
 
+Compound = Callable[[GameState, list[Action]], list[tuple[int, Choice, tuple[str, ...]]]]
+
+COMPOUNDS_IN_DECISION: dict[str, tuple[Compound, ...]] = {TURN: (_folded_dice,)}
+"""Compound choices offered only in one decision kind, by decision kind (a die with its first follow-up: only
+taking a die from the turn opens such a follow-up)."""
+
+COMPOUNDS: tuple[Compound, ...] = (_serve_all,)
+"""Compound choices offered in any decision whose answers allow them (serving a café guest all that fits)."""
+
+
 def _opening_bid(state: GameState, actions: list[Action], page: int) -> Panel | None:
     """The entrance auction (Let's Waltz module 3). The opening bid takes two steps: page 0 chooses the entrance
     (the panel tells each one's whole effect, each option its start), page n (1, 2, ...) the amount to bid on the
@@ -502,17 +518,18 @@ def _opening_bid(state: GameState, actions: list[Action], page: int) -> Panel | 
     data = state.pending[-1].data
     if data.get("lot") is not None:
         lot = data["lot"]
-        bids = [Choice(i, *describe(state, a)) for i, a in enumerate(actions) if a.kind == "bid"]
-        others = [Choice(i, *describe(state, a)) for i, a in enumerate(actions) if a.kind != "bid"]
+        bid_indices = indices_of_kind(actions, "bid")
+        bids = [Choice(i, *describe(state, actions[i])) for i in bid_indices]
+        others = [Choice(i, *describe(state, a)) for i, a in enumerate(actions) if i not in bid_indices]
         bid = int(data.get("bid", 0))
         prompt = f"{entrances()[lot].name} is up for auction at {count(bid, 'krone')}. Raise or pass."
         rows = _selects([(f"Raise your bid on {entrances()[lot].name}", bids)])[: MAX_ROWS - 1] if bids else []
         return Panel(prompt, (*rows, Row(tuple(others))) if others else tuple(rows), details=_entrance_words(lot))
-    offered = list(dict.fromkeys(a.args[0] for a in actions if a.kind == "bid"))
+    bid_indices = indices_of_kind(actions, "bid")
+    offered = list(dict.fromkeys(actions[i].args[0] for i in bid_indices))
     if 1 <= page <= len(offered):
         entrance = offered[page - 1]
-        bids = [Choice(i, *describe(state, a)) for i, a in enumerate(actions)
-                if a.kind == "bid" and a.args[0] == entrance]
+        bids = [Choice(i, *describe(state, actions[i])) for i in bid_indices if actions[i].args[0] == entrance]
         name = entrances()[entrance].name
         rows = _selects([(f"Bid on {name}: choose the amount", bids)])[: MAX_ROWS - 1]
         back = Row((Choice(0, "Back to the entrances", to_page=True),), goes_to_page=True)
@@ -568,8 +585,9 @@ def _several(state: GameState, kind: str, choices: list[Choice], actions: list[A
     step, title, left, exact = several
     steps: list[Choice] = []
     others: list[Choice] = []
-    for choice, action in zip(choices, actions, strict=True):
-        (steps if action.kind == step else others).append(choice)
+    of_step = set(indices_of_kind(actions, step))
+    for choice in choices:
+        (steps if choice.index in of_step else others).append(choice)
     most = min(len(steps), left(state.pending[-1].data))
     if most < 2 or len(steps) > MAX_OPTIONS or len(others) > MAX_BUTTONS:
         return None

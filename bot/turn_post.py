@@ -125,11 +125,16 @@ def has_news(waiting: Sequence[int], moves: Sequence[Telling], milestones: Itera
     return any(event.kind in wanted for move in moves if not move.undone for event in move.events)
 
 
-TURN_STARTS = frozenset({"turn", "draft_pass"})
-"""Event kinds after which the next move is the first of someone's turn."""
+NOBODY = -1
+"""`busiest_seat`'s owner of moves in no one's turn."""
 
-BETWEEN_TURNS = frozenset({"emperor_scoring", "game_over"})
-"""Event kinds after which moves belong to no one's turn until the next turn starts (an Emperor scoring's returns)."""
+OWNER_AFTER: dict[str, int | None] = {
+    **dict.fromkeys(("turn", "draft_pass"), None),
+    **dict.fromkeys(("emperor_scoring", "game_over"), NOBODY),
+}
+"""Whose turn the moves after an event of these kinds belong to, by event kind: None after an event that starts
+someone's turn (the next move's seat), `NOBODY` between turns until the next turn starts (an Emperor scoring's
+returns). Any other event kind changes nothing."""
 
 
 def busiest_seat(moves: Sequence[Telling], fallback: int) -> int:
@@ -138,7 +143,7 @@ def busiest_seat(moves: Sequence[Telling], fallback: int) -> int:
     count for nobody); a tie goes to the seat that moved last. `fallback` (the seat on turn) when none counts."""
     counts: dict[int, int] = {}
     last: dict[int, int] = {}
-    owner: int | None = None  # the seat whose turn it is; None: the next move's seat; -1: nobody's
+    owner: int | None = None  # the seat whose turn it is; None: the next move's seat; NOBODY: nobody's
     for order, move in enumerate(moves):
         if move.undone or move.kind != "action":
             continue
@@ -148,10 +153,7 @@ def busiest_seat(moves: Sequence[Telling], fallback: int) -> int:
             counts[move.seat] = counts.get(move.seat, 0) + max(1, len(move.events))
             last[move.seat] = order
         for event in move.events:
-            if event.kind in TURN_STARTS:
-                owner = None
-            elif event.kind in BETWEEN_TURNS:
-                owner = -1
+            owner = OWNER_AFTER.get(event.kind, owner)
     if not counts:
         return fallback
     return max(counts, key=lambda seat: (counts[seat], last[seat]))

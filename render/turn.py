@@ -20,7 +20,7 @@ spaces carry Hautel Couture's items and Toll Bridge Hotel's cogwheels, and the d
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -705,9 +705,7 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y:
 
 def rooms_changed(events: Iterable[Event], player: str) -> frozenset[int]:
     """The hotel spaces of `player` that `events` prepared, occupied or removed (for `turn_png`'s `changed`)."""
-    return frozenset(int(event.data["space"]) for event in events
-                     if event.player == player and event.kind in ("prepare", "occupy", "remove_room", "solo_room")
-                     and isinstance(event.data.get("space"), int))
+    return changes_of(events, player).rooms
 
 
 @dataclass(frozen=True)
@@ -720,15 +718,36 @@ class Changes:
     tables: frozenset[int] = frozenset()
 
 
+def _any_number(number: int) -> bool:
+    return True
+
+
+def _action_space(number: int) -> bool:
+    return 1 <= number <= 6
+
+
+CHANGED_BY: dict[str, tuple[str, str, Callable[[int], bool]]] = {
+    **dict.fromkeys(("prepare", "occupy", "remove_room", "solo_room"), ("rooms", "space", _any_number)),
+    "die": ("spaces", "space", _action_space),  # a die's space outside 1-6 is no action space to frame
+    "serve": ("tables", "table", _any_number),
+}
+"""What an event kind changes in `Changes`, by event kind: (the field, the event's data key that holds the number,
+which numbers count)."""
+
+
 def changes_of(events: Iterable[Event], player: str) -> Changes:
     """The `Changes` that `events` (a post's moves' events) made for `player`: rooms prepared, occupied or removed
-    (`rooms_changed`), the action spaces of the dice taken, the café tables served."""
-    mine = [event for event in events if event.player == player]
-    return Changes(rooms_changed(mine, player),
-                   frozenset(int(e.data["space"]) for e in mine if e.kind == "die"
-                             and isinstance(e.data.get("space"), int) and 1 <= e.data["space"] <= 6),
-                   frozenset(int(e.data["table"]) for e in mine if e.kind == "serve"
-                             and isinstance(e.data.get("table"), int)))
+    (`rooms_changed`), the action spaces of the dice taken, the café tables served (by `CHANGED_BY`)."""
+    found: dict[str, set[int]] = {name: set() for name in ("rooms", "spaces", "tables")}
+    for event in events:
+        changed = CHANGED_BY.get(event.kind)
+        if changed is None or event.player != player:
+            continue
+        name, key, counts = changed
+        number = event.data.get(key)
+        if isinstance(number, int) and counts(number):
+            found[name].add(number)
+    return Changes(**{name: frozenset(numbers) for name, numbers in found.items()})
 
 
 def _gold_frame(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:

@@ -9,7 +9,7 @@ which name a face-down card only as "a card".
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import render.overbooking as pictures
@@ -223,6 +223,18 @@ BULLETS = frozenset({"place", "token", "skip", "pass", "ability", "book", "no_ro
 of the engine is in `HEADINGS` or here (`tests/overbooking/test_kind_registries.py`)."""
 
 
+def _heading(text: str) -> str:
+    return f"**{text}**"
+
+
+def _bullet(text: str) -> str:
+    return f"• {text}"
+
+
+MARKDOWN: dict[str, Callable[[str], str]] = {**dict.fromkeys(BULLETS, _bullet), **dict.fromkeys(HEADINGS, _heading)}
+"""How a line of each event kind is marked up in a turn post, by event kind (a bullet when not named)."""
+
+
 def _move_lines(moves: Iterable[Any], *, markdown: bool = False) -> list[str]:
     """The public lines of the moves (event texts only: an action's own text may name a face-down card); with
     `markdown`, names made safe for Discord (`bot.safe_text`), headings in bold (`HEADINGS`) and the other lines
@@ -242,7 +254,7 @@ def _move_lines(moves: Iterable[Any], *, markdown: bool = False) -> list[str]:
                 lines.append(event.text)
             else:
                 text = safe_text(event.text, limit=None)
-                lines.append(f"**{text}**" if event.kind in HEADINGS else f"• {text}")
+                lines.append(MARKDOWN.get(event.kind, _bullet)(text))
     return lines
 
 

@@ -79,3 +79,33 @@ def test_each_emperor_tile_event_tells_its_own_side() -> None:
     penalty_event = Event("emperor_penalty", "ann", "ann suffers it.", {"tile": tile_id})
     said = words.PHRASES["emperor_penalty"](penalty_event, 0)
     assert said == f"suffers it ({penalty})"
+
+
+def test_compound_choices_name_registered_decisions() -> None:
+    assert set(panel.COMPOUNDS_IN_DECISION) <= set(DECISIONS)
+    assert panel.TURN in panel.COMPOUNDS_IN_DECISION  # the die with its first follow-up
+
+
+def test_highlights_count_event_kinds_the_engine_logs() -> None:
+    from bot import highlights
+
+    kinds = _named_in_engine(r'(?:\.log|\bEvent)\(\s*"([a-z_]+)"')
+    assert set(highlights.TALLIES) <= kinds, sorted(set(highlights.TALLIES) - kinds)
+    assert set(highlights.PHASE_EVENTS) <= set(highlights.TALLIES)
+
+
+def test_turn_post_registries_name_event_kinds_the_engine_logs() -> None:
+    from bot.turn_post import OWNER_AFTER
+    from render.turn import CHANGED_BY
+
+    kinds = _named_in_engine(r'(?:\.log|\bEvent)\(\s*"([a-z_]+)"')
+    assert set(OWNER_AFTER) <= kinds, sorted(set(OWNER_AFTER) - kinds)
+    assert set(CHANGED_BY) <= kinds, sorted(set(CHANGED_BY) - kinds)
+
+
+def test_overbooking_markup_covers_every_told_event_kind() -> None:
+    from bot.kinds import overbooking_presenter as presenter
+
+    assert set(presenter.MARKDOWN) == presenter.HEADINGS | presenter.BULLETS
+    assert {presenter.MARKDOWN[kind]("x") for kind in presenter.HEADINGS} == {"**x**"}
+    assert {presenter.MARKDOWN[kind]("x") for kind in presenter.BULLETS} == {"• x"}
