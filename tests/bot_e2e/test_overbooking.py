@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.kinds.overbooking_presenter import HELP, PLACE_CARD
 from bot.service import GameService
 from bot.storage import Storage
 from engine.overbooking import final_scores
@@ -79,6 +80,13 @@ async def test_overbooking_game_by_clicks_with_a_restart(standin: StandIn, world
     await standin.wait_for(lambda: stale.edit_count > edits or None, timeout=RESPONSE_TIMEOUT, what="the card page")
     places = [b for b in stale.buttons() if parse_id(b["custom_id"])[2] == "act"]
     assert places and any(b["label"] == "Back to my cards" for b in stale.buttons()), stale.components
+    # issue 42 item 9: the panel's "?" answers privately what phase 1's decision is, with its rule; the panel stays
+    question = parse_id(fresh.button(label="?")["custom_id"])
+    assert question[2] == "help" and question[3] == PLACE_CARD, question
+    shown_before = fresh.content
+    explained = await table.answer(await table.click(on_turn, fresh, label="?"))
+    assert explained.ephemeral_for == on_turn.id and explained.content == HELP[PLACE_CARD], explained.content
+    assert "rulebook" in explained.content and fresh.content == shown_before
     last = await table.play_panel(on_turn, fresh)
     assert last == version
     post = await table.next_post(after_version=version)
