@@ -25,7 +25,6 @@ from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.guards import from_ephemeral as _from_ephemeral
 from bot.kinds import kind_named, legal_actions
 from bot.lobby import LobbyController
-from bot.panel import help_text
 from bot.pending_posts import lacking_for, notice
 from bot.plans import play_forced, play_plan
 from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
@@ -487,8 +486,9 @@ class Controller:
         await self.send_pictures(interaction, "Hotels, in seat order: " + ", ".join(names) + ".", pictures)
 
     async def _help_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
-        """"?" on a panel: what the decision is, with its rule (`bot.panel.HELP`), privately."""
-        await self.reply(interaction, help_text(cid.arg))
+        """"?" on a panel: what the decision is, with its rule (the game's `Presenter.help_text`), privately."""
+        info = await self.service.game(cid.game)
+        await self.reply(interaction, kind_named(info.kind).presenter().help_text(cid.arg))
 
     async def _suggest_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """*Suggest* on a turn panel: answer at once (privately, "thinking"), let the expert rank the user's moves

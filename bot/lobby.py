@@ -112,8 +112,9 @@ class LobbyController:
         shown = kind.presenter()
         embed = discord.Embed(title=f"{kind.title}: a new game", colour=discord.Colour.gold())
         seats = "\n".join(
-            f"{i + 1}. {safe_text(s.name)} ({s.colour})"
-            + (f" - AI {s.ai_level}" if s.is_ai_seat else f" - <@{s.user_id}>")
+            # an AI seat's name already says AI, so its line gives only the level
+            f"{i + 1}. {safe_text(s.name)} ({s.colour}, {s.ai_level} level)" if s.is_ai_seat
+            else f"{i + 1}. {safe_text(s.name)} ({s.colour}) - <@{s.user_id}>"
             for i, s in enumerate(info.seats)) or "nobody yet"
         embed.add_field(name=f"Seats ({len(info.seats)}/{kind.max_seats})", value=seats[:1024], inline=False)
         embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)

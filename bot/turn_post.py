@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
-from bot.words import escape
+from bot.words import KEPT_TITLES, escape
 
 USER_ACTOR = "user:"
 
@@ -177,13 +177,30 @@ def _continued(heading: str) -> str:
     return "(continued)"
 
 
+def _kept_parts(sections: list[list[str]], pointer: str, size: int, keep: tuple[str, ...]) -> list[str]:
+    """The sections of `sections` (left out of a recap's parts) whose titles begin with one of `keep`, packed into
+    messages of at most `size` characters after `pointer`, oldest first; [] when there are none."""
+    kept = [section for section in sections if section[0].removeprefix("**").startswith(keep)]
+    if not kept:
+        return []
+    parts: list[list[str]] = [[pointer]]
+    for section in kept:
+        for k, line in enumerate(section):
+            if len("\n".join([*parts[-1], line])) > size:
+                parts.append([] if k == 0 else [_continued(section[0])])
+            parts[-1].append(line)
+    return ["\n".join(part) for part in parts]
+
+
 def split_recap(text: str, last_budget: int, *, size: int = 2000, max_parts: int = 3,
-                pointer: str = "… (earlier moves: see the log)") -> list[str]:
+                pointer: str = "… (earlier moves: see the log)", keep: tuple[str, ...] = KEPT_TITLES) -> list[str]:
     """`text` (a recap: sections of a bold heading and bulleted lines) cut between sections, else between lines,
     into at most `max_parts` messages (issue 42 item 6: no post is cut mid-text): the last at most `last_budget`
     characters (it shares its message with the picture and the next line), the others at most `size`. A section
     cut in two repeats its heading, marked "continued". Moves that fit in no part are summarised by `pointer`,
-    which opens the first part. Returns the parts, oldest first."""
+    which opens the first part; of them, the sections whose titles begin with one of `keep` (the Emperor scorings:
+    issue 42 item 3, every reward and penalty is told in the channel) are told whole after the pointer, in one
+    more part or a few. Returns the parts, oldest first."""
     if len(text) <= last_budget:
         return [text]
     newest_first: list[list[str]] = [[]]  # parts from the last one back
@@ -216,6 +233,9 @@ def split_recap(text: str, last_budget: int, *, size: int = 2000, max_parts: int
             break
         newest_first.append([])
     parts = ["\n".join(part) for part in reversed(newest_first) if part]
+    kept = _kept_parts(sections, pointer, size, keep) if parts else []
+    if kept:
+        return [*kept, *parts]
     if sections and parts:
         parts[0] = f"{pointer}\n{parts[0]}"
     return parts or [text[: max(0, last_budget - 1)].rsplit("\n", 1)[0]]

@@ -286,6 +286,10 @@ LINE_HEADS: dict[str, Callable[[_Line], str]] = {"serve": _served_head, "prepare
 """Lines that gather several events: their words from what they gathered, by the line's kind."""
 
 
+IN_A_ROW = ("", "second ", "third ", "fourth ", "next ")
+"""The words before "turn" in the heading of a player's 1st, 2nd, ... turn in a row (from the 5th on: "next")."""
+
+
 class _Builder:
     """Turns a stream of (move number, move, event) into sections."""
 
@@ -381,7 +385,15 @@ class _Builder:
 
     def open_turn(self, move: int, event: Event, paid: int) -> None:
         where = f" (round {self.round})" if self.round else ""
-        self.open(f"{event.player}'s turn{where}", event.player)
+        # the last seat of the snake order (or the only one not passed) plays several turns in a row: each
+        # gets its own heading, "bob's second turn (round 1)"
+        repeats = 0
+        for section in reversed(self.sections):
+            if section.title not in (f"{event.player}'s {nth}turn{where}" for nth in IN_A_ROW):
+                break
+            repeats += 1
+        nth = IN_A_ROW[min(repeats, len(IN_A_ROW) - 1)]
+        self.open(f"{event.player}'s {nth}turn{where}", event.player)
 
     def open_round(self, move: int, event: Event, paid: int) -> None:
         self.round = int(event.data.get("round", 0)) or None

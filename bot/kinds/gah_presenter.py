@@ -22,7 +22,7 @@ from bot.kinds.gah_options import (
     lobby_footer,
     options_note,
 )
-from bot.panel import Panel
+from bot.panel import Panel, help_text
 from bot.panel import build_panel as _build_panel
 from engine import Action, GameConfig, GameState, new_game, player_view, projected_scores
 from engine.payloads import TURN
@@ -31,9 +31,9 @@ from render.turn import changes_of
 TITLE = "Grand Austria Hotel"
 __all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "OPTION_PLACEHOLDERS", "TITLE",
            "VARIANT_FLAGS", "board_caption", "board_pictures", "build_panel", "final_hotel_names", "final_lines",
-           "hand", "hotel_picture", "hotels_pictures", "lobby_fields", "lobby_footer", "log_export", "log_page",
-           "options_note", "quick_switch", "quiet_turn", "recap_text", "rules_pages", "score_text", "scoreboard_png",
-           "status_line", "turn_pictures", "warm"]
+           "hand", "help_text", "hotel_picture", "hotels_pictures", "lobby_fields", "lobby_footer", "log_export",
+           "log_page", "options_note", "quick_switch", "quiet_turn", "recap_text", "rules_pages", "score_text",
+           "scoreboard_png", "status_line", "turn_pictures", "warm"]
 
 
 def rules_pages(provisional: bool) -> tuple[str, ...]:

@@ -146,6 +146,35 @@ PANEL_PLACES: dict[str, str] = {"play": "cards", "skip": "buttons", "pass": "but
 """Where phase 1's panel shows each action kind: "cards" (the select of cards, then a page of places per card) or
 "buttons" (under it). tests/overbooking/test_kind_registries.py requires an entry for every phase 1 kind."""
 
+PLACE_CARD = "place_card"
+"""The decision kind of phase 1's panel (a card and where it goes); phase 2's are `engine.overbooking.resolve`'s
+`CHOICE_ABILITIES` (`Pending.ability`)."""
+
+HELP: dict[str, str] = {
+    PLACE_CARD: "Phase 1 (rulebook, Etap 1): in turn, each player places one card face down at a hotel until "
+                "everyone has placed 5. In the queue (at most 4 cards a hotel) a group asks for beds; at the back "
+                "door (at most 2 cards a hotel) its guests use their special ability in phase 2. The last player "
+                "may leave out their fifth card.",
+    "maids": "Your maids at the back door (rulebook page 7, ability 3) may take the place of one of your own cards "
+             "in this hotel's queue; the card they replace is discarded. You may also decline.",
+    "nobles": "Your nobles at the back door (rulebook page 7, ability 4) let one of your cards in this hotel's "
+              "queue book its beds first, if enough beds are free. Of two nobles cards, the one nearer the hotel "
+              "chooses first. You may also decline.",
+    "soldiers": "Your soldiers at the back door (rulebook page 7, ability 5) may take the place of any workers card "
+                "in this hotel's queue, yours or another player's; the workers card is discarded. You may also "
+                "decline.",
+}
+"""The answer of the panel's "?" button by Overbooking decision kind (`PLACE_CARD` and every back-door ability
+with a choice; tests/overbooking/test_kind_registries.py)."""
+
+HELP_FALLBACK = "Choose one of the options on your panel. `/overbooking rules` explains the game."
+
+
+def help_text(kind: str) -> str:
+    """The "?" answer for an Overbooking decision kind: `HELP`, or a pointer to the rules for a kind it lacks."""
+    return HELP.get(kind, HELP_FALLBACK)
+
+
 PANEL_STYLES: dict[str, str] = {"decline": "secondary"}
 """The button style of a back-door answer by action kind; a card to choose is "primary"."""
 
@@ -162,8 +191,8 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
         choices = [Choice(i, _ability_label(state, a), style=PANEL_STYLES.get(a.kind, "primary"))
                    for i, a in indexed]
         if len(choices) <= MAX_BUTTONS:
-            return Panel(prompt, (Row(tuple(choices)),))
-        return Panel(prompt, (Row(tuple(choices[:MAX_OPTIONS]), placeholder="Choose a card"),))
+            return Panel(prompt, (Row(tuple(choices)),), decision=ability)
+        return Panel(prompt, (Row(tuple(choices[:MAX_OPTIONS]), placeholder="Choose a card"),), decision=ability)
     plays = [(i, a) for i, a in indexed if PANEL_PLACES[a.kind] == "cards"]
     others = [Choice(i, a.text[:1].upper() + a.text[1:], style="secondary") for i, a in indexed
               if PANEL_PLACES[a.kind] == "buttons"]
@@ -182,14 +211,14 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
                   for i, a in plays if a.args[0] == card]
         place_rows = [Row(tuple(places[n:n + 4])) for n in range(0, len(places), 4)][:3]
         back = Row((Choice(0, "Back to my cards"),), goes_to_page=True)
-        return Panel(f"Where does {label} go? ({words})", (*place_rows, back))
+        return Panel(f"Where does {label} go? ({words})", (*place_rows, back), decision=PLACE_CARD)
     rows: list[Row] = []
     if cards:
         options = [Choice(n + 1, *_card_words(state, card)) for n, card in enumerate(cards[:MAX_OPTIONS])]
         rows.append(Row(tuple(options), placeholder="Choose a card to place", goes_to_page=True))
     if others:
         rows.append(Row(tuple(others[:MAX_BUTTONS])))
-    return Panel(prompt, tuple(rows))
+    return Panel(prompt, tuple(rows), decision=PLACE_CARD)
 
 
 def status_line(state: GameState, name: str) -> str:

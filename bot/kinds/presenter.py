@@ -75,6 +75,10 @@ class Presenter(Protocol[S_contra]):
 
     def options_note(self, options: Mapping[str, object]) -> str: ...
 
+    def help_text(self, kind: str) -> str:
+        """The answer of a panel's "?" button: what the decision of kind `Panel.decision` is, with its rule, in a
+        few plain sentences (a pointer to the rules for a kind the game does not know)."""
+
     def rules_pages(self, provisional: bool) -> tuple[str, ...]:
         """The pages of the game's rules summary (`/gah rules`), each one Discord message; `provisional` says
         whether new games use provisional numbers (a page may say so)."""

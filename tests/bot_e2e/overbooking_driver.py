@@ -63,7 +63,7 @@ class OverbookingTable(Table):
         for level in ai_levels:
             select = next(s for s in lobby.selects() if parse_id(s["custom_id"])[2] == "ailevel")
             await (await self.pick(host, lobby, select["custom_id"], level)).reply(timeout=RESPONSE_TIMEOUT)
-            assert f"AI {level}" in str(lobby.embeds), "the lobby shows the AI seat"
+            assert f", {level} level)" in str(lobby.embeds), "the lobby shows the AI seat with its level"
         return lobby
 
     RECAP_STARTS = ("The game begins!", NOTHING_NEW, "**", "• ")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.kinds.overbooking_presenter import HELP, PLACE_CARD
 from bot.service import GameService
 from bot.storage import Storage
 from engine.overbooking import final_scores
@@ -79,6 +80,13 @@ async def test_overbooking_game_by_clicks_with_a_restart(standin: StandIn, world
     await standin.wait_for(lambda: stale.edit_count > edits or None, timeout=RESPONSE_TIMEOUT, what="the card page")
     places = [b for b in stale.buttons() if parse_id(b["custom_id"])[2] == "act"]
     assert places and any(b["label"] == "Back to my cards" for b in stale.buttons()), stale.components
+    # issue 42 item 9: the panel's "?" answers privately what phase 1's decision is, with its rule; the panel stays
+    question = parse_id(fresh.button(label="?")["custom_id"])
+    assert question[2] == "help" and question[3] == PLACE_CARD, question
+    shown_before = fresh.content
+    explained = await table.answer(await table.click(on_turn, fresh, label="?"))
+    assert explained.ephemeral_for == on_turn.id and explained.content == HELP[PLACE_CARD], explained.content
+    assert "rulebook" in explained.content and fresh.content == shown_before
     last = await table.play_panel(on_turn, fresh)
     assert last == version
     post = await table.next_post(after_version=version)
@@ -234,6 +242,7 @@ BOOKING_LINE = re.compile(r"^• .*(books \d+ beds?;|: no room\.|takes the place
                           r"walks to the end of the queue\.| beds, \d+ now\.)", re.MULTILINE)
 """A bullet of a hotel's bookings (back-door abilities, bookings, no room)."""
 HOTEL_HEADING = re.compile(r"^\*\*Hotel (\d)\b", re.MULTILINE)
+BACK_DOOR_PROMPT = re.compile(r"Your (\w+) at the back door of")
 ABILITY_LABEL = re.compile(r"^(Maids|Soldiers) replace queue card \d|^Nobles book queue card \d")
 
 
@@ -242,9 +251,13 @@ class LabelledTable(OverbookingTable):
     """`OverbookingTable` that keeps every button label of every panel the players saw."""
 
     labels: list[str] = field(default_factory=list)
+    helps: list[tuple[str, str]] = field(default_factory=list)
+    """(the panel's words, the decision kind of its "?" button) for every panel the players saw."""
 
     def choose(self, panel: Message) -> tuple[str, str, str | None] | None:
         self.labels += [str(b.get("label", "")) for b in panel.buttons()]
+        questions = [parse_id(b["custom_id"]) for b in panel.buttons() if b.get("label") == "?"]
+        self.helps += [(panel.content, question[3] or "") for question in questions if question[2] == "help"]
         return super().choose(panel)
 
 
@@ -313,4 +326,10 @@ async def test_overbooking_pings_once_a_round_and_every_booking_post_has_its_pic
     for label in table.labels:
         if ABILITY_LABEL.match(label):
             assert re.search(r": .+'s \w+ \d \(\w+\)$", label), label
+    # issue 42 item 9: every panel has its "?", for a back-door choice the ability's own rule
+    back_door = [(words, kind) for words, kind in table.helps if BACK_DOOR_PROMPT.search(words)]
+    assert back_door and len(table.helps) > len(back_door), table.helps
+    for words, kind in table.helps:
+        ability = BACK_DOOR_PROMPT.search(words)
+        assert kind == (ability.group(1) if ability else PLACE_CARD) and kind in HELP, (words, kind)
     standin.assert_no_violations()

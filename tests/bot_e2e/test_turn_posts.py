@@ -29,7 +29,10 @@ from .driver import Table, is_final_post, is_turn_post, message_version
 from .harness import BotProcess, World
 from .test_full_game import set_seed
 
-TURN_HEADING = re.compile(r"^\*\*(.+?)'s turn \(round \d+\)[^*\n]*\*\*$", re.MULTILINE)
+IN_A_ROW = r"(?:(?:second|third|fourth|next) )?"
+"""The word of a heading of a player's second (third, ...) turn in a row: "bob's second turn (round 1)"."""
+
+TURN_HEADING = re.compile(r"^\*\*(.+?)'s " + IN_A_ROW + r"turn \(round \d+\)[^*\n]*\*\*$", re.MULTILINE)
 """A recap's heading of one player's turn (names here are plain: ann, bob, AI ...)."""
 
 MILESTONE = re.compile(r"^\*\*(Round \d+ begins|Emperor scoring)", re.MULTILINE)
@@ -77,7 +80,7 @@ def check_shown_hotels(table: Table) -> int:
         if len(set(told)) > 1:
             several += 1
             lines = {name: 0 for name in told}
-            for name, body in re.findall(r"^\*\*(.+?)'s turn \(round \d+\)[^*\n]*\*\*\n((?:• .*\n?)*)",
+            for name, body in re.findall(r"^\*\*(.+?)'s " + IN_A_ROW + r"turn \(round \d+\)[^*\n]*\*\*\n((?:• .*\n?)*)",
                                          recap(post), re.MULTILINE):
                 lines[name] += body.count("• ")
             assert lines[shown] > 0, (shown, lines, post.content)

@@ -51,6 +51,10 @@ class SentTexts:
         self.standin = standin
         self.texts: list[str] = []
         self._seen: set[str] = set()
+        self.posted: list[str] = []
+        """The visible words of every version of every channel post (not ephemeral, not a DM, no attached file):
+        what a spectator in the channel reads without opening the log."""
+        self._posted_seen: set[str] = set()
 
     @classmethod
     def attach(cls, standin: StandIn) -> SentTexts:
@@ -75,6 +79,10 @@ class SentTexts:
             if text not in self._seen:
                 self._seen.add(text)
                 self.texts.append(text)
+        in_channel = message.ephemeral_for is None and message.guild_id is not None
+        if in_channel and message.content and message.content not in self._posted_seen:
+            self._posted_seen.add(message.content)
+            self.posted.append(message.content)
 
 
 def number_noun_disagreements(texts: Iterable[str]) -> list[str]:
@@ -112,7 +120,8 @@ def emperor_problems(texts: Iterable[str]) -> tuple[int, list[str]]:
 def assert_words_read_well(recorder: SentTexts, moves: Iterable[Any] = ()) -> None:
     """The extra assertion of the full-game e2e tests: no number-noun disagreement in any text the bot sent, and
     every Emperor reward and penalty told with its content; `moves` (the game's logged moves, `GameService.history`)
-    had that many reward and penalty events, and each is told at least once."""
+    had that many reward and penalty events, and each is told at least once, in a channel post on a line that names
+    its player."""
     assert recorder.texts, "the bot sent no text"
     if os.environ.get("GAH_WORDS_DUMP"):  # a file to read every text the bot sent, when a test fails
         Path(os.environ["GAH_WORDS_DUMP"]).write_text("\n\n=====\n".join(recorder.texts), encoding="utf-8")
@@ -123,8 +132,13 @@ def assert_words_read_well(recorder: SentTexts, moves: Iterable[Any] = ()) -> No
     happened = [event for move in moves if not move.undone for event in move.events
                 if event.kind in ("emperor_reward", "emperor_penalty")]
     assert told >= len(happened), f"{len(happened)} Emperor rewards and penalties, {told} told"
+    # issue 42 item 3: each player's reward or penalty is told in a channel post, on a line naming the player (an
+    # Emperor scoring has a heading of its own), not only in the final post's attached log
+    posted_lines = [line for text in recorder.posted for line in text.splitlines()]
     for event in happened:
         tile = emperor_tiles()[event.data["tile"]]
         reward, penalty = emperor_sentences(tile)
         words = f"of Emperor tile {tile.id} ({reward if event.kind == 'emperor_reward' else penalty})"
         assert any(words in text for text in recorder.texts), f"never told: {event.player} {words}"
+        assert any(words in line and str(event.player) in line for line in posted_lines), (
+            f"told only outside the channel posts (the attached log, a panel): {event.player} {words}")

@@ -136,3 +136,26 @@ def test_a_section_longer_than_a_message_repeats_its_heading_and_too_much_is_sum
     assert parts[-1].endswith(lines[-1]), "the newest moves are always told"
     told = [line for part in parts for line in part.split("\n") if line.startswith("• ")]
     assert told == lines[-len(told):], "a run of the newest lines, in order, none cut"
+
+
+def test_emperor_scorings_left_out_of_the_parts_are_still_told_whole() -> None:
+    """Issue 42 item 3: a recap of several rounds (posts coalesced while the channel was busy) longer than its parts
+    still tells every Emperor scoring in the channel, whole and in order, after the pointer; the newest moves stay
+    in the last parts as before."""
+    sections: list[str] = []
+    for n in range(1, 8):
+        sections += [f"**ann's turn (round {n})**\n" + "\n".join(f"• line {k} of round {n}, told in full"
+                                                                  for k in range(30))]
+        if n in (3, 5):
+            sections.append(f"**Emperor scoring after round {n}**\n• Leopold scores 5 VP (Emperor scoring)\n"
+                            f"• ann suffers the penalty of Emperor tile A{n} (lose 5 VP)")
+    text = "\n".join(sections)
+    pointer = "… Earlier moves are told by /gah log."
+    parts = turn_post.split_recap(text, 1500, pointer=pointer)
+    plain = turn_post.split_recap(text, 1500, pointer=pointer, keep=())
+    assert "Emperor scoring after round 3" not in "\n".join(plain), "the scoring is older than the parts hold"
+    assert parts[0] == f"{pointer}\n{sections[3]}", parts[0]
+    assert parts[1:] == [plain[0].removeprefix(f"{pointer}\n"), *plain[1:]]
+    for n in (3, 5):
+        assert "\n".join(parts).count(f"Emperor tile A{n} (lose 5 VP)") == 1, n
+    assert all(len(part) <= 2000 for part in parts) and len(parts[-1]) <= 1500

@@ -160,13 +160,15 @@ def test_one_section_per_player_turn_and_per_round_event(game: int) -> None:
     found = words.sections(moves)
     events = [event for move in moves for event in move.events]
     turns = [f"{e.player}'s turn" for e in events if e.kind == "turn"]
-    assert [s.title.split(" (round")[0] for s in found if "'s turn" in s.title] == turns
+    in_a_row = re.compile(r"'s (second|third|fourth|next) turn")  # a turn right after the same player's turn
+    titles = [in_a_row.sub("'s turn", s.title) for s in found]
+    assert [title.split(" (round")[0] for title in titles if "'s turn" in title] == turns
     assert sum(s.title.startswith("Emperor scoring") for s in found) == sum(e.kind == "emperor_scoring" for e in events)
     assert sum("reroll" in s.title for s in found) == sum(e.kind == "dustbin" for e in events)
     assert found[0].title == "Setup" and found[-1].title == "Game over"
     ai_seat = next(m.name for m in moves if m.actor.startswith("ai:"))
-    for section in found:
-        if section.player is not None and "'s turn" in section.title:
+    for section, title in zip(found, titles, strict=True):
+        if section.player is not None and "'s turn" in title:
             assert bool(section.by_ai) == (section.player == ai_seat), section.heading
             assert section.heading.endswith(" - AI") == (section.player == ai_seat)
 
@@ -181,6 +183,21 @@ def test_a_whole_human_turn_is_told_not_only_its_last_click() -> None:
     assert "takes a die from space" in recap and "strength" in recap
     assert "end turn" not in recap
     assert len(recap.splitlines()) >= 3
+
+
+def test_two_turns_in_a_row_get_two_headings_that_differ() -> None:
+    """The last seat of the snake order plays twice in a row (rulebook "Order of play"): a recap of the whole round
+    heads the second turn "cy's second turn (round 1)", not a copy of the first turn's heading."""
+    moves = played(3, 3, "greedy")
+    round_two = next(k for k, m in enumerate(moves) if any(e.kind == "round" and e.data.get("round") == 2
+                                                             for e in m.events))
+    recap = words.recap_text(moves[:round_two], limit=100_000)
+    headings = [h.removesuffix(" - AI") for h in re.findall(r"^\*\*(.+)\*\*$", recap, re.MULTILINE)]
+    turns = [h for h in headings if "turn (round 1)" in h]
+    assert "cy's turn (round 1)" in turns and "cy's second turn (round 1)" in turns, headings
+    assert turns.index("cy's second turn (round 1)") == turns.index("cy's turn (round 1)") + 1, turns
+    seen = [h for h in headings if h.startswith("cy's")]
+    assert len(seen) == len(set(seen)) == 2, seen
 
 
 def test_choices_that_change_nothing_are_still_told() -> None:

@@ -65,3 +65,23 @@ def test_every_offered_action_kind_is_carried_out_and_valued() -> None:
     assert offered <= set(ANSWERS), f"not carried out: {sorted(offered - set(ANSWERS))}"
     assert offered <= set(ACTION_VALUES), f"not valued by the AI: {sorted(offered - set(ACTION_VALUES))}"
     assert set(ANSWERS) == set(ACTION_VALUES)
+
+
+def test_every_decision_kind_has_a_help_text() -> None:
+    """Issue 42 item 9: every Overbooking panel names its decision kind for the "?" button, and `HELP` explains each
+    kind with its rule: phase 1's card placing and every back-door ability with a choice (rulebook page 7); a new
+    kind without its help fails here."""
+    asked: set[str] = set()
+    for seed in range(6):
+        chooser = random.Random(seed)
+        state = game(2 + seed % 3, seed, "advanced" if seed % 2 else "beginner")
+        while not state.is_over:
+            actions = legal_actions(state)
+            for page in (0, 1):
+                asked.add(overbooking_presenter.build_panel(state, actions, page=page).decision)
+            state, _ = apply(state, chooser.choice(actions))
+    assert asked == set(overbooking_presenter.HELP) == {overbooking_presenter.PLACE_CARD, *resolve.CHOICE_ABILITIES}
+    for kind, text in overbooking_presenter.HELP.items():
+        assert "rulebook" in text and text.endswith("."), kind
+        assert overbooking_presenter.help_text(kind) == text
+    assert "/overbooking rules" in overbooking_presenter.help_text("turn")  # a kind of another game
