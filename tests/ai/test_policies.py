@@ -85,7 +85,10 @@ def test_every_choice_is_legal_and_leaves_the_state_unchanged(level: str) -> Non
     def check(state: GameState, action: object) -> None:
         assert action in legal_actions(state)
 
-    for players, seed in ((2, 11), (3, 12), (4, 13)):
+    # the master plays the expert's moves at every table but solo (its network is trained for solo only, see
+    # tests/ai/test_value_network.py for its solo game): one game shows that it takes that path legally
+    tables = ((2, 11),) if level == "master" else ((2, 11), (3, 12), (4, 13))
+    for players, seed in tables:
         seats = [make_policy(level, seed * 10 + i) for i in range(players)]
         state = play(GameConfig(players=list(NAMES[:players]), seed=seed), seats, check)
         assert state.is_over
