@@ -233,8 +233,9 @@ def train(mlp: Mlp, x: np.ndarray, y: np.ndarray, xs: np.ndarray, ys: np.ndarray
         if held < best[0]:
             best = (held, [p.copy() for p in mlp.params()])
         if report and (epoch % report == 0 or epoch == epochs):
-            print(f"  epoch {epoch}: training RMSE {TARGET_SCALE * math.sqrt(statistics.fmean(losses)):.2f} VP, "
-                  f"held-out {TARGET_SCALE * held:.2f} VP", flush=True)
+            fitted = TARGET_SCALE * math.sqrt(statistics.fmean(losses))
+            print(f"  epoch {epoch}: RMSE to the fitted targets {fitted:.2f} VP, "
+                  f"held-out (to the final score) {TARGET_SCALE * held:.2f} VP", flush=True)
     for param, saved in zip(mlp.params(), best[1], strict=True):
         param[...] = saved
     return mlp, best[0]
@@ -247,6 +248,26 @@ def ridge(x: np.ndarray, y: np.ndarray, xs: np.ndarray, ys: np.ndarray, penalty:
     return float(np.sqrt(np.mean((np.hstack([xs, np.ones((len(xs), 1))]) @ coef - ys) ** 2)))
 
 
+def game_starts(seeds: np.ndarray) -> np.ndarray:
+    """Whether each row opens a game (rows of one game are consecutive and in play order, as `encode_games`
+    writes them)."""
+    return np.concatenate([[True], seeds[1:] != seeds[:-1]]) if len(seeds) else np.zeros(0, dtype=bool)
+
+
+def lambda_returns(values: np.ndarray, finals: np.ndarray, starts: np.ndarray, lam: float) -> np.ndarray:
+    """TD(lambda) targets of consecutive states (Sutton and Barto, ch. 12): with no reward before the end, the
+    lambda-return of state t is (1 - lam) * V(t+1) + lam * G(t+1), and the last state of a game returns the final
+    score. `values`: the current estimates V of every row; `finals`: the final score of each row's game; `starts`:
+    `game_starts`. lam = 1 gives the final scores (Monte-Carlo), lam = 0 the next state's value (TD(0))."""
+    returns = np.empty_like(values)
+    following = 0.0
+    for k in range(len(values) - 1, -1, -1):
+        last = k == len(values) - 1 or starts[k + 1]
+        following = finals[k] if last else (1.0 - lam) * values[k + 1] + lam * following
+        returns[k] = following
+    return returns
+
+
 def command_fit(args: argparse.Namespace) -> None:
     """Encode the stored games, fit the network (see the module docstring) and write its weights."""
     from engine.ai import network as value_network
@@ -256,11 +277,15 @@ def command_fit(args: argparse.Namespace) -> None:
     cache = Path(args.cache) if args.cache else None
     if cache is not None and cache.exists():
         with np.load(cache) as stored:
-            x, y, seeds = stored["x"], stored["y"], stored["seeds"]
+            x, y, base, seeds = stored["x"], stored["y"], stored["base"], stored["seeds"]
     else:
-        x, y, _, seeds = encode_games([Path(p) for p in args.data], args.every)
+        x, y, base, seeds = encode_games([Path(p) for p in args.data], args.every)
         if cache is not None:
-            np.savez_compressed(cache, x=x, y=y, seeds=seeds)
+            np.savez_compressed(cache, x=x, y=y, base=base, seeds=seeds)
+    if args.max_games:
+        kept = set(sorted(set(seeds.tolist()))[: args.max_games])
+        rows = np.array([s in kept for s in seeds.tolist()])
+        x, y, base, seeds = x[rows], y[rows], base[rows], seeds[rows]
     games = sorted(set(seeds.tolist()))
     cut = games[int(len(games) * (1 - args.holdout))] if args.holdout > 0 else games[-1] + 1
     train_rows, held_rows = seeds < cut, seeds >= cut
@@ -296,6 +321,23 @@ def command_fit(args: argparse.Namespace) -> None:
     z = (x - mean) / scale
     y = y / TARGET_SCALE
     xs, ys = z[held_rows], y[held_rows]
+    starts = game_starts(seeds)
+
+    def fit_rows(rows: np.ndarray, report: int = 0) -> tuple[Mlp, float]:
+        """Fit a network to the states in `rows` with the chosen targets; (kept weights, held-out RMSE against
+        the final score, in TARGET_SCALE units)."""
+        mlp = fresh()
+        if args.targets == "mc":
+            return train(mlp, z[rows], y[rows], xs, ys, args.epochs, args.rate, args.l2, generator, report)
+        held = float("inf")
+        for sweep in range(1, args.td_sweeps + 1):
+            values = base / TARGET_SCALE + mlp.forward(z)[0]
+            targets = lambda_returns(values, y + base / TARGET_SCALE, starts, args.lam) - base / TARGET_SCALE
+            mlp, held = train(mlp, z[rows], targets[rows], xs, ys, args.epochs, args.rate, args.l2, generator,
+                              report)
+            if report:
+                print(f"  TD({args.lam}) sweep {sweep}: held-out RMSE {TARGET_SCALE * held:.2f} VP", flush=True)
+        return mlp, held
     linear = TARGET_SCALE * ridge(z[train_rows], y[train_rows], xs, ys)
     constant = TARGET_SCALE * float(np.sqrt(np.mean((ys - y[train_rows].mean()) ** 2)))
     print(f"a linear fit (ridge) to the same features: held-out RMSE {linear:.2f} VP; a constant: {constant:.2f} VP")
@@ -305,12 +347,12 @@ def command_fit(args: argparse.Namespace) -> None:
         for share in (0.125, 0.25, 0.5, 1.0):
             some = set(fitted_games[: max(1, int(len(fitted_games) * share))])
             rows = np.array([s in some for s in seeds.tolist()]) & train_rows
-            _, held = train(fresh(), z[rows], y[rows], xs, ys, args.epochs, args.rate, args.l2, generator)
+            _, held = fit_rows(rows)
             print(f"  {len(some)} games ({int(rows.sum())} states): held-out RMSE {TARGET_SCALE * held:.2f} VP",
                   flush=True)
-    print(f"fit: {args.epochs} epochs, hidden {args.hidden}, rate {args.rate}, L2 {args.l2}, seed {args.seed}")
-    mlp, held = train(fresh(), z[train_rows], y[train_rows], xs, ys, args.epochs, args.rate, args.l2, generator,
-                      report=max(1, args.epochs // 10))
+    print(f"fit: targets {args.targets}" + (f" (lambda {args.lam}, {args.td_sweeps} sweeps)" if args.targets == "td"
+          else "") + f", {args.epochs} epochs, hidden {args.hidden}, rate {args.rate}, L2 {args.l2}, seed {args.seed}")
+    mlp, held = fit_rows(train_rows, report=max(1, args.epochs // 10))
     print(f"kept: held-out RMSE {TARGET_SCALE * held:.2f} VP, "
           f"fitted {TARGET_SCALE * mlp.loss(z[train_rows], y[train_rows]):.2f} VP")
     network = to_network(mlp, mean, scale, args.limit, frozenset({1}))
@@ -372,6 +414,11 @@ def main(argv: list[str] | None = None) -> int:
     fit.add_argument("--seed", type=int, default=7)
     fit.add_argument("--fresh", action="store_true", help="do not resume from the committed weights")
     fit.add_argument("--curve", action="store_true", help="also print held-out loss against games fitted")
+    fit.add_argument("--targets", choices=("mc", "td"), default="mc",
+                     help="mc: final scores (default); td: TD(lambda) returns bootstrapped from the network")
+    fit.add_argument("--lam", type=float, default=0.7, help="lambda of the TD targets (default 0.7, as Keldon's AI)")
+    fit.add_argument("--td-sweeps", type=int, default=4, help="TD: rounds of (recompute targets, fit) (default 4)")
+    fit.add_argument("--max-games", type=int, default=0, help="use only the first N games by seed (0: all)")
     fit.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "engine" / "data" / "value_net.npz"))
     compare = sub.add_parser("compare", help="paired solo games: master against expert at one budget")
     compare.add_argument("--games", type=int, default=20)
