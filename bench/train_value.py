@@ -287,13 +287,22 @@ def command_fit(args: argparse.Namespace) -> None:
         rows = np.array([s in kept for s in seeds.tolist()])
         x, y, base, seeds = x[rows], y[rows], base[rows], seeds[rows]
     games = sorted(set(seeds.tolist()))
-    cut = games[int(len(games) * (1 - args.holdout))] if args.holdout > 0 else games[-1] + 1
-    train_rows, held_rows = seeds < cut, seeds >= cut
+    # The last `--test` share of the games is never used to choose anything (a clean measure); the `--holdout`
+    # share before it chooses the epoch kept (and the TD sweep), so its RMSE is a little optimistic.
+    test_cut = games[int(len(games) * (1 - args.test))] if args.test > 0 else games[-1] + 1
+    games_before = [g for g in games if g < test_cut]
+    cut = games_before[int(len(games_before) * (1 - args.holdout))] if args.holdout > 0 else test_cut
+    train_rows, held_rows, test_rows = seeds < cut, (seeds >= cut) & (seeds < test_cut), seeds >= test_cut
+    if args.test > 0:
+        print(f"test set: {len(games) - len(games_before)} games ({int(test_rows.sum())} states) from seed "
+              f"{test_cut} on")
     print(f"{len(y)} states of {len(games)} games ({int(train_rows.sum())} states of "
-          f"{len([g for g in games if g < cut])} games to fit, the rest held out); encoded in "
+          f"{len([g for g in games if g < cut])} games to fit, the rest held out or tested); encoded in "
           f"{time.process_time() - started:.0f} s CPU")
     print(f"hand-built evaluation alone (a network of zeros): RMSE {math.sqrt(np.mean(y[held_rows] ** 2)):.2f} VP "
-          f"held out, {math.sqrt(np.mean(y[train_rows] ** 2)):.2f} fitted; mean correction {y.mean():+.2f} VP")
+          f"held out, {math.sqrt(np.mean(y[train_rows] ** 2)):.2f} fitted"
+          + (f", {math.sqrt(np.mean(y[test_rows] ** 2)):.2f} test" if args.test > 0 else "")
+          + f"; mean correction {y.mean():+.2f} VP")
     generator = np.random.default_rng(args.seed)
     committed = None
     if not args.fresh:
@@ -338,23 +347,39 @@ def command_fit(args: argparse.Namespace) -> None:
             if report:
                 print(f"  TD({args.lam}) sweep {sweep}: held-out RMSE {TARGET_SCALE * held:.2f} VP", flush=True)
         return mlp, held
+
+    def tested(mlp: Mlp) -> str:
+        return f", test {TARGET_SCALE * mlp.loss(z[test_rows], y[test_rows]):.2f} VP" if args.test > 0 else ""
+
     linear = TARGET_SCALE * ridge(z[train_rows], y[train_rows], xs, ys)
     constant = TARGET_SCALE * float(np.sqrt(np.mean((ys - y[train_rows].mean()) ** 2)))
     print(f"a linear fit (ridge) to the same features: held-out RMSE {linear:.2f} VP; a constant: {constant:.2f} VP")
+    if args.test > 0:
+        linear_test = TARGET_SCALE * ridge(z[train_rows], y[train_rows], z[test_rows], y[test_rows])
+        constant_test = TARGET_SCALE * float(np.sqrt(np.mean((y[test_rows] - y[train_rows].mean()) ** 2)))
+        print(f"  on the test set: linear {linear_test:.2f} VP, constant {constant_test:.2f} VP")
     if args.curve:
         print("learning curve (held-out RMSE against the games fitted):")
         fitted_games = [g for g in games if g < cut]
         for share in (0.125, 0.25, 0.5, 1.0):
             some = set(fitted_games[: max(1, int(len(fitted_games) * share))])
             rows = np.array([s in some for s in seeds.tolist()]) & train_rows
-            _, held = fit_rows(rows)
-            print(f"  {len(some)} games ({int(rows.sum())} states): held-out RMSE {TARGET_SCALE * held:.2f} VP",
-                  flush=True)
+            curve_mlp, held = fit_rows(rows)
+            print(f"  {len(some)} games ({int(rows.sum())} states): held-out RMSE {TARGET_SCALE * held:.2f} VP"
+                  + tested(curve_mlp), flush=True)
     print(f"fit: targets {args.targets}" + (f" (lambda {args.lam}, {args.td_sweeps} sweeps)" if args.targets == "td"
           else "") + f", {args.epochs} epochs, hidden {args.hidden}, rate {args.rate}, L2 {args.l2}, seed {args.seed}")
     mlp, held = fit_rows(train_rows, report=max(1, args.epochs // 10))
     print(f"kept: held-out RMSE {TARGET_SCALE * held:.2f} VP, "
-          f"fitted {TARGET_SCALE * mlp.loss(z[train_rows], y[train_rows]):.2f} VP")
+          f"fitted {TARGET_SCALE * mlp.loss(z[train_rows], y[train_rows]):.2f} VP" + tested(mlp))
+    if args.errors and args.test > 0:
+        # Per test game: the mean squared error of the final-score prediction, so that two fits can be compared
+        # game by game (paired), which is far less noisy than comparing two RMSEs.
+        squared = (TARGET_SCALE * (mlp.forward(z[test_rows])[0] - y[test_rows])) ** 2
+        test_seeds = seeds[test_rows]
+        per_game = [(g, float(squared[test_seeds == g].mean())) for g in sorted(set(test_seeds.tolist()))]
+        np.save(args.errors, np.array(per_game))
+        print(f"wrote the test errors per game to {args.errors}")
     network = to_network(mlp, mean, scale, args.limit, frozenset({1}))
     out = Path(args.out)
     with out.open("wb") as handle:
@@ -365,30 +390,66 @@ def command_fit(args: argparse.Namespace) -> None:
 # ----- compare ----------------------------------------------------------------------------------------------------
 
 
-def command_compare(args: argparse.Namespace) -> None:
-    """Paired solo games against Leopold on hard: the master and the expert at the same budget on the same seeds."""
+def compare_game(seed: int, level: str, budget: str, network: Any) -> dict[str, Any]:
+    """One solo game against Leopold on hard on a ladder seed (player "ann", policy seed 31 x seed): {"score",
+    "won", "leopold"}."""
     from engine.ai.expert import ExpertPolicy
     from engine.ai.master import MasterPolicy
 
+    state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
+    seat = (MasterPolicy(seed * 31, BUDGETS[budget], network) if level == "master"
+            else ExpertPolicy(seed * 31, BUDGETS[budget]))
+    while not state.is_over:
+        state, _ = apply(state, seat.choose(state))
+    scores = final_scores(state)
+    return {"score": scores["ann"].total, "won": scores["ann"].rank == 1 and scores["Leopold"].rank != 1,
+            "leopold": scores["Leopold"].total}
+
+
+def command_compare(args: argparse.Namespace) -> None:
+    """Paired solo games against Leopold on hard: the master and the expert at the same budget on the same seeds.
+
+    With `--results`, every game is appended to that JSON-lines file and games already there are not replayed
+    (the expert's games do not depend on the network, so they are played once for all the networks compared;
+    the master's are keyed by the SHA-256 of the weights file)."""
+    import hashlib
+
+    from engine.ai.network import WEIGHTS_FILE, ValueNetwork
+
+    weights = Path(args.network) if args.network else Path(__file__).resolve().parent.parent / "engine" / "data" / (
+        WEIGHTS_FILE)
+    digest = hashlib.sha256(weights.read_bytes()).hexdigest()[:16]
+    with np.load(weights) as data:
+        network = ValueNetwork.from_arrays({name: data[name] for name in data.files})
+    stored: dict[tuple[int, str, str, str], dict[str, Any]] = {}
+    results = Path(args.results) if args.results else None
+    if results is not None and results.exists():
+        for line in results.read_text(encoding="utf-8").splitlines():
+            game = json.loads(line)
+            stored[(game["seed"], game["level"], game["budget"], game["network"])] = game
+    print(f"master with {weights} (sha256 {digest}), budget {args.budget}")
     rows = []
     for seed in range(args.seed, args.seed + args.games):
-        results = []
-        for level in ("master", "expert"):
-            state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
-            seat = (MasterPolicy if level == "master" else ExpertPolicy)(seed * 31, BUDGETS[args.budget])
-            while not state.is_over:
-                state, _ = apply(state, seat.choose(state))
-            scores = final_scores(state)
-            results.append((scores["ann"].total, scores["ann"].rank == 1 and scores["Leopold"].rank != 1))
-        rows.append(results)
-        diffs = [m[0] - e[0] for m, e in rows]
-        print(f"seed {seed}: master {results[0][0]}, expert {results[1][0]}; paired mean "
-              f"{statistics.fmean(diffs):+.1f} over {len(rows)}", flush=True)
-    diffs = [m[0] - e[0] for m, e in rows]
+        pair = []
+        for level, key in (("master", digest), ("expert", "")):
+            game = stored.get((seed, level, args.budget, key))
+            if game is None:
+                game = {"seed": seed, "level": level, "budget": args.budget, "network": key,
+                        **compare_game(seed, level, args.budget, network)}
+                if results is not None:
+                    with results.open("a", encoding="utf-8") as handle:
+                        handle.write(json.dumps(game) + "\n")
+            pair.append(game)
+        rows.append(pair)
+        diffs = [m["score"] - e["score"] for m, e in rows]
+        print(f"seed {seed}: master {pair[0]['score']}, expert {pair[1]['score']}, Leopold {pair[1]['leopold']}; "
+              f"paired mean {statistics.fmean(diffs):+.1f} over {len(rows)}", flush=True)
+    diffs = [m["score"] - e["score"] for m, e in rows]
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
-    print(f"\n{len(rows)} paired games, budget {args.budget}: master {statistics.fmean(m[0] for m, _ in rows):.1f} VP "
-          f"({sum(m[1] for m, _ in rows)} won), expert {statistics.fmean(e[0] for _, e in rows):.1f} VP "
-          f"({sum(e[1] for _, e in rows)} won); master minus expert {statistics.fmean(diffs):+.1f} ± {half:.1f} VP")
+    print(f"\n{len(rows)} paired games, budget {args.budget}: "
+          f"master {statistics.fmean(m['score'] for m, _ in rows):.1f} VP ({sum(m['won'] for m, _ in rows)} won), "
+          f"expert {statistics.fmean(e['score'] for _, e in rows):.1f} VP ({sum(e['won'] for _, e in rows)} won); "
+          f"master minus expert {statistics.fmean(diffs):+.1f} ± {half:.1f} VP (95% normal interval)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -405,7 +466,10 @@ def main(argv: list[str] | None = None) -> int:
     fit.add_argument("--data", action="append", required=True, help="a games file of `play` (repeat for several)")
     fit.add_argument("--cache", default="", help="keep the encoded states in this .npz (reused if it exists)")
     fit.add_argument("--every", type=int, default=1, help="use every n-th state of a game (default 1)")
-    fit.add_argument("--holdout", type=float, default=0.2, help="share of the games held out (default 0.2)")
+    fit.add_argument("--holdout", type=float, default=0.2,
+                     help="share of the games (before the test set) held out to choose the epoch (default 0.2)")
+    fit.add_argument("--test", type=float, default=0.0,
+                     help="share of the games (the last by seed) only measured, never used to choose (default 0)")
     fit.add_argument("--hidden", type=int, nargs="+", default=[32], help="hidden layer sizes (default 32)")
     fit.add_argument("--epochs", type=int, default=60)
     fit.add_argument("--rate", type=float, default=1e-3)
@@ -418,12 +482,15 @@ def main(argv: list[str] | None = None) -> int:
                      help="mc: final scores (default); td: TD(lambda) returns bootstrapped from the network")
     fit.add_argument("--lam", type=float, default=0.7, help="lambda of the TD targets (default 0.7, as Keldon's AI)")
     fit.add_argument("--td-sweeps", type=int, default=4, help="TD: rounds of (recompute targets, fit) (default 4)")
+    fit.add_argument("--errors", default="", help="with --test: save (seed, mean squared error) per test game (.npy)")
     fit.add_argument("--max-games", type=int, default=0, help="use only the first N games by seed (0: all)")
     fit.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "engine" / "data" / "value_net.npz"))
     compare = sub.add_parser("compare", help="paired solo games: master against expert at one budget")
     compare.add_argument("--games", type=int, default=20)
     compare.add_argument("--seed", type=int, default=200_001)
     compare.add_argument("--budget", choices=tuple(BUDGETS), default="reduced")
+    compare.add_argument("--network", default="", help="weights file of the master (default: the shipped one)")
+    compare.add_argument("--results", default="", help="JSON-lines file of the games (appended to and reused)")
     args = parser.parse_args(argv)
     {"play": command_play, "fit": command_fit, "compare": command_compare}[args.command](args)
     return 0
