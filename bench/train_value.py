@@ -268,6 +268,50 @@ def lambda_returns(values: np.ndarray, finals: np.ndarray, starts: np.ndarray, l
     return returns
 
 
+def predict_file(path: str, x: np.ndarray) -> np.ndarray:
+    """The corrections (VP) that the network stored in the weights file `path` gives for raw encodings `x`."""
+    from engine.ai.network import ValueNetwork
+
+    with np.load(path) as data:
+        other = ValueNetwork.from_arrays({name: data[name] for name in data.files})
+    h = (x - other.mean) / other.scale
+    for w, b in other.hidden:
+        h = np.tanh(h @ w + b)
+    return np.asarray(np.clip(h @ other.out_w + other.out_b, -other.limit, other.limit))
+
+
+def compare_on_test(mlp: Mlp, z: np.ndarray, y: np.ndarray, x: np.ndarray, seeds: np.ndarray,
+                    train_rows: np.ndarray, test_rows: np.ndarray, baseline: str, errors: str) -> None:
+    """Print the test RMSE of the fitted network beside other predictors of the final score (the hand-built
+    evaluation alone, a ridge fit, the network in `baseline` if given) and, paired by test game, how much larger
+    each one's mean squared error is than the network's (mean over games, 95% normal interval): the games, not
+    the states, are the independent samples. `errors`: also save the per-game table (.npy; columns seed, then
+    the predictors in the printed order)."""
+    target = TARGET_SCALE * y[test_rows]
+    a = np.hstack([z[train_rows], np.ones((int(train_rows.sum()), 1))])
+    coef = np.linalg.solve(a.T @ a + 10.0 * np.eye(a.shape[1]), a.T @ y[train_rows])
+    predictions = {"network": TARGET_SCALE * mlp.forward(z[test_rows])[0],
+                   "hand-built": np.zeros(len(target)),
+                   "linear": TARGET_SCALE * (np.hstack([z[test_rows], np.ones((len(target), 1))]) @ coef)}
+    if baseline:
+        predictions[baseline] = predict_file(baseline, x[test_rows])
+    test_seeds = seeds[test_rows]
+    games = sorted(set(test_seeds.tolist()))
+    table = np.array([[g, *(float(np.mean((p[test_seeds == g] - target[test_seeds == g]) ** 2))
+                            for p in predictions.values())] for g in games])
+    for k, name in enumerate(predictions):
+        rmse = math.sqrt(float(np.mean((predictions[name] - target) ** 2)))
+        line = f"  test RMSE of {name}: {rmse:.2f} VP"
+        if k:
+            diff = table[:, k + 1] - table[:, 1]
+            half = 1.96 * float(diff.std(ddof=1)) / math.sqrt(len(diff))
+            line += f"; its MSE minus the network's, by game: {diff.mean():+.1f} ± {half:.1f} VP²"
+        print(line)
+    if errors:
+        np.save(errors, table)
+        print(f"wrote the test errors per game to {errors}")
+
+
 def command_fit(args: argparse.Namespace) -> None:
     """Encode the stored games, fit the network (see the module docstring) and write its weights."""
     from engine.ai import network as value_network
@@ -372,14 +416,8 @@ def command_fit(args: argparse.Namespace) -> None:
     mlp, held = fit_rows(train_rows, report=max(1, args.epochs // 10))
     print(f"kept: held-out RMSE {TARGET_SCALE * held:.2f} VP, "
           f"fitted {TARGET_SCALE * mlp.loss(z[train_rows], y[train_rows]):.2f} VP" + tested(mlp))
-    if args.errors and args.test > 0:
-        # Per test game: the mean squared error of the final-score prediction, so that two fits can be compared
-        # game by game (paired), which is far less noisy than comparing two RMSEs.
-        squared = (TARGET_SCALE * (mlp.forward(z[test_rows])[0] - y[test_rows])) ** 2
-        test_seeds = seeds[test_rows]
-        per_game = [(g, float(squared[test_seeds == g].mean())) for g in sorted(set(test_seeds.tolist()))]
-        np.save(args.errors, np.array(per_game))
-        print(f"wrote the test errors per game to {args.errors}")
+    if args.test > 0:
+        compare_on_test(mlp, z, y, x, seeds, train_rows, test_rows, args.baseline, args.errors)
     network = to_network(mlp, mean, scale, args.limit, frozenset({1}))
     out = Path(args.out)
     with out.open("wb") as handle:
@@ -483,6 +521,7 @@ def main(argv: list[str] | None = None) -> int:
     fit.add_argument("--lam", type=float, default=0.7, help="lambda of the TD targets (default 0.7, as Keldon's AI)")
     fit.add_argument("--td-sweeps", type=int, default=4, help="TD: rounds of (recompute targets, fit) (default 4)")
     fit.add_argument("--errors", default="", help="with --test: save (seed, mean squared error) per test game (.npy)")
+    fit.add_argument("--baseline", default="", help="with --test: also measure this weights file on the test set")
     fit.add_argument("--max-games", type=int, default=0, help="use only the first N games by seed (0: all)")
     fit.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "engine" / "data" / "value_net.npz"))
     compare = sub.add_parser("compare", help="paired solo games: master against expert at one budget")
