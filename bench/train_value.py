@@ -307,6 +307,17 @@ def compare_on_test(mlp: Mlp, z: np.ndarray, y: np.ndarray, x: np.ndarray, seeds
             half = 1.96 * float(diff.std(ddof=1)) / math.sqrt(len(diff))
             line += f"; its MSE minus the network's, by game: {diff.mean():+.1f} ± {half:.1f} VP²"
         print(line)
+    from engine.ai.encoding import FEATURES
+
+    # `round` is encoded as state.round / 7 (0 is the setup). Where the error is: early states face most of the
+    # game's chance, late ones mostly what the features miss.
+    rounds = x[test_rows][:, FEATURES.index("round")]
+    print("  test RMSE by round (network, linear, hand-built; VP):")
+    for value in sorted(set(rounds.tolist())):
+        at = rounds == value
+        cells = ", ".join(f"{math.sqrt(float(np.mean((predictions[name][at] - target[at]) ** 2))):.1f}"
+                          for name in ("network", "linear", "hand-built"))
+        print(f"    round {round(7 * value)}: {cells} ({int(at.sum())} states)")
     if errors:
         np.save(errors, table)
         print(f"wrote the test errors per game to {errors}")
