@@ -19,8 +19,15 @@ mini-batches, L2 on the weights; the last `--holdout` share of the games (by see
 measure it. It starts from the committed weights (`engine/data/value_net.npz`) when their shape matches
 (`--fresh` starts from random ones), prints the curve (epoch, training and held-out loss, and the held-out
 loss against the share of the games used, `--curve`), and writes the weights to `--out` (default: the
-committed file). `--ladder N` then plays N solo games of the master level against Leopold on hard (seeds of
-bench/ai_ladder.py) with the reduced budget, paired with the expert at the same budget, and prints both.
+committed file). `--targets td` fits TD(lambda) returns instead of the final scores (`--lam`, default 0.7 as in
+Keldon's Race for the Galaxy AI): the targets are recomputed from the network's own values `--td-sweeps` times
+(fitted TD, see `lambda_returns`). `--test S` keeps the last share S of the games out of every choice and
+measures on them the network, the hand-built evaluation, a ridge fit and `--baseline` weights, paired by game,
+and by round.
+
+`compare` plays paired solo games on the ladder's seeds: the master (`--network` weights, default the shipped
+ones) and the expert at the same budget; `--results` stores every game and reuses it, so the expert's games are
+played once for all the networks compared.
 
 The command that reproduced the shipped weights is in docs/ai-value-network.md.
 """
