@@ -19,8 +19,15 @@ mini-batches, L2 on the weights; the last `--holdout` share of the games (by see
 measure it. It starts from the committed weights (`engine/data/value_net.npz`) when their shape matches
 (`--fresh` starts from random ones), prints the curve (epoch, training and held-out loss, and the held-out
 loss against the share of the games used, `--curve`), and writes the weights to `--out` (default: the
-committed file). `--ladder N` then plays N solo games of the master level against Leopold on hard (seeds of
-bench/ai_ladder.py) with the reduced budget, paired with the expert at the same budget, and prints both.
+committed file). `--targets td` fits TD(lambda) returns instead of the final scores (`--lam`, default 0.7 as in
+Keldon's Race for the Galaxy AI): the targets are recomputed from the network's own values `--td-sweeps` times
+(fitted TD, see `lambda_returns`). `--test S` keeps the last share S of the games out of every choice and
+measures on them the network, the hand-built evaluation, a ridge fit and `--baseline` weights, paired by game,
+and by round.
+
+`compare` plays paired solo games on the ladder's seeds: the master (`--network` weights, default the shipped
+ones) and the expert at the same budget; `--results` stores every game and reuses it, so the expert's games are
+played once for all the networks compared.
 
 The command that reproduced the shipped weights is in docs/ai-value-network.md.
 """
@@ -233,8 +240,9 @@ def train(mlp: Mlp, x: np.ndarray, y: np.ndarray, xs: np.ndarray, ys: np.ndarray
         if held < best[0]:
             best = (held, [p.copy() for p in mlp.params()])
         if report and (epoch % report == 0 or epoch == epochs):
-            print(f"  epoch {epoch}: training RMSE {TARGET_SCALE * math.sqrt(statistics.fmean(losses)):.2f} VP, "
-                  f"held-out {TARGET_SCALE * held:.2f} VP", flush=True)
+            fitted = TARGET_SCALE * math.sqrt(statistics.fmean(losses))
+            print(f"  epoch {epoch}: RMSE to the fitted targets {fitted:.2f} VP, "
+                  f"held-out (to the final score) {TARGET_SCALE * held:.2f} VP", flush=True)
     for param, saved in zip(mlp.params(), best[1], strict=True):
         param[...] = saved
     return mlp, best[0]
@@ -247,6 +255,81 @@ def ridge(x: np.ndarray, y: np.ndarray, xs: np.ndarray, ys: np.ndarray, penalty:
     return float(np.sqrt(np.mean((np.hstack([xs, np.ones((len(xs), 1))]) @ coef - ys) ** 2)))
 
 
+def game_starts(seeds: np.ndarray) -> np.ndarray:
+    """Whether each row opens a game (rows of one game are consecutive and in play order, as `encode_games`
+    writes them)."""
+    return np.concatenate([[True], seeds[1:] != seeds[:-1]]) if len(seeds) else np.zeros(0, dtype=bool)
+
+
+def lambda_returns(values: np.ndarray, finals: np.ndarray, starts: np.ndarray, lam: float) -> np.ndarray:
+    """TD(lambda) targets of consecutive states (Sutton and Barto, ch. 12): with no reward before the end, the
+    lambda-return of state t is (1 - lam) * V(t+1) + lam * G(t+1), and the last state of a game returns the final
+    score. `values`: the current estimates V of every row; `finals`: the final score of each row's game; `starts`:
+    `game_starts`. lam = 1 gives the final scores (Monte-Carlo), lam = 0 the next state's value (TD(0))."""
+    returns = np.empty_like(values)
+    following = 0.0
+    for k in range(len(values) - 1, -1, -1):
+        last = k == len(values) - 1 or starts[k + 1]
+        following = finals[k] if last else (1.0 - lam) * values[k + 1] + lam * following
+        returns[k] = following
+    return returns
+
+
+def predict_file(path: str, x: np.ndarray) -> np.ndarray:
+    """The corrections (VP) that the network stored in the weights file `path` gives for raw encodings `x`."""
+    from engine.ai.network import ValueNetwork
+
+    with np.load(path) as data:
+        other = ValueNetwork.from_arrays({name: data[name] for name in data.files})
+    h = (x - other.mean) / other.scale
+    for w, b in other.hidden:
+        h = np.tanh(h @ w + b)
+    return np.asarray(np.clip(h @ other.out_w + other.out_b, -other.limit, other.limit))
+
+
+def compare_on_test(mlp: Mlp, z: np.ndarray, y: np.ndarray, x: np.ndarray, seeds: np.ndarray,
+                    train_rows: np.ndarray, test_rows: np.ndarray, baseline: str, errors: str) -> None:
+    """Print the test RMSE of the fitted network beside other predictors of the final score (the hand-built
+    evaluation alone, a ridge fit, the network in `baseline` if given) and, paired by test game, how much larger
+    each one's mean squared error is than the network's (mean over games, 95% normal interval): the games, not
+    the states, are the independent samples. `errors`: also save the per-game table (.npy; columns seed, then
+    the predictors in the printed order)."""
+    target = TARGET_SCALE * y[test_rows]
+    a = np.hstack([z[train_rows], np.ones((int(train_rows.sum()), 1))])
+    coef = np.linalg.solve(a.T @ a + 10.0 * np.eye(a.shape[1]), a.T @ y[train_rows])
+    predictions = {"network": TARGET_SCALE * mlp.forward(z[test_rows])[0],
+                   "hand-built": np.zeros(len(target)),
+                   "linear": TARGET_SCALE * (np.hstack([z[test_rows], np.ones((len(target), 1))]) @ coef)}
+    if baseline:
+        predictions[baseline] = predict_file(baseline, x[test_rows])
+    test_seeds = seeds[test_rows]
+    games = sorted(set(test_seeds.tolist()))
+    table = np.array([[g, *(float(np.mean((p[test_seeds == g] - target[test_seeds == g]) ** 2))
+                            for p in predictions.values())] for g in games])
+    for k, name in enumerate(predictions):
+        rmse = math.sqrt(float(np.mean((predictions[name] - target) ** 2)))
+        line = f"  test RMSE of {name}: {rmse:.2f} VP"
+        if k:
+            diff = table[:, k + 1] - table[:, 1]
+            half = 1.96 * float(diff.std(ddof=1)) / math.sqrt(len(diff))
+            line += f"; its MSE minus the network's, by game: {diff.mean():+.1f} ± {half:.1f} VP²"
+        print(line)
+    from engine.ai.encoding import FEATURES
+
+    # `round` is encoded as state.round / 7 (0 is the setup). Where the error is: early states face most of the
+    # game's chance, late ones mostly what the features miss.
+    rounds = x[test_rows][:, FEATURES.index("round")]
+    print("  test RMSE by round (network, linear, hand-built; VP):")
+    for value in sorted(set(rounds.tolist())):
+        at = rounds == value
+        cells = ", ".join(f"{math.sqrt(float(np.mean((predictions[name][at] - target[at]) ** 2))):.1f}"
+                          for name in ("network", "linear", "hand-built"))
+        print(f"    round {round(7 * value)}: {cells} ({int(at.sum())} states)")
+    if errors:
+        np.save(errors, table)
+        print(f"wrote the test errors per game to {errors}")
+
+
 def command_fit(args: argparse.Namespace) -> None:
     """Encode the stored games, fit the network (see the module docstring) and write its weights."""
     from engine.ai import network as value_network
@@ -256,19 +339,32 @@ def command_fit(args: argparse.Namespace) -> None:
     cache = Path(args.cache) if args.cache else None
     if cache is not None and cache.exists():
         with np.load(cache) as stored:
-            x, y, seeds = stored["x"], stored["y"], stored["seeds"]
+            x, y, base, seeds = stored["x"], stored["y"], stored["base"], stored["seeds"]
     else:
-        x, y, _, seeds = encode_games([Path(p) for p in args.data], args.every)
+        x, y, base, seeds = encode_games([Path(p) for p in args.data], args.every)
         if cache is not None:
-            np.savez_compressed(cache, x=x, y=y, seeds=seeds)
+            np.savez_compressed(cache, x=x, y=y, base=base, seeds=seeds)
+    if args.max_games:
+        kept = set(sorted(set(seeds.tolist()))[: args.max_games])
+        rows = np.array([s in kept for s in seeds.tolist()])
+        x, y, base, seeds = x[rows], y[rows], base[rows], seeds[rows]
     games = sorted(set(seeds.tolist()))
-    cut = games[int(len(games) * (1 - args.holdout))] if args.holdout > 0 else games[-1] + 1
-    train_rows, held_rows = seeds < cut, seeds >= cut
+    # The last `--test` share of the games is never used to choose anything (a clean measure); the `--holdout`
+    # share before it chooses the epoch kept (and the TD sweep), so its RMSE is a little optimistic.
+    test_cut = games[int(len(games) * (1 - args.test))] if args.test > 0 else games[-1] + 1
+    games_before = [g for g in games if g < test_cut]
+    cut = games_before[int(len(games_before) * (1 - args.holdout))] if args.holdout > 0 else test_cut
+    train_rows, held_rows, test_rows = seeds < cut, (seeds >= cut) & (seeds < test_cut), seeds >= test_cut
+    if args.test > 0:
+        print(f"test set: {len(games) - len(games_before)} games ({int(test_rows.sum())} states) from seed "
+              f"{test_cut} on")
     print(f"{len(y)} states of {len(games)} games ({int(train_rows.sum())} states of "
-          f"{len([g for g in games if g < cut])} games to fit, the rest held out); encoded in "
+          f"{len([g for g in games if g < cut])} games to fit, the rest held out or tested); encoded in "
           f"{time.process_time() - started:.0f} s CPU")
     print(f"hand-built evaluation alone (a network of zeros): RMSE {math.sqrt(np.mean(y[held_rows] ** 2)):.2f} VP "
-          f"held out, {math.sqrt(np.mean(y[train_rows] ** 2)):.2f} fitted; mean correction {y.mean():+.2f} VP")
+          f"held out, {math.sqrt(np.mean(y[train_rows] ** 2)):.2f} fitted"
+          + (f", {math.sqrt(np.mean(y[test_rows] ** 2)):.2f} test" if args.test > 0 else "")
+          + f"; mean correction {y.mean():+.2f} VP")
     generator = np.random.default_rng(args.seed)
     committed = None
     if not args.fresh:
@@ -296,23 +392,50 @@ def command_fit(args: argparse.Namespace) -> None:
     z = (x - mean) / scale
     y = y / TARGET_SCALE
     xs, ys = z[held_rows], y[held_rows]
+    starts = game_starts(seeds)
+
+    def fit_rows(rows: np.ndarray, report: int = 0) -> tuple[Mlp, float]:
+        """Fit a network to the states in `rows` with the chosen targets; (kept weights, held-out RMSE against
+        the final score, in TARGET_SCALE units)."""
+        mlp = fresh()
+        if args.targets == "mc":
+            return train(mlp, z[rows], y[rows], xs, ys, args.epochs, args.rate, args.l2, generator, report)
+        held = float("inf")
+        for sweep in range(1, args.td_sweeps + 1):
+            values = base / TARGET_SCALE + mlp.forward(z)[0]
+            targets = lambda_returns(values, y + base / TARGET_SCALE, starts, args.lam) - base / TARGET_SCALE
+            mlp, held = train(mlp, z[rows], targets[rows], xs, ys, args.epochs, args.rate, args.l2, generator,
+                              report)
+            if report:
+                print(f"  TD({args.lam}) sweep {sweep}: held-out RMSE {TARGET_SCALE * held:.2f} VP", flush=True)
+        return mlp, held
+
+    def tested(mlp: Mlp) -> str:
+        return f", test {TARGET_SCALE * mlp.loss(z[test_rows], y[test_rows]):.2f} VP" if args.test > 0 else ""
+
     linear = TARGET_SCALE * ridge(z[train_rows], y[train_rows], xs, ys)
     constant = TARGET_SCALE * float(np.sqrt(np.mean((ys - y[train_rows].mean()) ** 2)))
     print(f"a linear fit (ridge) to the same features: held-out RMSE {linear:.2f} VP; a constant: {constant:.2f} VP")
+    if args.test > 0:
+        linear_test = TARGET_SCALE * ridge(z[train_rows], y[train_rows], z[test_rows], y[test_rows])
+        constant_test = TARGET_SCALE * float(np.sqrt(np.mean((y[test_rows] - y[train_rows].mean()) ** 2)))
+        print(f"  on the test set: linear {linear_test:.2f} VP, constant {constant_test:.2f} VP")
     if args.curve:
         print("learning curve (held-out RMSE against the games fitted):")
         fitted_games = [g for g in games if g < cut]
         for share in (0.125, 0.25, 0.5, 1.0):
             some = set(fitted_games[: max(1, int(len(fitted_games) * share))])
             rows = np.array([s in some for s in seeds.tolist()]) & train_rows
-            _, held = train(fresh(), z[rows], y[rows], xs, ys, args.epochs, args.rate, args.l2, generator)
-            print(f"  {len(some)} games ({int(rows.sum())} states): held-out RMSE {TARGET_SCALE * held:.2f} VP",
-                  flush=True)
-    print(f"fit: {args.epochs} epochs, hidden {args.hidden}, rate {args.rate}, L2 {args.l2}, seed {args.seed}")
-    mlp, held = train(fresh(), z[train_rows], y[train_rows], xs, ys, args.epochs, args.rate, args.l2, generator,
-                      report=max(1, args.epochs // 10))
+            curve_mlp, held = fit_rows(rows)
+            print(f"  {len(some)} games ({int(rows.sum())} states): held-out RMSE {TARGET_SCALE * held:.2f} VP"
+                  + tested(curve_mlp), flush=True)
+    print(f"fit: targets {args.targets}" + (f" (lambda {args.lam}, {args.td_sweeps} sweeps)" if args.targets == "td"
+          else "") + f", {args.epochs} epochs, hidden {args.hidden}, rate {args.rate}, L2 {args.l2}, seed {args.seed}")
+    mlp, held = fit_rows(train_rows, report=max(1, args.epochs // 10))
     print(f"kept: held-out RMSE {TARGET_SCALE * held:.2f} VP, "
-          f"fitted {TARGET_SCALE * mlp.loss(z[train_rows], y[train_rows]):.2f} VP")
+          f"fitted {TARGET_SCALE * mlp.loss(z[train_rows], y[train_rows]):.2f} VP" + tested(mlp))
+    if args.test > 0:
+        compare_on_test(mlp, z, y, x, seeds, train_rows, test_rows, args.baseline, args.errors)
     network = to_network(mlp, mean, scale, args.limit, frozenset({1}))
     out = Path(args.out)
     with out.open("wb") as handle:
@@ -323,30 +446,66 @@ def command_fit(args: argparse.Namespace) -> None:
 # ----- compare ----------------------------------------------------------------------------------------------------
 
 
-def command_compare(args: argparse.Namespace) -> None:
-    """Paired solo games against Leopold on hard: the master and the expert at the same budget on the same seeds."""
+def compare_game(seed: int, level: str, budget: str, network: Any) -> dict[str, Any]:
+    """One solo game against Leopold on hard on a ladder seed (player "ann", policy seed 31 x seed): {"score",
+    "won", "leopold"}."""
     from engine.ai.expert import ExpertPolicy
     from engine.ai.master import MasterPolicy
 
+    state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
+    seat = (MasterPolicy(seed * 31, BUDGETS[budget], network) if level == "master"
+            else ExpertPolicy(seed * 31, BUDGETS[budget]))
+    while not state.is_over:
+        state, _ = apply(state, seat.choose(state))
+    scores = final_scores(state)
+    return {"score": scores["ann"].total, "won": scores["ann"].rank == 1 and scores["Leopold"].rank != 1,
+            "leopold": scores["Leopold"].total}
+
+
+def command_compare(args: argparse.Namespace) -> None:
+    """Paired solo games against Leopold on hard: the master and the expert at the same budget on the same seeds.
+
+    With `--results`, every game is appended to that JSON-lines file and games already there are not replayed
+    (the expert's games do not depend on the network, so they are played once for all the networks compared;
+    the master's are keyed by the SHA-256 of the weights file)."""
+    import hashlib
+
+    from engine.ai.network import WEIGHTS_FILE, ValueNetwork
+
+    weights = Path(args.network) if args.network else Path(__file__).resolve().parent.parent / "engine" / "data" / (
+        WEIGHTS_FILE)
+    digest = hashlib.sha256(weights.read_bytes()).hexdigest()[:16]
+    with np.load(weights) as data:
+        network = ValueNetwork.from_arrays({name: data[name] for name in data.files})
+    stored: dict[tuple[int, str, str, str], dict[str, Any]] = {}
+    results = Path(args.results) if args.results else None
+    if results is not None and results.exists():
+        for line in results.read_text(encoding="utf-8").splitlines():
+            game = json.loads(line)
+            stored[(game["seed"], game["level"], game["budget"], game["network"])] = game
+    print(f"master with {weights} (sha256 {digest}), budget {args.budget}")
     rows = []
     for seed in range(args.seed, args.seed + args.games):
-        results = []
-        for level in ("master", "expert"):
-            state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
-            seat = (MasterPolicy if level == "master" else ExpertPolicy)(seed * 31, BUDGETS[args.budget])
-            while not state.is_over:
-                state, _ = apply(state, seat.choose(state))
-            scores = final_scores(state)
-            results.append((scores["ann"].total, scores["ann"].rank == 1 and scores["Leopold"].rank != 1))
-        rows.append(results)
-        diffs = [m[0] - e[0] for m, e in rows]
-        print(f"seed {seed}: master {results[0][0]}, expert {results[1][0]}; paired mean "
-              f"{statistics.fmean(diffs):+.1f} over {len(rows)}", flush=True)
-    diffs = [m[0] - e[0] for m, e in rows]
+        pair = []
+        for level, key in (("master", digest), ("expert", "")):
+            game = stored.get((seed, level, args.budget, key))
+            if game is None:
+                game = {"seed": seed, "level": level, "budget": args.budget, "network": key,
+                        **compare_game(seed, level, args.budget, network)}
+                if results is not None:
+                    with results.open("a", encoding="utf-8") as handle:
+                        handle.write(json.dumps(game) + "\n")
+            pair.append(game)
+        rows.append(pair)
+        diffs = [m["score"] - e["score"] for m, e in rows]
+        print(f"seed {seed}: master {pair[0]['score']}, expert {pair[1]['score']}, Leopold {pair[1]['leopold']}; "
+              f"paired mean {statistics.fmean(diffs):+.1f} over {len(rows)}", flush=True)
+    diffs = [m["score"] - e["score"] for m, e in rows]
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
-    print(f"\n{len(rows)} paired games, budget {args.budget}: master {statistics.fmean(m[0] for m, _ in rows):.1f} VP "
-          f"({sum(m[1] for m, _ in rows)} won), expert {statistics.fmean(e[0] for _, e in rows):.1f} VP "
-          f"({sum(e[1] for _, e in rows)} won); master minus expert {statistics.fmean(diffs):+.1f} ± {half:.1f} VP")
+    print(f"\n{len(rows)} paired games, budget {args.budget}: "
+          f"master {statistics.fmean(m['score'] for m, _ in rows):.1f} VP ({sum(m['won'] for m, _ in rows)} won), "
+          f"expert {statistics.fmean(e['score'] for _, e in rows):.1f} VP ({sum(e['won'] for _, e in rows)} won); "
+          f"master minus expert {statistics.fmean(diffs):+.1f} ± {half:.1f} VP (95% normal interval)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -363,7 +522,10 @@ def main(argv: list[str] | None = None) -> int:
     fit.add_argument("--data", action="append", required=True, help="a games file of `play` (repeat for several)")
     fit.add_argument("--cache", default="", help="keep the encoded states in this .npz (reused if it exists)")
     fit.add_argument("--every", type=int, default=1, help="use every n-th state of a game (default 1)")
-    fit.add_argument("--holdout", type=float, default=0.2, help="share of the games held out (default 0.2)")
+    fit.add_argument("--holdout", type=float, default=0.2,
+                     help="share of the games (before the test set) held out to choose the epoch (default 0.2)")
+    fit.add_argument("--test", type=float, default=0.0,
+                     help="share of the games (the last by seed) only measured, never used to choose (default 0)")
     fit.add_argument("--hidden", type=int, nargs="+", default=[32], help="hidden layer sizes (default 32)")
     fit.add_argument("--epochs", type=int, default=60)
     fit.add_argument("--rate", type=float, default=1e-3)
@@ -372,11 +534,20 @@ def main(argv: list[str] | None = None) -> int:
     fit.add_argument("--seed", type=int, default=7)
     fit.add_argument("--fresh", action="store_true", help="do not resume from the committed weights")
     fit.add_argument("--curve", action="store_true", help="also print held-out loss against games fitted")
+    fit.add_argument("--targets", choices=("mc", "td"), default="mc",
+                     help="mc: final scores (default); td: TD(lambda) returns bootstrapped from the network")
+    fit.add_argument("--lam", type=float, default=0.7, help="lambda of the TD targets (default 0.7, as Keldon's AI)")
+    fit.add_argument("--td-sweeps", type=int, default=4, help="TD: rounds of (recompute targets, fit) (default 4)")
+    fit.add_argument("--errors", default="", help="with --test: save (seed, mean squared error) per test game (.npy)")
+    fit.add_argument("--baseline", default="", help="with --test: also measure this weights file on the test set")
+    fit.add_argument("--max-games", type=int, default=0, help="use only the first N games by seed (0: all)")
     fit.add_argument("--out", default=str(Path(__file__).resolve().parent.parent / "engine" / "data" / "value_net.npz"))
     compare = sub.add_parser("compare", help="paired solo games: master against expert at one budget")
     compare.add_argument("--games", type=int, default=20)
     compare.add_argument("--seed", type=int, default=200_001)
     compare.add_argument("--budget", choices=tuple(BUDGETS), default="reduced")
+    compare.add_argument("--network", default="", help="weights file of the master (default: the shipped one)")
+    compare.add_argument("--results", default="", help="JSON-lines file of the games (appended to and reused)")
     args = parser.parse_args(argv)
     {"play": command_play, "fit": command_fit, "compare": command_compare}[args.command](args)
     return 0

@@ -160,3 +160,22 @@ def test_master_same_seed_same_moves_and_hidden_cards_do_not_matter() -> None:
 
 def test_master_is_a_level() -> None:
     assert isinstance(policy("master", 1), MasterPolicy)
+
+
+def test_lambda_returns_of_the_training_script() -> None:
+    """bench/train_value.py's TD(lambda) targets: lambda 1 is the final score of each game, lambda 0 the next
+    state's value, and in between the recursion G(t) = (1 - lambda) V(t+1) + lambda G(t+1) within one game."""
+    from bench.train_value import game_starts, lambda_returns
+
+    seeds = np.array([5, 5, 5, 9, 9])
+    values = np.array([10.0, 20.0, 30.0, 40.0, 50.0])
+    finals = np.array([100.0, 100.0, 100.0, 60.0, 60.0])
+    starts = game_starts(seeds)
+    assert starts.tolist() == [True, False, False, True, False]
+    assert lambda_returns(values, finals, starts, 1.0).tolist() == finals.tolist()
+    assert lambda_returns(values, finals, starts, 0.0).tolist() == [20.0, 30.0, 100.0, 50.0, 60.0]
+    mixed = lambda_returns(values, finals, starts, 0.5)
+    assert mixed[2] == 100.0 and mixed[4] == 60.0  # the last state of a game returns its final score
+    assert mixed[1] == pytest.approx(0.5 * 30.0 + 0.5 * 100.0)
+    assert mixed[0] == pytest.approx(0.5 * 20.0 + 0.5 * mixed[1])
+    assert mixed[3] == pytest.approx(0.5 * 50.0 + 0.5 * 60.0)  # the next game does not leak into this one
