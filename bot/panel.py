@@ -631,10 +631,12 @@ HELP: dict[str, str] = {
                    "(rulebook, Preparations). Choose a guest whose order you can fill soon.",
     "draft": "In the staff draft you keep 1 of the staff cards in your hand and pass the rest to the left, until "
              "everyone holds 6 (variant for experienced players). Everyone chooses at the same time.",
-    "split_dishes": "Action 1 gives you as many dishes as its strength: choose how many strudels and cakes (rulebook, "
-                    "action 1). You then place them on your guests' orders or in your kitchen.",
+    "split_dishes": "Action 1 gives you as many dishes as its strength: choose how many strudels and cakes, never "
+                    "more cakes than strudels (rulebook, action 1). You then place them on your guests' orders or in "
+                    "your kitchen.",
     "split_drinks": "Action 2 gives you as many drinks as its strength: choose how many glasses of wine and cups of "
-                    "coffee (rulebook, action 2). You then place them on your guests' orders or in your kitchen.",
+                    "coffee, never more coffee than wine (rulebook, action 2). You then place them on your guests' "
+                    "orders or in your kitchen.",
     "split_emperor": "Action 4 splits its strength between steps on the Emperor track and krones, as you like "
                      "(rulebook, action 4).",
     "imitate": "Action 6 costs 1 krone and carries out any of the actions 1 to 5, at the strength of the dice on "
