@@ -60,5 +60,8 @@ def suggestion_text(suggestion: Suggestion) -> str:
                          f"{_finding(move)}")
     if len(alternatives) < 2:
         lines.append("No other choice leads to a different turn.")
+    if any(move.value - best.value >= 0.05 for move in alternatives):
+        lines.append("The worth of each move is a quick estimate a few moves ahead; the AI's choice comes from its "
+                     "deeper search or its rule for this decision, which the estimate does not always share.")
     lines.append(f"-# {ONLY_YOU}")
     return "\n".join(lines)[:2000]
