@@ -19,21 +19,10 @@ from dataclasses import dataclass
 
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
-from engine.ai.evaluate import (
-    ENDGAME_ACTIONS,
-    _cafe_value,
-    _emperor_value,
-    _politics_value,
-    _rooms_value,
-    guests_waiting,
-    hand_value,
-    projected_total,
-)
-from engine.ai.expert import ExpertPolicy, expert_evaluate, table_items
+from engine.ai.encoding import evaluation_parts
+from engine.ai.expert import ExpertPolicy, expert_evaluate
 from engine.ai.lookahead import complete
 from engine.ai.strong import Budget, RankedAction
-from engine.ai.values import staff_future
-from engine.ai.weights import W, actions_left, money_extra, my_turn_open
 from engine.cards import guests, staff
 from engine.game import apply, legal_actions, player_view
 from engine.state import EMPTY, GameState, PlayerState
@@ -61,24 +50,14 @@ class RankedMove:
 def evaluation_terms(state: GameState, index: int) -> dict[str, float]:
     """The parts of `engine.ai.expert.expert_evaluate(state, index)`, by name (VP equivalents; they add up to it):
     "score" (the projected score), "krones", "café", "rooms", "Emperor track", "staff", "hand", "politics" and
-    "café aversion" (the AI's dislike of guests left in the café, negative)."""
-    player = state.players[index]
-    terms = {"score": float(projected_total(state, index)),
-             "café aversion": -W.cafe_aversion * guests_waiting(player)}
+    "café aversion" (the AI's dislike of guests left in the café, negative); only the first and the last once the
+    game is scored. The names of `engine.ai.encoding.evaluation_parts`, which computes them."""
+    projected, krones, cafe, kitchen, rooms, emperor, played, hand, politics, aversion = evaluation_parts(state, index)
+    terms = {"score": projected, "café aversion": aversion}
     if state.phase in ("final", "over"):
         return terms
-    actions = actions_left(state, index)
-    items = None if actions <= ENDGAME_ACTIONS else table_items(len(state.players))
-    cafe, kitchen_fix = _cafe_value(state, index, actions, my_turn_open(state, index), items)
-    terms.update({
-        "krones": money_extra(player.money, actions),
-        "café": cafe + kitchen_fix,
-        "rooms": _rooms_value(player, actions),
-        "Emperor track": W.emperor_scale * _emperor_value(state, index),
-        "staff": sum(W.staff_scale * staff_future(card, state, index, actions) for card in player.played),
-        "hand": hand_value(state, index, actions),
-        "politics": _politics_value(state, index, actions),
-    })
+    terms.update({"krones": krones, "café": cafe + kitchen, "rooms": rooms, "Emperor track": emperor,
+                  "staff": played, "hand": hand, "politics": politics})
     return terms
 
 
