@@ -165,7 +165,10 @@ async def test_a_solo_game_posts_once_a_round(standin: StandIn, world: World, bo
         state = info.state
         if state is not None and not state.is_over and state.round != seen["round"]:
             seen["round"] = state.round
-            await standin.wait_for(lambda: any(message_version(p) >= info.version for p in table.posts()) or None,
+            # the post that tells the round's start (under load it may be one that left before this click's
+            # version, the click's later moves then waiting for the next news)
+            begins = f"Round {state.round} begins"
+            await standin.wait_for(lambda: any(begins in p.content for p in table.posts()) or None,
                                    timeout=30, what=f"the post of round {state.round}")
         return False
 
