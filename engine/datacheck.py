@@ -10,6 +10,7 @@ registered behaviour named by some row, and every behaviour with an AI estimate 
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from typing import Any
 
@@ -72,6 +73,19 @@ def _unique(where: str, ids: list[Any]) -> list[str]:
     return [f"{where}: id {i} is used twice" for i in twice]
 
 
+WORDS_FIELD = re.compile(r"\{(\w+)(?::[^{}]+)?\}")
+"""A field named in a row's "words" template (`{count:item}`, `{amount}`; filled by `render.texts.fill_words`)."""
+
+
+def _check_words(where: str, row: dict[str, Any]) -> list[str]:
+    """A row's own "words" template is a string naming only the row's whole-number fields."""
+    template = row["words"]
+    if not isinstance(template, str) or not template:
+        return [f"{where}: words {template!r} are not a text"]
+    return [f"{where}: words name {name!r}, a field the row does not have" for name in WORDS_FIELD.findall(template)
+            if not isinstance(row.get(name), int) or isinstance(row.get(name), bool)]
+
+
 def _check_row(where: str, space: str, place: str, row: Any,
                registry: dict[tuple[str, str], Behaviour]) -> list[str]:
     if not isinstance(row, dict) or not isinstance(row.get("effect"), str):
@@ -92,6 +106,8 @@ def _check_row(where: str, space: str, place: str, row: Any,
             problems.append(f"{where}: unknown colour {value!r}")
         elif key == "faces" and (not isinstance(value, list) or not value or any(f not in range(1, 7) for f in value)):
             problems.append(f"{where}: faces {value!r} are not action spaces 1-6")
+        elif key == "words":
+            problems += _check_words(where, row)
         elif key == "discounts" and (not isinstance(value, list) or not 1 <= len(value) <= 6
                                      or any(not isinstance(d, int) or not 0 <= d <= 10 for d in value)):
             problems.append(f"{where}: discounts {value!r} are not 1-6 discounts of 0-10 krones")

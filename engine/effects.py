@@ -3,7 +3,8 @@
 Each handler receives the context, the player's seat index, the row (parameters) and a source label; it is
 registered with `@behaviour(name, NOW)` and run by `engine.behaviours.run_row`. Effects that leave the player a
 choice push a decision frame (see `engine.decisions`); the rest apply at once. A new card is a data row; a new
-kind of effect is one function here (and its AI estimate in `engine.ai.values`).
+kind of effect is one function here (and its AI estimate in `engine.ai.values`). A new kind of decision that
+only such an effect asks is defined beside it (its constant, `@payload` and `@decision`, as `CHOOSE_ITEMS`).
 Sources: guest rewards (rulebook 2015 "Overview of Symbols", Lookout retail appendix via gah-data.md
 section 1), staff (section 3), Emperor tiles (section 7; 2021 penalties per the Yucata text).
 """
@@ -11,11 +12,14 @@ section 1), staff (section 3), Emperor tiles (section 7; 2021 penalties per the 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from engine.actions import Action
 from engine.behaviours import NOW, Row, behaviour
 from engine.cards import ITEMS
 from engine.context import Ctx
-from engine.hotel import floor_of, occupied_rooms, vacant_rooms
+from engine.decisions.registry import decision, pop
+from engine.hotel import occupied_rooms, vacant_rooms
 from engine.mechanics import (
     advance_emperor,
     draw_staff,
@@ -26,7 +30,8 @@ from engine.mechanics import (
     start_extra_turn,
 )
 from engine.payloads import (
-    ChooseItemsData,
+    SUFFER,
+    CountData,
     DiscardGameEndData,
     DrawPlayData,
     ExtraActionData,
@@ -39,11 +44,10 @@ from engine.payloads import (
     RemoveOccupiedData,
     RemoveVacantData,
     ReturnHandData,
+    payload,
 )
 from engine.scoring import game_end_staff
-
-SUFFER = "suffer"
-"""Key set on a copy of a penalty row whose player chose to suffer it (2015 `penalty_choice`); not in data."""
+from engine.state import Frame, GameState
 
 
 def effect(name: str) -> Callable[[Callable[[Ctx, int, Row, str], None]], Callable[[Ctx, int, Row, str], None]]:
@@ -88,10 +92,44 @@ def _draw_staff(ctx: Ctx, index: int, row: Row, source: str) -> None:
 # ----- effects that become decisions ----------------------------------------------------------------
 
 
+# A worked example of an effect with a choice: its decision kind, payload and decision sit beside the handler
+# that pushes it (docs/contributing.md, "A new card effect with a choice").
+
+CHOOSE_ITEMS = "choose_items"
+"""Decision kind: a dish or drink of the player's choice, `count` times."""
+
+
+@payload
+@dataclass
+class ChooseItemsData(CountData):
+    KIND = CHOOSE_ITEMS
+    PROMPT = "Choose a dish or drink."
+
+
 @effect("any_items")
 def _any_items(ctx: Ctx, index: int, row: Row, source: str) -> None:
-    """A dish or drink of the player's choice, `count` times (Portrait Painter, Emperor tile A2)."""
+    """Portrait Painter, Emperor tile A2: `count` items of the player's choice, one decision each."""
     ctx.push_payload(ChooseItemsData(row["count"], source), index)
+
+
+@decision(CHOOSE_ITEMS)
+class ChooseItems:
+    """Answers to `CHOOSE_ITEMS`: any one of the four items, gained from the supply."""
+
+    @staticmethod
+    def options(state: GameState, frame: Frame) -> list[Action]:
+        return [Action("item", (i,), f"item {name}") for i, name in enumerate(ITEMS)]
+
+    @staticmethod
+    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+        data = ChooseItemsData.of(frame)
+        data.count -= 1
+        data.store(frame)
+        if data.count <= 0:
+            pop(ctx)
+        counts = [0, 0, 0, 0]
+        counts[action.args[0]] = 1
+        gain_items(ctx, frame.player, counts, data.source)
 
 
 @effect("prepare_rooms")
@@ -224,13 +262,4 @@ def _discard_game_end(ctx: Ctx, index: int, row: Row, source: str) -> None:
     _choice_or(ctx, index, row, source, has_any, lambda: ctx.push_payload(DiscardGameEndData(source), index))
 
 
-def highest_floor_rooms(spaces: list[int], below_floor: int = 5) -> list[int]:
-    """The spaces among `spaces` on the highest floor lower than `below_floor` that has any."""
-    candidates = [s for s in spaces if floor_of(s) < below_floor]
-    if not candidates:
-        return []
-    top = max(floor_of(s) for s in candidates)
-    return [s for s in candidates if floor_of(s) == top]
-
-
-__all__ = ["SUFFER", "highest_floor_rooms", "remove_room"]
+__all__ = ["remove_room"]

@@ -116,3 +116,12 @@ def group_completed_by(player: PlayerState, space: int) -> tuple[str, int] | Non
     if all(player.rooms[s] == OCCUPIED for s in group):
         return plan.colors[space], len(group)
     return None
+
+
+def highest_floor_rooms(spaces: list[int], below_floor: int = 5) -> list[int]:
+    """The spaces among `spaces` on the highest floor lower than `below_floor` that has any."""
+    candidates = [s for s in spaces if floor_of(s) < below_floor]
+    if not candidates:
+        return []
+    top = max(floor_of(s) for s in candidates)
+    return [s for s in candidates if floor_of(s) == top]

@@ -35,7 +35,6 @@ DRAW_PLAY = "draw_play"
 RETURN_CARDS = "return_cards"
 PLACE_ITEMS = "place_items"
 SERVE = "serve"
-CHOOSE_ITEMS = "choose_items"
 FILL_ORDER = "fill_order"
 FREE_GUEST = "free_guest"
 OCCUPY_ROOMS = "occupy_rooms"
@@ -48,6 +47,9 @@ REMOVE_OCCUPIED = "remove_occupied"
 DISCARD_GAME_END = "discard_game_end"
 SECRETARY = "secretary"
 SOLO_STAFF = "solo_staff"
+
+SUFFER = "suffer"
+"""Key set on a copy of a penalty row whose player chose to suffer it (2015 `penalty_choice`); not in data."""
 
 STAFF_MANAGER_LABEL = "Staff Manager"
 
@@ -301,13 +303,6 @@ class CountData(Payload):
 
     count: int
     source: str = ""
-
-
-@payload
-@dataclass
-class ChooseItemsData(CountData):
-    KIND = CHOOSE_ITEMS
-    PROMPT = "Choose a dish or drink."
 
 
 @payload

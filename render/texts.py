@@ -6,6 +6,7 @@ so a new card with known effect names still gets a readable line.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -269,15 +270,41 @@ def emperor_sentences(tile: EmperorTile) -> tuple[str, str]:
     return sentence(tile.reward), sentence(tile.penalty)
 
 
+WORDS_FIELD = re.compile(r"\{(\w+)(?::([^{}]+))?\}")
+"""A field of a row's "words" template: `{amount}` (the value) or `{count:item}` (the value and the noun in
+agreement, "1 item", "2 items")."""
+
+
+def fill_words(template: str, row: Row) -> str:
+    """A row's own "words" template filled from its fields, e.g. "take {count:item} of your choice" with
+    {"count": 2} -> "take 2 items of your choice".
+
+    Raises:
+        KeyError: the template names a field the row lacks (`engine.datacheck` refuses such a row).
+    """
+
+    def field(match: re.Match[str]) -> str:
+        value, noun = row[match.group(1)], match.group(2)
+        return _count(int(value), noun) if noun else str(value)
+
+    return WORDS_FIELD.sub(field, template)
+
+
 def describe(row: Row) -> str:
     """A few words for one effect row (guest reward, staff effect, Emperor reward or penalty).
 
-    A kind without an entry in `EFFECT_WORDS` falls back to its name with spaces (a new card stays readable);
-    `tests/render/test_texts.py` requires an entry for every effect the card data names.
+    The words come from `EFFECT_WORDS` for the effect kind, else from the row's own "words" template (see
+    `fill_words`: a new effect kind can bring its words in its data row). A kind with neither falls back to its
+    name with spaces (a new card stays readable); `tests/render/test_texts.py` requires one or the other for
+    every effect the card data names.
     """
     kind = str(row.get("effect", ""))
     words = EFFECT_WORDS.get(kind)
-    return words(row) if words else kind.replace("_", " ")
+    if words:
+        return words(row)
+    if "words" in row:
+        return fill_words(str(row["words"]), row)
+    return kind.replace("_", " ")
 
 
 def describe_all(rows: Iterable[dict[str, Any]]) -> str:

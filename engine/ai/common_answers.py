@@ -7,20 +7,9 @@ from __future__ import annotations
 from engine.actions import Action
 from engine.ai.evaluate import actions_before_scoring, actions_left, checkin_value
 from engine.ai.kinds import first_of_kind, of_kind
+from engine.ai.values import cafe_needs
 from engine.cards import EMPEROR_RETREAT, guests
-from engine.state import PREPARED, GameState, PlayerState
-
-
-def cafe_needs(player: PlayerState) -> list[int]:
-    """Items [strudel, cake, wine, coffee] the café guests still need beyond what the kitchen holds."""
-    need = [0, 0, 0, 0]
-    for table in player.cafe:
-        if table.guest is None:
-            continue
-        order = guests()[table.guest].order
-        for i in range(4):
-            need[i] += order[i] - table.served[i]
-    return [max(0, need[i] - player.kitchen[i]) for i in range(4)]
+from engine.state import PREPARED, GameState
 
 
 def decline_or_first(actions: list[Action]) -> Action:

@@ -13,10 +13,8 @@ play-outs use them for the other players.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from engine.actions import Action
-from engine.ai.common_answers import cafe_needs
+from engine.ai.answer_registry import LOOKAHEAD_QUICK, RULE_ANSWERS, register_answers
 from engine.ai.common_answers import decline_or_first as _decline_or_first
 from engine.ai.common_answers import pick_guest as _pick_guest
 from engine.ai.common_answers import space_scores as _space_scores
@@ -29,11 +27,11 @@ from engine.ai.evaluate import (
     staff_play_value,
 )
 from engine.ai.kinds import first_of_kind, of_kind, other_than
+from engine.ai.values import cafe_needs
 from engine.ai.waltz import WALTZ_ANSWERS
 from engine.cards import EMPEROR_RETREAT, guests, hotel_rules, staff
 from engine.hotel import layout
 from engine.payloads import (
-    CHOOSE_ITEMS,
     CONFERENCE,
     DISCARD_GAME_END,
     DRAFT,
@@ -170,11 +168,6 @@ def _best_draft(state: GameState, index: int, actions: list[Action]) -> Action:
         return staff_play_value(card, state, index, left) - staff()[card].cost_in(edition)
 
     return max(actions, key=net)
-
-
-def _choose_item(state: GameState, index: int, actions: list[Action]) -> Action:
-    need = cafe_needs(state.players[index])
-    return max(actions, key=lambda a: (need[a.args[0]], a.args[0] in (1, 3)))
 
 
 def _fill(state: GameState, index: int, actions: list[Action]) -> Action:
@@ -335,10 +328,7 @@ def _secretary(state: GameState, index: int, actions: list[Action]) -> Action:
     return max(actions, key=lambda a: _game_end_points(state, index, a.args[0]))
 
 
-Answer = Callable[[GameState, int, list[Action]], Action]
-"""A quick answer: (state, the answering seat, its legal actions, more than one) -> the chosen action."""
-
-RULE_ANSWERS: dict[str, Answer] = {
+register_answers({
     **WALTZ_ANSWERS,  # Let's Waltz decisions (engine.ai.waltz)
     PLACE_ITEMS: _place,
     SERVE: _place,
@@ -348,7 +338,6 @@ RULE_ANSWERS: dict[str, Answer] = {
     PLAY_STAFF: _staff,
     DRAW_PLAY: _staff,
     RETURN_CARDS: _first,
-    CHOOSE_ITEMS: _choose_item,
     FILL_ORDER: _fill,
     OCCUPY_ROOMS: _occupy,
     CONFERENCE: _ignore,
@@ -359,10 +348,11 @@ RULE_ANSWERS: dict[str, Answer] = {
     REMOVE_OCCUPIED: _remove_room,
     DISCARD_GAME_END: _discard_game_end,
     SECRETARY: _secretary,
-}
-"""The rule answer of each follow-up decision kind that needs no look-ahead, by the kind."""
+})
+# The rule answers of the follow-up decisions that need no look-ahead (a card effect's own kind may be answered
+# beside its estimate in engine.ai.values, as CHOOSE_ITEMS is).
 
-LOOKAHEAD_QUICK: dict[str, Answer] = {
+register_answers({
     TURN: _first_taken,
     SETUP_GUEST: _pick_guest,
     SPLIT_EMPEROR: _split_emperor,
@@ -370,9 +360,9 @@ LOOKAHEAD_QUICK: dict[str, Answer] = {
     EXTRA_ACTION: _pick_space,
     FREE_GUEST: _pick_guest,
     PENALTY_CHOICE: _first_taken,
-}
-"""The rough quick answer of each decision kind answered by evaluating each option rather than by a rule (used by
-`quick_answer` for cheap play-outs)."""
+}, lookahead=True)
+# The rough quick answers of the kinds answered by evaluating each option rather than by a rule (for cheap
+# play-outs).
 
 RULE_ONLY_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT, "auction", "dustbin_die",
                              "choose_entrance", "couture_item"})
@@ -380,5 +370,3 @@ RULE_ONLY_KINDS = frozenset({PLACE_ITEMS, SERVE, RETURN_CARDS, CONFERENCE, DRAFT
 choosing at the same time; "auction", "dustbin_die", "choose_entrance" and "couture_item" are Let's Waltz
 decisions, see engine.ai.waltz)."""
 
-LOOKAHEAD_KINDS = frozenset(LOOKAHEAD_QUICK)
-"""Decisions answered by evaluating each option rather than by a rule."""

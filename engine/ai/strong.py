@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from engine import rng
 from engine.actions import Action
+from engine.ai.answer_registry import Answer
 from engine.ai.determinize import determinize, view_seed
 from engine.ai.evaluate import evaluate
 from engine.ai.kinds import of_kind, other_than
@@ -37,7 +38,7 @@ from engine.ai.lookahead import (
     score_actions,
     without_pass,
 )
-from engine.ai.rules import Answer, quick_answer, rule_answer, rule_turn, settled_answer
+from engine.ai.rules import quick_answer, rule_answer, rule_turn, settled_answer
 from engine.game import apply, legal_actions
 from engine.payloads import TURN
 from engine.state import GameState

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+from engine.actions import Action
+from engine.ai.answer_registry import quick_rule
 from engine.ai.outlook import Outlook, estimate
 from engine.ai.weights import W, money_rate, remaining_emperor_scorings
 from engine.behaviours import (
@@ -34,6 +36,7 @@ from engine.behaviours import (
     condition_holds,
 )
 from engine.cards import ITEMS, EmperorTile, guests, staff
+from engine.effects import CHOOSE_ITEMS
 from engine.hotel import full_groups, layout, occupied_by_color, room_tiles
 from engine.scoring import staff_points
 from engine.state import OCCUPIED, PREPARED, GameState, PlayerState
@@ -81,6 +84,25 @@ def _items(row: Row, o: Outlook) -> float:
 @estimate("any_items")
 def _any_items(row: Row, o: Outlook) -> float:
     return float(row["count"]) * 1.5
+
+
+def cafe_needs(player: PlayerState) -> list[int]:
+    """Items [strudel, cake, wine, coffee] the café guests still need beyond what the kitchen holds."""
+    need = [0, 0, 0, 0]
+    for table in player.cafe:
+        if table.guest is None:
+            continue
+        order = guests()[table.guest].order
+        for i in range(4):
+            need[i] += order[i] - table.served[i]
+    return [max(0, need[i] - player.kitchen[i]) for i in range(4)]
+
+
+@quick_rule(CHOOSE_ITEMS)
+def _choose_item(state: GameState, index: int, actions: list[Action]) -> Action:
+    """The item the café guests most lack beyond the kitchen; on a tie, cake or coffee."""
+    need = cafe_needs(state.players[index])
+    return max(actions, key=lambda a: (need[a.args[0]], a.args[0] in (1, 3)))
 
 
 @estimate("draw_staff")
@@ -524,6 +546,7 @@ def politics_progress(state: GameState, index: int, condition: Row) -> float:
 
 __all__ = [
     "Outlook",
+    "cafe_needs",
     "checkin_value",
     "estimate",
     "politics_need",

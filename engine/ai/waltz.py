@@ -18,8 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.actions import Action
-from engine.ai.common_answers import cafe_needs, pick_guest, space_scores
+from engine.ai.common_answers import pick_guest, space_scores
 from engine.ai.kinds import first_of_kind, of_kind
+from engine.ai.values import cafe_needs
 from engine.cards import guests
 from engine.state import GameState
 

@@ -31,7 +31,6 @@ from engine.mechanics import (
     seat_guest,
 )
 from engine.payloads import (
-    CHOOSE_ITEMS,
     DRAW_PLAY,
     EXTRA_ACTION,
     FILL_ORDER,
@@ -46,7 +45,6 @@ from engine.payloads import (
     SPLIT_DISHES,
     SPLIT_DRINKS,
     SPLIT_EMPEROR,
-    ChooseItemsData,
     DrawPlayData,
     FreeGuestData,
     OccupyRoomsData,
@@ -283,26 +281,6 @@ class Serve:
         serve_item(ctx, frame.player, item, table)
 
     answers: ClassVar[Mapping[str, Answer]] = {"serve": _serve, "decline": stop}
-
-
-@decision(CHOOSE_ITEMS)
-class ChooseItems:
-    """A dish or drink of the player's choice (Portrait Painter, Emperor tile A2)."""
-
-    @staticmethod
-    def options(state: GameState, frame: Frame) -> list[Action]:
-        return [Action("item", (i,), f"item {name}") for i, name in enumerate(ITEMS)]
-
-    @staticmethod
-    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
-        data = ChooseItemsData.of(frame)
-        data.count -= 1
-        data.store(frame)
-        if data.count <= 0:
-            pop(ctx)
-        counts = [0, 0, 0, 0]
-        counts[action.args[0]] = 1
-        gain_items(ctx, frame.player, counts, data.source)
 
 
 @decision(FILL_ORDER)

@@ -11,8 +11,7 @@ from engine.behaviours import run_row
 from engine.cards import space_name, staff
 from engine.context import Ctx
 from engine.decisions.registry import Answer, decision, pop
-from engine.effects import SUFFER, highest_floor_rooms
-from engine.hotel import floor_of, occupied_rooms, vacant_rooms
+from engine.hotel import floor_of, highest_floor_rooms, occupied_rooms, vacant_rooms
 from engine.mechanics import gain_vp, pay, remove_room
 from engine.payloads import (
     CONFERENCE,
@@ -22,6 +21,7 @@ from engine.payloads import (
     REMOVE_VACANT,
     RETURN_HAND,
     SECRETARY,
+    SUFFER,
     ConferenceData,
     PenaltyChoiceData,
     RemoveOccupiedData,

@@ -71,3 +71,12 @@ def test_a_behaviour_without_an_ai_estimate_fails_the_check() -> None:
     krones = registry[CARD, "krones"]
     registry[CARD, "krones"] = Behaviour(krones.name, krones.trigger, krones.order, run=krones.run)
     assert check_data(raw_data(), registry) == ["behaviour 'krones' (card) has no AI estimate"]
+
+
+def test_a_row_whose_words_name_a_missing_field_fails_the_check() -> None:
+    data = raw_data()
+    guest = data["guests"]["guests"][0]
+    guest["reward"] = [{**guest["reward"][0], "words": "gain {nothing:krone}"}]
+    assert check_data(data) == [f"guest {guest['id']} reward: words name 'nothing', a field the row does not have"]
+    guest["reward"] = [{**guest["reward"][0], "words": ""}]
+    assert check_data(data) == [f"guest {guest['id']} reward: words '' are not a text"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.cards import emperor_tiles, guests, staff
-from render.texts import EFFECT_WORDS, STAFF_TEXT, describe, emperor_words, staff_text
+from render.texts import EFFECT_WORDS, STAFF_TEXT, describe, emperor_words, fill_words, sentence, staff_text
 from render.theme import MIN_FONT, font
 
 
@@ -23,9 +23,22 @@ def test_every_guest_reward_and_emperor_tile_is_worded() -> None:
         reward, penalty = emperor_words(tile)
         assert reward and penalty
     for row in rows:
-        assert row["effect"] in EFFECT_WORDS, f"no words for {row['effect']!r} in render.texts.EFFECT_WORDS: {row}"
+        assert row["effect"] in EFFECT_WORDS or "words" in row, (
+            f"no words for {row['effect']!r} in render.texts.EFFECT_WORDS nor in the row: {row}")
         words = describe(row)
         assert "_" not in words, row
+
+
+def test_a_row_brings_its_own_words_when_its_kind_has_none() -> None:
+    row = {"effect": "not_a_kind_yet", "count": 2, "amount": 1, "words": "take {count:item} and {amount:krone}"}
+    assert describe(row) == "take 2 items and 1 krone"
+    assert sentence(row) == "take 2 items and 1 krone"
+    assert fill_words("gain {amount} VP", {"amount": 3}) == "gain 3 VP"
+    assert describe({"effect": "krones", "amount": 2, "words": "ignored"}) == "+2 krones"  # the kind's words win
+
+
+def test_a_row_without_words_for_a_new_kind_falls_back_to_its_name() -> None:
+    assert describe({"effect": "not_a_kind_yet"}) == "not a kind yet"
 
 
 def test_fonts_below_the_minimum_are_refused() -> None:
