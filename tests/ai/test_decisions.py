@@ -1,11 +1,14 @@
 """Every kind of decision the engine can ask gets a legal answer from every AI level (issue 7).
 
 Rare follow-ups (Emperor penalties, the Secretary, the Porter...) hardly show up in a few games, so each kind is
-put on top of a real mid-game state here, with the holdings it needs, and every level must answer it.
+put on top of a real mid-game state here, with the holdings it needs, and every level must answer it. Every effect
+the data files carry out at once (a guest's reward, a staff card's effect, an Emperor tile) is also run on that
+state, and whatever it asks must be answered too: a new card effect with a choice is covered without an entry here.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 from typing import Any
 
@@ -13,8 +16,11 @@ import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
 from engine.ai import LEVELS
+from engine.behaviours import run_row
+from engine.context import Ctx
+from engine.datacheck import _rows, raw_data
 from engine.decisions import DECISIONS
-from engine.game import forget_legal_actions
+from engine.game import _resolve, forget_legal_actions
 from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable, Frame
 from tests.ai.test_policies import make_policy
 
@@ -56,6 +62,12 @@ and the dustbin die (only coloured dice left at a reroll) in tests/ai/test_waltz
 and Hautel Couture's item (module 3 in solo) in tests/ai/test_solo_hotels_ai.py."""
 
 
+SETUP_ONLY_EFFECTS = {"couture_setup", "stars_setup", "cogwheel_rooms"}
+"""Effects of a solo hotel's entrance (Let's Waltz module 3) that lay out that hotel at the start of a solo game:
+they cannot run in a mid-game multiplayer state and are answered in tests/ai/test_solo_hotels_ai.py."""
+
+
+@functools.cache
 def _mid_game_state() -> GameState:
     """A 3-player game in round 3 on ann's turn, ann holding rooms, a café guest, staff in hand and in play."""
     chooser = random.Random(4)
@@ -89,7 +101,7 @@ def _mid_game_state() -> GameState:
 
 
 def _with_frame(kind: str) -> GameState:
-    state = _mid_game_state()
+    state = _mid_game_state().copy()
     data: dict[str, Any] = {}
     for key, value in FRAMES[kind].items():
         if isinstance(value, str) and value.startswith("deck:"):
@@ -99,8 +111,62 @@ def _with_frame(kind: str) -> GameState:
     return state
 
 
+@functools.cache
+def _effect_rows() -> dict[str, dict[str, Any]]:
+    """The first data row of every effect name carried out at once, by name (all the data files)."""
+    rows: dict[str, dict[str, Any]] = {}
+    for _where, _space, placement, row in _rows(raw_data()):
+        if placement == "now" and row["effect"] not in SETUP_ONLY_EFFECTS:
+            rows.setdefault(row["effect"], row)
+    return rows
+
+
+def _after_effect(effect: str) -> GameState:
+    """The mid-game state once ann has carried out the effect's row and every automatic step after it."""
+    ctx = Ctx(_mid_game_state().copy())
+    run_row(ctx, 0, _effect_rows()[effect], "test")
+    _resolve(ctx)
+    return ctx.state
+
+
+@functools.cache
+def _asking_effects() -> dict[str, str]:
+    """Effect name -> the decision kind its row leaves on top of the stack, for the effects that ask something."""
+    asking = {}
+    for effect in _effect_rows():
+        top = _after_effect(effect).pending[-1]
+        if top.kind != "turn":
+            asking[effect] = top.kind
+    return asking
+
+
+def test_the_setup_only_effects_are_still_in_the_data() -> None:
+    placed = {row["effect"] for _where, _space, placement, row in _rows(raw_data()) if placement == "now"}
+    assert placed >= SETUP_ONLY_EFFECTS
+
+
 def test_every_decision_kind_is_covered_here() -> None:
-    assert set(DECISIONS) <= set(FRAMES) | STARTING_KINDS
+    assert set(DECISIONS) <= set(FRAMES) | STARTING_KINDS | set(_asking_effects().values())
+
+
+def test_effects_with_a_choice_are_found() -> None:
+    """The effect-driven test below really sees the choices: a guest's free item, a Porter-like room, a penalty."""
+    asking = _asking_effects()
+    assert asking["any_items"] == "choose_items"
+    assert asking["occupy_rooms"] == "occupy_rooms"
+    assert asking["remove_occupied_rooms"] == "remove_occupied"
+    assert "krones" not in asking  # a plain reward asks nothing
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("effect", sorted(_asking_effects()))
+def test_every_effect_with_a_choice_gets_a_legal_answer(level: str, effect: str) -> None:
+    state = _after_effect(effect)
+    actions = legal_actions(state)
+    assert actions, f"{effect} asks {state.pending[-1].kind} but offers no answer"
+    action = make_policy(level, 3).choose(state)
+    assert action in actions
+    apply(state, action)
 
 
 @pytest.mark.parametrize("level", LEVELS)
