@@ -65,6 +65,9 @@ VERBS = frozenset({
     "play", "bottom", "put", "done", "item", "fill", "skip", "occupy", "action", "ignore", "suffer", "lose",
     "return", "remove", "discard", "copy", "draft", "bid", "raise", "draw", "retreat", "swap",
 })
+"""First words that read as an action even when not offered now (`parse_action` then says "not possible right
+now" instead of "not an action I know"). A verb missing here still reads as an action while it is offered, so a
+new decision works without an entry."""
 
 
 def new_game(config: GameConfig) -> GameState:
@@ -259,13 +262,20 @@ def parse_action(state: GameState, text: str, player: str | None = None) -> Acti
         NotPossibleNow: `text` reads as an action, but it is not legal now.
     """
     wanted = _normalize(text)
-    if not wanted or wanted.split(" ")[0] not in VERBS:
+    if not wanted or wanted.split(" ")[0] not in VERBS | _offered_verbs(state, player):
         raise MalformedAction(f"\"{text.strip()[:60]}\" is not an action I know. Pick one of the offered choices.")
     _check_turn(state, player)
     for action in legal_actions(state, player):
         if _normalize(action.text) == wanted:
             return action
     raise NotPossibleNow(f"\"{text.strip()[:60]}\" is not possible right now.")
+
+
+def _offered_verbs(state: GameState, player: str | None) -> set[str]:
+    """First words of the texts of the legal actions (none for a player not asked to answer or not in the game)."""
+    if player is not None and player not in state.waiting:
+        return set()
+    return {_normalize(action.text).split(" ")[0] for action in legal_actions(state, player)}
 
 
 def player_view(state: GameState, player: str | None) -> GameState:

@@ -131,6 +131,19 @@ def test_illegal_action_text_raises_and_changes_nothing() -> None:
     assert state.to_json() == before
 
 
+def test_a_verb_missing_from_the_verb_list_reads_as_an_action_while_offered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new decision's verb needs no entry in engine.game.VERBS: it is known while one of its actions is offered."""
+    import engine.game
+
+    monkeypatch.setattr(engine.game, "VERBS", engine.game.VERBS - {"die", "serve"})
+    state = turn(dice=[1, 0, 0, 0, 0, 0])
+    assert parse_action(state, "die 1") == next(a for a in legal_actions(state) if a.text == "die 1")
+    with pytest.raises(IllegalAction, match="not possible"):
+        parse_action(state, "die 4")  # "die" is offered (die 1), so this reads as an action
+    with pytest.raises(MalformedAction, match="not an action"):
+        parse_action(state, "serve table 1")  # nothing offered starts with "serve"
+
+
 def test_an_action_not_offered_is_refused_by_apply_and_the_state_is_unchanged() -> None:
     state = turn(dice=[1, 0, 0, 0, 0, 0])
     other = turn(dice=[0, 0, 0, 1, 0, 0])
