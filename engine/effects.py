@@ -18,7 +18,7 @@ from engine.actions import Action
 from engine.behaviours import NOW, Row, behaviour
 from engine.cards import ITEMS
 from engine.context import Ctx
-from engine.decisions.registry import decision, pop
+from engine.decisions.registry import count_down, decision
 from engine.hotel import occupied_rooms, vacant_rooms
 from engine.mechanics import (
     advance_emperor,
@@ -123,10 +123,7 @@ class ChooseItems:
     @staticmethod
     def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
         data = ChooseItemsData.of(frame)
-        data.count -= 1
-        data.store(frame)
-        if data.count <= 0:
-            pop(ctx)
+        count_down(ctx, frame, data)
         counts = [0, 0, 0, 0]
         counts[action.args[0]] = 1
         gain_items(ctx, frame.player, counts, data.source)

@@ -18,7 +18,7 @@ from engine.decisions.common import (
     serve_item,
     serve_options,
 )
-from engine.decisions.registry import DECISIONS, Answer, Decision, decision, decline, pop, stop
+from engine.decisions.registry import DECISIONS, Answer, Decision, count_down, decision, decline, pop, stop
 from engine.hotel import vacant_rooms
 from engine.mechanics import (
     advance_emperor,
@@ -167,10 +167,7 @@ class PlayStaff:
     @staticmethod
     def _play(ctx: Ctx, frame: Frame, action: Action) -> None:
         data = PlayStaffData.of(frame)
-        data.count -= 1
-        data.store(frame)
-        if data.count <= 0:
-            pop(ctx)
+        count_down(ctx, frame, data)
         card, price = action.args
         ctx.player(frame.player).hand.remove(card)
         play_staff(ctx, frame.player, card, price)
@@ -319,10 +316,7 @@ class FreeGuest:
     @staticmethod
     def _guest(ctx: Ctx, frame: Frame, action: Action) -> None:
         data = FreeGuestData.of(frame)
-        data.count -= 1
-        data.store(frame)
-        if data.count <= 0:
-            pop(ctx)
+        count_down(ctx, frame, data)
         seat_guest(ctx, frame.player, action.args[0], action.args[1])
 
     answers: ClassVar[Mapping[str, Answer]] = {"guest": _guest, "decline": stop}
@@ -340,10 +334,7 @@ class OccupyRooms:
     @staticmethod
     def _occupy(ctx: Ctx, frame: Frame, action: Action) -> None:
         data = OccupyRoomsData.of(frame)
-        data.count -= 1
-        data.store(frame)
-        if data.count <= 0:
-            pop(ctx)
+        count_down(ctx, frame, data)
         occupy_room(ctx, frame.player, action.args[0])
 
     answers: ClassVar[Mapping[str, Answer]] = {"occupy": _occupy, "decline": stop}

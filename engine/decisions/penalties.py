@@ -10,7 +10,7 @@ from engine.actions import Action
 from engine.behaviours import run_row
 from engine.cards import space_name, staff
 from engine.context import Ctx
-from engine.decisions.registry import Answer, decision, pop
+from engine.decisions.registry import Answer, count_down, decision, pop
 from engine.hotel import floor_of, highest_floor_rooms, occupied_rooms, vacant_rooms
 from engine.mechanics import gain_vp, pay, remove_room
 from engine.payloads import (
@@ -90,10 +90,7 @@ class ReturnHand:
     @staticmethod
     def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
         data = ReturnHandData.of(frame)
-        data.count -= 1
-        data.store(frame)
-        if data.count <= 0:
-            pop(ctx)
+        count_down(ctx, frame, data)
         card = action.args[0]
         ctx.player(frame.player).hand.remove(card)
         ctx.state.staff_deck.insert(0, card)
@@ -113,10 +110,7 @@ class RemoveVacant:
     @staticmethod
     def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
         data = RemoveVacantData.of(frame)
-        data.count -= 1
-        data.store(frame)
-        if data.count <= 0:
-            pop(ctx)
+        count_down(ctx, frame, data)
         remove_room(ctx, frame.player, action.args[0])
 
 

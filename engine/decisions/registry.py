@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Protocol
 
 from engine.actions import Action
 from engine.context import Ctx
@@ -71,6 +72,24 @@ def decline(text: str) -> Action:
 def pop(ctx: Ctx) -> None:
     """Take the answered frame off the decision stack."""
     ctx.state.pending.pop()
+
+
+class Counted(Protocol):
+    """A payload answered `count` times (`engine.payloads.CountData` and its kinds)."""
+
+    count: int
+
+    def store(self, frame: Frame) -> None: ...
+
+
+def count_down(ctx: Ctx, frame: Frame, data: Counted) -> None:
+    """Spend one of the answers of a decision granted `data.count` times: the count in `frame` goes down by one,
+    and after the last answer the frame leaves the stack (before the answer is carried out, so that what it pushes
+    comes next)."""
+    data.count -= 1
+    data.store(frame)
+    if data.count <= 0:
+        pop(ctx)
 
 
 def stop(ctx: Ctx, frame: Frame, action: Action) -> None:
