@@ -73,8 +73,10 @@ def _unique(where: str, ids: list[Any]) -> list[str]:
     return [f"{where}: id {i} is used twice" for i in twice]
 
 
-WORDS_FIELD = re.compile(r"\{(\w+)(?::[^{}]+)?\}")
-"""A field named in a row's "words" template (`{count:item}`, `{amount}`; filled by `render.texts.fill_words`)."""
+WORDS_FIELD = re.compile(r"\{(\w+)(?::([^{}]+))?\}")
+"""A field of a row's "words" template: `{amount}` (the value) or `{count:item}` (the value and the noun in
+agreement, "1 item", "2 items"); group 1 is the field's name, group 2 the noun. Filled by
+`render.texts.fill_words`."""
 
 
 def _check_words(where: str, row: dict[str, Any]) -> list[str]:
@@ -82,7 +84,8 @@ def _check_words(where: str, row: dict[str, Any]) -> list[str]:
     template = row["words"]
     if not isinstance(template, str) or not template:
         return [f"{where}: words {template!r} are not a text"]
-    return [f"{where}: words name {name!r}, a field the row does not have" for name in WORDS_FIELD.findall(template)
+    names = [name for name, _noun in WORDS_FIELD.findall(template)]
+    return [f"{where}: words name {name!r}, a field the row does not have" for name in names
             if not isinstance(row.get(name), int) or isinstance(row.get(name), bool)]
 
 

@@ -262,7 +262,8 @@ def parse_action(state: GameState, text: str, player: str | None = None) -> Acti
         NotPossibleNow: `text` reads as an action, but it is not legal now.
     """
     wanted = _normalize(text)
-    if not wanted or wanted.split(" ")[0] not in VERBS | _offered_verbs(state, player):
+    verb = wanted.split(" ")[0]
+    if not wanted or (verb not in VERBS and verb not in _offered_verbs(state, player)):
         raise MalformedAction(f"\"{text.strip()[:60]}\" is not an action I know. Pick one of the offered choices.")
     _check_turn(state, player)
     for action in legal_actions(state, player):

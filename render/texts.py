@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from engine.cards import ITEMS, EmperorTile, StaffCard
+from engine.datacheck import WORDS_FIELD
 from render.plural import count as _count
 
 Row = dict[str, Any]
@@ -268,11 +269,6 @@ def emperor_sentences(tile: EmperorTile) -> tuple[str, str]:
     """An Emperor tile's (reward, penalty) in full words, e.g. ("gain 3 krones", "lose 3 krones, or 5 VP")
     for tile A1 (data: engine/data/emperor_tiles.json)."""
     return sentence(tile.reward), sentence(tile.penalty)
-
-
-WORDS_FIELD = re.compile(r"\{(\w+)(?::([^{}]+))?\}")
-"""A field of a row's "words" template: `{amount}` (the value) or `{count:item}` (the value and the noun in
-agreement, "1 item", "2 items")."""
 
 
 def fill_words(template: str, row: Row) -> str:
