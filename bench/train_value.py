@@ -51,13 +51,16 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, GameState, apply, final_scores, new_game
+from engine.ai.expert import EXPERT_BUDGET
 from engine.ai.strong import Budget, StrongPolicy
 
 BUDGETS: dict[str, Budget] = {
+    "full": EXPERT_BUDGET,
     "reduced": Budget(worlds=1, rollouts=2, width=4),
     "fast": Budget(worlds=1, width=2, depth=3, rollouts=0),
 }
-"""Search budgets of the games played for training: "reduced" (the expert's evaluation on one world, beam 4, two
+"""Search budgets of the games played for training and compared: "full" (the expert's own, the bot's and the
+ladder's; about 20-25 CPU seconds a solo game), "reduced" (the expert's evaluation on one world, beam 4, two
 look-ahead finalists, as in bench/move_outcomes.py; about 10 CPU seconds a solo game) and "fast" (one world, beam
 2, three decisions deep, no look-ahead, the budget of tests/ai/test_policies.py; about 1-2 s a game)."""
 
@@ -446,15 +449,24 @@ def command_fit(args: argparse.Namespace) -> None:
 # ----- compare ----------------------------------------------------------------------------------------------------
 
 
-def compare_game(seed: int, level: str, budget: str, network: Any) -> dict[str, Any]:
-    """One solo game against Leopold on hard on a ladder seed (player "ann", policy seed 31 x seed): {"score",
-    "won", "leopold"}."""
+def compare_game(seed: int, level: str, budget: str, network: Any, blend: float = 0.25,
+                 everywhere: bool = False) -> dict[str, Any]:
+    """One solo game against Leopold on hard on a ladder seed (player "ann", policy seed 31 x seed, as in
+    bench/ai_ladder.py, so the "full" budget replays the ladder's games): {"score", "won", "leopold"}.
+
+    `blend` is the master's share of the network's correction; `everywhere` also judges the beam's open lines and
+    the look-ahead's own moves by the master's value (not only the leaves)."""
     from engine.ai.expert import ExpertPolicy
     from engine.ai.master import MasterPolicy
 
     state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
-    seat = (MasterPolicy(seed * 31, BUDGETS[budget], network) if level == "master"
-            else ExpertPolicy(seed * 31, BUDGETS[budget]))
+    seat: StrongPolicy
+    if level == "master":
+        seat = MasterPolicy(seed * 31, BUDGETS[budget], network, blend)
+        if everywhere:
+            seat.evaluator = seat.leaf  # type: ignore[assignment]
+    else:
+        seat = ExpertPolicy(seed * 31, BUDGETS[budget])
     while not state.is_over:
         state, _ = apply(state, seat.choose(state))
     scores = final_scores(state)
@@ -462,50 +474,144 @@ def compare_game(seed: int, level: str, budget: str, network: Any) -> dict[str, 
             "leopold": scores["Leopold"].total}
 
 
+def _compare_job(job: tuple[int, str, str, str, float, bool]) -> dict[str, Any]:
+    """A worker's game of `command_compare`: (seed, level, budget, weights file, blend, everywhere)."""
+    from engine.ai.network import ValueNetwork
+
+    seed, level, budget, weights, blend, everywhere = job
+    with np.load(weights) as data:
+        network = ValueNetwork.from_arrays({name: data[name] for name in data.files})
+    started = time.process_time()
+    game = compare_game(seed, level, budget, network, blend, everywhere)
+    return {**game, "seconds": round(time.process_time() - started, 1)}
+
+
 def command_compare(args: argparse.Namespace) -> None:
     """Paired solo games against Leopold on hard: the master and the expert at the same budget on the same seeds.
 
     With `--results`, every game is appended to that JSON-lines file and games already there are not replayed
     (the expert's games do not depend on the network, so they are played once for all the networks compared;
-    the master's are keyed by the SHA-256 of the weights file)."""
+    the master's are keyed by the SHA-256 of the weights file, the blend and `--everywhere`). With `--jobs` N > 1
+    the games run in N processes (each game is deterministic, so the results do not depend on N)."""
     import hashlib
+    from concurrent.futures import ProcessPoolExecutor
 
-    from engine.ai.network import WEIGHTS_FILE, ValueNetwork
+    from engine.ai.network import WEIGHTS_FILE
 
     weights = Path(args.network) if args.network else Path(__file__).resolve().parent.parent / "engine" / "data" / (
         WEIGHTS_FILE)
     digest = hashlib.sha256(weights.read_bytes()).hexdigest()[:16]
-    with np.load(weights) as data:
-        network = ValueNetwork.from_arrays({name: data[name] for name in data.files})
+    key = digest if args.blend == 0.25 and not args.everywhere else (
+        f"{digest}/blend {args.blend:g}" + ("/everywhere" if args.everywhere else ""))
     stored: dict[tuple[int, str, str, str], dict[str, Any]] = {}
     results = Path(args.results) if args.results else None
     if results is not None and results.exists():
         for line in results.read_text(encoding="utf-8").splitlines():
             game = json.loads(line)
             stored[(game["seed"], game["level"], game["budget"], game["network"])] = game
-    print(f"master with {weights} (sha256 {digest}), budget {args.budget}")
-    rows = []
-    for seed in range(args.seed, args.seed + args.games):
-        pair = []
-        for level, key in (("master", digest), ("expert", "")):
-            game = stored.get((seed, level, args.budget, key))
-            if game is None:
-                game = {"seed": seed, "level": level, "budget": args.budget, "network": key,
-                        **compare_game(seed, level, args.budget, network)}
-                if results is not None:
-                    with results.open("a", encoding="utf-8") as handle:
-                        handle.write(json.dumps(game) + "\n")
-            pair.append(game)
-        rows.append(pair)
-        diffs = [m["score"] - e["score"] for m, e in rows]
-        print(f"seed {seed}: master {pair[0]['score']}, expert {pair[1]['score']}, Leopold {pair[1]['leopold']}; "
-              f"paired mean {statistics.fmean(diffs):+.1f} over {len(rows)}", flush=True)
-    diffs = [m["score"] - e["score"] for m, e in rows]
+    print(f"master with {weights} (sha256 {digest}), blend {args.blend:g}"
+          f"{', network everywhere' if args.everywhere else ''}, budget {args.budget}")
+    seeds = range(args.seed, args.seed + args.games)
+    wanted = [(seed, level, level_key) for seed in seeds
+              for level, level_key in (("master", key), ("expert", "")) if not (args.master_only and level == "expert")]
+    missing = [w for w in wanted if (w[0], w[1], args.budget, w[2]) not in stored]
+    jobs = [(seed, level, args.budget, str(weights), args.blend, args.everywhere) for seed, level, _ in missing]
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        for (seed, level, level_key), played in zip(missing, pool.map(_compare_job, jobs), strict=True):
+            game = {"seed": seed, "level": level, "budget": args.budget, "network": level_key, **played}
+            stored[(seed, level, args.budget, level_key)] = game
+            if results is not None:
+                with results.open("a", encoding="utf-8") as handle:
+                    handle.write(json.dumps(game) + "\n")
+            print(f"seed {seed} {level}: {game['score']} VP, Leopold {game['leopold']} ({game['seconds']} s CPU)",
+                  flush=True)
+    master = [stored[(seed, "master", args.budget, key)] for seed in seeds]
+    print(f"\n{len(master)} games, budget {args.budget}: master {statistics.fmean(g['score'] for g in master):.1f} "
+          f"VP ({sum(g['won'] for g in master)} won), Leopold {statistics.fmean(g['leopold'] for g in master):.1f}")
+    if args.master_only and not all((seed, "expert", args.budget, "") in stored for seed in seeds):
+        return
+    expert = [stored[(seed, "expert", args.budget, "")] for seed in seeds]
+    diffs = [m["score"] - e["score"] for m, e in zip(master, expert, strict=True)]
     half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("inf")
-    print(f"\n{len(rows)} paired games, budget {args.budget}: "
-          f"master {statistics.fmean(m['score'] for m, _ in rows):.1f} VP ({sum(m['won'] for m, _ in rows)} won), "
-          f"expert {statistics.fmean(e['score'] for _, e in rows):.1f} VP ({sum(e['won'] for _, e in rows)} won); "
+    print(f"expert {statistics.fmean(e['score'] for e in expert):.1f} VP ({sum(e['won'] for e in expert)} won); "
           f"master minus expert {statistics.fmean(diffs):+.1f} ± {half:.1f} VP (95% normal interval)")
+
+
+# ----- noise: how much of the prediction error no predictor can remove -------------------------------------------
+
+
+def _noise_game(job: tuple[int, int, str]) -> list[dict[str, Any]]:
+    """A worker's game of `command_noise`: (seed, continuations, budget) -> one row per round start."""
+    from engine import player_view
+    from engine.ai.determinize import determinize, view_seed
+    from engine.ai.expert import expert_evaluate
+    from engine.ai.network import load, value
+    from engine.payloads import TURN
+
+    seed, count, budget = job
+    network = load()
+    state = solo_game(seed)
+    player = make_policy("expert", seed * 31, budget)
+    index = state.player_index(PLAYER)
+    starts: list[GameState] = []
+    while not state.is_over:
+        top = state.pending[-1] if state.pending else None
+        if (top is not None and top.player == index and state.deciding(TURN) and state.phase == "play"
+                and (not starts or state.round > starts[-1].round)):
+            starts.append(state)
+        state, _ = apply(state, player.choose(state))
+    final = final_scores(state)[PLAYER].total
+    rows = []
+    for start in starts:
+        view = player_view(start, PLAYER)
+        generator = view_seed(view, seed)
+        finals = []
+        for k in range(count):
+            world, generator = determinize(view, index, generator)
+            other = make_policy("expert", seed * 31 + 1000 * (k + 1), budget)
+            while not world.is_over:
+                world, _ = apply(world, other.choose(world))
+            finals.append(final_scores(world)[PLAYER].total)
+        rows.append({"seed": seed, "round": start.round, "final": final, "continuations": finals,
+                     "evaluation": expert_evaluate(start, index), "network": value(start, index, network)})
+    return rows
+
+
+def command_noise(args: argparse.Namespace) -> None:
+    """The error floor of any state-to-outcome predictor, by round.
+
+    For `--games` new solo games of the `--budget` expert (the player of the shipped weights' training games), at
+    the player's first turn of each round, the game is replayed `--continuations` times from the player's view:
+    each time in a new determinized world (other hidden cards, deck orders and dice) with the same player. The
+    spread of those final scores is what the view cannot tell, so no encoding, network or amount of data can
+    predict the final score more closely (the root of the mean within-state variance). Beside it: the root mean
+    squared error of the hand-built evaluation and of the shipped network (evaluation + correction) against the
+    game's real final score, and the network's error against the continuations' mean."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    jobs = [(seed, args.continuations, args.budget) for seed in range(args.seed, args.seed + args.games)]
+    rows: list[dict[str, Any]] = []
+    with ProcessPoolExecutor(max_workers=max(1, args.jobs)) as pool:
+        for game_rows in pool.map(_noise_game, jobs):
+            rows += game_rows
+            if game_rows:
+                first = game_rows[0]
+                print(f"seed {first['seed']}: final {first['final']}, from round {first['round']} "
+                      f"{first['continuations']}", flush=True)
+    if args.out:
+        Path(args.out).write_text("\n".join(json.dumps(row) for row in rows) + "\n", encoding="utf-8")
+    print(f"\n{args.games} games of the {args.budget} expert, {args.continuations} continuations per round start "
+          f"(VP; floor = root mean within-state variance of the continuations)")
+    print("round | states | floor | hand-built RMSE | network RMSE | network vs continuation mean")
+    for round_number in [*sorted({row["round"] for row in rows}), 0]:
+        chosen = [row for row in rows if round_number in (0, row["round"])]
+        floor = math.sqrt(statistics.fmean(statistics.variance(row["continuations"]) for row in chosen))
+        hand = math.sqrt(statistics.fmean((row["final"] - row["evaluation"]) ** 2 for row in chosen))
+        net = math.sqrt(statistics.fmean((row["final"] - row["network"]) ** 2 for row in chosen))
+        mean_gap = math.sqrt(statistics.fmean((statistics.fmean(row["continuations"]) - row["network"]) ** 2
+                                              for row in chosen))
+        label = "all" if round_number == 0 else str(round_number)
+        print(f"{label} | {len(chosen)} | {floor:.1f} | {hand:.1f} | {net:.1f} | {mean_gap:.1f}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -548,8 +654,21 @@ def main(argv: list[str] | None = None) -> int:
     compare.add_argument("--budget", choices=tuple(BUDGETS), default="reduced")
     compare.add_argument("--network", default="", help="weights file of the master (default: the shipped one)")
     compare.add_argument("--results", default="", help="JSON-lines file of the games (appended to and reused)")
+    compare.add_argument("--blend", type=float, default=0.25, help="the master's share of the correction (0.25)")
+    compare.add_argument("--everywhere", action="store_true",
+                         help="the master's value also ranks the beam's open lines and the look-ahead's moves")
+    compare.add_argument("--master-only", action="store_true", help="play no expert games (pair later)")
+    compare.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    noise = sub.add_parser("noise", help="the error floor of a state-to-outcome predictor, by round")
+    noise.add_argument("--games", type=int, default=12)
+    noise.add_argument("--seed", type=int, default=700_001)
+    noise.add_argument("--continuations", type=int, default=6)
+    noise.add_argument("--budget", choices=tuple(BUDGETS), default="fast")
+    noise.add_argument("--jobs", type=int, default=1)
+    noise.add_argument("--out", default="", help="save the rows (JSON lines)")
     args = parser.parse_args(argv)
-    {"play": command_play, "fit": command_fit, "compare": command_compare}[args.command](args)
+    {"play": command_play, "fit": command_fit, "compare": command_compare,
+     "noise": command_noise}[args.command](args)
     return 0
 
 
