@@ -127,7 +127,8 @@ def command_play(args: argparse.Namespace) -> None:
     for seed in range(args.seed, args.seed + args.games):
         if seed in done:
             continue
-        game = play_one(seed, args.policy, args.budget)
+        game = (onestep_game(seed, "network", args.network, record=True) if args.policy == "onestep"
+                else play_one(seed, args.policy, args.budget))
         with gzip.open(path, "at", encoding="utf-8") as handle:
             handle.write(json.dumps(game) + "\n")
         scores.append(game["scores"][PLAYER])
@@ -372,13 +373,13 @@ def command_fit(args: argparse.Namespace) -> None:
     committed = None
     if not args.fresh:
         try:
-            committed = value_network.load()
+            committed = _network_file(args.start) if args.start else value_network.load()
         except (FileNotFoundError, ValueError):
             committed = None
     if committed is not None and [w.shape[1] for w, _ in committed.hidden] == args.hidden and not np.all(
             committed.out_w == 0):
         mean, scale = committed.mean, committed.scale
-        print("resuming from the committed weights")
+        print(f"resuming from {args.start or 'the committed weights'}")
     else:
         committed = None
         mean = x[train_rows].mean(axis=0)
@@ -462,9 +463,7 @@ def compare_game(seed: int, level: str, budget: str, network: Any, blend: float 
     state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
     seat: StrongPolicy
     if level == "master":
-        seat = MasterPolicy(seed * 31, BUDGETS[budget], network, blend)
-        if everywhere:
-            seat.evaluator = seat.leaf  # type: ignore[assignment]
+        seat = MasterPolicy(seed * 31, BUDGETS[budget], network, blend, everywhere)
     else:
         seat = ExpertPolicy(seed * 31, BUDGETS[budget])
     while not state.is_over:
@@ -614,6 +613,73 @@ def command_noise(args: argparse.Namespace) -> None:
         print(f"{label} | {len(chosen)} | {floor:.1f} | {hand:.1f} | {net:.1f} | {mean_gap:.1f}")
 
 
+# ----- onestep: what a game of network-guided one-step play costs (the anchor's self-play) -------------------
+
+
+def onestep_game(seed: int, guide: str, weights: str = "", record: bool = False) -> dict[str, Any]:
+    """One solo game against Leopold on hard (player `PLAYER`) played by one-step look-ahead on one determinized
+    world, as the greedy level plays, judged by `guide`: "greedy" (the hand-built evaluation, the greedy level's
+    own) or "network" (the shipped network's value, evaluation + correction, at every candidate's result): the
+    player of the anchor's TD(lambda) self-play. `weights` is a weights file (default: the shipped one); with
+    `record`, the result also holds "states" and "scores" as `play_one`'s do. {"seed", "guide", "score",
+    "leopold", "seconds" (CPU), "decisions"}."""
+    from engine.ai.determinize import determinize, view_seed
+    from engine.ai.evaluate import evaluate
+    from engine.ai.lookahead import best, open_decision, score_actions
+    from engine.ai.network import load, value
+    from engine.ai.rules import settled_answer
+
+    network = _network_file(weights) if weights else load()
+
+    def judge(state: GameState, index: int) -> float:
+        return value(state, index, network) if guide == "network" else evaluate(state, index)
+
+    state = solo_game(seed)
+    decisions = 0
+    states: list[str] = []
+    started = time.process_time()
+    while not state.is_over:
+        if record and state.pending:
+            states.append(state.to_json())
+        decision = open_decision(state, None)
+        if isinstance(decision, tuple):
+            actions, index, view = decision
+            choice = settled_answer(view, index, actions)
+            if choice is None:
+                world, _ = determinize(view, index, view_seed(view, seed * 31))
+                choice = best(score_actions(world, index, actions, 1, judge))
+                decisions += 1
+            decision = choice
+        state, _ = apply(state, decision)
+    scores = final_scores(state)
+    game: dict[str, Any] = {"seed": seed, "guide": guide, "score": scores[PLAYER].total,
+                            "leopold": scores["Leopold"].total, "seconds": round(time.process_time() - started, 2),
+                            "decisions": decisions}
+    if record:
+        game |= {"policy": "onestep", "budget": guide, "states": states[1:],
+                 "scores": {name: score.total for name, score in scores.items()}}
+    return game
+
+
+def _network_file(path: str) -> Any:
+    """The value network stored in the weights file `path`."""
+    from engine.ai.network import ValueNetwork
+
+    with np.load(path) as data:
+        return ValueNetwork.from_arrays({name: data[name] for name in data.files})
+
+
+def command_onestep(args: argparse.Namespace) -> None:
+    """Time `--games` one-step games per guide and print what 30,000 such games (the anchor's training run) cost."""
+    for guide in args.guide:
+        games = [onestep_game(seed, guide, args.network) for seed in range(args.seed, args.seed + args.games)]
+        seconds = statistics.fmean(g["seconds"] for g in games)
+        print(f"{guide}: {len(games)} games, {statistics.fmean(g['score'] for g in games):.1f} VP (Leopold "
+              f"{statistics.fmean(g['leopold'] for g in games):.1f}), {seconds:.2f} CPU s a game, "
+              f"{statistics.fmean(g['decisions'] for g in games):.0f} searched decisions a game; 30,000 games: "
+              f"{30_000 * seconds / 3600:.1f} core-hours", flush=True)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run `play` or `fit`."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -622,7 +688,9 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--games", type=int, default=100)
     play.add_argument("--seed", type=int, default=400_001)
     play.add_argument("--data", default="/tmp/value-games.jsonl.gz")
-    play.add_argument("--policy", choices=("expert", "master"), default="expert")
+    play.add_argument("--policy", choices=("expert", "master", "onestep"), default="expert",
+                      help="onestep: one-step play judged by the network (--network), the anchor's self-play")
+    play.add_argument("--network", default="", help="onestep: weights file (default: the shipped one)")
     play.add_argument("--budget", choices=tuple(BUDGETS), default="fast")
     fit = sub.add_parser("fit", help="fit the network to stored games")
     fit.add_argument("--data", action="append", required=True, help="a games file of `play` (repeat for several)")
@@ -639,6 +707,7 @@ def main(argv: list[str] | None = None) -> int:
     fit.add_argument("--limit", type=float, default=100.0, help="clip of the network's correction (VP)")
     fit.add_argument("--seed", type=int, default=7)
     fit.add_argument("--fresh", action="store_true", help="do not resume from the committed weights")
+    fit.add_argument("--start", default="", help="resume from this weights file instead of the committed one")
     fit.add_argument("--curve", action="store_true", help="also print held-out loss against games fitted")
     fit.add_argument("--targets", choices=("mc", "td"), default="mc",
                      help="mc: final scores (default); td: TD(lambda) returns bootstrapped from the network")
@@ -666,9 +735,16 @@ def main(argv: list[str] | None = None) -> int:
     noise.add_argument("--budget", choices=tuple(BUDGETS), default="fast")
     noise.add_argument("--jobs", type=int, default=1)
     noise.add_argument("--out", default="", help="save the rows (JSON lines)")
+    onestep = sub.add_parser("onestep", help="the CPU cost of a network-guided one-step game (TD self-play)")
+    onestep.add_argument("--games", type=int, default=5)
+    onestep.add_argument("--seed", type=int, default=800_001)
+    onestep.add_argument("--guide", choices=("greedy", "network"), action="append")
+    onestep.add_argument("--network", default="", help="weights file (default: the shipped one)")
     args = parser.parse_args(argv)
-    {"play": command_play, "fit": command_fit, "compare": command_compare,
-     "noise": command_noise}[args.command](args)
+    if args.command == "onestep" and not args.guide:
+        args.guide = ["greedy", "network"]
+    {"play": command_play, "fit": command_fit, "compare": command_compare, "noise": command_noise,
+     "onestep": command_onestep}[args.command](args)
     return 0
 
 

@@ -40,13 +40,21 @@ def master_value(state: GameState, index: int, network: ValueNetwork | None = No
     return base + blend * (value(state, index, net) - base)
 
 
+EVERYWHERE = False
+"""Whether `master_value` also ranks the beam's open lines and the look-ahead's own quick moves, not only the
+leaves (about 1.6 times the CPU of the leaves alone; measured in docs/ai-value-network.md, "Fourth run")."""
+
+
 class MasterPolicy(ExpertPolicy):
-    """The expert's search (`EXPERT_BUDGET` unless given) with `master_value` at the leaves."""
+    """The expert's search (`EXPERT_BUDGET` unless given) with `master_value` at the leaves (and, with
+    `everywhere`, wherever the search judges a state)."""
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, network: ValueNetwork | None = None,
-                 blend: float = BLEND) -> None:
+                 blend: float = BLEND, everywhere: bool = EVERYWHERE) -> None:
         super().__init__(seed, budget or EXPERT_BUDGET)
         net = network or load()
         self.network = net
         """The value network used at the leaves (the shipped one unless given)."""
         self.leaf = lambda state, index: master_value(state, index, net, blend)
+        if everywhere:
+            self.evaluator = self.leaf

@@ -135,6 +135,17 @@ def test_master_falls_back_to_the_expert_where_the_network_was_not_trained() -> 
         assert master_value(state, viewer, zero_network(frozenset({1}))) == expert_evaluate(state, viewer)
     state = states[4]
     assert MasterPolicy(3, FAST).choose(state) == ExpertPolicy(3, FAST).choose(state)
+    assert MasterPolicy(3, FAST, everywhere=True).choose(state) == ExpertPolicy(3, FAST).choose(state)
+
+
+def test_master_everywhere_judges_every_state_by_the_master_value() -> None:
+    """With `everywhere`, the search's own evaluator (the beam's ranking, the look-ahead's moves) is the master's
+    value; without it only the leaves are, and the ranking keeps the hand-built evaluation."""
+    state = solo_states(20, every=15)[2]
+    network = load()
+    assert MasterPolicy(1, FAST, network, everywhere=True).evaluator(state, 0) == master_value(state, 0, network)
+    assert MasterPolicy(1, FAST, network).evaluator(state, 0) == expert_evaluate(state, 0)
+    assert master_value(state, 0, network) != expert_evaluate(state, 0)
 
 
 def test_master_plays_a_solo_game_with_legal_moves_only() -> None:
@@ -144,6 +155,7 @@ def test_master_plays_a_solo_game_with_legal_moves_only() -> None:
         assert action in legal_actions(state)
 
     assert play(config, [MasterPolicy(4, FAST)], check).is_over
+    assert play(config, [MasterPolicy(4, FAST, everywhere=True)], check).is_over
 
 
 def test_master_same_seed_same_moves_and_hidden_cards_do_not_matter() -> None:
@@ -153,9 +165,12 @@ def test_master_same_seed_same_moves_and_hidden_cards_do_not_matter() -> None:
         viewer = state.current_index
         if viewer is None:
             continue
-        move = MasterPolicy(7, budget).choose(state)
-        assert MasterPolicy(7, budget).choose(GameState.from_json(state.to_json())) == move
-        assert MasterPolicy(7, budget).choose(_reshuffle_hidden(state, viewer, chooser)) == move
+        for everywhere in (False, True):
+            move = MasterPolicy(7, budget, everywhere=everywhere).choose(state)
+            again = GameState.from_json(state.to_json())
+            assert MasterPolicy(7, budget, everywhere=everywhere).choose(again) == move
+            hidden = _reshuffle_hidden(state, viewer, chooser)
+            assert MasterPolicy(7, budget, everywhere=everywhere).choose(hidden) == move
 
 
 def test_master_is_a_level() -> None:
