@@ -27,7 +27,12 @@ and by round.
 
 `compare` plays paired solo games on the ladder's seeds: the master (`--network` weights, default the shipped
 ones) and the expert at the same budget; `--results` stores every game and reuses it, so the expert's games are
-played once for all the networks compared.
+played once for all the networks compared. `--budget full` is the ladder's own budget and seeds (per-seed
+results, so full-budget runs can be paired); `--blend` and `--everywhere` try other ways of using the network.
+
+`noise` measures the error floor of any state-to-outcome predictor by round (the spread of the final scores when
+the rest of a game is replayed from the player's view in new determinized worlds). `onestep` times (and `play
+--policy onestep` stores) games of a one-step player judged by the network: the anchor's TD(lambda) self-play.
 
 The command that reproduced the shipped weights is in docs/ai-value-network.md.
 """
