@@ -42,7 +42,8 @@ def master_value(state: GameState, index: int, network: ValueNetwork | None = No
 
 EVERYWHERE = False
 """Whether `master_value` also ranks the beam's open lines and the look-ahead's own quick moves, not only the
-leaves (about 1.6 times the CPU of the leaves alone; measured in docs/ai-value-network.md, "Fourth run")."""
+leaves (about 1.7 times the CPU of the leaves alone, and no gain shown: docs/ai-value-network.md, "Fourth
+run")."""
 
 
 class MasterPolicy(ExpertPolicy):
