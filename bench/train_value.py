@@ -57,6 +57,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, GameState, apply, final_scores, new_game
 from engine.ai.expert import EXPERT_BUDGET
+from engine.ai.master import BLEND
 from engine.ai.strong import Budget, StrongPolicy
 
 BUDGETS: dict[str, Budget] = {
@@ -284,12 +285,17 @@ def lambda_returns(values: np.ndarray, finals: np.ndarray, starts: np.ndarray, l
     return returns
 
 
-def predict_file(path: str, x: np.ndarray) -> np.ndarray:
-    """The corrections (VP) that the network stored in the weights file `path` gives for raw encodings `x`."""
+def _network_file(path: str) -> Any:
+    """The value network stored in the weights file `path`."""
     from engine.ai.network import ValueNetwork
 
     with np.load(path) as data:
-        other = ValueNetwork.from_arrays({name: data[name] for name in data.files})
+        return ValueNetwork.from_arrays({name: data[name] for name in data.files})
+
+
+def predict_file(path: str, x: np.ndarray) -> np.ndarray:
+    """The corrections (VP) that the network stored in the weights file `path` gives for raw encodings `x`."""
+    other = _network_file(path)
     h = (x - other.mean) / other.scale
     for w, b in other.hidden:
         h = np.tanh(h @ w + b)
@@ -455,7 +461,7 @@ def command_fit(args: argparse.Namespace) -> None:
 # ----- compare ----------------------------------------------------------------------------------------------------
 
 
-def compare_game(seed: int, level: str, budget: str, network: Any, blend: float = 0.25,
+def compare_game(seed: int, level: str, budget: str, network: Any, blend: float = BLEND,
                  everywhere: bool = False) -> dict[str, Any]:
     """One solo game against Leopold on hard on a ladder seed (player "ann", policy seed 31 x seed, as in
     bench/ai_ladder.py, so the "full" budget replays the ladder's games): {"score", "won", "leopold"}.
@@ -480,11 +486,8 @@ def compare_game(seed: int, level: str, budget: str, network: Any, blend: float 
 
 def _compare_job(job: tuple[int, str, str, str, float, bool]) -> dict[str, Any]:
     """A worker's game of `command_compare`: (seed, level, budget, weights file, blend, everywhere)."""
-    from engine.ai.network import ValueNetwork
-
     seed, level, budget, weights, blend, everywhere = job
-    with np.load(weights) as data:
-        network = ValueNetwork.from_arrays({name: data[name] for name in data.files})
+    network = _network_file(weights)
     started = time.process_time()
     game = compare_game(seed, level, budget, network, blend, everywhere)
     return {**game, "seconds": round(time.process_time() - started, 1)}
@@ -505,7 +508,7 @@ def command_compare(args: argparse.Namespace) -> None:
     weights = Path(args.network) if args.network else Path(__file__).resolve().parent.parent / "engine" / "data" / (
         WEIGHTS_FILE)
     digest = hashlib.sha256(weights.read_bytes()).hexdigest()[:16]
-    key = digest if args.blend == 0.25 and not args.everywhere else (
+    key = digest if args.blend == BLEND and not args.everywhere else (  # the shipped master: the old keys
         f"{digest}/blend {args.blend:g}" + ("/everywhere" if args.everywhere else ""))
     stored: dict[tuple[int, str, str, str], dict[str, Any]] = {}
     results = Path(args.results) if args.results else None
@@ -623,11 +626,11 @@ def command_noise(args: argparse.Namespace) -> None:
 
 def onestep_game(seed: int, guide: str, weights: str = "", record: bool = False) -> dict[str, Any]:
     """One solo game against Leopold on hard (player `PLAYER`) played by one-step look-ahead on one determinized
-    world, as the greedy level plays, judged by `guide`: "greedy" (the hand-built evaluation, the greedy level's
-    own) or "network" (the shipped network's value, evaluation + correction, at every candidate's result): the
-    player of the anchor's TD(lambda) self-play. `weights` is a weights file (default: the shipped one); with
-    `record`, the result also holds "states" and "scores" as `play_one`'s do. {"seed", "guide", "score",
-    "leopold", "seconds" (CPU), "decisions"}."""
+    world, as the greedy level searches (without its endgame check on display guests), judged by `guide`:
+    "greedy" (the hand-built evaluation, the greedy level's own) or "network" (the network's value, evaluation +
+    correction, at every candidate's result): the player of the anchor's TD(lambda) self-play. `weights` is a
+    weights file (default: the shipped one); with `record`, the result also holds "states" and "scores" as
+    `play_one`'s do. {"seed", "guide", "score", "leopold", "seconds" (CPU), "decisions"}."""
     from engine.ai.determinize import determinize, view_seed
     from engine.ai.evaluate import evaluate
     from engine.ai.lookahead import best, open_decision, score_actions
@@ -666,14 +669,6 @@ def onestep_game(seed: int, guide: str, weights: str = "", record: bool = False)
     return game
 
 
-def _network_file(path: str) -> Any:
-    """The value network stored in the weights file `path`."""
-    from engine.ai.network import ValueNetwork
-
-    with np.load(path) as data:
-        return ValueNetwork.from_arrays({name: data[name] for name in data.files})
-
-
 def command_onestep(args: argparse.Namespace) -> None:
     """Time `--games` one-step games per guide and print what 30,000 such games (the anchor's training run) cost."""
     for guide in args.guide:
@@ -686,7 +681,7 @@ def command_onestep(args: argparse.Namespace) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Parse the command line and run `play` or `fit`."""
+    """Parse the command line and run the chosen command (play, fit, compare, noise or onestep)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("play", help="play training games and store their states")
@@ -728,7 +723,8 @@ def main(argv: list[str] | None = None) -> int:
     compare.add_argument("--budget", choices=tuple(BUDGETS), default="reduced")
     compare.add_argument("--network", default="", help="weights file of the master (default: the shipped one)")
     compare.add_argument("--results", default="", help="JSON-lines file of the games (appended to and reused)")
-    compare.add_argument("--blend", type=float, default=0.25, help="the master's share of the correction (0.25)")
+    compare.add_argument("--blend", type=float, default=BLEND,
+                         help=f"the master's share of the correction (default {BLEND:g}, the shipped one)")
     compare.add_argument("--everywhere", action="store_true",
                          help="the master's value also ranks the beam's open lines and the look-ahead's moves")
     compare.add_argument("--master-only", action="store_true", help="play no expert games (pair later)")
