@@ -148,7 +148,7 @@ def _die_label(state: GameState, action: Action) -> tuple[str, str]:
     space, boost = args[0], args[1]
     moved = len(args) > 3  # The Kozi Palace moves a die in first (Let's Waltz)
     strength = state.dice[space - 1] + boost + moved
-    extra = " + boost (1 krone)" if boost else ""
+    extra = " with the boost (1 krone)" if boost else ""  # the strength already counts the boost
     fee = " · costs 1 krone" if space == 6 else ""
     description = ""
     if len(args) > 2 and args[2] >= 0:  # a coloured die (Let's Waltz): 1 krone per other die

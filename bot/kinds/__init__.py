@@ -352,7 +352,7 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     title = "Grand Austria Hotel"
     command = "gah"
     leave_ai_level = "greedy"
-    barrier_events = frozenset({"roll", "draw_staff", "reshuffle", "guest", "turn", "round"})
+    barrier_events = frozenset({"roll", "draw_staff", "reshuffle", "guest", "turn", "round", "emperor_scoring"})
     turn_events = frozenset({"turn", "round", "emperor_scoring", "game_over", "draft_pass"})
     solo = True
     several_steps = True

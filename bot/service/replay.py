@@ -18,7 +18,8 @@ from engine.ai.kinds import of_kind
 BARRIER_EVENTS = frozenset().union(*(registered.barrier_events for registered in KINDS.values()))
 """Event kinds that stop an undo, of every game (`GameKind.barrier_events`). Grand Austria Hotel: dice were rolled,
 a staff card was drawn, a deck was reshuffled, a new display guest was drawn (every "guest" event: taking a guest
-refills the display), or a new turn or round began (the action that caused it belongs to the previous turn).
+refills the display), a new turn or round began, or an Emperor scoring was held (the action that caused it
+belongs to the turn that ended: a player answering the scoring's choice is no longer in that turn).
 Overbooking: the hotels began to book or a hotel's cards were revealed, a new round dealt cards, or the game
 ended."""
 

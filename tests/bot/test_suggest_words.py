@@ -7,6 +7,8 @@ from __future__ import annotations
 import dataclasses
 import re
 
+import pytest
+
 from bot.panel import describe
 from bot.service.suggest import Suggestion
 from bot.suggest_words import move_label, suggestion_text
@@ -17,16 +19,17 @@ from engine.ai.strong import Budget
 SMALL = Budget(worlds=1, width=3, depth=4, rollouts=3, turns_ahead=1, horizon=60)
 
 
-def _suggestion() -> Suggestion:
-    state = new_game(GameConfig(players=["ann", "bob"], seed=3))
+def _suggestion(seed: int = 3) -> Suggestion:
+    state = new_game(GameConfig(players=["ann", "bob"], seed=seed))
     while state.pending[-1].kind != "turn" or len(legal_actions(state)) < 6:
         state, _ = apply(state, legal_actions(state)[0])
     seat = state.current_index or 0
     return Suggestion(1, 1, seat, state, tuple(rank_moves(state, seat, SMALL, seed=2)))
 
 
-def test_the_answer_names_each_move_by_its_panel_label_with_its_worth() -> None:
-    suggestion = _suggestion()
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_the_answer_names_each_move_by_its_panel_label_with_its_worth(seed: int) -> None:
+    suggestion = _suggestion(seed)
     text = suggestion_text(suggestion)
     lines = text.splitlines()
     best, second, third = suggestion.moves
@@ -39,7 +42,11 @@ def test_the_answer_names_each_move_by_its_panel_label_with_its_worth() -> None:
     for line, move in zip(lines[3:5], (second, third), strict=True):
         assert line.startswith(f"{suggestion.moves.index(move) + 1}. {move_label(suggestion, move)} "
                                f"(estimated worth {move.value:.1f} VP, ")
-        assert line.endswith(move.reason)
+        boosted = move.action.kind == "die" and bool(move.action.args[1])
+        assert line.endswith(move.reason + (" Switch *Boost* on in your panel to see this die." if boosted else ""))
+        if boosted:
+            strength = suggestion.state.dice[move.action.args[0] - 1] + 1
+            assert f"strength {strength} with the boost (1 krone)" in line, "the boost is counted once"
     assert lines[-1].startswith("-# Only you see this.")
     if best.action.kind == "die":
         assert move_label(suggestion, best) == f"Take a die: {label}", "a turn's label reads with its select's title"
