@@ -11,7 +11,7 @@ from typing import Any
 from bot.safe_text import safe_text
 from bot.words import latest_text
 from engine import GameState, ScoreBreakdown, final_scores
-from engine.cards import ITEMS, emperor_tiles, guests, politics, staff
+from engine.cards import ITEMS, emperor_thresholds, emperor_tiles, guests, politics, staff
 from engine.state import OCCUPIED, PREPARED, PlayerState
 from engine.waltz.cards import celebrities, entrances
 from render.plural import count
@@ -137,8 +137,12 @@ def card_text(query: str) -> str | None:
     for tile in emperor_tiles().values():
         if f"emperor tile {tile.id}".lower() == wanted or tile.id.lower() == wanted:
             reward, penalty = emperor_sentences(tile)
-            return f"**Emperor tile {tile.id}** (scored after round {dict(A=3, B=5, C=7)[tile.pile]})\n" \
-                   f"Reward (space 3 or higher): {reward}\nPenalty (space 0): {penalty}"
+            scoring_round = dict(A=3, B=5, C=7)[tile.pile]
+            penalty_at_most, reward_from = emperor_thresholds(scoring_round)
+            return (f"**Emperor tile {tile.id}** (scored after round {scoring_round}: every marker first moves back "
+                    f"{scoring_round} spaces)\n"
+                    f"Reward (a marker on space {reward_from} or higher before the scoring): {reward}\n"
+                    f"Penalty (a marker on space {penalty_at_most} or lower before the scoring): {penalty}")
     for celebrity in celebrities().values():
         if wanted in (celebrity.name.lower(), f"celebrity: {celebrity.name}".lower()):
             return (f"**{celebrity.name}** - celebrity (Let's Waltz module 2), 1 VP or the chit on it when taken "
@@ -204,12 +208,16 @@ RULES_PAGES: tuple[str, ...] = (
     "**The Emperor.** After rounds 3, 5 and 7 every player scores the VP printed under their marker on the "
     "Emperor track. Then every marker moves back 3 spaces (after round 3), 5 spaces (after round 5) or 7 spaces "
     "(after round 7), but never below 0. A marker on space 3 or higher earns the reward of that scoring's Emperor "
-    "tile; on space 1 or 2 nothing happens; on space 0 its player suffers the tile's penalty. Where a penalty has "
+    "tile; on space 1 or 2 nothing happens; on space 0 its player suffers the tile's penalty. So, as the markers "
+    "stand before the scoring after round 3, space {} or higher earns the reward and space {} or lower brings the "
+    "penalty; after round 5 the spaces are {} and {}, after round 7 they are {} and {} (the board picture's Emperor "
+    "track shows the coming scoring's zones). Where a penalty has "
     "a second line, you suffer that one only if you cannot suffer the first. `/gah score` shows the scorings still "
     "to come.\n"
     "**Politics cards.** Three politics cards lie out for the whole game. The first player to meet a card's "
     "condition scores 15 VP, the second 10 VP and the third 5 VP. Each player claims each card once, and the bot "
-    "claims it for you on your turn as soon as you qualify.",
+    "claims it for you on your turn as soon as you qualify.".format(
+        *(space for scoring_round in (3, 5, 7) for space in reversed(emperor_thresholds(scoring_round)))),
     "**End.** After the Emperor's scoring of round 7, the staff cards that score at the end of the game score. "
     "Each occupied room scores 1, 2, 3 or 4 VP by its floor, every krone and every kitchen item left is worth 1 VP, "
     "and each guest still sitting in your café costs 5 VP. The most VP wins; a tie goes to the player with the "

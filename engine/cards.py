@@ -245,6 +245,24 @@ EMPEROR_TRACK_VP: tuple[int, ...] = (0, 1, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 8, 9)
 EMPEROR_RETREAT: dict[int, int] = {3: 3, 5: 5, 7: 7}
 """Round -> spaces retreated at that round's Emperor scoring."""
 
+EMPEROR_REWARD_FROM = 3
+"""The space (or higher) a marker must be on, after it moved back, to earn the Emperor tile's reward; on space 0 its
+player suffers the penalty (rulebook 2015, "Emperor Scoring")."""
+
+
+def emperor_thresholds(scoring_round: int) -> tuple[int, int]:
+    """(penalty_at_most, reward_from): the Emperor track spaces, as the markers stand before the Emperor scoring
+    after `scoring_round` (3, 5 or 7), at or below which its penalty falls and at or above which its reward is
+    earned. The marker first moves back `EMPEROR_RETREAT[scoring_round]` spaces (never below 0): after round 3 a
+    marker on 3 or lower suffers the penalty and one on 6 or higher earns the reward (rulebook 2015, "Emperor
+    Scoring").
+
+    Raises:
+        KeyError: `scoring_round` is not 3, 5 or 7.
+    """
+    retreat = EMPEROR_RETREAT[scoring_round]
+    return retreat, retreat + EMPEROR_REWARD_FROM
+
 DISPLAY_COSTS: tuple[int, ...] = (3, 2, 1, 0, 0)
 """Krones to take a guest from display positions 1-5, left to right (gah-data.md section 2)."""
 

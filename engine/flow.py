@@ -24,7 +24,15 @@ from engine.behaviours import (
     fire,
     run_row,
 )
-from engine.cards import DICE_BY_PLAYERS, EMPEROR_RETREAT, EMPEROR_TRACK_VP, TURN_ORDER_TILES, emperor_tiles, guests
+from engine.cards import (
+    DICE_BY_PLAYERS,
+    EMPEROR_RETREAT,
+    EMPEROR_REWARD_FROM,
+    EMPEROR_TRACK_VP,
+    TURN_ORDER_TILES,
+    emperor_tiles,
+    guests,
+)
 from engine.context import Ctx
 from engine.hotel import first_of_group
 from engine.mechanics import draw_guest, gain_vp, occupancy_bonus, push_effects
@@ -213,7 +221,7 @@ def emperor_scoring(ctx: Ctx, frame: Frame) -> None:
         ctx.log("emperor_solo", index, "{name} gets neither reward nor penalty (solo rules).")
         return
     source = f"Emperor tile {tile.id}"
-    if player.emperor >= 3:
+    if player.emperor >= EMPEROR_REWARD_FROM:
         ctx.log("emperor_reward", index, f"{{name}} receives the reward of {source}.", tile=tile.id)
         fire(ctx, index, AT_EMPEROR_REWARD, source)
         push_effects(ctx, index, [tile.reward], source)

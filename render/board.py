@@ -13,8 +13,18 @@ from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
-from engine.cards import DISPLAY_COSTS, EMPEROR_TRACK_VP, ITEMS, emperor_tiles, guests, politics, politics_vp
-from engine.scoring import projected_scores
+from engine.cards import (
+    DISPLAY_COSTS,
+    EMPEROR_REWARD_FROM,
+    EMPEROR_TRACK_VP,
+    ITEMS,
+    emperor_thresholds,
+    emperor_tiles,
+    guests,
+    politics,
+    politics_vp,
+)
+from engine.scoring import projected_scores, remaining_scorings
 from engine.state import GameState
 from engine.waltz.cards import lounge_colors
 from render.common import labels, panel
@@ -140,15 +150,48 @@ def _titled(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str) -> None:
     fit_text(draw, (x, box[1] + 14), note, box[2] - x - 12, 22, fill=MUTED)
 
 
-def _zone(position: int) -> str:
-    return "penalty" if position == 0 else ("nothing" if position < 3 else "reward")
+EmperorZones = tuple[int, int]
+"""(penalty_at_most, reward_from): Emperor track spaces, as the markers stand now, that bring the penalty (this space
+or lower) and the reward (this space or higher) at the coming Emperor scoring."""
+
+AFTER_MOVING_BACK: EmperorZones = (0, EMPEROR_REWARD_FROM)
+"""The zones once a marker has moved back: space 0 the penalty, 3 or higher the reward."""
+
+
+def emperor_zones(state: GameState) -> tuple[EmperorZones, str]:
+    """The Emperor track's zones for the coming scoring, with a note saying which scoring they are for.
+
+    Before the scoring after round 3 (rounds 1-3) a marker on 3 or lower suffers the penalty and one on 6 or higher
+    earns the reward, since the marker moves back 3 spaces first (`engine.cards.emperor_thresholds`); after round 5:
+    5 and 8; after round 7: 7 and 10. During a scoring, and once none is left, the zones are those after moving back.
+    """
+    coming = remaining_scorings(state)
+    if state.phase == "emperor":
+        return AFTER_MOVING_BACK, "zones after moving back"
+    if not coming:
+        return AFTER_MOVING_BACK, "no scoring left"
+    return emperor_thresholds(coming[0]), f"zones at round {coming[0]}'s scoring"
+
+
+def zone_legend(zones: EmperorZones) -> list[tuple[str, str]]:
+    """The legend of the track's zones: [(zone, label)], e.g. [("penalty", "0-3: penalty"), ("nothing", "4-5:
+    nothing"), ("reward", "6+: reward")] before the scoring after round 3."""
+    penalty, reward = zones
+    return [("penalty", "0: penalty" if penalty == 0 else f"0-{penalty}: penalty"),
+            ("nothing", f"{penalty + 1}: nothing" if reward - penalty == 2 else f"{penalty + 1}-{reward - 1}: nothing"),
+            ("reward", f"{reward}+: reward")]
+
+
+def _zone(position: int, zones: EmperorZones) -> str:
+    penalty, reward = zones
+    return "penalty" if position <= penalty else ("nothing" if position < reward else "reward")
 
 
 # ----- static layer ------------------------------------------------------------------------------------
 
 
 @cache
-def _base(compact: bool, players: int) -> Image.Image:
+def _base(compact: bool, players: int, zones: EmperorZones = AFTER_MOVING_BACK, zones_note: str = "") -> Image.Image:
     height = _standings_y(compact) + 70 + players * STANDINGS_ROW_H + 14 + MARGIN
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
@@ -170,11 +213,11 @@ def _base(compact: bool, players: int) -> Image.Image:
     _titled(draw, (MARGIN, DISPLAY_Y, WIDTH - MARGIN, DISPLAY_Y + DISPLAY_H), "Guest display",
             "coin = krones to take the guest")
     if not compact:
-        _emperor_base(image, draw)
+        _emperor_base(image, draw, zones, zones_note)
         _titled(draw, (MARGIN, POLITICS_Y, WIDTH - MARGIN, POLITICS_Y + POLITICS_H), "Politics cards",
                 "VP for the 1st, 2nd and 3rd to claim")
         _titled(draw, (MARGIN, TILES_Y, WIDTH - MARGIN, TILES_Y + POLITICS_H), "Emperor tiles",
-                "3+: reward · 0: penalty")
+                "spaces as markers stand before it")
     y = _standings_y(compact)
     panel(draw, (MARGIN, y, WIDTH - MARGIN, height - MARGIN), "Standings")
     for x, label in _standings_columns()[1:-1]:
@@ -187,17 +230,17 @@ def _standings_columns() -> list[tuple[int, str]]:
                                                                                       "est. final")]
 
 
-def _emperor_base(image: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+def _emperor_base(image: Image.Image, draw: ImageDraw.ImageDraw, zones: EmperorZones, note: str) -> None:
     _titled(draw, (MARGIN, EMPEROR_Y, WIDTH - MARGIN, EMPEROR_Y + EMPEROR_H), "Emperor track",
-            "VP under each space; scored after rounds 3, 5, 7")
+            f"VP under each space; {note}" if note else "VP under each space; scored after rounds 3, 5, 7")
     x = MARGIN + 16
     y = EMPEROR_Y + 50
-    for zone, label in (("penalty", "0: penalty"), ("nothing", "1-2: nothing"), ("reward", "3+: reward")):
+    for zone, label in zone_legend(zones):
         draw.rectangle((x, y + 4, x + 24, y + 28), fill=TRACK[zone], outline=DARK)
         x += 34 + text(draw, (x + 32, y + 16), label, 22, anchor="lm") + 30
     for position in range(14):
         left, top, right, bottom = emperor_space_box(position)
-        zone = _zone(position)
+        zone = _zone(position, zones)
         fill = TRACK[zone] if zone != "reward" else REWARD_SPACE
         draw.rectangle((left, top, right, bottom), fill=fill, outline=DARK, width=2)
         ink = WHITE if zone == "penalty" else INK
@@ -397,11 +440,12 @@ def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Ima
         x = 100
         width = INNER - 30 - x
         paste(image, crown(30), x + 15, top + 26)
-        paragraph(draw, x + 38, top + 12, "3+: " + reward, width - 38, 22, max_lines=2, line_height=25,
+        penalty_at_most, reward_from = emperor_thresholds((3, 5, 7)[k])  # as markers stand before this scoring
+        paragraph(draw, x + 38, top + 12, f"{reward_from}+: {reward}", width - 38, 22, max_lines=2, line_height=25,
                   condensed=True, fill=GOOD)
         draw.rectangle((x + 4, top + 70, x + 26, top + 92), fill=TRACK["penalty"])
-        paragraph(draw, x + 38, top + 64, "0: " + penalty, width - 38, 22, max_lines=2, line_height=25,
-                  condensed=True, fill=BAD)
+        paragraph(draw, x + 38, top + 64, f"0-{penalty_at_most}: {penalty}", width - 38, 22, max_lines=2,
+                  line_height=25, condensed=True, fill=BAD)
     return image
 
 
@@ -462,7 +506,7 @@ def _standings(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, 
 
 def board_image(state: GameState, *, compact: bool = False) -> Image.Image:
     """The board picture as a Pillow image (see `board_png`)."""
-    base = _base(compact, len(state.players))
+    base = _base(compact, len(state.players), *emperor_zones(state))
     image = base.copy()
     draw = ImageDraw.Draw(image)
     _header(image, draw, state)
@@ -497,7 +541,7 @@ def emperor_image(state: GameState) -> Image.Image:
     """The Emperor picture as a Pillow image (see `emperor_png`): a title bar with the round, then the full board's
     Emperor track, politics cards and Emperor tiles, at the full board's pixel sizes (a box of the full board lies
     `emperor_offset()` px higher here)."""
-    full = _base(False, len(state.players)).copy()  # only the parts in the cut: markers, politics, tiles
+    full = _base(False, len(state.players), *emperor_zones(state)).copy()  # the cut's parts: markers, politics, tiles
     _emperor_markers(full, state)
     _politics(full, ImageDraw.Draw(full), state)
     top = EMPEROR_Y - 12  # below the guest display's frame

@@ -98,7 +98,7 @@ DONE: RGB = (150, 144, 136)
 SERVED: RGB = (214, 236, 206)
 """The disc behind an order item already served."""
 TRACK: dict[str, RGB] = {"penalty": (40, 36, 34), "nothing": (190, 184, 176), "reward": (240, 206, 110)}
-"""Emperor track zones: 0 (penalty), 1-2 (nothing), 3+ (reward)."""
+"""Emperor track zones' colours: penalty, nothing, reward (where each lies: `render.board.emperor_zones`)."""
 REWARD_SPACE: RGB = mix(TRACK["reward"], WHITE, 0.45)
 PLAYER_TINTS: tuple[RGB, ...] = tuple(mix(color, WHITE, 0.82) for color in PLAYER_COLORS)
 """Header background of a player's own pictures."""

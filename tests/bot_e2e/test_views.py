@@ -137,6 +137,12 @@ async def test_view_buttons_and_commands(standin: StandIn, world: World, bot: Bo
     assert card.content.startswith("**"), card.content
     unknown = await ephemeral_answer(table, watcher, await table.command(watcher, "gah card", name="Nobody"))
     assert "I know no card" in unknown.content
+    # issue 52 item 6: an Emperor tile and the rules page tell the spaces as the markers stand before the scoring
+    tile = await ephemeral_answer(table, watcher, await table.command(watcher, "gah card", name="Emperor tile A1"))
+    assert "space 6 or higher before the scoring" in tile.content, tile.content
+    assert "space 3 or lower before the scoring" in tile.content, tile.content
+    emperor = await ephemeral_answer(table, watcher, await table.command(watcher, "gah rules", page=6))
+    assert "space 6 or higher earns the reward and space 3 or lower brings the penalty" in emperor.content, emperor
     snooze = await ephemeral_answer(table, ann, await table.command(ann, "gah snooze", hours=1))
     assert "held until <t:" in snooze.content, snooze.content
     on_turn = table.on_turn(post)

@@ -8,11 +8,20 @@ from PIL import Image
 
 from engine.cards import guests, hotel_layouts
 from engine.state import EMPTY, OCCUPIED, PREPARED, GameState
-from render.board import action_space_box, board_image, display_box, dustbin_box, emperor_space_box, politics_slot_box
+from render.board import (
+    action_space_box,
+    board_image,
+    display_box,
+    dustbin_box,
+    emperor_space_box,
+    emperor_zones,
+    politics_slot_box,
+    zone_legend,
+)
 from render.draw import Box
 from render.hotel import hotel_image, hotel_png, space_box, table_box
-from render.theme import PLAYER_COLORS, RGB, ROOM, ROOM_PALE, WHITE
-from tests.render.games import fresh
+from render.theme import PLAYER_COLORS, REWARD_SPACE, RGB, ROOM, ROOM_PALE, TRACK, WHITE
+from tests.render.games import fresh, sampled_states
 
 
 def crop_bytes(image: Image.Image, box: Box) -> bytes:
@@ -203,3 +212,30 @@ def test_palette_png_keeps_the_probed_colours() -> None:
     boxes = [space_box(space) for space in (empty, prepared, occupied)]
     probes = [decoded.getpixel((box[0] + 28, box[3] - 22)) for box in boxes]
     assert len(set(probes)) == 3
+
+
+def test_emperor_track_zones_show_the_coming_scoring_as_markers_stand_before_it() -> None:
+    """Issue 52 item 6: the track's colours and legend tell, for the coming Emperor scoring, which spaces bring the
+    penalty and the reward as the markers stand now (the marker moves back 3/5/7 spaces first): rounds 1-3 0-3
+    penalty and 6+ reward, rounds 4-5 0-5 and 8+, rounds 6-7 0-7 and 10+ (`engine.cards.emperor_thresholds`)."""
+    expected = {1: (3, 6), 2: (3, 6), 3: (3, 6), 4: (5, 8), 5: (5, 8), 6: (7, 10), 7: (7, 10)}
+    seen: set[int] = set()
+    for state in sampled_states(3):
+        if state.phase != "play":
+            continue
+        zones, note = emperor_zones(state)
+        assert zones == expected[state.round], (state.round, zones)
+        penalty, reward = zones
+        assert [label for _, label in zone_legend(zones)] == [f"0-{penalty}: penalty",
+                                                              f"{penalty + 1}-{reward - 1}: nothing",
+                                                              f"{reward}+: reward"]
+        assert f"round {expected[state.round][0]}'s scoring" in note
+        if state.round not in seen:  # the picture's spaces coloured by those zones, once a round
+            seen.add(state.round)
+            image = board_image(state)
+            for position in range(14):
+                zone = "penalty" if position <= penalty else "nothing" if position < reward else "reward"
+                fill = TRACK[zone] if zone != "reward" else REWARD_SPACE
+                corner = emperor_space_box(position)[2:]  # bottom right, clear of numbers and markers
+                assert image.convert("RGB").getpixel((corner[0] - 6, corner[1] - 6)) == fill, (state.round, position)
+    assert seen == set(expected)
