@@ -8,8 +8,9 @@ from collections.abc import Sequence
 
 from bot.service import GameService, Move, StaleVersion, TurnResult
 from bot.service.replay import decline_answer
-from engine import GameState, legal_actions
+from engine import Action, GameState, legal_actions
 from engine.ai.kinds import of_kind
+from engine.decisions.turn import serving_fee
 from engine.payloads import TURN
 
 
@@ -54,22 +55,37 @@ async def play_several(service: GameService, game_id: int, user_id: int, name: s
     return TurnResult(result.game, tuple(moves), result.results)
 
 
-QUICK_ON = ("Quick turns on: your turn ends by itself once your die's action is done (no check-ins, serving or staff "
-            "after it). Switch it off on the panel.")
+QUICK_ON = ("Quick turns on: your turn ends by itself once your die's action is done and nothing free is left to do "
+            "(a guest to check in, a free serve, a once-a-round staff card keep it open; serving for a krone does "
+            "not). Switch it off on the panel.")
 QUICK_OFF = "Quick turns off: you end your turns yourself."
+
+
+KEEP_TURN_OPEN = frozenset({"checkin", "use"})
+"""Answers quick turns never skip: checking in a finished guest, using a once-per-round staff card (issue 52 item 2:
+most good turns end with a check-in, and a turn ended before it left the guest waiting a whole round)."""
+
+
+def work_left(state: GameState, name: str, actions: Sequence[Action]) -> bool:
+    """True if `name` can still do something that costs nothing this turn: check in a guest, use a once-per-round
+    staff card, or serve from the kitchen when serving is free for them (`engine.decisions.turn.serving_fee`)."""
+    player = state.players[[p.name for p in state.players].index(name)]
+    free_serving = serving_fee(player) == 0
+    return any(action.kind in KEEP_TURN_OPEN or (action.kind == "serve" and free_serving) for action in actions)
 
 
 async def end_quick_turn(service: GameService, game_id: int, user_id: int, name: str,
                          result: TurnResult) -> TurnResult:
-    """Once `name`'s die action is done (their turn decision is back on top, the die taken), end their turn as if
-    they pressed *End turn*; the moves are added to `result`. Any other moment: `result` unchanged."""
+    """Once `name`'s die action is done (their turn decision is back on top, the die taken) and nothing free is left
+    to do (`work_left`), end their turn as if they pressed *End turn*; the moves are added to `result`. Any other
+    moment: `result` unchanged."""
     state = result.game.state
     if (state is None or result.finished or state.current_player != name or not state.pending
             or not state.deciding(TURN) or state.turn is None or not state.turn.die_taken):
         return result
     actions = legal_actions(state, name)
     ends = of_kind(actions, "end")
-    if not ends:
+    if not ends or work_left(state, name, actions):
         return result
     end = actions.index(ends[0])
     try:

@@ -229,7 +229,8 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
                quick: bool | None = None, suggest: bool = False) -> discord.ui.View:
     """The components of a turn panel page (at most 5 rows). `choices`, the fingerprint of the user's legal
     actions (`bot.service.choices_fingerprint`), rides in the argument of every choice (after a dot). `quick`, if
-    not None, adds the user's "Quick turns" switch (on: the turn ends by itself once the die's action is done).
+    not None, adds the user's "Quick turns" switch (on: the turn ends by itself once the die's action is done and
+    nothing free is left, `bot.several.work_left`).
     `suggest` adds *Suggest* (the expert AI's advice, `bot.service.suggest`), last, so that it is the first extra
     left out of a full panel."""
     suffix = f".{choices}" if choices else ""

@@ -25,7 +25,7 @@ from engine.decisions.registry import decision, pop
 from engine.hotel import first_of_group, vacant_rooms
 from engine.mechanics import occupy_room, pay, push_effects, seat_guest, start_extra_turn
 from engine.payloads import DRAFT, SETUP_GUEST, TURN, DraftData, PlayStaffData, PrepareRoomsData, ServeData
-from engine.state import Frame, GameState
+from engine.state import Frame, GameState, PlayerState
 
 
 @decision(SETUP_GUEST)
@@ -120,7 +120,7 @@ class Turn:
         die_options = [] if turn.die_taken else Turn.die_options(state, index)
         result.extend(die_options)
         result.extend(hooks.TURN_OPTIONS_AFTER_DIE.collect(state, index, turn))
-        if player.money >= adjust(player, SERVING_FEE, 1):
+        if player.money >= serving_fee(player):
             result.extend(serve_options(state, index, player.kitchen, "serve", "to"))
         for table in range(len(player.cafe)):
             if guest_complete(state, index, table):
@@ -254,10 +254,16 @@ def _die(ctx: Ctx, index: int, action: Action) -> None:
     Turn.take_die(ctx, index, *action.args)
 
 
+def serving_fee(player: PlayerState) -> int:
+    """Krones `player` pays to serve from the kitchen (up to 3 items): 1, or 0 with a staff card that waives it
+    (rulebook 2015, "Additional actions"; the `free_serving` ability)."""
+    return int(adjust(player, SERVING_FEE, 1))
+
+
 def _serve(ctx: Ctx, index: int, action: Action) -> None:
     player = ctx.player(index)
     item, table = action.args
-    pay(ctx, index, adjust(player, SERVING_FEE, 1), "serving from the kitchen")
+    pay(ctx, index, serving_fee(player), "serving from the kitchen")
     player.kitchen[item] -= 1
     serve_item(ctx, index, item, table)
     ctx.push_payload(ServeData(left=2), index)
