@@ -26,13 +26,14 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from tests.discord_standin import Actor, Message, StandIn
+from tests.discord_standin import Actor, InteractionType, Message, StandIn
 
 from .driver import Table, message_version, parse_id
 from .harness import BotProcess, World
-from .test_forged import NOT_A_PANEL, NOT_YOURS, Payload, click, public, send
+from .test_forged import NOT_A_PANEL, NOT_YOURS, Payload, click, public, send, snapshot
 from .test_full_game import set_seed
 
+NOT_THE_LOBBY = "belongs on the game's lobby message"
 RULES_ONLY_YOURS = "rules message that only you see"
 """The refusal of a rules page button on a message that is not the clicker's own rules message."""
 
@@ -101,5 +102,78 @@ async def test_forged_rules_buttons_turn_no_message_but_the_clickers_own_rules(
     # the clicker's own rules message still turns its pages in place
     turned = await table.answer(await table.answered(bob.click(others_rules, label="Next")))
     assert turned.id == others_rules.id and turned.content.endswith("(page 2 of 7)"), turned.content
+    assert not bot.problems(), bot.problems()
+    standin.assert_no_violations()
+
+
+def with_components(message: Message, rows: list[dict[str, Any]]) -> Message:
+    """A tampered copy of `message` (same id) that shows `rows` as its components."""
+    return dataclasses.replace(message, components=rows)
+
+
+def at_version(rows: list[dict[str, Any]], version: int) -> list[dict[str, Any]]:
+    """`rows` with every custom_id of ours rewritten to `version` (an older drawing of the same lobby)."""
+    def redrawn(component: dict[str, Any]) -> dict[str, Any]:
+        game, _, verb, arg = parse_id(str(component["custom_id"]))
+        return {**component, "custom_id": f"gah:{game}:{version}:{verb}:{arg}"}
+    return [{**row, "components": [redrawn(c) for c in row["components"]]} for row in rows]
+
+
+def lobby_click(what: str, actor: Actor, channel: Any, source: Message, component: dict[str, Any],
+                expected: tuple[str, ...]) -> Payload:
+    """A click of a lobby `component` (a button, or a select with its first option) on the `source` message as
+    it is (already tampered with)."""
+    data: dict[str, Any] = {"custom_id": component["custom_id"], "component_type": component["type"]}
+    if component["type"] == 3:
+        data["values"] = [component["options"][0]["value"]]
+    return Payload(what, actor, channel, InteractionType.MESSAGE_COMPONENT, data, source, expected)
+
+
+async def test_forged_lobby_components_act_only_on_the_games_lobby_message(
+        standin: StandIn, world: World, make_bot: Callable[..., BotProcess]) -> None:
+    """A lobby click is answered by redrawing the clicked message (or marking it cancelled or started, or starting
+    a thread from it), and a click on a lobby message that fell behind its game redraws that message. A copy of the
+    old game's turn post, or of another member's private message, carrying the next lobby's whole rows of
+    components (so that the click looks like one on a lobby message), or all of them at an older version: every
+    lobby component clicked there is refused privately, and no message or game changes."""
+    bot = make_bot()
+    await bot.start()
+    ann, bob, watcher, mod = world.ann, world.bob, world.watcher, world.mod
+    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(53), bot=bot)
+    first = await table.open_lobby(ann, [bob], [])
+    await set_seed(bot.database, 1, ann.id, 53)
+    post = await table.start(ann, first)
+    cancelled = await table.answer(await table.command(ann, "gah cancel"))
+    assert "cancelled" in cancelled.content.lower(), cancelled.content
+    lobby = await table.open_lobby(ann, [bob], [])  # bob's join makes an older version to forge
+    version = message_version(lobby)
+    assert version >= 1
+    game = parse_id(lobby.components[0]["components"][0]["custom_id"])[0]
+    others_rules = await table.answer(await table.command(bob, "gah rules"))
+    rows = [dict(row) for row in lobby.components]
+    components = [c for row in rows for c in row["components"]]
+    assert {parse_id(c["custom_id"])[2] for c in components} >= {"join", "leave", "start", "cancel", "ailevel",
+                                                                  "reminder", "onleave"}
+    copies = {
+        "the old turn post with the lobby's rows": with_components(post, [*post.components[:1], *rows[:4]]),
+        "the old turn post as the lobby": with_components(post, rows),
+        "the old turn post as an older lobby": with_components(post, at_version(rows, version - 1)),
+        "bob's rules message as the lobby": with_components(others_rules, rows),
+    }
+    payloads = [lobby_click(f"{parse_id(component['custom_id'])[2]} on {where} by {actor.user.username}", actor,
+                            world.channel, copy, component, (NOT_THE_LOBBY, NOT_YOURS))
+                for where, copy in copies.items()
+                for component in (c for row in copy.components for c in row["components"]
+                                  if parse_id(str(c["custom_id"]))[0] == game
+                                  and parse_id(str(c["custom_id"]))[2] != "options")
+                for actor in (ann, watcher, mod)]
+    state = await snapshot(bot.database, [world.channel], [ann, bob, watcher, mod])
+    await refused(standin, payloads, [lobby, post, others_rules], [world.channel])
+    assert await snapshot(bot.database, [world.channel], [ann, bob, watcher, mod]) == state, "a game changed"
+    assert not standin.threads_of(world.channel), "a thread was started"
+
+    # the lobby message itself still works
+    joined = await table.answered(watcher.click(lobby, label="Join"))
+    assert (await table.answer(joined)).id == lobby.id and watcher.mention in str(lobby.embeds)
     assert not bot.problems(), bot.problems()
     standin.assert_no_violations()
