@@ -7,8 +7,8 @@ Every such component, and where it may act:
 
 | component | answered by | may act on |
 | --- | --- | --- |
-| rules pages `rules:<game>:<page>:prev/at/next` (both games) | `edit_message` | the clicker's own rules message |
-| panel `act`, `pick`, `picks`, `page`, `refresh`, `quick`, `goto`, `undo`, `confirmundo` | update / edit | the clicker's own panel |
+| rules pages `rules:<game>:<page>:prev/at/next` (both games) | `edit_message` | the clicker's own rules |
+| panel `act`, `pick`, `picks`, `page`, `refresh`, `quick`, `goto`, `undo`, `confirmundo` | update, edit | own panel |
 | log pages `logpage` | `edit_message` | the clicker's own log message |
 | host's option menus `option` | `edit_message` | the host's own options message |
 | lobby `join`, `leave`, `cancel`, `start`, `ailevel`, `reminder`, `onleave` | edit | the game's lobby message |
@@ -32,6 +32,7 @@ from .driver import Table, message_version, parse_id
 from .harness import BotProcess, World
 from .test_forged import NOT_A_PANEL, NOT_YOURS, Payload, click, public, send, snapshot
 from .test_full_game import set_seed
+from .test_refusals import carrying
 
 NOT_THE_LOBBY = "belongs on the game's lobby message"
 RULES_ONLY_YOURS = "rules message that only you see"
@@ -175,5 +176,89 @@ async def test_forged_lobby_components_act_only_on_the_games_lobby_message(
     # the lobby message itself still works
     joined = await table.answered(watcher.click(lobby, label="Join"))
     assert (await table.answer(joined)).id == lobby.id and watcher.mention in str(lobby.embeds)
+    assert not bot.problems(), bot.problems()
+    standin.assert_no_violations()
+
+
+PANEL_COMPONENTS: list[tuple[str, list[str] | None]] = [
+    ("act:0", None), ("pick:0-0", ["0"]), ("picks:0-0", ["0"]), ("page:1", None), ("refresh:", None),
+    ("quick:1", None), ("goto:0", ["0"]), ("undo:", None), ("confirmundo:1", None), ("suggest:", None)]
+"""Turn panel components (verb and argument; select values), each answered by updating the panel (*Suggest* by a
+new private message, but it is a panel component all the same)."""
+PRIVATE_COMPONENTS: list[tuple[str, list[str] | None, str]] = [
+    ("logpage:0.f", None, "log that only you see"), ("logpage:1.n", None, "log that only you see"),
+    ("option:0", ["edition.2015"], "host's own options message")]
+"""Components of the other private messages that the bot updates (a log page, the host's options), with the
+refusal on a public message."""
+
+
+def fitting(message: Message, custom_id: str, *, select: bool) -> Message:
+    """A tampered copy of `message` that also carries `custom_id`, within Discord's five rows (on a full message
+    the last row gives way), so that discord.py routes the click to the bot's handlers."""
+    copy = carrying(message, custom_id, select=select)
+    return copy if len(copy.components) <= 5 else dataclasses.replace(copy, components=[*copy.components[:4],
+                                                                                          copy.components[-1]])
+
+
+def forged(what: str, actor: Actor, channel: Any, message: Message, custom_id: str, values: list[str] | None,
+           expected: tuple[str, ...]) -> Payload:
+    """`click` on a copy of `message` that fits Discord's rows (`fitting`)."""
+    payload = click(what, actor, channel, message, custom_id, values, expected, tamper=False)
+    return dataclasses.replace(payload, source=fitting(message, custom_id, select=values is not None))
+
+
+async def test_forged_panel_log_and_option_components_act_only_on_the_clickers_own_message(
+        standin: StandIn, world: World, make_bot: Callable[..., BotProcess]) -> None:
+    """Every turn panel component, the log page buttons and the host's option menus forged onto the lobby and a turn
+    post, and onto other members' private messages (the host's options message, a turn panel, a log page): each is
+    refused privately (public: "not your turn panel", "log that only you see", "host's own options message";
+    someone else's: "shown to someone else") and no message or game changes."""
+    bot = make_bot()
+    await bot.start()
+    ann, bob, watcher = world.ann, world.bob, world.watcher
+    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(54), bot=bot)
+    lobby = await table.open_lobby(ann, [bob], [])
+    options = await table.answer(await table.click(ann, lobby, label="Options"))
+    assert options.ephemeral_for == ann.id and options.selects(), options.content
+
+    def payloads_for(where: str, message: Message, version: int, actors: tuple[Actor, ...],
+                     own: bool = False) -> list[Payload]:
+        """Every component forged onto `message` by each of `actors`; `own`: a private message of someone else."""
+        made = [forged(f"{verb} on {where} by {actor.user.username}", actor, world.channel, message,
+                       f"gah:1:{version}:{verb}", values, (NOT_YOURS,) if own else (NOT_A_PANEL,))
+                for verb, values in PANEL_COMPONENTS for actor in actors]
+        made += [forged(f"{verb} on {where} by {actor.user.username}", actor, world.channel, message,
+                        f"gah:1:{version}:{verb}", values, (NOT_YOURS,) if own else (refusal,))
+                 for verb, values, refusal in PRIVATE_COMPONENTS for actor in actors]
+        return made
+
+    version = message_version(lobby)
+    payloads = payloads_for("the lobby", lobby, version, (ann, bob, watcher))
+    payloads += payloads_for("ann's options message", options, version, (bob, watcher), own=True)
+    payloads += [click(f"ann's own option menu {s['custom_id']} by {actor.user.username}", actor, world.channel,
+                       options, str(s["custom_id"]), [s["options"][0]["value"]], (NOT_YOURS,), tamper=False)
+                 for s in options.selects() for actor in (bob, watcher)]
+    state = await snapshot(bot.database, [world.channel], [ann, bob, watcher])
+    await refused(standin, payloads, [lobby, options], [world.channel])
+    assert await snapshot(bot.database, [world.channel], [ann, bob, watcher]) == state, "the lobby changed"
+
+    await set_seed(bot.database, 1, ann.id, 54)
+    post = await table.start(ann, lobby)
+    version = message_version(post)
+    on_turn = table.on_turn(post)
+    off_turn = bob if on_turn is ann else ann
+    panel = await table.open_panel(on_turn, post)
+    log_page = await table.answer(await table.click(off_turn, post, label="Log"))
+    assert log_page.ephemeral_for == off_turn.id and "logpage" in {parse_id(b["custom_id"])[2]
+                                                                    for b in log_page.buttons()}
+    payloads = payloads_for("the turn post", post, version, (ann, bob, watcher))
+    payloads += payloads_for(f"{on_turn.user.username}'s panel", panel, version, (off_turn, watcher), own=True)
+    payloads += payloads_for(f"{off_turn.user.username}'s log", log_page, version, (on_turn, watcher), own=True)
+    payloads += [click(f"{off_turn.user.username}'s own log button {b['custom_id']} by {actor.user.username}", actor,
+                       world.channel, log_page, str(b["custom_id"]), None, (NOT_YOURS,), tamper=False)
+                 for b in log_page.buttons() for actor in (on_turn, watcher)]
+    state = await snapshot(bot.database, [world.channel], [ann, bob, watcher])
+    await refused(standin, payloads, [post, panel, log_page], [world.channel])
+    assert await snapshot(bot.database, [world.channel], [ann, bob, watcher]) == state, "the game changed"
     assert not bot.problems(), bot.problems()
     standin.assert_no_violations()
