@@ -22,6 +22,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.deadlines import age_of, too_late
 from bot.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
 from bot.guards import describe
 from bot.service import PLAYER_ERRORS, GameService, ServiceError
@@ -323,9 +324,15 @@ def option_type_problem(data: Any) -> str | None:
 
 class CheckedCommandTree(app_commands.CommandTree):
     """The bot's command tree: refuses (ephemerally) a command whose option values are not of their declared
-    JSON types before discord.py converts them, and answers every failed command (`on_tree_error`)."""
+    JSON types before discord.py converts them, leaves an autocomplete that came too late to answer
+    (`bot.deadlines`) without an answer, and answers every failed command (`on_tree_error`)."""
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        if interaction.type is discord.InteractionType.autocomplete and too_late(interaction):
+            # Discord would refuse the choices (404 Unknown interaction), and discord.py would log that as an error
+            log.info("%s came %.1f s after it was made, past Discord's 3 s: not answered", describe(interaction),
+                     age_of(interaction))
+            return False
         problem = option_type_problem(interaction.data)
         if problem is None:
             return True

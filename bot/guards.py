@@ -134,10 +134,9 @@ async def checked_game(interaction: discord.Interaction, service: GameService, c
                        values: list[str] | None = None) -> GameInfo:
     """Run every check on a component click, in this order: the message is the clicker's, a turn panel component
     sits on a panel (an ephemeral message), the argument and values
-    have the right shape, the game exists and belongs to the click's channel and server, a lobby click is for the
-    lobby's current version, a log page or an options menu component sits on an ephemeral message
-    (`PRIVATE_VERBS`), and a lobby click comes from a lobby message of its game (`not_on_its_lobby`). Returns the
-    game.
+    have the right shape, the game exists and belongs to the click's channel and server, a lobby click comes from
+    its game's lobby message (`not_on_its_lobby`) and is for the lobby's current version, and a log page or an
+    options menu component sits on an ephemeral message (`PRIVATE_VERBS`). Returns the game.
 
     Raises:
         Refused: a check failed (the text says why).
@@ -154,36 +153,29 @@ async def checked_game(interaction: discord.Interaction, service: GameService, c
     info = await service.game(cid.game)
     if info.channel_id != interaction.channel_id or info.guild_id != (interaction.guild_id or 0):
         raise Refused(OTHER_CHANNEL)
+    if await not_on_its_lobby(interaction, service, cid):  # before the version: a stale click redraws the message
+        raise Refused(NOT_THE_LOBBY)
     if cid.verb in LOBBY_VERBS and cid.version != info.version:
         raise StaleLobby(info)
     if cid.verb in PRIVATE_VERBS and not from_ephemeral(interaction):
         raise Refused(PRIVATE_VERBS[cid.verb])
-    if cid.verb in LOBBY_VERBS and not_on_its_lobby(interaction, cid):
-        raise Refused(NOT_THE_LOBBY)
     return info
 
 
-def not_on_its_lobby(interaction: discord.Interaction, cid: ComponentId) -> bool:
-    """Whether a lobby component was clicked on a public message that is not a lobby message of its game: a
-    tampered copy of another post (an old game's turn or final post) carrying it. The bot answers a lobby click by
-    redrawing the clicked message, which would rewrite that post for everyone. A lobby message always carries
-    other lobby components of its game besides the clicked one; an ephemeral message (the host's options) is the
-    clicker's own."""
-    message = interaction.message
-    if message is None or message.flags.ephemeral:
+async def not_on_its_lobby(interaction: discord.Interaction, service: GameService, cid: ComponentId) -> bool:
+    """Whether a lobby component (any lobby verb but the host's option menus, which sit on the host's own options
+    message) was clicked on another message than its game's lobby message, as the bot last posted it: a tampered
+    copy of another post (an old game's turn or final post, someone's private message) carrying it, maybe with the
+    lobby's other components too. The bot answers a lobby click by redrawing the clicked message (or marking it
+    cancelled or started, or starting a thread from it), and a click on a lobby message that fell behind by
+    redrawing that message, which would rewrite another message for everyone."""
+    if cid.verb not in LOBBY_VERBS or cid.verb == "option":
         return False
-    data: Any = interaction.data or {}
-    clicked = str(data.get("custom_id") or "")
-    for row in message.components:
-        for child in getattr(row, "children", [row]):
-            custom_id = getattr(child, "custom_id", None) or ""
-            try:
-                other = parse(custom_id)
-            except BadCustomId:
-                continue
-            if custom_id != clicked and other.game == cid.game and other.verb in LOBBY_VERBS:
-                return False
-    return True
+    message = interaction.message
+    if message is None:
+        return True
+    posted = {m.purpose: m for m in await service.messages(cid.game)}.get("lobby")
+    return posted is None or posted.message_id != message.id
 
 
 def lobby_message_behind(interaction: discord.Interaction, info: GameInfo) -> bool:

@@ -18,6 +18,7 @@ import discord
 
 from bot import permissions, texts, threads
 from bot.custom_ids import BadCustomId, ComponentId, number, whole_number
+from bot.deadlines import LATE_AFTER_SECONDS, age_of
 from bot.kinds import AnyKind, kind_named
 from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, ServiceError
@@ -27,10 +28,6 @@ log = logging.getLogger(__name__)
 
 EDIT_LIMIT_SECONDS = 3600
 """Messages older than this are not edited: a new one is posted instead."""
-
-LATE_AFTER_SECONDS = 2.8
-"""An interaction older than this (by its id's time) is past Discord's 3 seconds for a first answer (the bot
-stalled, e.g. on a slow disk): the bot no longer tries to answer it, but still posts the lobby."""
 
 EXPIRED_TEXT = ("This lobby expired: nobody started it within {hours}, so the channel is free again. "
                 "`/{command} new` opens a new game.")
@@ -162,7 +159,7 @@ class LobbyController:
         is past Discord's 3 seconds (`LATE_AFTER_SECONDS`): then the lobby is posted without a private answer."""
         if interaction.response.is_done():
             return True
-        age = (discord.utils.utcnow() - interaction.created_at).total_seconds()
+        age = age_of(interaction)
         if age <= LATE_AFTER_SECONDS:
             try:
                 await interaction.response.defer(ephemeral=True, thinking=True)

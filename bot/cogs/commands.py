@@ -57,7 +57,9 @@ class CardName(options.Text):
 
     async def autocomplete(self, interaction: discord.Interaction,  # type: ignore[override]
                            value: int | float | str, /) -> list[app_commands.Choice[str]]:
-        wanted = value if isinstance(value, str) else ""
+        # the text arrives as typed, and a tampered client may send thousands of characters; the search's cost
+        # grows with it, so only what the option takes is searched
+        wanted = value[: self.longest] if isinstance(value, str) else ""
         return [app_commands.Choice(name=label, value=choice) for label, choice in lookup.autocomplete_choices(wanted)]
 
 

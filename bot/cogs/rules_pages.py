@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot.guards import NOT_YOURS, from_ephemeral, shown_to_someone_else
 from bot.kinds import KINDS_BY_COMMAND, AnyKind
 
 log = logging.getLogger(__name__)
@@ -21,6 +22,11 @@ log = logging.getLogger(__name__)
 RULES_TEMPLATE = r"rules:(?P<command>[a-z_]{1,16}):(?P<page>[0-9]{1,2}):(?P<role>prev|at|next)"
 """The custom_id of a rules page button: the game's command group, the page it shows, and which button it is."""
 _RULES_RE = re.compile(RULES_TEMPLATE)
+
+NOT_YOUR_RULES = ("Those page buttons belong on a rules message that only you see: `/{group} rules` opens yours "
+                  "(its `page` option opens any page).")
+"""The refusal of a rules page button that is not on the clicker's own rules message ({group}: the game's command
+group)."""
 
 ROLE_LABELS = {"prev": "Previous", "next": "Next"}
 """The labels of the buttons that turn the page (the counter between them is labelled with the page)."""
@@ -69,6 +75,17 @@ def is_rules_click(interaction: discord.Interaction) -> bool:
                for row in message.components for child in getattr(row, "children", [row]))
 
 
+def not_own_rules(interaction: discord.Interaction, group: str) -> str:
+    """Why a rules page click must not turn the clicked message into a page ("" when it may): the message is not
+    ephemeral, or it was shown to another user (`bot.guards.shown_to_someone_else`). `group` names the game's
+    command group in the answer."""
+    if shown_to_someone_else(interaction):
+        return NOT_YOURS
+    if not from_ephemeral(interaction):
+        return NOT_YOUR_RULES.format(group=group)
+    return ""
+
+
 class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RULES_TEMPLATE):
     """A button of the rules message: it shows page `page` of the rules of the game whose group is `command`."""
 
@@ -89,6 +106,13 @@ class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=RULES
 
     async def callback(self, interaction: discord.Interaction) -> None:
         kind = KINDS_BY_COMMAND.get(self.command)
+        refusal = not_own_rules(interaction, kind.command if kind is not None else next(iter(KINDS_BY_COMMAND)))
+        if refusal:
+            # the page is shown by updating the clicked message: on a public message (a forged click on a lobby or
+            # a turn post) or on someone else's private one, that would replace it (and its buttons)
+            log.info("refused a rules click %r from %s: %s", self.command, interaction.user.id, refusal)
+            await interaction.response.send_message(refusal, ephemeral=True)
+            return
         try:
             if kind is None:
                 raise IndexError(f"no game with the command {self.command!r}")

@@ -180,3 +180,40 @@ async def test_a_message_update_from_a_tampered_copy_changes_the_stored_message(
         assert message.content == "Rewritten later by bob" and message.edit_count == 2
         assert copy.content == "The hotel opens at nine"
     standin.assert_no_violations()
+
+
+async def test_autocomplete_text_longer_than_the_option_arrives_as_sent_and_can_arrive_late(
+        standin: StandIn, hotel: Hotel) -> None:
+    """A focused option's text reaches the bot as sent, also past the option's `max_length` (what a tampered client
+    can send; Discord's own clients stop at it), and `delay_interactions` delays autocomplete interactions too: the
+    bot gets one after its 3 seconds, and an answer then is refused (404 Unknown interaction)."""
+    bot = TinyBot()
+    typed: list[str] = []
+    refused: list[int] = []
+
+    @bot.tree.command(name="guest", description="Find a guest")
+    async def guest(interaction: discord.Interaction,
+                    name: discord.app_commands.Range[str, 1, 100]) -> None:
+        await interaction.response.send_message(name)
+
+    @guest.autocomplete("name")
+    async def names(interaction: discord.Interaction, current: str) -> list[discord.app_commands.Choice[str]]:
+        typed.append(current)
+        try:
+            await interaction.response.autocomplete([discord.app_commands.Choice(name="Waiter", value="Waiter")])
+        except discord.NotFound as error:
+            refused.append(error.code)
+        return []
+
+    async with running(standin, bot):
+        await standin.wait_for_commands("guest")
+        long_text = " ".join("w" * 3000)
+        offered = await hotel.alice.autocomplete(hotel.lobby, "guest", "name", name=long_text)
+        assert (await offered.response()).choices == [{"name": "Waiter", "value": "Waiter"}]
+        assert typed == [long_text] and len(long_text) > 100
+        standin.delay_interactions(3.2)
+        sent = time.monotonic()
+        await hotel.alice.autocomplete(hotel.lobby, "guest", "name", name="Wa")
+        await standin.wait_for(lambda: refused or None, timeout=10, what="the late answer's refusal", strict=False)
+        assert refused == [10062] and typed[-1] == "Wa" and time.monotonic() - sent >= 3.2
+        assert [v.rule for v in standin.take_violations()] == ["interaction.initial_response_timeout"]
