@@ -14,26 +14,16 @@ import asyncio
 import os
 import socket
 import sys
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from bot.dependency_floors import FLOORS
 from bot.settings import NUMBER_BOUNDS
-from tests.discord_standin import StandIn, StandInConfig
+from tests.discord_standin import StandIn
 
 from .harness import ROOT, BotProcess
-
-
-@pytest.fixture
-async def standin(standin_config: StandInConfig) -> AsyncIterator[StandIn]:
-    """A stand-in with no guild: the bots here never reach it (the last test's does)."""
-    server = await StandIn.start(standin_config)
-    try:
-        yield server
-    finally:
-        await server.close()
 
 
 def closed_port() -> int:
