@@ -4,8 +4,8 @@ Every failed start ends with a short explanation (no traceback) and an exit code
 Hosting): 2 when a dependency is missing or older than its floor (`bot.dependency_floors`), the settings are
 incomplete or out of bounds, or the database cannot be used (`bot.storage.diagnosis`: a missing folder, a file that
 is no database or is damaged, a newer bot's or another program's database, a read-only filesystem); 3 when Discord
-refuses the token; 4 when Discord cannot be reached (`bot.unreachable`: no network, DNS down), the one a service
-manager should retry.
+refuses the token; 4 when Discord cannot be reached (`bot.unreachable`: no network, DNS down) or answers the
+start with a server error, the one a service manager should retry.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     import discord
 
     from bot.app import GahBot, point_at  # the bot's Discord side is imported only when the bot really starts
-    from bot.unreachable import EXIT_UNREACHABLE, NETWORK_ERRORS, explain
+    from bot.unreachable import EXIT_UNREACHABLE, NETWORK_ERRORS, explain, explain_outage
 
     point_at(settings)
     bot = GahBot(settings, sync=args.sync)
@@ -65,6 +65,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 3
     except NETWORK_ERRORS as error:
         print(explain(error, discord.http.Route.BASE), file=sys.stderr)
+        return EXIT_UNREACHABLE
+    except discord.DiscordServerError as error:
+        reason = getattr(error.response, "reason", None)
+        print(explain_outage(error.status, reason, discord.http.Route.BASE), file=sys.stderr)
         return EXIT_UNREACHABLE
     return 0
 

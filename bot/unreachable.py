@@ -1,9 +1,12 @@
-"""What `python -m bot` says when it cannot reach Discord (no network, DNS down, a firewall or proxy in the way).
+"""What `python -m bot` says when it cannot reach Discord (no network, DNS down, a firewall or proxy in the way), or
+Discord answers its start with a server error (an outage).
 
 discord.py gives up at the first failed request of the start (logging in, or asking for the gateway) and raises
 aiohttp's exception. `python -m bot` catches `NETWORK_ERRORS`, prints `explain` (one paragraph: what was tried, the
 cause, that it is the network and not the token) and exits with `EXIT_UNREACHABLE`, which a service manager may
-retry (the README's service section), unlike the codes for settings (2) and a refused token (3).
+retry (the README's service section), unlike the codes for settings (2) and a refused token (3). A server error
+(discord.py's `DiscordServerError`, after its own retries of 500, 502 and 504) gets `explain_outage` and the same
+code.
 """
 
 from __future__ import annotations
@@ -58,3 +61,13 @@ def explain(error: BaseException, api_base: str) -> str:
             "(a token Discord refuses ends with exit code 3). Check that this machine reaches Discord, e.g. curl "
             f"{api_base}/gateway, and start the bot again. It exits with code {EXIT_UNREACHABLE}, which a service "
             "manager may retry after a pause (see Hosting in the README).")
+
+
+def explain_outage(status: int, reason: str | None, api_base: str) -> str:
+    """The paragraph `python -m bot` prints when Discord at `api_base` answered the start with the server error
+    `status` (`reason`: its HTTP reason phrase, if any)."""
+    answer = f"{status} {reason}" if reason else str(status)
+    return (f"Discord problem: Discord at {api_base} answered the bot's start with the server error {answer}. "
+            "Discord (or a proxy in front of it) is having trouble, see https://discordstatus.com; it is not the "
+            f"token and not this machine. Start the bot again later. It exits with code {EXIT_UNREACHABLE}, which a "
+            "service manager may retry after a pause (see Hosting in the README).")

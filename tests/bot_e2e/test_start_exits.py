@@ -5,6 +5,7 @@ code (README, Hosting), never a traceback, never an ERROR line:
   naming the setting and both bounds (every other number setting: tests/bot/test_number_settings.py);
 - Discord unreachable (a closed port on loopback, a name that never resolves): exit 4, "Network problem" saying what
   was tried and that it is not the token; the stand-in hears nothing; once Discord is reachable the same bot starts;
+  Discord answering the login with 503 (an outage): exit 4, "Discord problem";
 - discord.py older than its floor (its metadata says 2.5.2): exit 2, "Install problem" naming both versions.
 """
 
@@ -18,6 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from aiohttp import web
 
 from bot.dependency_floors import FLOORS
 from bot.settings import NUMBER_BOUNDS
@@ -105,6 +107,34 @@ async def test_discord_unreachable_at_start_exits_with_code_4_and_says_it_is_the
         # what a service manager does after exit code 4: start it again; with the network back, it runs
         await bot.start()
         assert [request.status for request in standin.requests][:1] == [200]
+
+
+async def test_discord_answering_the_start_with_a_server_error_exits_with_code_4(
+        standin: StandIn, make_bot: Callable[..., BotProcess]) -> None:
+    """An outage as Discord's edge shows it: every request answered 503 (discord.py does not retry a 503)."""
+    heard: list[str] = []
+
+    async def outage(request: web.Request) -> web.Response:
+        heard.append(f"{request.method} {request.path}")
+        return web.Response(status=503, text="upstream connect error")
+
+    app = web.Application()
+    app.router.add_route("*", "/{path:.*}", outage)
+    runner = web.AppRunner(app)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    try:
+        port = runner.addresses[0][1]
+        api_base = f"http://127.0.0.1:{port}/api/v10"
+        code, stderr = await run_bot({**make_bot().environment(), "DISCORD_API_BASE": api_base})
+    finally:
+        await runner.cleanup()
+    line = one_paragraph(stderr, "Discord problem:")
+    assert code == 4, stderr
+    assert f"Discord at {api_base} answered the bot's start with the server error 503 Service Unavailable" in line
+    assert "it is not the token" in line and "exits with code 4" in line, line
+    assert heard == ["GET /api/v10/users/@me"] and standin.requests == []
 
 
 async def test_a_discord_py_older_than_its_floor_stops_the_start_with_code_2(
