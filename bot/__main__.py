@@ -1,8 +1,11 @@
 """`python -m bot [--sync]`: start the Discord bot.
 
-Exits with code 2 and a short explanation (no traceback) when the settings are incomplete or out of bounds, or the
-database cannot be used (`bot.storage.diagnosis`: a missing folder, a file that is no database or is damaged, a
-newer bot's or another program's database, a read-only filesystem), and with code 3 when Discord refuses the token.
+Every failed start ends with a short explanation (no traceback) and an exit code (the README lists them under
+Hosting): 2 when a dependency is missing or older than its floor (`bot.dependency_floors`), the settings are
+incomplete or out of bounds, or the database cannot be used (`bot.storage.diagnosis`: a missing folder, a file that
+is no database or is damaged, a newer bot's or another program's database, a read-only filesystem); 3 when Discord
+refuses the token; 4 when Discord cannot be reached (`bot.unreachable`: no network, DNS down) or answers the
+start with a server error, the one a service manager should retry.
 """
 
 from __future__ import annotations
@@ -12,17 +15,28 @@ import asyncio
 import logging
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from bot.settings import MissingTokenError, Settings
-from bot.storage.diagnosis import DatabaseUnusable, check_database
+from bot import dependency_floors
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Read settings, check the database and run the bot; returns the process exit code (2 for a settings or
-    database problem)."""
+    """Check the dependencies, read settings, check the database and run the bot; returns the process exit code (2
+    for a dependency, settings or database problem, 3 for a refused token, 4 when Discord cannot be reached)."""
     parser = argparse.ArgumentParser(prog="python -m bot", description="Run the Grand Austria Hotel Discord bot.")
     parser.add_argument("--sync", action="store_true", help="publish the slash commands to Discord on start")
     args = parser.parse_args(argv)
+    outdated = dependency_floors.problem()
+    if outdated:
+        print(outdated, file=sys.stderr)
+        return 2
+    # imported only now: bot.settings imports discord.py, whose version was just checked
+    from bot.settings import MissingTokenError, Settings
+    from bot.storage.diagnosis import DatabaseUnusable, check_database
+
     try:
         settings = Settings.from_environment()
     except MissingTokenError as error:
@@ -39,7 +53,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     import discord
 
-    from bot.app import GahBot, point_at  # discord.py is imported only when the bot really starts
+    from bot.app import GahBot, point_at  # the bot's Discord side is imported only when the bot really starts
+    from bot.unreachable import EXIT_UNREACHABLE, NETWORK_ERRORS, explain, explain_outage
 
     point_at(settings)
     bot = GahBot(settings, sync=args.sync)
@@ -48,6 +63,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except discord.LoginFailure:
         print(BAD_TOKEN, file=sys.stderr)
         return 3
+    except NETWORK_ERRORS as error:
+        print(explain(error, discord.http.Route.BASE), file=sys.stderr)
+        return EXIT_UNREACHABLE
+    except discord.DiscordServerError as error:
+        reason = getattr(error.response, "reason", None)
+        print(explain_outage(error.status, reason, discord.http.Route.BASE), file=sys.stderr)
+        return EXIT_UNREACHABLE
     return 0
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import os
+import re
 from dataclasses import dataclass, field
 
 from dotenv import load_dotenv
@@ -142,7 +143,7 @@ class Settings:
             gateway_url=_url("DISCORD_GATEWAY_URL", ("ws://", "wss://")),
             reminder_poll_seconds=_seconds("GAH_REMINDER_POLL_SECONDS", 60.0),
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
-            ai_workers=_workers("GAH_AI_WORKERS", default_workers()),
+            ai_workers=_workers("GAH_AI_WORKERS"),
             ai_only_games_per_server=_count("GAH_AI_ONLY_GAMES_PER_SERVER", AI_ONLY_GAMES_PER_SERVER),
             pool_min_size=pool_min_size,
             pool_max_size=pool_max_size,
@@ -173,15 +174,36 @@ NUMBER_BOUNDS: dict[str, tuple[float, float]] = {
     "GAH_REMINDER_POLL_SECONDS": (0.05, 86_400),
     "GAH_GUILD_READY_TIMEOUT": (0.01, 600),
     "GAH_AI_ONLY_GAMES_PER_SERVER": (0, 1000),  # 0: no games of only AIs at all
+    # the caps on open games and the lobby expiry (issue 40)
+    "GAH_MAX_GAMES_PER_USER": (1, 1000),
+    "GAH_MAX_GAMES_PER_SERVER": (1, 100_000),
+    "GAH_LOBBY_EXPIRY_HOURS": (0.0001, 24 * 365),
 }
-"""The lowest and highest value (both allowed) of every number setting. A new number setting adds its row here;
-one without a row gets `COUNT_BOUNDS` (`_count`) or `SECONDS_BOUNDS` (`_seconds`)."""
+"""The lowest and highest value (both allowed, both finite) of every number setting, and the only place they are
+declared. A new number setting adds its row here (and its bounds to its comment in `.env.example`) and reads its
+value with `_count`, `_seconds` or `_hours`, which refuse a name without a row (`BoundsMistake`);
+tests/bot/test_settings_bounds.py checks every row (inf, nan, below and above its bounds, refused naming them)."""
 
-COUNT_BOUNDS = (1, 1_000_000)
-"""Bounds of a whole-number setting without a row in `NUMBER_BOUNDS`."""
 
-SECONDS_BOUNDS = (0.01, 7 * 86_400)
-"""Bounds of a number of seconds without a row in `NUMBER_BOUNDS`."""
+class BoundsMistake(LookupError):
+    """A number setting was read without a row in `NUMBER_BOUNDS`, or its default is outside that row: a
+    programming error, not a user's (so it is no `SettingsProblem` and stops the start with a traceback)."""
+
+
+def bounds(name: str, default: float) -> tuple[float, float]:
+    """The lowest and highest value of the number setting `name` (`NUMBER_BOUNDS`), whose default is `default`.
+
+    Raises:
+        BoundsMistake: `name` has no row there, or `default` is outside it.
+    """
+    try:
+        low, high = NUMBER_BOUNDS[name]
+    except KeyError:
+        raise BoundsMistake(f"{name} is read as a number but has no row in bot.settings.NUMBER_BOUNDS") from None
+    if not low <= default <= high:
+        raise BoundsMistake(f"the default of {name} ({default}) is outside its bounds ({low:g} to {high:g})")
+    return low, high
+
 
 TEXT_LIMITS: dict[str, int] = {
     "DISCORD_TOKEN": 512,
@@ -241,37 +263,47 @@ def _overbooking_data() -> OverbookingData | None:
 
 
 def _seconds(name: str, default: float) -> float:
-    """A finite number of seconds within its bounds (`NUMBER_BOUNDS`, else `SECONDS_BOUNDS`) from the environment
-    variable `name` (default when unset or empty).
+    """A finite number of seconds within its bounds (`NUMBER_BOUNDS`) from the environment variable `name` (default
+    when unset or empty).
 
     Raises:
-        SettingsProblem: it is not a number, not finite (inf, nan, 1e400) or out of its bounds.
+        SettingsProblem: it is not a decimal number in ASCII (inf, nan, 1_0, Unicode digits), not finite (1e400) or
+            out of its bounds; the message names the bounds.
+        BoundsMistake: `name` has no row in `NUMBER_BOUNDS`.
     """
+    return _decimal(name, default, "seconds")
+
+
+def _decimal(name: str, default: float, unit: str) -> float:
+    """A finite number of `unit` within the bounds of `name` (`NUMBER_BOUNDS`); `default` when unset or empty.
+    Only ASCII decimal notation is taken: Python's `float` would also take "١٢", "1_0" and "infinity"."""
+    low, high = bounds(name, default)
     text = _number_text(name)
     if not text:
         return default
-    low, high = NUMBER_BOUNDS.get(name, SECONDS_BOUNDS)
-    try:
-        value = float(text)
-    except ValueError:
-        raise SettingsProblem(name, "must be a number of seconds", text) from None
+    value = float(text) if _DECIMAL.fullmatch(text) else math.nan
     if not (math.isfinite(value) and low <= value <= high):
-        raise SettingsProblem(name, f"must be a finite number of seconds of at least {low:g} and at most {high:g}",
+        raise SettingsProblem(name, f"must be a finite number of {unit} of at least {low:g} and at most {high:g}",
                               text)
     return value
 
 
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?")
+"""A decimal number as people write it in a setting: 60, 0.5, .5, 1e-3."""
+
+
 def _count(name: str, default: int) -> int:
-    """A whole number within its bounds (`NUMBER_BOUNDS`, else `COUNT_BOUNDS`) from the environment variable
-    `name` (default when unset or empty).
+    """A whole number within its bounds (`NUMBER_BOUNDS`) from the environment variable `name` (default when unset
+    or empty).
 
     Raises:
-        SettingsProblem: it is not a whole number (ASCII digits) or out of its bounds.
+        SettingsProblem: it is not a whole number (ASCII digits) or out of its bounds; the message names the bounds.
+        BoundsMistake: `name` has no row in `NUMBER_BOUNDS`.
     """
+    low, high = bounds(name, default)
     text = _number_text(name)
     if not text:
         return default
-    low, high = NUMBER_BOUNDS.get(name, COUNT_BOUNDS)
     if not (text.isascii() and text.isdigit() and low <= int(text) <= high):
         raise SettingsProblem(name, f"must be a whole number of at least {low:g} and at most {high:g}", text)
     return int(text)
@@ -305,13 +337,16 @@ def _is_id(text: str) -> bool:
     return text.isascii() and text.isdigit() and len(text) <= NUMBER_TEXT_LIMIT
 
 
-def _workers(name: str, default: int) -> int:
-    """A whole number from 1 to 64 from the environment variable `name` (default when unset or empty).
+def _workers(name: str) -> int:
+    """A number of worker processes within its bounds (`NUMBER_BOUNDS`) from the environment variable `name`;
+    when unset or empty, `default_workers()` (the core count less one) cut to those bounds, as a machine may have
+    more cores than the bot may start workers.
 
     Raises:
-        SettingsProblem: it is something else.
+        SettingsProblem: it is not a whole number within its bounds.
     """
-    return _count(name, default)
+    low, high = NUMBER_BOUNDS[name]
+    return _count(name, int(min(max(default_workers(), low), high)))
 
 
 def _log_level(name: str, default: str) -> str:
@@ -354,31 +389,16 @@ def _switch(name: str) -> bool:
 
 # ----- caps on open games and the lobby expiry (issue 40) ------------------------------------------------------------
 
-NUMBER_BOUNDS.update({
-    "GAH_MAX_GAMES_PER_USER": (1, 1000),
-    "GAH_MAX_GAMES_PER_SERVER": (1, 100_000),
-    "GAH_LOBBY_EXPIRY_HOURS": (0.0001, 24 * 365),
-})
-
 
 def _hours(name: str, default: float) -> float:
     """A finite number of hours within its bounds (`NUMBER_BOUNDS`) from the environment variable `name` (default
     when unset or empty).
 
     Raises:
-        SettingsProblem: it is not a number, not finite (inf, nan, 1e400) or out of its bounds.
+        SettingsProblem: as `_seconds`.
+        BoundsMistake: `name` has no row in `NUMBER_BOUNDS`.
     """
-    text = _number_text(name)
-    if not text:
-        return default
-    low, high = NUMBER_BOUNDS[name]
-    try:
-        value = float(text)
-    except ValueError:
-        raise SettingsProblem(name, "must be a number of hours", text) from None
-    if not (math.isfinite(value) and low <= value <= high):
-        raise SettingsProblem(name, f"must be a finite number of hours of at least {low:g} and at most {high:g}", text)
-    return value
+    return _decimal(name, default, "hours")
 
 
 def game_limits_from_environment() -> LobbyLimits:
