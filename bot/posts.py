@@ -46,6 +46,7 @@ from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.threads import game_channel, tell_parent
+from bot.turn_notices import quiet_end
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import rematch_view, turn_post_view
 
@@ -330,7 +331,7 @@ class TurnPoster:
         pictures = await render_in_worker(turn_pictures, kind, state, acting, standing)
         quiet = shown.quiet_turn(state)  # Overbooking: one ping a round, for the first of its cards
         wanted = [] if quiet else turn_post.to_ping(waiting, moves)
-        pinged = [user for user in wanted if (await self.service.prefs(user)).notify != "none"]
+        pinged = [user for user in wanted if await self.pings(user)]
         names = [(user, self.seat_name(info, user)) for user in waiting]
         next_line = turn_post.next_line(names, wanted, waiting_names(state), quiet=quiet)
         files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
@@ -346,6 +347,12 @@ class TurnPoster:
         await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
         for user in wanted:
             await self.notify_dm(user, info)
+
+    async def pings(self, user_id: int) -> bool:
+        """Whether a turn post may ping `user_id`: not if they asked for no notifications, nor inside their quiet
+        hours (`bot.quiet_hours`; the post names them without the mention)."""
+        prefs = await self.service.prefs(user_id)
+        return prefs.notify != "none" and quiet_end(prefs) is None
 
     async def send_parts(self, channel: discord.abc.Messageable, info: GameInfo, parts: list[str]) -> None:
         """Send the first parts of a recap too long for one message (text only, pinging nobody), each with its own
