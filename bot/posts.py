@@ -331,9 +331,11 @@ class TurnPoster:
         pictures = await render_in_worker(turn_pictures, kind, state, acting, standing)
         quiet = shown.quiet_turn(state)  # Overbooking: one ping a round, for the first of its cards
         wanted = [] if quiet else turn_post.to_ping(waiting, moves)
-        pinged = [user for user in wanted if await self.pings(user)]
+        hushed = [user for user in wanted if await self.hushed(user)]  # quiet hours: named, not mentioned
+        mentioned = [user for user in wanted if user not in hushed]
+        pinged = [user for user in mentioned if (await self.service.prefs(user)).notify != "none"]
         names = [(user, self.seat_name(info, user)) for user in waiting]
-        next_line = turn_post.next_line(names, wanted, waiting_names(state), quiet=quiet)
+        next_line = turn_post.next_line(names, mentioned, waiting_names(state), quiet=quiet or bool(hushed))
         files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
         if not kind.shared_hotels:  # a player's own hotel is shown (Overbooking shows every hotel)
             describe(files, picture_description(info, acting))
@@ -348,11 +350,10 @@ class TurnPoster:
         for user in wanted:
             await self.notify_dm(user, info)
 
-    async def pings(self, user_id: int) -> bool:
-        """Whether a turn post may ping `user_id`: not if they asked for no notifications, nor inside their quiet
-        hours (`bot.quiet_hours`; the post names them without the mention)."""
-        prefs = await self.service.prefs(user_id)
-        return prefs.notify != "none" and quiet_end(prefs) is None
+    async def hushed(self, user_id: int) -> bool:
+        """Whether `user_id` is inside their quiet hours (`bot.quiet_hours`): the turn post names them without the
+        mention, and their turn DM waits (`bot.turn_notices.send_turn_dm`)."""
+        return quiet_end(await self.service.prefs(user_id)) is not None
 
     async def send_parts(self, channel: discord.abc.Messageable, info: GameInfo, parts: list[str]) -> None:
         """Send the first parts of a recap too long for one message (text only, pinging nobody), each with its own

@@ -171,6 +171,12 @@ def stats(cog: GameCog, kind: AnyKind) -> Callback:
     return stats
 
 
+def games(cog: GameCog, kind: AnyKind) -> Callback:
+    async def games(interaction: discord.Interaction, everyone: bool = False) -> None:
+        await cog.show_games(interaction, everyone)
+    return games
+
+
 def leaderboard(cog: GameCog, kind: AnyKind) -> Callback:
     async def leaderboard(interaction: discord.Interaction) -> None:
         await cog.show_leaderboard(interaction, kind)
@@ -283,6 +289,7 @@ HANDLERS: dict[str, Handler] = {
     "help": Handler(help_),
     "stats": Handler(stats, {"user": "Whose results (a member of this server; default: yours)"}),
     "leaderboard": Handler(leaderboard),
+    "games": Handler(games, {"everyone": "List every open game of this server, not only yours"}),
     "notify": Handler(notify, {"mode": "mention (in the channel), dm (a DM as well) or none",
                                "reminders": "Remind you when your turn has waited the channel's reminder interval",
                                "quiet": "Quiet hours, no DM or reminder then: HH-HH, e.g. 22-08 (local time), or off",

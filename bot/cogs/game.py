@@ -23,6 +23,7 @@ from discord.ext import commands
 from bot import lookup, permissions, quiet_hours, texts
 from bot.cogs.rules_pages import rules_content, rules_view
 from bot.controller import Controller
+from bot.game_list import show_games
 from bot.kinds import AnyKind
 from bot.posts import KEEP_DAYS
 from bot.safe_text import safe_text
@@ -168,6 +169,11 @@ class GameCog(commands.Cog):
             await self.controller.reply(interaction, f"{safe_text(who.display_name)}: {record}, "
                                                      f"average {stats.average_score:.1f} VP, best {best} VP.")
         await self.run(interaction, go())
+
+    async def show_games(self, interaction: discord.Interaction, everyone: bool) -> None:
+        """The user's open games on this server (every game's kind), or every open game with `everyone`, in one
+        private message that pages (`bot.game_list`)."""
+        await self.run(interaction, show_games(interaction, self.service, everyone))
 
     async def show_leaderboard(self, interaction: discord.Interaction, kind: AnyKind) -> None:
         """The server's best players in finished games of `kind`."""
