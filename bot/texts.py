@@ -233,8 +233,9 @@ HELP_TEXT = (
     "*Log* are for everyone. `/gah hand` shows your staff cards to you alone.\n"
     "`/gah board`, `/gah hotel`, `/gah score`, `/gah log` show the game; `/gah card` looks up any card by part of "
     "its name; `/gah rules` summarises the rules; `/gah help` shows this.\n"
-    "`/gah notify` sets mentions or DMs and turns your reminders on or off; `/gah snooze` skips your reminder "
-    "this turn. The host sets how long a turn may wait before its one reminder with `/gah reminders` or in "
+    "`/gah games` lists your open games here with links (`everyone:True`: the server's).\n"
+    "`/gah notify` sets mentions or DMs, your reminders on or off, and quiet hours (`quiet:22-08 "
+    "timezone:Europe/Warsaw`: no ping, DM or reminder then); `/gah snooze` skips your reminder this turn. The host sets how long a turn may wait before its one reminder with `/gah reminders` or in "
     "the lobby (12 hours unless changed).\n"
     "The host (or anyone with Manage Channels) can `/gah skip` the player on turn or `/gah ai` hand a seat to an "
     "AI; the seat's owner can `/gah takeback`. `/gah leave` leaves a game (an AI plays on, or the game ends, as "
@@ -243,5 +244,5 @@ HELP_TEXT = (
     "id, `game:`); `/gah log` pages through the whole game and `export:True` sends it as a file.\n"
     "Admins (Manage Server): `/gah sync` publishes the bot's commands again.\n"
     "The second game: `/overbooking new` opens an Overbooking lobby (one game per channel, of either kind); "
-    "`/overbooking rules`, `turn`, `hand`, `board`, `score`, `log`, `ai`, `stats`, `leaderboard`."
+    "`/overbooking rules`, `turn`, `hand`, `board`, `score`, `log`, `ai`, `stats`, `leaderboard`, `games`."
 )
