@@ -205,10 +205,13 @@ class Reminders:
         set its own DM, or none)."""
         if timer.user_id is None or not await self.service.take_timer(timer):
             return
-        info = await self.service.game(timer.game_id)
-        if info.version != timer.version or timer.user_id not in waiting_users(info):
-            return
-        await self.notify_dm(timer.user_id, info)  # held again if the user changed their quiet hours meanwhile
+        try:
+            info = await self.service.game(timer.game_id)
+            if info.version == timer.version and timer.user_id in waiting_users(info):
+                await self.notify_dm(timer.user_id, info)  # held again if the user changed their quiet hours
+        except Exception as error:  # taken, so not retried: a DM is not worth a second try (the reminder follows)
+            log.warning("could not send the held turn DM of user %s in game %s: %s", timer.user_id, timer.game_id,
+                        reason_of(error))
 
     async def failed(self, game_id: int, version: int, error: Exception) -> None:
         """Record a failed reminder: back off, tell the players once (by DM), give up after `MAX_ATTEMPTS`."""
@@ -237,6 +240,8 @@ class Reminders:
     async def tell_players(self, info: GameInfo, reason: str) -> None:
         """A DM to the player on turn and to the host: the reminder in the game's channel could not be sent."""
         for user_id in dict.fromkeys(u for u in (info.current_user, info.host_id) if u):
+            if quiet_end(await self.service.prefs(user_id)) is not None:
+                continue  # no DM inside a member's quiet hours; `/gah reminders` shows the failure
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
                 whose = "your" if user_id == info.current_user else "the next player's"
