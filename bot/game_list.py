@@ -21,6 +21,7 @@ import discord
 
 from bot.kinds import kind_named
 from bot.kinds import waiting as waiting_names
+from bot.page_buttons import is_page_click, page_view
 from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService
 from bot.turn_notices import jump_link, latest_post
@@ -136,11 +137,8 @@ def games_view(everyone: bool, page: int, count: int) -> discord.ui.View | None:
     if count <= 1:
         return None
     scope = "all" if everyone else "mine"
-    view = discord.ui.View(timeout=None)
-    view.add_item(GamesButton(scope, max(page - 1, 1), "prev", disabled=page <= 1))
-    view.add_item(GamesButton(scope, page, "at", label=f"Page {page} of {count}", disabled=True))
-    view.add_item(GamesButton(scope, min(page + 1, count), "next", disabled=page >= count))
-    return view
+    return page_view(lambda shown, role, label, disabled: GamesButton(scope, shown, role, label=label,
+                                                                      disabled=disabled), page, count)
 
 
 def can_see(interaction: discord.Interaction) -> Callable[[int], bool]:
@@ -184,16 +182,8 @@ async def show_games(interaction: discord.Interaction, service: GameService, eve
 
 def is_games_click(interaction: discord.Interaction) -> bool:
     """Whether a component interaction is a click on a page button of the games list that the clicked message
-    carries (the ones `GamesButton` takes; as `bot.cogs.rules_pages.is_rules_click`)."""
-    data: Any = interaction.data or {}
-    custom_id = str(data.get("custom_id") or "")
-    if data.get("component_type") != discord.ComponentType.button.value or not _GAMES_RE.fullmatch(custom_id):
-        return False
-    message = interaction.message
-    if message is None:
-        return False
-    return any(getattr(child, "custom_id", None) == custom_id and child.type is discord.ComponentType.button
-               for row in message.components for child in getattr(row, "children", [row]))
+    carries (the ones `GamesButton` takes; `bot.page_buttons.is_page_click`)."""
+    return is_page_click(interaction, _GAMES_RE)
 
 
 class GamesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=GAMES_TEMPLATE):
