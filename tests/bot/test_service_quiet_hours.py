@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
 
 from bot.quiet_hours import held_dm_kind
-from bot.service import GameService, ServiceError
+from bot.reminders import Reminders
+from bot.service import GameInfo, GameService, ServiceError
 from bot.service.unit import REMINDER
 from bot.storage import Storage, Timer
 from tests.bot.helpers import BOB, HOST, started
@@ -69,3 +71,35 @@ async def test_a_reminder_is_held_only_while_it_is_the_turns(service: GameServic
         await tx.put_timer(Timer(game.id, held_dm_kind(HOST), HOST, clock.now, reminder.version))
     await service.drop_held_dm(game.id, HOST)
     assert [t.kind for t in await service.timers()] == [REMINDER]
+
+
+async def test_the_reminder_loop_of_two_processes_sends_a_held_dm_once(db_path: Path, storage: Storage,
+                                                                      clock: FakeClock) -> None:
+    """Two bots over one database (two storages, two claim owners) pass over a due held DM at once: exactly one
+    sends it, and neither sends it again; a DM held for a version the game has left is dropped unsent."""
+    service = GameService(storage, clock=clock, seed_source=lambda: 7)
+    game = (await started(service)).game
+    user = game.current_user
+    assert user is not None
+    async with storage.transaction() as tx:
+        await tx.delete_timers(game.id, REMINDER)  # only the held DM is due (the fake clock's times are long past)
+    await service.hold_dm(game.id, user, game.version, clock.now)
+    sent: list[tuple[str, int, int]] = []
+    async with Storage(db_path) as second:
+        loops = [Reminders(None, s, recorder(sent, name), poll_seconds=0.05)  # type: ignore[arg-type]
+                 for name, s in (("one", service), ("two", GameService(second, clock=clock)))]
+        loops[1].owner = "elsewhere:1"  # another machine's process: its claims are its own
+        await asyncio.gather(*(loop.tick() for loop in loops))
+        await asyncio.gather(*(loop.tick() for loop in loops))
+        assert [(user_id, game_id) for _, user_id, game_id in sent] == [(user, game.id)], sent
+        assert await service.timers() == []
+        await service.hold_dm(game.id, user, game.version - 1, clock.now)  # a version the game has left
+        await asyncio.gather(*(loop.tick() for loop in loops))
+    assert len(sent) == 1 and await service.timers() == []
+
+
+def recorder(sent: list[tuple[str, int, int]], name: str) -> Callable[[int, GameInfo], Awaitable[None]]:
+    """A `notify_dm` that records (which process, user, game) instead of sending."""
+    async def notify_dm(user_id: int, info: GameInfo) -> None:
+        sent.append((name, user_id, info.id))
+    return notify_dm

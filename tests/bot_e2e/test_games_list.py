@@ -3,7 +3,7 @@ Hotel in a thread of #games, an Overbooking game with bob in #games, a solo game
 in #games3. ann's list (private, one message) names each of her games with its id, its channel or thread as a
 mention, whose turn it is ("your turn" first), since when it waits, and a jump link that resolves to the game's
 newest post among the stand-in's stored messages; `/overbooking games` lists the same; bob sees only his; with
-`everyone:True` ann sees bob's lobby too. With twelve games the list pages (Previous, Next, a counter), and a Next
+`everyone:True` ann sees bob's lobby too, but not his lobby in a channel she may not see. With twelve games the list pages (Previous, Next, a counter), and a Next
 whose page is gone (lobbies cancelled meanwhile) is answered privately, the message left as it was."""
 
 from __future__ import annotations
@@ -121,6 +121,11 @@ async def test_games_lists_a_members_games_with_jump_links(standin: StandIn, wor
     assert set(every) == {1, 2, 3, 4} and every[4]["turn"] == "lobby: waiting to start", everyone.content
     assert everyone.content.startswith("**Open games on this server (4)**"), everyone.content
     check_links(standin, every, guild.id, channels)
+    # a game in a channel ann may not see stays out of her everyone list (bob, who plays there, sees it)
+    hidden = standin.create_channel(guild, "bobs-room", private_to=[bob])
+    await table_in(hidden, [bob], 5).open_lobby(bob, [], [])
+    assert set(lines_of(await ask(solo, ann, everyone=True))) == {1, 2, 3, 4}
+    assert set(lines_of(await ask(solo, bob, everyone=True))) == {1, 2, 3, 4, 5}
 
     # twelve games: two pages, turned in place
     for n in range(9):
@@ -139,7 +144,7 @@ async def test_games_lists_a_members_games_with_jump_links(standin: StandIn, wor
     assert turned.response_type == 7, "the page turns in the same message"
     second_page = lines_of(paged)
     assert len(first) + len(second_page) == 12 and not set(first) & set(second_page), paged.content
-    assert set(first) | set(second_page) == set(range(1, 4)) | set(range(5, 14))
+    assert set(first) | set(second_page) == {1, 2, 3} | set(range(6, 15))
     check_links(standin, {**first, **second_page}, guild.id, channels)
     await ann.click(paged, label="Previous")
     await standin.wait_for(lambda: "(page 1 of 2)" in paged.content or None, timeout=RESPONSE_TIMEOUT,
