@@ -3,8 +3,9 @@ Hotel in a thread of #games, an Overbooking game with bob in #games, a solo game
 in #games3. ann's list (private, one message) names each of her games with its id, its channel or thread as a
 mention, whose turn it is ("your turn" first), since when it waits, and a jump link that resolves to the game's
 newest post among the stand-in's stored messages; `/overbooking games` lists the same; bob sees only his; with
-`everyone:True` ann sees bob's lobby too, but not his lobby in a channel she may not see. With twelve games the list pages (Previous, Next, a counter), and a Next
-whose page is gone (lobbies cancelled meanwhile) is answered privately, the message left as it was."""
+`everyone:True` ann sees bob's lobby too, but not his lobby in a channel she may not see. With twelve games the
+list pages (Previous, Next, a counter), and a Next whose page is gone (lobbies cancelled meanwhile) is answered
+privately, the message left as it was."""
 
 from __future__ import annotations
 
