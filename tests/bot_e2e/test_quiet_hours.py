@@ -3,7 +3,7 @@ or an unknown zone is refused privately, naming the expected form, and changes n
 the quiet hours. Inside them (the bot's clock at 23:30 in Warsaw, `fake_clock.py`) the turn post names bob without
 pinging him, and neither his turn DM nor his reminder comes (both are stored timers); the bot is SIGKILLed and
 restarted with its clock at 07:59:40 the next morning: the reminder (pinging bob) and one DM arrive once, not before
-08:00 in Warsaw, each with the jump link to the turn post."""
+08:00 in Warsaw, each with the jump link to the turn post. The same holds in an Overbooking game."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ from tests.discord_standin import Message, StandIn
 from .driver import Table, message_version
 from .fake_clock import CLOCK_ENV, wrap_command
 from .harness import BotProcess, World
+from .overbooking_driver import OverbookingTable
 from .test_full_game import set_seed
 
 REMINDER = "friendly reminder"
@@ -129,4 +130,36 @@ async def test_quiet_hours_hold_the_dm_and_the_reminder_until_they_end(
         service = GameService(storage)
         assert not await service.timers(), "both timers were used up"
         assert (await service.game(1)).version == message_version(post)
+    standin.assert_no_violations()
+
+
+async def test_quiet_hours_hold_in_overbooking_too(standin: StandIn, world: World,
+                                                   make_bot: Callable[..., BotProcess]) -> None:
+    """Quiet hours are per member: in an Overbooking game the post that hands bob his turn names him without a
+    ping, his turn DM is stored until 08:00 in Warsaw instead of sent, and his reminder waits for the same moment."""
+    ann, bob = world.ann, world.bob
+    evening = dt.datetime.now(WARSAW).date() - dt.timedelta(days=3)
+    bot = make_bot(GAH_REMINDER_POLL_SECONDS="0.25")
+    bot.wrap = wrap_command()
+    bot.extra_env[CLOCK_ENV] = str(warsaw(evening, 23, 30))
+    await bot.start()
+    table = OverbookingTable(standin, world, {ann.id: ann, bob.id: bob}, random.Random(8), bot=bot)
+    await table.answer(await table.command(bob, "gah notify", mode="dm", quiet="22-08", timezone="Europe/Warsaw"))
+    lobby = await table.open_lobby(ann, [bob], [])
+    await table.answer(await table.command(ann, "gah reminders", hours=0.0005))
+    post = await table.start(ann, lobby)
+    for _ in range(30):  # ann places cards until a post hands the turn to bob
+        if table.on_turn(post) is bob:
+            break
+        post = await table.play_decisions(post, 1)
+    assert table.on_turn(post) is bob, post.content
+    assert bob.id not in post.pings.user_ids and bob.mention not in post.content.partition("**Next:**")[2], post
+    await asyncio.sleep(5.0)
+    assert not bob.dms() and not reminders(standin, world), ([m.content for m in bob.dms()],
+                                                             [m.content for m in reminders(standin, world)])
+    ends = warsaw(evening + dt.timedelta(days=1), 8, 0)
+    async with Storage(bot.database) as storage:
+        timers = {t.kind: t for t in await GameService(storage).timers()}
+    assert set(timers) == {"reminder", held_dm_kind(bob.id)} and all(t.due_at == ends for t in timers.values()), \
+        timers
     standin.assert_no_violations()
