@@ -103,7 +103,11 @@ def zone_named(text: str) -> str:
     Raises:
         BadQuietHours: no such zone (or the system has no zone database and `tzdata` is not installed).
     """
-    found = _zones().get(text.strip().lower())
+    zones = _zones()
+    if not zones:
+        raise BadQuietHours("I cannot read time zones here: the bot's computer has no zone database. Its admin can "
+                            "install the `tzdata` package (`pip install tzdata`).")
+    found = zones.get(text.strip().lower())
     if found is None:
         raise BadQuietHours(f"{text[:60]!r} is not a time zone I know: give {ZONE_FORM}.")
     return found

@@ -9,6 +9,7 @@ import zoneinfo
 
 import pytest
 
+from bot import quiet_hours
 from bot.quiet_hours import BadQuietHours, QuietSpan, describe, parse_span, quiet_until, zone_choices, zone_named
 
 ZONES = ("Europe/Warsaw", "America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Chatham", "UTC",
@@ -41,6 +42,12 @@ def test_zones_are_read_in_any_case_and_unknown_ones_refused() -> None:
     assert zone_choices("europe/")[:2] == ["Europe/Amsterdam", "Europe/Andorra"]
     assert len(zone_choices("")) == 25
     assert describe(None, None) == "none" and describe(QuietSpan(1320, 480), "UTC") == "22:00-08:00 (UTC)"
+
+
+def test_without_a_zone_database_the_refusal_says_what_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(quiet_hours, "_zones", lambda: {})
+    with pytest.raises(BadQuietHours, match="pip install tzdata"):
+        zone_named("Europe/Warsaw")
 
 
 def minute_of(moment: float, zone: str) -> int:
