@@ -25,6 +25,7 @@ from bot.cogs.game import GameCog
 from bot.cogs.rules_pages import RulesButton, is_rules_click
 from bot.command_options import CheckedCommandTree, answer
 from bot.controller import Controller
+from bot.game_list import GamesButton, is_games_click
 from bot.guards import describe
 from bot.kinds import OVERBOOKING
 from bot.log_compaction import compact_pending
@@ -86,7 +87,7 @@ class GahBot(commands.AutoShardedBot):
     async def setup_hook(self) -> None:
         await self.storage.open()
         self._warming = asyncio.create_task(render_in_worker(warm_renderer), name="gah-warm-renderer")
-        self.add_dynamic_items(GameButton, GameSelect, RulesButton)
+        self.add_dynamic_items(GameButton, GameSelect, RulesButton, GamesButton)
         cog = GameCog(self.service, self.controller, self.sync_commands, self.reminders.failure_note)
         await self.add_cog(cog)
         add_game_commands(self.tree, cog)  # every game's command group, built from its kind (`bot.cogs.commands`)
@@ -148,7 +149,7 @@ class GahBot(commands.AutoShardedBot):
                                       "and `/gah` commands are all I use.")
             return
         if interaction.type is not discord.InteractionType.component or is_routed(interaction) \
-                or is_rules_click(interaction):
+                or is_rules_click(interaction) or is_games_click(interaction):
             return
         data: Any = interaction.data or {}
         log.info("refused a click with an unknown custom_id %r from %s", data.get("custom_id"), interaction.user.id)

@@ -35,6 +35,10 @@ SNOOZE_HOURS_MAX = 72.0
 """`/gah snooze hours`: more than 0 and at most three days."""
 CARD_NAME_MAX = 100
 """`/gah card name`: at most this many characters (Discord's longest autocomplete value)."""
+QUIET_SPAN_MAX = 20
+"""`/gah notify quiet`: at most this many characters ("22:30-07:15" and some spaces)."""
+TIME_ZONE_MAX = 64
+"""`/gah notify timezone`: at most this many characters (the longest IANA zone name has 32)."""
 LOG_PAGES_MAX = 1000
 """`/gah log page`: 1 to this."""
 GAME_ID_MAX = 2**53

@@ -41,6 +41,7 @@ from bot.service.suggest import suggestions_offered
 from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.suggest_words import suggestion_text
+from bot.turn_notices import send_turn_dm
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import log_view, panel_view, undo_view
 
@@ -280,15 +281,9 @@ class Controller:
         return await self.poster.catch_up(scope)
 
     async def notify_dm(self, user_id: int, info: GameInfo) -> None:
-        """A direct message for users who asked for them (`/gah notify dm`)."""
-        prefs = await self.service.prefs(user_id)
-        if prefs.notify != "dm":
-            return
-        try:
-            user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-            await user.send(f"It is your turn in {kind_named(info.kind).title} in <#{info.channel_id}>.")
-        except discord.HTTPException:
-            log.info("could not DM user %s for game %s", user_id, info.id)
+        """A direct message for users who asked for them (`/gah notify dm`), with the jump link to the game's
+        latest post; held until their quiet hours end (`bot.turn_notices.send_turn_dm`)."""
+        await send_turn_dm(self.client, self.service, user_id, info)
 
     async def send_pictures(self, interaction: discord.Interaction, content: str,
                             pictures: list[tuple[bytes, str]]) -> None:

@@ -9,6 +9,7 @@ anything imports discord.py, whose older versions fail later and worse (every ro
 from __future__ import annotations
 
 import re
+import sys
 from importlib import metadata
 
 FLOORS: dict[str, str] = {
@@ -20,8 +21,18 @@ FLOORS: dict[str, str] = {
     "Pillow": "10.0.0",
     "python-dotenv": "1.0.0",
     "numpy": "1.26.0",  # the first with wheels for Python 3.12
+    "tzdata": "2023.3",  # zoneinfo's time zones where the system has none (Windows): the quiet hours
 }
 """Distribution name -> the lowest version the bot needs (a release: numbers and dots)."""
+
+ONLY_ON: dict[str, str] = {"tzdata": "win32"}
+"""Distribution name -> the one platform (`sys.platform`) that needs it, as pyproject.toml's marker says; elsewhere
+it is neither required nor checked."""
+
+
+def needed(name: str, platform: str = sys.platform) -> bool:
+    """Whether the dependency `name` is required on `platform` (`ONLY_ON`)."""
+    return ONLY_ON.get(name, platform) == platform
 
 
 def release(version: str) -> tuple[int, ...]:
@@ -34,6 +45,8 @@ def too_old() -> list[str]:
     """One sentence for each dependency in `FLOORS` that is missing or older than its floor (none: all fine)."""
     found: list[str] = []
     for name, floor in FLOORS.items():
+        if not needed(name):
+            continue
         try:
             installed = metadata.version(name)
         except metadata.PackageNotFoundError:

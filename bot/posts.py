@@ -46,6 +46,7 @@ from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.threads import game_channel, tell_parent
+from bot.turn_notices import quiet_end
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import rematch_view, turn_post_view
 
@@ -330,9 +331,11 @@ class TurnPoster:
         pictures = await render_in_worker(turn_pictures, kind, state, acting, standing)
         quiet = shown.quiet_turn(state)  # Overbooking: one ping a round, for the first of its cards
         wanted = [] if quiet else turn_post.to_ping(waiting, moves)
-        pinged = [user for user in wanted if (await self.service.prefs(user)).notify != "none"]
+        hushed = [user for user in wanted if await self.hushed(user)]  # quiet hours: named, not mentioned
+        mentioned = [user for user in wanted if user not in hushed]
+        pinged = [user for user in mentioned if (await self.service.prefs(user)).notify != "none"]
         names = [(user, self.seat_name(info, user)) for user in waiting]
-        next_line = turn_post.next_line(names, wanted, waiting_names(state), quiet=quiet)
+        next_line = turn_post.next_line(names, mentioned, waiting_names(state), quiet=quiet or bool(hushed))
         files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
         if not kind.shared_hotels:  # a player's own hotel is shown (Overbooking shows every hotel)
             describe(files, picture_description(info, acting))
@@ -346,6 +349,11 @@ class TurnPoster:
         await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
         for user in wanted:
             await self.notify_dm(user, info)
+
+    async def hushed(self, user_id: int) -> bool:
+        """Whether `user_id` is inside their quiet hours (`bot.quiet_hours`): the turn post names them without the
+        mention, and their turn DM waits (`bot.turn_notices.send_turn_dm`)."""
+        return quiet_end(await self.service.prefs(user_id)) is not None
 
     async def send_parts(self, channel: discord.abc.Messageable, info: GameInfo, parts: list[str]) -> None:
         """Send the first parts of a recap too long for one message (text only, pinging nobody), each with its own

@@ -25,10 +25,13 @@ import discord
 
 from bot.disk_full import is_disk_full, log_disk_full
 from bot.kinds import kind_named
+from bot.posts import waiting_users
+from bot.quiet_hours import HELD_DM
 from bot.service import GameInfo, GameService
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage import Timer
 from bot.threads import game_channel
+from bot.turn_notices import post_link, quiet_end
 
 log = logging.getLogger(__name__)
 
@@ -155,6 +158,9 @@ class Reminders:
         Raises:
             discord.HTTPException, ServiceError, ...: sending or storing failed (`tick` handles it).
         """
+        if timer.kind.startswith(HELD_DM):
+            await self.deliver_held_dm(timer)
+            return 0
         service = self.service
         game_id, version = timer.game_id, timer.version
         info = await service.game(game_id)
@@ -172,19 +178,40 @@ class Reminders:
         if prefs.snooze_until and prefs.snooze_until > time.time():
             await service.rearm_reminder(game_id)
             return 0
+        until = quiet_end(prefs)
+        if until is not None:  # the user's quiet hours: the reminder waits until they end (`bot.quiet_hours`)
+            await service.hold_reminder(game_id, version, until)
+            log.info("held the reminder of user %s in game %s until their quiet hours end", user, game_id)
+            return 0
         sent = 0
         channel = await game_channel(self.client, info.channel_id)  # a game's thread that Discord archived: reopened
         if isinstance(channel, discord.abc.Messageable):
             since = int(info.updated_at)
+            link = await post_link(service, info)
             await channel.send(f"<@{user}>, friendly reminder: it is your turn in {kind_named(info.kind).title} "
-                               f"(waiting since <t:{since}:R>).",
+                               f"(waiting since <t:{since}:R>)" + (f": {link}" if link else "."),
                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
             log.info("reminded user %s in game %s at version %s", user, timer.game_id, timer.version)
             sent = 1
         if prefs.notify == "dm":
             await self.notify_dm(user, info)
+            await service.drop_held_dm(game_id, user)  # the reminder's DM says it all: no second DM
         await service.reminder_sent(game_id, version)
         return sent
+
+    async def deliver_held_dm(self, timer: Timer) -> None:
+        """Send a turn DM held through the user's quiet hours (`GameService.hold_dm`), once: only if the timer is
+        still the one set (`take_timer`) and the user still waits for that version of the game (a later move
+        set its own DM, or none)."""
+        if timer.user_id is None or not await self.service.take_timer(timer):
+            return
+        try:
+            info = await self.service.game(timer.game_id)
+            if info.version == timer.version and timer.user_id in waiting_users(info):
+                await self.notify_dm(timer.user_id, info)  # held again if the user changed their quiet hours
+        except Exception as error:  # taken, so not retried: a DM is not worth a second try (the reminder follows)
+            log.warning("could not send the held turn DM of user %s in game %s: %s", timer.user_id, timer.game_id,
+                        reason_of(error))
 
     async def failed(self, game_id: int, version: int, error: Exception) -> None:
         """Record a failed reminder: back off, tell the players once (by DM), give up after `MAX_ATTEMPTS`."""
@@ -213,6 +240,8 @@ class Reminders:
     async def tell_players(self, info: GameInfo, reason: str) -> None:
         """A DM to the player on turn and to the host: the reminder in the game's channel could not be sent."""
         for user_id in dict.fromkeys(u for u in (info.current_user, info.host_id) if u):
+            if quiet_end(await self.service.prefs(user_id)) is not None:
+                continue  # no DM inside a member's quiet hours; `/gah reminders` shows the failure
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
                 whose = "your" if user_id == info.current_user else "the next player's"

@@ -22,16 +22,34 @@ def canonical(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def pyproject_floors() -> dict[str, str]:
-    """Each runtime dependency of pyproject.toml -> the version after its `>=` (every one must have one)."""
+REQUIREMENT = re.compile(r"([A-Za-z0-9._-]+)\s*>=\s*([0-9][0-9.]*)(?:\s*,\s*<\s*[0-9.]+)?"
+                         r"(?:\s*;\s*sys_platform\s*==\s*'([a-z0-9]+)')?")
+"""A runtime dependency as pyproject.toml writes it: name, floor, an optional cap, an optional platform marker."""
+
+
+def pyproject_requirements() -> dict[str, tuple[str, str | None]]:
+    """Each runtime dependency of pyproject.toml -> (the version after its `>=`, the one platform it is for or
+    None); every one must have a floor."""
     dependencies: list[str] = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"][
         "dependencies"]
-    floors = {}
+    found_all = {}
     for requirement in dependencies:
-        found = re.fullmatch(r"([A-Za-z0-9._-]+)\s*>=\s*([0-9][0-9.]*)(?:\s*,\s*<\s*[0-9.]+)?", requirement)
+        found = REQUIREMENT.fullmatch(requirement)
         assert found, f"{requirement!r}: every runtime dependency needs a floor (>=X.Y.Z, optionally ,<N)"
-        floors[canonical(found[1])] = found[2]
-    return floors
+        found_all[canonical(found[1])] = (found[2], found[3])
+    return found_all
+
+
+def pyproject_floors() -> dict[str, str]:
+    """Each runtime dependency of pyproject.toml -> the version after its `>=`."""
+    return {name: floor for name, (floor, _) in pyproject_requirements().items()}
+
+
+def test_the_start_check_needs_a_dependency_only_on_its_platform() -> None:
+    platforms = {name: platform for name, (_, platform) in pyproject_requirements().items() if platform}
+    assert {canonical(name): platform for name, platform in dependency_floors.ONLY_ON.items()} == platforms
+    assert dependency_floors.needed("tzdata", "win32") and not dependency_floors.needed("tzdata", "linux")
+    assert dependency_floors.needed("numpy", "linux") and dependency_floors.needed("numpy", "win32")
 
 
 def pinned_minimums() -> dict[str, str]:

@@ -23,7 +23,7 @@ import discord
 from discord import app_commands
 
 from bot import command_options as options
-from bot import lookup
+from bot import lookup, quiet_hours
 from bot.cogs.game import GameCog
 from bot.cogs.rules_pages import rules_pages
 from bot.kinds import GAME_ID_DESCRIPTION, KINDS, AnyKind, SlashCommand
@@ -173,18 +173,40 @@ def stats(cog: GameCog, kind: AnyKind) -> Callback:
     return stats
 
 
+def games(cog: GameCog, kind: AnyKind) -> Callback:
+    async def games(interaction: discord.Interaction, everyone: bool = False) -> None:
+        await cog.show_games(interaction, everyone)
+    return games
+
+
 def leaderboard(cog: GameCog, kind: AnyKind) -> Callback:
     async def leaderboard(interaction: discord.Interaction) -> None:
         await cog.show_leaderboard(interaction, kind)
     return leaderboard
 
 
+class TimeZone(options.Text):
+    """`/gah notify timezone`: an IANA zone name, with Discord's autocomplete offering the zone database's names
+    (`bot.quiet_hours.zone_choices`); the service checks the name."""
+
+    def __init__(self) -> None:
+        super().__init__("timezone", options.TIME_ZONE_MAX)
+
+    async def autocomplete(self, interaction: discord.Interaction,  # type: ignore[override]
+                           value: int | float | str, /) -> list[app_commands.Choice[str]]:
+        wanted = value if isinstance(value, str) else ""
+        return [app_commands.Choice(name=name, value=name) for name in quiet_hours.zone_choices(wanted)]
+
+
 def notify(cog: GameCog, kind: AnyKind) -> Callback:
     modes = options.OneOf("mode", NOTIFY_MODES)
+    span = options.Text("quiet", options.QUIET_SPAN_MAX)
+    zone = TimeZone()
 
     async def notify(interaction: discord.Interaction, mode: app_commands.Transform[str, modes] | None = None,
-                     reminders: bool | None = None) -> None:
-        await cog.set_notify(interaction, mode, reminders)
+                     reminders: bool | None = None, quiet: app_commands.Transform[str, span] | None = None,
+                     timezone: app_commands.Transform[str, zone] | None = None) -> None:
+        await cog.set_notify(interaction, mode, reminders, quiet, timezone)
     return notify
 
 
@@ -269,8 +291,11 @@ HANDLERS: dict[str, Handler] = {
     "help": Handler(help_),
     "stats": Handler(stats, {"user": "Whose results (a member of this server; default: yours)"}),
     "leaderboard": Handler(leaderboard),
+    "games": Handler(games, {"everyone": "List every open game of this server, not only yours"}),
     "notify": Handler(notify, {"mode": "mention (in the channel), dm (a DM as well) or none",
-                               "reminders": "Remind you when your turn has waited the channel's reminder interval"}),
+                               "reminders": "Remind you when your turn has waited the channel's reminder interval",
+                               "quiet": "Quiet hours, no DM or reminder then: HH-HH, e.g. 22-08 (local time), or off",
+                               "timezone": "Your time zone for quiet hours, e.g. Europe/Warsaw"}),
     "reminders": Handler(reminders, {"hours": "Hours without a move before the one reminder: 0 (none) to 168; leave "
                                               "out to see the current setting"}),
     "snooze": Handler(snooze, {"hours": "Hold all your reminders this many hours (more than 0, at most 72) instead "

@@ -20,13 +20,15 @@ from collections.abc import Awaitable, Callable
 import discord
 from discord.ext import commands
 
-from bot import lookup, permissions, texts
+from bot import lookup, permissions, quiet_hours, texts
 from bot.cogs.rules_pages import rules_content, rules_view
 from bot.controller import Controller
+from bot.game_list import show_games
 from bot.kinds import AnyKind
 from bot.posts import KEEP_DAYS
 from bot.safe_text import safe_text
 from bot.service import GameService, ServiceError
+from bot.turn_notices import quiet_end
 from render.plural import count
 
 log = logging.getLogger(__name__)
@@ -168,6 +170,11 @@ class GameCog(commands.Cog):
                                                      f"average {stats.average_score:.1f} VP, best {best} VP.")
         await self.run(interaction, go())
 
+    async def show_games(self, interaction: discord.Interaction, everyone: bool) -> None:
+        """The user's open games on this server (every game's kind), or every open game with `everyone`, in one
+        private message that pages (`bot.game_list`)."""
+        await self.run(interaction, show_games(interaction, self.service, everyone))
+
     async def show_leaderboard(self, interaction: discord.Interaction, kind: AnyKind) -> None:
         """The server's best players in finished games of `kind`."""
         async def go() -> None:
@@ -180,18 +187,27 @@ class GameCog(commands.Cog):
 
     # ----- notifications -------------------------------------------------------------------------------------
 
-    async def set_notify(self, interaction: discord.Interaction, mode: str | None, reminders: bool | None) -> None:
-        """Set how the user hears of their turn (`mode`) and whether they get reminders (None: unchanged)."""
+    async def set_notify(self, interaction: discord.Interaction, mode: str | None, reminders: bool | None,
+                         quiet: str | None = None, time_zone: str | None = None) -> None:
+        """Set how the user hears of their turn (`mode`), whether they get reminders, their quiet hours ("22-08",
+        "off") and their time zone (None: unchanged), then show all of them. A malformed span or an unknown zone
+        is refused privately (the service names the expected form) and changes nothing."""
         async def go() -> None:
-            prefs = await self.service.set_prefs(interaction.user.id, notify=mode, reminders=reminders)
+            prefs = await self.service.set_prefs(interaction.user.id, notify=mode, reminders=reminders,
+                                                 quiet=quiet, time_zone=time_zone)
             settings = await self.service.channel_settings(interaction.channel_id or 0)
             if not prefs.reminders:
-                heard = "reminders: off."
+                heard = "reminders: off"
             elif settings.reminder_seconds <= 0:
-                heard = "reminders: on, but this channel sends none."
+                heard = "reminders: on, but this channel sends none"
             else:
-                heard = f"reminders: on (after {texts.interval(settings.reminder_seconds)} in this channel)."
-            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; {heard}")
+                heard = f"reminders: on (after {texts.interval(settings.reminder_seconds)} in this channel)"
+            span = quiet_hours.stored_span(prefs.quiet_start, prefs.quiet_end)
+            hush = "" if span is None and prefs.time_zone is None else \
+                f"; quiet hours: {quiet_hours.describe(span, prefs.time_zone)}"
+            if span is not None and quiet_end(prefs) is not None:
+                hush += " - quiet now"
+            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; {heard}{hush}.")
         await self.run(interaction, go())
 
     async def set_reminders(self, interaction: discord.Interaction, hours: float | None) -> None:

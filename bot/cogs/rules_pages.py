@@ -16,6 +16,7 @@ import discord
 
 from bot.guards import NOT_YOURS, from_ephemeral, shown_to_someone_else
 from bot.kinds import KINDS_BY_COMMAND, AnyKind
+from bot.page_buttons import is_page_click, page_view
 
 log = logging.getLogger(__name__)
 
@@ -52,27 +53,16 @@ def rules_content(kind: AnyKind, page: int) -> str:
 def rules_view(kind: AnyKind, page: int) -> discord.ui.View:
     """Previous, the page counter (never clickable) and Next, for page `page` of `kind`'s rules; Previous on the
     first page and Next on the last are greyed out."""
-    count = len(rules_pages(kind))
-    view = discord.ui.View(timeout=None)
-    view.add_item(RulesButton(kind.command, max(page - 1, 1), "prev", disabled=page <= 1))
-    view.add_item(RulesButton(kind.command, page, "at", label=f"Page {page} of {count}", disabled=True))
-    view.add_item(RulesButton(kind.command, min(page + 1, count), "next", disabled=page >= count))
-    return view
+    return page_view(lambda shown, role, label, disabled: RulesButton(kind.command, shown, role, label=label,
+                                                                      disabled=disabled),
+                     page, len(rules_pages(kind)))
 
 
 def is_rules_click(interaction: discord.Interaction) -> bool:
     """Whether a component interaction is a click on a rules page button of the clicked message (the ones
     `RulesButton` takes; `GahBot.on_interaction` answers the rest). As `bot.views.is_routed` does for the game's
     components, this mirrors when discord.py calls the `DynamicItem`, so each click is answered once."""
-    data: Any = interaction.data or {}
-    custom_id = str(data.get("custom_id") or "")
-    if data.get("component_type") != discord.ComponentType.button.value or not _RULES_RE.fullmatch(custom_id):
-        return False
-    message = interaction.message
-    if message is None:
-        return False
-    return any(getattr(child, "custom_id", None) == custom_id and child.type is discord.ComponentType.button
-               for row in message.components for child in getattr(row, "children", [row]))
+    return is_page_click(interaction, _RULES_RE)
 
 
 def not_own_rules(interaction: discord.Interaction, group: str) -> str:

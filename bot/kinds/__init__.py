@@ -373,6 +373,7 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
         SlashCommand("help", "How to use this bot"),
         SlashCommand("stats", "Someone's results on this server"),
         SlashCommand("leaderboard", "The best players on this server"),
+        SlashCommand("games", "Your open games on this server (both games), with links; or everyone's"),
         SlashCommand("notify", "How I tell you it is your turn, and whether I remind you"),
         SlashCommand("reminders", "How long a turn may wait before I remind the player (host)"),
         SlashCommand("snooze", "No reminder for you this turn (or in any game for some hours)"),
@@ -457,6 +458,7 @@ class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
         CHANNEL_COMMANDS[1],
         SlashCommand("stats", "Someone's Overbooking results on this server"),
         SlashCommand("leaderboard", "The best Overbooking players on this server"),
+        SlashCommand("games", "Your open games on this server (both games), with links; or everyone's"),
         CHANNEL_COMMANDS[0],
         *CHANNEL_COMMANDS[2:],
     )

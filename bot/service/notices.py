@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Iterable
 
+from bot import quiet_hours
 from bot.service.errors import NotHost, ServiceError
 from bot.service.rules import seat_on_turn, stored_state
 from bot.service.unit import REMINDER, ServiceBase, arm_reminder
@@ -28,22 +29,36 @@ class Notices(ServiceBase):
             return await tx.prefs(user_id)
 
     async def set_prefs(
-        self, user_id: int, *, notify: str | None = None, reminders: bool | None = None
+        self, user_id: int, *, notify: str | None = None, reminders: bool | None = None,
+        quiet: str | None = None, time_zone: str | None = None,
     ) -> UserPrefs:
-        """Change how a user hears of their turn ("mention", "dm", "none") and/or whether they get turn
-        reminders at all (the interval is the channel's). Turning reminders off drops those pending about them.
+        """Change how a user hears of their turn ("mention", "dm", "none"), whether they get turn reminders at all
+        (the interval is the channel's), their quiet hours (`quiet`: "22-08", "22:30-07:00", or "off") and their
+        IANA time zone (`bot.quiet_hours`); None leaves a preference as it is. Turning reminders off drops those
+        pending about them.
 
         Raises:
-            ServiceError: an unknown mode.
+            ServiceError: an unknown mode, a malformed span or an unknown zone (naming the expected form), or quiet
+                hours without a time zone given now or before.
         """
         if notify is not None and notify not in NOTIFY_MODES:
             raise ServiceError(f"Notifications can be {', '.join(NOTIFY_MODES)}; not {notify!r}.")
+        try:
+            zone = None if time_zone is None else quiet_hours.zone_named(time_zone)
+            span = None if quiet is None or quiet.strip().lower() in quiet_hours.OFF else quiet_hours.parse_span(quiet)
+        except quiet_hours.BadQuietHours as error:
+            raise ServiceError(str(error)) from error
         async with self.storage.transaction() as tx:
             prefs = await tx.prefs(user_id)
+            if span is not None and zone is None and prefs.time_zone is None:
+                raise ServiceError(f"Quiet hours need your time zone: add `timezone:`, {quiet_hours.ZONE_FORM}.")
             prefs = dataclasses.replace(
                 prefs,
                 notify=prefs.notify if notify is None else notify,
                 reminders=prefs.reminders if reminders is None else reminders,
+                quiet_start=prefs.quiet_start if quiet is None else None if span is None else span.start,
+                quiet_end=prefs.quiet_end if quiet is None else None if span is None else span.end,
+                time_zone=prefs.time_zone if zone is None else zone,
             )
             await tx.put_prefs(prefs, self.clock())
             if not prefs.reminders:
@@ -160,6 +175,36 @@ class Notices(ServiceBase):
         """
         async with self.locked(game_id), self.storage.transaction() as tx:
             await _drop_reminder(tx, game_id, lambda timer: version is None or timer.version == version)
+
+    async def hold_dm(self, game_id: int, user_id: int, version: int, until: float) -> None:
+        """Hold `user_id`'s turn DM of the game at `version` until `until` (seconds since the epoch: the end of
+        their quiet hours, `bot.quiet_hours`); the reminder loop sends it then (`take_timer` first)."""
+        async with self.storage.transaction() as tx:
+            await tx.put_timer(Timer(game_id, quiet_hours.held_dm_kind(user_id), user_id, until, version))
+
+    async def hold_reminder(self, game_id: int, version: int, until: float) -> bool:
+        """Move the game's pending reminder set at `version` to `until` (the end of the quiet hours of the user it
+        is about); returns False if none such is pending (a move set another, or it was sent).
+
+        Raises:
+            GameBusy: another change held the game past the lock timeout.
+        """
+        async with self.locked(game_id), self.storage.transaction() as tx:
+            pending = [t for t in _reminders(await tx.timers(game_id=game_id)) if t.version == version]
+            for timer in pending:
+                await tx.put_timer(dataclasses.replace(timer, due_at=until))
+        return bool(pending)
+
+    async def take_timer(self, timer: Timer) -> bool:
+        """Remove `timer` if it is still set as it was (same game, kind and version); True if it was, so that
+        exactly one caller handles it."""
+        async with self.storage.transaction() as tx:
+            return await tx.take_timer(timer.game_id, timer.kind, timer.version)
+
+    async def drop_held_dm(self, game_id: int, user_id: int) -> None:
+        """Forget `user_id`'s held turn DM of the game (a reminder with its own DM went out)."""
+        async with self.storage.transaction() as tx:
+            await tx.delete_timers(game_id, quiet_hours.held_dm_kind(user_id))
 
     async def rearm_reminder(self, game_id: int) -> Timer | None:
         """Set the game's reminder anew, an interval from now (or later, while the user on turn is snoozed);

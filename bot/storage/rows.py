@@ -167,12 +167,16 @@ class PostedMessage:
 @dataclass(frozen=True)
 class UserPrefs:
     """A user's notification preferences: how they hear of their turn (`notify`, one of `NOTIFY_MODES`),
-    whether they want turn reminders at all, and until when (seconds since the epoch) reminders are held."""
+    whether they want turn reminders at all, until when (seconds since the epoch) reminders are held, and their
+    quiet hours (`bot.quiet_hours`): minutes after local midnight (None: none) in the IANA zone `time_zone`."""
 
     user_id: int
     notify: str = "mention"
     reminders: bool = True
     snooze_until: float | None = None
+    quiet_start: int | None = None
+    quiet_end: int | None = None
+    time_zone: str | None = None
 
 
 @dataclass(frozen=True)

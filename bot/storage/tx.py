@@ -310,7 +310,8 @@ class Tx(ABC):
         row = await self.fetchone(f"SELECT * FROM user_prefs WHERE user_id = ?{self._for_update}", (user_id,))
         if row is None:
             return UserPrefs(user_id)
-        return UserPrefs(user_id, row["notify"], bool(row["reminders"]), row["snooze_until"])
+        return UserPrefs(user_id, row["notify"], bool(row["reminders"]), row["snooze_until"], row["quiet_start"],
+                         row["quiet_end"], row["time_zone"])
 
     async def put_prefs(self, prefs: UserPrefs, now: float) -> None:
         """Store a user's preferences.
@@ -319,11 +320,13 @@ class Tx(ABC):
             sqlite3.IntegrityError: an unknown notify mode.
         """
         await self.fetchall(
-            "INSERT INTO user_prefs (user_id, notify, reminders, snooze_until, updated_at) "
-            "VALUES (?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
+            "INSERT INTO user_prefs (user_id, notify, reminders, snooze_until, quiet_start, quiet_end, time_zone, "
+            "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
             "reminders = excluded.reminders, snooze_until = excluded.snooze_until, "
+            "quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, time_zone = excluded.time_zone, "
             "updated_at = excluded.updated_at",
-            (prefs.user_id, prefs.notify, int(prefs.reminders), prefs.snooze_until, now),
+            (prefs.user_id, prefs.notify, int(prefs.reminders), prefs.snooze_until, prefs.quiet_start,
+             prefs.quiet_end, prefs.time_zone, now),
         )
 
     # channel settings
@@ -447,6 +450,13 @@ class Tx(ABC):
             await self.fetchall("DELETE FROM timers WHERE game_id = ?", (game_id,))
         else:
             await self.fetchall("DELETE FROM timers WHERE game_id = ? AND kind = ?", (game_id, kind))
+
+    async def take_timer(self, game_id: int, kind: str, version: int) -> bool:
+        """Remove a game's timer of `kind` if it is still the one set at game version `version`; returns whether
+        it was (then the caller handles it, once: a timer set anew meanwhile stays)."""
+        taken = await self.fetchall("DELETE FROM timers WHERE game_id = ? AND kind = ? AND version = ? "
+                                    "RETURNING game_id", (game_id, kind, version))
+        return bool(taken)
 
     async def delete_user_timers(self, user_id: int, kind: str) -> None:
         """Remove every timer of `kind` about `user_id`, in all games."""
