@@ -399,10 +399,12 @@ class Lobby(ServiceBase):
     @staticmethod
     async def _move_to_thread(tx: Tx, game: GameRow, thread_id: int, now: float) -> None:
         """Remember the parent channel of a game that moves to `thread_id`, and give the thread the parent's
-        reminder interval (`start`)."""
+        reminder interval (`start`). A parent that never had one set keeps no row: neither does the thread, which
+        has the same default then (issue 51: a row needs the member who set it)."""
         await tx.put_message(PostedMessage(game.id, THREAD_PURPOSE, game.channel_id, thread_id, game.version, now))
         settings = await tx.channel_settings(game.channel_id)
-        await tx.put_channel_settings(dataclasses.replace(settings, channel_id=thread_id), game.guild_id)
+        if settings.updated_by is not None:
+            await tx.put_channel_settings(dataclasses.replace(settings, channel_id=thread_id), game.guild_id)
 
     async def thread_parent(self, game_id: int) -> int | None:
         """The parent channel of a game played in a thread (`start` with `thread_id`), or None."""

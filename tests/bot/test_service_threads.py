@@ -5,6 +5,8 @@ remembered, and a channel's thread games listed; on both databases."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import discord
 import pytest
 
@@ -48,6 +50,17 @@ async def test_a_start_with_a_thread_moves_the_game_there_and_frees_the_channel(
     assert await service.thread_games(THREAD) == []
     await service.cancel(second.id, BOB)
     assert await service.thread_games(PARENT) == [(game.id, THREAD)]
+
+
+async def test_a_thread_game_starts_in_a_channel_whose_reminder_interval_was_never_set(service: GameService) -> None:
+    """Issue 51 item 1: the parent has no settings row (every new channel); the thread gets none either and has the
+    same default interval."""
+    game = await lobby(service, play_in_thread=True, seed=7)
+    result = await service.start(game.id, HOST, thread_id=THREAD)
+    assert result.game.channel_id == THREAD and result.game.status == "active"
+    default = await service.channel_settings(PARENT)
+    assert default.updated_by is None
+    assert await service.channel_settings(THREAD) == dataclasses.replace(default, channel_id=THREAD)
 
 
 async def test_a_start_without_a_thread_stays_in_the_channel(service: GameService) -> None:
