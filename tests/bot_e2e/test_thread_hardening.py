@@ -1,0 +1,243 @@
+"""Issue 51 items 1, 9 and 10: games in threads, hardened.
+
+A thread game starts in a fresh channel (no reminder interval ever set there), and a start the game refuses leaves
+no thread behind. A game whose thread (or channel) is deleted ends as cancelled: at once on THREAD_DELETE or
+CHANNEL_DELETE, or at its next post (Discord's 404 10003 Unknown Channel) when the bot missed the event; its
+players who asked for DMs are told, its seats count against no cap any more, and the parent's `/gah cancel` no
+longer names it; a thread game can be cancelled from the parent by its id. A locked thread (archived by a
+moderator; the bot without Manage Threads) is told privately to the next clicker like a missing permission, and
+the missed post follows when a moderator reopens it."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import random
+import time
+from collections.abc import AsyncIterator, Callable
+
+import pytest
+
+from bot.service import GameService
+from bot.storage import Storage
+from tests.discord_standin import Actor, Channel, Message, StandIn, StandInConfig
+
+from .driver import RESPONSE_TIMEOUT, Table, is_turn_post, message_version
+from .harness import BotProcess, World, refusals
+from .test_full_game import set_seed
+from .test_threads import THREAD_OPTION, choose_thread, thread_of
+from .test_views import ephemeral_answer
+
+START_PLAYER = "variants.start_player"
+
+
+@pytest.fixture
+def expected_refusals() -> set[str]:
+    """Refusals of the bot's requests that a test brings about on purpose ("400 POST /channels/{channel_id}/
+    messages"); a test adds them, every other refusal fails it."""
+    return set()
+
+
+@pytest.fixture
+async def standin(standin_config: StandInConfig, expected_refusals: set[str]) -> AsyncIterator[StandIn]:
+    """The usual stand-in, except that the refusals in `expected_refusals` are allowed."""
+    server = await StandIn.start(standin_config)
+    try:
+        yield server
+        refused = [r for r in refusals(server) if r not in expected_refusals]
+        assert not refused, f"the stand-in refused requests of the bot: {refused}"
+        unchecked = dict(server.core.schemas.unvalidated)
+        assert not unchecked, f"bodies Discord's OpenAPI description has no schema for: {unchecked}"
+    finally:
+        await server.close()
+
+
+async def status_of(bot: BotProcess, game_id: int) -> str:
+    """The game's status in the bot's database."""
+    async with Storage(bot.database) as storage:
+        return (await GameService(storage).game(game_id)).status
+
+
+async def wait_for_status(bot: BotProcess, game_id: int, status: str) -> None:
+    """Wait until game `game_id` has `status` in the bot's database."""
+    deadline = time.monotonic() + RESPONSE_TIMEOUT
+    while await status_of(bot, game_id) != status:
+        bot.check_alive()
+        assert time.monotonic() < deadline, f"game {game_id} never became {status}"
+        await asyncio.sleep(0.1)
+
+
+async def set_variants(table: Table, host: Actor, lobby: Message, values: list[str]) -> None:
+    """The host ticks exactly `values` in the Options message's variants menu."""
+    options = await table.answer(await table.click(host, lobby, label="Options"))
+    variants = next(s for s in options.selects() if any(o["value"] == THREAD_OPTION for o in s["options"]))
+    saved = await (await host.select(options, values, custom_id=variants["custom_id"])).reply(timeout=RESPONSE_TIMEOUT)
+    assert saved.content.startswith("Options saved"), saved.content
+
+
+async def thread_game(standin: StandIn, world: World, bot: BotProcess, host: Actor, joiners: list[Actor],
+                      game_id: int, seed: int) -> tuple[Message, Channel, Table, Message]:
+    """A game of `host` and `joiners` played in a thread of its lobby message in the world's channel: (the lobby
+    message, the thread, a table in the thread, the first turn post)."""
+    players = {actor.id: actor for actor in (host, *joiners)}
+    table = Table(standin, world, players, random.Random(seed), bot=bot)
+    lobby = await table.open_lobby(host, joiners, [])
+    await choose_thread(table, host, lobby)
+    await set_seed(bot.database, game_id, host.id, seed)
+    await (await table.press_start(host, lobby)).reply(timeout=RESPONSE_TIMEOUT)
+    thread = thread_of(standin, world.channel, lobby)
+    in_thread = Table(standin, dataclasses.replace(world, channel=thread), players, random.Random(seed), bot=bot)
+    first = await in_thread.next_post(after_version=-1)
+    return lobby, thread, in_thread, first
+
+
+async def test_a_thread_game_starts_in_a_fresh_channel_and_a_refused_start_leaves_no_thread(
+        standin: StandIn, world: World, bot: BotProcess) -> None:
+    ann, channel = world.ann, world.channel
+    table = Table(standin, world, {ann.id: ann}, random.Random(4), bot=bot)
+    lobby = await table.open_lobby(ann, [], [])
+    # a start the game refuses (module 4 alone) opens no thread: the host hears why, the lobby stays
+    await set_variants(table, ann, lobby, [THREAD_OPTION, START_PLAYER])
+    refusal = await table.answer(await table.press_start(ann, lobby))
+    assert refusal.ephemeral_for == ann.id and "cannot be played solo" in refusal.content, refusal.content
+    assert standin.threads_of(channel) == [], "a refused start left a thread behind"
+    assert "join" in {c["custom_id"].split(":")[3] for c in lobby.iter_components() if "custom_id" in c}
+
+    # the channel never had `/gah reminders`: the game starts in its thread all the same
+    await set_variants(table, ann, lobby, [THREAD_OPTION])
+    started = await table.answer(await table.press_start(ann, lobby))
+    assert "went wrong" not in started.content, started.content
+    thread = thread_of(standin, channel, lobby)
+    assert [t.id for t in standin.threads_of(channel)] == [thread.id]
+    await standin.wait_for(lambda: thread.mention in lobby.content or None, timeout=RESPONSE_TIMEOUT,
+                           what="the lobby message naming the thread")
+    in_thread = Table(standin, dataclasses.replace(world, channel=thread), {ann.id: ann}, random.Random(4), bot=bot)
+    first = await in_thread.next_post(after_version=-1)
+    assert first.content.startswith("The game begins!") and first.pings.user_ids == [ann.id], first.content
+    shown = await in_thread.answer(await in_thread.command(ann, "gah reminders"))
+    assert "12 hours" in shown.content, shown.content  # the default, as in the channel
+    panel = await in_thread.open_panel(ann, first)
+    assert panel.components, panel.content
+    assert await status_of(bot, 1) == "active"
+    standin.assert_no_violations()
+
+
+async def test_a_deleted_thread_or_channel_ends_its_game_and_a_thread_game_is_cancelled_from_the_parent(
+        standin: StandIn, world: World, make_bot: Callable[..., BotProcess]) -> None:
+    bot = make_bot(GAH_MAX_GAMES_PER_USER="1")
+    await bot.start()
+    ann, bob, channel = world.ann, world.bob, world.channel
+    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(9), bot=bot)
+    told = await table.answer(await table.command(bob, "gah notify", mode="dm"))
+    assert "dm" in told.content, told.content
+
+    # a moderator deletes game 1's thread: the game ends as cancelled, bob (DMs) is told, ann (mentions) is not
+    lobby, thread, in_thread, first = await thread_game(standin, world, bot, ann, [bob], 1, 9)
+    await in_thread.play_decisions(first, 2)
+    bob_dms = len(bob.dms())
+    standin.delete_channel(thread)
+    await wait_for_status(bot, 1, "cancelled")
+    dm = await standin.wait_for(lambda: next((m for m in bob.dms()[bob_dms:] if "game 1" in m.content), None),
+                                timeout=RESPONSE_TIMEOUT, what="bob's DM about the deleted thread")
+    assert "cancelled" in dm.content and "deleted" in dm.content, dm.content
+    assert not [m for m in ann.dms() if "cancelled" in m.content], ann.dms()
+    await standin.wait_for(lambda: "cancelled" in lobby.content or None, timeout=RESPONSE_TIMEOUT,
+                           what="the lobby message saying the game was cancelled")
+    assert lobby.content == "This game was cancelled: its thread was deleted.", lobby.content
+    # the parent's `/gah cancel` no longer names the deleted thread
+    nothing = await ephemeral_answer(table, ann, await table.command(ann, "gah cancel"))
+    assert "There is no game in this channel" in nothing.content and thread.mention not in nothing.content, \
+        nothing.content
+
+    # the seats are free again: ann and bob (at most one open game each) play game 2, in a thread of its own
+    lobby, thread, in_thread, first = await thread_game(standin, world, bot, ann, [bob], 2, 10)
+    listed = await ephemeral_answer(table, ann, await table.command(ann, "gah cancel"))
+    assert thread.mention in listed.content and "`/gah cancel game:2`" in listed.content, listed.content
+    # cancelled from the parent by its id: refused for a watcher, done by a moderator (Manage Channels)
+    refused = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, "gah cancel", game=2))
+    assert "Only the host" in refused.content, refused.content
+    assert await status_of(bot, 2) == "active"
+    unknown = await ephemeral_answer(table, world.mod, await table.command(world.mod, "gah cancel", game=77))
+    assert "There is no started game 77" in unknown.content, unknown.content
+    floor = standin.messages_in(channel)[-1]
+    done = await table.answer(await table.command(world.mod, "gah cancel", game=2))
+    assert done.ephemeral_for is None and done.content == f"Game 2 (in {thread.mention}) was cancelled.", done.content
+    assert await status_of(bot, 2) == "cancelled"
+    note = await standin.wait_for_message(thread, predicate=lambda m: "cancelled" in m.content,
+                                          after=in_thread.posts()[-1], timeout=RESPONSE_TIMEOUT)
+    assert note.content == f"This game was cancelled from {channel.mention} by {world.mod.mention}.", note.content
+    assert not note.pings.user_ids
+    assert [m.id for m in standin.messages_in(channel) if m.id > floor.id] == [done.id]
+    gone = await ephemeral_answer(table, bob, await in_thread.click(bob, first, label="Take my turn"))
+    assert "not running" in gone.content, gone.content
+
+    # game 3 in a thread, then its whole channel is deleted (CHANNEL_DELETE): the thread's game ends too
+    lobby, thread, in_thread, first = await thread_game(standin, world, bot, ann, [bob], 3, 11)
+    bob_dms = len(bob.dms())
+    standin.delete_channel(channel)
+    await wait_for_status(bot, 3, "cancelled")
+    dm = await standin.wait_for(lambda: next((m for m in bob.dms()[bob_dms:] if "game 3" in m.content), None),
+                                timeout=RESPONSE_TIMEOUT, what="bob's DM about the deleted channel")
+    assert "cancelled" in dm.content and "deleted" in dm.content, dm.content
+    other = standin.create_channel(world.guild, "more-games")
+    elsewhere = Table(standin, dataclasses.replace(world, channel=other), {ann.id: ann}, random.Random(1), bot=bot)
+    await elsewhere.open_lobby(ann, [bob], [])  # both are free for a game again
+    standin.assert_no_violations()
+
+
+async def test_a_thread_deleted_while_the_bot_was_down_ends_its_game_at_its_next_post(
+        standin: StandIn, world: World, bot: BotProcess, expected_refusals: set[str]) -> None:
+    expected_refusals.add("404 GET /channels/{channel_id}")  # the deleted thread, looked up to post there
+    ann, bob = world.ann, world.bob
+    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(12), bot=bot)
+    await table.answer(await table.command(bob, "gah notify", mode="dm"))
+    _, thread, _, _ = await thread_game(standin, world, bot, ann, [bob], 1, 12)
+    await bot.kill()
+    standin.delete_channel(thread)  # nobody hears of it: the bot is down
+    async with Storage(bot.database) as storage:  # a move stored, and the bot killed before its turn post
+        await GameService(storage).skip(1, ann.id)
+    bob_dms = len(bob.dms())
+    await bot.start()  # its catch-up post meets 404 Unknown Channel
+    await wait_for_status(bot, 1, "cancelled")
+    dm = await standin.wait_for(lambda: next((m for m in bob.dms()[bob_dms:] if "game 1" in m.content), None),
+                                timeout=RESPONSE_TIMEOUT, what="bob's DM about the deleted thread")
+    assert "cancelled" in dm.content and "deleted" in dm.content, dm.content
+    table2 = Table(standin, world, {ann.id: ann}, random.Random(1), bot=bot)
+    await table2.open_lobby(ann, [], [])  # the channel takes a new game
+    standin.assert_no_violations()
+
+
+async def test_a_locked_thread_is_told_to_the_next_clicker_and_the_post_follows_when_it_opens(
+        standin: StandIn, world: World, bot: BotProcess, expected_refusals: set[str]) -> None:
+    # the thread is locked: the bot (without Manage Threads) may neither reopen it nor post there
+    expected_refusals.update({"400 POST /channels/{channel_id}/messages", "403 PATCH /channels/{channel_id}"})
+    ann, bob = world.ann, world.bob
+    _, thread, in_thread, first = await thread_game(standin, world, bot, ann, [bob], 1, 13)
+    post = await in_thread.play_decisions(first, 3)
+    standin.archive_thread(thread, locked=True)
+    actor = in_thread.on_turn(post)
+    panel = await in_thread.open_panel(actor, post)
+    await in_thread.play_panel(actor, panel)  # the turn passes: Discord refuses its post (the thread is locked)
+
+    def refused_posts() -> int:
+        return sum(r.status == 400 and r.route == "/channels/{channel_id}/messages" for r in standin.requests)
+
+    await standin.wait_for(lambda: refused_posts() >= 1 or None, timeout=RESPONSE_TIMEOUT, what="the refusal")
+    async with Storage(bot.database) as storage:
+        info = await GameService(storage).game(1)
+    assert not [p for p in in_thread.posts() if message_version(p) > message_version(post)], "no post got through"
+    waiting = ann if info.current_user == ann.id else bob
+    asked = await in_thread.click(waiting, post, label="Take my turn")
+    notice = await standin.wait_for(lambda: next((m for m in asked.followups if "could not be posted" in m.content),
+                                                 None), timeout=RESPONSE_TIMEOUT, what="the notice")
+    assert notice.ephemeral_for == waiting.id and "thread is locked" in notice.content, notice.content
+    assert "lack" not in notice.content, notice.content
+
+    # a moderator reopens the thread: the missed post follows by itself, telling the missed moves, pinging
+    standin.reopen_thread(thread)
+    missed = await in_thread.next_post(after_version=message_version(post))
+    assert is_turn_post(missed) and message_version(missed) == info.version, (message_version(missed), info.version)
+    assert waiting.id in missed.pings.user_ids, missed.content
+    assert actor.user.username in missed.content, missed.content  # the moves the locked thread missed are told
+    await in_thread.play_decisions(missed, 2)  # and the game goes on
+    standin.assert_no_violations()
