@@ -47,7 +47,7 @@ class GoneChannels:
         forget: drops what the bot keeps in memory for a game (its refused turn post), by game id.
     """
 
-    def __init__(self, client: discord.Client, service: GameService, forget: Callable[[int], None]) -> None:
+    def __init__(self, client: discord.Client, service: GameService, forget: Callable[[int], object]) -> None:
         self.client = client
         self.service = service
         self.forget = forget

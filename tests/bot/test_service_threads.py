@@ -11,12 +11,13 @@ import discord
 import pytest
 
 from bot import threads
-from bot.service import GameInfo, GameService, LobbyError, NoGameHere
-from tests.bot.helpers import BOB, GUILD, HOST, lobby
+from bot.service import GameInfo, GameNotActive, GameService, LobbyError, NoGameHere, NotHost
+from tests.bot.helpers import BOB, CY, GUILD, HOST, lobby, started
 
 PARENT = 500
 THREAD = 9001
 SECOND_THREAD = 9002
+OTHER_CHANNEL = 600
 
 
 async def test_the_thread_option_is_a_lobby_option(service: GameService) -> None:
@@ -86,3 +87,64 @@ def test_the_thread_texts_read_as_sentences() -> None:
     assert threads.thread_name(info) == "Grand Austria Hotel, game 7"
     assert threads.result_text(info, THREAD, "Winner: **ann**\n1. ann: 80 VP") == (
         f"The game of Grand Austria Hotel in <#{THREAD}> (game 7) is over.\nWinner: **ann**\n1. ann: 80 VP")
+
+
+@pytest.mark.parametrize(("humans", "modules", "refused"), [
+    (1, ["start_player"], "cannot be played solo"),
+    (1, ["celebrities", "start_player"], "cannot be played solo"),
+    (1, [], None),
+    (2, ["start_player"], None),
+    (1, ["celebrities", "more_objectives"], None),
+])
+async def test_the_start_dry_run_refuses_what_the_start_refuses_and_changes_nothing(
+        service: GameService, humans: int, modules: list[str], refused: str | None) -> None:
+    """Issue 51 item 1: the bot asks `check_start` before it opens a game's thread, so a start the game refuses
+    leaves no thread behind; the dry run and the start agree, and the dry run changes nothing."""
+    game = await lobby(service, humans, play_in_thread=True, modules=modules, seed=3)
+    with pytest.raises(NotHost):
+        await service.check_start(game.id, BOB)
+    if refused is None:
+        assert (await service.check_start(game.id, HOST)).version == game.version
+        assert (await service.start(game.id, HOST, thread_id=THREAD)).game.status == "active"
+        with pytest.raises(GameNotActive):
+            await service.check_start(game.id, HOST)
+        return
+    with pytest.raises(LobbyError, match=refused):
+        await service.check_start(game.id, HOST)
+    assert (await service.game(game.id)).version == game.version
+    with pytest.raises(LobbyError, match=refused):
+        await service.start(game.id, HOST, thread_id=THREAD)
+    assert await service.thread_parent(game.id) is None
+
+
+async def test_a_deleted_channel_or_thread_cancels_the_games_it_took_with_it(service: GameService) -> None:
+    """Issue 51 item 9: a deleted thread ends its game; a deleted channel ends its own lobby and the games played
+    in its threads, not other channels' games; the cancelled games count against no cap any more."""
+    first = await lobby(service, play_in_thread=True, seed=7)
+    await service.start(first.id, HOST, thread_id=THREAD)
+    second = await service.create(guild_id=GUILD, channel_id=PARENT, host_id=CY, host_name="Cy",
+                                  options={"play_in_thread": True, "seed": 8})
+    await service.add_ai(second.id, CY)
+    await service.start(second.id, CY, thread_id=SECOND_THREAD)
+    waiting = await service.create(guild_id=GUILD, channel_id=PARENT, host_id=CY, host_name="Cy")
+    elsewhere = (await started(service, channel=OTHER_CHANNEL, seed=9)).game
+    assert await open_games(service) == 4
+
+    assert [g.id for g in await service.cancel_in_deleted(THREAD)] == [first.id]
+    assert (await service.game(first.id)).status == "cancelled"
+    assert await service.cancel_in_deleted(THREAD) == []  # said twice (THREAD_DELETE, then 10003): once
+    assert await service.thread_games(PARENT) == [(second.id, SECOND_THREAD)]
+
+    ended = await service.cancel_in_deleted(PARENT)
+    assert sorted(g.id for g in ended) == sorted([waiting.id, second.id])
+    assert all(g.status == "cancelled" for g in ended)
+    assert await service.thread_games(PARENT) == []
+    assert (await service.game(elsewhere.id)).status == "active"
+    assert [g.id for g in await service.games(guild_id=GUILD)] == [elsewhere.id]
+    assert await open_games(service) == 1  # what counts against the server's cap
+
+
+async def open_games(service: GameService) -> int:
+    """The server's lobbies and running games, as its cap counts them."""
+    async with service.storage.reading() as tx:
+        return await tx.count_open_games(guild_id=GUILD)
