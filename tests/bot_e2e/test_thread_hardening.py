@@ -67,6 +67,17 @@ async def wait_for_status(bot: BotProcess, game_id: int, status: str) -> None:
         await asyncio.sleep(0.1)
 
 
+async def assert_ended_and_told(standin: StandIn, bot: BotProcess, player: Actor, game_id: int, dms_before: int,
+                                what: str) -> None:
+    """Game `game_id` ends as cancelled, and `player` (who chose DMs) gets a DM saying so because its `what` was
+    deleted."""
+    await wait_for_status(bot, game_id, "cancelled")
+    dm = await standin.wait_for(
+        lambda: next((m for m in player.dms()[dms_before:] if f"game {game_id}" in m.content), None),
+        timeout=RESPONSE_TIMEOUT, what=f"{player.user.username}'s DM about game {game_id}")
+    assert "was cancelled" in dm.content and f"its {what} was deleted" in dm.content, dm.content
+
+
 async def set_variants(table: Table, host: Actor, lobby: Message, values: list[str]) -> None:
     """The host ticks exactly `values` in the Options message's variants menu."""
     options = await table.answer(await table.click(host, lobby, label="Options"))
@@ -136,10 +147,7 @@ async def test_a_deleted_thread_or_channel_ends_its_game_and_a_thread_game_is_ca
     await in_thread.play_decisions(first, 2)
     bob_dms = len(bob.dms())
     standin.delete_channel(thread)
-    await wait_for_status(bot, 1, "cancelled")
-    dm = await standin.wait_for(lambda: next((m for m in bob.dms()[bob_dms:] if "game 1" in m.content), None),
-                                timeout=RESPONSE_TIMEOUT, what="bob's DM about the deleted thread")
-    assert "cancelled" in dm.content and "deleted" in dm.content, dm.content
+    await assert_ended_and_told(standin, bot, bob, 1, bob_dms, "thread")
     assert not [m for m in ann.dms() if "cancelled" in m.content], ann.dms()
     await standin.wait_for(lambda: "cancelled" in lobby.content or None, timeout=RESPONSE_TIMEOUT,
                            what="the lobby message saying the game was cancelled")
@@ -175,10 +183,7 @@ async def test_a_deleted_thread_or_channel_ends_its_game_and_a_thread_game_is_ca
     lobby, thread, in_thread, first = await thread_game(standin, world, bot, ann, [bob], 3, 11)
     bob_dms = len(bob.dms())
     standin.delete_channel(channel)
-    await wait_for_status(bot, 3, "cancelled")
-    dm = await standin.wait_for(lambda: next((m for m in bob.dms()[bob_dms:] if "game 3" in m.content), None),
-                                timeout=RESPONSE_TIMEOUT, what="bob's DM about the deleted channel")
-    assert "cancelled" in dm.content and "deleted" in dm.content, dm.content
+    await assert_ended_and_told(standin, bot, bob, 3, bob_dms, "channel")
     other = standin.create_channel(world.guild, "more-games")
     elsewhere = Table(standin, dataclasses.replace(world, channel=other), {ann.id: ann}, random.Random(1), bot=bot)
     await elsewhere.open_lobby(ann, [bob], [])  # both are free for a game again
@@ -198,10 +203,7 @@ async def test_a_thread_deleted_while_the_bot_was_down_ends_its_game_at_its_next
         await GameService(storage).skip(1, ann.id)
     bob_dms = len(bob.dms())
     await bot.start()  # its catch-up post meets 404 Unknown Channel
-    await wait_for_status(bot, 1, "cancelled")
-    dm = await standin.wait_for(lambda: next((m for m in bob.dms()[bob_dms:] if "game 1" in m.content), None),
-                                timeout=RESPONSE_TIMEOUT, what="bob's DM about the deleted thread")
-    assert "cancelled" in dm.content and "deleted" in dm.content, dm.content
+    await assert_ended_and_told(standin, bot, bob, 1, bob_dms, "thread")
     table2 = Table(standin, world, {ann.id: ann}, random.Random(1), bot=bot)
     await table2.open_lobby(ann, [], [])  # the channel takes a new game
     standin.assert_no_violations()

@@ -204,19 +204,17 @@ class StandIn:
     def archive_thread(self, thread: Channel, *, locked: bool = False) -> None:
         """Archive ``thread`` as Discord does after its auto-archive time without messages (or a moderator does,
         ``locked`` too); THREAD_UPDATE follows. It refuses posts until it is unarchived."""
-        if not thread.is_thread:
-            raise StandInUsageError(f"{thread!r} is not a thread")
-        thread.archived = True
-        thread.locked = locked
-        self.services.events.channel_updated(thread)
-        self.core.changed()
+        self._set_thread(thread, archived=True, locked=locked)
 
     def reopen_thread(self, thread: Channel) -> None:
         """Unlock and unarchive ``thread`` as a moderator with Manage Threads does; THREAD_UPDATE follows."""
+        self._set_thread(thread, archived=False, locked=False)
+
+    def _set_thread(self, thread: Channel, *, archived: bool, locked: bool) -> None:
         if not thread.is_thread:
             raise StandInUsageError(f"{thread!r} is not a thread")
-        thread.archived = False
-        thread.locked = False
+        thread.archived = archived
+        thread.locked = locked
         self.services.events.channel_updated(thread)
         self.core.changed()
 
