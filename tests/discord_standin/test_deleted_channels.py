@@ -9,7 +9,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from . import StandIn
+from . import Permission, StandIn
 from .conftest import Hotel
 from .tinybot import TinyBot, running
 
@@ -86,3 +86,17 @@ async def test_a_locked_thread_refuses_posts_until_a_moderator_reopens_it(standi
         assert isinstance(reopened, discord.Thread) and not reopened.archived and not reopened.locked
         await thread.send("round 2")
         assert [m.content for m in standin.messages_in(stored)] == ["round 2"]
+
+
+async def test_a_bot_deletes_a_thread_only_with_manage_threads(standin: StandIn, hotel: Hotel) -> None:
+    """Discord's *Delete/Close Channel*: a thread needs Manage Threads, even for the bot that started it."""
+    bot = TinyBot()
+    async with running(standin, bot):
+        thread = await _thread(bot, hotel, "Game 1")
+        with pytest.raises(discord.Forbidden) as refused:
+            await thread.delete()
+        assert refused.value.code == 50013 and thread.id in standin.world.channels
+        standin.set_overwrite(hotel.games, standin.bot, allow=Permission.MANAGE_THREADS)
+        await thread.delete()
+        assert thread.id not in standin.world.channels
+        assert [e.data["id"] for e in standin.gateway.events if e.name == "THREAD_DELETE"] == [str(thread.id)]
