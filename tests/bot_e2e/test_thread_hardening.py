@@ -15,20 +15,27 @@ import dataclasses
 import random
 import time
 from collections.abc import AsyncIterator, Callable
+from pathlib import Path
 
 import pytest
 
 from bot.service import GameService
 from bot.storage import Storage
-from tests.discord_standin import Actor, Channel, Message, StandIn, StandInConfig
+from tests.discord_standin import Actor, Channel, Message, Permission, StandIn, StandInConfig
 
 from .driver import RESPONSE_TIMEOUT, Table, is_turn_post, message_version
 from .harness import BotProcess, World, refusals
 from .test_full_game import set_seed
+from .test_startup_failures import sql
 from .test_threads import THREAD_OPTION, choose_thread, thread_of
 from .test_views import ephemeral_answer
 
 START_PLAYER = "variants.start_player"
+REFUSE_THREAD = """CREATE TRIGGER provoked_failure BEFORE INSERT ON posted_messages WHEN NEW.purpose = 'thread'
+BEGIN
+    SELECT RAISE(ABORT, 'provoked failure: the test refuses this write');
+END"""
+"""A trigger that makes a thread game's start fail in the database, after its thread was opened."""
 
 
 @pytest.fixture
@@ -130,6 +137,44 @@ async def test_a_thread_game_starts_in_a_fresh_channel_and_a_refused_start_leave
     panel = await in_thread.open_panel(ann, first)
     assert panel.components, panel.content
     assert await status_of(bot, 1) == "active"
+    standin.assert_no_violations()
+
+
+async def test_a_start_that_fails_after_its_thread_opened_deletes_the_thread(
+        standin: StandIn, world: World, tmp_path: Path) -> None:
+    """The database refuses the start (a trigger; what the missing settings row did before): the host hears
+    "something went wrong", the bot (with Manage Threads, which deleting a thread needs) deletes the thread it had
+    opened, and the next Start opens a new one. The one ERROR logged is the refused write's."""
+    database = tmp_path / "gah.sqlite3"
+    bot = BotProcess(standin, world.guild, database, tmp_path / "bot.log")
+    ann, channel = world.ann, world.channel
+    try:
+        await bot.start()
+        standin.set_overwrite(channel, standin.bot, allow=Permission.MANAGE_THREADS)
+        table = Table(standin, world, {ann.id: ann}, random.Random(6), bot=bot)
+        lobby = await table.open_lobby(ann, [], [])
+        await choose_thread(table, ann, lobby)
+        sql(database, REFUSE_THREAD)
+        failed = await table.answer(await table.press_start(ann, lobby))
+        assert failed.ephemeral_for == ann.id and "went wrong" in failed.content, failed.content
+        opened = [e.data["id"] for e in standin.gateway.events if e.name == "THREAD_CREATE"]
+        deleted = [e.data["id"] for e in standin.gateway.events if e.name == "THREAD_DELETE"]
+        assert opened == deleted == [str(lobby.id)] and standin.threads_of(channel) == [], (opened, deleted)
+        assert await status_of(bot, 1) == "lobby"
+
+        sql(database, "DROP TRIGGER provoked_failure")
+        await table.answer(await table.press_start(ann, lobby))
+        thread = thread_of(standin, channel, lobby)
+        in_thread = Table(standin, dataclasses.replace(world, channel=thread), {ann.id: ann}, random.Random(6),
+                          bot=bot)
+        first = await in_thread.next_post(after_version=-1)
+        assert first.content.startswith("The game begins!"), first.content
+        assert await status_of(bot, 1) == "active"
+    finally:
+        await bot.stop()
+    problems = bot.problems()
+    errors = [line for line in problems if not line.startswith("Traceback")]
+    assert len(errors) == 1 and "unexpected error in game 1" in errors[0], problems
     standin.assert_no_violations()
 
 
