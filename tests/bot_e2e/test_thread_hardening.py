@@ -254,13 +254,14 @@ async def test_a_thread_deleted_while_the_bot_was_down_ends_its_game_at_its_next
     standin.assert_no_violations()
 
 
+@pytest.mark.parametrize("seed", [13, 14, 15])
 async def test_a_locked_thread_is_told_to_the_next_clicker_and_the_post_follows_when_it_opens(
-        standin: StandIn, world: World, bot: BotProcess, expected_refusals: set[str]) -> None:
+        standin: StandIn, world: World, bot: BotProcess, expected_refusals: set[str], seed: int) -> None:
     # the thread is locked: the bot (without Manage Threads) may neither reopen it nor post there
     expected_refusals.update({"400 POST /channels/{channel_id}/messages", "403 PATCH /channels/{channel_id}"})
     ann, bob = world.ann, world.bob
-    _, thread, in_thread, first = await thread_game(standin, world, bot, ann, [bob], 1, 13)
-    post = await in_thread.play_decisions(first, 3)
+    _, thread, in_thread, first = await thread_game(standin, world, bot, ann, [bob], 1, seed)
+    post = await in_thread.play_decisions(first, seed - 11)
     standin.archive_thread(thread, locked=True)
     actor = in_thread.on_turn(post)
     panel = await in_thread.open_panel(actor, post)
