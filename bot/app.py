@@ -139,7 +139,7 @@ class GahBot(commands.AutoShardedBot):
 
     async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
         """A thread was deleted: its games end (`bot.gone`)."""
-        await self.controller.gone.deleted(payload.thread_id)
+        await self.controller.gone.deleted(payload.thread_id, thread=True)
 
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A channel was deleted, and its threads with it: their games end (`bot.gone`)."""

@@ -52,9 +52,10 @@ class GoneChannels:
         self.service = service
         self.forget = forget
 
-    async def deleted(self, channel_id: int) -> list[GameInfo]:
-        """Channel or thread `channel_id` was deleted: cancel its games and tell their players. Returns the
-        cancelled games (none if it held none, or they ended before). Never raises."""
+    async def deleted(self, channel_id: int, *, thread: bool = False) -> list[GameInfo]:
+        """Channel or thread `channel_id` was deleted (`thread`: Discord said it was a thread; a game's thread is
+        known anyway): cancel its games and tell their players. Returns the cancelled games (none if it held none,
+        or they ended before). Never raises."""
         try:
             ended = await self.service.cancel_in_deleted(channel_id)
         except Exception as error:  # a busy game or a storage hiccup: the next post or event tries again
@@ -66,8 +67,8 @@ class GoneChannels:
             try:
                 marker = next((m for m in await self.service.messages(info.id) if m.purpose == THREAD_PURPOSE),
                               None)
-                in_thread = marker is not None and marker.channel_id != channel_id
-                await self.tell_players(info, "thread" if in_thread else "channel")
+                in_thread = marker is not None and marker.channel_id != channel_id  # not with its parent
+                await self.tell_players(info, "thread" if in_thread or thread else "channel")
                 if in_thread:
                     await self.show_on_lobby(info)
             except Exception as error:

@@ -1,12 +1,13 @@
 """Issue 51 items 1, 9 and 10: games in threads, hardened.
 
 A thread game starts in a fresh channel (no reminder interval ever set there); a start the game refuses leaves no
-thread behind, and one that fails after the thread opened (the database refused it) deletes the thread again. A game whose thread (or channel) is deleted ends as cancelled: at once on THREAD_DELETE or
-CHANNEL_DELETE, or at its next post (Discord's 404 10003 Unknown Channel) when the bot missed the event; its
-players who asked for DMs are told, its seats count against no cap any more, and the parent's `/gah cancel` no
-longer names it; a thread game can be cancelled from the parent by its id. A locked thread (archived by a
-moderator; the bot without Manage Threads) is told privately to the next clicker like a missing permission, and
-the missed post follows when a moderator reopens it."""
+thread behind, and one that fails after the thread opened (the database refused it) deletes the thread again. A
+game whose thread (or channel) is deleted ends as cancelled: at once on THREAD_DELETE or CHANNEL_DELETE, or at its
+next post (Discord's 404 10003 Unknown Channel) when the bot missed the event; its players who asked for DMs are
+told, its seats count against no cap any more, and the parent's `/gah cancel` no longer names it; a thread game
+can be cancelled from the parent by its id. A locked thread (archived by a moderator; the bot without Manage
+Threads) is told privately to the next clicker like a missing permission, and the missed post follows when a
+moderator reopens it."""
 
 from __future__ import annotations
 
