@@ -18,17 +18,11 @@ import discord
 from bot.kinds import kind_named
 from bot.service import GameInfo, GameService
 from bot.service.channels import THREAD_PURPOSE
-from bot.threads import UNKNOWN_CHANNEL
 
 log = logging.getLogger(__name__)
 
 LOBBY_TEXT = "This game was cancelled: its thread was deleted."
 """What a thread game's lobby message (in the parent channel) says once its thread was deleted."""
-
-
-def is_unknown_channel(error: BaseException) -> bool:
-    """Whether `error` is Discord's answer about a deleted channel (404, code 10003)."""
-    return isinstance(error, discord.HTTPException) and error.code == UNKNOWN_CHANNEL
 
 
 def dm_text(info: GameInfo, what: str) -> str:

@@ -45,7 +45,7 @@ from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.shards import EVERY_SHARD, ShardScope
-from bot.threads import UNKNOWN_CHANNEL, game_channel, tell_parent
+from bot.threads import game_channel, is_unknown_channel, tell_parent
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import rematch_view, turn_post_view
 
@@ -250,7 +250,7 @@ class TurnPoster:
                 self.posts_made += 1
                 self.pending.pop(game_id, None)
             except discord.HTTPException as error:
-                if error.code == UNKNOWN_CHANNEL:  # the game's channel or thread was deleted: the game ends
+                if is_unknown_channel(error):  # the game's channel or thread was deleted: the game ends
                     log.info("game %s: its channel %s is gone (%s)", game_id, slot.result.game.channel_id,
                              error.status)
                     if self.channel_gone is not None:

@@ -28,7 +28,7 @@ from bot.kinds import kind_named
 from bot.service import GameInfo, GameService
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage import Timer
-from bot.threads import UNKNOWN_CHANNEL, game_channel
+from bot.threads import game_channel, is_unknown_channel
 
 log = logging.getLogger(__name__)
 
@@ -191,8 +191,7 @@ class Reminders:
     async def failed(self, game_id: int, version: int, error: Exception) -> None:
         """Record a failed reminder: back off, tell the players once (by DM), give up after `MAX_ATTEMPTS`. A
         game whose channel was deleted ends instead (`channel_gone`)."""
-        if self.channel_gone is not None and isinstance(error, discord.HTTPException) \
-                and error.code == UNKNOWN_CHANNEL:
+        if self.channel_gone is not None and is_unknown_channel(error):
             try:
                 info = await self.service.game(game_id)
             except Exception as second:  # the next pass tries again

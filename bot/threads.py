@@ -37,6 +37,11 @@ OPTION_NOTE = "Turn posts go to a thread; the channel gets only the start and th
 UNKNOWN_CHANNEL = 10003
 """Discord's JSON error code for a channel (or thread) that does not exist (any more)."""
 
+
+def is_unknown_channel(error: BaseException) -> bool:
+    """Whether `error` is Discord's answer about a deleted channel (404, code `UNKNOWN_CHANNEL`)."""
+    return isinstance(error, discord.HTTPException) and error.code == UNKNOWN_CHANNEL
+
 NEEDED: tuple[tuple[str, str], ...] = (
     ("create_public_threads", "Create Public Threads"),
     ("send_messages_in_threads", "Send Messages in Threads"),
@@ -121,7 +126,7 @@ async def game_channel(client: discord.Client, channel_id: int, given: Any = Non
         try:
             channel = await client.fetch_channel(channel_id)
         except discord.HTTPException as error:
-            if error.code == UNKNOWN_CHANNEL:
+            if is_unknown_channel(error):
                 raise
             log.info("channel %s cannot be read (%s)", channel_id, error.status)
             return None

@@ -75,6 +75,18 @@ async def wait_for_status(bot: BotProcess, game_id: int, status: str) -> None:
         await asyncio.sleep(0.1)
 
 
+async def recorded(bot: BotProcess, game_id: int, post: Message) -> None:
+    """Wait until the bot has stored `post` as the game's turn post."""
+    deadline = time.monotonic() + RESPONSE_TIMEOUT
+    while True:
+        async with Storage(bot.database) as storage:
+            posts = await GameService(storage).messages(game_id)
+        if any(m.purpose == "turn" and m.message_id == post.id for m in posts):
+            return
+        assert time.monotonic() < deadline, f"the bot never stored post {post.id}"
+        await asyncio.sleep(0.05)
+
+
 async def assert_ended_and_told(standin: StandIn, bot: BotProcess, player: Actor, game_id: int, dms_before: int,
                                 what: str) -> None:
     """Game `game_id` ends as cancelled, and `player` (who chose DMs) gets a DM saying so because its `what` was
@@ -236,20 +248,33 @@ async def test_a_deleted_thread_or_channel_ends_its_game_and_a_thread_game_is_ca
     standin.assert_no_violations()
 
 
+@pytest.mark.parametrize("found_by", ["post", "reminder"])
 async def test_a_thread_deleted_while_the_bot_was_down_ends_its_game_at_its_next_post(
-        standin: StandIn, world: World, bot: BotProcess, expected_refusals: set[str]) -> None:
+        standin: StandIn, world: World, make_bot: Callable[..., BotProcess], expected_refusals: set[str],
+        found_by: str) -> None:
+    """The bot misses THREAD_DELETE (it is down); the restarted bot finds the thread gone (404 10003) at its next
+    post in it: the turn post of a move stored just before the bot went down, or the turn's reminder."""
     expected_refusals.add("404 GET /channels/{channel_id}")  # the deleted thread, looked up to post there
+    bot = make_bot(GAH_REMINDER_POLL_SECONDS="0.25")
+    await bot.start()
     ann, bob = world.ann, world.bob
     table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(12), bot=bot)
     await table.answer(await table.command(bob, "gah notify", mode="dm"))
-    _, thread, _, _ = await thread_game(standin, world, bot, ann, [bob], 1, 12)
+    if found_by == "reminder":  # 7 s, which the thread takes with it: due after the restart
+        changed = await table.answer(await table.command(world.mod, "gah reminders", hours=0.002))
+        assert "after 7 seconds" in changed.content, changed.content
+    _, thread, _, first = await thread_game(standin, world, bot, ann, [bob], 1, 12)
+    await recorded(bot, 1, first)  # else the restarted bot would post it again (and find the thread gone so)
     await bot.kill()
     standin.delete_channel(thread)  # nobody hears of it: the bot is down
-    async with Storage(bot.database) as storage:  # a move stored, and the bot killed before its turn post
-        await GameService(storage).skip(1, ann.id)
+    if found_by == "post":
+        async with Storage(bot.database) as storage:  # a move stored, and the bot killed before its turn post
+            await GameService(storage).skip(1, ann.id)
     bob_dms = len(bob.dms())
-    await bot.start()  # its catch-up post meets 404 Unknown Channel
+    await bot.start()
     await assert_ended_and_told(standin, bot, bob, 1, bob_dms, "thread")
+    found = {"post": "bot.posts: game 1: its channel", "reminder": "bot.reminders: game 1: its channel"}[found_by]
+    assert found in bot.log_text(), bot.log_tail()
     table2 = Table(standin, world, {ann.id: ann}, random.Random(1), bot=bot)
     await table2.open_lobby(ann, [], [])  # the channel takes a new game
     standin.assert_no_violations()
