@@ -79,7 +79,7 @@ class GahBot(commands.AutoShardedBot):
         self.service.limits = settings.game_limits
         self.controller = Controller(self, self.service)
         self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds,
-                                   scope=lambda: self.scope)
+                                   scope=lambda: self.scope, channel_gone=self.controller.gone.deleted)
         self._resumed = False
         self._warming: asyncio.Task[None] | None = None
         self.startup = StartupTasks()
@@ -137,6 +137,25 @@ class GahBot(commands.AutoShardedBot):
             sqlite3.Error, ValueError: a write failed or a row does not decode (the game stays listed).
         """
         await compact_pending(self.storage)
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A thread was deleted: its games end (`bot.gone`)."""
+        await self.controller.gone.deleted(payload.thread_id, thread=True)
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A channel was deleted, and its threads with it: their games end (`bot.gone`)."""
+        await self.controller.gone.deleted(channel.id)
+
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A thread changed: once it is open again (a moderator reopened a locked one), the turn posts it
+        refused follow (`bot.pending_posts`)."""
+        metadata: Any = payload.data.get("thread_metadata") or {}
+        if not metadata.get("archived", False):
+            try:
+                await self.controller.thread_reopened(payload.thread_id)
+            except Exception as error:  # the next click retries the post anyway
+                log.warning("could not post what thread %s missed: %s: %s", payload.thread_id,
+                            type(error).__name__, error)
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Answer a click that no component of ours will take (a forged, malformed or foreign custom_id), so the

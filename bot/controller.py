@@ -21,6 +21,7 @@ import discord
 from bot import texts, turn_post
 from bot.custom_ids import BadCustomId, ComponentId, number
 from bot.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
+from bot.gone import GoneChannels
 from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.guards import from_ephemeral as _from_ephemeral
 from bot.kinds import kind_named, legal_actions
@@ -74,6 +75,9 @@ class Controller:
         back one move at a time)."""
         """Users who switched on quick turns (`end_quick_turn`); kept until the bot restarts."""
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
+        self.gone = GoneChannels(client, service, lambda game_id: self.pending.pop(game_id, None))
+        """Ends the games of deleted channels and threads (`bot.gone`)."""
+        self.poster.channel_gone = self.gone.deleted
 
     # ----- small helpers ---------------------------------------------------------------------------------
 
@@ -352,7 +356,8 @@ class Controller:
         text, shown, pages = kind.presenter().log_page(moves, page, page_chars=1900)
         heading = (f"Last actions: (log page {shown + 1} of {pages})" if shown == pages - 1
                    else f"Game log, page {shown + 1} of {pages}:")
-        missing = f"{notice([])}\n\n" if game_id in self.pending else ""  # the log tells of a refused turn post
+        pending = self.pending.get(game_id)
+        missing = f"{notice([], locked=pending.locked)}\n\n" if pending else ""  # the log tells of a refused post
         content = f"{missing}{heading}\n{text}"[:2000]
         view = log_view(game_id, info.version, shown, pages)
         if edit:
@@ -370,8 +375,20 @@ class Controller:
             return
         info = await self.service.game(game_id)
         await self.post_turn(pending.channel, TurnResult(info, ()), first=pending.first)
-        if game_id in self.pending and interaction.response.is_done():
-            await interaction.followup.send(notice(lacking_for(interaction)), ephemeral=True)
+        still = self.pending.get(game_id)
+        if still is not None and interaction.response.is_done():
+            await interaction.followup.send(notice(lacking_for(interaction), locked=still.locked), ephemeral=True)
+
+    async def thread_reopened(self, thread_id: int) -> None:
+        """A thread is no longer archived (a moderator reopened a locked one): post what its games' refused turn
+        posts kept back (issue 51 item 10). A failure is logged by the post worker; the next click tries again."""
+        for game_id, pending in list(self.pending.items()):
+            if pending.result.game.channel_id != thread_id:
+                continue
+            info = await self.service.game(game_id)
+            if info.status in ("active", "finished"):
+                log.info("game %s: its thread %s was reopened; posting what it missed", game_id, thread_id)
+                await self.post_turn(None, TurnResult(info, ()), first=pending.first)
 
     async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """Route a button click by its verb."""

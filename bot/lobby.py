@@ -216,15 +216,22 @@ class LobbyController:
         """Start the game (its first turn post follows). A game whose host chose a thread (`bot.threads`) first
         gets its thread, started from the clicked lobby message, and moves there as it starts; the lobby message
         then says where the game is on. Without the permissions for a thread it says why, and the game is
-        played in the channel."""
+        played in the channel. A start the game refuses opens no thread (`GameService.check_start` first), and a
+        start that fails after the thread opened deletes it again (issue 51)."""
         channel: Any = interaction.channel
         thread: discord.Thread | None = None
         note = ""
         info = await self.service.check_set_options(game_id, user_id)  # the host, in the lobby: before any thread
         if threads.wanted(info):
+            await self.service.check_start(game_id, user_id)  # a start the game refuses opens no thread
             thread, note = await threads.open_thread(interaction, info)
-        result = await self.service.start(game_id, user_id, expected_version=expected,
-                                          thread_id=None if thread is None else thread.id)
+        try:
+            result = await self.service.start(game_id, user_id, expected_version=expected,
+                                              thread_id=None if thread is None else thread.id)
+        except Exception:
+            if thread is not None:  # a race or a storage failure after all: no empty thread is left behind
+                await threads.remove_thread(thread, game_id)
+            raise
         posting = self.post_turn(thread or channel, result, first=True)
         started = (f"The game has started: it is on in the thread {thread.mention}." if thread is not None
                    else "The game has started!" + (f" {note}" if note else ""))

@@ -2,7 +2,9 @@
 
 The game itself goes on (every move is stored); what the channel did not see is told by the next post that
 succeeds, because a turn post tells everything since the previous one. Until then, the people who click in the game
-are told privately what is missing, and the bot's log says it once per refused post."""
+are told privately what is missing, and the bot's log says it once per refused post. A thread that a moderator
+locked (archived, and the bot without Manage Threads may not reopen it) refuses posts the same way (issue 51 item
+10); its post follows when the thread is reopened (`bot.controller.Controller.thread_reopened`)."""
 
 from __future__ import annotations
 
@@ -21,10 +23,27 @@ class PendingPost:
     first: bool
     status: int
     """Discord's HTTP status (403: a permission is missing)."""
+    code: int = 0
+    """Discord's JSON error code (`THREAD_ARCHIVED`: the thread is locked, and the bot may not reopen it)."""
+
+    @property
+    def locked(self) -> bool:
+        """Whether the post was refused because its thread is archived and the bot could not reopen it."""
+        return self.code == THREAD_ARCHIVED
 
 
-def notice(lacking: list[str]) -> str:
-    """What a player hears on their next click while a post is missing (`lacking`: permission names, if known)."""
+THREAD_ARCHIVED = 50083
+"""Discord's JSON error code for a post in an archived thread (one the bot could not reopen: a moderator locked
+it, and the bot lacks Manage Threads)."""
+
+
+def notice(lacking: list[str], *, locked: bool = False) -> str:
+    """What a player hears on their next click while a post is missing (`lacking`: permission names, if known;
+    `locked`: the game's thread is locked, `PendingPost.locked`)."""
+    if locked:
+        return ("**The last turn post could not be posted:** this thread is locked (a moderator archived it), and I "
+                "may not reopen it. The game goes on and every move is kept; the missing post (with everything "
+                "since) follows as soon as someone with Manage Threads reopens the thread.")
     why = (f"I lack the {', '.join(lacking)} permission{'s' * (len(lacking) > 1)} in this channel"
            if lacking else "Discord refused my post in this channel")
     return (f"**The last turn post could not be posted:** {why}. The game goes on and every move is kept; the "

@@ -40,12 +40,12 @@ from bot import turn_post
 from bot.highlights import highlights_text
 from bot.kinds import KINDS, AnyKind, kind_named
 from bot.kinds import waiting as waiting_names
-from bot.pending_posts import PendingPost
+from bot.pending_posts import THREAD_ARCHIVED, PendingPost
 from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.shards import EVERY_SHARD, ShardScope
-from bot.threads import game_channel, tell_parent
+from bot.threads import game_channel, is_unknown_channel, tell_parent
 from bot.turn_notices import quiet_end
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import rematch_view, turn_post_view
@@ -206,6 +206,8 @@ class TurnPoster:
         self._typing: dict[int, asyncio.Task[None]] = {}
         self.pending: dict[int, PendingPost] = {}
         """Turn posts Discord refused, by game id (`bot.pending_posts`): told on the next click, retried then."""
+        self.channel_gone: Callable[[int], Awaitable[object]] | None = None
+        """Called with a game's channel id when Discord says it was deleted (`bot.gone.GoneChannels.deleted`)."""
         self.posts_made = 0
         self.results_coalesced = 0
         """How many results were merged into a later post instead of getting their own (the bench prints it)."""
@@ -249,7 +251,13 @@ class TurnPoster:
                 self.posts_made += 1
                 self.pending.pop(game_id, None)
             except discord.HTTPException as error:
-                if error.status not in (403, 404) and error.status < 500:
+                if is_unknown_channel(error):  # the game's channel or thread was deleted: the game ends
+                    log.info("game %s: its channel %s is gone (%s)", game_id, slot.result.game.channel_id,
+                             error.status)
+                    if self.channel_gone is not None:
+                        await self.channel_gone(slot.result.game.channel_id)
+                    continue
+                if error.status not in (403, 404) and error.status < 500 and error.code != THREAD_ARCHIVED:
                     log.exception("could not post the turn post of game %s at version %s", game_id,
                                   slot.result.version)
                     continue
@@ -257,7 +265,8 @@ class TurnPoster:
                             "post there again", game_id, slot.result.version, error.status, error.text)
                 earlier = self.pending.get(game_id)
                 self.pending[game_id] = PendingPost(slot.channel, slot.result,
-                                                    slot.first or bool(earlier and earlier.first), error.status)
+                                                    slot.first or bool(earlier and earlier.first), error.status,
+                                                    error.code)
             except Exception:
                 log.exception("could not post the turn post of game %s at version %s", game_id, slot.result.version)
 

@@ -30,7 +30,7 @@ from bot.quiet_hours import HELD_DM
 from bot.service import GameInfo, GameService
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage import Timer
-from bot.threads import game_channel
+from bot.threads import game_channel, is_unknown_channel
 from bot.turn_notices import post_link, quiet_end
 
 log = logging.getLogger(__name__)
@@ -69,8 +69,10 @@ class Reminders:
 
     def __init__(self, client: discord.Client, service: GameService,
                  notify_dm: Callable[[int, GameInfo], Awaitable[None]], poll_seconds: float = 60.0,
-                 scope: Callable[[], ShardScope] = lambda: EVERY_SHARD) -> None:
+                 scope: Callable[[], ShardScope] = lambda: EVERY_SHARD,
+                 channel_gone: Callable[[int], Awaitable[object]] | None = None) -> None:
         self.client = client
+        self.channel_gone = channel_gone  # `bot.gone.GoneChannels.deleted`: a deleted channel's games end
         self.service = service
         self.notify_dm = notify_dm  # `Controller.notify_dm`: a DM for users who chose DMs
         self.poll_seconds = poll_seconds
@@ -214,7 +216,17 @@ class Reminders:
                         reason_of(error))
 
     async def failed(self, game_id: int, version: int, error: Exception) -> None:
-        """Record a failed reminder: back off, tell the players once (by DM), give up after `MAX_ATTEMPTS`."""
+        """Record a failed reminder: back off, tell the players once (by DM), give up after `MAX_ATTEMPTS`. A
+        game whose channel was deleted ends instead (`channel_gone`)."""
+        if self.channel_gone is not None and is_unknown_channel(error):
+            try:
+                info = await self.service.game(game_id)
+            except Exception as second:  # the next pass tries again
+                log.warning("could not read game %s, whose channel is gone: %s", game_id, reason_of(second))
+                return
+            log.info("game %s: its channel %s is gone; no reminder", game_id, info.channel_id)
+            await self.channel_gone(info.channel_id)  # never raises
+            return
         failure = self.failures.get(game_id)
         if failure is None or failure.version != version:
             failure = ReminderFailure(version=version)

@@ -236,7 +236,7 @@ RULES_PAGES: tuple[str, ...] = (
 HELP_TEXT = (
     "**Grand Austria Hotel bot**\n"
     "`/gah new` opens a lobby here: Join, add AI players, pick options, Start. The host (or anyone with Manage "
-    "Channels) can `/gah cancel` the channel's game.\n"
+    "Channels) can `/gah cancel` the channel's game, or one played in a thread of it with `/gah cancel game:`.\n"
     "On every turn post: *Take my turn* opens your private panel (or `/gah turn`); *My hand*, *Hotels*, *Score*, "
     "*Log* are for everyone. `/gah hand` shows your staff cards to you alone.\n"
     "`/gah board`, `/gah hotel`, `/gah score`, `/gah log` show the game; `/gah card` looks up any card by part of "

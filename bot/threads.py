@@ -23,7 +23,7 @@ import discord
 
 from bot.kinds import kind_named
 from bot.service import GameInfo, GameService
-from bot.service.lobby import THREAD_PURPOSE
+from bot.service.channels import THREAD_PURPOSE
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +33,14 @@ OPTION_LABEL = "Play in a thread of the lobby message"
 """Its label in the Options message's variants menu."""
 OPTION_NOTE = "Turn posts go to a thread; the channel gets only the start and the result"
 """Its note in that menu (at most 100 characters)."""
+
+UNKNOWN_CHANNEL = 10003
+"""Discord's JSON error code for a channel (or thread) that does not exist (any more)."""
+
+
+def is_unknown_channel(error: BaseException) -> bool:
+    """Whether `error` is Discord's answer about a deleted channel (404, code `UNKNOWN_CHANNEL`)."""
+    return isinstance(error, discord.HTTPException) and error.code == UNKNOWN_CHANNEL
 
 NEEDED: tuple[tuple[str, str], ...] = (
     ("create_public_threads", "Create Public Threads"),
@@ -108,12 +116,18 @@ async def _fetched_thread(client: discord.Client, thread_id: int) -> discord.Thr
 async def game_channel(client: discord.Client, channel_id: int, given: Any = None) -> Any:
     """Where a game's post goes: `given` (the channel of the click that made the news) or the game's channel by
     id; a thread that Discord archived (after a day without messages; discord.py no longer has it) is fetched and
-    unarchived first, so the post is not refused. None if the channel is gone or cannot be read."""
+    unarchived first, so the post is not refused. None if the channel cannot be read.
+
+    Raises:
+        discord.NotFound: the channel was deleted (Discord's 10003 Unknown Channel: `bot.gone` ends its games).
+    """
     channel = given if given is not None else client.get_channel(channel_id)
     if channel is None:
         try:
             channel = await client.fetch_channel(channel_id)
         except discord.HTTPException as error:
+            if is_unknown_channel(error):
+                raise
             log.info("channel %s cannot be read (%s)", channel_id, error.status)
             return None
     if isinstance(channel, discord.Thread) and channel.archived:
@@ -123,6 +137,15 @@ async def game_channel(client: discord.Client, channel_id: int, given: Any = Non
         except discord.HTTPException as error:
             log.warning("thread %s is archived and I may not unarchive it (%s)", channel_id, error.status)
     return channel
+
+
+async def remove_thread(thread: discord.Thread, game_id: int) -> None:
+    """Delete the thread a start that then failed had opened, so that no empty thread is left behind (the retry
+    opens it anew). Discord's refusal is logged, not raised."""
+    try:
+        await thread.delete()
+    except discord.HTTPException as error:
+        log.info("game %s: could not delete the thread %s of a failed start (%s)", game_id, thread.id, error.status)
 
 
 def result_text(info: GameInfo, thread_id: int, scores: str) -> str:

@@ -256,8 +256,8 @@ def takeback(cog: GameCog, kind: AnyKind) -> Callback:
 
 
 def cancel(cog: GameCog, kind: AnyKind) -> Callback:
-    async def cancel(interaction: discord.Interaction) -> None:
-        await cog.cancel_game(interaction)
+    async def cancel(interaction: discord.Interaction, game: app_commands.Transform[int, GAME] | None = None) -> None:
+        await cog.cancel_game(interaction, game, kind.command)
     return cancel
 
 
@@ -304,7 +304,8 @@ HANDLERS: dict[str, Handler] = {
     "ai": Handler(ai, {"player": "Whose seat (a member of this server; default: yours)"}),
     "leave": Handler(leave),
     "takeback": Handler(takeback),
-    "cancel": Handler(cancel),
+    "cancel": Handler(cancel, {"game": "A game played in a thread of this channel, by its id (default: this "
+                                       "channel's game)"}),
     "sync": Handler(sync),
 }
 """Every shared command handler, by the name a `SlashCommand` gives (`handler`, or its own name)."""

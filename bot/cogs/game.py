@@ -28,6 +28,7 @@ from bot.kinds import AnyKind
 from bot.posts import KEEP_DAYS
 from bot.safe_text import safe_text
 from bot.service import GameService, ServiceError
+from bot.threads import game_channel
 from bot.turn_notices import quiet_end
 from render.plural import count
 
@@ -49,11 +50,11 @@ class GameCog(commands.Cog):
         self.reminder_note = reminder_note
 
     async def channel_game(self, interaction: discord.Interaction, *, finished: bool = False,
-                           game_id: int | None = None) -> int | None:
+                           game_id: int | None = None, cancel: str = "") -> int | None:
         """The id of this channel's open game, or None after telling the user. With `finished` (the viewing
         commands) a channel without an open game falls back to its last game finished in the past `KEEP_DAYS`
         days; a `game_id` (a started game of this server, checked by `bot.command_options.GameId`) is taken as
-        it is."""
+        it is. `cancel` (the command group, for `/gah cancel`) adds how to cancel a thread game from here."""
         if game_id is not None:
             return game_id
         try:
@@ -61,19 +62,22 @@ class GameCog(commands.Cog):
         except ServiceError:
             last = await self.last_finished(interaction) if finished else None
             if last is None:
-                await self.controller.reply(interaction, await self.no_game_text(interaction.channel_id or 0))
+                await self.controller.reply(interaction, await self.no_game_text(interaction.channel_id or 0,
+                                                                                 cancel=cancel))
             return last
         return info.id
 
-    async def no_game_text(self, channel_id: int) -> str:
+    async def no_game_text(self, channel_id: int, *, cancel: str = "") -> str:
         """Why a channel-game command found nothing here; a channel whose games are played in its threads names
-        them (`bot.threads`: each thread's commands find its own game)."""
+        them (`bot.threads`: each thread's commands find its own game), and with `cancel` (the command group)
+        how `cancel` reaches one of them from here."""
         played = await self.service.thread_games(channel_id)
         if not played:
             return "There is no game in this channel. Start one with `/gah new`."
         where = ", ".join(f"<#{thread_id}> (game {game_id})" for game_id, thread_id in played[:10])
+        hint = f" To cancel one from here: `/{cancel} cancel game:{played[0][0]}` (its game id)." if cancel else ""
         return (f"There is no game in this channel itself. Its games are played in threads: {where}. Use the "
-                "command inside a game's thread, or start a new game here with `/gah new`.")
+                f"command inside a game's thread, or start a new game here with `/gah new`.{hint}")
 
     async def last_finished(self, interaction: discord.Interaction) -> int | None:
         """The channel's newest game finished in the past `KEEP_DAYS` days, or None."""
@@ -334,9 +338,15 @@ class GameCog(commands.Cog):
             await self.controller.reply(interaction, "Your seat is yours again.")
         await self.run(interaction, go())
 
-    async def cancel_game(self, interaction: discord.Interaction) -> None:
-        """Cancel this channel's game (its host or Manage Channels). Under /gah and /overbooking alike."""
-        game = await self.channel_game(interaction)
+    async def cancel_game(self, interaction: discord.Interaction, game_id: int | None = None,
+                          command: str = "gah") -> None:
+        """Cancel this channel's game (its host or Manage Channels), or game `game_id` played in this channel or
+        in one of its threads (issue 51: a thread game cancelled from its parent channel, where `command`'s
+        `cancel` names them). Under /gah and /overbooking alike."""
+        if game_id is not None:
+            await self.run(interaction, self.cancel_by_id(interaction, game_id))
+            return
+        game = await self.channel_game(interaction, cancel=command)
         if game is None:
             return
 
@@ -344,6 +354,29 @@ class GameCog(commands.Cog):
             await self.service.cancel(game, interaction.user.id, is_manager=self.is_manager(interaction))
             await interaction.response.send_message("The game was cancelled.")
         await self.run(interaction, go())
+
+    async def cancel_by_id(self, interaction: discord.Interaction, game_id: int) -> None:
+        """Cancel game `game_id` if it is played here or in a thread of this channel (its host, or Manage Channels
+        here); the channel hears it, and a thread game's thread gets a line saying so."""
+        here = interaction.channel_id or 0
+        info = await self.service.game(game_id)
+        if here not in (info.channel_id, await self.service.thread_parent(game_id)):
+            await self.controller.reply(interaction, f"Game {game_id} is not played in this channel or in one of "
+                                                     "its threads: cancel it where it is played.")
+            return
+        await self.service.cancel(game_id, interaction.user.id, is_manager=self.is_manager(interaction))
+        self.controller.pending.pop(game_id, None)
+        if info.channel_id == here:
+            await interaction.response.send_message(f"Game {game_id} was cancelled.")
+            return
+        await interaction.response.send_message(f"Game {game_id} (in <#{info.channel_id}>) was cancelled.")
+        try:
+            thread = await game_channel(interaction.client, info.channel_id)
+            if isinstance(thread, discord.abc.Messageable):
+                await thread.send(f"This game was cancelled from <#{here}> by {interaction.user.mention}.",
+                                  allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as error:  # a locked or deleted thread: the parent heard it
+            log.info("game %s: could not say in its thread that it was cancelled (%s)", game_id, error.status)
 
     async def sync(self, interaction: discord.Interaction) -> None:
         """Publish the bot's commands again (members with Manage Server)."""

@@ -3,6 +3,7 @@
     unit.py      the unit of work (lock with a timeout, transaction, load, checks, one version bump) and the base
     rules.py     who may do what, and when a panel is out of date: the only place these rules live
     lobby.py     create, join, leave, AI seats in the lobby, options, start, cancel
+    channels.py  the start's dry run (before a thread opens), games whose channel or thread was deleted
     play.py      act / choose, undo, skip, finish (and dry runs such as `check_skip`)
     ai_seats.py  the chain of AI moves, `run_ai`, `resume`, handing a seat to an AI and back
     ai_tasks.py  the background AI chain per game (the bot: AI never runs inside a click), resumed after a restart
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 from bot.service.ai_seats import AISeats
 from bot.service.ai_tasks import AITasks
+from bot.service.channels import Channels
 from bot.service.lobby import Lobby
 from bot.service.notices import Notices
 from bot.service.play import Play
@@ -36,7 +38,7 @@ __all__ = ["COLOURS", "OPTION_NAMES", "REMINDER", "GameService", "choices_finger
            "engine_version"]
 
 
-class GameService(Lobby, Play, AITasks, AISeats, Notices, Records, Suggestions):
+class GameService(Lobby, Channels, Play, AITasks, AISeats, Notices, Records, Suggestions):
     """The game service the Discord layer calls. One instance per process, sharing one `Storage`.
 
     Args:

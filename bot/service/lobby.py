@@ -13,6 +13,7 @@ from typing import Any
 
 from bot.kinds import DEFAULT_KIND, KINDS, kind_named
 from bot.service.ai_seats import refuse_ai_only
+from bot.service.channels import THREAD_PURPOSE, start_options
 from bot.service.errors import LobbyError, NotSeated, ServiceError
 from bot.service.model import GameInfo, TurnResult
 from bot.service.rules import (
@@ -33,9 +34,6 @@ from bot.storage import ChannelTaken, GameRow, PostedMessage, SeatRow, Tx
 
 log = logging.getLogger(__name__)
 
-THREAD_PURPOSE = "thread"
-"""The purpose of the posted message that marks a game played in a thread of its lobby message (issue 42): its
-channel is the parent channel (where the lobby was), its message id the thread's (which is the lobby message's)."""
 
 UNPOSTED_GRACE_SECONDS = 60.0
 """A lobby whose message was never posted (the bot missed Discord's 3 seconds, or stopped, right after storing it)
@@ -362,21 +360,7 @@ class Lobby(ServiceBase):
             require_host(work.game, actor_id, False)
             kind = kind_named(work.game.kind)
             seats = work.seats
-            options = {k: v for k, v in work.game.config.items() if k in kind.option_names}
-            if kind.solo and len(seats) == 1 and seats[0].user_id is not None:
-                options["solo"] = "leopold"
-                if "start_player" in (options.get("modules") or ()):
-                    raise LobbyError("The Let's Waltz module Start Player (4) cannot be played solo: take it out "
-                                     "under Options (Variants and Let's Waltz modules), or let more players join.")
-                if "unique_hotels" not in (options.get("modules") or ()):
-                    options.pop("solo_entrance", None)  # the solo opponent's entrance needs module 3
-            else:
-                options.pop("solo", None)
-                options.pop("solo_entrance", None)  # only a solo opponent has one
-                if not kind.min_seats <= len(seats) <= kind.max_seats:
-                    alone = " (or you alone, against Leopold)" if kind.solo else ""
-                    raise LobbyError(f"A game of {kind.title} needs {kind.min_seats} to {kind.max_seats} seats"
-                                     f"{alone}; this one has {len(seats)}.")
+            options = start_options(kind, seats, work.game.config)
             await refuse_ai_only(work.tx, work.game, seats, self.ai_only_games_per_server,
                                  "A game of only AI players cannot start")
             options.setdefault("seed", self.seed_source())
@@ -399,10 +383,12 @@ class Lobby(ServiceBase):
     @staticmethod
     async def _move_to_thread(tx: Tx, game: GameRow, thread_id: int, now: float) -> None:
         """Remember the parent channel of a game that moves to `thread_id`, and give the thread the parent's
-        reminder interval (`start`)."""
+        reminder interval (`start`). A parent that never had one set keeps no row: neither does the thread, which
+        has the same default then (issue 51: a row needs the member who set it)."""
         await tx.put_message(PostedMessage(game.id, THREAD_PURPOSE, game.channel_id, thread_id, game.version, now))
         settings = await tx.channel_settings(game.channel_id)
-        await tx.put_channel_settings(dataclasses.replace(settings, channel_id=thread_id), game.guild_id)
+        if settings.updated_by is not None:
+            await tx.put_channel_settings(dataclasses.replace(settings, channel_id=thread_id), game.guild_id)
 
     async def thread_parent(self, game_id: int) -> int | None:
         """The parent channel of a game played in a thread (`start` with `thread_id`), or None."""

@@ -262,7 +262,8 @@ async def get_channel(request: web.Request) -> web.Response:
 
 
 async def delete_channel(request: web.Request) -> web.Response:
-    """``DELETE /channels/{channel_id}`` (MANAGE_CHANNELS, or MANAGE_THREADS for a thread)."""
+    """``DELETE /channels/{channel_id}``: as Discord's documentation says, MANAGE_CHANNELS, or MANAGE_THREADS for a
+    thread (also for the thread's own creator)."""
     s = services(request)
     world = s.core.world
     channel = world.channels.get(snowflake(request, "channel_id"))
@@ -274,8 +275,7 @@ async def delete_channel(request: web.Request) -> web.Response:
         return json_response(channel_payload(channel, world))
     perms = world.permissions_in(bot, channel)
     needed = Permission.MANAGE_THREADS if channel.is_thread else Permission.MANAGE_CHANNELS
-    owns_thread = channel.is_thread and channel.owner_id == bot.id
-    if not perms & needed and not owns_thread:
+    if not perms & needed:
         raise ApiError(403, 50013, "Missing Permissions")
     payload = channel_payload(channel, world)
     s.events.channel_deleted(channel)

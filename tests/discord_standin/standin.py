@@ -204,11 +204,29 @@ class StandIn:
     def archive_thread(self, thread: Channel, *, locked: bool = False) -> None:
         """Archive ``thread`` as Discord does after its auto-archive time without messages (or a moderator does,
         ``locked`` too); THREAD_UPDATE follows. It refuses posts until it is unarchived."""
+        self._set_thread(thread, archived=True, locked=locked)
+
+    def reopen_thread(self, thread: Channel) -> None:
+        """Unlock and unarchive ``thread`` as a moderator with Manage Threads does; THREAD_UPDATE follows."""
+        self._set_thread(thread, archived=False, locked=False)
+
+    def _set_thread(self, thread: Channel, *, archived: bool, locked: bool) -> None:
         if not thread.is_thread:
             raise StandInUsageError(f"{thread!r} is not a thread")
-        thread.archived = True
+        thread.archived = archived
         thread.locked = locked
         self.services.events.channel_updated(thread)
+        self.core.changed()
+
+    def delete_channel(self, channel: Channel) -> None:
+        """Delete a text channel or a thread as a member with Manage Channels (Manage Threads) does in Discord's
+        client: THREAD_DELETE for a thread (id, guild_id, parent_id and type only, as Discord sends it), else
+        CHANNEL_DELETE; a channel's threads go with it without events of their own (discord.py drops them from its
+        cache on the CHANNEL_DELETE). Afterwards every request about it is answered 404 10003 Unknown Channel."""
+        if channel.is_dm or channel.id not in self.core.world.channels:
+            raise StandInUsageError(f"{channel!r} is not a guild channel that exists")
+        self.services.events.channel_deleted(channel)
+        self.core.world.remove_channel(channel)
         self.core.changed()
 
     def threads_of(self, channel: Channel) -> list[Channel]:

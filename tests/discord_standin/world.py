@@ -384,7 +384,9 @@ class World:
         return channel
 
     def remove_channel(self, channel: Channel) -> None:
-        """Delete a channel and forget its messages."""
+        """Delete a channel and forget its messages; a channel's threads go with it (as on Discord)."""
+        for thread in [c for c in self.channels.values() if c.is_thread and c.parent_id == channel.id]:
+            self.remove_channel(thread)
         if channel.guild_id is not None:
             self.guilds[channel.guild_id].channels.pop(channel.id, None)
         self.channels.pop(channel.id, None)
