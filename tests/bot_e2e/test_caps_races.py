@@ -101,6 +101,9 @@ async def test_seats_handed_to_ais_at_once_stop_at_the_cap_of_games_of_only_ais(
         await table.start(bob, await table.open_lobby(bob, [], ["random"]))
     before = {room.id: len(standin.messages_in(room)) for room in rooms}
     answers = await commands_at_once(bob, rooms, "gah ai", level="strong")
+    async with Storage(bot.database) as storage:
+        only_ais = [await only_ais_play(storage, room.id) for room in rooms]
+    assert sorted(only_ais) == [False, True, True], f"{sum(only_ais)} games of only AIs run, at most 2 may"
     handed = [a for a in answers if "now plays" in a.content]
     refused = [a for a in answers if "at most 2 such games running at a time" in a.content]
     assert (len(handed), len(refused)) == (2, 1), [a.content for a in answers]
@@ -108,13 +111,10 @@ async def test_seats_handed_to_ais_at_once_stop_at_the_cap_of_games_of_only_ais(
     assert refused[0].ephemeral_for == bob.id and "last person's seat" in refused[0].content, refused[0].content
     quiet = next(room for room, answer in zip(rooms, answers, strict=True) if answer is refused[0])
     assert len(standin.messages_in(quiet)) == before[quiet.id], "the refused /gah ai left a public message"
-    async with Storage(bot.database) as storage:
-        games = [await storage_game(storage, room.id) for room in rooms]
-    assert sorted(games) == [False, True, True], "two games of only AIs run"
     standin.assert_no_violations()
 
 
-async def storage_game(storage: Storage, channel_id: int) -> bool:
+async def only_ais_play(storage: Storage, channel_id: int) -> bool:
     """Whether the channel's running game is played only by AIs."""
     async with storage.reading() as tx:
         game = await tx.open_game_in_channel(channel_id)
