@@ -12,8 +12,6 @@ from collections.abc import Awaitable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
-import pytest
-
 from bot.service import GameInfo, GameService, LobbyError
 from bot.service.lobby import LobbyLimits
 from bot.storage import Storage
@@ -140,11 +138,11 @@ async def test_lobbies_of_only_ais_started_at_once_stop_at_the_cap_of_games_of_o
         assert await ai_only_running(service, guild) == 1
 
 
-@pytest.mark.parametrize("per_user", [3])
 async def test_new_games_from_two_processes_at_once_stop_at_the_per_member_cap(
-        db_path: Path, storage: Storage, clock: FakeClock, per_user: int) -> None:
+        db_path: Path, storage: Storage, clock: FakeClock) -> None:
     """Two bot processes (each its own storage and locks) over one database: a member's new games at once in six
-    channels, half through each; exactly `per_user` open."""
+    channels, half through each; exactly the cap of 3 open."""
+    per_user = 3
     async with Storage(db_path) as second_storage:
         services = [GameService(storage, clock=clock), GameService(second_storage, clock=clock)]
         for service in services:
@@ -155,3 +153,36 @@ async def test_new_games_from_two_processes_at_once_stop_at_the_per_member_cap(
                                             for n in range(6)])
             assert len(opened) == per_user, (round_number, len(opened))
             only_refusals(errors, f"You already have {per_user} open games")
+
+
+async def test_a_held_name_makes_the_next_holder_wait_until_the_transaction_ends(
+        db_path: Path, storage: Storage) -> None:
+    """`Tx.hold`: a second connection's transaction that holds the same name waits until the first transaction
+    ends (on SQLite its `BEGIN IMMEDIATE` already waits for the write lock); a reading transaction never waits."""
+    order: list[str] = []
+    holds, release = asyncio.Event(), asyncio.Event()
+
+    async def first() -> None:
+        async with storage.transaction() as tx:
+            await tx.hold("open-games:user:1", "open-games:server:1")
+            holds.set()
+            await release.wait()
+            order.append("first ends")
+
+    async def second(other: Storage) -> None:
+        await holds.wait()
+        async with other.transaction() as tx:
+            await tx.hold("open-games:user:1")
+            order.append("second holds")
+
+    async with Storage(db_path) as other:
+        racing = asyncio.gather(first(), second(other))
+        await holds.wait()
+        async with other.reading() as tx:
+            await tx.hold("open-games:user:1")
+            order.append("a reader goes on")
+        await asyncio.sleep(0.3)
+        order.append("released")
+        release.set()
+        await racing
+    assert order == ["a reader goes on", "released", "first ends", "second holds"]
