@@ -7,17 +7,22 @@ lobby message is posted (two members in turn). bob's `/gah ai` in three games at
 AIs: two seats are handed over (announced), the third is refused privately, and nothing public is left of it.
 
 Item 7: one member's `/gah new`s at once in one channel, and their Rematch presses at once on a final post, post one
-lobby message for the one game, and the notice naming the other players once."""
+lobby message for the one game, and the notice naming the other players once; and a lobby message Discord stored
+just before the bot died is not posted again by the restarted bot when its host asks again (its nonce)."""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import random
+import signal
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from bot.service import GameService
 from bot.storage import Storage
 from tests.bot.databases import fresh_database, postgres_unreachable
 from tests.discord_standin import Actor, Channel, Interaction, Message, StandIn
@@ -156,4 +161,38 @@ async def test_one_members_new_games_and_rematches_at_once_post_one_lobby(
     told = [m for m in standin.messages_in(world.channel) if "opened a rematch" in m.content]
     assert len(told) == 1, [m.content for m in told]
     assert bob.mention in told[0].content and not told[0].pings.user_ids, told[0].content
+    standin.assert_no_violations()
+
+
+async def test_a_lobby_posted_just_before_a_crash_is_not_posted_again(
+        standin: StandIn, world: World, make_bot: Callable[..., BotProcess], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Item 7 across a restart: the bot dies after Discord stored ann's lobby message but before the bot heard back
+    (so it could not remember it). Restarted, ann's `/gah new` gets her unposted lobby back; its post carries the
+    lobby's nonce, so Discord hands back the stored message: one lobby message, remembered, and bob joins on it."""
+    bot = make_bot()
+    await bot.start()
+    messages = standin.services.messages
+    create = messages.create
+    cut: list[Message] = []
+
+    def create_then_crash(ctx: Any, body: Any) -> Message:
+        message = create(ctx, body)
+        if not cut and "join" in verbs_or_empty(message) and bot.process is not None:
+            cut.append(message)
+            os.kill(bot.process.pid, signal.SIGKILL)  # before the response reaches the bot
+        return message
+
+    monkeypatch.setattr(messages, "create", create_then_crash)
+    await world.ann.run_command(world.channel, "gah new")
+    await standin.wait_for(lambda: cut or None, timeout=20, what="the lobby message")
+    await bot.kill()
+    await bot.start()
+    assert "lobby is open" in (await open_in(standin, world.ann, world.channel)).content
+    assert [m.id for m in lobbies_in(standin, world.channel)] == [cut[0].id], "the lobby was posted again"
+    async with Storage(bot.database) as storage:
+        posted = {m.purpose: m for m in await GameService(storage).messages(1)}
+    assert posted["lobby"].message_id == cut[0].id, "the bot remembers the message Discord already had"
+    table = Table(standin, world, {}, random.Random(8), bot=bot)
+    await (await table.click(world.bob, cut[0], label="Join")).reply(timeout=RESPONSE_TIMEOUT)
+    assert world.bob.mention in str(cut[0].embeds)
     standin.assert_no_violations()
