@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import time
+import weakref
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -20,6 +21,7 @@ from bot import permissions, texts, threads
 from bot.custom_ids import BadCustomId, ComponentId, number, whole_number
 from bot.deadlines import LATE_AFTER_SECONDS, age_of
 from bot.kinds import AnyKind, kind_named
+from bot.posts import post_nonce
 from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, ServiceError
 from bot.views import lobby_view, options_view
@@ -84,23 +86,36 @@ class LobbyController:
         self.reply = reply
         self.post_turn = post_turn
         self._expiring: asyncio.Task[None] | None = None
+        self._opening: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def opening(self, channel_id: int) -> asyncio.Lock:
+        """The lock that lets this process's requests to open a game in one channel (`/gah new`, Rematch) take
+        turns (kept while anyone holds or waits for it). Issue 51 item 7: requests at once by one member all got
+        the same unposted lobby back and each posted it; in turns, the first posts it and the others find the
+        channel taken. (Another process, or a restarted one, is met by the lobby post's nonce.)"""
+        found = self._opening.get(channel_id)
+        if found is None:
+            found = self._opening[channel_id] = asyncio.Lock()
+        return found
 
     async def open(self, interaction: discord.Interaction, kind: AnyKind, options: dict[str, Any]) -> None:
         """`/gah new` (or `/overbooking new`): let this channel's expired lobby go (saying so on its message),
         open a lobby (or get back the user's own lobby whose message was never posted) and post it. Refusals come
         as service errors (too late to answer: logged)."""
         answered = await self._defer(interaction)
-        try:
-            await self.expire(interaction.channel_id)
-            info = await self.service.create(guild_id=interaction.guild_id or 0,
-                                             channel_id=interaction.channel_id or 0, host_id=interaction.user.id,
-                                             host_name=interaction.user.display_name, options=options, kind=kind.key)
-        except ServiceError as error:
-            if answered:
-                raise
-            log.info("refused a late /%s new from %s: %s", kind.command, interaction.user.id, error)
-            return
-        await self.post_lobby(interaction, info, answered=answered)
+        async with self.opening(interaction.channel_id or 0):
+            try:
+                await self.expire(interaction.channel_id)
+                info = await self.service.create(guild_id=interaction.guild_id or 0,
+                                                 channel_id=interaction.channel_id or 0, host_id=interaction.user.id,
+                                                 host_name=interaction.user.display_name, options=options,
+                                                 kind=kind.key)
+            except ServiceError as error:
+                if answered:
+                    raise
+                log.info("refused a late /%s new from %s: %s", kind.command, interaction.user.id, error)
+                return
+            await self.post_lobby(interaction, info, answered=answered)
 
     async def lobby_message(self, info: GameInfo) -> dict[str, Any]:
         """The lobby message's content, embed and view: host, seats with colours, options, reminders."""
@@ -132,16 +147,21 @@ class LobbyController:
 
         The lobby is an ordinary channel message, not the interaction's response: the bot edits it when the host
         changes options in another (ephemeral) message, and a bot may edit its own channel messages at any time,
-        while an interaction's response can only be edited with that interaction's token (15 minutes)."""
+        while an interaction's response can only be edited with that interaction's token (15 minutes). It carries
+        the nonce of the game's lobby at its version (`post_nonce`): requests at once that got the same unposted
+        lobby back (one member's `/gah new`s or Rematch presses: issue 51 item 7), or a restarted bot's retry,
+        get Discord's one message back instead of posting another."""
         if answered is None:
             answered = await self._defer(interaction)
         channel = interaction.channel
         assert isinstance(channel, discord.abc.Messageable)
         try:
             message = await channel.send(**await self.lobby_message(info),
-                                         allowed_mentions=discord.AllowedMentions.none())
+                                         allowed_mentions=discord.AllowedMentions.none(),
+                                         nonce=post_nonce("lobby", info.id, info.version))
         except discord.HTTPException as error:  # a lobby nobody can see must not block the channel
-            await self.service.cancel(info.id, info.host_id)
+            with contextlib.suppress(ServiceError):  # a request at once cancelled it already
+                await self.service.cancel(info.id, info.host_id)
             log.warning("game %s: the lobby could not be posted (%s); cancelled", info.id, error.status)
             if answered:
                 await interaction.followup.send(f"I could not post the lobby here (Discord said {error.status}: "
@@ -345,14 +365,17 @@ class LobbyController:
         The first rematch of a game tells its other players once, in one message that names them and pings
         nobody; no DM."""
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await self.expire(interaction.channel_id)
-        user = interaction.user
-        info = await self.service.rematch(game_id, user.id, user.display_name)
-        await self.post_lobby(interaction, info)
-        await self.tell_old_players(await self.service.game(game_id), user.id, interaction.channel)
+        async with self.opening(interaction.channel_id or 0):  # the final post is in the game's channel
+            await self.expire(interaction.channel_id)
+            user = interaction.user
+            info = await self.service.rematch(game_id, user.id, user.display_name)
+            await self.post_lobby(interaction, info)
+            await self.tell_old_players(await self.service.game(game_id), user.id, interaction.channel)
 
     async def tell_old_players(self, old: GameInfo, presser: int, channel: Any) -> None:
-        """Name the other players of `old` once (the first rematch of that game only), pinging nobody."""
+        """Name the other players of `old` once (the first rematch of that game only), pinging nobody. Presses at
+        once all find no notice remembered yet, so the notice carries a nonce (`post_nonce`): Discord makes it
+        one message."""
         others = [seat.user_id for seat in old.seats if seat.user_id and seat.user_id != presser]
         if not others or not isinstance(channel, discord.abc.Messageable):
             return
@@ -362,7 +385,8 @@ class LobbyController:
         try:
             message = await channel.send(f"<@{presser}> opened a rematch of game {old.id}. {names}: press **Join** "
                                          "on the lobby above to play again.",
-                                         allowed_mentions=discord.AllowedMentions.none())
+                                         allowed_mentions=discord.AllowedMentions.none(),
+                                         nonce=post_nonce("notice", old.id, old.version))
         except discord.HTTPException as error:
             log.info("game %s: could not tell the players of the rematch (%s)", old.id, error.status)
             return

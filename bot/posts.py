@@ -108,7 +108,9 @@ def post_nonce(purpose: str, game_id: int, version: int) -> str:
 
     discord.py sends a nonce with `enforce_nonce`, so Discord answers a second send with the same nonce (within
     a few minutes) with the message it already stored: a post that a crash kept the bot from remembering is not
-    doubled when the restarted bot catches up."""
+    doubled when the restarted bot catches up, and requests at once that post the same thing (one member's
+    `/gah new`s or Rematch presses: issue 51) make one message. The purposes in use differ in their first letter:
+    turn, part, final, lobby, notice (a rematch's; `bot.threads`' result post uses "r")."""
     return f"gah{purpose[0]}{game_id}.{version}"[:25]
 
 

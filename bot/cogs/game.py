@@ -13,9 +13,11 @@ checked (`bot.command_options`' transformers)."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from typing import TypeVar
 
 import discord
 from discord.ext import commands
@@ -33,6 +35,8 @@ from bot.turn_notices import quiet_end
 from render.plural import count
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 
 class GameCog(commands.Cog):
@@ -101,6 +105,23 @@ class GameCog(commands.Cog):
             await coroutine
         except Exception as error:
             await self.controller.fail(interaction, error, None)
+
+    @staticmethod
+    async def after_public_defer(interaction: discord.Interaction, change: Awaitable[T]) -> T:
+        """Await `change`, the service call a command makes after it deferred in public (the channel sees the bot
+        thinking, then the announcement). An error (a refusal the dry run before the defer could not foresee, such
+        as a cap that requests at once reached: issue 51 item 6) first withdraws the public "thinking" message, so
+        that `run` answers it privately and the channel keeps nothing of it.
+
+        Raises:
+            whatever `change` raises.
+        """
+        try:
+            return await change
+        except Exception:
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.delete_original_response()
+            raise
 
     def is_manager(self, interaction: discord.Interaction) -> bool:
         """Whether the user may manage this channel (a host's powers over its games)."""
@@ -259,7 +280,8 @@ class GameCog(commands.Cog):
         async def go() -> None:
             await self.service.check_skip(game, interaction.user.id, is_manager=self.is_manager(interaction))
             await interaction.response.defer()  # public: the channel sees that the turn was skipped
-            result = await self.service.skip(game, interaction.user.id, is_manager=self.is_manager(interaction))
+            result = await self.after_public_defer(interaction, self.service.skip(
+                game, interaction.user.id, is_manager=self.is_manager(interaction)))
             posting = self.controller.post_turn(interaction.channel, result)
             await interaction.followup.send("The turn was skipped.")
             await posting
@@ -281,8 +303,9 @@ class GameCog(commands.Cog):
             await self.service.check_hand_to_ai(game, interaction.user.id, seat.position, level=level,
                                                 is_manager=self.is_manager(interaction))  # refuses privately
             await interaction.response.defer()  # public: the channel sees who plays the seat now
-            result = await self.service.hand_to_ai(game, interaction.user.id, position=seat.position,
-                                                   level=level, is_manager=self.is_manager(interaction))
+            result = await self.after_public_defer(interaction, self.service.hand_to_ai(
+                game, interaction.user.id, position=seat.position, level=level,
+                is_manager=self.is_manager(interaction)))
             posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
             await interaction.followup.send(f"An AI ({level}) now plays {safe_text(seat.name)}'s seat. `/gah takeback` "
                                             "returns it.", allowed_mentions=discord.AllowedMentions.none())
@@ -312,7 +335,7 @@ class GameCog(commands.Cog):
                 return
             await self.service.check_resign(game, interaction.user.id)  # refuses privately (the AI-only limit)
             await interaction.response.defer()  # public: everyone hears who left and what happens now
-            result = await self.service.resign(game, interaction.user.id)
+            result = await self.after_public_defer(interaction, self.service.resign(game, interaction.user.id))
             mention = interaction.user.mention
             if result.game.status == "cancelled":
                 await interaction.followup.send(f"{mention} left, so the game ends here (the host chose so in the "

@@ -79,13 +79,16 @@ async def refuse_ai_only(tx: Tx, game: GameRow, seats: Sequence[SeatRow], cap: i
     """Refuse a change after which `game` is played only by AIs (every seat, with the one at `position` handed to an
     AI) when its server already runs `cap` such games (`AI_ONLY_GAMES_PER_SERVER`: they think for nobody who waits,
     so one member must not fill the AI workers with them). `what` is the refused change in words ("An AI cannot
-    take the last person's seat").
+    take the last person's seat"). In a write transaction it holds the server's lock of such games until `tx` ends
+    (`Tx.hold`), so that changes at once are counted one after the other.
 
     Raises:
         LobbyError: the server is at the limit (the text names it).
     """
     if any(not seat.ai_controlled and seat.position != position for seat in seats):
         return  # a person still plays
+    # the server's changes that make a game of only AIs take turns (the count sees no uncommitted change)
+    await tx.hold(f"ai-only-games:server:{game.guild_id}")
     running = await ai_only_games(tx, game.guild_id, besides=game.id)
     if running >= cap:
         games = "game" if cap == 1 else "games"

@@ -151,12 +151,17 @@ class Lobby(ServiceBase):
         log.info("Game %d cancelled: %s", game.id, why)
 
     async def _check_caps(self, tx: Tx, guild_id: int, user_id: int, *, new_game: bool) -> None:
-        """Refuse another open game for `user_id` (and, for a `new_game`, for the server) past `limits`.
+        """Refuse another open game for `user_id` (and, for a `new_game`, for the server) past `limits`. Holds
+        the member's (and the server's) lock of open games until `tx` ends (`Tx.hold`), so that requests at once
+        are counted one after the other.
 
         Raises:
             LobbyError: naming the limit.
         """
         limits = self.limits
+        # the counts below see no other transaction's uncommitted game (PostgreSQL's READ COMMITTED): members'
+        # and servers' new games and joins take turns here, so that racers at the cap do not all pass it
+        await tx.hold(f"open-games:user:{user_id}", *([f"open-games:server:{guild_id}"] if new_game else []))
         if await tx.count_open_games(user_id=user_id) >= limits.per_user:
             raise LobbyError(f"You already have {limits.per_user} open games (lobbies you host or joined, and "
                              f"running games), the most one member may have at once. Finish, leave or cancel one "

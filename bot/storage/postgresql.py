@@ -5,7 +5,10 @@
   reads of a user's preferences and a channel's settings), so two processes' read-modify-writes of one game take
   turns, as under SQLite's single write lock, while different games' writes run side by side. `Tx.update_game`
   still checks the version in its WHERE clause: of several writers of one version exactly one wins, in any
-  process.
+  process. Counts that a cap compares (open games of a member or a server, games of only AIs) are not covered by
+  a row lock: `Tx.hold` serialises them per member and per server with transaction-scoped advisory locks
+  (`pg_advisory_xact_lock`), taken before the count, so of several transactions passing a cap at once only those
+  that fit get through.
 * `reading()` runs a REPEATABLE READ, READ ONLY transaction: one consistent snapshot, no locks.
 * Migrations are `bot.migrations`, each as `Migration.postgresql_sql`, in its own transaction with the version
   bump in the table `gah_schema`, under an advisory lock (two processes starting at once apply each once).
@@ -110,6 +113,16 @@ class PostgresTx(Tx):
     async def _lock_games(self, where: str, params: Sequence[Any]) -> None:
         if self._writable:
             await self.fetchall(f"SELECT id FROM games WHERE {where} FOR UPDATE", params)
+
+    async def hold(self, *names: str) -> None:
+        """Transaction-scoped advisory locks, one per name (hashed to 64 bits with the schema's name, so that
+        databases in other schemas of the server never wait for each other), taken in sorted order (two
+        transactions holding several names cannot deadlock). They end with the transaction."""
+        if not self._writable:
+            return
+        for name in sorted(set(names)):
+            await self.fetchall("SELECT pg_advisory_xact_lock(hashtextextended('gah:' || current_schema() || ':' || ?,"
+                                " 0))", (name,))
 
 
 class PostgresStorage(Storage):

@@ -88,6 +88,16 @@ class Tx(ABC):
         """In a write transaction, hold the game rows matching `where` until it ends (a no-op where the whole
         database is locked for writing anyway)."""
 
+    async def hold(self, *names: str) -> None:  # noqa: B027 (a no-op by default)
+        """In a write transaction, wait until no other transaction holds a lock of any of `names` (e.g.
+        "open-games:user:42"), then hold them until this one ends, so that a count and the change that depends on
+        it (a cap) take turns with every other transaction that holds one of those names first. A no-op where the
+        whole database is locked for writing anyway (SQLite), and in a reading transaction.
+
+        Raises:
+            sqlite3.OperationalError: another transaction held a lock past the lock timeout.
+        """
+
     async def _insert_many(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
         """Insert rows with multi-row INSERT statements (one round trip per 200 rows), in order."""
         head = f"INSERT INTO {table} ({', '.join(columns)}) VALUES "

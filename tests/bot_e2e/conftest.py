@@ -64,14 +64,21 @@ def world(standin: StandIn) -> World:
 
 
 @pytest.fixture
-async def make_bot(request: pytest.FixtureRequest, standin: StandIn, world: World,
-                   tmp_path: Path) -> AsyncIterator[Callable[..., BotProcess]]:
-    """Build (not start) bot processes; every one is ended at teardown."""
+def bot_database(tmp_path: Path) -> Path | str:
+    """The database of the bot processes `make_bot` builds: an SQLite file. A test module overrides this fixture
+    to run its bots on another database, e.g. on both backends (`test_caps_races.py`)."""
+    return tmp_path / "gah.sqlite3"
+
+
+@pytest.fixture
+async def make_bot(request: pytest.FixtureRequest, standin: StandIn, world: World, tmp_path: Path,
+                   bot_database: Path | str) -> AsyncIterator[Callable[..., BotProcess]]:
+    """Build (not start) bot processes over `bot_database`; every one is ended at teardown."""
     bots: list[BotProcess] = []
     request.node.stash[BOTS_KEY] = bots
 
     def make(**env: str) -> BotProcess:
-        bot = BotProcess(standin, world.guild, tmp_path / "gah.sqlite3", tmp_path / f"bot{len(bots) + 1}.log",
+        bot = BotProcess(standin, world.guild, bot_database, tmp_path / f"bot{len(bots) + 1}.log",
                          env=env)
         bots.append(bot)
         return bot
