@@ -316,27 +316,36 @@ class Tx(ABC):
     # user preferences
 
     async def prefs(self, user_id: int) -> UserPrefs:
-        """A user's preferences (the defaults if they never set any)."""
+        """A user's preferences (the defaults if they never set any), with their quiet hours (the `quiet_hours`
+        side table)."""
         row = await self.fetchone(f"SELECT * FROM user_prefs WHERE user_id = ?{self._for_update}", (user_id,))
         if row is None:
             return UserPrefs(user_id)
-        return UserPrefs(user_id, row["notify"], bool(row["reminders"]), row["snooze_until"], row["quiet_start"],
-                         row["quiet_end"], row["time_zone"])
+        quiet = await self.fetchone("SELECT * FROM quiet_hours WHERE user_id = ?", (user_id,))
+        return UserPrefs(user_id, row["notify"], bool(row["reminders"]), row["snooze_until"],
+                         *((quiet["quiet_start"], quiet["quiet_end"], quiet["time_zone"]) if quiet else ()))
 
     async def put_prefs(self, prefs: UserPrefs, now: float) -> None:
-        """Store a user's preferences.
+        """Store a user's preferences, their quiet hours in the `quiet_hours` side table (no row: none).
 
         Raises:
             sqlite3.IntegrityError: an unknown notify mode.
         """
         await self.fetchall(
-            "INSERT INTO user_prefs (user_id, notify, reminders, snooze_until, quiet_start, quiet_end, time_zone, "
-            "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, "
-            "reminders = excluded.reminders, snooze_until = excluded.snooze_until, "
-            "quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, time_zone = excluded.time_zone, "
-            "updated_at = excluded.updated_at",
-            (prefs.user_id, prefs.notify, int(prefs.reminders), prefs.snooze_until, prefs.quiet_start,
-             prefs.quiet_end, prefs.time_zone, now),
+            "INSERT INTO user_prefs (user_id, notify, reminders, snooze_until, updated_at) VALUES (?, ?, ?, ?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, reminders = excluded.reminders, "
+            "snooze_until = excluded.snooze_until, updated_at = excluded.updated_at",
+            (prefs.user_id, prefs.notify, int(prefs.reminders), prefs.snooze_until, now),
+        )
+        quiet = (prefs.quiet_start, prefs.quiet_end, prefs.time_zone)
+        if quiet == (None, None, None):
+            await self.fetchall("DELETE FROM quiet_hours WHERE user_id = ?", (prefs.user_id,))
+            return
+        await self.fetchall(
+            "INSERT INTO quiet_hours (user_id, quiet_start, quiet_end, time_zone) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET quiet_start = excluded.quiet_start, quiet_end = excluded.quiet_end, "
+            "time_zone = excluded.time_zone",
+            (prefs.user_id, *quiet),
         )
 
     # channel settings
