@@ -29,6 +29,9 @@ def channel_list(core: Core, guild: Guild, user: User) -> list[Channel]:
 def _message(message: Message, core: Core) -> dict[str, Any]:
     metadata = message.interaction_metadata or {}
     used = metadata.get("user") or {}
+    who = str(used.get("global_name") or used.get("username") or "")
+    # as Discord's client: "ann used /gah" above the answer to a slash command (type 2), nothing for a click
+    used_by = f"{who} used /{metadata.get('name', '')}".rstrip("/") if who and metadata.get("type") == 2 else ""
     return {
         "id": str(message.id),
         "rev": f"{message.edit_count}:{message.flags}",
@@ -46,7 +49,7 @@ def _message(message: Message, core: Core) -> dict[str, Any]:
         "ephemeral": message.ephemeral_for is not None,
         "loading": message.loading,
         "edited": message.edit_count > 0,
-        "used_by": str(used.get("global_name") or used.get("username") or ""),
+        "used_by": used_by,
         "thread": str(message.id) if message.id in core.world.channels else "",
     }
 

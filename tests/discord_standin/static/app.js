@@ -124,8 +124,9 @@ function embed(message, data) {
 }
 
 function messageNode(message) {
-  const node = el("div", { class: "msg" + (message.ephemeral ? " ephemeral" : ""), "data-id": message.id });
-  if (message.used_by) node.append(el("div", { class: "subtext", text: message.used_by + " used a command" }));
+  const node = el("div", { class: "msg" + (message.ephemeral ? " ephemeral" : ""), "data-id": message.id,
+                           "data-rev": message.rev });
+  if (message.used_by) node.append(el("div", { class: "subtext", text: message.used_by }));
   const head = el("div", { class: "head" }, el("span", { class: "author", text: message.author }));
   if (message.bot) head.append(el("span", { class: "tag", text: "APP" }));
   head.append(document.createTextNode(message.time));
