@@ -12,6 +12,7 @@ command) serves a page that reaches the bot.
 from __future__ import annotations
 
 import asyncio
+import functools
 import json
 import os
 import re
@@ -23,14 +24,14 @@ from typing import Any
 import aiohttp
 import pytest
 
-from tests.discord_standin import Actor, StandIn
+from tests.discord_standin import Actor, Message, StandIn
 from tests.discord_standin.web import WebPage
 
 from .browser import Browser, chromium_path, headless_chromium
 from .harness import ROOT, BotProcess, World
 
-pytestmark = pytest.mark.skipif(chromium_path() is None,
-                                reason="no Chromium installed (Debian: apt-get install chromium)")
+needs_chromium = pytest.mark.skipif(chromium_path() is None,
+                                    reason="no Chromium installed (Debian: apt-get install chromium)")
 
 WAIT = 90.0
 """Seconds to wait for the page to show the bot's answer (the bot answers within 3 s; a loaded machine is slow)."""
@@ -91,8 +92,8 @@ class Page:
     async def type_command(self, text: str) -> str:
         """Type `text` into the box and press Enter; returns the page's status line about it."""
         # a refused line stays in the box (to be corrected); this types a new one
-        await self.browser.evaluate("document.getElementById('status').textContent = ''; "
-                                    "document.getElementById('text').value = ''; document.getElementById('text').focus()")
+        await self.browser.evaluate("(() => { document.getElementById('status').textContent = ''; const box = "
+                                    "document.getElementById('text'); box.value = ''; box.focus(); })()")
         await self.browser.type_text(text)
         await self.browser.press_enter()
         status: str = await self.browser.wait_for("document.getElementById('status').textContent",
@@ -126,9 +127,21 @@ class Page:
         found: dict[str, Any] = await self.browser.evaluate(f"({PANEL})({json.dumps(message_id)})")
         return found
 
-    def newest_turn_post(self) -> tuple[str, str] | None:
-        """(message id, name of the person pinged) of the newest turn post the stand-in holds."""
-        for message in reversed(self.standin.messages_in(self.world.channel)):
+    def post_after(self, skip: set[str]) -> tuple[str, str] | None:
+        """The newest turn post if it pings a person and is not in `skip`."""
+        found = self.newest_turn_post()
+        return found if found is not None and found[1] and found[0] not in skip else None
+
+    def first_post_after(self, message_id: str) -> tuple[str, str] | None:
+        """The first turn post after the message `message_id` (whoever it names), like `newest_turn_post`."""
+        later = [m for m in self.standin.messages_in(self.world.channel) if m.id > int(message_id)]
+        return self.newest_turn_post([m for m in later if any(b.get("label") == "Take my turn" for b in m.buttons())
+                                      ][:1])
+
+    def newest_turn_post(self, among: list[Message] | None = None) -> tuple[str, str] | None:
+        """(message id, name of the person pinged, "" for none) of the newest turn post the stand-in holds (or
+        among those messages)."""
+        for message in reversed(self.standin.messages_in(self.world.channel) if among is None else among):
             if any(b.get("label") == "Take my turn" for b in message.buttons()):
                 named = re.search(r"\*\*Next:\*\* <@(\d+)>", message.content)
                 users = {str(a.id): a.user.username for a in (self.world.ann, self.world.bob)}
@@ -173,6 +186,7 @@ class Page:
         raise AssertionError(f"{name}'s turn did not end after {chosen}")
 
 
+@needs_chromium
 async def test_a_turn_in_a_real_browser(standin: StandIn, world: World, bot: BotProcess, tmp_path: Path) -> None:
     page = WebPage(standin, world.guild, [world.ann, world.bob, world.watcher, world.mod])
     url = await page.start()
@@ -195,72 +209,67 @@ async def test_a_turn_in_a_real_browser(standin: StandIn, world: World, bot: Bot
 async def play_a_turn(web: Page, url: str) -> None:
     """The steps of `test_a_turn_in_a_real_browser`, each ending in a screenshot."""
     browser, standin, world = web.browser, web.standin, web.world
-    if True:
-        if True:
-            await browser.open(url + "?user=ann")
-            await browser.wait_for("document.body.dataset.version", what="the first state")
-            await web.shot("empty")
+    await browser.open(url + "?user=ann")
+    await browser.wait_for("document.body.dataset.version", what="the first state")
+    await web.shot("empty")
 
-            # user text is hostile: shown as text, markdown and mentions rendered from escaped text only
-            await web.type_command(f'<img src=x onerror="document.title=1">**bold** {world.bob.mention} \\*no*')
-            said = await browser.wait_for(
-                "(() => { const m = [...document.querySelectorAll('.msg .content')].pop(); return m && "
-                "[m.innerText, m.querySelectorAll('img').length, m.querySelectorAll('strong').length, "
-                "m.querySelector('.mention') && m.querySelector('.mention').textContent]; })()", what="ann's words")
-            assert said == ['<img src=x onerror="document.title=1">bold @bob *no*', 0, 1, "@bob"], said
-            refused = await web.type_command("/gah nosuch")
-            assert refused.startswith("/gah has no subcommand 'nosuch'; it has new, "), refused
-            refused = await web.type_command("/nosuch")
-            assert refused.startswith("no command /nosuch; the bot registered: /gah"), refused
-            refused = await web.type_command("/gah new seats:many")
-            assert refused.startswith("'seats:many' is not an option of /gah new (options: "), refused
+    # user text is hostile: shown as text, markdown and mentions rendered from escaped text only
+    await web.type_command(f'<img src=x onerror="document.title=1">**bold** {world.bob.mention} \\*no*')
+    said = await browser.wait_for(
+        "(() => { const m = [...document.querySelectorAll('.msg .content')].pop(); return m && "
+        "[m.innerText, m.querySelectorAll('img').length, m.querySelectorAll('strong').length, "
+        "m.querySelector('.mention') && m.querySelector('.mention').textContent]; })()", what="ann's words")
+    assert said == ['<img src=x onerror="document.title=1">bold @bob *no*', 0, 1, "@bob"], said
+    refused = await web.type_command("/gah nosuch")
+    assert refused.startswith("/gah has no subcommand 'nosuch'; it has new, "), refused
+    refused = await web.type_command("/nosuch")
+    assert refused.startswith("no command /nosuch; the bot registered: /gah"), refused
+    refused = await web.type_command("/gah new seats:many")
+    assert refused.startswith("'seats:many' is not an option of /gah new (options: "), refused
 
-            assert await web.type_command("/gah new") == "sent as ann"
-            await browser.wait_for("[...document.querySelectorAll('button')].some(b => b.textContent === 'Join')",
-                                   timeout=WAIT, what="the lobby")
-            await web.shows_what_the_user_sees()
-            await web.shot("lobby")
-            await web.switch("bob")
-            assert not await browser.evaluate("!!document.querySelector('.msg.ephemeral')"), "ann's answer shows to bob"
-            lobby = await web.click_label("Join")
-            await browser.wait_for(f"!!document.querySelector('.msg[data-id=\"{lobby}\"] .embed').innerText"
-                                   ".includes('bob')", timeout=WAIT, what="bob's seat in the lobby")
-            await web.shot("bob-joined")
-            await web.switch("ann")
-            ai = next(s for s in standin.world.messages[int(lobby)].selects()
-                      if any(o["label"].endswith("greedy") for o in s["options"]))
-            greedy = next(o["value"] for o in ai["options"] if o["label"].endswith("greedy"))
-            await web.pick(lobby, ai["custom_id"], greedy)
-            await browser.wait_for(f"!!document.querySelector('.msg[data-id=\"{lobby}\"] .embed').innerText"
-                                   ".includes('greedy level')", timeout=WAIT, what="the AI seat")
-            await web.shot("ai-added")
-            await web.click_label("Start")
+    assert await web.type_command("/gah new") == "sent as ann"
+    await browser.wait_for("[...document.querySelectorAll('button')].some(b => b.textContent === 'Join')",
+                           timeout=WAIT, what="the lobby")
+    await web.shows_what_the_user_sees()
+    await web.shot("lobby")
+    await web.switch("bob")
+    assert not await browser.evaluate("!!document.querySelector('.msg.ephemeral')"), "ann's answer shows to bob"
+    lobby = await web.click_label("Join")
+    await browser.wait_for(f"!!document.querySelector('.msg[data-id=\"{lobby}\"] .embed').innerText"
+                           ".includes('bob')", timeout=WAIT, what="bob's seat in the lobby")
+    await web.shot("bob-joined")
+    await web.switch("ann")
+    ai = next(s for s in standin.world.messages[int(lobby)].selects()
+              if any(o["label"].endswith("greedy") for o in s["options"]))
+    greedy = next(o["value"] for o in ai["options"] if o["label"].endswith("greedy"))
+    await web.pick(lobby, ai["custom_id"], greedy)
+    await browser.wait_for(f"!!document.querySelector('.msg[data-id=\"{lobby}\"] .embed').innerText"
+                           ".includes('greedy level')", timeout=WAIT, what="the AI seat")
+    await web.shot("ai-added")
+    await web.click_label("Start")
 
-            # every person pinged plays in the page (setup: a guest, rooms) until ann has taken a die
-            turns: list[tuple[str, list[str]]] = []
-            played: set[str] = set()
-            while not any(name == "ann" and any(c.startswith(DIE) for c in chosen) for name, chosen in turns):
-                post = await standin.wait_for(
-                    lambda: (found := web.newest_turn_post()) and found[1] and found[0] not in played and found,
-                    timeout=WAIT, what="a turn post pinging a person")
-                played.add(post[0])
-                await browser.wait_for(f"!!document.querySelector('.msg[data-id=\"{post[0]}\"] img')", timeout=WAIT,
-                                       what="the turn post with its picture")
-                turns.append((post[1], await web.play_turn(post[1], post[0])))
-                assert len(turns) < 12, f"ann took no die in {turns}"
-            last_post = post[0]
-            following = await standin.wait_for(
-                lambda: (found := web.newest_turn_post()) and found[0] != last_post and found, timeout=WAIT,
-                what="the turn post after ann's turn")
-            await web.switch("ann")
-            await browser.wait_for(f"!!document.querySelector('.msg[data-id=\"{following[0]}\"] img.attachment')",
-                                   timeout=WAIT, what="the next turn post")
-            text = await browser.evaluate(f"document.querySelector('.msg[data-id=\"{following[0]}\"] .content')"
-                                          ".innerText")
-            assert "ann's turn" in text and "takes a die from space" in text and "Next:" in text, text
-            await web.shot("next-turn-post")
-            await web.shows_what_the_user_sees()
-            assert await browser.evaluate("document.title") == "Discord stand-in", "a script ran from user text"
+    # every person pinged plays in the page (setup: a guest, rooms) until ann has taken a die
+    turns: list[tuple[str, list[str]]] = []
+    played: set[str] = set()
+    while not any(name == "ann" and any(c.startswith(DIE) for c in chosen) for name, chosen in turns):
+        post = await standin.wait_for(functools.partial(web.post_after, played), timeout=WAIT,
+                                      what="a turn post pinging a person")
+        played.add(post[0])
+        await browser.wait_for(f"!!document.querySelector('.msg[data-id=\"{post[0]}\"] img')", timeout=WAIT,
+                               what="the turn post with its picture")
+        turns.append((post[1], await web.play_turn(post[1], post[0])))
+        assert len(turns) < 12, f"ann took no die in {turns}"
+    following = await standin.wait_for(functools.partial(web.first_post_after, post[0]), timeout=WAIT,
+                                       what="the turn post after ann's turn")
+    await web.switch("ann")
+    await browser.wait_for(f"!!document.querySelector('.msg[data-id=\"{following[0]}\"] img.attachment')",
+                           timeout=WAIT, what="the next turn post")
+    text = await browser.evaluate(f"document.querySelector('.msg[data-id=\"{following[0]}\"] .content')"
+                                  ".innerText")
+    assert "ann's turn" in text and "takes a die from space" in text and "Next:" in text, text
+    await web.shot("next-turn-post")
+    await web.shows_what_the_user_sees()
+    assert await browser.evaluate("document.title") == "Discord stand-in", "a script ran from user text"
 
 
 async def test_play_starts_the_bot_and_the_page(tmp_path: Path) -> None:
@@ -296,7 +305,8 @@ async def test_play_starts_the_bot_and_the_page(tmp_path: Path) -> None:
             assert [m["ephemeral"] for m in state["messages"]] == [False], "bob sees the lobby, not ann's answer"
         process.send_signal(signal.SIGINT)
         assert await asyncio.wait_for(process.wait(), timeout=30) == 0
-        assert "logged in as" in (tmp_path / "bot.log").read_text()
+        log = (tmp_path / "bot.log").read_text()
+        assert "logged in as" in log and " ERROR " not in log and "Traceback" not in log, log
     finally:
         if process.returncode is None:
             process.kill()

@@ -9,7 +9,7 @@ from typing import Any
 
 from .commands import RegisteredCommand
 from .errors import StandInUsageError
-from .world import Channel, Guild, Role, User, World
+from .world import Guild, Role, User, World
 
 __all__ = ["ParsedCommand", "parse_command"]
 
@@ -36,7 +36,9 @@ def parse_command(text: str, *, world: World, guild: Guild | None, commands: lis
     :class:`StandInUsageError` with a sentence for the user when the text names no command, an unknown option or a
     value of the wrong kind; required options and bounds are checked later by ``Actor.run_command``.
     """
-    words = text.strip().removeprefix("/").split()
+    stripped = text.strip().removeprefix("/")
+    spans = list(re.finditer(r"\S+", stripped))  # word positions, so values keep their inner spaces
+    words = [m[0] for m in spans]
     if not words:
         raise StandInUsageError("type a command, for example /gah new")
     by_name = {c.name: c for c in commands if c.type == 1}
@@ -46,16 +48,17 @@ def parse_command(text: str, *, world: World, guild: Guild | None, commands: lis
                                 + ", ".join("/" + name for name in sorted(by_name)))
     path = [command.name]
     schema: list[dict[str, Any]] = list(command.definition.get("options") or [])
-    rest = words[1:]
-    while rest and any(o["type"] in (1, 2) for o in schema):
-        match = next((o for o in schema if o["type"] in (1, 2) and o["name"] == rest[0].lower()), None)
+    used = 1
+    while used < len(words) and any(o["type"] in (1, 2) for o in schema):
+        word = words[used]
+        match = next((o for o in schema if o["type"] in (1, 2) and o["name"] == word.lower()), None)
         if match is None:
             names = ", ".join(o["name"] for o in schema if o["type"] in (1, 2))
-            raise StandInUsageError(f"/{' '.join(path)} has no subcommand {rest[0]!r}; it has {names}")
+            raise StandInUsageError(f"/{' '.join(path)} has no subcommand {word!r}; it has {names}")
         path.append(match["name"])
         schema = list(match.get("options") or [])
-        rest = rest[1:]
-    line = " ".join(rest)
+        used += 1
+    line = stripped[spans[used].start():] if used < len(spans) else ""
     known = {o["name"]: o for o in schema if o["type"] not in (1, 2)}
     starts = [m for m in re.finditer(r"(?:^|\s)([-\w]+):", line) if m[1] in known]
     if line and (not starts or line[: starts[0].start()].strip()):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .core import Core
+from .interactions import Interaction
 from .world import Channel, Guild, Message, User
 
 __all__ = ["FAILED_AFTER", "channel_list", "page_state"]
@@ -83,13 +84,15 @@ def _commands(core: Core, guild: Guild) -> list[str]:
     return lines
 
 
-def _failed(core: Core, user: User, channel: Channel, services_records: list[Any]) -> list[str]:
+def _failed(core: Core, user: User, channel: Channel, interactions: list[Interaction]) -> list[str]:
+    """The user's interactions in the channel that the bot did not answer in time: Discord's client says "This
+    interaction failed" for them."""
     now = core.clock.monotonic()
-    return [str(i.id) for i in services_records
+    return [str(i.id) for i in interactions
             if i.user is user and i.channel is channel and not i.acknowledged and now - i.created_at > FAILED_AFTER]
 
 
-def page_state(core: Core, guild: Guild, user: User, channel: Channel, interactions: list[Any],
+def page_state(core: Core, guild: Guild, user: User, channel: Channel, interactions: list[Interaction],
                users: list[User]) -> dict[str, Any]:
     """The page's whole state for ``user`` looking at ``channel``; ``interactions`` are the stand-in's interaction
     records (for the ones of this user that failed), ``users`` the test users the page can switch between."""
