@@ -37,6 +37,8 @@ class Browser:
     def __init__(self, socket: aiohttp.ClientWebSocketResponse) -> None:
         self._socket = socket
         self._ids = itertools.count(1)
+        self.errors: list[str] = []
+        """What the page's scripts threw or logged as errors (seen while waiting for answers to commands)."""
 
     async def call(self, method: str, **params: Any) -> dict[str, Any]:
         """Send one DevTools command and return its result (raises RuntimeError with the protocol's error)."""
@@ -47,11 +49,20 @@ class Browser:
             if frame.type != aiohttp.WSMsgType.TEXT:
                 raise RuntimeError(f"the browser closed its DevTools connection ({frame.type})")
             answer = json.loads(frame.data)
+            self._note_error(answer)
             if answer.get("id") == number:
                 if "error" in answer:
                     raise RuntimeError(f"{method}: {answer['error']}")
                 result: dict[str, Any] = answer.get("result", {})
                 return result
+
+    def _note_error(self, event: dict[str, Any]) -> None:
+        params = event.get("params") or {}
+        if event.get("method") == "Runtime.exceptionThrown":
+            details = params.get("exceptionDetails", {})
+            self.errors.append(str(details.get("exception", {}).get("description") or details.get("text")))
+        elif event.get("method") == "Runtime.consoleAPICalled" and params.get("type") == "error":
+            self.errors.append(" ".join(str(a.get("value", a.get("description"))) for a in params.get("args", [])))
 
     async def evaluate(self, expression: str) -> Any:
         """The value of a script expression in the page (promises awaited); raises RuntimeError if it threw."""

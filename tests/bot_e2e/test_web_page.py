@@ -270,6 +270,7 @@ async def play_a_turn(web: Page, url: str) -> None:
     await web.shot("next-turn-post")
     await web.shows_what_the_user_sees()
     assert await browser.evaluate("document.title") == "Discord stand-in", "a script ran from user text"
+    assert not browser.errors, f"the page's script failed {len(browser.errors)} times: {browser.errors[:2]}"
 
 
 async def test_play_starts_the_bot_and_the_page(tmp_path: Path) -> None:

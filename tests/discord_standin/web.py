@@ -101,16 +101,16 @@ class WebPage:
     async def _state(self, request: web.Request) -> web.Response:
         """The state for ``?user=&channel=``; with ``since=`` the current version it waits for a change first."""
         core = self.standin.core
-        try:
-            actor = self._actor(request.query.get("user") or next(iter(self.users)))
-        except StandInUsageError as exc:
-            return web.json_response({"error": str(exc)}, status=400)
         since = request.query.get("since", "")
         if since.isdigit() and int(since) >= core.version:
             with contextlib.suppress(WaitTimeout):
                 await core.wait_for(lambda: core.version > int(since) or None, timeout=LONG_POLL_SECONDS,
                                     what="a change to show", strict=False)
-        channel = self._channel(actor, request.query.get("channel"))
+        try:
+            actor = self._actor(request.query.get("user") or next(iter(self.users)))
+            channel = self._channel(actor, request.query.get("channel"))
+        except StandInUsageError as exc:
+            return web.json_response({"error": str(exc)}, status=400)
         users = [a.user for a in self.users.values()]
         state = page_state(core, self.guild, actor.user, channel, self.standin.interactions, users)
         return web.json_response(state, headers={"Cache-Control": "no-store"})

@@ -208,21 +208,27 @@ function renderChrome() {
 async function poll(controller) {
   let since = "";
   while (!controller.signal.aborted) {
+    let data;
     try {
       const query = new URLSearchParams({ user: me, channel: channel, since: since });
       const answer = await fetch("/api/state?" + query, { signal: controller.signal });
-      const data = await answer.json();
-      if (data.error) { say(data.error, false); return; }
-      state = data;
-      since = String(data.version);
-      renderChrome();
-      renderMessages();
-      document.body.dataset.version = since;
+      data = await answer.json();
     } catch (error) {
       if (controller.signal.aborted) return;
       say("the stand-in does not answer; retrying", false);
       await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
     }
+    if (data.error) { say(data.error, false); return; }
+    state = data;
+    since = String(data.version);
+    try {
+      renderChrome();
+      renderMessages();
+    } catch (error) {
+      console.error("the page could not show the state:", error);  // a bug of this page, not of the bot
+    }
+    document.body.dataset.version = since;
   }
 }
 
