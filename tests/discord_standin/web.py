@@ -88,7 +88,7 @@ class WebPage:
         return next((c for c in channels if str(c.id) == wanted), channels[0])
 
     def _message(self, actor: Actor, message_id: object) -> Message:
-        message = self.standin.world.messages.get(int(str(message_id))) if str(message_id).isdigit() else None
+        message = self.standin.world.messages.get(int(str(message_id))) if str(message_id).isdecimal() else None
         if message is None or message.deleted or message.ephemeral_for not in (None, actor.id):
             raise StandInUsageError("that message is gone")
         return message
@@ -102,7 +102,7 @@ class WebPage:
         """The state for ``?user=&channel=``; with ``since=`` the current version it waits for a change first."""
         core = self.standin.core
         since = request.query.get("since", "")
-        if since.isdigit() and int(since) >= core.version:
+        if since.isdecimal() and int(since) >= core.version:
             with contextlib.suppress(WaitTimeout):
                 await core.wait_for(lambda: core.version > int(since) or None, timeout=LONG_POLL_SECONDS,
                                     what="a change to show", strict=False)
