@@ -79,9 +79,9 @@ async def test_games_lists_a_members_games_with_jump_links(standin: StandIn, wor
     here = table_in(games_channel, [ann], 1)
     lobby = await here.open_lobby(ann, [], [])
     await choose_thread(here, ann, lobby)
-    # a thread game copies its channel's reminder setting, which must exist (main fails Start without one)
-    await here.answer(await here.command(ann, "gah reminders", hours=12))
     await (await here.press_start(ann, lobby)).reply(timeout=RESPONSE_TIMEOUT)
+    await standin.wait_for(lambda: any(t.id == lobby.id for t in standin.threads_of(games_channel)) or None,
+                           timeout=RESPONSE_TIMEOUT, what="the thread of game 1")  # made after Start's answer
     thread = thread_of(standin, games_channel, lobby)
     in_thread = table_in(thread, [ann], 1)
     await in_thread.play_decisions(await in_thread.next_post(after_version=-1), 3)
