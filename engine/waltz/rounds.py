@@ -46,7 +46,8 @@ def end_round(ctx: Ctx) -> None:
             continue
         vp = max((v for n, v in KAUFMAN_PILE_VP.items() if len(pile) >= n), default=0)
         ctx.log("kaufman_pile", index, f"{{name}}'s Kaufman pile holds {len(pile)} guests.", count=len(pile))
-        gain_vp(ctx, index, vp, "hotel entrance")
+        with ctx.caused("the Kaufman pile"):
+            gain_vp(ctx, index, vp, "hotel entrance")
 
 
         for guest in pile:
