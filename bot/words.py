@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from bot import words_gains
+from bot import words_final, words_gains
 from bot.safe_text import safe_text
 from engine import Event
 from engine.cards import ITEMS, emperor_tiles, guests, space_name
@@ -68,8 +68,9 @@ VP_TOLD_KINDS = frozenset({"sushi_vp", "stars_score", "toll_vp"})
 """Events of the solo opponent's hotel entrance whose words already say the VP ("Leopold scores 8 VP: the Sushi
 Resort cogwheel guest ... left the queue"): the VP event right after them adds nothing."""
 
-PAID_KINDS = frozenset({"die", "play_staff", "prepare", "serve", "guest", "extra_action"})
-"""Event kinds whose line tells the krones paid right before them (fee and boost, hire, room, serving, guest)."""
+PAID_KINDS = frozenset({"die", "play_staff", "prepare", "serve", "guest", "extra_action", "entrance"})
+"""Event kinds whose line tells the krones paid right before them (fee and boost, hire, room, serving, guest, the
+hotel entrance won at auction: its sentence names the price, so the payment is not told twice)."""
 
 CHECKIN_SOURCES = frozenset({"guests", "occupancy bonus"})
 """VP sources that belong to the check-in that caused them."""
@@ -255,6 +256,8 @@ class _Line:
     """The brackets naming what let the player gain the line's rooms (`words_gains.rooms_cause`)."""
     kitchen: list[bool] = field(default_factory=list)
     """For each item of `served`: whether it came from the kitchen."""
+    rank: int = 0
+    """A final score's rank (the game's end lists the players by rank, `words_final.by_rank`)."""
 
     repeats: int = 1
     """How many times in a row the same words were told (merged into one line, see `REPEATED`)."""
@@ -314,9 +317,10 @@ class _Builder:
     def close(self) -> None:
         if self.sections and self.lines:
             section = self.sections[-1]
-            for line in _merge_repeats(self.lines):
+            for line in words_final.by_rank(_merge_repeats(self.lines)):
                 words = line.words()
-                if line.player is not None and line.player != section.player:
+                if line.player is not None and line.player != section.player and not words.startswith(
+                        f"{line.player}'s "):  # "AI Teal's Secretary copies ...": the name is there already
                     words = f"{line.player} {words}"
                 section.lines.append(words)
         self.lines = []
@@ -470,7 +474,7 @@ class _Builder:
 
     def own_line(self, move: int, event: Event, paid: int) -> None:
         """A line of its own for the event."""
-        self.add(_Line(event.player, move, event.kind, self.phrase(event, paid)))
+        self.add(_Line(event.player, move, event.kind, self.phrase(event, paid), rank=int(event.data.get("rank", 0))))
 
     def checkin_line_of(self, move: int, event: Event, paid: int) -> None:
         """A check-in's line, which remembers the room (its occupancy and VP join it)."""

@@ -133,3 +133,4 @@ LATER_CAUSES = frozenset({"checkin", "die", "imitate", "extra_action"})
 """Kinds of line whose gains may come a move later (after the player's answer to a choice they asked, such as
 action 4's split between krones and Emperor steps): a gain in the next move joins such a line when it is the
 player's newest."""
+

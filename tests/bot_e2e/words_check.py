@@ -119,7 +119,7 @@ def emperor_problems(texts: Iterable[str]) -> tuple[int, list[str]]:
 
 def assert_words_read_well(recorder: SentTexts, moves: Iterable[Any] = ()) -> None:
     """The extra assertion of the full-game e2e tests: no number-noun disagreement in any text the bot sent,
-    every gain told with its cause (`gain_problems`), and every Emperor reward and penalty told with its content;
+    every gain told with its cause (`gain_problems`), no text slip (`slip_problems`), and every Emperor reward and penalty told with its content;
     `moves` (the game's logged moves, `GameService.history`)
     had that many reward and penalty events, and each is told at least once, in a channel post on a line that names
     its player."""
@@ -132,6 +132,8 @@ def assert_words_read_well(recorder: SentTexts, moves: Iterable[Any] = ()) -> No
     assert not problems, "\n".join(problems[:20])
     gains = gain_problems(recorder.texts)  # issue 52 item 4: every gain line names its cause, once
     assert not gains, "gains told without their cause:\n" + "\n".join(gains[:20])
+    slips = slip_problems(recorder.texts)  # issue 52 item 9
+    assert not slips, "text slips:\n" + "\n".join(slips[:20])
     happened = [event for move in moves if not move.undone for event in move.events
                 if event.kind in ("emperor_reward", "emperor_penalty")]
     assert told >= len(happened), f"{len(happened)} Emperor rewards and penalties, {told} told"
@@ -188,4 +190,38 @@ def gain_problems(texts: Iterable[str]) -> list[str]:
             for tile in TILE_REWARD.findall(line):
                 if f"({tile})" in line:
                     problems.append(f"the reward of {tile} told twice: {line[:300]!r}")
+    return problems
+
+
+def slip_problems(texts: Iterable[str]) -> list[str]:
+    """Text slips of the game's end (issue 52 item 9) in the lines of the game's words and the bot's help:
+
+    - a player's name twice before a possessive ("AI Teal AI Teal's Secretary copies ...");
+    - the skeleton key handed on ("starts the next round") after the last Emperor scoring (round 7);
+    - a hotel entrance's price told twice ("pays 9 krones for Mayenfels" beside "takes the hotel entrance Mayenfels
+      for 9 krones");
+    - the final scores ("finishes with 91 VP (rank 3)") of one post or log out of rank order;
+    - Overbooking's Polish rulebook words ("Etap 1") in what the players read.
+    """
+    problems: list[str] = []
+    for text in texts:
+        lines = text.splitlines()
+        after_last_round = False
+        ranks: list[int] = []
+        entrances = set(re.findall(r"takes the hotel entrance (.+?) for \d+ krones?", text))
+        for line in lines:
+            if re.match(r"^• (.+) \1's ", line):
+                problems.append(f"a name told twice: {line[:200]!r}")
+            if "Emperor scoring after round 7" in line:
+                after_last_round = True
+            if after_last_round and "starts the next round" in line:
+                problems.append(f"the skeleton key handed on after the last round: {line[:200]!r}")
+            paid = re.search(r"pays \d+ krones? for (.+)$", line)
+            if paid is not None and paid.group(1) in entrances:
+                problems.append(f"a hotel entrance's price told twice: {line[:200]!r}")
+            ranks += [int(rank) for rank in re.findall(r"finishes with -?\d+ VP \(rank (\d+)\)", line)]
+            if re.search(r"\bEtap \d", line):
+                problems.append(f"the rulebook's Polish words: {line[:200]!r}")
+        if ranks != sorted(ranks):
+            problems.append(f"the final scores out of rank order: {ranks} in {text[:100]!r}")
     return problems
