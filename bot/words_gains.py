@@ -12,9 +12,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 from typing import Protocol, TypeVar
 
 from engine import Event
+from engine import game as _registered  # noqa: F401  (its imports register every behaviour, for `lookup`)
+from engine.behaviours import AT_CHECK_IN, lookup
+from engine.cards import staff
 from render.plural import count
 
 RULE_SOURCES = frozenset({"Emperor scoring", "room badges", "occupancy bonus", "emperor track overflow", "politics"})
@@ -117,13 +121,23 @@ LineT = TypeVar("LineT", bound=Told)
 
 
 def guest_line(lines: Sequence[LineT], event: Event) -> LineT | None:
-    """The check-in line (of the open section) of the guest whose reward caused `event`, or None: a reward's gains
-    go on the guest's line even when the player placed its dishes in between."""
+    """The check-in line (of the open section) that caused `event`, or None: a guest's reward goes on that guest's
+    line even when the player placed its dishes or prepared a room in between, and a staff card's gain at each
+    check-in (the Masseuse's krone) on the latest check-in's line."""
     caused = str(event.data.get("cause", ""))
     if not caused or event.kind not in GAIN_KINDS:
         return None
-    return next((line for line in reversed(lines) if line.player == event.player and line.kind == "checkin"
-                 and line.head.startswith(f"checks in {caused} (")), None)
+    checkins = [line for line in reversed(lines) if line.player == event.player and line.kind == "checkin"]
+    if caused in _at_check_in():
+        return checkins[0] if checkins else None
+    return next((line for line in checkins if line.head.startswith(f"checks in {caused} (")), None)
+
+
+@cache
+def _at_check_in() -> frozenset[str]:
+    """The names of the staff cards with an ability carried out at each check-in (`AT_CHECK_IN`)."""
+    return frozenset(card.name for card in staff().values()
+                     if any(lookup(row).trigger == AT_CHECK_IN for row in card.abilities))
 
 
 GAIN_KINDS = frozenset({"krones", "vp", "emperor", "items"})

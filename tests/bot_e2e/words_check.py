@@ -119,10 +119,9 @@ def emperor_problems(texts: Iterable[str]) -> tuple[int, list[str]]:
 
 def assert_words_read_well(recorder: SentTexts, moves: Iterable[Any] = ()) -> None:
     """The extra assertion of the full-game e2e tests: no number-noun disagreement in any text the bot sent,
-    every gain told with its cause (`gain_problems`), no text slip (`slip_problems`), and every Emperor reward and penalty told with its content;
-    `moves` (the game's logged moves, `GameService.history`)
-    had that many reward and penalty events, and each is told at least once, in a channel post on a line that names
-    its player."""
+    every gain told with its cause (`gain_problems`), no text slip (`slip_problems`), and every Emperor reward and
+    penalty told with its content; `moves` (the game's logged moves, `GameService.history`) had that many reward
+    and penalty events, and each is told at least once, in a channel post on a line that names its player."""
     assert recorder.texts, "the bot sent no text"
     if os.environ.get("GAH_WORDS_DUMP"):  # a file to read every text the bot sent, when a test fails
         Path(os.environ["GAH_WORDS_DUMP"]).write_text("\n\n=====\n".join(recorder.texts), encoding="utf-8")

@@ -122,7 +122,8 @@ def test_the_game_over_section_lists_the_players_by_rank() -> None:
     for setup in SETUPS:
         for seed in SEEDS:
             section = words.sections(played(setup, seed))[-1]
-            ranks = [int(r) for line in section.lines for r in re.findall(r"finishes with -?\d+ VP \(rank (\d+)\)", line)]
+            ranks = [int(rank) for line in section.lines
+                     for rank in re.findall(r"finishes with -?\d+ VP \(rank (\d+)\)", line)]
             assert ranks and ranks == sorted(ranks), (setup, seed, section.lines)
 
 
