@@ -9,8 +9,8 @@ import pytest
 
 from bot.service import GameService, LobbyError, NotSeated
 from bot.service.lobby import UNPOSTED_GRACE_SECONDS, LobbyLimits
-from bot.texts import options_line
 from bot.storage import Storage
+from bot.texts import options_line
 from tests.bot.helpers import BOB, GUILD, HOST, FakeClock, lobby, play_random
 
 # ----- item 12: the solo opponent's name ---------------------------------------------------------------------
