@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.lookup import entrance_effect, guest_effect, short, staff_effect
+from bot.panel_again import extra_action_label
 from bot.words import ACTION_NAME
 from engine import Action, GameState, apply, legal_actions
 from engine.behaviours import SERVING_FEE, adjust
@@ -311,6 +312,7 @@ LABELS: dict[str, Describe] = {
 LABELS_IN_DECISION: dict[tuple[str, str], Describe] = {
     ("auction", "pass"): _auction_pass_label,
     ("key_action", "action"): _key_action_label,
+    ("extra_action", "action"): extra_action_label,
     **{(decision, verb): _as_written for decision in WALTZ_TEXT_KINDS for verb in ("return", "discard")},
     ("choose_entrance", "take"): _entrance_label,
     (SPLIT_DISHES, "take"): _split_items_label,

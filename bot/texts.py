@@ -68,8 +68,10 @@ def hand_text(state: GameState, index: int) -> str:
 
 
 def score_text(scores: Mapping[str, ScoreBreakdown], state: GameState) -> str:
-    """Projected scores with their biggest parts."""
-    lines = [f"Scores if the game ended now, with the coming Emperor scorings (round {state.round}):"]
+    """Projected scores with their biggest parts; once the game is over, the final scores (issue 52 item 9: no "if
+    the game ended now" after it did)."""
+    lines = ["Final scores:" if state.is_over else
+             f"Scores if the game ended now, with the coming Emperor scorings (round {state.round}):"]
     for name, score in sorted(scores.items(), key=lambda item: item[1].rank):
         parts = ", ".join(f"{k} {v:+d}" for k, v in sorted(score.parts.items(), key=lambda kv: -abs(kv[1])) if v)
         lines.append(f"**{score.rank}. {safe_text(name)}: {score.total} VP** ({parts})")

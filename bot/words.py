@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from bot import words_final, words_gains
 from bot.safe_text import safe_text
 from engine import Event
 from engine.cards import ITEMS, emperor_tiles, guests, space_name
@@ -67,8 +68,9 @@ VP_TOLD_KINDS = frozenset({"sushi_vp", "stars_score", "toll_vp"})
 """Events of the solo opponent's hotel entrance whose words already say the VP ("Leopold scores 8 VP: the Sushi
 Resort cogwheel guest ... left the queue"): the VP event right after them adds nothing."""
 
-PAID_KINDS = frozenset({"die", "play_staff", "prepare", "serve", "guest", "extra_action"})
-"""Event kinds whose line tells the krones paid right before them (fee and boost, hire, room, serving, guest)."""
+PAID_KINDS = frozenset({"die", "play_staff", "prepare", "serve", "guest", "extra_action", "entrance"})
+"""Event kinds whose line tells the krones paid right before them (fee and boost, hire, room, serving, guest, the
+hotel entrance won at auction: its sentence names the price, so the payment is not told twice)."""
 
 CHECKIN_SOURCES = frozenset({"guests", "occupancy bonus"})
 """VP sources that belong to the check-in that caused them."""
@@ -250,6 +252,12 @@ class _Line:
     rooms: list[str] = field(default_factory=list)
     cards: list[str] = field(default_factory=list)
     space: int | None = None
+    cause: str = ""
+    """The brackets naming what let the player gain the line's rooms (`words_gains.rooms_cause`)."""
+    kitchen: list[bool] = field(default_factory=list)
+    """For each item of `served`: whether it came from the kitchen."""
+    rank: int = 0
+    """A final score's rank (the game's end lists the players by rank, `words_final.by_rank`)."""
 
     repeats: int = 1
     """How many times in a row the same words were told (merged into one line, see `REPEATED`)."""
@@ -266,14 +274,14 @@ class _Line:
 
 def _served_head(line: _Line) -> str:
     """Items served to one guest, in one line ("serves strudel and wine to the Vocalist")."""
-    head = f"serves {_and([ITEMS[i] for i in line.served])} to {line.head}"
-    return head + (f" (from the kitchen, {_krones(line.cost)})" if line.cost else "")
+    names = [ITEMS[i] for i in line.served]
+    return f"serves {_and(names)} to {line.head}" + words_gains.kitchen_words(line.cost, line.kitchen, names)
 
 
 def _prepared_head(line: _Line) -> str:
     """Rooms prepared in one go, in one line."""
     head = f"prepares room{'s' * (len(line.rooms) > 1)} {_and(line.rooms)}"
-    return head + (f" for {_krones(line.cost)}" if line.cost else "")
+    return head + (f" for {_krones(line.cost)}" if line.cost else "") + line.cause
 
 
 def _returned_head(line: _Line) -> str:
@@ -309,9 +317,10 @@ class _Builder:
     def close(self) -> None:
         if self.sections and self.lines:
             section = self.sections[-1]
-            for line in _merge_repeats(self.lines):
+            for line in words_final.by_rank(_merge_repeats(self.lines)):
                 words = line.words()
-                if line.player is not None and line.player != section.player:
+                if line.player is not None and line.player != section.player and not words.startswith(
+                        f"{line.player}'s "):  # "AI Teal's Secretary copies ...": the name is there already
                     words = f"{line.player} {words}"
                 section.lines.append(words)
         self.lines = []
@@ -353,10 +362,18 @@ class _Builder:
         the same player last wrote, except that a guest taken as a check-in's reward does not take over the
         check-in's remaining reward and bonus."""
         who = event.player
+        guest = words_gains.guest_line(self.lines, event)
+        if guest is not None:
+            return guest  # a guest's reward joins that guest's check-in, whatever was told since
         belongs = CHECKIN_CLAUSES.get(event.kind)
         if belongs is not None and belongs(event):
             return self.checkin_line(who) or self.last(who, move)
         last = self.last(who, move)
+        if last is not None and last.kind in words_gains.NO_CAUSE_KINDS:
+            return self.checkin_line(who)  # a check-in's later triggers (Custodian), after its items were placed
+        newest = self.lines[-1] if self.lines else None
+        if last is None and newest is not None and newest.player == who and newest.kind in words_gains.LATER_CAUSES:
+            return newest  # the check-in's triggers or the die's action, after an answer that told nothing
         if last is not None and last.kind == "guest" and last.move == move:
             return self.checkin_line(who) or last
         return last
@@ -430,6 +447,9 @@ class _Builder:
         if told_first is not None and told_first(self, move, event, last):
             return
         target = self.clause_target(event, move) if kind in CLAUSE_KINDS else None
+        if target is not None and words_gains.repeats_reward(target.clauses, event):
+            self.touched = target  # the Emperor tile's words on this line already say what it gives
+            return
         if target is not None:
             target.clauses.append(self.phrase(event))
             self.touched = target
@@ -454,7 +474,7 @@ class _Builder:
 
     def own_line(self, move: int, event: Event, paid: int) -> None:
         """A line of its own for the event."""
-        self.add(_Line(event.player, move, event.kind, self.phrase(event, paid)))
+        self.add(_Line(event.player, move, event.kind, self.phrase(event, paid), rank=int(event.data.get("rank", 0))))
 
     def checkin_line_of(self, move: int, event: Event, paid: int) -> None:
         """A check-in's line, which remembers the room (its occupancy and VP join it)."""
@@ -472,14 +492,16 @@ class _Builder:
         who = event.player
         table = int(event.data.get("table", -1))
         item = int(event.data.get("item", 0))
+        kitchen = bool(event.data.get("kitchen", False))
         line = self.gathering(event)
         if line is not None and line.table == table:
             line.served.append(item)
+            line.kitchen.append(kitchen)
             line.cost += paid
             self.touched = line
             return
         name = _without_name(event).rsplit(" to ", 1)[-1]
-        self.add(_Line(who, move, event.kind, name, table=table, served=[item], cost=paid))
+        self.add(_Line(who, move, event.kind, name, table=table, served=[item], cost=paid, kitchen=[kitchen]))
 
     def prepare_line(self, move: int, event: Event, paid: int) -> None:
         """Preparing a room: joins the same player's line of prepared rooms, else a new line."""
@@ -487,14 +509,15 @@ class _Builder:
         space = int(event.data.get("space", 0))
         color = event.text.split(" prepares the ", 1)[-1].split(" room", 1)[0]
         room = f"{space_name(space)} ({color})"
+        cause = words_gains.rooms_cause(event)
         line = self.gathering(event)
-        if line is not None:
+        if line is not None and line.cause == cause:
             line.rooms.append(room)
             line.cost += paid
             line.move = move
             self.touched = line
             return
-        self.add(_Line(who, move, event.kind, "", rooms=[room], cost=paid))
+        self.add(_Line(who, move, event.kind, "", rooms=[room], cost=paid, cause=cause))
 
     def return_staff_line(self, move: int, event: Event, paid: int) -> None:
         """A staff card returned for an Emperor penalty: joins the same player's line of returned cards."""
@@ -882,22 +905,6 @@ def _play_staff_phrase(event: Event, paid: int) -> str:
     return f"{_without_name(event)} ({_krones(price)})"
 
 
-def _vp_phrase(event: Event, paid: int) -> str:
-    amount = int(event.data.get("amount", 0))
-    source = str(event.data.get("source", ""))
-    verb = "scores" if amount >= 0 else "loses"
-    return f"{verb} {abs(amount)} VP" + (f" ({source})" if source else "")
-
-
-def _emperor_phrase(event: Event, paid: int) -> str:
-    """Steps on the Emperor track: "moves 2 steps up the Emperor track (now on space 5)"."""
-    said = _without_name(event)
-    found = re.fullmatch(r"advances (\d+) on the Emperor track \(now (\d+)\)", said)
-    if found is None:
-        return agree(said.replace("advances", "moves"))
-    return f"moves {count(int(found.group(1)), 'step')} up the Emperor track (now on space {found.group(2)})"
-
-
 def _occupancy_bonus_phrase(event: Event, paid: int) -> str:
     data = event.data
     return f"fills a {data.get('color')} group of {_count(int(data.get('size', 0)), 'room')} (occupancy bonus)"
@@ -927,8 +934,9 @@ PHRASES: dict[str, Phrase] = {
     "guest": _guest_phrase,
     "checkin": _checkin_phrase,
     "play_staff": _play_staff_phrase,
-    "vp": _vp_phrase,
-    "emperor": _emperor_phrase,
+    "vp": words_gains.vp_phrase,
+    "krones": words_gains.krones_phrase,
+    "emperor": words_gains.emperor_phrase,
     "occupancy_bonus": _occupancy_bonus_phrase,
     "kitchen": _kitchen_phrase,
     "emperor_retreat": _emperor_retreat_phrase,

@@ -350,9 +350,11 @@ def held_row(player: PlayerState, name: str) -> Row | None:
 def fire(ctx: Ctx, index: int, trigger: str, event: Any) -> None:
     """Run the player's active behaviours at an event trigger, in dispatch order; in solo, a human's trigger in
     `RIVAL_OF` then runs the opponent's behaviours at its rival trigger (with `Rival(index, event)`)."""
-    for entry, row in active(ctx.state.players[index], trigger):
+    player = ctx.state.players[index]
+    for entry, row in active(player, trigger):
         assert entry.run is not None
-        entry.run(ctx, index, row, event)
+        with ctx.caused(holder_of(player, row)):
+            entry.run(ctx, index, row, event)
     solo = ctx.state.solo
     if solo is not None and solo.seat != index and trigger in RIVAL_OF:
         fire(ctx, solo.seat, RIVAL_OF[trigger], Rival(index, event))
@@ -374,6 +376,21 @@ def rival_adjust(state: GameState, index: int, trigger: str, value: Any, context
     return adjust(state.players[solo.seat], trigger, value, context)
 
 
+def holder_of(player: PlayerState, row: Row) -> str | None:
+    """The name of what gives the player the ability `row` (this very row object: a played staff card, a
+    celebrity taken this round, the hotel entrance), or None."""
+    table = staff()
+    for card in player.played:
+        if any(held is row for held in table[card].abilities):
+            return table[card].name
+    for kind, held in (("celebrity", player.celebrities), ("entrance", [player.entrance])):
+        rows = hooks.HOLDING_ABILITIES.get(kind)
+        for holding in held:
+            if rows is not None and holding is not None and any(found is row for found in rows(holding)):
+                return hooks.HOLDING_NAMES[kind](holding)
+    return None
+
+
 def adjust(player: PlayerState, trigger: str, value: Any, context: Any = None) -> Any:
     """A rule's value for this player after their active behaviours at the rule query `trigger` changed it."""
     for entry, row in active(player, trigger):
@@ -391,7 +408,8 @@ def run_row(ctx: Ctx, index: int, row: Row, source: str) -> None:
     entry = lookup(row)
     if entry.run is None or entry.trigger != NOW:
         raise KeyError(f"behaviour {entry.name!r} is not carried out directly")
-    entry.run(ctx, index, row, source)
+    with ctx.caused(source):
+        entry.run(ctx, index, row, source)
 
 
 def condition_holds(state: GameState, index: int, row: Row) -> bool:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from engine.actions import Event
@@ -15,6 +17,9 @@ class Ctx:
     def __init__(self, state: GameState) -> None:
         self.state = state
         self.events: list[Event] = []
+        self.cause: str | None = None
+        """What is being carried out right now (a guest's or staff card's name, "Emperor tile A1", "action 4", a
+        rule such as "occupancy bonus"), or None: the gains it causes carry it as their event's `cause` datum."""
 
     def player(self, index: int) -> PlayerState:
         """The player at seat `index`."""
@@ -23,6 +28,21 @@ class Ctx:
     def name(self, index: int) -> str:
         """Name of the player at seat `index`."""
         return self.state.players[index].name
+
+    @contextmanager
+    def caused(self, cause: str | None) -> Iterator[None]:
+        """While the block runs, gains are caused by `cause` (None: the cause around the block stays); the cause
+        around the block is restored afterwards (a staff card's ability fired by a guest's reward)."""
+        around = self.cause
+        self.cause = cause or around
+        try:
+            yield
+        finally:
+            self.cause = around
+
+    def gained(self) -> dict[str, str]:
+        """The `cause` datum of a gain's event ({} when nothing in particular causes it)."""
+        return {"cause": self.cause} if self.cause else {}
 
     def log(self, kind: str, index: int | None, text: str, **data: Any) -> None:
         """Record an event; `text` may use {name} for the player's name."""

@@ -289,7 +289,8 @@ def effect_step(ctx: Ctx, frame: Frame) -> None:
 @step("auto:vp")
 def vp_step(ctx: Ctx, frame: Frame) -> None:
     """Score VP (a checked-in guest's printed VP)."""
-    gain_vp(ctx, frame.player, frame.data["amount"], frame.data["source"])
+    with ctx.caused(frame.data.get("cause")):
+        gain_vp(ctx, frame.player, frame.data["amount"], frame.data["source"])
 
 
 @step("auto:checkin_triggers")

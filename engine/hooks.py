@@ -176,6 +176,9 @@ HOLDING_ABILITIES: dict[str, Callable[[int], tuple[dict[str, Any], ...]]] = {}
 "celebrity", a Let's Waltz celebrity taken this round; "entrance", a module 3 hotel entrance). Only games with
 those modules give a player such cards, and the plug-ins register before any game exists."""
 
+HOLDING_NAMES: dict[str, Callable[[int], str]] = {}
+"""The same kinds of holding as `HOLDING_ABILITIES` -> a card id's name (the cause a gain it gives is told with)."""
+
 TileOrder = tuple[int, tuple[tuple[int, int], ...]]
 """(the seat of the first tile, the turn order tiles from that seat on)."""
 

@@ -64,7 +64,8 @@ def gain_vp(ctx: Ctx, index: int, amount: int, source: str, triggers: bool = Tru
     player.vp += amount
     player.vp_sources[source] = player.vp_sources.get(source, 0) + amount
     verb = "scores" if amount > 0 else "loses"
-    ctx.log("vp", index, f"{{name}} {verb} {abs(amount)} VP ({source}).", amount=amount, source=source)
+    ctx.log("vp", index, f"{{name}} {verb} {abs(amount)} VP ({source}).", amount=amount, source=source,
+            **ctx.gained())
     if amount > 0 and triggers:
         fire(ctx, index, ON_GAIN_VP, Gained(amount, source))
 
@@ -81,7 +82,8 @@ def gain_krones(ctx: Ctx, index: int, amount: int, triggers: bool = True) -> Non
     player.money = min(MONEY_MAX, player.money + amount)
     lost = amount - (player.money - before)
     extra = f" ({lost} lost above 20)" if lost else ""
-    ctx.log("krones", index, f"{{name}} gains {amount} krone{'s' * (amount != 1)}{extra}.", amount=amount)
+    ctx.log("krones", index, f"{{name}} gains {amount} krone{'s' * (amount != 1)}{extra}.", amount=amount,
+            **ctx.gained())
     if triggers:
         fire(ctx, index, ON_GAIN_KRONES, Gained(amount, "krones"))
 
@@ -112,7 +114,8 @@ def advance_emperor(ctx: Ctx, index: int, steps: int, triggers: bool = True) -> 
     room = EMPEROR_MAX - player.emperor
     moved = min(room, steps)
     player.emperor += moved
-    ctx.log("emperor", index, f"{{name}} advances {moved} on the Emperor track (now {player.emperor}).", steps=moved)
+    ctx.log("emperor", index, f"{{name}} advances {moved} on the Emperor track (now {player.emperor}).", steps=moved,
+            **ctx.gained())
     if steps > moved:
         gain_vp(ctx, index, steps - moved, "emperor track overflow")
     if triggers:
@@ -202,7 +205,8 @@ def prepare_room(ctx: Ctx, index: int, space: int, cost: int, occupy: bool = Fal
     pay(ctx, index, cost, f"room {space_name(space)}")
     player.rooms[space] = PREPARED
     color = layout(player).colors[space]
-    ctx.log("prepare", index, f"{{name}} prepares the {color} room {space_name(space)}.", space=space)
+    ctx.log("prepare", index, f"{{name}} prepares the {color} room {space_name(space)}.", space=space,
+            **ctx.gained())
     badge = hotel_rules().vp_badges.get(space, 0)
     if badge:
         gain_vp(ctx, index, badge, "room badges")
@@ -246,12 +250,13 @@ def occupancy_bonus(ctx: Ctx, index: int, space: int) -> None:
     own = held_row(ctx.player(index), "own_occupancy_bonus")  # Chateau Paulwei's own table (Let's Waltz module 3)
     amount = own[color][size - 1] if own is not None else hotel_rules().occupancy_bonus[color][size - 1]
     ctx.log("occupancy_bonus", index, f"{{name}} fills a {color} group of {size}.", color=color, size=size)
-    if color == "blue":
-        gain_vp(ctx, index, amount, "occupancy bonus")
-    elif color == "red":
-        gain_krones(ctx, index, amount)
-    else:
-        advance_emperor(ctx, index, amount)
+    with ctx.caused("occupancy bonus"):
+        if color == "blue":
+            gain_vp(ctx, index, amount, "occupancy bonus")
+        elif color == "red":
+            gain_krones(ctx, index, amount)
+        else:
+            advance_emperor(ctx, index, amount)
 
 
 def remove_room(ctx: Ctx, index: int, space: int) -> None:

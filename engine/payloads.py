@@ -208,6 +208,16 @@ class PrepareRoomsData(Payload):
         """Setup: up to 3 starting rooms at the floor cost."""
         return cls([0, 0, 0], source="setup")
 
+    @property
+    def prompt(self) -> str:
+        """The question; at setup, how many starting rooms are left and what they cost (issue 52 item 9)."""
+        if self.source != "setup":
+            return self.PROMPT
+        left = len(self.discounts)
+        rooms = "1 more starting room" if left == 1 else f"up to {left} starting rooms"
+        return (f"Prepare {rooms} (each touching your rooms, in its space's colour): the ground floor is free, a "
+                "higher floor costs its price.")
+
     @classmethod
     def action_3(cls, strength: int) -> PrepareRoomsData:
         """Action 3: one room per point of strength."""

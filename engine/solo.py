@@ -304,7 +304,8 @@ def solo_turn(ctx: Ctx, frame: Frame) -> None:
                     f"({difficulty}).")
             continue
         if extra.action == "emperor":
-            advance_emperor(ctx, seat, extra.steps)
+            with ctx.caused(f"instruction card {card.id}"):
+                advance_emperor(ctx, seat, extra.steps)
         elif extra.action == "staff":
             reveal_staff(ctx, seat)
         else:
@@ -382,7 +383,8 @@ def take_guest(ctx: Ctx, seat: int, color: str, hand: str) -> None:
     state.display_taken = True
     ctx.log("solo_guest", seat, f"{{name}} takes {guest.name} ({guest.color}, {guest.vp} VP) from display "
             f"position {position + 1} ({reason}).", guest=guest_id, position=position)
-    gain_vp(ctx, seat, guest.vp, "guests")
+    with ctx.caused(guest.name):
+        gain_vp(ctx, seat, guest.vp, "guests")
     space = accommodate(ctx, seat, guest_id)
     state.guest_discard.append(guest_id)
     state.display.insert(0, draw_guest(ctx))

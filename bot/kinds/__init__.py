@@ -251,6 +251,11 @@ class GameKind(Generic[S, C]):
         """The JSON-ready dict stored in `games.config` (read back by `engine_config`)."""
         raise NotImplementedError
 
+    def stored_defaults(self) -> dict[str, object]:
+        """The stored config (`config_to_dict`) of a two-player game with no lobby option chosen: what a rematch
+        leaves out of the options it copies (`bot.service.lobby`)."""
+        return self.config_to_dict(self.new_config(["a", "b"], {}))
+
     def engine_config(self, stored: LobbyOptions) -> C:
         """The engine config of a stored config (`config_to_dict`'s dict; the bot's own options left out by the
         caller).

@@ -151,7 +151,7 @@ PLACE_CARD = "place_card"
 `CHOICE_ABILITIES` (`Pending.ability`)."""
 
 HELP: dict[str, str] = {
-    PLACE_CARD: "Phase 1 (rulebook, Etap 1): in turn, each player places one card face down at a hotel until "
+    PLACE_CARD: "Phase 1 of the round (rulebook): in turn, each player places one card face down at a hotel until "
                 "everyone has placed 5. In the queue (at most 4 cards a hotel) a group asks for beds; at the back "
                 "door (at most 2 cards a hotel) its guests use their special ability in phase 2. The last player "
                 "may leave out their fifth card.",

@@ -200,7 +200,11 @@ class Lobby(ServiceBase):
         if not any(seat.user_id == user_id for seat in seats):
             raise NotSeated("Only the players of this game can start a rematch. `/gah new` opens a new game that "
                             "anyone can join.")
-        options = {k: v for k, v in old.config.items() if k not in ("seed", "players", "data", "solo")}
+        # only what the old game chose: a default the engine stored is not an option the new lobby names (issue 52
+        # item 9: a rematch lobby describes its options as a new one does)
+        defaults = kind_named(old.kind).stored_defaults()
+        options = {k: v for k, v in old.config.items()
+                   if k not in ("seed", "players", "data", "solo") and (k not in defaults or defaults[k] != v)}
         return await self.create(guild_id=old.guild_id, channel_id=old.channel_id, host_id=user_id,
                                  host_name=user_name, options=options, kind=old.kind)
 

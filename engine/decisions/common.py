@@ -71,11 +71,14 @@ def serve_options(state: GameState, index: int, source: list[int], verb: str, wo
     return result
 
 
-def serve_item(ctx: Ctx, index: int, item: int, table: int) -> None:
+def serve_item(ctx: Ctx, index: int, item: int, table: int, kitchen: bool = False) -> None:
+    """Put one `item` on the order of the guest at café `table`; `kitchen`: it came from the player's kitchen (its
+    event says so, for the words of what was paid for)."""
     seat = ctx.player(index).cafe[table]
     seat.served[item] += 1
     assert seat.guest is not None
-    ctx.log("serve", index, f"{{name}} serves {ITEMS[item]} to {guests()[seat.guest].name}.", item=item, table=table)
+    ctx.log("serve", index, f"{{name}} serves {ITEMS[item]} to {guests()[seat.guest].name}.", item=item, table=table,
+            **({"kitchen": True} if kitchen else {}))
 
 
 def guest_complete(state: GameState, index: int, table: int) -> bool:
@@ -101,8 +104,9 @@ def main_action_frames(ctx: Ctx, index: int, space: int, strength: int, die_face
         ctx.push_payload(PrepareRoomsData.action_3(strength), index)
     elif space == 4:
         if adjust(ctx.player(index), ACTION_4_IN_FULL, False, die_face):
-            advance_emperor(ctx, index, strength)
-            gain_krones(ctx, index, strength)
+            with ctx.caused("action 4"):
+                advance_emperor(ctx, index, strength)
+                gain_krones(ctx, index, strength)
         else:
             ctx.push_payload(SplitEmperorData(strength), index)
     elif space == 5:

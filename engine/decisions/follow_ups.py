@@ -91,8 +91,9 @@ class SplitEmperor:
     @staticmethod
     def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
         pop(ctx)
-        advance_emperor(ctx, frame.player, action.args[0])
-        gain_krones(ctx, frame.player, action.args[1])
+        with ctx.caused("action 4"):
+            advance_emperor(ctx, frame.player, action.args[0])
+            gain_krones(ctx, frame.player, action.args[1])
 
 
 @decision(IMITATE)
@@ -150,7 +151,8 @@ class PrepareRooms:
         data.discounts.pop(0)
         if not data.discounts:
             pop(ctx)
-        prepare_room(ctx, frame.player, action.args[0], action.args[1], occupy=data.occupy)
+        with ctx.caused(data.source):
+            prepare_room(ctx, frame.player, action.args[0], action.args[1], occupy=data.occupy)
 
     answers: ClassVar[Mapping[str, Answer]] = {"room": _room, "play": _hire, "decline": _stop}
 
@@ -275,7 +277,7 @@ class Serve:
         if data.left <= 0:
             pop(ctx)
         ctx.player(frame.player).kitchen[item] -= 1
-        serve_item(ctx, frame.player, item, table)
+        serve_item(ctx, frame.player, item, table, kitchen=True)
 
     answers: ClassVar[Mapping[str, Answer]] = {"serve": _serve, "decline": stop}
 

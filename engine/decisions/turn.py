@@ -213,7 +213,8 @@ def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
     occupy_room(ctx, index, space, by_guest=True)
     now = [dict(row) for row in guest.reward if row["effect"] != "extra_action"]
     late = [dict(row) for row in guest.reward if row["effect"] == "extra_action"]
-    frames: list[tuple[str, int, dict[str, object]]] = [("auto:vp", index, {"amount": guest.vp, "source": "guests"})]
+    frames: list[tuple[str, int, dict[str, object]]] = [("auto:vp", index, {"amount": guest.vp, "source": "guests",
+                                                                                "cause": guest.name})]
     frames += [("auto:effect", index, {"row": row, "source": guest.name}) for row in now]
     frames.append(("auto:checkin_triggers", index, {"guest": guest_id}))
     frames.append(("auto:occupancy", index, {"space": space, "first": first_of_group(player, space)}))
@@ -265,7 +266,7 @@ def _serve(ctx: Ctx, index: int, action: Action) -> None:
     item, table = action.args
     pay(ctx, index, serving_fee(player), "serving from the kitchen")
     player.kitchen[item] -= 1
-    serve_item(ctx, index, item, table)
+    serve_item(ctx, index, item, table, kitchen=True)
     ctx.push_payload(ServeData(left=2), index)
 
 

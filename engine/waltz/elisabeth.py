@@ -57,9 +57,10 @@ def colour_bonus(ctx: Ctx, seat: int, color: int, hand: str) -> None:
     name = lounge_colors()[color]
     ctx.log("solo_colour", seat, f"{{name}} ignores the celebrity's effect and gains the {name} die's bonus.",
             color=name)
-    if name == "red":
-        advance_objective(ctx, seat, "any", hand)
-    elif name == "yellow":
-        advance_emperor(ctx, seat, 2)
-    else:
-        gain_vp(ctx, seat, 2, "celebrities")
+    with ctx.caused(f"the {name} die's bonus"):
+        if name == "red":
+            advance_objective(ctx, seat, "any", hand)
+        elif name == "yellow":
+            advance_emperor(ctx, seat, 2)
+        else:
+            gain_vp(ctx, seat, 2, "celebrities")

@@ -130,7 +130,8 @@ def take_color(ctx: Ctx, index: int, space: int, color: int) -> None:
         ctx.player(index).celebrities.append(celebrity)
     ctx.log("celebrity", index, f"{{name}} takes the {lounge_colors()[color]} die and {celebrities()[celebrity].name}.",
             celebrity=celebrity, color=lounge_colors()[color], vp=vp)
-    gain_vp(ctx, index, vp, "celebrities")
+    with ctx.caused(celebrities()[celebrity].name):
+        gain_vp(ctx, index, vp, "celebrities")
 
 
 def cleanup(ctx: Ctx) -> None:

@@ -33,7 +33,8 @@ def personal_objectives(ctx: Ctx, index: int) -> None:
             waltz.personal_done[index].append(card_id)
             ctx.log("personal_objective", index, f"{{name}} completes the personal objective \"{card.text}\" "
                     "(Ninas Melange).", card=card_id)
-            gain_vp(ctx, index, NINAS_PERSONAL_VP[max(state.round, 1) - 1], "hotel entrance")
+            with ctx.caused("Ninas Melange"):
+                gain_vp(ctx, index, NINAS_PERSONAL_VP[max(state.round, 1) - 1], "hotel entrance")
 
 
 def final_vp(state: GameState, index: int) -> int:

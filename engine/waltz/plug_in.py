@@ -123,6 +123,8 @@ def register() -> None:
     assert REGISTRATION_ORDER  # imported above: their decorators have registered the module's kinds
     hooks.STATE_EXTENSIONS["waltz"] = WaltzState.from_dict
     hooks.HOLDING_ABILITIES.update({"celebrity": _celebrity_abilities, "entrance": _entrance_abilities})
+    hooks.HOLDING_NAMES.update({"celebrity": lambda card: celebrities()[card].name,
+                                "entrance": lambda card: entrances()[card].name})
     # setup (engine.game)
     hooks.SETUP.register(setup.prepare)
     hooks.START_MONEY.register(setup.start_money)

@@ -46,7 +46,8 @@ def end_round(ctx: Ctx) -> None:
             continue
         vp = max((v for n, v in KAUFMAN_PILE_VP.items() if len(pile) >= n), default=0)
         ctx.log("kaufman_pile", index, f"{{name}}'s Kaufman pile holds {len(pile)} guests.", count=len(pile))
-        gain_vp(ctx, index, vp, "hotel entrance")
+        with ctx.caused("the Kaufman pile"):
+            gain_vp(ctx, index, vp, "hotel entrance")
 
 
         for guest in pile:
@@ -58,8 +59,8 @@ def next_start_player(ctx: Ctx) -> None:
     """Module 4, before the next round: the key taker starts it, else the seat after this round's start player."""
     state = ctx.state
     waltz = state.waltz
-    if waltz is None or not state.config.has("start_player"):
-        return
+    if waltz is None or not state.config.has("start_player") or state.round >= 7:
+        return  # after round 7 no round follows: nobody starts it (issue 52 item 9)
     if waltz.key is not None:
         waltz.round_start = waltz.key
         ctx.log("key_returns", waltz.key, "{name} starts the next round; the skeleton key goes back.")

@@ -263,7 +263,8 @@ def place_item(ctx: Ctx, human: int, seat: int, item: int, table: int) -> None:
     ctx.state.guest_discard.append(guest.id)
     ctx.log("couture_done", seat, f"{{name}} completes the order of {guest.name}, who moves into the reserved room "
             f"{space_name(space)} (Hautel Couture).", guest=guest.id, space=space)
-    gain_vp(ctx, seat, guest.vp, "guests")
+    with ctx.caused(guest.name):
+        gain_vp(ctx, seat, guest.vp, "guests")
 
 
 @decision(COUTURE_ITEM)

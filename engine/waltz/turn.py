@@ -106,7 +106,8 @@ def take_key(ctx: Ctx, index: int) -> None:
     ctx.push("choose_items", index, count=1, source="the skeleton key")
     for offset, krones in enumerate(KEY_COMPENSATION[count], start=1):
         if krones:
-            gain_krones(ctx, (index + offset) % count, krones)
+            with ctx.caused(f"compensation for {ctx.name(index)}'s skeleton key"):
+                gain_krones(ctx, (index + offset) % count, krones)
     second_die_bonus(ctx, index)
 
 

@@ -10,6 +10,7 @@ import pytest
 from bot.service import GameService, LobbyError, NotSeated
 from bot.service.lobby import UNPOSTED_GRACE_SECONDS, LobbyLimits
 from bot.storage import Storage
+from bot.texts import options_line
 from tests.bot.helpers import BOB, GUILD, HOST, FakeClock, lobby, play_random
 
 # ----- item 12: the solo opponent's name ---------------------------------------------------------------------
@@ -131,3 +132,17 @@ async def test_only_a_player_may_start_a_rematch_and_only_they_are_seated(servic
     again = await service.rematch(finished.id, BOB, "Bob")
     assert again.host_id == BOB and [(s.user_id, s.name) for s in again.seats] == [(BOB, "Bob")]
     assert again.status == "lobby" and "seed" not in again.options
+
+
+@pytest.mark.parametrize("options", [{}, {"edition": "2015", "staff_start": "draft"}])
+async def test_a_rematch_lobby_names_its_options_as_the_first_lobby_did(service: GameService,
+                                                                         options: dict[str, object]) -> None:
+    """Issue 52 item 9: the rematch's lobby describes its options in the same words as the game's first lobby (the
+    options the players chose, not every default the engine stored)."""
+    game = await lobby(service, humans=2, seed=4, **options)
+    first = options_line(game.options)
+    game = (await service.start(game.id, HOST)).game
+    finished = await play_random(service, game, random.Random(2))
+    again = await service.rematch(finished.id, BOB, "Bob")
+    assert options_line(again.options) == first, (again.options, game.options)
+    assert again.options == options

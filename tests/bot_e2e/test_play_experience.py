@@ -158,9 +158,10 @@ async def test_three_player_game_told_in_words(standin: StandIn, world: World, b
     assert [a.filename for a in board.attachments] == ["board.png", "emperor.png"]
 
     # viewing commands keep working on the channel's last finished game, or by id
-    for command, expected in (("gah board", "Round"), ("gah score", "Scores"), ("gah log", "Last actions:")):
+    # (issue 52 item 9: the score of a finished game is final, not "if the game ended now")
+    for command, expected in (("gah board", "Round"), ("gah score", "Final scores:"), ("gah log", "Last actions:")):
         shown = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, command))
-        assert expected in shown.content, (command, shown.content)
+        assert expected in shown.content and "if the game ended now" not in shown.content, (command, shown.content)
     by_id = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, "gah board", game=1))
     assert [a.filename for a in by_id.attachments] == ["board.png", "emperor.png"]
     unknown = await ephemeral_answer(table, world.watcher, await table.command(world.watcher, "gah board", game=99))

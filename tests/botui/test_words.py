@@ -55,6 +55,13 @@ def expected(event: Event) -> list[str]:
     """Words that must be told for `event` (the facts it carries, in our wording)."""
     data = event.data
     kind = event.kind
+    tile = re.search(r"\((Emperor tile \w+)\)\.$", event.text) if kind == "items" else None
+    caused = tile.group(1) if tile else str(data.get("cause", ""))
+    if kind in ("krones", "vp", "emperor", "items") and caused.startswith("Emperor tile ") and (
+            kind != "vp" or data["amount"] > 0):
+        return [caused]  # the reward's words tell what the tile gives (issue 52 item 4: not twice), or the choice
+    if kind == "krones":
+        return [f"gains {count(data['amount'], 'krone')}"]
     if kind == "die" and "does not carry out" not in event.text:
         said = [f"space {data['space']}, {words.ACTION_NAME[data['space']]}", f"strength {data['strength']}"]
         return said + (["with a boost (1 krone)"] if data["boost"] else [])
