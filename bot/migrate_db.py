@@ -41,6 +41,7 @@ TABLES = (
     ("results", "game_id, seat"),
     ("suggestions", "game_id, seat"),
     ("timers", "game_id, kind"),
+    ("heartbeats", "owner"),
 )
 """Every table of the schema with its key, in an order that keeps the foreign keys satisfied."""
 

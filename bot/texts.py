@@ -45,6 +45,21 @@ def reminder_setting(seconds: int) -> str:
     return f"Reminders in this channel: one, after {interval(seconds)} without a move."
 
 
+CLOCK_OPTIONS = ("clock_hours", "clock_level", "clock_strikes")
+"""The turn clock's options, told in their own sentence (`clock_setting`), not in the options line."""
+
+
+def clock_setting(options: Mapping[str, Any], leave_level: str, command: str) -> str:
+    """The game's turn clock as a sentence (`bot.service.clock`): off, or its hours and AI. `leave_level` is the
+    AI that plays when the host chose none; `command` the game's command group ("gah")."""
+    hours = int(options.get("clock_hours") or 0)
+    if hours <= 0:
+        return "Turn clock: off."
+    level = options.get("clock_level") or leave_level
+    return (f"Turn clock: {hours} hours a turn; then the {level} AI plays that turn for the player (after 3 in a "
+            f"row it keeps the seat until `/{command} takeback`).")
+
+
 LEAVE_WORDS = {"ai": "if a player leaves an AI plays on", "end": "if a player leaves the game ends"}
 
 
@@ -52,7 +67,8 @@ def options_line(options: Mapping[str, Any]) -> str:
     """The game options in a few words (the Let's Waltz modules have their own line on the lobby)."""
     parts = [LEAVE_WORDS.get(str(v), str(v)) if k == "on_leave" else k.replace("_", " ") if v is True
              else f"{k.replace('_', ' ')} {', '.join(v) if isinstance(v, list | tuple) else v}"
-             for k, v in sorted(options.items()) if k not in ("seed", "modules") and v not in (False,) and v != []]
+             for k, v in sorted(options.items()) if k not in ("seed", "modules", *CLOCK_OPTIONS) and v not in (False,)
+             and v != []]
     return ", ".join(parts) or "standard game"
 
 
