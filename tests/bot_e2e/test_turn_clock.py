@@ -102,7 +102,7 @@ async def test_turn_clock_plays_timed_out_turns_and_hands_over_the_third(
 
     # the player takes the seat back; the clock runs for whoever is on turn
     back = await table.answer(await table.command(table.players[handed], "gah takeback"))
-    assert back.ephemeral_for is None and back.content == "Your seat is yours again.", back.content
+    assert back.content == "Your seat is yours again.", back.content
     assert all(s.ai_level is None for s in (await game(bot)).seats)
     async with Storage(bot.database) as storage:
         kinds = {t.kind for t in await GameService(storage).timers() if t.game_id == 1}
