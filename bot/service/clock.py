@@ -80,6 +80,10 @@ class TurnClock(ServiceBase):
             action = await self._clock_choice(game.id, level, ai_seed(state, index), state)
             state, events = apply(state, action)
             pending.append(Pending(index, f"ai:{level}", action.text, events))
+        if not pending:  # nothing to play for the seat (cannot happen while it is on turn): drop the timer
+            async with self.storage.transaction() as tx:
+                await tx.take_timer(timer.game_id, CLOCK, timer.version)
+            return None
         async with self.unit(game.id, status="active", expected_version=timer.version) as work:
             if not await work.tx.take_timer(game.id, CLOCK, timer.version):
                 return None  # another process played it
