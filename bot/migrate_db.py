@@ -37,6 +37,7 @@ TABLES = (
     ("posted_messages", "game_id, purpose"),
     ("user_prefs", "user_id"),
     ("quiet_hours", "user_id"),
+    ("away", "user_id"),
     ("channel_settings", "channel_id"),
     ("results", "game_id, seat"),
     ("suggestions", "game_id, seat"),

@@ -23,9 +23,12 @@ log = logging.getLogger(__name__)
 
 
 def clock_line(turn: ClockTurn, command: str) -> str:
-    """The public line about a timed-out turn (the seat's name escaped, `bot.safe_text`), e.g. "ann's turn timed
-    out after 24 hours: the AI played it." `command` is the game's command group ("gah")."""
+    """The public line about a turn the AI played (the seat's name escaped, `bot.safe_text`): "ann's turn timed out
+    after 24 hours: the AI played it.", or for a member who is away "ann is away until <date>: the AI plays their
+    turns." `command` is the game's command group ("gah")."""
     name = safe_text(turn.name)
+    if turn.away_until is not None:
+        return f"{name} is away until <t:{int(turn.away_until)}:f>: the AI plays their turns."
     line = f"{name}'s turn timed out after {hours_text(turn.hours)}: the AI played it."
     if turn.handed_over:
         line += (f" That was the third timed-out turn in a row, so the {turn.level} AI plays {name}'s seat from now "

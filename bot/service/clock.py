@@ -23,7 +23,7 @@ from typing import Any
 
 from bot.kinds import apply, waiting
 from bot.service.ai_seats import ai_seed
-from bot.service.clock_timer import CLOCK, STRIKES_TO_HAND_OVER, clock_level, strikes
+from bot.service.clock_timer import CLOCK, STRIKES_TO_HAND_OVER, arm_clock, clock_level, strikes
 from bot.service.model import TurnResult
 from bot.service.rules import stored_state
 from bot.service.thinking import FAST_AI_LEVELS
@@ -40,13 +40,15 @@ TURN_MOVES_LIMIT = 200
 @dataclass(frozen=True)
 class ClockTurn:
     """A turn the clock played: the change (`result`), whose seat (`name`, unescaped), the clock's `hours`, the AI
-    `level` that played it, and whether the seat now stays with that AI (`handed_over`)."""
+    `level` that played it, whether the seat now stays with that AI (`handed_over`), and when the member's away
+    time ends if the AI played because they are away (`away_until`, seconds since the epoch; None: a timeout)."""
 
     result: TurnResult
     name: str
     hours: int
     level: str
     handed_over: bool
+    away_until: float | None = None
 
 
 class TurnClock(ServiceBase):
@@ -64,6 +66,9 @@ class TurnClock(ServiceBase):
         """
         async with self.storage.reading() as tx:
             game, seats = await load(tx, timer.game_id)
+            away = None if timer.user_id is None else await tx.away_until(timer.user_id)
+        now = self.clock()
+        away = away if away is not None and away > now else None
         state = None
         if game.status == "active" and game.version == timer.version and game.state is not None:
             state = stored_state(game)
@@ -73,6 +78,13 @@ class TurnClock(ServiceBase):
                 await tx.take_timer(timer.game_id, CLOCK, timer.version)
             return None
         seat = seats[index]
+        hours = int(game.config.get("clock_hours") or 0)
+        if away is None and (not hours or timer.due_at < game.updated_at + hours * 3600.0 - 1.0):
+            # set for a member who was away and is back: the clock (if the game has one) counts as usual
+            async with self.storage.transaction() as tx:
+                if await tx.take_timer(timer.game_id, CLOCK, timer.version):
+                    await arm_clock(tx, game, seats, state, game.version, game.updated_at, now)
+            return None
         level = clock_level(game.config, game.kind)
         pending: list[Pending] = []
         while (not state.is_over and state.current_index == index and seat.name in waiting(state)
@@ -88,17 +100,17 @@ class TurnClock(ServiceBase):
             if not await work.tx.take_timer(game.id, CLOCK, timer.version):
                 return None  # another process played it
             counts = strikes(work.game.config)
-            count = counts.get(str(index), 0) + 1
+            count = counts.get(str(index), 0) + (away is None)  # an away member's turns are no timed-out turns
             handed = count >= STRIKES_TO_HAND_OVER
             counts[str(index)] = 0 if handed else count
-            work.update(config={**work.game.config, "clock_strikes": counts})
+            if counts != strikes(work.game.config):
+                work.update(config={**work.game.config, "clock_strikes": counts})
             if handed:
                 await work.set_seat_ai(index, level)
             work.play(pending, state)
-        hours = int(game.config.get("clock_hours") or 0)
         log.info("Game %d: seat %d timed out (%d in a row), the %s AI played %d actions%s", game.id, index, count,
                  level, len(pending), "; the seat goes to the AI" if handed else "")
-        return ClockTurn(work.result(), seat.name, hours, level, handed)
+        return ClockTurn(work.result(), seat.name, hours, level, handed, away)
 
     async def _clock_choice(self, game_id: int, level: str, seed: int, state: Any) -> Action:
         """One decision of the clock's AI (a slow level waits for the game's turn at a worker: a person waits)."""

@@ -37,8 +37,15 @@ def strikes(config: Mapping[str, Any]) -> dict[str, int]:
     return {str(k): int(v) for k, v in found.items()} if isinstance(found, dict) else {}
 
 
-def clear_strikes(work: GameUnit) -> None:
-    """Before `store` writes a change: a seat whose owner moved in it starts its count of timed-out turns anew."""
+async def on_own_moves(work: GameUnit) -> None:
+    """Before `store` writes a change: a seat whose owner moved in it starts its count of timed-out turns anew, and
+    a member who moves is back from being away (`bot.service.away`: their other games' turns are theirs again)."""
+    movers = {p.actor for p in work.pending if p.actor.startswith("user:")}
+    for actor in movers:
+        user_id = int(actor.partition(":")[2])
+        if await work.tx.away_until(user_id) is not None:
+            await work.tx.set_away(user_id, None)
+            log.info("user %s is back from being away: they moved in game %s", user_id, work.game.id)
     config = work.columns.get("config", work.game.config)
     counts = strikes(config)
     moved = {str(p.seat) for p in work.pending if p.actor.startswith("user:")}
@@ -46,16 +53,25 @@ def clear_strikes(work: GameUnit) -> None:
         work.columns["config"] = {**config, "clock_strikes": {k: v for k, v in counts.items() if k not in moved}}
 
 
-async def arm_clock(tx: Tx, game: GameRow, seats: Sequence[SeatRow], state: Any, version: int, since: float) -> None:
-    """Set the game's turn clock for the person on turn (`since` plus the clock's hours), or drop it when the game
-    has no clock or an AI is on turn."""
+async def arm_clock(tx: Tx, game: GameRow, seats: Sequence[SeatRow], state: Any, version: int, since: float,
+                    now: float | None = None) -> None:
+    """Set the game's turn clock for the person on turn: `since` (the turn's last move) plus the clock's hours, or
+    `now` (default `since`) when that person is away (`bot.service.away`: the AI plays their turn at once); drop it
+    when the game has no clock and nobody away is on turn, or an AI is on turn."""
+    now = since if now is None else now
     hours = int(game.config.get("clock_hours") or 0)
     index = state.current_index
     seat = None if index is None or state.is_over else seats[index]
-    if not hours or seat is None or seat.ai_controlled or seat.user_id is None:
+    if seat is None or seat.ai_controlled or seat.user_id is None:
         await tx.delete_timers(game.id, CLOCK)
         return
-    await tx.put_timer(Timer(game.id, CLOCK, seat.user_id, since + hours * 3600.0, version))
+    away = await tx.away_until(seat.user_id)
+    if away is not None and away > now:
+        await tx.put_timer(Timer(game.id, CLOCK, seat.user_id, now, version))
+    elif hours:
+        await tx.put_timer(Timer(game.id, CLOCK, seat.user_id, since + hours * 3600.0, version))
+    else:
+        await tx.delete_timers(game.id, CLOCK)
 
 
 async def after_downtime(tx: Tx, owner: str, now: float, *, starting: bool, poll_seconds: float) -> float:

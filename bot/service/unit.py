@@ -30,7 +30,7 @@ from typing import Any
 
 from bot.kinds import final_scores
 from bot.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER, AIScheduler
-from bot.service.clock_timer import arm_clock, clear_strikes
+from bot.service.clock_timer import arm_clock, on_own_moves
 from bot.service.errors import GameBusy, NoGameHere, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult, event_from_dict, event_to_dict
 from bot.service.rules import check_version, require_status, stored_state
@@ -258,7 +258,7 @@ class ServiceBase:
             StaleVersion: another process changed the game since it was loaded.
         """
         game, tx, now = work.game, work.tx, work.now
-        clear_strikes(work)
+        await on_own_moves(work)
         seq = game.next_seq  # valid: a log row added since the game was read would have bumped its version
         version = game.version + max(1, len(work.pending))
         columns = dict(work.columns)

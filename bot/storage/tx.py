@@ -542,6 +542,17 @@ class Tx(ABC):
                            "ON CONFLICT (owner) DO UPDATE SET seen_at = excluded.seen_at", (owner, now))
         return None if row is None or row["latest"] is None else float(row["latest"])
 
+    async def away_until(self, user_id: int) -> float | None:
+        """When `user_id`'s away time ends (seconds since the epoch), None if they never set one or it was ended."""
+        row = await self.fetchone("SELECT until FROM away WHERE user_id = ?", (user_id,))
+        return None if row is None else float(row["until"])
+
+    async def set_away(self, user_id: int, until: float | None) -> None:
+        """Store that `user_id` is away until `until` (None: back, the row goes)."""
+        await self.execute("DELETE FROM away WHERE user_id = ?", (user_id,))
+        if until is not None:
+            await self.execute("INSERT INTO away (user_id, until) VALUES (?, ?)", (user_id, until))
+
     async def push_timers(self, kind: str, seconds: float) -> int:
         """Move every timer of `kind` `seconds` later (time the bot was down); returns how many moved."""
         return await self.execute("UPDATE timers SET due_at = due_at + ? WHERE kind = ?", (seconds, kind))
