@@ -17,7 +17,7 @@ DAY_SECONDS = 24 * 3600
 async def away(interaction: discord.Interaction, service: GameService, days: int | None, command: str) -> None:
     """Answer `/<command> away` for the member (`days` already checked: 0 to `AWAY_DAYS_MAX`, or None)."""
     user_id = interaction.user.id
-    ends = (f"It ends when you make a move in any game, or with `/{command} away days:0`.")
+    ends = f"It ends when you click any game's button or menu, or with `/{command} away days:0`."
     if days is None:
         until = await service.away_until(user_id)
         content = (f"You are away until <t:{int(until)}:f>: the AI plays your turns in every game. {ends}"

@@ -1,7 +1,8 @@
 """Away mode (issue 53 item 6): `/gah away days:3`. While a member is away, their seats are played by AIs in every
 game (each game's clock AI, `bot.service.clock_timer.clock_level`: the level the host chose, else the game's
 `leave_ai_level`), nobody is pinged or DMed for them, and the posts say so. It ends when the days pass, with
-`/gah away days:0`, or when the member makes a move in any game (`clock_timer.on_own_moves`).
+`/gah away days:0`, or when the member acts: a click of theirs on any game's button or menu (`come_back`, after
+the click is answered) or a move in any game (`clock_timer.on_own_moves`).
 
 Where it lives: the `away` table (migration 0011). Their turns are played through the turn clock's timer: while
 the member on turn is away, `arm_clock` sets the game's clock timer due at once, and the reminder loop has the AI
@@ -25,6 +26,15 @@ class Away(ServiceBase):
         async with self.storage.reading() as tx:
             until = await tx.away_until(user_id)
         return until if until is not None and until > self.clock() else None
+
+    async def come_back(self, user_id: int) -> bool:
+        """End the member's away time if they set one (a click of theirs in any game, after it was answered);
+        returns whether it was set. A member who is not away costs one read."""
+        async with self.storage.reading() as tx:
+            if await tx.away_until(user_id) is None:
+                return False
+        await self.set_away(user_id, None)
+        return True
 
     async def set_away(self, user_id: int, until: float | None) -> int:
         """Make the member away until `until` (seconds since the epoch), or back (None); set the turn clocks of their
