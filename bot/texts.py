@@ -263,7 +263,9 @@ HELP_TEXT = (
     "host sets how long a turn may wait before its one reminder with `/gah reminders` or in "
     "the lobby (12 hours unless changed). The lobby's same menu sets a turn clock (off unless chosen; 12-72 hours "
     "a turn): a turn left that long is played by the host's chosen AI, and after 3 in a row the AI keeps the seat "
-    "until `/gah takeback`; time the bot was down does not count.\n"
+    "until `/gah takeback`; time the bot was down does not count. `/gah away days:3`: the AI plays your turns in "
+    "every game for 3 days, nobody is pinged for you; any click of yours on a game's button or menu, or "
+    "`/gah away days:0`, ends it.\n"
     "The host (or anyone with Manage Channels) can `/gah skip` the player on turn or `/gah ai` hand a seat to an "
     "AI; the seat's owner can `/gah takeback`. `/gah leave` leaves a game (an AI plays on, or the game ends, as "
     "the host chose in the lobby). `/gah stats` and `/gah leaderboard` show results.\n"
@@ -271,5 +273,5 @@ HELP_TEXT = (
     "id, `game:`); `/gah log` pages through the whole game and `export:True` sends it as a file.\n"
     "Admins (Manage Server): `/gah sync` publishes the bot's commands again.\n"
     "The second game: `/overbooking new` opens an Overbooking lobby (one game per channel, of either kind); "
-    "`/overbooking rules`, `turn`, `hand`, `board`, `score`, `log`, `ai`, `stats`, `leaderboard`, `games`."
+    "`/overbooking rules`, `turn`, `hand`, `board`, `score`, `log`, `ai`, `stats`, `leaderboard`, `games`, `away`."
 )
