@@ -102,7 +102,10 @@ class TurnClock(ServiceBase):
             counts = strikes(work.game.config)
             count = counts.get(str(index), 0) + (away is None)  # an away member's turns are no timed-out turns
             handed = count >= STRIKES_TO_HAND_OVER
-            counts[str(index)] = 0 if handed else count
+            if handed or not count:  # the count starts anew once the AI keeps the seat
+                counts.pop(str(index), None)
+            else:
+                counts[str(index)] = count
             if counts != strikes(work.game.config):
                 work.update(config={**work.game.config, "clock_strikes": counts})
             if handed:
