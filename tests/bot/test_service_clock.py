@@ -105,3 +105,16 @@ async def test_a_members_move_ends_their_away_time(service: GameService, clock: 
         mover_name = next(s.name for s in info.seats if s.user_id == mover)
         await service.act(game.id, mover, legal_actions(info.state, mover_name)[0].text, info.version)
         assert await service.away_until(mover) is None, "a move ends the away time"
+
+
+async def test_overbooking_has_the_turn_clock_too(service: GameService, clock: FakeClock) -> None:
+    game = await service.create(guild_id=1, channel_id=600, host_id=HOST, host_name="Ann", kind="overbooking",
+                                options={"seed": 5, "clock_hours": 12, "clock_level": "random"})
+    await service.join(game.id, BOB, "Bob")
+    started_game = (await service.start(game.id, HOST)).game
+    timer = await clock_timer(service, game.id)
+    assert timer is not None and timer.user_id == started_game.current_user
+    clock.advance(12 * 3600)
+    turn = await service.play_timed_out_turn(timer)
+    assert turn is not None and turn.level == "random" and turn.result.moves
+    assert {m.actor for m in turn.result.moves} == {"ai:random"}

@@ -13,6 +13,8 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
+
 from bot.service import GameInfo, GameService
 from bot.storage import Storage
 from tests.discord_standin import Message, StandIn
@@ -35,8 +37,9 @@ def timeouts(standin: StandIn, world: World) -> list[Message]:
     return [m for m in standin.messages_in(world.channel) if TIMED_OUT in m.content]
 
 
+@pytest.mark.parametrize("seed", [21, 8])
 async def test_turn_clock_plays_timed_out_turns_and_hands_over_the_third(
-        standin: StandIn, world: World, make_bot: Callable[..., BotProcess], tmp_path: Path) -> None:
+        standin: StandIn, world: World, make_bot: Callable[..., BotProcess], tmp_path: Path, seed: int) -> None:
     ann, bob = world.ann, world.bob
     jump_file = tmp_path / "clock-jump"
     bot = make_bot(GAH_REMINDER_POLL_SECONDS="0.25")
@@ -59,7 +62,7 @@ async def test_turn_clock_plays_timed_out_turns_and_hands_over_the_third(
                            timeout=20, what="the lobby showing the turn clock")
     assert len(lobby.components) <= 4, "the lobby keeps to four rows"
 
-    await set_seed(bot.database, 1, ann.id, 21)
+    await set_seed(bot.database, 1, ann.id, seed)
     post = await table.start(ann, lobby)
     names = {ann.id: "ann", bob.id: "bob"}
     counts = {ann.id: 0, bob.id: 0}
