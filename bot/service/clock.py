@@ -8,7 +8,7 @@ deadline, at the game version it was set at). `ServiceBase.store` sets it after 
 loop (`bot.reminders`) claims it when due, so it survives a SIGKILL and runs once when several processes share a
 database; `play_timed_out_turn` plays the turn only if the game is still at that version (`Tx.take_timer` in the
 same unit of work). The timed-out turns in a row are kept in the game's config ("clock_strikes": seat position ->
-count, never set by the host); a move of the seat's owner clears their count (`clear_strikes`).
+count, never set by the host); a move of the seat's owner clears their count (`clock_timer.on_own_moves`).
 
 Time while the bot was down does not count: every pass of the reminder loop records the process's heartbeat
 (`heartbeats` table, `Tx.beat`); a process's first pass reads the newest heartbeat of any process before its own

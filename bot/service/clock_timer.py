@@ -1,4 +1,4 @@
-"""The turn clock's timer and counts, without the unit of work (which calls `arm_clock` and `clear_strikes` from
+"""The turn clock's timer and counts, without the unit of work (which calls `arm_clock` and `on_own_moves` from
 `ServiceBase.store`); `bot.service.clock` says how the clock works and plays the timed-out turns."""
 
 from __future__ import annotations
