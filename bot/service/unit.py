@@ -353,7 +353,8 @@ async def record_results(
 async def arm_reminder(
     tx: Tx, game: GameRow, seats: Sequence[SeatRow], state: Any, version: int, since: float
 ) -> None:
-    """Set the game's one reminder: the channel's interval after `since` (the turn's last move), held while the
+    """Set the game's one reminder: the channel's interval after `since` (the turn's last move), or half the game's
+    turn clock if that is sooner (so that the player hears of their turn before the clock runs out), held while the
     user on turn is snoozed; or drop it when nobody is to be reminded."""
     index = state.current_index
     seat = None if index is None or state.is_over else seats[index]
@@ -366,6 +367,9 @@ async def arm_reminder(
         await tx.delete_timers(game.id, REMINDER)
         return
     due = since + interval
+    clock_hours = int(game.config.get("clock_hours") or 0)
+    if clock_hours:  # the turn clock's one reminder comes at half its time at the latest (`bot.service.clock`)
+        due = min(due, since + clock_hours * 1800.0)
     if prefs.snooze_until is not None and prefs.snooze_until > due:
         due = prefs.snooze_until
     await tx.put_timer(Timer(game.id, REMINDER, seat.user_id, due, version))

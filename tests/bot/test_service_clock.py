@@ -118,3 +118,12 @@ async def test_overbooking_has_the_turn_clock_too(service: GameService, clock: F
     turn = await service.play_timed_out_turn(timer)
     assert turn is not None and turn.level == "random" and turn.result.moves
     assert {m.actor for m in turn.result.moves} == {"ai:random"}
+
+
+async def test_the_reminder_comes_at_half_the_clock_at_the_latest(service: GameService) -> None:
+    """The channel's default interval is 12 hours: a 12-hour clock moves the reminder to 6 hours, a 48-hour one
+    leaves it at 12."""
+    for channel, hours, after in ((700, 12, 6 * 3600), (701, 48, 12 * 3600)):
+        game = (await started(service, channel=channel, clock_hours=hours)).game
+        reminder = next(t for t in await service.timers() if t.game_id == game.id and t.kind == "reminder")
+        assert reminder.due_at == game.updated_at + after, (hours, reminder)

@@ -26,6 +26,7 @@ from .test_full_game import set_seed
 
 DAY = 24 * 3600.0
 TIMED_OUT = "turn timed out after 24 hours: the AI played it."
+REMINDER = "friendly reminder"
 
 
 async def game(bot: BotProcess) -> GameInfo:
@@ -88,6 +89,11 @@ async def test_turn_clock_plays_timed_out_turns_and_hands_over_the_third(
         seat_name = next(s.name for s in before.seats if s.user_id == user)
         assert line.content.startswith(f"{seat_name}'s {TIMED_OUT}"), (line.content, seat_name)
         assert not line.pings.user_ids, "the line pings nobody"
+        # the player's one reminder came first in this turn (the channel's 12 hours, half the clock)
+        messages = standin.messages_in(world.channel)
+        since = max((m.id for m in timeouts(standin, world) if m.id < line.id), default=0)
+        assert any(REMINDER in m.content and m.pings.user_ids == [user] for m in messages if since < m.id < line.id), \
+            "no reminder before the timed-out turn"
         post = await table.next_post(after_version=before.version, floor=post)
         after = await game(bot)
         seat = next(s for s in after.seats if s.user_id == user)
