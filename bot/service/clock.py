@@ -24,10 +24,11 @@ from typing import Any
 from bot.kinds import apply, waiting
 from bot.service.ai_seats import ai_seed
 from bot.service.clock_timer import CLOCK, STRIKES_TO_HAND_OVER, arm_clock, clock_level, strikes
+from bot.service.errors import GameNotActive, StaleVersion
 from bot.service.model import TurnResult
 from bot.service.rules import stored_state
 from bot.service.thinking import FAST_AI_LEVELS
-from bot.service.unit import Pending, ServiceBase, load
+from bot.service.unit import GameUnit, Pending, ServiceBase, load
 from bot.storage import Timer
 from engine import Action
 
@@ -96,24 +97,35 @@ class TurnClock(ServiceBase):
             async with self.storage.transaction() as tx:
                 await tx.take_timer(timer.game_id, CLOCK, timer.version)
             return None
-        async with self.unit(game.id, status="active", expected_version=timer.version) as work:
-            if not await work.tx.take_timer(game.id, CLOCK, timer.version):
-                return None  # another process played it
-            counts = strikes(work.game.config)
-            count = counts.get(str(index), 0) + (away is None)  # an away member's turns are no timed-out turns
-            handed = count >= STRIKES_TO_HAND_OVER
-            if handed or not count:  # the count starts anew once the AI keeps the seat
-                counts.pop(str(index), None)
-            else:
-                counts[str(index)] = count
-            if counts != strikes(work.game.config):
-                work.update(config={**work.game.config, "clock_strikes": counts})
-            if handed:
-                await work.set_seat_ai(index, level)
-            work.play(pending, state)
+        try:
+            async with self.unit(game.id, status="active", expected_version=timer.version) as work:
+                if not await work.tx.take_timer(game.id, CLOCK, timer.version):
+                    return None  # another process played it
+                handed, count = await self._count_timeout(work, index, level, away is not None)
+                work.play(pending, state)
+        except (StaleVersion, GameNotActive):  # the player (or another process) moved first: nothing to play
+            log.info("Game %d moved on before its timed-out turn was stored; nothing played", game.id)
+            return None
         log.info("Game %d: seat %d timed out (%d in a row), the %s AI played %d actions%s", game.id, index, count,
                  level, len(pending), "; the seat goes to the AI" if handed else "")
         return ClockTurn(work.result(), seat.name, hours, level, handed, away)
+
+    @staticmethod
+    async def _count_timeout(work: GameUnit, index: int, level: str, away: bool) -> tuple[bool, int]:
+        """Count a timed-out turn of the seat at `index` (not for a member who is away) in the game's config, and
+        hand the seat to the clock's AI (`level`) at the third in a row; returns (handed over, the count)."""
+        counts = strikes(work.game.config)
+        count = counts.get(str(index), 0) + (not away)
+        handed = count >= STRIKES_TO_HAND_OVER
+        if handed or not count:  # the count starts anew once the AI keeps the seat
+            counts.pop(str(index), None)
+        else:
+            counts[str(index)] = count
+        if counts != strikes(work.game.config):
+            work.update(config={**work.game.config, "clock_strikes": counts})
+        if handed:
+            await work.set_seat_ai(index, level)
+        return handed, count
 
     async def _clock_choice(self, game_id: int, level: str, seed: int, state: Any) -> Action:
         """One decision of the clock's AI (a slow level waits for the game's turn at a worker: a person waits)."""

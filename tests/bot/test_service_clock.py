@@ -6,11 +6,14 @@ when the days pass or at the member's move."""
 
 from __future__ import annotations
 
+import asyncio
+from pathlib import Path
+
 import pytest
 
 from bot.service import GameService
 from bot.service.clock_timer import CLOCK, strikes
-from bot.storage import Timer
+from bot.storage import Storage, Timer
 from engine import legal_actions
 from tests.bot.helpers import BOB, HOST, FakeClock, started
 
@@ -127,3 +130,21 @@ async def test_the_reminder_comes_at_half_the_clock_at_the_latest(service: GameS
         game = (await started(service, channel=channel, clock_hours=hours)).game
         reminder = next(t for t in await service.timers() if t.game_id == game.id and t.kind == "reminder")
         assert reminder.due_at == game.updated_at + after, (hours, reminder)
+
+
+async def test_two_processes_play_a_timed_out_turn_once(db_path: Path, service: GameService,
+                                                        clock: FakeClock) -> None:
+    """Two bot processes (two storages on one database) hand the same due clock timer to the service at once: one
+    plays the turn, the other plays nothing and raises nothing; the count is one."""
+    game = (await started(service, clock_hours=24, clock_level="random")).game
+    timer = await clock_timer(service, game.id)
+    assert timer is not None
+    clock.advance(DAY)
+    async with Storage(db_path) as second_storage:
+        second = GameService(second_storage, clock=clock)
+        turns = await asyncio.gather(service.play_timed_out_turn(timer), second.play_timed_out_turn(timer))
+    played = [turn for turn in turns if turn is not None]
+    assert len(played) == 1, turns
+    info = await service.game(game.id)
+    assert info.version == played[0].result.game.version
+    assert sum(strikes(info.options).values()) == 1
