@@ -37,6 +37,7 @@ from bot.settings import Settings
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.startup import StartupTasks
 from bot.storage import Storage
+from bot.turn_clock import ClockPosts
 from bot.views import GameButton, GameSelect, is_routed
 
 log = logging.getLogger(__name__)
@@ -79,7 +80,8 @@ class GahBot(commands.AutoShardedBot):
         self.service.limits = settings.game_limits
         self.controller = Controller(self, self.service)
         self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds,
-                                   scope=lambda: self.scope, channel_gone=self.controller.gone.deleted)
+                                   scope=lambda: self.scope, channel_gone=self.controller.gone.deleted,
+                                   on_clock=ClockPosts(self, self.service, self.controller.post_turn).fire)
         self._resumed = False
         self._warming: asyncio.Task[None] | None = None
         self.startup = StartupTasks()

@@ -395,6 +395,7 @@ class Controller:
         try:
             await self._on_button(interaction, cid)
             await self.retry_pending(interaction, cid.game)
+            await self.service.come_back(interaction.user.id)  # any game click ends the member's away time
         except StaleVersion:
             await self.on_stale(interaction, cid)
         except Exception as error:  # every click gets an answer, whatever happened
@@ -533,6 +534,7 @@ class Controller:
             else:
                 await self.select_handlers.get(cid.verb, self.lobby.on_select)(interaction, cid, values)
             await self.retry_pending(interaction, cid.game)
+            await self.service.come_back(interaction.user.id)
         except StaleVersion:
             await self.on_stale(interaction, cid)
         except Exception as error:

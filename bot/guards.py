@@ -15,6 +15,7 @@ import discord
 from bot.custom_ids import BadCustomId, ComponentId, parse, whole_number
 from bot.kinds import KINDS
 from bot.service import GameInfo, GameService, ServiceError
+from bot.service.clock_timer import CLOCK_HOURS
 
 
 def ai_levels() -> frozenset[str]:
@@ -102,7 +103,7 @@ def check_values(cid: ComponentId, values: list[str]) -> None:
     if cid.verb == "ailevel" and values[0] not in ai_levels():
         raise BadCustomId(f"not an AI level: {values[0][:40]!r}")
     if cid.verb == "reminder":
-        whole_number(values[0], high=REMINDER_SECONDS_MAX)
+        check_reminder_value(values[0])
     if cid.verb == "onleave" and values[0] not in ("ai", "end"):
         raise BadCustomId(f"not a leave choice: {values[0][:40]!r}")
     if cid.verb == "picks":  # one select answering a decision several times (`bot.several`)
@@ -112,6 +113,20 @@ def check_values(cid: ComponentId, values: list[str]) -> None:
             whole_number(value, high=SINGLE_NUMBER_SELECTS["pick"])
     if any(len(value) > 100 for value in values):
         raise BadCustomId("a select value longer than Discord allows")
+
+
+def check_reminder_value(value: str) -> None:
+    """Refuse a value the lobby's reminders menu never offers: an interval in seconds, "clock:<hours>" of
+    `CLOCK_HOURS`, or "clocklevel:<an AI level>"."""
+    name, _, chosen = value.partition(":")
+    if name == "clock":
+        if whole_number(chosen, high=max(CLOCK_HOURS)) not in CLOCK_HOURS:
+            raise BadCustomId(f"not a turn clock choice: {value[:40]!r}")
+    elif name == "clocklevel":
+        if chosen not in ai_levels():
+            raise BadCustomId(f"not an AI level: {value[:40]!r}")
+    else:
+        whole_number(value, high=REMINDER_SECONDS_MAX)
 
 
 def check_arg(cid: ComponentId) -> None:

@@ -24,6 +24,7 @@ from bot.kinds import AnyKind, kind_named
 from bot.posts import post_nonce
 from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, ServiceError
+from bot.service.clock_timer import CLOCK_HOURS
 from bot.views import lobby_view, options_view
 
 log = logging.getLogger(__name__)
@@ -45,6 +46,16 @@ REMINDER_CHOICES: list[tuple[str, int]] = [
     ("after 24 hours", 24 * 3600), ("after 48 hours", 48 * 3600), ("none", 0),
 ]
 """The lobby's choices of the channel's reminder interval (any other value: `/gah reminders`)."""
+
+
+CLOCK_VALUES = ("clock:", "clocklevel:")
+"""The lobby's reminders menu also sets the turn clock (the lobby keeps to four rows): values of these forms."""
+
+
+def clock_choices(levels: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The turn clock's entries of the lobby's reminders menu, (label, value): hours a turn, then the AI."""
+    hours = [(f"Turn clock: {h} hours a turn" if h else "Turn clock: off", f"clock:{h}") for h in CLOCK_HOURS]
+    return hours + [(f"Turn clock's AI: {level}", f"clocklevel:{level}") for level in levels]
 
 
 WHERE_TEXTS = {False: "In this channel (the host can choose a thread of this message under Options).",
@@ -130,7 +141,9 @@ class LobbyController:
             for i, s in enumerate(info.seats)) or "nobody yet"
         embed.add_field(name=f"Seats ({len(info.seats)}/{kind.max_seats})", value=seats[:1024], inline=False)
         embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
-        embed.add_field(name="Reminders", value=texts.reminder_setting(reminder_seconds), inline=False)
+        clock = texts.clock_setting(info.options, kind.leave_ai_level, kind.command)
+        embed.add_field(name="Reminders and turn clock", value=f"{texts.reminder_setting(reminder_seconds)}\n{clock}",
+                        inline=False)
         inside = isinstance(self.client.get_channel(info.channel_id), discord.Thread)  # a rematch in a game's thread
         embed.add_field(name="Where", value=IN_A_THREAD_TEXT if inside else WHERE_TEXTS[threads.wanted(info)],
                         inline=False)
@@ -139,7 +152,8 @@ class LobbyController:
         embed.set_footer(text=shown.lobby_footer(info.options))
         return {"content": f"<@{info.host_id}> opened a game of {kind.title}.", "embed": embed,
                 "view": lobby_view(info.id, info.version, kind.ai_levels, REMINDER_CHOICES, reminder_seconds,
-                                   LEAVE_CHOICES, str(info.options.get("on_leave", "ai")))}
+                                   LEAVE_CHOICES, str(info.options.get("on_leave", "ai")),
+                                   clock_choices(kind.ai_levels))}
 
     async def post_lobby(self, interaction: discord.Interaction, info: GameInfo, *,
                          answered: bool | None = None) -> None:
@@ -266,6 +280,9 @@ class LobbyController:
             info = await self.service.add_ai(cid.game, user.id, values[0], expected_version=cid.version)
             await self.refresh_lobby(interaction, info)
             return
+        if cid.verb == "reminder" and values[0].startswith(CLOCK_VALUES):  # the turn clock shares the menu
+            await self.set_clock(interaction, cid, values[0])
+            return
         if cid.verb == "reminder":
             info = await self.service.game(cid.game)
             if info.status != "lobby":
@@ -307,6 +324,20 @@ class LobbyController:
         await interaction.response.edit_message(content=self.options_text(info, saved=True),
                                                 view=self.options_menus(info))
         await self.update_lobby_message(info)
+
+    async def set_clock(self, interaction: discord.Interaction, cid: ComponentId, value: str) -> None:
+        """The host's turn clock choice from the lobby's reminders menu: "clock:24" (hours, 0: off) or
+        "clocklevel:greedy" (its AI)."""
+        name, _, chosen = value.partition(":")
+        change: dict[str, Any] = ({"clock_hours": whole_number(chosen, high=max(CLOCK_HOURS))} if name == "clock"
+                                  else {"clock_level": chosen})
+        info = await self.service.game(cid.game)
+        if info.status != "lobby":
+            await self.reply(interaction, "The game has started; its turn clock is fixed.")
+            return
+        info = await self.service.set_options(cid.game, interaction.user.id, change, expected_version=cid.version)
+        await interaction.response.defer()
+        await self.refresh_lobby(interaction, info)
 
     @staticmethod
     def options_text(info: GameInfo, *, saved: bool = False) -> str:

@@ -37,10 +37,12 @@ TABLES = (
     ("posted_messages", "game_id, purpose"),
     ("user_prefs", "user_id"),
     ("quiet_hours", "user_id"),
+    ("away", "user_id"),
     ("channel_settings", "channel_id"),
     ("results", "game_id, seat"),
     ("suggestions", "game_id, seat"),
     ("timers", "game_id, kind"),
+    ("heartbeats", "owner"),
 )
 """Every table of the schema with its key, in an order that keeps the foreign keys satisfied."""
 

@@ -342,11 +342,13 @@ class TurnPoster:
         pictures = await render_in_worker(turn_pictures, kind, state, acting, standing)
         quiet = shown.quiet_turn(state)  # Overbooking: one ping a round, for the first of its cards
         wanted = [] if quiet else turn_post.to_ping(waiting, moves)
+        away = [user for user in wanted if await self.service.away_until(user) is not None]  # the AI plays for them
+        wanted = [user for user in wanted if user not in away]
         hushed = [user for user in wanted if await self.hushed(user)]  # quiet hours: named, not mentioned
         mentioned = [user for user in wanted if user not in hushed]
         pinged = [user for user in mentioned if (await self.service.prefs(user)).notify != "none"]
         names = [(user, self.seat_name(info, user)) for user in waiting]
-        next_line = turn_post.next_line(names, mentioned, waiting_names(state), quiet=quiet or bool(hushed))
+        next_line = turn_post.next_line(names, mentioned, waiting_names(state), quiet=quiet or bool(hushed or away))
         files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
         if not kind.shared_hotels:  # a player's own hotel is shown (Overbooking shows every hotel)
             describe(files, picture_description(info, acting))

@@ -27,7 +27,8 @@ from bot.disk_full import is_disk_full, log_disk_full
 from bot.kinds import kind_named
 from bot.posts import waiting_users
 from bot.quiet_hours import HELD_DM
-from bot.service import GameInfo, GameService
+from bot.service import GameBusy, GameInfo, GameService
+from bot.service.clock_timer import CLOCK, after_downtime
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.storage import Timer
 from bot.threads import game_channel, is_unknown_channel
@@ -70,8 +71,11 @@ class Reminders:
     def __init__(self, client: discord.Client, service: GameService,
                  notify_dm: Callable[[int, GameInfo], Awaitable[None]], poll_seconds: float = 60.0,
                  scope: Callable[[], ShardScope] = lambda: EVERY_SHARD,
-                 channel_gone: Callable[[int], Awaitable[object]] | None = None) -> None:
+                 channel_gone: Callable[[int], Awaitable[object]] | None = None,
+                 on_clock: Callable[[Timer], Awaitable[int]] | None = None) -> None:
         self.client = client
+        self.on_clock = on_clock  # `bot.turn_clock.ClockPosts.fire`: a turn whose clock ran out
+        self.started = False  # after the first pass: the time the bot was down moved the turn clocks on
         self.channel_gone = channel_gone  # `bot.gone.GoneChannels.deleted`: a deleted channel's games end
         self.service = service
         self.notify_dm = notify_dm  # `Controller.notify_dm`: a DM for users who chose DMs
@@ -123,8 +127,10 @@ class Reminders:
                 if owner != self.owner and process_gone(owner):
                     log.info("reminder claims of %s end: that process is gone", owner)
                     await tx.release_claims(owner)
+            await after_downtime(tx, self.owner, now, starting=not self.started, poll_seconds=self.poll_seconds)
             claimed = await tx.claim_timers(self.owner, now=now, lease_seconds=CLAIM_SECONDS, limit=CLAIM_BATCH,
                                             scope=self.scope())
+        self.started = True
         for index, timer in enumerate(claimed):
             failure = self.failures.get(timer.game_id)
             if failure is not None:
@@ -162,6 +168,19 @@ class Reminders:
         """
         if timer.kind.startswith(HELD_DM):
             await self.deliver_held_dm(timer)
+            return 0
+        if timer.kind == CLOCK:
+            if self.on_clock is None:  # a tool without the bot's posts: the clock is the bot's
+                await self.release([timer])
+                return 0
+            try:
+                await self.on_clock(timer)
+            except GameBusy:  # the claim is kept: tried again once it runs out
+                log.info("game %s was busy when its turn clock ran out; tried again in %d s", timer.game_id,
+                         CLAIM_SECONDS)
+            except Exception:
+                log.exception("game %s: the turn clock could not play the turn; tried again in %d s", timer.game_id,
+                              CLAIM_SECONDS)
             return 0
         service = self.service
         game_id, version = timer.game_id, timer.version

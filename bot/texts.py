@@ -45,6 +45,21 @@ def reminder_setting(seconds: int) -> str:
     return f"Reminders in this channel: one, after {interval(seconds)} without a move."
 
 
+CLOCK_OPTIONS = ("clock_hours", "clock_level", "clock_strikes")
+"""The turn clock's options, told in their own sentence (`clock_setting`), not in the options line."""
+
+
+def clock_setting(options: Mapping[str, Any], leave_level: str, command: str) -> str:
+    """The game's turn clock as a sentence (`bot.service.clock`): off, or its hours and AI. `leave_level` is the
+    AI that plays when the host chose none; `command` the game's command group ("gah")."""
+    hours = int(options.get("clock_hours") or 0)
+    if hours <= 0:
+        return "Turn clock: off."
+    level = options.get("clock_level") or leave_level
+    return (f"Turn clock: {hours} hours a turn; then the {level} AI plays that turn for the player (after 3 in a "
+            f"row it keeps the seat until `/{command} takeback`).")
+
+
 LEAVE_WORDS = {"ai": "if a player leaves an AI plays on", "end": "if a player leaves the game ends"}
 
 
@@ -52,7 +67,8 @@ def options_line(options: Mapping[str, Any]) -> str:
     """The game options in a few words (the Let's Waltz modules have their own line on the lobby)."""
     parts = [LEAVE_WORDS.get(str(v), str(v)) if k == "on_leave" else k.replace("_", " ") if v is True
              else f"{k.replace('_', ' ')} {', '.join(v) if isinstance(v, list | tuple) else v}"
-             for k, v in sorted(options.items()) if k not in ("seed", "modules") and v not in (False,) and v != []]
+             for k, v in sorted(options.items()) if k not in ("seed", "modules", *CLOCK_OPTIONS) and v not in (False,)
+             and v != []]
     return ", ".join(parts) or "standard game"
 
 
@@ -247,7 +263,11 @@ HELP_TEXT = (
     "`/gah notify` sets mentions or DMs, your reminders on or off, and quiet hours (`quiet:22-08 "
     "timezone:Europe/Warsaw`: no ping, DM or reminder then); `/gah snooze` skips your reminder this turn. The "
     "host sets how long a turn may wait before its one reminder with `/gah reminders` or in "
-    "the lobby (12 hours unless changed).\n"
+    "the lobby (12 hours unless changed). The lobby's same menu sets a turn clock (off unless chosen; 12-72 hours "
+    "a turn): a turn left that long is played by the host's chosen AI, and after 3 in a row the AI keeps the seat "
+    "until `/gah takeback`; time the bot was down does not count. `/gah away days:3`: the AI plays your turns in "
+    "every game for 3 days, nobody is pinged for you; any click of yours on a game's button or menu, or "
+    "`/gah away days:0`, ends it.\n"
     "The host (or anyone with Manage Channels) can `/gah skip` the player on turn or `/gah ai` hand a seat to an "
     "AI; the seat's owner can `/gah takeback`. `/gah leave` leaves a game (an AI plays on, or the game ends, as "
     "the host chose in the lobby). `/gah stats` and `/gah leaderboard` show results.\n"
@@ -255,5 +275,5 @@ HELP_TEXT = (
     "id, `game:`); `/gah log` pages through the whole game and `export:True` sends it as a file.\n"
     "Admins (Manage Server): `/gah sync` publishes the bot's commands again.\n"
     "The second game: `/overbooking new` opens an Overbooking lobby (one game per channel, of either kind); "
-    "`/overbooking rules`, `turn`, `hand`, `board`, `score`, `log`, `ai`, `stats`, `leaderboard`, `games`."
+    "`/overbooking rules`, `turn`, `hand`, `board`, `score`, `log`, `ai`, `stats`, `leaderboard`, `games`, `away`."
 )

@@ -308,10 +308,11 @@ def turn_post_view(game: int, version: int) -> discord.ui.View:
 
 def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choices: list[tuple[str, int]],
                reminder_seconds: int, leave_choices: list[tuple[str, str]] | None = None,
-               on_leave: str = "ai") -> discord.ui.View:
+               on_leave: str = "ai", clock_choices: list[tuple[str, str]] | None = None) -> discord.ui.View:
     """The lobby message's components: join/leave, options, start and cancel; AI seats; the channel's reminder
     interval (`reminder_choices` are (label, seconds); the current one is shown as chosen); what happens when a
-    player leaves the running game (`leave_choices` are (label, value); `on_leave` is shown as chosen).
+    player leaves the running game (`leave_choices` are (label, value); `on_leave` is shown as chosen); the turn
+    clock's choices (`clock_choices`, (label, value)) share the reminders menu.
 
     Four rows, one fewer than Discord allows: the game options and the Let's Waltz modules are on the host's
     options message (the *Options* button), and a click on a copy of this message with one forged row more must
@@ -327,7 +328,9 @@ def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choice
                          "Add an AI player…", row=1))
     reminders = [discord.SelectOption(label=f"Reminders: {label}", value=str(seconds),
                                       default=seconds == reminder_seconds) for label, seconds in reminder_choices]
-    view.add_item(select(game, version, "reminder", reminders, "Reminders…", row=2))
+    reminders += [discord.SelectOption(label=label, value=value) for label, value in clock_choices or []]
+    view.add_item(select(game, version, "reminder", reminders,
+                         "Reminders and turn clock…" if clock_choices else "Reminders…", row=2))
     if leave_choices:
         leaving = [discord.SelectOption(label=label, value=value, default=value == on_leave)
                    for label, value in leave_choices]

@@ -27,6 +27,7 @@ from bot import lookup, quiet_hours
 from bot.cogs.game import GameCog
 from bot.cogs.rules_pages import rules_pages
 from bot.kinds import GAME_ID_DESCRIPTION, KINDS, AnyKind, SlashCommand
+from bot.service.away import AWAY_DAYS_MAX
 from bot.storage import NOTIFY_MODES
 from engine.waltz.cards import entrances, solo_entrance_ids
 
@@ -179,6 +180,14 @@ def games(cog: GameCog, kind: AnyKind) -> Callback:
     return games
 
 
+def away(cog: GameCog, kind: AnyKind) -> Callback:
+    span = options.WholeNumber("days", 0, AWAY_DAYS_MAX)
+
+    async def away(interaction: discord.Interaction, days: app_commands.Transform[int, span] | None = None) -> None:
+        await cog.set_away(interaction, days, kind)
+    return away
+
+
 def leaderboard(cog: GameCog, kind: AnyKind) -> Callback:
     async def leaderboard(interaction: discord.Interaction) -> None:
         await cog.show_leaderboard(interaction, kind)
@@ -300,6 +309,8 @@ HANDLERS: dict[str, Handler] = {
                                               "out to see the current setting"}),
     "snooze": Handler(snooze, {"hours": "Hold all your reminders this many hours (more than 0, at most 72) instead "
                                         "of only this turn's"}),
+    "away": Handler(away, {"days": f"Days the AI plays your turns in every game (1 to {AWAY_DAYS_MAX}; 0: you are "
+                                   "back)"}),
     "skip": Handler(skip),
     "ai": Handler(ai, {"player": "Whose seat (a member of this server; default: yours)"}),
     "leave": Handler(leave),

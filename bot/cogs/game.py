@@ -23,6 +23,7 @@ import discord
 from discord.ext import commands
 
 from bot import lookup, permissions, quiet_hours, texts
+from bot.away_command import away
 from bot.cogs.rules_pages import rules_content, rules_view
 from bot.controller import Controller
 from bot.game_list import show_games
@@ -199,6 +200,10 @@ class GameCog(commands.Cog):
         """The user's open games on this server (every game's kind), or every open game with `everyone`, in one
         private message that pages (`bot.game_list`)."""
         await self.run(interaction, show_games(interaction, self.service, everyone))
+
+    async def set_away(self, interaction: discord.Interaction, days: int | None, kind: AnyKind) -> None:
+        """`/gah away`: AIs play the member's turns in every game for `days` (0: back; None: say which)."""
+        await self.run(interaction, away(interaction, self.service, days, kind.command))
 
     async def show_leaderboard(self, interaction: discord.Interaction, kind: AnyKind) -> None:
         """The server's best players in finished games of `kind`."""

@@ -382,6 +382,7 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
         SlashCommand("notify", "How I tell you it is your turn, and whether I remind you"),
         SlashCommand("reminders", "How long a turn may wait before I remind the player (host)"),
         SlashCommand("snooze", "No reminder for you this turn (or in any game for some hours)"),
+        SlashCommand("away", "Away for some days: the AI plays your turns in every game (days:0: back)"),
         *CHANNEL_COMMANDS,
         SlashCommand("sync", "Admin (Manage Server): publish the bot's commands again"),
     )
@@ -464,6 +465,7 @@ class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
         SlashCommand("stats", "Someone's Overbooking results on this server"),
         SlashCommand("leaderboard", "The best Overbooking players on this server"),
         SlashCommand("games", "Your open games on this server (both games), with links; or everyone's"),
+        SlashCommand("away", "Away for some days: the AI plays your turns in every game (days:0: back)"),
         CHANNEL_COMMANDS[0],
         *CHANNEL_COMMANDS[2:],
     )

@@ -6,6 +6,8 @@
     channels.py  the start's dry run (before a thread opens), games whose channel or thread was deleted
     play.py      act / choose, undo, skip, finish (and dry runs such as `check_skip`)
     ai_seats.py  the chain of AI moves, `run_ai`, `resume`, handing a seat to an AI and back
+    away.py      away mode: a member's turns played by AIs in every game for some days
+    clock.py     the turn clock: a turn whose deadline passed is played by the host's chosen AI (clock_timer.py)
     ai_tasks.py  the background AI chain per game (the bot: AI never runs inside a click), resumed after a restart
     ai_fairness.py  which game's AI decision runs next on the workers: people first, games in turn
     thinking.py  where AI decisions are computed (a process pool in the bot)
@@ -25,7 +27,9 @@ from __future__ import annotations
 
 from bot.service.ai_seats import AISeats
 from bot.service.ai_tasks import AITasks
+from bot.service.away import Away
 from bot.service.channels import Channels
+from bot.service.clock import TurnClock
 from bot.service.lobby import Lobby
 from bot.service.notices import Notices
 from bot.service.play import Play
@@ -38,7 +42,7 @@ __all__ = ["COLOURS", "OPTION_NAMES", "REMINDER", "GameService", "choices_finger
            "engine_version"]
 
 
-class GameService(Lobby, Channels, Play, AITasks, AISeats, Notices, Records, Suggestions):
+class GameService(Lobby, Channels, Play, AITasks, AISeats, TurnClock, Away, Notices, Records, Suggestions):
     """The game service the Discord layer calls. One instance per process, sharing one `Storage`.
 
     Args:

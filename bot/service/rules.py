@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.kinds import GRAND_AUSTRIA_HOTEL, AnyKind, kind_named, legal_actions, waiting
+from bot.kinds import GRAND_AUSTRIA_HOTEL, KINDS, AnyKind, kind_named, legal_actions, waiting
 from bot.service.errors import GameNotActive, LobbyError, NotHost, NotSeated, NotYourTurn, StaleVersion
 from bot.storage import GameRow, SeatRow, Tx
 from engine import GameConfig
@@ -34,11 +34,17 @@ LEAVE_CHOICES = ("ai", "end")
 (the default), or the game ends."""
 
 BOT_OPTIONS: dict[str, tuple[object, ...]] = {"on_leave": LEAVE_CHOICES, "play_in_thread": (False, True),
-                                             "no_suggestions": (False, True)}
+                                             "no_suggestions": (False, True), "clock_hours": (0, 12, 24, 48, 72),
+                                             "clock_level": tuple(dict.fromkeys(
+                                                 level for kind in KINDS.values() for level in kind.ai_levels))}
 """Lobby options that the bot keeps with the game's config but the engine never sees, with their allowed values
 (the first is the default): what happens when a player leaves, whether the game is played in a thread of its
 lobby message (`bot.threads`, issue 42), and "no_suggestions": the host turned the *Suggest* button off
-(`bot.service.suggest`)."""
+(`bot.service.suggest`); the turn clock's hours per turn (0: none) and its AI level (unset: the game's
+`leave_ai_level`; `bot.service.clock`)."""
+
+KEPT_OPTIONS = frozenset({"clock_strikes"})
+"""What the bot keeps with a game's config that no host sets: the turn clock's timed-out turns in a row per seat."""
 
 
 def engine_config(config: Mapping[str, Any], kind: AnyKind = GRAND_AUSTRIA_HOTEL) -> Any:
@@ -48,12 +54,12 @@ def engine_config(config: Mapping[str, Any], kind: AnyKind = GRAND_AUSTRIA_HOTEL
     Raises:
         ValueError: the config names an option that does not exist.
     """
-    return kind.engine_config({k: v for k, v in config.items() if k not in BOT_OPTIONS})
+    return kind.engine_config({k: v for k, v in config.items() if k not in BOT_OPTIONS and k not in KEPT_OPTIONS})
 
 
 def bot_options(config: Mapping[str, Any]) -> dict[str, Any]:
     """The bot's own options of a stored config (those set)."""
-    return {k: v for k, v in config.items() if k in BOT_OPTIONS}
+    return {k: v for k, v in config.items() if k in BOT_OPTIONS or k in KEPT_OPTIONS}
 """Game options the lobby may set: every `GameConfig` field except the players."""
 
 STALE_PANEL = "That panel is out of date: the game has moved on. Here is the current state."
@@ -224,6 +230,8 @@ def validated_options(current: Mapping[str, Any], changes: Mapping[str, Any],
         if changes.get(name) is not None and changes[name] not in allowed:
             words = ", ".join(str(value) for value in allowed)
             raise LobbyError(f"The option {name} is one of {words}, not {changes[name]!r}.")
+    if changes.get("clock_level") is not None and changes["clock_level"] not in kind.ai_levels:
+        raise LobbyError(f"The turn clock's AI is one of {', '.join(kind.ai_levels)}, not {changes['clock_level']!r}.")
     everything = {k: v for k, v in {**current, **changes}.items() if v is not None}
     merged = {k: v for k, v in everything.items() if k in option_names}
     try:

@@ -30,6 +30,7 @@ from typing import Any
 
 from bot.kinds import final_scores
 from bot.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER, AIScheduler
+from bot.service.clock_timer import arm_clock, on_own_moves
 from bot.service.errors import GameBusy, NoGameHere, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult, event_from_dict, event_to_dict
 from bot.service.rules import check_version, require_status, stored_state
@@ -257,6 +258,7 @@ class ServiceBase:
             StaleVersion: another process changed the game since it was loaded.
         """
         game, tx, now = work.game, work.tx, work.now
+        await on_own_moves(work)
         seq = game.next_seq  # valid: a log row added since the game was read would have bumped its version
         version = game.version + max(1, len(work.pending))
         columns = dict(work.columns)
@@ -281,6 +283,7 @@ class ServiceBase:
         work.changed = work.seats_changed = False
         if work.game.status == "active":
             await arm_reminder(tx, work.game, work.seats, work.state, version, now)
+            await arm_clock(tx, work.game, work.seats, work.state, version, now)
         elif work.game.status == "finished" and game.status != "finished":
             work.results = await record_results(tx, work.game, work.seats, work.state, now)
         elif work.game.status == "cancelled":
@@ -350,7 +353,8 @@ async def record_results(
 async def arm_reminder(
     tx: Tx, game: GameRow, seats: Sequence[SeatRow], state: Any, version: int, since: float
 ) -> None:
-    """Set the game's one reminder: the channel's interval after `since` (the turn's last move), held while the
+    """Set the game's one reminder: the channel's interval after `since` (the turn's last move), or half the game's
+    turn clock if that is sooner (so that the player hears of their turn before the clock runs out), held while the
     user on turn is snoozed; or drop it when nobody is to be reminded."""
     index = state.current_index
     seat = None if index is None or state.is_over else seats[index]
@@ -363,6 +367,9 @@ async def arm_reminder(
         await tx.delete_timers(game.id, REMINDER)
         return
     due = since + interval
+    clock_hours = int(game.config.get("clock_hours") or 0)
+    if clock_hours:  # the turn clock's one reminder comes at half its time at the latest (`bot.service.clock`)
+        due = min(due, since + clock_hours * 1800.0)
     if prefs.snooze_until is not None and prefs.snooze_until > due:
         due = prefs.snooze_until
     await tx.put_timer(Timer(game.id, REMINDER, seat.user_id, due, version))

@@ -482,8 +482,10 @@ class Tx(ABC):
         await self.fetchall("DELETE FROM timers WHERE user_id = ? AND kind = ?", (user_id, kind))
 
     async def snooze_timers(self, user_id: int, until: float) -> None:
-        """Push every timer about `user_id` that is due before `until` back to `until`."""
-        await self.fetchall("UPDATE timers SET due_at = ? WHERE user_id = ? AND due_at < ?", (until, user_id, until))
+        """Push every timer about `user_id` that is due before `until` back to `until` (not the turn clock: a snooze
+        holds reminders, not the clock of a turn)."""
+        await self.fetchall("UPDATE timers SET due_at = ? WHERE user_id = ? AND due_at < ? AND kind <> 'clock'",
+                            (until, user_id, until))
 
     async def claim_timers(self, owner: str, *, now: float, lease_seconds: float, limit: int = 100,
                            scope: ShardScope = EVERY_SHARD) -> list[Timer]:
@@ -531,6 +533,29 @@ class Tx(ABC):
         """End every claim `owner` holds (e.g. a process known to be gone); returns how many ended."""
         return await self.execute("UPDATE timers SET claimed_by = NULL, claimed_until = NULL WHERE claimed_by = ?",
                                   (owner,))
+
+    async def beat(self, owner: str, now: float) -> float | None:
+        """Record that `owner` (a bot process) runs at `now`; returns the newest earlier heartbeat of any process
+        (None: the bot never ran with heartbeats), read before this one is written."""
+        row = await self.fetchone("SELECT MAX(seen_at) AS latest FROM heartbeats")
+        await self.execute("INSERT INTO heartbeats (owner, seen_at) VALUES (?, ?) "
+                           "ON CONFLICT (owner) DO UPDATE SET seen_at = excluded.seen_at", (owner, now))
+        return None if row is None or row["latest"] is None else float(row["latest"])
+
+    async def away_until(self, user_id: int) -> float | None:
+        """When `user_id`'s away time ends (seconds since the epoch), None if they never set one or it was ended."""
+        row = await self.fetchone("SELECT until FROM away WHERE user_id = ?", (user_id,))
+        return None if row is None else float(row["until"])
+
+    async def set_away(self, user_id: int, until: float | None) -> None:
+        """Store that `user_id` is away until `until` (None: back, the row goes)."""
+        await self.execute("DELETE FROM away WHERE user_id = ?", (user_id,))
+        if until is not None:
+            await self.execute("INSERT INTO away (user_id, until) VALUES (?, ?)", (user_id, until))
+
+    async def push_timers(self, kind: str, seconds: float) -> int:
+        """Move every timer of `kind` `seconds` later (time the bot was down); returns how many moved."""
+        return await self.execute("UPDATE timers SET due_at = due_at + ? WHERE kind = ?", (seconds, kind))
 
     async def timer_claim(self, game_id: int, kind: str) -> tuple[str | None, float | None]:
         """Who holds a game's timer of `kind` and until when ((None, None) when nobody, or no such timer)."""

@@ -40,6 +40,8 @@ async def fill(path: Path) -> None:
         await service.set_prefs(BOB, notify="dm", quiet="22-08", time_zone="Europe/Warsaw")
         async with storage.transaction() as tx:
             await tx.note_suggestion(running.id, 0)
+            await tx.beat("host:1", 1.0e9)
+            await tx.set_away(BOB, 2.0e9)  # a bot process's heartbeat (the turn clock's downtime)
         await lobby(service, channel=502)
         await service.create(guild_id=GUILD, channel_id=504, host_id=BOB, host_name="Bob", kind="overbooking")
 

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.reminders import claim_owner, process_gone
+from bot.service.clock_timer import CLOCK, after_downtime
 from bot.storage import Storage, Timer
 
 NOW = 1_700_000_000.0
@@ -97,3 +98,23 @@ def test_a_claim_owner_is_gone_only_when_its_process_on_this_machine_ended() -> 
     assert process_gone(claim_owner(int(ended.stdout)))
     assert not process_gone(claim_owner())  # this process
     assert not process_gone(f"another-machine:{ended.stdout.strip()}")  # cannot be checked from here
+
+
+async def test_the_time_the_bot_was_down_moves_only_the_turn_clocks_on(storage: Storage) -> None:
+    """Issue 53 item 2: a process's first pass of the timer loop moves every turn clock (kind "clock") later by the
+    time no process ran (less one poll interval), read from the newest heartbeat of any process; later passes, a
+    process that starts while another runs, and other timers are left alone; a snooze does not move the clock."""
+    [game] = await games_with_timers(storage, due=1)
+    async with storage.transaction() as tx:
+        await tx.put_timer(Timer(game, CLOCK, 5, NOW + 3600, 0))
+        assert await after_downtime(tx, "a:1", NOW, starting=True, poll_seconds=1) == 0.0  # no heartbeat before
+        assert await after_downtime(tx, "b:2", NOW + 30, starting=True, poll_seconds=1) == 29.0  # only "a" ran
+        assert await after_downtime(tx, "b:2", NOW + 5000, starting=False, poll_seconds=1) == 0.0  # running
+        # down from NOW + 5000 to NOW + 9000: 4000 s, less one poll of 60 s
+        assert await after_downtime(tx, "c:3", NOW + 9000, starting=True, poll_seconds=60) == 3940.0
+        timers = {t.kind: t for t in await tx.timers(game_id=game)}
+        assert timers[CLOCK].due_at == NOW + 3600 + 29 + 3940
+        assert timers["reminder"].due_at == NOW - 1  # only clocks move
+        await tx.snooze_timers(5, NOW + 10**6)
+        timers = {t.kind: t for t in await tx.timers(game_id=game)}
+        assert timers[CLOCK].due_at == NOW + 3600 + 29 + 3940 and timers["reminder"].due_at == NOW + 10**6
