@@ -41,6 +41,8 @@ TABLES = (
     ("results", "game_id, seat"),
     ("suggestions", "game_id, seat"),
     ("timers", "game_id, kind"),
+    ("turn_votes", "game_id"),
+    ("turn_ballots", "game_id, version, user_id"),
 )
 """Every table of the schema with its key, in an order that keeps the foreign keys satisfied."""
 

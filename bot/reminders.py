@@ -18,7 +18,7 @@ import logging
 import os
 import socket
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import discord
@@ -70,8 +70,12 @@ class Reminders:
     def __init__(self, client: discord.Client, service: GameService,
                  notify_dm: Callable[[int, GameInfo], Awaitable[None]], poll_seconds: float = 60.0,
                  scope: Callable[[], ShardScope] = lambda: EVERY_SHARD,
-                 channel_gone: Callable[[int], Awaitable[object]] | None = None) -> None:
+                 channel_gone: Callable[[int], Awaitable[object]] | None = None,
+                 timer_handlers: Mapping[str, Callable[[Timer], Awaitable[None]]] | None = None) -> None:
         self.client = client
+        self.timer_handlers = dict(timer_handlers or {})
+        """Who handles a due timer of another kind than reminders and held DMs, by kind (a vote's end:
+        `bot.vote_posts.VoteDesk.on_timer`); the handler takes the timer (`take_timer`) so that it runs once."""
         self.channel_gone = channel_gone  # `bot.gone.GoneChannels.deleted`: a deleted channel's games end
         self.service = service
         self.notify_dm = notify_dm  # `Controller.notify_dm`: a DM for users who chose DMs
@@ -162,6 +166,10 @@ class Reminders:
         """
         if timer.kind.startswith(HELD_DM):
             await self.deliver_held_dm(timer)
+            return 0
+        handler = self.timer_handlers.get(timer.kind)
+        if handler is not None:
+            await handler(timer)
             return 0
         service = self.service
         game_id, version = timer.game_id, timer.version

@@ -287,6 +287,13 @@ class GameCog(commands.Cog):
             await posting
         await self.run(interaction, go())
 
+    async def start_vote(self, interaction: discord.Interaction, what: str) -> None:
+        """Begin a vote on the player on turn of this channel's game (`bot.vote_posts`): "skip" or "ai"."""
+        game = await self.channel_game(interaction)
+        if game is None:
+            return
+        await self.run(interaction, self.controller.votes.begin(interaction, game, what))
+
     async def hand_seat_to_ai(self, interaction: discord.Interaction, player: discord.Member | None,
                               level: str) -> None:
         """Let an AI of `level` play `player`'s seat (default: the user's) in this channel's game."""
