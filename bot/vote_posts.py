@@ -93,18 +93,31 @@ class VoteDesk:
         return payload
 
     async def begin(self, interaction: discord.Interaction, game_id: int, action: str) -> None:
-        """`/gah vote`: begin a vote (refused privately, nothing changed) and post it in public."""
+        """`/gah vote`: begin a vote (refused privately, nothing changed), post it in the channel (a message of
+        the bot's own, so that it can be redrawn when the vote ends) and tell the member privately."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         vote, tally = await self.votes.begin(game_id, interaction.user.id, action)
         log.info("Game %d: user %d began a vote to %s seat %d", game_id, interaction.user.id, ACTIONS[action],
                  vote.position)
         payload = await self.payload(vote, tally)
         if payload["view"] is None:
             del payload["view"]
-        await interaction.response.send_message(**payload)
-        message = await interaction.original_response()
+        channel = await game_channel(self.client, (await self.service.game(game_id)).channel_id, interaction.channel)
+        message: discord.Message | None = None
+        try:
+            message = None if channel is None else await channel.send(**payload)
+        except discord.HTTPException as error:
+            log.info("Game %d: could not post its vote: %s", game_id, error)
+        if message is None:
+            await self.votes.fail(vote, "failed")
+            await interaction.followup.send("I could not post the vote in this channel, so it did not begin. "
+                                            "Someone who manages the channel can let me send messages here.",
+                                            ephemeral=True)
+            return
         await self.votes.set_message(vote, message.id)
+        await interaction.followup.send(f"Your vote has begun: {message.jump_url}", ephemeral=True)
         if vote.status == "passed":
-            await self.decided(interaction.channel, vote, tally, message)
+            await self.decided(channel, vote, tally, message)
 
     async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """*Agree* or *Disagree*: count the ballot (refusals are private and change nothing), redraw the vote

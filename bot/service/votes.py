@@ -207,14 +207,15 @@ class TurnVotes:
 
     @staticmethod
     async def _require_reminder_sent(tx: Tx, game: GameRow, now: float) -> None:
-        """Refuse a vote before the turn's reminder went out: one is still pending, or the channel's interval (the
-        default 12 hours where the channel has no reminders) has not passed since the turn began."""
+        """Refuse a vote before the turn's reminder went out: it is still due later (held by a snooze or quiet
+        hours), or the channel's interval (the default 12 hours where the channel has no reminders) has not passed
+        since the turn began. A reminder that is due is being sent (its timer goes once it was): that counts."""
         interval = (await tx.channel_settings(game.channel_id)).reminder_seconds or DEFAULT_REMINDER_SECONDS
-        pending = any(t.kind == REMINDER and t.version == game.version for t in await tx.timers(game_id=game.id))
-        ready = game.updated_at + interval
-        if pending or now < ready:
+        ready = max([game.updated_at + interval, *(t.due_at for t in await tx.timers(game_id=game.id)
+                                                   if t.kind == REMINDER and t.version == game.version)])
+        if now < ready:
             raise VoteRefused("A vote can begin once the player's turn reminder has gone out (this turn: "
-                              f"<t:{int(max(ready, now + 1))}:R> at the earliest).")
+                              f"<t:{int(ready) + 1}:R> at the earliest).")
 
     async def set_message(self, vote: Vote, message_id: int) -> None:
         """Remember the public message of `vote` (its buttons count only there)."""
