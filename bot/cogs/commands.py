@@ -254,6 +254,12 @@ def vote(cog: GameCog, kind: AnyKind) -> Callback:
     return vote
 
 
+def seats(cog: GameCog, kind: AnyKind) -> Callback:
+    async def seats(interaction: discord.Interaction) -> None:
+        await cog.show_seats(interaction)
+    return seats
+
+
 def leave(cog: GameCog, kind: AnyKind) -> Callback:
     async def leave(interaction: discord.Interaction) -> None:
         await cog.leave_game(interaction)
@@ -314,6 +320,7 @@ HANDLERS: dict[str, Handler] = {
     "skip": Handler(skip),
     "ai": Handler(ai, {"player": "Whose seat (a member of this server; default: yours)"}),
     "vote": Handler(vote, {"what": "skip: skip the player on turn; ai: let an AI play their seat"}),
+    "seats": Handler(seats),
     "leave": Handler(leave),
     "takeback": Handler(takeback),
     "cancel": Handler(cancel, {"game": "A game played in a thread of this channel, by its id (default: this "

@@ -159,6 +159,7 @@ CHANNEL_COMMANDS = (
     SlashCommand("takeback", "Take your seat back from the AI"),
     SlashCommand("cancel", "Cancel this channel's game (host or Manage Channels)"),
     SlashCommand("vote", "Vote to skip the player on turn, or let an AI play their seat, after their reminder"),
+    SlashCommand("seats", "The seats of this channel's game; open an AI seat to newcomers (host)"),
 )
 """The commands that act on whatever game the channel has, in every game's group (one behaviour, several names)."""
 
