@@ -1,9 +1,9 @@
-"""Newcomers take AI seats (issue 53 item 5): the host opens an AI seat of a running game (`/gah seats`), a member
-who does not play in it asks for it (*Take this seat* on the turn post) and the host confirms (`bot.seat_posts`).
-`open_seats` holds the seats open now (with the game version they were opened at: a *Take this seat* button
-from before is out of date); `seat_takeovers` remembers who took which seat in which round, so that the stats can
-say "joined in round N" (the results credit the seat's member at the end, as for every seat). `IF NOT EXISTS` keeps the step
-safe to run twice. SQLite and PostgreSQL both take this SQL."""
+"""Newcomers take AI seats (issue 53 item 5): the host opens an AI seat of a running game (`/gah seats`), a member who
+does not play in it asks for it (*Take this seat* on the turn post) and the host confirms (`bot.seat_posts`).
+`open_seats` holds the seats open now (with the game version they were opened at: a *Take this seat* button from
+before is out of date); `seat_takeovers` remembers who took which seat in which round, so that the stats can say
+"joined in round N" (the results credit the seat's member at the end, as for every seat). `IF NOT EXISTS` keeps the
+step safe to run twice. SQLite and PostgreSQL both take this SQL."""
 
 SQL = """
 CREATE TABLE IF NOT EXISTS open_seats (
