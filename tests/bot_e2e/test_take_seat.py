@@ -1,0 +1,122 @@
+"""Issue 53 item 5: a newcomer takes an AI seat. ann plays against a random AI; `/gah seats` shows her (privately)
+the seats with *Open seat* under the AI's, and refuses bob; she opens it, and the next turn post carries *Take this
+seat*. ann (seated) and a forged button from before the opening are refused privately; bob (not seated) asks, the
+host is pinged on a public request, a watcher's *Confirm* is refused, ann confirms: bob plays the seat, with its
+hand and hotel, to the final post (pinged on its turns, his clicks logged as his). `/gah stats user:bob` counts the
+game for him with "joined in round N"; the results credit him for the seat."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Callable
+
+from bot.service import GameService
+from bot.storage import Storage
+from tests.discord_standin import Actor, Message, StandIn
+
+from .driver import Table, is_final_post, message_version, parse_id
+from .harness import BotProcess, World
+from .test_full_game import set_seed
+
+
+class SeatTable(Table):
+    """A `Table` that knows a member may play a seat under its former AI's name (`names`: seat name -> player)."""
+
+    names: dict[str, Actor]
+
+    def on_turn(self, post: Message) -> Actor:
+        next_line = post.content.partition("**Next:**")[2]
+        for name, actor in getattr(self, "names", {}).items():
+            if not re.search(r"<@\d+>", next_line) and next_line.strip().startswith(name):
+                return actor
+        return super().on_turn(post)
+
+
+def newest(table: Table) -> Message:
+    return max(table.posts(), key=lambda m: (message_version(m), m.id))
+
+
+def take_buttons(post: Message) -> list[dict[str, object]]:
+    return [b for b in post.buttons() if parse_id(str(b["custom_id"]))[2] == "takeseat"]
+
+
+async def test_newcomer_takes_an_ai_seat_to_the_end(standin: StandIn, world: World,
+                                                   make_bot: Callable[..., BotProcess]) -> None:
+    bot = make_bot()
+    await bot.start()
+    ann, bob, watcher = world.ann, world.bob, world.watcher
+    table = SeatTable(standin, world, {ann.id: ann}, random.Random(4), bot=bot, end_bias=0.5)
+    lobby = await table.open_lobby(ann, [], ["random"])
+    await set_seed(bot.database, 1, ann.id, 21)
+    post = await table.start(ann, lobby)
+
+    refused = await table.answer(await table.command(bob, "gah seats"))
+    assert refused.ephemeral_for == bob.id and "Only the host" in refused.content, refused.content
+    seats = await table.answer(await table.command(ann, "gah seats"))
+    assert seats.ephemeral_for == ann.id and "AI random" in seats.content, seats.content
+    opener = next(b for b in seats.buttons() if str(b["label"]).startswith("Open seat 2"))
+    ai_name = str(opener["label"]).partition(": ")[2]
+    edits = seats.edit_count
+    await table.click(ann, seats, custom_id=str(opener["custom_id"]))
+    await standin.wait_for(lambda: seats.edit_count > edits or None, timeout=20, what="the seats message redrawn")
+    assert "open to newcomers" in seats.content and any(str(b["label"]).startswith("Close seat 2")
+                                                        for b in seats.buttons()), seats.content
+    async with Storage(bot.database) as storage:
+        opened_at = (await GameService(storage).game(1)).version
+
+    # the turn posts after the opening offer the seat
+    while not take_buttons(post := newest(table)):
+        post = await table.play_decisions(post, 1)
+        assert not is_final_post(post), "no turn post offered the open seat"
+    take = take_buttons(post)[0]
+    assert str(take["label"]) == f"Take this seat: {ai_name}", take
+
+    seated = await table.answer(await table.click(ann, post, custom_id=str(take["custom_id"])))
+    assert seated.ephemeral_for == ann.id and "already" in seated.content, seated.content
+    old = f"gah:1:{opened_at - 1}:takeseat:1"
+    stale = await table.answer(await table.forge(bob, post, old))
+    assert stale.ephemeral_for == bob.id and ("not open" in stale.content or "not one I know" in stale.content)
+
+    before = len(standin.messages_in(world.channel))
+    asked = await table.click(bob, post, custom_id=str(take["custom_id"]))
+    request = await table.answer(asked)
+    assert request.ephemeral_for is None and "asks to take" in request.content, request.content
+    assert request.pings.user_ids == [ann.id], request.pings
+    await standin.wait_for(lambda: asked.followups or None, timeout=20, what="bob's private answer")
+    assert asked.followups[0].ephemeral_for == bob.id and "asked the host" in asked.followups[0].content
+    assert len(standin.messages_in(world.channel)) == before + 1
+
+    edits = request.edit_count
+    watched = await table.answer(await table.click(watcher, request, label="Confirm"))
+    assert watched.ephemeral_for == watcher.id and "Only the host" in watched.content, watched.content
+    assert request.edit_count == edits
+    await table.click(ann, request, label="Confirm")
+    await standin.wait_for(lambda: "now plays" in request.content or None, timeout=20, what="the confirmation")
+    joined = int(re.search(r"joined in round (\d+)", request.content)[1])  # type: ignore[index]
+    assert not request.buttons()
+    async with Storage(bot.database) as storage:
+        info = await GameService(storage).game(1)
+    assert info.seats[1].user_id == bob.id and info.seats[1].ai_level is None and info.seats[1].name == ai_name
+    taken_at = info.version
+
+    # bob plays the seat to the final post
+    table.players = {ann.id: ann, bob.id: bob}
+    table.names = {ai_name: bob}
+    final = await table.play_game(newest(table))
+    assert is_final_post(final)
+    assert any(bob.id in p.pings.user_ids for p in table.posts() if message_version(p) > taken_at)
+    async with Storage(bot.database) as storage:
+        service = GameService(storage)
+        history = await service.history(1)
+        assert (await service.game(1)).status == "finished"
+        assert (await service.check_replay(1)).ok
+        results = {r.seat: r for r in await service.results(1)}
+    later = [m for m in history if m.seat == 1 and m.version > taken_at]
+    assert later and all(m.actor == f"user:{bob.id}" for m in later), later[:5]
+    assert results[1].user_id == bob.id, results
+
+    stats = await table.answer(await table.command(ann, "gah stats", user=bob))
+    assert stats.ephemeral_for == ann.id and "1 game" in stats.content, stats.content
+    assert f"(1 joined in round {joined})" in stats.content, stats.content
+    standin.assert_no_violations()
