@@ -40,6 +40,12 @@ async def fill(path: Path) -> None:
         await service.set_prefs(BOB, notify="dm", quiet="22-08", time_zone="Europe/Warsaw")
         async with storage.transaction() as tx:
             await tx.note_suggestion(running.id, 0)
+            # a vote on the running game's player (issue 53 item 3), a seat opened and one taken over (item 5)
+            await tx.execute("INSERT INTO turn_votes VALUES (?, ?, 'skip', 0, ?, ?, 1.0, 2.0, 'open', 9002)",
+                             (running.id, running.version, HOST, BOB))
+            await tx.execute("INSERT INTO turn_ballots VALUES (?, ?, ?, 1)", (running.id, running.version, BOB))
+            await tx.execute("INSERT INTO open_seats VALUES (?, 2, ?, ?, 1.5)", (finished.id, 1, HOST))
+            await tx.execute("INSERT INTO seat_takeovers VALUES (?, 2, ?, 3, 1.5)", (finished.id, BOB))
         await lobby(service, channel=502)
         await service.create(guild_id=GUILD, channel_id=504, host_id=BOB, host_name="Bob", kind="overbooking")
 
