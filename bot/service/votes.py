@@ -246,7 +246,7 @@ class TurnVotes:
             vote = await _vote_row(tx, game_id)
             if game is None or vote is None or vote.version != version:
                 raise VoteRefused("That vote is over; a newer one may be open in this channel.")
-            if vote.message_id is not None and vote.message_id != message_id:
+            if vote.message_id != message_id:  # a tampered copy elsewhere (or the message not yet remembered)
                 raise VoteRefused("That button belongs on the vote's own message. Vote there.")
             seats = await tx.seats(game_id)
             vote = _named(vote, seats)

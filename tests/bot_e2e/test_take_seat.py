@@ -17,6 +17,7 @@ from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import Table, is_final_post, message_version, parse_id
 from .harness import BotProcess, World
+from .test_forged import click, public, send
 from .test_full_game import set_seed
 
 
@@ -71,6 +72,14 @@ async def test_newcomer_takes_an_ai_seat_to_the_end(standin: StandIn, world: Wor
         assert not is_final_post(post), "no turn post offered the open seat"
     take = take_buttons(post)[0]
     assert str(take["label"]) == f"Take this seat: {ai_name}", take
+
+    # the host's seat buttons forged onto the public turn post: refused, nothing redrawn
+    shown = public(standin, [world.channel])
+    await send(standin, click("Open seat on the turn post", ann, world.channel, post, str(opener["custom_id"]),
+                              expected=("host's own `/gah seats` message",)))
+    await send(standin, click("Confirm on the turn post", ann, world.channel, post, f"gah:1:{message_version(post)}:"
+                              f"seatok:1.{bob.id}", expected=("newest request for a seat",)))
+    assert public(standin, [world.channel]) == shown
 
     seated = await table.answer(await table.click(ann, post, custom_id=str(take["custom_id"])))
     assert seated.ephemeral_for == ann.id and "already" in seated.content, seated.content

@@ -18,6 +18,7 @@ from tests.discord_standin import Actor, Message, StandIn
 from .driver import Table, message_version
 from .fake_clock import CLOCK_ENV, wrap_command
 from .harness import BotProcess, World
+from .test_forged import click, public, send
 from .test_full_game import set_seed
 
 REMINDER = "friendly reminder"
@@ -94,6 +95,12 @@ async def test_vote_skip_passes_ai_fails_lapses_and_expires(standin: StandIn, wo
     agree_id = vote.button(label="Agree")["custom_id"]
     again = await table.answer(await table.command(others[1], "gah vote", what="ai"))
     assert again.ephemeral_for == others[1].id and "is open" in again.content, again.content
+    # the vote's buttons forged onto the turn post and the lobby (tampered copies): refused, nothing redrawn
+    shown = public(standin, [world.channel])
+    for where in (post, lobby):
+        await send(standin, click(f"Agree on {where.id}", others[1], world.channel, where, agree_id,
+                                  expected=("belongs on the vote's own message",)))
+    assert public(standin, [world.channel]) == shown
     await refused(table, target, vote, "Agree", "about your seat")
     await refused(table, world.watcher, vote, "Disagree", "Only the players")
     await refused(table, others[0], vote, "Agree", "already voted")
