@@ -4,10 +4,6 @@ once: one gets it; the cap of open games and a seat already held refuse a takeov
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Awaitable, Sequence
-from typing import TypeVar
-
 import pytest
 
 from bot.service import GameService, LobbyError, StaleVersion
@@ -16,15 +12,9 @@ from bot.service.seat_takeovers import SeatRefused, SeatTakeovers
 from bot.service.votes import VOTE_TIMER, TurnVotes, VoteRefused
 from bot.storage import Storage
 from tests.bot.helpers import BOB, CY, DEE, HOST, USERS, FakeClock, started
+from tests.bot.test_service_caps_races import at_once
 
 ROUNDS = 4
-T = TypeVar("T")
-
-
-async def at_once(calls: Sequence[Awaitable[T]]) -> tuple[list[T], list[BaseException]]:
-    outcomes = await asyncio.gather(*calls, return_exceptions=True)
-    return ([o for o in outcomes if not isinstance(o, BaseException)],
-            [o for o in outcomes if isinstance(o, BaseException)])
 
 
 async def waiting_game(service: GameService, clock: FakeClock, channel: int) -> tuple[int, int, list[int]]:
@@ -44,6 +34,7 @@ async def test_ballots_at_once_decide_a_vote_once(storage: Storage, clock: FakeC
         with pytest.raises(VoteRefused, match="your own turn"):
             await votes.begin(game_id, target, "skip")
         vote, tally = await votes.begin(game_id, others[0], "skip")
+        await votes.set_message(vote, 1)  # the vote message: ballots count only there
         assert vote.status == "open" and tally.needed == 2 and tally.agree == (others[0],)
         ballots, errors = await at_once([votes.cast(game_id, vote.version, user, True, 1) for user in others[1:]])
         # the first ballot passes it (2 of 3); the other, if it comes second, finds the vote over
@@ -62,6 +53,7 @@ async def test_one_members_two_ballots_at_once_count_once(storage: Storage, cloc
     for round_number in range(ROUNDS):
         game_id, _, others = await waiting_game(service, clock, 700 + round_number)
         vote, _ = await votes.begin(game_id, others[0], "ai")
+        await votes.set_message(vote, 1)  # the vote message: ballots count only there
         counted, errors = await at_once([votes.cast(game_id, vote.version, others[1], False, 1),
                                          votes.cast(game_id, vote.version, others[1], False, 1)])
         assert len(counted) == 1 and all(isinstance(e, VoteRefused) and "already voted" in str(e) for e in errors)
@@ -74,6 +66,7 @@ async def test_a_votes_timer_ends_it_once(storage: Storage, clock: FakeClock) ->
     votes = TurnVotes(service)
     game_id, _, others = await waiting_game(service, clock, 800)
     vote, _ = await votes.begin(game_id, others[0], "skip")
+    await votes.set_message(vote, 1)  # the vote message: ballots count only there
     timers = [t for t in await service.timers() if t.kind == VOTE_TIMER and t.game_id == game_id]
     assert len(timers) == 1 and timers[0].due_at == vote.ends_at
     ended, errors = await at_once([votes.expire(timers[0]), votes.expire(timers[0]), votes.expire(timers[0])])
