@@ -103,3 +103,32 @@ async def test_an_ai_seat_goes_to_one_member_within_the_cap(storage: Storage, cl
             await seats.check_request(other.id, taken[0].user_id, 1, other.version)
         service.limits = LobbyLimits(per_user=100, per_server=1000)
         assert DEE not in (s.user_id for s in info.seats)
+
+
+async def test_an_overbooking_vote_passes_and_its_seat_goes_to_a_newcomer(storage: Storage, clock: FakeClock) -> None:
+    """Both items in the second game: a vote on the player on turn is carried out as `/overbooking skip`, and its
+    AI seat taken over by a newcomer, noting the round."""
+    service = GameService(storage, clock=clock)
+    game = await service.create(guild_id=1, channel_id=990, host_id=HOST, host_name="Ann",
+                                options={"seed": 11}, kind="overbooking")
+    for user, name in ((BOB, "Bob"), (CY, "Cy")):
+        await service.join(game.id, user, name)
+    await service.add_ai(game.id, HOST)
+    info = (await service.start(game.id, HOST)).game
+    clock.advance(13 * 3600)
+    target = info.current_user
+    assert target is not None
+    others = [user for user in (HOST, BOB, CY) if user != target]
+    votes = TurnVotes(service)
+    vote, tally = await votes.begin(info.id, others[0], "skip")
+    await votes.set_message(vote, 1)
+    assert tally.needed == 2  # two other people: both must agree
+    ballot = await votes.cast(info.id, vote.version, others[1], True, 1)
+    assert ballot.decided == "passed"
+    result = await votes.carry_out(ballot.vote)
+    assert result.game.version > vote.version
+    assert any(move.actor == f"skip:{others[0]}" for move in await service.history(info.id))
+    seats = SeatTakeovers(service)
+    await seats.set_open(info.id, HOST, 3, True)
+    taken = await seats.take(info.id, HOST, DEE, 3)
+    assert taken.round >= 1 and (await service.game(info.id)).seats[3].user_id == DEE
