@@ -30,7 +30,7 @@ from bot.pending_posts import lacking_for, notice
 from bot.plans import play_forced, play_plan
 from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
 from bot.safe_text import safe_text
-from bot.seat_posts import SeatDesk
+from bot.seat_posts import SEAT_VERBS, SeatDesk
 from bot.service import (
     PLAYER_ERRORS,
     GameInfo,
@@ -443,7 +443,7 @@ class Controller:
             "undo": self._undo_button, "confirmundo": self._confirm_undo_button, "help": self._help_button,
             "rematch": lambda i, cid: self.lobby.rematch(i, cid.game),
             "suggest": self._suggest_button, "vote": self.votes.on_button,
-            **dict.fromkeys(("openseat", "closeseat", "takeseat", "seatok", "seatno"), self.seats.on_button),
+            **dict.fromkeys(SEAT_VERBS, self.seats.on_button),
         }
 
     @property

@@ -124,7 +124,7 @@ def check_arg(cid: ComponentId) -> None:
         whole_number(cid.arg.partition(".")[0], high=1000)
     elif cid.verb in ("quick", "vote") and cid.arg not in ("0", "1"):
         raise BadCustomId(f"{cid.verb} takes 0 or 1, not {cid.arg[:40]!r}")
-    elif cid.verb in ("openseat", "closeseat", "takeseat"):
+    elif cid.verb in ("openseat", "openauto", "closeseat", "takeseat"):
         whole_number(cid.arg, high=4)
     elif cid.verb in ("seatok", "seatno"):
         seat, _, user = cid.arg.partition(".")

@@ -30,6 +30,9 @@ log = logging.getLogger(__name__)
 Reply = Callable[..., Awaitable[None]]
 """`Controller.reply`: a private answer."""
 
+SEAT_VERBS = ("openseat", "openauto", "closeseat", "takeseat", "seatok", "seatno")
+"""The button verbs `SeatDesk.on_button` answers."""
+
 REQUEST = "seatreq"
 """The purpose under which the newest seat request message of a game is remembered."""
 
@@ -52,7 +55,9 @@ def seats_text(info: Any, found: list[OpenSeat], note: str = "") -> str:
         if seat.user_id is not None:
             who = f"<@{seat.user_id}>" + (f" (an AI plays for them: {seat.ai_level})" if seat.ai_level else "")
         else:
-            who = f"AI {seat.ai_level}" + (", **open to newcomers**" if seat.position in opened else "")
+            auto = next((s.auto for s in found if s.position == seat.position), False)
+            who = f"AI {seat.ai_level}" + ((", **open to newcomers**" + (" (no asking)" if auto else ""))
+                                           if seat.position in opened else "")
         lines.append(f"{seat.position + 1}. {safe_text(seat.name)}: {who}")
     return "\n".join(lines)
 
@@ -63,8 +68,13 @@ def seats_view(info: Any, found: list[OpenSeat]) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     for seat in info.seats:
         if seat.user_id is None:
-            verb, label = ("closeseat", "Close") if seat.position in opened else ("openseat", "Open")
-            view.add_item(button(info.id, info.version, verb, f"{label} seat {seat.position + 1}: {seat.name}",
+            if seat.position in opened:
+                view.add_item(button(info.id, info.version, "closeseat", f"Close seat {seat.position + 1}: "
+                                     f"{seat.name}", seat.position))
+                continue
+            view.add_item(button(info.id, info.version, "openseat", f"Open seat {seat.position + 1}: {seat.name}",
+                                 seat.position))
+            view.add_item(button(info.id, info.version, "openauto", f"Open seat {seat.position + 1}, no asking",
                                  seat.position))
     return view if view.children else None
 
@@ -91,7 +101,7 @@ class SeatDesk:
 
     async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """Route the seat buttons by verb."""
-        handlers = {"openseat": self._open, "closeseat": self._open, "takeseat": self._take,
+        handlers = {"openseat": self._open, "openauto": self._open, "closeseat": self._open, "takeseat": self._take,
                     "seatok": self._answer, "seatno": self._answer}
         await handlers[cid.verb](interaction, cid)
 
@@ -100,9 +110,9 @@ class SeatDesk:
             await self.reply(interaction, NOT_HERE)
             return
         position = number(cid.arg)
-        is_open = cid.verb == "openseat"
+        is_open = cid.verb in ("openseat", "openauto")
         found = await self.takeovers.set_open(cid.game, interaction.user.id, position, is_open,
-                                              self.is_manager(interaction))
+                                              self.is_manager(interaction), auto=cid.verb == "openauto")
         info = await self.service.game(cid.game)
         log.info("Game %d: seat %d %s to newcomers by %d", cid.game, position, "opened" if is_open else "closed",
                  interaction.user.id)
@@ -114,6 +124,13 @@ class SeatDesk:
         position = number(cid.arg)
         seat = await self.takeovers.check_request(cid.game, interaction.user.id, position, cid.version)
         info = await self.service.game(cid.game)
+        if seat.auto:  # opened "no asking": the seat is theirs at once, as if the host confirmed
+            taken = await self.takeovers.take(cid.game, info.host_id, interaction.user.id, position)
+            log.info("Game %d: user %d took seat %d in round %d", cid.game, interaction.user.id, position, taken.round)
+            await interaction.response.send_message(
+                self.taken_text(interaction.user.id, taken.name, taken.round, kind_named(info.kind).command),
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(interaction.user.id)]))
+            return
         view = discord.ui.View(timeout=None)
         arg = f"{position}.{interaction.user.id}"
         view.add_item(button(cid.game, info.version, "seatok", "Confirm", arg, style="success"))
@@ -125,6 +142,12 @@ class SeatDesk:
         message = await interaction.original_response()
         await self.service.record_message(cid.game, REQUEST, message.channel.id, message.id, info.version)
         await interaction.followup.send("I asked the host.", ephemeral=True)
+
+    @staticmethod
+    def taken_text(user_id: int, name: str, joined: int, command: str) -> str:
+        """The public line telling who plays a seat now."""
+        return (f"<@{user_id}> now plays {safe_text(name)}'s seat, with its hand and hotel (joined in round {joined})."
+                f" `/{command} turn` opens their panel when it is their turn.")
 
     async def _answer(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         posted = {m.purpose: m for m in await self.service.messages(cid.game)}.get(REQUEST)
@@ -153,6 +176,5 @@ class SeatDesk:
         log.info("Game %d: user %d took seat %d in round %d", cid.game, user_id, position, taken.round)
         command = kind_named(info.kind).command
         await interaction.response.edit_message(
-            content=f"<@{user_id}> now plays {safe_text(taken.name)}'s seat, with its hand and hotel (joined in "
-                    f"round {taken.round}). `/{command} turn` opens their panel when it is their turn.",
-            view=None, allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
+            content=self.taken_text(user_id, taken.name, taken.round, command), view=None,
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))

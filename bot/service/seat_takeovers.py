@@ -28,12 +28,14 @@ class SeatRefused(ServiceError):
 
 @dataclasses.dataclass(frozen=True)
 class OpenSeat:
-    """An AI seat the host opened: its position, the engine's name of its player, and the game version it was
-    opened at (a *Take this seat* button carrying an older version is out of date)."""
+    """An AI seat the host opened: its position, the engine's name of its player, the game version it was
+    opened at (a *Take this seat* button carrying an older version is out of date), and whether a newcomer takes it
+    without asking the host (`auto`)."""
 
     position: int
     name: str
     version: int
+    auto: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -55,9 +57,9 @@ def state_round(game: GameRow) -> int:
 async def open_seats(tx: Tx, game_id: int) -> list[OpenSeat]:
     """The game's open seats, by position."""
     seats = await tx.seats(game_id)
-    rows = await tx.fetchall("SELECT position, version FROM open_seats WHERE game_id = ? ORDER BY position",
+    rows = await tx.fetchall("SELECT position, version, auto FROM open_seats WHERE game_id = ? ORDER BY position",
                              (game_id,))
-    return [OpenSeat(r["position"], seats[r["position"]].name, r["version"]) for r in rows
+    return [OpenSeat(r["position"], seats[r["position"]].name, r["version"], bool(r["auto"])) for r in rows
             if 0 <= r["position"] < len(seats)]
 
 
@@ -99,8 +101,9 @@ class SeatTakeovers:
             raise NotHost("Only the host (or someone who may manage the channel) can open or close seats.")
 
     async def set_open(self, game_id: int, actor_id: int, position: int, is_open: bool,
-                       is_manager: bool = False) -> list[OpenSeat]:
-        """Open an AI seat to newcomers, or close it again; returns the open seats.
+                       is_manager: bool = False, *, auto: bool = False) -> list[OpenSeat]:
+        """Open an AI seat to newcomers (`auto`: they take it without asking the host), or close it again; returns
+        the open seats.
 
         Raises:
             NoGameHere, NotHost, SeatRefused: no such game; not the host; not running, no such seat or not an AI
@@ -112,9 +115,10 @@ class SeatTakeovers:
             self._host(game, actor_id, is_manager)
             _ai_seat(seats, position)
             if is_open:
-                await tx.execute("INSERT INTO open_seats (game_id, position, version, opened_by, opened_at) "
-                                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
-                                 (game_id, position, game.version, actor_id, service.clock()))
+                await tx.execute("INSERT INTO open_seats (game_id, position, version, opened_by, opened_at, auto) "
+                                 "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, position) DO UPDATE SET "
+                                 "auto = excluded.auto", (game_id, position, game.version, actor_id, service.clock(),
+                                                          int(auto)))
             else:
                 await tx.execute("DELETE FROM open_seats WHERE game_id = ? AND position = ?", (game_id, position))
             return await open_seats(tx, game_id)

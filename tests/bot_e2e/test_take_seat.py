@@ -1,9 +1,11 @@
-"""Issue 53 item 5: a newcomer takes an AI seat. ann plays against a random AI; `/gah seats` shows her (privately)
-the seats with *Open seat* under the AI's, and refuses bob; she opens it, and the next turn post carries *Take this
-seat*. ann (seated) and a forged button from before the opening are refused privately; bob (not seated) asks, the
-host is pinged on a public request, a watcher's *Confirm* is refused, ann confirms: bob plays the seat, with its
-hand and hotel, to the final post (pinged on its turns, his clicks logged as his). `/gah stats user:bob` counts the
-game for him with "joined in round N"; the results credit him for the seat."""
+"""Issue 53 item 5: newcomers take AI seats. ann plays against two random AIs; `/gah seats` shows her (privately)
+the seats with *Open seat* (and *no asking*) under the AIs', and refuses bob; she opens seat 2 and seat 3 (no
+asking), and the next turn post carries *Take this seat* for each. ann (seated) and a forged button from before the
+opening are refused privately, and so are the host's buttons forged onto the turn post; bob (not seated) asks for
+seat 2, the host is pinged on a public request, a watcher's *Confirm* is refused, ann confirms; mod takes seat 3 at
+once (bob, seated now, is refused). Both play their seats, with their hands and hotels, to the final post (pinged
+on their turns, their clicks logged as theirs). `/gah stats` counts the game for each with "joined in round N";
+the results credit them for the seats."""
 
 from __future__ import annotations
 
@@ -48,7 +50,8 @@ async def test_newcomer_takes_an_ai_seat_to_the_end(standin: StandIn, world: Wor
     await bot.start()
     ann, bob, watcher = world.ann, world.bob, world.watcher
     table = SeatTable(standin, world, {ann.id: ann}, random.Random(4), bot=bot, end_bias=0.5)
-    lobby = await table.open_lobby(ann, [], ["random"])
+    mod = world.mod
+    lobby = await table.open_lobby(ann, [], ["random", "random"])
     await set_seed(bot.database, 1, ann.id, 21)
     post = await table.start(ann, lobby)
 
@@ -56,13 +59,19 @@ async def test_newcomer_takes_an_ai_seat_to_the_end(standin: StandIn, world: Wor
     assert refused.ephemeral_for == bob.id and "Only the host" in refused.content, refused.content
     seats = await table.answer(await table.command(ann, "gah seats"))
     assert seats.ephemeral_for == ann.id and "AI random" in seats.content, seats.content
-    opener = next(b for b in seats.buttons() if str(b["label"]).startswith("Open seat 2"))
+    opener = next(b for b in seats.buttons() if str(b["label"]).startswith("Open seat 2:"))
     ai_name = str(opener["label"]).partition(": ")[2]
+    other_name = str(next(b for b in seats.buttons() if str(b["label"]).startswith("Open seat 3:"))["label"])
+    other_name = other_name.partition(": ")[2]
     edits = seats.edit_count
     await table.click(ann, seats, custom_id=str(opener["custom_id"]))
     await standin.wait_for(lambda: seats.edit_count > edits or None, timeout=20, what="the seats message redrawn")
     assert "open to newcomers" in seats.content and any(str(b["label"]).startswith("Close seat 2")
                                                         for b in seats.buttons()), seats.content
+    edits = seats.edit_count
+    await table.click(ann, seats, label="Open seat 3, no asking")  # seat 3: a newcomer takes it without asking
+    await standin.wait_for(lambda: seats.edit_count > edits or None, timeout=20, what="the seats message redrawn")
+    assert "(no asking)" in seats.content, seats.content
     async with Storage(bot.database) as storage:
         opened_at = (await GameService(storage).game(1)).version
 
@@ -70,8 +79,9 @@ async def test_newcomer_takes_an_ai_seat_to_the_end(standin: StandIn, world: Wor
     while not take_buttons(post := newest(table)):
         post = await table.play_decisions(post, 1)
         assert not is_final_post(post), "no turn post offered the open seat"
-    take = take_buttons(post)[0]
+    take, take_other = take_buttons(post)
     assert str(take["label"]) == f"Take this seat: {ai_name}", take
+    assert str(take_other["label"]) == f"Take this seat: {other_name}", take_other
 
     # the host's seat buttons forged onto the public turn post: refused, nothing redrawn
     shown = public(standin, [world.channel])
@@ -107,11 +117,21 @@ async def test_newcomer_takes_an_ai_seat_to_the_end(standin: StandIn, world: Wor
     async with Storage(bot.database) as storage:
         info = await GameService(storage).game(1)
     assert info.seats[1].user_id == bob.id and info.seats[1].ai_level is None and info.seats[1].name == ai_name
+
+    # seat 3 was opened "no asking": mod takes it at once (bob, seated now, may not take a second seat)
+    second = await table.answer(await table.click(bob, post, custom_id=str(take_other["custom_id"])))
+    assert second.ephemeral_for == bob.id and "already" in second.content, second.content
+    took = await table.answer(await table.click(mod, post, custom_id=str(take_other["custom_id"])))
+    assert took.ephemeral_for is None and f"now plays {other_name}'s seat" in took.content, took.content
+    assert took.pings.user_ids == [mod.id]
+    async with Storage(bot.database) as storage:
+        info = await GameService(storage).game(1)
+    assert info.seats[2].user_id == mod.id and info.seats[2].ai_level is None
     taken_at = info.version
 
     # bob plays the seat to the final post
-    table.players = {ann.id: ann, bob.id: bob}
-    table.names = {ai_name: bob}
+    table.players = {ann.id: ann, bob.id: bob, mod.id: mod}
+    table.names = {ai_name: bob, other_name: mod}
     final = await table.play_game(newest(table))
     assert is_final_post(final)
     assert any(bob.id in p.pings.user_ids for p in table.posts() if message_version(p) > taken_at)
@@ -123,9 +143,11 @@ async def test_newcomer_takes_an_ai_seat_to_the_end(standin: StandIn, world: Wor
         results = {r.seat: r for r in await service.results(1)}
     later = [m for m in history if m.seat == 1 and m.version > taken_at]
     assert later and all(m.actor == f"user:{bob.id}" for m in later), later[:5]
-    assert results[1].user_id == bob.id, results
+    assert results[1].user_id == bob.id and results[2].user_id == mod.id, results
 
     stats = await table.answer(await table.command(ann, "gah stats", user=bob))
     assert stats.ephemeral_for == ann.id and "1 game" in stats.content, stats.content
     assert f"(1 joined in round {joined})" in stats.content, stats.content
+    stats = await table.answer(await table.command(mod, "gah stats"))
+    assert "1 game" in stats.content and "(1 joined in round" in stats.content, stats.content
     standin.assert_no_violations()
