@@ -20,7 +20,7 @@ from tests.discord_standin import Actor, Message, StandIn
 from .driver import Table, is_final_post, message_version, parse_id
 from .harness import BotProcess, World
 from .test_forged import click, public, send
-from .test_full_game import set_seed
+from .test_full_game import SEED, set_seed
 
 
 class SeatTable(Table):
@@ -49,10 +49,10 @@ async def test_newcomer_takes_an_ai_seat_to_the_end(standin: StandIn, world: Wor
     bot = make_bot()
     await bot.start()
     ann, bob, watcher = world.ann, world.bob, world.watcher
-    table = SeatTable(standin, world, {ann.id: ann}, random.Random(4), bot=bot, end_bias=0.5)
+    table = SeatTable(standin, world, {ann.id: ann}, random.Random(SEED), bot=bot, end_bias=0.5)
     mod = world.mod
     lobby = await table.open_lobby(ann, [], ["random", "random"])
-    await set_seed(bot.database, 1, ann.id, 21)
+    await set_seed(bot.database, 1, ann.id, SEED)
     post = await table.start(ann, lobby)
 
     refused = await table.answer(await table.command(bob, "gah seats"))

@@ -19,7 +19,7 @@ from .driver import Table, message_version
 from .fake_clock import CLOCK_ENV, wrap_command
 from .harness import BotProcess, World
 from .test_forged import click, public, send
-from .test_full_game import set_seed
+from .test_full_game import SEED, set_seed
 
 REMINDER = "friendly reminder"
 STALE = "not one I know (any more)"
@@ -67,13 +67,13 @@ async def test_vote_skip_passes_ai_fails_lapses_and_expires(standin: StandIn, wo
     await bot.start()
     cid = standin.create_user("cid", guild=world.guild)
     people = [world.ann, world.bob, world.mod, cid]
-    table = Table(standin, world, {p.id: p for p in people}, random.Random(5), bot=bot)
+    table = Table(standin, world, {p.id: p for p in people}, random.Random(SEED), bot=bot)
     for person in people:
         await table.answer(await table.command(person, "gah notify", reminders=True))
     lobby = await table.open_lobby(world.ann, people[1:], [])
     assert lobby is not None
     await table.answer(await table.command(world.ann, "gah reminders", hours=0.0005))  # two seconds
-    await set_seed(bot.database, 1, world.ann.id, 11)
+    await set_seed(bot.database, 1, world.ann.id, SEED)
     post = await table.start(world.ann, lobby)
 
     # ----- 1: a skip passes with two of the three others ---------------------------------------------------------
