@@ -33,6 +33,7 @@ from bot.posts import render_in_worker, warm_renderer
 from bot.reminders import Reminders
 from bot.service import GameService
 from bot.service.thinking import Thinker
+from bot.service.votes import VOTE_TIMER
 from bot.settings import Settings
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.startup import StartupTasks
@@ -81,7 +82,8 @@ class GahBot(commands.AutoShardedBot):
         self.controller = Controller(self, self.service)
         self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds,
                                    scope=lambda: self.scope, channel_gone=self.controller.gone.deleted,
-                                   on_clock=ClockPosts(self, self.service, self.controller.post_turn).fire)
+                                   on_clock=ClockPosts(self, self.service, self.controller.post_turn).fire,
+                                   timer_handlers={VOTE_TIMER: self.controller.votes.on_timer})
         self._resumed = False
         self._warming: asyncio.Task[None] | None = None
         self.startup = StartupTasks()

@@ -30,6 +30,7 @@ from bot.pending_posts import lacking_for, notice
 from bot.plans import play_forced, play_plan
 from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
 from bot.safe_text import safe_text
+from bot.seat_posts import SEAT_VERBS, SeatDesk
 from bot.service import (
     PLAYER_ERRORS,
     GameInfo,
@@ -45,6 +46,7 @@ from bot.suggest_words import suggestion_text
 from bot.turn_notices import send_turn_dm
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import log_view, panel_view, undo_view
+from bot.vote_posts import VoteDesk
 
 log = logging.getLogger(__name__)
 
@@ -78,6 +80,10 @@ class Controller:
         self.gone = GoneChannels(client, service, lambda game_id: self.pending.pop(game_id, None))
         """Ends the games of deleted channels and threads (`bot.gone`)."""
         self.poster.channel_gone = self.gone.deleted
+        self.votes = VoteDesk(client, service, self.post_turn)
+        """Votes on the player on turn (`bot.vote_posts`)."""
+        self.seats = SeatDesk(service, self.reply)
+        """`/gah seats` and newcomers taking AI seats (`bot.seat_posts`)."""
 
     # ----- small helpers ---------------------------------------------------------------------------------
 
@@ -277,6 +283,7 @@ class Controller:
     def post_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> asyncio.Task[None]:
         """Queue the turn post of `result` (`bot.posts.TurnPoster.post_turn`): call it right after the service
         call that produced `result`, before awaiting anything else."""
+        self.votes.after_change(result.game.id)  # a vote on a player who moved lapses
         return self.poster.post_turn(channel, result, first=first)
 
     async def catch_up(self, scope: ShardScope = EVERY_SHARD) -> int:
@@ -436,7 +443,8 @@ class Controller:
             "export": lambda i, cid: self.show_log(i, cid.game, export=True),
             "undo": self._undo_button, "confirmundo": self._confirm_undo_button, "help": self._help_button,
             "rematch": lambda i, cid: self.lobby.rematch(i, cid.game),
-            "suggest": self._suggest_button,
+            "suggest": self._suggest_button, "vote": self.votes.on_button,
+            **dict.fromkeys(SEAT_VERBS, self.seats.on_button),
         }
 
     @property

@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.custom_ids import BadCustomId, ComponentId, parse, whole_number
+from bot.custom_ids import BadCustomId, ComponentId, number, parse, whole_number
 from bot.kinds import KINDS
 from bot.service import GameInfo, GameService, ServiceError
 from bot.service.clock_timer import CLOCK_HOURS
@@ -137,8 +137,16 @@ def check_arg(cid: ComponentId) -> None:
         whole_number(cid.arg or "0", high=100)
     elif cid.verb == "act":
         whole_number(cid.arg.partition(".")[0], high=1000)
-    elif cid.verb == "quick" and cid.arg not in ("0", "1"):
-        raise BadCustomId(f"quick takes 0 or 1, not {cid.arg[:40]!r}")
+    elif cid.verb in ("quick", "vote") and cid.arg not in ("0", "1"):
+        raise BadCustomId(f"{cid.verb} takes 0 or 1, not {cid.arg[:40]!r}")
+    elif cid.verb in ("openseat", "openauto", "closeseat", "takeseat"):
+        whole_number(cid.arg, high=4)
+    elif cid.verb in ("seatok", "seatno"):
+        seat, _, user = cid.arg.partition(".")
+        whole_number(seat, high=4)
+        if len(user) > 20:
+            raise BadCustomId(f"not a member id: {user[:40]!r}")
+        number(user or "x")
     elif cid.verb == "seehotel":
         whole_number(cid.arg, high=4)
     elif cid.verb == "logpage":

@@ -43,6 +43,10 @@ TABLES = (
     ("suggestions", "game_id, seat"),
     ("timers", "game_id, kind"),
     ("heartbeats", "owner"),
+    ("turn_votes", "game_id"),
+    ("turn_ballots", "game_id, version, user_id"),
+    ("open_seats", "game_id, position"),
+    ("seat_takeovers", "game_id, position, user_id"),
 )
 """Every table of the schema with its key, in an order that keeps the foreign keys satisfied."""
 

@@ -42,6 +42,7 @@ from bot.kinds import KINDS, AnyKind, kind_named
 from bot.kinds import waiting as waiting_names
 from bot.pending_posts import THREAD_ARCHIVED, PendingPost
 from bot.safe_text import safe_text
+from bot.seat_posts import offered_seats
 from bot.service import GameInfo, GameService, Move, ServiceError, TurnResult
 from bot.service.queries import games_behind
 from bot.shards import EVERY_SHARD, ShardScope
@@ -356,8 +357,9 @@ class TurnPoster:
         *earlier, text = turn_post.split_recap(text, budget, pointer=earlier_pointer(kind.command))
         await self.send_parts(channel, info, earlier)
         content = f"{text}\n\n{next_line}" + (f"\n{LEFT_OUT}" if left_out else "")
-        message = await channel.send(content, files=files,
-                                     view=turn_post_view(info.id, info.version), allowed_mentions=mention_only(*pinged),
+        offered = await offered_seats(self.service, info.id)  # AI seats open to newcomers: *Take this seat*
+        message = await channel.send(content, files=files, view=turn_post_view(info.id, info.version, offered),
+                                     allowed_mentions=mention_only(*pinged),
                                      nonce=post_nonce("turn", info.id, info.version))
         await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
         for user in wanted:

@@ -18,7 +18,7 @@ import logging
 import os
 import socket
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import discord
@@ -72,10 +72,14 @@ class Reminders:
                  notify_dm: Callable[[int, GameInfo], Awaitable[None]], poll_seconds: float = 60.0,
                  scope: Callable[[], ShardScope] = lambda: EVERY_SHARD,
                  channel_gone: Callable[[int], Awaitable[object]] | None = None,
-                 on_clock: Callable[[Timer], Awaitable[int]] | None = None) -> None:
+                 on_clock: Callable[[Timer], Awaitable[int]] | None = None,
+                 timer_handlers: Mapping[str, Callable[[Timer], Awaitable[None]]] | None = None) -> None:
         self.client = client
         self.on_clock = on_clock  # `bot.turn_clock.ClockPosts.fire`: a turn whose clock ran out
         self.started = False  # after the first pass: the time the bot was down moved the turn clocks on
+        self.timer_handlers = dict(timer_handlers or {})
+        """Who handles a due timer of another kind than reminders, held DMs and turn clocks, by kind (a vote's end:
+        `bot.vote_posts.VoteDesk.on_timer`); the handler takes the timer (`take_timer`) so that it runs once."""
         self.channel_gone = channel_gone  # `bot.gone.GoneChannels.deleted`: a deleted channel's games end
         self.service = service
         self.notify_dm = notify_dm  # `Controller.notify_dm`: a DM for users who chose DMs
@@ -181,6 +185,10 @@ class Reminders:
             except Exception:
                 log.exception("game %s: the turn clock could not play the turn; tried again in %d s", timer.game_id,
                               CLAIM_SECONDS)
+            return 0
+        handler = self.timer_handlers.get(timer.kind)
+        if handler is not None:
+            await handler(timer)
             return 0
         service = self.service
         game_id, version = timer.game_id, timer.version

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
@@ -24,7 +24,7 @@ SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "pi
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
     "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel", "quick", "suggest",
-    "help",
+    "help", "vote", "openseat", "openauto", "closeseat", "takeseat", "seatok", "seatno",
 )
 BUTTON_TEMPLATE = template(BUTTON_VERBS)
 SELECT_TEMPLATE = template(SELECT_VERBS)
@@ -293,9 +293,10 @@ def extra_rows(panel: Panel, used: int, count: int) -> list[int]:
     return (below + beside)[:count]
 
 
-def turn_post_view(game: int, version: int) -> discord.ui.View:
+def turn_post_view(game: int, version: int, open_seats: Sequence[tuple[int, str]] = ()) -> discord.ui.View:
     """The buttons under every turn post: anyone may press the view buttons; *Full board* shows the whole board
-    (the post's one picture has only its changing parts)."""
+    (the post's one picture has only its changing parts); a *Take this seat* button for each AI seat the host
+    opened to newcomers (`open_seats`: position and name; `bot.seat_posts`)."""
     view = discord.ui.View(timeout=None)
     view.add_item(button(game, version, "turn", "Take my turn", style="primary", row=0))
     view.add_item(button(game, version, "hand", "My hand", row=0))
@@ -303,6 +304,8 @@ def turn_post_view(game: int, version: int) -> discord.ui.View:
     view.add_item(button(game, version, "score", "Score", row=0))
     view.add_item(button(game, version, "log", "Log", row=0))
     view.add_item(button(game, version, "board", "Full board", row=1))
+    for position, name in list(open_seats)[:4]:
+        view.add_item(button(game, version, "takeseat", f"Take this seat: {name}", position, style="success", row=1))
     return view
 
 

@@ -41,6 +41,9 @@ SOLO_ENTRANCE_NAMES: dict[str, str] = {
 }
 """`/gah new`'s choices of the solo opponent's hotel entrance (Let's Waltz module 3 in solo)."""
 
+VOTE_PROPOSALS = ("skip", "ai")
+"""`/gah vote`'s choices: what the vote proposes for the player on turn (`bot.service.votes.ACTIONS`)."""
+
 SCORING_SIDES = ("beginner", "advanced")
 """`/overbooking new`'s choices of the score cards' side."""
 
@@ -252,6 +255,20 @@ def ai(cog: GameCog, kind: AnyKind) -> Callback:
     return ai
 
 
+def vote(cog: GameCog, kind: AnyKind) -> Callback:
+    proposals = options.OneOf("what", VOTE_PROPOSALS)
+
+    async def vote(interaction: discord.Interaction, what: app_commands.Transform[str, proposals]) -> None:
+        await cog.start_vote(interaction, what)
+    return vote
+
+
+def seats(cog: GameCog, kind: AnyKind) -> Callback:
+    async def seats(interaction: discord.Interaction) -> None:
+        await cog.show_seats(interaction)
+    return seats
+
+
 def leave(cog: GameCog, kind: AnyKind) -> Callback:
     async def leave(interaction: discord.Interaction) -> None:
         await cog.leave_game(interaction)
@@ -313,6 +330,8 @@ HANDLERS: dict[str, Handler] = {
                                    "back)"}),
     "skip": Handler(skip),
     "ai": Handler(ai, {"player": "Whose seat (a member of this server; default: yours)"}),
+    "vote": Handler(vote, {"what": "skip: skip the player on turn; ai: let an AI play their seat"}),
+    "seats": Handler(seats),
     "leave": Handler(leave),
     "takeback": Handler(takeback),
     "cancel": Handler(cancel, {"game": "A game played in a thread of this channel, by its id (default: this "

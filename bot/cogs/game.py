@@ -31,6 +31,7 @@ from bot.kinds import AnyKind
 from bot.posts import KEEP_DAYS
 from bot.safe_text import safe_text
 from bot.service import GameService, ServiceError
+from bot.service.seat_takeovers import joined_note
 from bot.threads import game_channel
 from bot.turn_notices import quiet_end
 from render.plural import count
@@ -191,6 +192,8 @@ class GameCog(commands.Cog):
             stats = await self.service.stats(who.id, interaction.guild_id, kind.key)
             best = "-" if stats.best_score is None else stats.best_score
             helped = f" ({stats.with_suggestions} with suggestions)" if stats.with_suggestions else ""
+            helped += joined_note(await self.controller.seats.takeovers.joined_rounds(who.id, interaction.guild_id,
+                                                                                      kind.key))
             record = f"{count(stats.games, 'game')}{helped}, {count(stats.wins, 'win')}"
             await self.controller.reply(interaction, f"{safe_text(who.display_name)}: {record}, "
                                                      f"average {stats.average_score:.1f} VP, best {best} VP.")
@@ -291,6 +294,20 @@ class GameCog(commands.Cog):
             await interaction.followup.send("The turn was skipped.")
             await posting
         await self.run(interaction, go())
+
+    async def start_vote(self, interaction: discord.Interaction, what: str) -> None:
+        """Begin a vote on the player on turn of this channel's game (`bot.vote_posts`): "skip" or "ai"."""
+        game = await self.channel_game(interaction)
+        if game is None:
+            return
+        await self.run(interaction, self.controller.votes.begin(interaction, game, what))
+
+    async def show_seats(self, interaction: discord.Interaction) -> None:
+        """The host's private view of this channel's game's seats, to open AI seats (`bot.seat_posts`)."""
+        game = await self.channel_game(interaction)
+        if game is None:
+            return
+        await self.run(interaction, self.controller.seats.show(interaction, game))
 
     async def hand_seat_to_ai(self, interaction: discord.Interaction, player: discord.Member | None,
                               level: str) -> None:

@@ -158,6 +158,8 @@ CHANNEL_COMMANDS = (
     SlashCommand("leave", "Leave this channel's game (an AI plays on, or the game ends)"),
     SlashCommand("takeback", "Take your seat back from the AI"),
     SlashCommand("cancel", "Cancel this channel's game (host or Manage Channels)"),
+    SlashCommand("vote", "Vote to skip the player on turn, or let an AI play their seat, after their reminder"),
+    SlashCommand("seats", "The seats of this channel's game; open an AI seat to newcomers (host)"),
 )
 """The commands that act on whatever game the channel has, in every game's group (one behaviour, several names)."""
 

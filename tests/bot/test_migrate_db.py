@@ -42,6 +42,12 @@ async def fill(path: Path) -> None:
             await tx.note_suggestion(running.id, 0)
             await tx.beat("host:1", 1.0e9)
             await tx.set_away(BOB, 2.0e9)  # a bot process's heartbeat (the turn clock's downtime)
+            # a vote on the running game's player (issue 53 item 3), a seat opened and one taken over (item 5)
+            await tx.execute("INSERT INTO turn_votes VALUES (?, ?, 'skip', 0, ?, ?, 1.0, 2.0, 'open', 9002)",
+                             (running.id, running.version, HOST, BOB))
+            await tx.execute("INSERT INTO turn_ballots VALUES (?, ?, ?, 1)", (running.id, running.version, BOB))
+            await tx.execute("INSERT INTO open_seats VALUES (?, 2, ?, ?, 1.5, 0)", (finished.id, 1, HOST))
+            await tx.execute("INSERT INTO seat_takeovers VALUES (?, 2, ?, 3, 1.5)", (finished.id, BOB))
         await lobby(service, channel=502)
         await service.create(guild_id=GUILD, channel_id=504, host_id=BOB, host_name="Bob", kind="overbooking")
 

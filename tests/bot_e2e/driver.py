@@ -363,10 +363,10 @@ class Table:
         assert width <= MAX_WIDTH and height <= MAX_ASPECT * width, f"turn picture {width}x{height}"
 
     def check_turn_buttons(self, post: Message) -> None:
-        """The turn post's view buttons, in order."""
-        assert verbs(post) == {"turn", "hand", "hotels", "score", "log", "board"}, verbs(post)
-        assert [b["label"] for b in post.buttons()] == ["Take my turn", "My hand", "Hotels", "Score", "Log",
-                                                        "Full board"]
+        """The turn post's view buttons, in order (then *Take this seat* for each AI seat open to newcomers)."""
+        assert verbs(post) - {"takeseat"} == {"turn", "hand", "hotels", "score", "log", "board"}, verbs(post)
+        labels = [b["label"] for b in post.buttons() if parse_id(b["custom_id"])[2] != "takeseat"]
+        assert labels == ["Take my turn", "My hand", "Hotels", "Score", "Log", "Full board"], labels
 
     def pinged_players(self, post: Message) -> list[Actor]:
         """The players a turn post names as next (several during a staff draft)."""
