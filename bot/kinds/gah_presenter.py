@@ -7,6 +7,7 @@ the same names as `bot.kinds.overbooking_presenter`, so the shared machinery cal
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import render
@@ -77,10 +78,18 @@ def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
 
 
 def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:
-    """The one phone-first turn picture (`render.turn_png`: the compact public board and the acting seat's hotel,
-    what the acting seat changed in `moves` framed: rooms, the action spaces of its dice, the café tables served)."""
+    """The one phone-first turn picture (`render.turn_png`: the compact public board and the hotel of seat `acting`,
+    the seat the post pings or whose moves it tells), what changed for that seat in `moves` framed: the rooms, the
+    action spaces of its own dice and the café tables served, and the action spaces the others took dice from after
+    its last move in `moves` (issue 52 item 5: a pinged player sees the dice gone since their turn)."""
     name = state.players[acting].name
-    marks = changes_of([e for m in moves if m.seat == acting for e in m.events], name)
+    events = [e for m in moves for e in m.events]
+    own = changes_of(events, name)
+    mine = [k for k, event in enumerate(events) if event.player == name]
+    after = events[mine[-1] + 1:] if mine else events
+    gone = {space for other in {e.player for e in after if e.player not in (None, name)}
+            for space in changes_of(after, other).spaces}
+    marks = replace(own, spaces=own.spaces | gone)
     return [(render.turn_png(player_view(state, None), acting, marks=marks), "turn.png")]
 
 
