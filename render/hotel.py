@@ -57,12 +57,12 @@ from render.theme import (
 )
 from render.waltz import entrance_panel, stack
 
-WIDTH = 1100
+WIDTH = 950
 MARGIN = 20
 HEADER_H = 96
 GRID_X = 140
 GRID_Y = HEADER_H + 20
-CELL_W = 140
+CELL_W = 118
 CELL_H = 112
 GRID_W = 5 * CELL_W
 GRID_H = 4 * CELL_H
@@ -118,7 +118,7 @@ def _cell(draw: ImageDraw.ImageDraw, image: Image.Image, box: Box, color: str, s
     elif state == PREPARED:
         draw.rectangle(inner, fill=WHITE)
         draw.rectangle((left + 6, top + 6, right - 6, bottom - 6), outline=ROOM[color], width=10)
-        paste(image, bed(58, ROOM_DARK[color]), left + 58, cy)  # left of the room name
+        paste(image, bed(44, ROOM_DARK[color]), left + 40, cy)  # left of the room name
         letter_ink = ROOM_DARK[color]
     else:
         draw.rectangle(inner, fill=ROOM[color])
@@ -182,7 +182,7 @@ def _base(side: str) -> Image.Image:
     text(draw, (SIDE_X + 12, y + 30), "bonus", 24, bold=True)
     y += 74
     text(draw, (SIDE_X + 12, y), "size", 22, fill=MUTED)
-    columns = [SIDE_X + 80 + 34 * k for k in range(4)]
+    columns = [SIDE_X + 78 + 28 * k for k in range(4)]
     for k, x in enumerate(columns):
         text(draw, (x, y), str(k + 1), 22, fill=MUTED, anchor="ma")
     y += 38
@@ -308,7 +308,8 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
                 paste(image, item_icon(item, 50, hollow=not filled), x, y)
                 x += 56
         if done:
-            w = text(draw, (x0, top + 114), "ready to check in", 22, bold=True, fill=GOOD)
+            ready = "ready to check in" if font(22, True).getlength("ready to check in") + 44 <= right - x0 else "ready"
+            w = text(draw, (x0, top + 114), ready, 22, bold=True, fill=GOOD)
             paste(image, check(32, GOOD), x0 + w + 22, top + 126)
         else:
             missing = sum(guest.order) - sum(min(s, w) for s, w in zip(table.served, guest.order, strict=False))
@@ -319,14 +320,13 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
 
 
 def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
-    x = MARGIN + 170
+    x = MARGIN + 160
     y = KITCHEN_Y + KITCHEN_H // 2
-    for item_index, item in enumerate(ITEMS):
+    for item_index, item in enumerate(ITEMS):  # one after the other: a count of 10 or more takes more room
         count = player.kitchen[item_index]
-        paste(image, item_icon(item, 54, hollow=count == 0), x, y)
-        w = text(draw, (x + 36, y), f"×{count}", 34, bold=True, fill=INK if count else MUTED, anchor="lm")
-        text(draw, (x + 44 + w, y + 2), item, 22, fill=MUTED, anchor="lm")
-        x += 220
+        paste(image, item_icon(item, 48, hollow=count == 0), x, y)
+        w = text(draw, (x + 32, y), f"×{count}", 32, bold=True, fill=INK if count else MUTED, anchor="lm")
+        x += 40 + w + text(draw, (x + 40 + w, y + 2), item, 22, fill=MUTED, anchor="lm") + 54
 
 
 def _staff_height(player: PlayerState) -> int:

@@ -22,7 +22,7 @@ from render.theme import (
     STRIPE,
 )
 
-WIDTH = 1100
+WIDTH = 900
 MARGIN = 20
 TITLE_H = 150
 LABEL_W = 380

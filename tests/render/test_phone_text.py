@@ -1,0 +1,107 @@
+"""Issue 52 item 8: pictures on a phone. Every text a player reads is at least 9 px high when the picture is shown
+390 px wide (`tests.render.phone_text` measures each drawn text's font size against its picture's canvas), and no
+text is cut short with "…", across seeded games of 2-4 players, with and without the Let's Waltz modules, solo,
+and Overbooking."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+
+import render
+from engine import GameConfig, GameState, apply, new_game, player_view
+from engine.ai import policy
+from engine.overbooking import player_view as overbooking_view
+from engine.overbooking.simulate import config_for, play_game
+from render import overbooking
+from render.board import board_png, emperor_png
+from render.turn import turn_png
+from tests.render.games import sampled_states
+from tests.render.phone_text import PHONE_WIDTH, SMALLEST, Picture, TextRecorder, recording
+from tests.render.test_overbooking_pictures import _after_round_one, _mid_round
+
+Draw = Callable[[], object]
+
+
+@pytest.fixture
+def recorder() -> Iterator[TextRecorder]:
+    with recording() as found:
+        yield found
+
+
+def played(config: GameConfig, every: int, seed: int = 3) -> list[GameState]:
+    """Every `every`-th state at a turn's start of one random game of `config`, and its final state."""
+    seats = [policy("random", seed * 31 + k) for k in range(len(config.players))]
+    state = new_game(config)
+    samples = [state]
+    while not state.is_over:
+        index = state.current_index
+        assert index is not None
+        state, events = apply(state, seats[index].choose(state))
+        if any(event.kind == "turn" for event in events):
+            samples.append(state)
+    return [*samples[::every], state]
+
+
+def gah_pictures(state: GameState) -> Iterator[tuple[str, Draw]]:
+    """Every Grand Austria Hotel picture a player sees of `state`: the turn picture of each seat, the board (both
+    ways), the Emperor picture, each hotel, each hand and, once over, the scoreboard."""
+    view = player_view(state, None)
+    yield "board", lambda: board_png(view, compact=True)
+    yield "full board", lambda: board_png(view)
+    yield "emperor", lambda: emperor_png(view)
+    for seat in range(len(state.players)):
+        yield f"turn of seat {seat}", lambda seat=seat: turn_png(view, seat)  # type: ignore[misc]
+        yield f"hotel of seat {seat}", lambda seat=seat: render.hotel_png(view, seat)  # type: ignore[misc]
+        yield f"hand of seat {seat}", lambda seat=seat: render.hand_png(state, seat)  # type: ignore[misc]
+    if state.is_over:
+        yield "scoreboard", lambda: render.scoreboard_png(state)
+
+
+def gah_states() -> Iterator[GameState]:
+    for players in (2, 3, 4):
+        states = sampled_states(players)
+        yield from states[::9]
+        yield states[-1]
+    waltz = frozenset({"celebrities", "unique_hotels", "start_player", "more_objectives"})
+    yield from played(GameConfig(players=["ann", "bob", "AI Orange"], seed=4, modules=waltz), 12)
+    yield from played(GameConfig(players=["ann"], seed=5, solo="leopold",
+                                 modules=frozenset({"celebrities", "unique_hotels"})), 12)
+
+
+def overbooking_pictures() -> Iterator[tuple[str, Draw]]:
+    middle, after = _mid_round(), _after_round_one()
+    final, _ = play_game(config_for(4, 2), ["heuristic"] * 4, 2)
+    yield "hotels", lambda: overbooking.hotels_png(overbooking_view(middle, "ann"))
+    yield "hotels scored", lambda: overbooking.hotels_png(final, scores=True)
+    yield "hand", lambda: overbooking.hand_png(after, "bob")
+    for index in range(len(after.players)):
+        yield f"resolution {index}", lambda index=index: overbooking.resolution_png(after, index)  # type: ignore[misc]
+    yield "scoreboard", lambda: overbooking.scoreboard_png(final)
+
+
+def every_picture(recorder: TextRecorder) -> list[Picture]:
+    shown = [recorder.picture(name, draw) for state in gah_states() for name, draw in gah_pictures(state)]
+    return shown + [recorder.picture(f"Overbooking {name}", draw) for name, draw in overbooking_pictures()]
+
+
+def test_every_text_is_at_least_9_px_on_a_phone(recorder: TextRecorder) -> None:
+    pictures = every_picture(recorder)
+    assert len(pictures) > 150
+    too_small: dict[str, tuple[float, str]] = {}
+    for picture in pictures:
+        texts = picture.on_phone()
+        assert texts, f"{picture.name} drew no text through ImageDraw.text"
+        smallest = texts[0]
+        if smallest[0] < SMALLEST:
+            too_small.setdefault(picture.name.split(" of ")[0], (round(smallest[0], 1), smallest[1]))
+    assert not too_small, f"texts under {SMALLEST} px at {PHONE_WIDTH} px wide: {too_small}"
+
+
+def test_no_text_is_cut_short(recorder: TextRecorder) -> None:
+    cut: dict[str, set[str]] = {}
+    for picture in every_picture(recorder):
+        for words in picture.clipped():
+            cut.setdefault(picture.name.split(" of ")[0], set()).add(words)
+    assert not cut, f"texts cut with '…': {cut}"
