@@ -70,11 +70,11 @@ SIDE_X = GRID_X + GRID_W + 20
 LEGEND_Y = GRID_Y + GRID_H + 14
 LEGEND_H = 56
 CAFE_Y = LEGEND_Y + LEGEND_H + 16
-CAFE_H = 300
+CAFE_H = 325
 KITCHEN_Y = CAFE_Y + CAFE_H + 16
 KITCHEN_H = 100
 STAFF_Y = KITCHEN_Y + KITCHEN_H + 16
-STAFF_ROW_H = 112
+STAFF_ROW_H = 138
 TABLE_W = (WIDTH - 2 * MARGIN - 2 * 16 - 2 * 14) // 3
 
 STAFF_TAGS: dict[str, dict[bool, tuple[str, RGB, bool]]] = {
@@ -287,11 +287,11 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
         name_lines = wrap(guest.name, right - 10 - x0, 24, bold=True, condensed=True)
         if fit(guest.name, right - 10 - x0, 26, bold=True, condensed=True)[0] == guest.name or len(name_lines) < 2:
             fit_text(draw, (x0, top + 10), guest.name, right - 10 - x0, 26, bold=True, condensed=True)
-            shift, reward_lines = 0, 3
+            shift, reward_lines = 0, 4
         else:  # a long name takes two lines and pushes the rest down
             paragraph(draw, x0, top + 8, guest.name, right - 10 - x0, 24, max_lines=2, line_height=26, bold=True,
                       condensed=True)
-            shift, reward_lines = 26, 2
+            shift, reward_lines = 26, 3
         top += shift
         # the order: one icon per wanted item, filled once served
         x = x0 + 28
@@ -315,7 +315,7 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
             missing = sum(guest.order) - sum(min(s, w) for s, w in zip(table.served, guest.order, strict=False))
             text(draw, (x0, top + 114), f"wants {missing} more", 22, bold=True, fill=MUTED)
         pill(draw, (x0, top + 150, x0 + 66, top + 180), f"{guest.vp}VP", 22, fill=DARK)
-        paragraph(draw, x0 + 76, top + 150, "Reward: " + describe_all(guest.reward), right - x0 - 86, 22,
+        paragraph(draw, x0 + 76, top + 150, describe_all(guest.reward), right - x0 - 86, 22,
                   max_lines=reward_lines, line_height=25, condensed=True, fill=INK)
 
 
@@ -326,7 +326,7 @@ def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState)
         count = player.kitchen[item_index]
         paste(image, item_icon(item, 48, hollow=count == 0), x, y)
         w = text(draw, (x + 32, y), f"×{count}", 32, bold=True, fill=INK if count else MUTED, anchor="lm")
-        x += 40 + w + text(draw, (x + 40 + w, y + 2), item, 22, fill=MUTED, anchor="lm") + 54
+        x += 40 + w + text(draw, (x + 40 + w, y + 2), item, 22, fill=MUTED, anchor="lm") + 34
 
 
 def _staff_height(player: PlayerState) -> int:
@@ -352,10 +352,17 @@ def _staff(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, h
         tag_w = 24 + round(font(22, True).getlength(tag))
         pill(draw, (box[2] - tag_w - 8, y + 8, box[2] - 8, y + 38), tag, 22, fill=tag_fill,
              ink=INK if tag_fill == GOLD else WHITE)
-        fit_text(draw, (left + 12, y + 8), card.name, width - tag_w - 30, 24, bold=True, condensed=True,
-                 fill=MUTED if used else INK)
-        paragraph(draw, left + 12, y + 44, staff_text(card), width - 24, 22, max_lines=2, line_height=26,
-                  condensed=True, fill=MUTED if used else INK)
+        ink = MUTED if used else INK
+        room = width - tag_w - 30
+        if fit(card.name, room, 24, bold=True, condensed=True)[0] == card.name:
+            fit_text(draw, (left + 12, y + 8), card.name, room, 24, bold=True, condensed=True, fill=ink)
+            below, lines = y + 44, 3
+        else:  # a long name takes two lines beside the tag rather than being cut
+            paragraph(draw, left + 12, y + 6, card.name, room, 22, max_lines=2, line_height=24, bold=True,
+                      condensed=True, fill=ink)
+            below, lines = y + 58, 2
+        paragraph(draw, left + 12, below, staff_text(card), width - 24, 22, max_lines=lines, line_height=26,
+                  condensed=True, fill=ink)
 
 
 def hotel_image(state: GameState, player: PlayerRef) -> Image.Image:

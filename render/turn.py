@@ -202,9 +202,12 @@ def _players(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
     holder = waltz.key if waltz is not None and layout.key else None
     if layout.key:
         paste(image, key_icon(30), MARGIN + 20, y + 16)
+        room = min(columns.values()) - MARGIN - 50
         words = "key: not taken" if holder is None else f"key: {state.players[holder].name}"
-        fit_text(draw, (MARGIN + 40, y + 4), words, min(columns.values()) - MARGIN - 50, 22, bold=holder is not None,
-                 fill=INK if holder is not None else MUTED)
+        if font(22, holder is not None, True).getlength(words) > room:  # never cut: the holder's row has the key
+            words = "key: see below"
+        text(draw, (MARGIN + 40, y + 4), words, 22, bold=holder is not None, condensed=True,
+             fill=INK if holder is not None else MUTED)
     y += TABLE_HEAD_H
     order = sorted(range(len(state.players)), key=lambda i: state.players[i].tile[0] if state.players[i].tile else i)
     turn = state.turn.player if state.turn is not None else state.current_index
@@ -372,14 +375,17 @@ def _couture_guests(image: Image.Image, draw: ImageDraw.ImageDraw, opponent: Pla
     (outlined, as in the café), on one line centred at `cy`; False if none waits."""
     x, right = MARGIN + 12, CANVAS_WIDTH - MARGIN - 12
     shown = False
-    for table, space in zip(opponent.cafe, reserved, strict=False):
-        if table.guest is None:
-            continue
-        guest = guests()[table.guest]
+    waiting = [(table, space) for table, space in zip(opponent.cafe, reserved, strict=False) if table.guest is not None]
+    for number, (table, space) in enumerate(waiting):
+        guest = guests()[table.guest]  # type: ignore[index]
         wants = [ITEMS[i] for i in range(4) for _ in range(guest.order[i] - table.served[i])]
-        room = max(60, right - x - 26 * len(wants) - 10)
-        x += fit_text(draw, (x, cy), f"{guest.name} {space_name(space)}:", min(room, 290), 22, bold=True,
-                      condensed=True, anchor="lm") + 16
+        share = (right - x) // (len(waiting) - number) - 26 * len(wants) - 28
+        face = font(22, True, True)
+        # never cut a name: the full name, else its last word ("Secretary"), else the reserved room alone
+        label = next((words for words in (f"{guest.name} {space_name(space)}:",
+                                          f"{guest.name.split()[-1]} {space_name(space)}:")
+                      if face.getlength(words) <= share), f"{space_name(space)}:")
+        x += text(draw, (x, cy), label, 22, bold=True, condensed=True, anchor="lm") + 16
         for item in wants:
             paste(image, item_icon(item, 24, hollow=True), x, cy)
             x += 26

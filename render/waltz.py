@@ -16,7 +16,7 @@ from engine.cards import ITEMS, emperor_tiles, guests, politics, space_name
 from engine.state import GameState
 from engine.waltz.cards import celebrities, entrances, lounge_colors
 from render.common import labels, panel
-from render.draw import die_face, fit_text, paragraph, paste, pill, text, token
+from render.draw import die_face, fit_text, paragraph, paste, pill, text, token, wrap
 from render.plural import count
 from render.texts import describe
 from render.theme import BG, DARK, GOLD, GOOD, INK, LINE, MUTED, ROOM, USED, WHITE
@@ -190,14 +190,15 @@ def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Imag
     for celebrity in held:
         lines.append((f"Celebrity this round: {celebrities()[celebrity].name}: {celebrities()[celebrity].text}",
                       False))
-    height = 60 + 30 * sum(2 if len(line) > 70 else 1 for line, _ in lines) + 40
+    room = width - 2 * margin - 32
+    rows = sum(len(wrap(line, room, 22, bold=bold, condensed=True)) for line, bold in lines)
+    height = 60 + 26 * rows + 4 * len(lines) + 24  # every line whole: the panel grows with its text
     image = Image.new("RGB", (width, height + 16), BG)
     draw = ImageDraw.Draw(image)
     title = f"Hotel entrance: {entrances()[entrance].name}" if entrance is not None else "Celebrities"
     y = panel(draw, (margin, 0, width - margin, height), title)
     for line, bold in lines:
-        y = paragraph(draw, margin + 16, y + 4, line, width - 2 * margin - 32, 22, max_lines=2, line_height=26,
-                      bold=bold, condensed=True)
+        y = paragraph(draw, margin + 16, y + 4, line, room, 22, line_height=26, bold=bold, condensed=True)
     return image
 
 
