@@ -111,10 +111,12 @@ def lounge_panel(state: GameState, width: int, margin: int) -> Image.Image | Non
             vp = waltz.chits[slot]
             pill(draw, (left + 10, top + 48, left + 72, top + 80), f"{vp} VP", 22,
                  fill=GOLD if vp > 1 else DARK, ink=INK if vp > 1 else WHITE)
-            paragraph(draw, left + 82, top + 50, card.name, slot_w - 92, 22, max_lines=2, line_height=25, bold=True,
-                      condensed=True)
-            paragraph(draw, left + 12, top + 102, card.text, slot_w - 24, 22, max_lines=5, line_height=25,
-                      condensed=True)
+            names = wrap(card.name, slot_w - 92, 22, bold=True, condensed=True, hyphenate=True)
+            for k, line in enumerate(names):
+                text(draw, (left + 82, top + 50 + 25 * k), line, 22, bold=True, condensed=True)
+            # the effect in short, as on the turn picture (`/gah card` has the whole text), below the name
+            paragraph(draw, left + 12, max(top + 102, top + 54 + 25 * len(names)), celebrity_short(card.name),
+                      slot_w - 24, 22, max_lines=4, line_height=25, condensed=True)
         held = [(i, c) for i, player in enumerate(state.players) for c in player.celebrities]
         if held:
             words = ", ".join(f"{state.players[i].name}: {celebrities()[c].name}" for i, c in held)
