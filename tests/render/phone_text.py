@@ -38,6 +38,8 @@ class Drawn:
     size: float
     width: int
     sprite: bool
+    box: tuple[float, float, float, float] = (0, 0, 0, 0)
+    """Where its ink is on the image it was drawn on (left, top, right, bottom)."""
 
 
 @dataclass
@@ -58,6 +60,14 @@ class Picture:
         found = [((d.size / draw_module.SS if d.sprite else d.size) * PHONE_WIDTH / canvas, d.words)
                  for d in self.drawn if d.words.strip()]
         return sorted(found)
+
+    def overlapping(self, gap: float = 8) -> list[tuple[str, str]]:
+        """Pairs of texts drawn on the canvas whose ink overlaps or comes closer than `gap` px side by side (less
+        than a space: "back door" running into "queue" reads "back doorqueue")."""
+        drawn = [d for d in self.drawn if not d.sprite and d.width == self.canvas_width and d.words.strip()]
+        return [(a.words, b.words) for k, a in enumerate(drawn) for b in drawn[k + 1:]
+                if a.box[0] < b.box[2] + gap and b.box[0] < a.box[2] + gap
+                and a.box[1] < b.box[3] and b.box[1] < a.box[3]]
 
     def clipped(self) -> list[str]:
         """The texts drawn cut short with "…"."""
@@ -81,14 +91,15 @@ class TextRecorder:
     def __init__(self) -> None:
         self.current: Picture | None = None
 
-    def record(self, image_draw: ImageDraw.ImageDraw, words: object, face: Any) -> None:
+    def record(self, image_draw: ImageDraw.ImageDraw, xy: Any, words: object, face: Any, anchor: Any) -> None:
         if self.current is None:
             return
+        box = image_draw.textbbox(xy, str(words), font=face, anchor=anchor)
         width, height = image_draw.im.size if image_draw.im is not None else (0, 0)
         size = float(getattr(face, "size", 0))
         # a sprite's letter is drawn at SS times a real font size (a small badge drawn at its size is no sprite)
         sprite = image_draw.mode == "RGBA" and width == height and size >= MIN_FONT * draw_module.SS
-        self.current.drawn.append(Drawn(str(words), size, width, sprite))
+        self.current.drawn.append(Drawn(str(words), size, width, sprite, box))
 
     def picture(self, name: str, draw: Callable[[], object]) -> Picture:
         """Draw one picture (caches cleared first) and return what it drew."""
@@ -110,7 +121,7 @@ def recording() -> Iterator[TextRecorder]:
     def text(self: ImageDraw.ImageDraw, xy: Any, words: Any, *args: Any, **kwargs: Any) -> None:
         face = kwargs.get("font", args[1] if len(args) > 1 else None)
         assert face is not None, f"text {words!r} drawn without a font of ours"
-        recorder.record(self, words, face)
+        recorder.record(self, xy, words, face, kwargs.get("anchor"))
         original(self, xy, words, *args, **kwargs)
 
     ImageDraw.ImageDraw.text = text  # type: ignore[method-assign]

@@ -12,10 +12,20 @@ import pytest
 import render
 from engine import GameConfig, GameState, apply, new_game, player_view
 from engine.ai import policy
+from engine.overbooking import GameConfig as OverbookingConfig
+from engine.overbooking import new_game as new_overbooking_game
 from engine.overbooking import player_view as overbooking_view
+from engine.overbooking.placement import queue_limit
 from engine.overbooking.simulate import config_for, play_game
+from engine.overbooking.state import DOOR_LIMIT
 from render import overbooking
 from render.board import board_png, emperor_png
+from render.overbooking.common import CARD_H
+from render.overbooking.common import MARGIN as OVERBOOKING_MARGIN
+from render.overbooking.common import WIDTH as OVERBOOKING_WIDTH
+from render.overbooking.hotels import HOTEL_HEAD, LABEL_H, hotel_top
+from render.overbooking.hotels import hotels_image as overbooking_hotels_image
+from render.theme import USED
 from render.turn import turn_png
 from tests.render.games import sampled_states
 from tests.render.phone_text import PHONE_WIDTH, SMALLEST, Picture, TextRecorder, recording
@@ -105,3 +115,43 @@ def test_no_text_is_cut_short(recorder: TextRecorder) -> None:
         for words in picture.clipped():
             cut.setdefault(picture.name.split(" of ")[0], set()).add(words)
     assert not cut, f"texts cut with '…': {cut}"
+
+
+def test_overbooking_queue_slots_stand_whole_inside_each_hotel() -> None:
+    """The Courtyard (no back door) shows its five queue places, each clear of the hotel panel's edge, as every
+    other hotel shows its four and the two back-door places (issue 52 item 8: the fifth slot was cut by the edge)."""
+    for seed in range(1, 12):
+        state = new_overbooking_game(OverbookingConfig(players=["ann", "bob", "cy"], seed=seed))
+        image = overbooking_hotels_image(state).convert("RGB")
+        for slot in range(len(state.hotels)):
+            y = hotel_top(slot) + HOTEL_HEAD + LABEL_H + CARD_H // 2
+            row = [image.getpixel((x, y)) == USED for x in range(image.width)]
+            runs = [(x, end) for x, end in _runs(row)]
+            door = state.face(slot).rule != "no_back_door"
+            assert len(runs) == queue_limit(state, slot) + (DOOR_LIMIT if door else 0), (seed, slot, runs)
+            assert runs[-1][1] <= OVERBOOKING_WIDTH - OVERBOOKING_MARGIN - 6, (seed, slot, runs[-1])
+
+
+def _runs(flags: list[bool]) -> Iterator[tuple[int, int]]:
+    """(first, last) index of each run of True."""
+    start = None
+    for x, flag in enumerate([*flags, False]):
+        if flag and start is None:
+            start = x
+        elif not flag and start is not None:
+            yield start, x - 1
+            start = None
+
+
+def test_overbooking_texts_never_run_into_each_other(recorder: TextRecorder) -> None:
+    """No two texts of an Overbooking table picture (hotels, resolutions, scoreboard) overlap or touch (the
+    resolution's "back door" ran into "queue →"). The hand is left out: its cards set a number beside its unit
+    ("5" "beds") on purpose."""
+    found = {}
+    for name, draw in overbooking_pictures():
+        if name == "hand":
+            continue
+        picture = recorder.picture(name, draw)
+        if picture.overlapping():
+            found[name] = picture.overlapping()
+    assert not found, found
