@@ -7,7 +7,6 @@ the same names as `bot.kinds.overbooking_presenter`, so the shared machinery cal
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 import render
@@ -27,7 +26,7 @@ from bot.panel import Panel, help_text
 from bot.panel import build_panel as _build_panel
 from engine import Action, GameConfig, GameState, new_game, player_view, projected_scores
 from engine.payloads import TURN
-from render.turn import changes_of
+from render.turn_marks import marks_for
 
 TITLE = "Grand Austria Hotel"
 __all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "OPTION_PLACEHOLDERS", "TITLE",
@@ -79,17 +78,10 @@ def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
 
 def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:
     """The one phone-first turn picture (`render.turn_png`: the compact public board and the hotel of seat `acting`,
-    the seat the post pings or whose moves it tells), what changed for that seat in `moves` framed: the rooms, the
-    action spaces of its own dice and the café tables served, and the action spaces the others took dice from after
-    its last move in `moves` (issue 52 item 5: a pinged player sees the dice gone since their turn)."""
-    name = state.players[acting].name
-    events = [e for m in moves for e in m.events]
-    own = changes_of(events, name)
-    mine = [k for k, event in enumerate(events) if event.player == name]
-    after = events[mine[-1] + 1:] if mine else events
-    gone = {space for other in {e.player for e in after if e.player not in (None, name)}
-            for space in changes_of(after, other).spaces}
-    marks = replace(own, spaces=own.spaces | gone)
+    the seat the post pings or whose moves it tells), what changed for that seat in `moves` framed
+    (`render.turn_marks.marks_for`: its rooms, dice and café tables served, and the dice the others took since its
+    last move: issue 52 item 5)."""
+    marks = marks_for([e for m in moves for e in m.events], state.players[acting].name)
     return [(render.turn_png(player_view(state, None), acting, marks=marks), "turn.png")]
 
 
