@@ -375,17 +375,26 @@ def _couture_guests(image: Image.Image, draw: ImageDraw.ImageDraw, opponent: Pla
     (outlined, as in the café), on one line centred at `cy`; False if none waits."""
     x, right = MARGIN + 12, CANVAS_WIDTH - MARGIN - 12
     shown = False
-    waiting = [(table, space) for table, space in zip(opponent.cafe, reserved, strict=False) if table.guest is not None]
-    for number, (table, space) in enumerate(waiting):
-        guest = guests()[table.guest]  # type: ignore[index]
-        wants = [ITEMS[i] for i in range(4) for _ in range(guest.order[i] - table.served[i])]
-        share = (right - x) // (len(waiting) - number) - 26 * len(wants) - 28
-        face = font(22, True, True)
-        # never cut a name: the full name, else its last word ("Secretary"), else the reserved room alone
-        label = next((words for words in (f"{guest.name} {space_name(space)}:",
-                                          f"{guest.name.split()[-1]} {space_name(space)}:")
-                      if face.getlength(words) <= share), f"{space_name(space)}:")
-        x += text(draw, (x, cy), label, 22, bold=True, condensed=True, anchor="lm") + 16
+    waiting = [(guests()[table.guest], table, space) for table, space in zip(opponent.cafe, reserved, strict=False)
+               if table.guest is not None]
+    face = font(22, True, True)
+    wanted = [[ITEMS[i] for i in range(4) for _ in range(guest.order[i] - table.served[i])]
+              for guest, table, _ in waiting]
+    # never cut a name: each guest's label from the longest to the shortest form, the widest shortened first
+    # until the line fits: "Senior Legal Secretary 4-2:", "Senior Legal Secretary:", "Secretary 4-2:", "4-2:"
+    forms = [[f"{guest.name} {space_name(space)}:", f"{guest.name}:", f"{guest.name.split()[-1]} {space_name(space)}:",
+              f"{space_name(space)}:"] for guest, _, space in waiting]
+    chosen = [0] * len(forms)
+
+    def width() -> float:
+        return sum(face.getlength(forms[k][chosen[k]]) + 16 + 26 * len(wanted[k]) + 12 for k in range(len(forms)))
+
+    while width() > right - x and any(choice < 3 for choice in chosen):
+        widest = max((k for k in range(len(forms)) if chosen[k] < 3),
+                     key=lambda k: face.getlength(forms[k][chosen[k]]))
+        chosen[widest] += 1
+    for number, wants in enumerate(wanted):
+        x += text(draw, (x, cy), forms[number][chosen[number]], 22, bold=True, condensed=True, anchor="lm") + 16
         for item in wants:
             paste(image, item_icon(item, 24, hollow=True), x, cy)
             x += 26

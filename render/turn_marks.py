@@ -10,7 +10,6 @@ from dataclasses import replace
 from engine import Event
 from render.turn import Changes, changes_of
 
-
 NOT_MOVES = frozenset({"turn"})
 """Event kinds naming a player that are not their move ("It is ann's turn" comes after the others' dice)."""
 
