@@ -10,8 +10,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 import render
-from engine import GameConfig, GameState, apply, new_game, player_view
-from engine.ai import policy
+from engine import GameConfig, GameState, player_view
 from engine.overbooking import GameConfig as OverbookingConfig
 from engine.overbooking import new_game as new_overbooking_game
 from engine.overbooking import player_view as overbooking_view
@@ -27,7 +26,7 @@ from render.overbooking.hotels import HOTEL_HEAD, LABEL_H, hotel_top
 from render.overbooking.hotels import hotels_image as overbooking_hotels_image
 from render.theme import USED
 from render.turn import turn_png
-from tests.render.games import sampled_states
+from tests.render.games import sampled_states, turn_states
 from tests.render.phone_text import PHONE_WIDTH, SMALLEST, Picture, TextRecorder, recording
 from tests.render.test_overbooking_pictures import _after_round_one, _mid_round
 
@@ -42,16 +41,8 @@ def recorder() -> Iterator[TextRecorder]:
 
 def played(config: GameConfig, every: int, seed: int = 3) -> list[GameState]:
     """Every `every`-th state at a turn's start of one random game of `config`, and its final state."""
-    seats = [policy("random", seed * 31 + k) for k in range(len(config.players))]
-    state = new_game(config)
-    samples = [state]
-    while not state.is_over:
-        index = state.current_index
-        assert index is not None
-        state, events = apply(state, seats[index].choose(state))
-        if any(event.kind == "turn" for event in events):
-            samples.append(state)
-    return [*samples[::every], state]
+    states = turn_states(config, seed)
+    return [*states[:-1:every], states[-1]]
 
 
 def gah_pictures(state: GameState) -> Iterator[tuple[str, Draw]]:
