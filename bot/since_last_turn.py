@@ -13,7 +13,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from bot.safe_text import safe_text
-from engine.cards import guests
+from engine.cards import emperor_tiles, guests
+from render.texts import emperor_sentences
 
 TITLE = "**Since your last turn:**"
 
@@ -57,6 +58,18 @@ def _deed(event: Any) -> str | None:
     return None
 
 
+TILE_SIDES = {"emperor_reward": 0, "emperor_penalty": 1}
+"""Emperor scoring events that name a tile, and which of its sentences (`emperor_sentences`) tells what it does."""
+
+
+def _scoring_words(event: Any) -> str:
+    """An Emperor scoring's event for the player, as the engine says it, a tile's reward or penalty with what it is
+    (as the turn post tells it: "ann suffers the penalty of Emperor tile A4 (return 2 staff ...)")."""
+    said = str(event.text).rstrip(".")
+    tile = emperor_tiles().get(str(event.data.get("tile", ""))) if event.kind in TILE_SIDES else None
+    return f"{said} ({emperor_sentences(tile)[TILE_SIDES[event.kind]]})" if tile is not None else said
+
+
 def _since(events: list[Any], name: str) -> list[Any] | None:
     """The events after `name`'s last end of turn (None if `name` has ended no turn yet)."""
     ends = [k for k, event in enumerate(events) if event.player == name and event.kind in TURN_ENDS]
@@ -90,7 +103,7 @@ def _phrases(events: Iterable[Any], name: str) -> list[str]:
             if event.kind in SCORING_ENDS:
                 close()
             elif event.player == name:
-                scoring.append(safe_text(event.text.rstrip("."), limit=None))
+                scoring.append(safe_text(_scoring_words(event), limit=None))
             continue
         if event.player in (None, name):
             continue
