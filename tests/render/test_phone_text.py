@@ -82,13 +82,16 @@ def overbooking_pictures() -> Iterator[tuple[str, Draw]]:
     yield "scoreboard", lambda: overbooking.scoreboard_png(final)
 
 
-def every_picture(recorder: TextRecorder) -> list[Picture]:
-    shown = [recorder.picture(name, draw) for state in gah_states() for name, draw in gah_pictures(state)]
-    return shown + [recorder.picture(f"Overbooking {name}", draw) for name, draw in overbooking_pictures()]
+@pytest.fixture(scope="module")
+def every_picture() -> list[Picture]:
+    """The texts of every picture of every sampled state (drawn once for the module's tests)."""
+    with recording() as recorder:
+        shown = [recorder.picture(name, draw) for state in gah_states() for name, draw in gah_pictures(state)]
+        return shown + [recorder.picture(f"Overbooking {name}", draw) for name, draw in overbooking_pictures()]
 
 
-def test_every_text_is_at_least_9_px_on_a_phone(recorder: TextRecorder) -> None:
-    pictures = every_picture(recorder)
+def test_every_text_is_at_least_9_px_on_a_phone(every_picture: list[Picture]) -> None:
+    pictures = every_picture
     assert len(pictures) > 150
     too_small: dict[str, tuple[float, str]] = {}
     for picture in pictures:
@@ -100,9 +103,9 @@ def test_every_text_is_at_least_9_px_on_a_phone(recorder: TextRecorder) -> None:
     assert not too_small, f"texts under {SMALLEST} px at {PHONE_WIDTH} px wide: {too_small}"
 
 
-def test_no_text_is_cut_short(recorder: TextRecorder) -> None:
+def test_no_text_is_cut_short(every_picture: list[Picture]) -> None:
     cut: dict[str, set[str]] = {}
-    for picture in every_picture(recorder):
+    for picture in every_picture:
         for words in picture.clipped():
             cut.setdefault(picture.name.split(" of ")[0], set()).add(words)
     assert not cut, f"texts cut with '…': {cut}"
