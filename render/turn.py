@@ -81,6 +81,7 @@ from render.theme import (
     WHITE,
     font,
 )
+from render.turn_couture import couture_guests
 from render.waltz import LETTERS, celebrity_short, entrance_short, key_icon
 
 CANVAS_WIDTH = 900
@@ -358,7 +359,8 @@ def _opponent_entrance(image: Image.Image, draw: ImageDraw.ImageDraw, state: Gam
         words = f"{his.capitalize()} rooms with cogwheels: {rooms} (filled: to the leftmost guest)"
     elif key == "hautel_couture":
         note = f"pool {sum(hotel.pool)}; your die's item goes to {his} guest"
-        words = "" if _couture_guests(image, draw, opponent, hotel.reserved, y + 48) else "No guest waits"
+        words = "" if couture_guests(image, draw, opponent, hotel.reserved, y + 48,
+                                     (MARGIN + 12, CANVAS_WIDTH - MARGIN - 12)) else "No guest waits"
     else:
         note = "a space with cogwheels costs you 1 krone"
         words = f"{opponent.name} scores 1 VP per cogwheel on the space you use, then one of them goes"
@@ -367,40 +369,6 @@ def _opponent_entrance(image: Image.Image, draw: ImageDraw.ImageDraw, state: Gam
     if words:
         paragraph(draw, MARGIN + 12, y + 36, words, INNER - 24, 22, max_lines=1, line_height=24, condensed=True)
     return y + layout.opponent_h
-
-
-def _couture_guests(image: Image.Image, draw: ImageDraw.ImageDraw, opponent: PlayerState, reserved: list[int],
-                    cy: int) -> bool:
-    """Hautel Couture: each guest waiting in the opponent's café, its reserved room and the items it still wants
-    (outlined, as in the café), on one line centred at `cy`; False if none waits."""
-    x, right = MARGIN + 12, CANVAS_WIDTH - MARGIN - 12
-    shown = False
-    waiting = [(guests()[table.guest], table, space) for table, space in zip(opponent.cafe, reserved, strict=False)
-               if table.guest is not None]
-    face = font(22, True, True)
-    wanted = [[ITEMS[i] for i in range(4) for _ in range(guest.order[i] - table.served[i])]
-              for guest, table, _ in waiting]
-    # never cut a name: each guest's label from the longest to the shortest form, the widest shortened first
-    # until the line fits: "Senior Legal Secretary 4-2:", "Senior Legal Secretary:", "Secretary 4-2:", "4-2:"
-    forms = [[f"{guest.name} {space_name(space)}:", f"{guest.name}:", f"{guest.name.split()[-1]} {space_name(space)}:",
-              f"{space_name(space)}:"] for guest, _, space in waiting]
-    chosen = [0] * len(forms)
-
-    def width() -> float:
-        return sum(face.getlength(forms[k][chosen[k]]) + 16 + 26 * len(wanted[k]) + 12 for k in range(len(forms)))
-
-    while width() > right - x and any(choice < 3 for choice in chosen):
-        widest = max((k for k in range(len(forms)) if chosen[k] < 3),
-                     key=lambda k: face.getlength(forms[k][chosen[k]]))
-        chosen[widest] += 1
-    for number, wants in enumerate(wanted):
-        x += text(draw, (x, cy), forms[number][chosen[number]], 22, bold=True, condensed=True, anchor="lm") + 16
-        for item in wants:
-            paste(image, item_icon(item, 24, hollow=True), x, cy)
-            x += 26
-        x += 12
-        shown = True
-    return shown
 
 
 def _coloured_on(state: GameState, space: int) -> list[str]:
