@@ -294,7 +294,8 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
             shift, reward_lines = 26, 3
         top += shift
         # the order: one icon per wanted item, filled once served
-        x = x0 + 28
+        step = min(56, (right - 8 - x0) // max(1, sum(guest.order)))  # four items fit a narrow table too
+        x = x0 + step // 2
         y = top + 76
         done = True
         for item_index, item in enumerate(ITEMS):
@@ -304,9 +305,10 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
                 filled = k < served
                 done = done and filled
                 if filled:
-                    draw.ellipse((x - 29, y - 29, x + 29, y + 29), fill=SERVED)
-                paste(image, item_icon(item, 50, hollow=not filled), x, y)
-                x += 56
+                    draw.ellipse((x - step // 2 + 1, y - step // 2 + 1, x + step // 2 - 1, y + step // 2 - 1),
+                                 fill=SERVED)
+                paste(image, item_icon(item, step - 6, hollow=not filled), x, y)
+                x += step
         if done:
             ready = "ready to check in" if font(22, True).getlength("ready to check in") + 44 <= right - x0 else "ready"
             w = text(draw, (x0, top + 114), ready, 22, bold=True, fill=GOOD)
