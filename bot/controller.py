@@ -42,6 +42,7 @@ from bot.service import (
 from bot.service.suggest import suggestions_offered
 from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
 from bot.shards import EVERY_SHARD, ShardScope
+from bot.since_last_turn import since_line
 from bot.suggest_words import suggestion_text
 from bot.turn_notices import send_turn_dm
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
@@ -167,8 +168,17 @@ class Controller:
             else:
                 await self.reply(interaction, f"It is {self.who_is_on(info)}'s turn, not yours. I will ping you.")
             return
-        payload = await self.panel_payload(info, interaction.user.id)
+        note = await self.since_note(info, interaction.user.id)
+        payload = await self.panel_payload(info, interaction.user.id, note=note)
         await interaction.response.send_message(ephemeral=True, **payload)
+
+    async def since_note(self, info: GameInfo, user_id: int) -> str:
+        """The panel's "Since your last turn" line for `user_id` (`bot.since_last_turn`; Grand Austria Hotel only:
+        "" for other games, watchers, or when nobody else did anything since their last turn)."""
+        name = self.seat_name(info, user_id)
+        if name is None or kind_named(info.kind).key != "gah":
+            return ""
+        return since_line(await self.service.history(info.id), name)
 
     async def replace_stale_panel(self, interaction: discord.Interaction, info: GameInfo) -> None:
         """Answer a click on an out-of-date panel (already deferred) by turning it into the current one."""
@@ -197,7 +207,7 @@ class Controller:
             posting = self.post_turn(interaction.channel, result)  # before any await: posts keep the game's order
         note = ""
         if posting is not None and self.waiting_users(result.game) == [user] and result.moves:
-            note = turn_post.again_note(result.moves)
+            note = await self.since_note(result.game, user) or turn_post.again_note(result.moves)
         payload = await self.panel_payload(result.game, user, note=note)
         if payload["view"] is None:
             payload["content"] = f"Done. {payload['content']}"

@@ -339,12 +339,12 @@ class TurnPoster:
         elif not text:
             text = turn_post.NOTHING_NEW
         standing = [m for m in moves if not m.undone and m.kind == "action"]
-        acting = turn_post.busiest_seat(standing, state.current_index or 0)
-        pictures = await render_in_worker(turn_pictures, kind, state, acting, standing)
         quiet = shown.quiet_turn(state)  # Overbooking: one ping a round, for the first of its cards
         wanted = [] if quiet else turn_post.to_ping(waiting, moves)
         away = [user for user in wanted if await self.service.away_until(user) is not None]  # the AI plays for them
         wanted = [user for user in wanted if user not in away]
+        acting = turn_post.shown_seat(standing, [info.seat_of(user) for user in wanted], state.current_index or 0)
+        pictures = await render_in_worker(turn_pictures, kind, state, acting, standing)
         hushed = [user for user in wanted if await self.hushed(user)]  # quiet hours: named, not mentioned
         mentioned = [user for user in wanted if user not in hushed]
         pinged = [user for user in mentioned if (await self.service.prefs(user)).notify != "none"]

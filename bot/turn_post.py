@@ -7,8 +7,9 @@ turn) carries on in the panel they already have and is named without a mention. 
 (the staff draft), all of them are pinged: each new pick round is theirs again.
 
 Whether a post goes out at all is `has_news` (issue 42 item 5: no post for a person who only goes on after their own
-move, unless a round starts or an Emperor scoring comes), whose hotel its picture shows is `busiest_seat` (item 2),
-and a recap too long for one message is cut between sections by `split_recap` (item 6).
+move, unless a round starts or an Emperor scoring comes), whose hotel its picture shows is `shown_seat` (the pinged
+player's: issue 52 item 5; else `busiest_seat`: issue 42 item 2), and a recap too long for one message is cut
+between sections by `split_recap` (issue 42 item 6).
 """
 
 from __future__ import annotations
@@ -157,6 +158,22 @@ def busiest_seat(moves: Sequence[Telling], fallback: int) -> int:
     if not counts:
         return fallback
     return max(counts, key=lambda seat: (counts[seat], last[seat]))
+
+
+class Seated(Protocol):
+    """What `shown_seat` needs of a pinged user's seat (`bot.service.SeatInfo` has it)."""
+
+    @property
+    def position(self) -> int: ...
+
+
+def shown_seat(moves: Sequence[Telling], pinged: Sequence[Seated | None], fallback: int) -> int:
+    """The seat whose hotel a turn post's picture shows (issue 52 item 5): the pinged player's own, when the post
+    pings one player (the turn passed to them: they see their hotel and what changed for them), else the seat whose
+    turns are most of the news (`busiest_seat`; `fallback`, the seat on turn, when no move counts)."""
+    if len(pinged) == 1 and pinged[0] is not None:
+        return pinged[0].position
+    return busiest_seat(moves, fallback)
 
 
 def _sections(text: str) -> list[list[str]]:

@@ -43,6 +43,7 @@ from render.draw import (
     png_bytes,
     text,
     token,
+    wrap,
 )
 from render.texts import ACTION_LABEL, describe_all, emperor_words
 from render.theme import (
@@ -359,7 +360,10 @@ def _guest_card(guest_id: int) -> Image.Image:
     draw.rectangle((0, 40, right, 52), fill=color)
     text(draw, (10, 26), LETTER[guest.color], 30, bold=True, fill=ink, anchor="lm")
     text(draw, (36, 27), guest.color, 22, fill=ink, anchor="lm")
-    y = paragraph(draw, 10, 60, guest.name, width - 20, 24, max_lines=3, line_height=28, bold=True, condensed=True)
+    y = 60
+    for line in wrap(guest.name, width - 20, 24, bold=True, condensed=True, hyphenate=True):  # never cut: it is
+        text(draw, (10, y), line, 24, bold=True, condensed=True)  # how players find the card
+        y += 28
     y = max(y, 116)
     x = 10 + 17
     for item_index, item in enumerate(ITEMS):

@@ -5,7 +5,8 @@ Example: python -m render.demo --players 3 --seed 7 --out demo/
 Writes, into the output folder: `after_round{N}_board.png` and `after_round{N}_hotel_{name}.png` after every round
 (the board then shows the next round's fresh dice; after round 7 the finished game), `final_hand_{name}.png`,
 `final_scoreboard.png` and `game_log.txt` (one event sentence per line). With `--turns`, also the turn post's
-picture after every turn: `turn{N}_{name}.png` (800 px wide) and `turn{N}_{name}_390.png` (shrunk to a phone's
+picture after every turn, showing the hotel of the player on turn next as the post that pings them does:
+`turn{N}_{name}.png` (800 px wide) and `turn{N}_{name}_390.png` (shrunk to a phone's
 390 px, to check that it stays readable).
 """
 
@@ -20,7 +21,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from engine import GameConfig, apply, new_game
+from engine import Event, GameConfig, apply, new_game
 from engine.ai import LEVELS, policy
 from engine.state import GameState
 from render.board import board_png
@@ -28,6 +29,7 @@ from render.hand import hand_png
 from render.hotel import hotel_png
 from render.scoreboard import scoreboard_png
 from render.turn import turn_image, turn_png
+from render.turn_marks import marks_for
 
 log = logging.getLogger(__name__)
 
@@ -63,12 +65,15 @@ PHONE_WIDTH = 390
 """Width (px) of a phone's chat column: the turn picture is also written shrunk to it."""
 
 
-def write_turn(state: GameState, seat: int, out: Path, prefix: str) -> list[Path]:
-    """Write the turn picture of `state` for `seat`, and the same shrunk to `PHONE_WIDTH`; returns the paths."""
+def write_turn(state: GameState, seat: int, out: Path, prefix: str, events: Sequence[Event] = ()) -> list[Path]:
+    """Write the turn picture of `state` for `seat`, and the same shrunk to `PHONE_WIDTH`; returns the paths.
+    `events` (since the seat's previous picture) give the gold frames, as the bot draws them
+    (`render.turn_marks.marks_for`)."""
     name = _safe(state.players[seat].name)
     full, phone = out / f"{prefix}_{name}.png", out / f"{prefix}_{name}_{PHONE_WIDTH}.png"
-    _write(full, turn_png(state, seat))
-    image = turn_image(state, seat)
+    marks = marks_for(events, state.players[seat].name)
+    _write(full, turn_png(state, seat, marks=marks))
+    image = turn_image(state, seat, marks=marks)
     image.resize((PHONE_WIDTH, round(image.height * PHONE_WIDTH / image.width)), Image.Resampling.LANCZOS).save(phone)
     return [full, phone]
 
@@ -76,7 +81,8 @@ def write_turn(state: GameState, seat: int, out: Path, prefix: str) -> list[Path
 def play(players: int, seed: int, out: Path, level: str | None = None, max_actions: int = 20_000,
          turns: bool = False) -> list[Path]:
     """Play one game with AI seats and write its pictures and log into `out`; returns the files written. With
-    `turns`, also the turn picture (and its phone-sized copy) after every turn, for the player who just moved.
+    `turns`, also the turn picture (and its phone-sized copy) after every turn, for the player on turn next (the
+    one its post pings), the dice taken since that player's turn framed.
 
     Raises:
         RuntimeError: the game did not end within `max_actions` (an engine bug).
@@ -88,6 +94,7 @@ def play(players: int, seed: int, out: Path, level: str | None = None, max_actio
     state = new_game(config)
     lines: list[str] = []
     written: list[Path] = []
+    since: list[Event] = []  # the events since the previous turn picture
     actions = turn_count = 0
     while not state.is_over:
         index = state.current_index
@@ -95,9 +102,12 @@ def play(players: int, seed: int, out: Path, level: str | None = None, max_actio
         before = state.round
         state, events = apply(state, seats[index].choose(state))
         lines.extend(event.text for event in events)
+        since.extend(events)
         if turns and any(event.kind in ("end_turn", "pass") for event in events):
-            turn_count += 1
-            written += write_turn(state, index, out, f"turn{turn_count}")
+            turn_count += 1  # the picture of the post that pings the next player: their hotel (issue 52 item 5)
+            shown = state.current_index if state.current_index is not None else index
+            written += write_turn(state, shown, out, f"turn{turn_count}", since)
+            since = []
         actions += 1
         if actions > max_actions:
             raise RuntimeError(f"game with seed {seed} did not end after {max_actions} actions")

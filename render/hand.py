@@ -22,7 +22,7 @@ from render.theme import (
     font,
 )
 
-WIDTH = 1000
+WIDTH = 900
 MARGIN = 20
 HEADER_H = 96
 CARD_GAP = 16

@@ -57,12 +57,12 @@ from render.theme import (
 )
 from render.waltz import entrance_panel, stack
 
-WIDTH = 1100
+WIDTH = 950
 MARGIN = 20
 HEADER_H = 96
 GRID_X = 140
 GRID_Y = HEADER_H + 20
-CELL_W = 140
+CELL_W = 118
 CELL_H = 112
 GRID_W = 5 * CELL_W
 GRID_H = 4 * CELL_H
@@ -70,11 +70,11 @@ SIDE_X = GRID_X + GRID_W + 20
 LEGEND_Y = GRID_Y + GRID_H + 14
 LEGEND_H = 56
 CAFE_Y = LEGEND_Y + LEGEND_H + 16
-CAFE_H = 300
+CAFE_H = 325
 KITCHEN_Y = CAFE_Y + CAFE_H + 16
 KITCHEN_H = 100
 STAFF_Y = KITCHEN_Y + KITCHEN_H + 16
-STAFF_ROW_H = 112
+STAFF_ROW_H = 138
 TABLE_W = (WIDTH - 2 * MARGIN - 2 * 16 - 2 * 14) // 3
 
 STAFF_TAGS: dict[str, dict[bool, tuple[str, RGB, bool]]] = {
@@ -118,7 +118,7 @@ def _cell(draw: ImageDraw.ImageDraw, image: Image.Image, box: Box, color: str, s
     elif state == PREPARED:
         draw.rectangle(inner, fill=WHITE)
         draw.rectangle((left + 6, top + 6, right - 6, bottom - 6), outline=ROOM[color], width=10)
-        paste(image, bed(58, ROOM_DARK[color]), left + 58, cy)  # left of the room name
+        paste(image, bed(44, ROOM_DARK[color]), left + 40, cy)  # left of the room name
         letter_ink = ROOM_DARK[color]
     else:
         draw.rectangle(inner, fill=ROOM[color])
@@ -182,7 +182,7 @@ def _base(side: str) -> Image.Image:
     text(draw, (SIDE_X + 12, y + 30), "bonus", 24, bold=True)
     y += 74
     text(draw, (SIDE_X + 12, y), "size", 22, fill=MUTED)
-    columns = [SIDE_X + 80 + 34 * k for k in range(4)]
+    columns = [SIDE_X + 78 + 28 * k for k in range(4)]
     for k, x in enumerate(columns):
         text(draw, (x, y), str(k + 1), 22, fill=MUTED, anchor="ma")
     y += 38
@@ -287,14 +287,15 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
         name_lines = wrap(guest.name, right - 10 - x0, 24, bold=True, condensed=True)
         if fit(guest.name, right - 10 - x0, 26, bold=True, condensed=True)[0] == guest.name or len(name_lines) < 2:
             fit_text(draw, (x0, top + 10), guest.name, right - 10 - x0, 26, bold=True, condensed=True)
-            shift, reward_lines = 0, 3
+            shift, reward_lines = 0, 4
         else:  # a long name takes two lines and pushes the rest down
             paragraph(draw, x0, top + 8, guest.name, right - 10 - x0, 24, max_lines=2, line_height=26, bold=True,
                       condensed=True)
-            shift, reward_lines = 26, 2
+            shift, reward_lines = 26, 3
         top += shift
         # the order: one icon per wanted item, filled once served
-        x = x0 + 28
+        step = min(56, (right - 8 - x0) // max(1, sum(guest.order)))  # four items fit a narrow table too
+        x = x0 + step // 2
         y = top + 76
         done = True
         for item_index, item in enumerate(ITEMS):
@@ -304,29 +305,30 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
                 filled = k < served
                 done = done and filled
                 if filled:
-                    draw.ellipse((x - 29, y - 29, x + 29, y + 29), fill=SERVED)
-                paste(image, item_icon(item, 50, hollow=not filled), x, y)
-                x += 56
+                    draw.ellipse((x - step // 2 + 1, y - step // 2 + 1, x + step // 2 - 1, y + step // 2 - 1),
+                                 fill=SERVED)
+                paste(image, item_icon(item, step - 6, hollow=not filled), x, y)
+                x += step
         if done:
-            w = text(draw, (x0, top + 114), "ready to check in", 22, bold=True, fill=GOOD)
+            ready = "ready to check in" if font(22, True).getlength("ready to check in") + 44 <= right - x0 else "ready"
+            w = text(draw, (x0, top + 114), ready, 22, bold=True, fill=GOOD)
             paste(image, check(32, GOOD), x0 + w + 22, top + 126)
         else:
             missing = sum(guest.order) - sum(min(s, w) for s, w in zip(table.served, guest.order, strict=False))
             text(draw, (x0, top + 114), f"wants {missing} more", 22, bold=True, fill=MUTED)
         pill(draw, (x0, top + 150, x0 + 66, top + 180), f"{guest.vp}VP", 22, fill=DARK)
-        paragraph(draw, x0 + 76, top + 150, "Reward: " + describe_all(guest.reward), right - x0 - 86, 22,
+        paragraph(draw, x0 + 76, top + 150, describe_all(guest.reward), right - x0 - 86, 22,
                   max_lines=reward_lines, line_height=25, condensed=True, fill=INK)
 
 
 def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
-    x = MARGIN + 170
+    x = MARGIN + 160
     y = KITCHEN_Y + KITCHEN_H // 2
-    for item_index, item in enumerate(ITEMS):
+    for item_index, item in enumerate(ITEMS):  # one after the other: a count of 10 or more takes more room
         count = player.kitchen[item_index]
-        paste(image, item_icon(item, 54, hollow=count == 0), x, y)
-        w = text(draw, (x + 36, y), f"×{count}", 34, bold=True, fill=INK if count else MUTED, anchor="lm")
-        text(draw, (x + 44 + w, y + 2), item, 22, fill=MUTED, anchor="lm")
-        x += 220
+        paste(image, item_icon(item, 48, hollow=count == 0), x, y)
+        w = text(draw, (x + 32, y), f"×{count}", 32, bold=True, fill=INK if count else MUTED, anchor="lm")
+        x += 40 + w + text(draw, (x + 40 + w, y + 2), item, 22, fill=MUTED, anchor="lm") + 34
 
 
 def _staff_height(player: PlayerState) -> int:
@@ -352,10 +354,17 @@ def _staff(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, h
         tag_w = 24 + round(font(22, True).getlength(tag))
         pill(draw, (box[2] - tag_w - 8, y + 8, box[2] - 8, y + 38), tag, 22, fill=tag_fill,
              ink=INK if tag_fill == GOLD else WHITE)
-        fit_text(draw, (left + 12, y + 8), card.name, width - tag_w - 30, 24, bold=True, condensed=True,
-                 fill=MUTED if used else INK)
-        paragraph(draw, left + 12, y + 44, staff_text(card), width - 24, 22, max_lines=2, line_height=26,
-                  condensed=True, fill=MUTED if used else INK)
+        ink = MUTED if used else INK
+        room = width - tag_w - 30
+        if fit(card.name, room, 24, bold=True, condensed=True)[0] == card.name:
+            fit_text(draw, (left + 12, y + 8), card.name, room, 24, bold=True, condensed=True, fill=ink)
+            below, lines = y + 44, 3
+        else:  # a long name takes two lines beside the tag rather than being cut
+            paragraph(draw, left + 12, y + 6, card.name, room, 22, max_lines=2, line_height=24, bold=True,
+                      condensed=True, fill=ink)
+            below, lines = y + 58, 2
+        paragraph(draw, left + 12, below, staff_text(card), width - 24, 22, max_lines=lines, line_height=26,
+                  condensed=True, fill=ink)
 
 
 def hotel_image(state: GameState, player: PlayerRef) -> Image.Image:

@@ -9,7 +9,7 @@ from PIL import Image, ImageDraw
 from engine.scoring import ScoreBreakdown, final_scores
 from engine.state import GameState
 from render.common import labels, panel
-from render.draw import Box, fit_text, paste, png_bytes, text, token
+from render.draw import Box, fit_text, paste, png_bytes, text, token, wrap
 from render.theme import (
     BANNER,
     BG,
@@ -22,10 +22,10 @@ from render.theme import (
     STRIPE,
 )
 
-WIDTH = 1100
+WIDTH = 900
 MARGIN = 20
 TITLE_H = 150
-LABEL_W = 380
+LABEL_W = 300
 ROW_H = 42
 CHART_H = 520
 
@@ -68,9 +68,17 @@ def chart_box(state: GameState) -> Box:
     return MARGIN + 90, top + 70, WIDTH - MARGIN - 150, top + CHART_H - 60
 
 
+def _head_h(state: GameState) -> int:
+    """The table head's height: the markers and the longest name's lines under them."""
+    column_w = (WIDTH - 2 * MARGIN - LABEL_W - 20) // len(state.players)
+    lines = max(len(wrap(player.name, column_w - 8, 22, bold=True, condensed=True, hyphenate=True))
+                for player in state.players)
+    return 62 + 24 * lines
+
+
 def _table_bottom(state: GameState) -> int:
     rows = len(_categories(final_scores(state)))
-    return TITLE_H + 20 + 60 + (rows + 2) * ROW_H + 20
+    return TITLE_H + 20 + _head_h(state) + (rows + 2) * ROW_H + 20
 
 
 def _title(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState,
@@ -110,13 +118,12 @@ def _table(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState,
     panel(draw, (MARGIN, top, WIDTH - MARGIN, bottom), None)
     count = len(state.players)
     column_w = (WIDTH - 2 * MARGIN - LABEL_W - 20) // count
-    header_y = top + 30
-    for seat, player in enumerate(state.players):
-        x = MARGIN + LABEL_W + seat * column_w
-        name_w = fit_text(draw, (x + column_w // 2 + 22, header_y), player.name, column_w - 56, 26, bold=True,
-                          anchor="mm")
-        paste(image, token(40, seat, marks[seat]), x + column_w // 2 - name_w // 2, header_y)
-    y = top + 60
+    for seat, player in enumerate(state.players):  # the marker, the name under it in whole lines (never cut)
+        cx = MARGIN + LABEL_W + seat * column_w + column_w // 2 + 22
+        paste(image, token(40, seat, marks[seat]), cx, top + 30)
+        for k, line in enumerate(wrap(player.name, column_w - 8, 22, bold=True, condensed=True, hyphenate=True)):
+            text(draw, (cx, top + 54 + 24 * k), line, 22, bold=True, condensed=True, anchor="ma")
+    y = top + _head_h(state)
     rows = [(category.capitalize(), category) for category in categories]
     for k, (label, key) in enumerate(rows):
         if k % 2 == 0:

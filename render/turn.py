@@ -81,6 +81,7 @@ from render.theme import (
     WHITE,
     font,
 )
+from render.turn_couture import couture_guests
 from render.waltz import LETTERS, celebrity_short, entrance_short, key_icon
 
 CANVAS_WIDTH = 900
@@ -202,9 +203,12 @@ def _players(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
     holder = waltz.key if waltz is not None and layout.key else None
     if layout.key:
         paste(image, key_icon(30), MARGIN + 20, y + 16)
+        room = min(columns.values()) - MARGIN - 50
         words = "key: not taken" if holder is None else f"key: {state.players[holder].name}"
-        fit_text(draw, (MARGIN + 40, y + 4), words, min(columns.values()) - MARGIN - 50, 22, bold=holder is not None,
-                 fill=INK if holder is not None else MUTED)
+        if font(22, holder is not None, True).getlength(words) > room:  # never cut: the holder's row has the key
+            words = "key: see below"
+        text(draw, (MARGIN + 40, y + 4), words, 22, bold=holder is not None, condensed=True,
+             fill=INK if holder is not None else MUTED)
     y += TABLE_HEAD_H
     order = sorted(range(len(state.players)), key=lambda i: state.players[i].tile[0] if state.players[i].tile else i)
     turn = state.turn.player if state.turn is not None else state.current_index
@@ -355,7 +359,8 @@ def _opponent_entrance(image: Image.Image, draw: ImageDraw.ImageDraw, state: Gam
         words = f"{his.capitalize()} rooms with cogwheels: {rooms} (filled: to the leftmost guest)"
     elif key == "hautel_couture":
         note = f"pool {sum(hotel.pool)}; your die's item goes to {his} guest"
-        words = "" if _couture_guests(image, draw, opponent, hotel.reserved, y + 48) else "No guest waits"
+        words = "" if couture_guests(image, draw, opponent, hotel.reserved, y + 48,
+                                     (MARGIN + 12, CANVAS_WIDTH - MARGIN - 12)) else "No guest waits"
     else:
         note = "a space with cogwheels costs you 1 krone"
         words = f"{opponent.name} scores 1 VP per cogwheel on the space you use, then one of them goes"
@@ -364,28 +369,6 @@ def _opponent_entrance(image: Image.Image, draw: ImageDraw.ImageDraw, state: Gam
     if words:
         paragraph(draw, MARGIN + 12, y + 36, words, INNER - 24, 22, max_lines=1, line_height=24, condensed=True)
     return y + layout.opponent_h
-
-
-def _couture_guests(image: Image.Image, draw: ImageDraw.ImageDraw, opponent: PlayerState, reserved: list[int],
-                    cy: int) -> bool:
-    """Hautel Couture: each guest waiting in the opponent's café, its reserved room and the items it still wants
-    (outlined, as in the café), on one line centred at `cy`; False if none waits."""
-    x, right = MARGIN + 12, CANVAS_WIDTH - MARGIN - 12
-    shown = False
-    for table, space in zip(opponent.cafe, reserved, strict=False):
-        if table.guest is None:
-            continue
-        guest = guests()[table.guest]
-        wants = [ITEMS[i] for i in range(4) for _ in range(guest.order[i] - table.served[i])]
-        room = max(60, right - x - 26 * len(wants) - 10)
-        x += fit_text(draw, (x, cy), f"{guest.name} {space_name(space)}:", min(room, 290), 22, bold=True,
-                      condensed=True, anchor="lm") + 16
-        for item in wants:
-            paste(image, item_icon(item, 24, hollow=True), x, cy)
-            x += 26
-        x += 12
-        shown = True
-    return shown
 
 
 def _coloured_on(state: GameState, space: int) -> list[str]:

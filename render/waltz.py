@@ -16,7 +16,7 @@ from engine.cards import ITEMS, emperor_tiles, guests, politics, space_name
 from engine.state import GameState
 from engine.waltz.cards import celebrities, entrances, lounge_colors
 from render.common import labels, panel
-from render.draw import die_face, fit_text, paragraph, paste, pill, text, token
+from render.draw import die_face, fit_text, paragraph, paste, pill, text, token, wrap
 from render.plural import count
 from render.texts import describe
 from render.theme import BG, DARK, GOLD, GOOD, INK, LINE, MUTED, ROOM, USED, WHITE
@@ -111,10 +111,12 @@ def lounge_panel(state: GameState, width: int, margin: int) -> Image.Image | Non
             vp = waltz.chits[slot]
             pill(draw, (left + 10, top + 48, left + 72, top + 80), f"{vp} VP", 22,
                  fill=GOLD if vp > 1 else DARK, ink=INK if vp > 1 else WHITE)
-            paragraph(draw, left + 82, top + 50, card.name, slot_w - 92, 22, max_lines=2, line_height=25, bold=True,
-                      condensed=True)
-            paragraph(draw, left + 12, top + 102, card.text, slot_w - 24, 22, max_lines=5, line_height=25,
-                      condensed=True)
+            names = wrap(card.name, slot_w - 92, 22, bold=True, condensed=True, hyphenate=True)
+            for k, line in enumerate(names):
+                text(draw, (left + 82, top + 50 + 25 * k), line, 22, bold=True, condensed=True)
+            # the effect in short, as on the turn picture (`/gah card` has the whole text), below the name
+            paragraph(draw, left + 12, max(top + 102, top + 54 + 25 * len(names)), celebrity_short(card.name),
+                      slot_w - 24, 22, max_lines=4, line_height=25, condensed=True)
         held = [(i, c) for i, player in enumerate(state.players) for c in player.celebrities]
         if held:
             words = ", ".join(f"{state.players[i].name}: {celebrities()[c].name}" for i, c in held)
@@ -190,14 +192,15 @@ def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Imag
     for celebrity in held:
         lines.append((f"Celebrity this round: {celebrities()[celebrity].name}: {celebrities()[celebrity].text}",
                       False))
-    height = 60 + 30 * sum(2 if len(line) > 70 else 1 for line, _ in lines) + 40
+    room = width - 2 * margin - 32
+    rows = sum(len(wrap(line, room, 22, bold=bold, condensed=True)) for line, bold in lines)
+    height = 60 + 26 * rows + 4 * len(lines) + 24  # every line whole: the panel grows with its text
     image = Image.new("RGB", (width, height + 16), BG)
     draw = ImageDraw.Draw(image)
     title = f"Hotel entrance: {entrances()[entrance].name}" if entrance is not None else "Celebrities"
     y = panel(draw, (margin, 0, width - margin, height), title)
     for line, bold in lines:
-        y = paragraph(draw, margin + 16, y + 4, line, width - 2 * margin - 32, 22, max_lines=2, line_height=26,
-                      bold=bold, condensed=True)
+        y = paragraph(draw, margin + 16, y + 4, line, room, 22, line_height=26, bold=bold, condensed=True)
     return image
 
 

@@ -26,7 +26,7 @@ from bot.panel import Panel, help_text
 from bot.panel import build_panel as _build_panel
 from engine import Action, GameConfig, GameState, new_game, player_view, projected_scores
 from engine.payloads import TURN
-from render.turn import changes_of
+from render.turn_marks import marks_for
 
 TITLE = "Grand Austria Hotel"
 __all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "OPTION_PLACEHOLDERS", "TITLE",
@@ -77,10 +77,11 @@ def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
 
 
 def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:
-    """The one phone-first turn picture (`render.turn_png`: the compact public board and the acting seat's hotel,
-    what the acting seat changed in `moves` framed: rooms, the action spaces of its dice, the café tables served)."""
-    name = state.players[acting].name
-    marks = changes_of([e for m in moves if m.seat == acting for e in m.events], name)
+    """The one phone-first turn picture (`render.turn_png`: the compact public board and the hotel of seat `acting`,
+    the seat the post pings or whose moves it tells), what changed for that seat in `moves` framed
+    (`render.turn_marks.marks_for`: its rooms, dice and café tables served, and the dice the others took since its
+    last move: issue 52 item 5)."""
+    marks = marks_for([e for m in moves for e in m.events], state.players[acting].name)
     return [(render.turn_png(player_view(state, None), acting, marks=marks), "turn.png")]
 
 

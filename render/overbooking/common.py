@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 
 from engine.overbooking.scoring import final_scores
 from engine.overbooking.state import GameState, back_crest, back_small, is_back
-from render.draw import SS, Box, coin, fit_text, paste, seat_labels, text
+from render.draw import SS, Box, coin, fit_text, paste, seat_labels, text, wrap
 from render.theme import INK, LINE, MUTED, PLAYER_COLOR_NAMES, PLAYER_COLORS, RGB, USED, WHITE, font, mix
 
 WIDTH = 800
@@ -84,7 +84,7 @@ def crest_index(state: GameState, crest: str) -> int:
     return [c.id for c in state.config.data.crests].index(crest)
 
 
-CARD_W, CARD_H = 96, 128
+CARD_W, CARD_H = 96, 148
 """Size of a card in the hotel and resolution pictures."""
 
 
@@ -115,7 +115,10 @@ def draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, state: Ga
     text(draw, (right - 24, top + 24), str(guest.coins), 22, bold=True, anchor="mm")
     paste(image, crest_icon(crest_index(state, guest.crest), 40), left + 30, top + 66)
     text(draw, (right - 10, top + 66), label, 24, bold=True, fill=mix(color, INK, 0.4), anchor="rm")
-    fit_text(draw, ((left + right) / 2, bottom - 10), guest.kind, width - 10, 22, condensed=True, anchor="md")
+    # the guest type in whole lines from the bottom up ("mer-", "chants"): never cut short
+    lines = wrap(guest.kind, width - 10, 22, condensed=True, hyphenate=True)
+    for k, line in enumerate(reversed(lines)):
+        text(draw, ((left + right) / 2, bottom - 10 - 24 * k), line, 22, condensed=True, anchor="md")
 
 
 LEGEND_H = 52

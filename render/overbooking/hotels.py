@@ -32,6 +32,8 @@ LABEL_H = 30
 HOTEL_H = HOTEL_HEAD + LABEL_H + CARD_H + 16
 DOOR_LEFT = MARGIN + 8
 QUEUE_LEFT = DOOR_LEFT + DOOR_LIMIT * (CARD_W + GAP) + DIVIDER
+NO_DOOR_QUEUE_LEFT = DOOR_LEFT + CARD_W + GAP + DIVIDER
+"""The queue's left edge at the hotel without a back door: its fifth card needs the room of a door card."""
 
 
 def hotel_top(slot: int) -> int:
@@ -39,13 +41,19 @@ def hotel_top(slot: int) -> int:
     return HEADER_H + LEGEND_H + 8 + slot * (HOTEL_H + 12)
 
 
-def card_box(slot: int, side: str, position: int) -> Box:
-    """Pixel box of the card at `position` (0 = nearest the hotel) of hotel `slot`'s "queue" or "door"."""
+def queue_left(door: bool = True) -> int:
+    """The left edge of a hotel's queue: `QUEUE_LEFT`, or `NO_DOOR_QUEUE_LEFT` at the hotel without a back door."""
+    return QUEUE_LEFT if door else NO_DOOR_QUEUE_LEFT
+
+
+def card_box(slot: int, side: str, position: int, door: bool = True) -> Box:
+    """Pixel box of the card at `position` (0 = nearest the hotel) of hotel `slot`'s "queue" or "door"; `door`:
+    whether the hotel has a back door (without one its queue starts further left)."""
     top = hotel_top(slot) + HOTEL_HEAD + LABEL_H
     if side == "door":  # the back door grows leftwards, away from the hotel
         right = QUEUE_LEFT - DIVIDER - position * (CARD_W + GAP)
         return right - CARD_W, top, right, top + CARD_H
-    left = QUEUE_LEFT + position * (CARD_W + GAP)
+    left = queue_left(door) + position * (CARD_W + GAP)
     return left, top, left + CARD_W, top + CARD_H
 
 
@@ -98,11 +106,10 @@ def _hotel(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot
         text(draw, ((left + right) / 2, (ttop + bottom) / 2 + 1), "1", 24, bold=True, fill=INK, anchor="mm")
     label_y = top + HOTEL_HEAD + 4
     door = face.rule != "no_back_door"
-    text(draw, (QUEUE_LEFT - DIVIDER - 2, label_y), "back door" if door else "no back door", 22,
-         fill=MUTED, anchor="ra")
-    text(draw, (QUEUE_LEFT, label_y), f"queue ({len(hotel.queue)}/{queue_limit(state, slot)}) →", 22,
-         fill=MUTED)
-    divider_x = QUEUE_LEFT - DIVIDER // 2
+    left = queue_left(door)
+    text(draw, (left - DIVIDER - 2, label_y), "back door" if door else "no door", 22, fill=MUTED, anchor="ra")
+    text(draw, (left, label_y), f"queue ({len(hotel.queue)}/{queue_limit(state, slot)}) →", 22, fill=MUTED)
+    divider_x = left - DIVIDER // 2
     draw.rectangle((divider_x - 3, label_y, divider_x + 3, top + HOTEL_H - 10), fill=DARK)
     if door:
         for position in range(DOOR_LIMIT):
@@ -113,7 +120,7 @@ def _hotel(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot
             else:
                 empty_slot(draw, box)
     for position in range(max(queue_limit(state, slot), len(hotel.queue))):
-        box = card_box(slot, "queue", position)
+        box = card_box(slot, "queue", position, door)
         if box[2] > WIDTH - MARGIN:
             break
         if position < len(hotel.queue):

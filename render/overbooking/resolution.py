@@ -85,7 +85,8 @@ def resolution_image(state: GameState, index: int) -> Image.Image:
     seat_letters = letters(state)
     door = list(reversed(resolution.door))
     labels_y = LEGEND_TOP + LEGEND_H + 8
-    text(draw, (MARGIN, labels_y), "back door" if door else "", 22, fill=MUTED)
+    # "back door" is wider than one card: over a single card it says "door", clear of the queue's label
+    text(draw, (MARGIN, labels_y), ("back door" if len(door) > 1 else "door") if door else "", 22, fill=MUTED)
     queue_x = MARGIN + len(door) * (CARD_W + GAP)
     text(draw, (queue_x, labels_y), "queue →" if resolution.queue else "empty queue", 22, fill=MUTED)
     for position, card in enumerate([*door, *resolution.queue]):

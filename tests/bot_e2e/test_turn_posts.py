@@ -6,7 +6,8 @@ stored messages.
 - a game of only AIs (after `/gah ai` hands the last person's seat to an AI) posts its turns while it runs, and no
   message is cut at 2,000 characters;
 - the final post says "Winner" once, gives the game's highlights, and its hotel pictures show the final scores;
-- the turn picture shows the hotel of the player whose moves the post tells (named in the picture's description).
+- the turn picture shows the hotel of the player it pings (issue 52 item 5), else of the player whose moves the post
+  tells (named in the picture's description).
 """
 
 from __future__ import annotations
@@ -66,11 +67,16 @@ def check_no_empty_posts(table: Table) -> None:
 
 
 def check_shown_hotels(table: Table) -> int:
-    """Each turn post's picture shows a player whose turn the post tells (the only one when it tells one player's
-    turns; the one with the most lines when it tells several); returns how many posts told several players."""
+    """Each turn post's picture shows the hotel of the one player it pings (issue 52 item 5), else of a player whose
+    turn the post tells (the only one when it tells one player's turns; the one with the most lines when it tells
+    several); returns how many posts that ping nobody told several players."""
     several = 0
     for post in table.posts():
         if is_final_post(post):
+            continue
+        pinged = table.pinged_players(post)
+        if len(pinged) == 1:
+            assert shown_hotel(post) == pinged[0].user.username, (pinged, post.content)
             continue
         told = TURN_HEADING.findall(recap(post))
         if not told:

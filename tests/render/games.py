@@ -13,8 +13,14 @@ NAMES = ("ann", "bob", "cy", "dee")
 @cache
 def sampled_states(players: int, seed: int = 11) -> tuple[GameState, ...]:
     """Every state at which a turn starts in one seeded random game, then the finished game's state."""
-    seats = [policy("random", seed * 31 + k) for k in range(players)]
-    state = new_game(GameConfig(players=list(NAMES[:players]), seed=seed))
+    return turn_states(GameConfig(players=list(NAMES[:players]), seed=seed), seed)
+
+
+def turn_states(config: GameConfig, seed: int) -> tuple[GameState, ...]:
+    """Every state at which a turn starts in one random game of `config` (policies seeded by `seed`), then the
+    finished game's state."""
+    seats = [policy("random", seed * 31 + k) for k in range(len(config.players))]
+    state = new_game(config)
     samples = [state]
     while not state.is_over:
         index = state.current_index
