@@ -7,7 +7,8 @@ AI replies stored with it) is committed, and calls `schedule_ai`. The game's tas
 2. if an AI seat must answer, let it think (`Thinker`: a process pool) with no lock held, so clicks in this game
    (take back, skip, look at the board) and in every other game are answered meanwhile; each slow decision waits
    for its turn at a worker (`bot.service.ai_fairness`: games with a person in the AI pool, games of only AIs in
-   the lowest-priority background worker; in each, games take turns, one decision each);
+   the lowest-priority background worker; in each, servers share fairly, then games take turns), and the batch keeps
+   that worker for its next decisions unless someone who should go first waits;
 3. commit the batch of AI moves in one unit of work at the version it read; if the game moved on meanwhile
    (a take back, a skip), the moves are dropped and the loop reads again;
 4. tell `ai_listeners` (the bot makes its turn posts from them); in a game of only AIs, wait out the rest of
@@ -24,6 +25,7 @@ import logging
 from typing import Any
 
 from bot.kinds import apply
+from bot.service.ai_fairness import BACKGROUND, Hold
 from bot.service.ai_seats import ai_seed
 from bot.service.errors import GameNotActive, NoGameHere, StaleVersion
 from bot.service.queries import active_games_with_ai
@@ -105,16 +107,17 @@ class AITasks(ServiceBase):
         urgent = any(not seat.ai_controlled for seat in seats)  # a person waits for these moves
         pending: list[Pending] = []
         started = asyncio.get_running_loop().time()
-        while not state.is_over and len(pending) < AI_BATCH_MOVES:
-            seat = seats[state.current_index or 0]
-            if seat.ai_level is None:
-                break
-            action = await self._decide(game_id, seat.ai_level, ai_seed(state, seat.position), state, urgent)
-            before = state.current_index
-            state, events = apply(state, action)
-            pending.append(Pending(seat.position, f"ai:{seat.ai_level}", action.text, events))
-            if state.current_index != before or asyncio.get_running_loop().time() - started > AI_BATCH_SECONDS:
-                break  # a turn's end (or a long batch) is committed and posted at once
+        async with self.ai_turns.hold(game_id, urgent=urgent, server=game.guild_id) as hold:
+            while not state.is_over and len(pending) < AI_BATCH_MOVES:
+                seat = seats[state.current_index or 0]
+                if seat.ai_level is None:
+                    break
+                action = await self._decide(hold, seat.ai_level, ai_seed(state, seat.position), state)
+                before = state.current_index
+                state, events = apply(state, action)
+                pending.append(Pending(seat.position, f"ai:{seat.ai_level}", action.text, events))
+                if state.current_index != before or asyncio.get_running_loop().time() - started > AI_BATCH_SECONDS:
+                    break  # a turn's end (or a long batch) is committed and posted at once
         if not pending:
             return False
         try:
@@ -134,13 +137,13 @@ class AITasks(ServiceBase):
             await asyncio.sleep(max(0.0, AI_ONLY_TURN_SECONDS - elapsed))  # watchers read each turn's post
         return not result.finished
 
-    async def _decide(self, game_id: int, level: str, seed: int, state: Any, urgent: bool) -> Action:
-        """One AI decision of the game: a fast level at once, a slow one at the game's turn at a worker of its class
-        (`urgent`: a person is in the game; else the background worker)."""
+    async def _decide(self, hold: Hold, level: str, seed: int, state: Any) -> Action:
+        """One AI decision of the game: a fast level at once, a slow one on the worker its batch holds (`hold`: taken
+        at the game's turn in its lane, `bot.service.ai_fairness`; the background worker for a game of only AIs)."""
         if level in FAST_AI_LEVELS:
             return await self.thinker.choose(level, seed, state)
-        async with self.ai_turns.turn(game_id, urgent=urgent):
-            return await self.thinker.choose(level, seed, state, background=not urgent)
+        async with hold.decision():
+            return await self.thinker.choose(level, seed, state, background=hold.lane == BACKGROUND)
 
     async def resume_in_background(self, scope: ShardScope = EVERY_SHARD) -> int:
         """After a restart: start the AI task of every active game with an AI seat in a guild on `scope`'s shards

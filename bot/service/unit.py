@@ -33,6 +33,7 @@ from bot.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER, AIScheduler
 from bot.service.errors import GameBusy, NoGameHere, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult, event_from_dict, event_to_dict
 from bot.service.rules import check_version, require_status, stored_state
+from bot.service.suggest_desk import SuggestDesk
 from bot.service.thinking import Thinker
 from bot.storage import GameRow, LogRow, ResultRow, SeatRow, Storage, Timer, Tx, VersionConflict
 from engine import Event
@@ -168,6 +169,8 @@ class ServiceBase:
         self.ai_turns = AIScheduler(self.thinker.workers, self.thinker.background_workers)
         """The fair share of the AI workers between games (`bot.service.ai_fairness`)."""
         self.ai_only_games_per_server = ai_only_games_per_server
+        self.suggest_desk = SuggestDesk()
+        """The *Suggest* searches under way (`bot.service.suggest`)."""
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
         self._ai_again: set[int] = set()
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()

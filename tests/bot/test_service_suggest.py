@@ -74,7 +74,7 @@ async def test_overbooking_has_no_suggestions(service: GameService) -> None:
 
 
 async def test_many_players_ask_at_once_in_the_process_pool_and_the_event_loop_goes_on(storage: Storage) -> None:
-    """Four games' players press Suggest at once: each gets its own legal suggestion from the AI process pool (one
+    """Four games' players (eight members) press Suggest at once: each gets its own legal suggestion from the AI process pool (one
     worker, so they take turns there, `bot.service.ai_fairness`), and meanwhile the event loop keeps answering (a
     ticker on it never waits long)."""
     thinker = Thinker(workers=1)
@@ -82,9 +82,12 @@ async def test_many_players_ask_at_once_in_the_process_pool_and_the_event_loop_g
     try:
         await thinker.warm()
         asked = []
-        for channel in range(700, 704):
-            game = (await service.start((await lobby(service, humans=2, channel=channel, seed=channel)).id,
-                                        HOST)).game
+        for channel in range(700, 704):  # four games of eight different members (a member has one search at a time)
+            host = 800 + 2 * channel
+            game = await service.create(guild_id=GUILD, channel_id=channel, host_id=host, host_name="Ann",
+                                        options={"seed": channel})
+            await service.join(game.id, host + 1, "Bob")
+            game = (await service.start(game.id, host)).game
             assert game.current_user is not None
             asked.append((game, game.current_user))
         gaps: list[float] = []
