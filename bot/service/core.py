@@ -50,4 +50,6 @@ class GameService(Lobby, Play, AITasks, AISeats, Notices, Records, Suggestions):
             `bot.service.ai_fairness`).
         ai_only_games_per_server: how many running games played only by AIs one server may have (default
             `bot.service.ai_fairness.AI_ONLY_GAMES_PER_SERVER`); see `bot.service.ai_seats.refuse_ai_only`.
+        expensive_ai: the caps on expert and master AI seats a member or a server may have in running games
+            (`bot.service.ai_caps.ExpensiveAICaps`).
     """

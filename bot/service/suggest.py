@@ -9,10 +9,11 @@ waits), so the event loop never waits for it and many players may ask at once. T
 `player_view`.
 
 *Suggest* is cheap to abuse (issue 51 item 2): identical requests (game, version, seat) share one search; a member
-has one search at a time (a second click for the same decision joins it, `SuggestionRequest.joined`; for another one
-is refused until the first is answered, except that a search of the same game still waiting for a worker, for a
-decision that has gone, is dropped for the new one); a search whose decision is no longer current, or whose every asker can no longer
-be answered (`deliver_by`), is dropped before it starts; and a seat an AI plays gets no suggestion.
+has one search at a time (a second click for the same decision joins it, `SuggestionRequest.joined`; one for
+another decision is refused until the first is answered, except that a search of the same game still waiting for a
+worker, for a decision that has gone, is dropped for the new one); a search whose decision is no longer current, or
+whose every asker can no longer be answered (`deliver_by`), is dropped before it starts; and a seat an AI plays gets
+no suggestion.
 """
 
 from __future__ import annotations
