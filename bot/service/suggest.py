@@ -11,9 +11,11 @@ waits), so the event loop never waits for it and many players may ask at once. T
 *Suggest* is cheap to abuse (issue 51 item 2): identical requests (game, version, seat) share one search; a member
 has one search at a time (a second click for the same decision joins it, `SuggestionRequest.joined`; one for
 another decision is refused until the first is answered, except that a search of the same game still waiting for a
-worker, for a decision that has gone, is dropped for the new one); a search whose decision is no longer current, or
-whose every asker can no longer be answered (`deliver_by`), is dropped before it starts; and a seat an AI plays gets
-no suggestion.
+worker, for a decision that has gone, is dropped for the new one); the latest answers are kept
+(`bot.service.suggest_desk.RECENT_SUGGESTIONS`), so asking again for a decision just answered costs no search (nor
+another count); a search whose decision is no longer
+current, or whose every asker can no longer be answered (`deliver_by`), is dropped before it starts; and a seat an
+AI plays gets no suggestion.
 """
 
 from __future__ import annotations
@@ -114,6 +116,9 @@ class Suggestions(ServiceBase):
         desk = self.suggest_desk
         key = (game_id, info.version, index)
         limit = float("inf") if deliver_by is None else deliver_by
+        answered = desk.answered(key, user_id)
+        if answered is not None:  # the same decision was searched a moment ago: the same answer, no new search
+            return SuggestionRequest(answered, joined=False)
         running = desk.by_member.get(user_id)
         if running is not None and running.key != key and not (running.task and running.task.done()):
             if running.started or running.key[0] != game_id:
@@ -171,8 +176,8 @@ class Suggestions(ServiceBase):
         for member in search.members:
             if desk.by_member.get(member) is search:
                 del desk.by_member[member]
-        if not done.cancelled():
-            done.exception()
+        if not done.cancelled() and done.exception() is None:  # reading the exception keeps asyncio quiet
+            desk.remember(done.result())
 
     async def suggestions_asked(self, game_id: int) -> dict[int, int]:
         """How many suggestions each seat (by position) of the game asked for; seats that asked none are left

@@ -6,6 +6,7 @@ Pure bookkeeping, kept apart so that `bot.service.unit.ServiceBase` can own one 
 from __future__ import annotations
 
 import asyncio
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -42,7 +43,7 @@ class Search:
     members: set[int]
     deliver_by: float
     """The latest moment (`time.monotonic`) at which one of its askers can still be answered."""
-    task: asyncio.Task[Suggestion] | None = None
+    task: asyncio.Future[Suggestion] | None = None
     started: bool = False
     dropped: bool = False
 
@@ -66,11 +67,34 @@ class SuggestionRequest:
         return await asyncio.shield(self.search.task)
 
 
+RECENT_SUGGESTIONS = 64
+"""How many finished suggestions are kept to answer the same request again without a search."""
+
+
 @dataclass
 class SuggestDesk:
-    """The searches under way, by key and by member (one `GameService` has one)."""
+    """The searches under way, by key and by member, and the latest finished suggestions by key (one `GameService`
+    has one)."""
 
     searches: dict[SearchKey, Search] = field(default_factory=dict)
     by_member: dict[int, Search] = field(default_factory=dict)
+    recent: OrderedDict[SearchKey, Suggestion] = field(default_factory=OrderedDict)
+
+    def remember(self, suggestion: Suggestion) -> None:
+        """Keep a finished suggestion (the oldest beyond `RECENT_SUGGESTIONS` is forgotten)."""
+        key = (suggestion.game_id, suggestion.version, suggestion.seat)
+        self.recent[key] = suggestion
+        self.recent.move_to_end(key)
+        while len(self.recent) > RECENT_SUGGESTIONS:
+            self.recent.popitem(last=False)
+
+    def answered(self, key: SearchKey, member: int) -> Search | None:
+        """A finished search for `key` (from `recent`), for `member`; None if there is none."""
+        suggestion = self.recent.get(key)
+        if suggestion is None:
+            return None
+        done: asyncio.Future[Suggestion] = asyncio.get_running_loop().create_future()
+        done.set_result(suggestion)
+        return Search(key, {member}, float("inf"), task=done, started=True)
 
 
