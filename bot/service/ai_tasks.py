@@ -80,52 +80,67 @@ class AITasks(ServiceBase):
 
     async def _ai_loop(self, game_id: int) -> None:
         failures = 0
-        while True:
-            self._ai_again.discard(game_id)
-            try:
-                moved = await self._ai_step(game_id)
-            except (NoGameHere, GameNotActive):
-                return
-            except Exception:  # an AI or storage failure: log it; the next change (or restart) tries again
-                failures += 1
-                log.exception("Game %d: the background AI failed (%d)", game_id, failures)
-                if failures >= 3:
+        hold: Hold | None = None  # the worker the game's AI keeps from one batch to the next (`ai_fairness`)
+        try:
+            while True:
+                self._ai_again.discard(game_id)
+                try:
+                    moved, hold = await self._ai_step(game_id, hold)
+                except (NoGameHere, GameNotActive):
                     return
-                await asyncio.sleep(0.5 * failures)
-                continue
-            if not moved and game_id not in self._ai_again:
-                return
+                except Exception:  # an AI or storage failure: log it; the next change (or restart) tries again
+                    failures += 1
+                    log.exception("Game %d: the background AI failed (%d)", game_id, failures)
+                    if failures >= 3:
+                        return
+                    if hold is not None:
+                        hold.release()
+                    await asyncio.sleep(0.5 * failures)
+                    continue
+                if not moved and game_id not in self._ai_again:
+                    return
+        finally:
+            if hold is not None:
+                hold.release()
 
-    async def _ai_step(self, game_id: int) -> bool:
-        """Think and commit one batch of AI moves; False when no AI must answer (the task may end)."""
+    async def _ai_step(self, game_id: int, hold: Hold | None = None) -> tuple[bool, Hold | None]:
+        """Think and commit one batch of AI moves; False when no AI must answer (the task may end). `hold` is the
+        game's claim on a worker from its batch before (kept while the AI goes on, so that a turn of several
+        batches is not cut into pieces each waiting for other games' decisions); returns it again, or a new one."""
         async with self.storage.reading() as tx:
             game, seats = await load(tx, game_id)
         if game.status != "active" or game.state is None:
-            return False
+            return False, hold
         state = stored_state(game)
         turn_before = state.current_index
         urgent = any(not seat.ai_controlled for seat in seats)  # a person waits for these moves
+        lane = self.ai_turns.lane_of(urgent)
+        if hold is None or hold.lane != lane or hold.server != game.guild_id:
+            if hold is not None:
+                hold.release()
+            hold = Hold(self.ai_turns, game_id, lane, game.guild_id)
         pending: list[Pending] = []
         started = asyncio.get_running_loop().time()
-        async with self.ai_turns.hold(game_id, urgent=urgent, server=game.guild_id) as hold:
-            while not state.is_over and len(pending) < AI_BATCH_MOVES:
-                seat = seats[state.current_index or 0]
-                if seat.ai_level is None:
-                    break
-                action = await self._decide(hold, seat.ai_level, ai_seed(state, seat.position), state)
-                before = state.current_index
-                state, events = apply(state, action)
-                pending.append(Pending(seat.position, f"ai:{seat.ai_level}", action.text, events))
-                if state.current_index != before or asyncio.get_running_loop().time() - started > AI_BATCH_SECONDS:
-                    break  # a turn's end (or a long batch) is committed and posted at once
+        while not state.is_over and len(pending) < AI_BATCH_MOVES:
+            seat = seats[state.current_index or 0]
+            if seat.ai_level is None:
+                break
+            action = await self._decide(hold, seat.ai_level, ai_seed(state, seat.position), state)
+            before = state.current_index
+            state, events = apply(state, action)
+            pending.append(Pending(seat.position, f"ai:{seat.ai_level}", action.text, events))
+            if state.current_index != before or asyncio.get_running_loop().time() - started > AI_BATCH_SECONDS:
+                break  # a turn's end (or a long batch) is committed and posted at once
+        if not pending or seats[state.current_index or 0].ai_level is None or state.is_over:
+            hold.release()  # a person answers next (or nobody): the worker is not needed meanwhile
         if not pending:
-            return False
+            return False, hold
         try:
             async with self.unit(game_id, status="active", expected_version=game.version, wait=True) as work:
                 work.play(pending, state)
         except StaleVersion:  # a take back or a skip came first: think again from the new state
             log.info("Game %d moved on while its AI thought; the AI thinks again", game_id)
-            return True
+            return True, hold
         result = work.result()
         for listener in list(self.ai_listeners):
             try:
@@ -133,9 +148,10 @@ class AITasks(ServiceBase):
             except Exception:
                 log.exception("Game %d: an AI listener failed", game_id)
         if not urgent and not result.finished and state.current_index != turn_before:
+            hold.release()
             elapsed = asyncio.get_running_loop().time() - started
             await asyncio.sleep(max(0.0, AI_ONLY_TURN_SECONDS - elapsed))  # watchers read each turn's post
-        return not result.finished
+        return not result.finished, hold
 
     async def _decide(self, hold: Hold, level: str, seed: int, state: Any) -> Action:
         """One AI decision of the game: a fast level at once, a slow one on the worker its batch holds (`hold`: taken
