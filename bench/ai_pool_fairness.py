@@ -3,8 +3,10 @@ against the Discord stand-in (Discord's limits on). Prints figures; it is not a 
 
     python bench/ai_pool_fairness.py                      # 4 turns per phase, one AI worker
     python bench/ai_pool_fairness.py --turns 6 --workers 2
+    python bench/ai_pool_fairness.py --person-seconds 0   # the victim plays at once: her AI wants the pool all along
 
-A member of one server (the victim) plays a strong AI (it thinks in the AI pool). Her AI's turns are timed in four
+A member of one server (the victim) plays a strong AI (it thinks in the AI pool); she reads each turn post for
+`--person-seconds` before she plays (random legal choices). Her AI's turns are timed in four
 phases: alone; while a member of another server floods *Suggest* (60 clicks over his 4 games every 2 s: each of
 his panels 15 times); while that member runs 4 games of 3 master AIs each and plays his own turns by script as fast
 as they come; and alone again (the machine's own load changes over a run; two runs alone bracket it).
@@ -86,7 +88,8 @@ def summary(label: str, samples: Sequence[float]) -> str:
             f"mean={statistics.fmean(samples):6.2f} s  max={max(samples):6.2f} s")
 
 
-async def measure(folder: Path, turns: int, workers: int) -> dict[str, tuple[list[float], list[float]]]:
+async def measure(folder: Path, turns: int, workers: int,
+                  person_seconds: float) -> dict[str, tuple[list[float], list[float]]]:
     """The victim's AI turns in each phase: (post samples, ai samples)."""
     standin = await StandIn.start(StandInConfig())
     bot = BotProcess(standin, (world := build_world(standin)).guild, folder / "gah.sqlite3", folder / "bot.log",
@@ -104,7 +107,11 @@ async def measure(folder: Path, turns: int, workers: int) -> dict[str, tuple[lis
 
         async def phase(name: str, post: Message) -> Message:
             since = time.time()
-            samples, post = await ai_turns(table, post, victim, turns)
+            samples: list[float] = []
+            while len(samples) < turns and not is_final_post(post):
+                await asyncio.sleep(person_seconds)  # she reads the post before she plays
+                more, post = await ai_turns(table, post, victim, 1)
+                samples += more
             phases[name] = (samples, ai_parts(Path(bot.database), game_id, since, time.time()))
             print(f"{name}: " + summary("post", samples) + " | " + summary("ai", phases[name][1]), flush=True)
             return post
@@ -141,9 +148,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--turns", type=int, default=4, help="victim AI turns timed per phase")
     parser.add_argument("--workers", type=int, default=1, help="GAH_AI_WORKERS of the bot")
+    parser.add_argument("--person-seconds", type=float, default=2.0,
+                        help="how long the victim reads a turn post before she plays (0: at once)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        phases = asyncio.run(measure(Path(folder), args.turns, args.workers))
+        phases = asyncio.run(measure(Path(folder), args.turns, args.workers, args.person_seconds))
     alone = [s for name in ("alone", "alone again") if name in phases for s in phases[name][0]]
     alone_ai = [s for name in ("alone", "alone again") if name in phases for s in phases[name][1]]
     for name in ("suggest flood", "master games"):

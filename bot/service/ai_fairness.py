@@ -10,13 +10,14 @@ Every slow AI decision of a background AI task (`bot.service.ai_tasks`), and eve
    halfway), and those games use only the CPU that people's AIs and the bot leave;
 2. *Suggest* searches think in the AI process pool too, but only when no AI seat's decision waits (`SUGGESTION`);
 3. within each lane, servers share the workers fairly: the next worker goes to the waiting server that used the
-   workers least lately (worker-seconds, decaying with `USAGE_HALF_LIFE_SECONDS`; ties in turn), and within a
-   server its games take turns. One member's many games therefore count as one server's share: another server's
-   AI waits for at most about one decision of theirs;
-4. an AI task holds its worker across the decisions of one batch (`AIScheduler.hold`: the moves of one AI turn, up
-   to `bot.service.ai_tasks.AI_BATCH_SECONDS`), so that a short AI turn is not cut into pieces each waiting for
-   another game's decision; it gives the worker back between two decisions as soon as a server that used less
-   waits, or another game waits and it has held the worker for `QUANTUM_SECONDS`;
+   workers least lately (worker-seconds, decaying with `USAGE_HALF_LIFE_SECONDS`; ties in turn; a server that starts
+   asking again counts at least as much as the least of the others less `WAKE_BONUS_SECONDS`), and within a server
+   its games take turns. One member's many games therefore count as one server's share: another server's AI waits
+   for at most about one decision of theirs;
+4. an AI task holds its worker across its decisions (`Hold`: the moves of its AI turns, batch after batch, while
+   the game's AI goes on), so that an AI turn is not cut into pieces each waiting for another game's decision; it
+   gives the worker back between two decisions as soon as a server that used less waits, or another game of a
+   server that used as much waits and it has held the worker for `QUANTUM_SECONDS`;
 5. at most as many decisions of a pool run at once as it has workers, so the pools' own first-come-first-served
    queues stay empty and the order is this one;
 6. a server may run at most `AI_ONLY_GAMES_PER_SERVER` games played only by AIs (`bot.service.ai_seats`), and a
@@ -52,6 +53,12 @@ no AI seat waits) and AI seats of games played only by AIs (the background worke
 
 USAGE_HALF_LIFE_SECONDS = 20.0
 """How fast a server's past use of the workers is forgotten: a worker-second used this long ago counts half."""
+
+WAKE_BONUS_SECONDS = 1.0
+"""A server that starts asking for the workers again (none of its decisions waited or ran) counts at most this
+much less than the least of those asking: it goes first, but a long quiet spell (or a busy past elsewhere) buys no
+long run ahead of everyone, and a newcomer does not take the workers until it has caught up with a busy past of
+another's."""
 
 QUANTUM_SECONDS = 0.25
 """How long a batch may keep its worker across decisions while another game of a server that used as much waits."""
@@ -111,6 +118,14 @@ class FairQueue(Generic[T]):
         self._usage[server] = (self.usage(server) + max(0.0, seconds), self.clock())
         if len(self._usage) > 10_000:  # forget servers whose use has faded, so the table stays small
             self._usage = {key: (value, at) for key, (value, at) in self._usage.items() if self.usage(key) > 1e-3}
+
+    def wake(self, server: int, others: list[int]) -> None:
+        """`server` starts asking for a worker while `others` (servers with decisions waiting or running in the
+        same pool) are: its usage is raised to at least the least of theirs less `WAKE_BONUS_SECONDS`."""
+        if others:
+            floor = min(self.usage(other) for other in others) - WAKE_BONUS_SECONDS
+            if self.usage(server) < floor:
+                self._usage[server] = (floor, self.clock())
 
     def _next_server(self, lane: str) -> int | None:
         servers = self._lanes[lane]
@@ -186,7 +201,7 @@ class Hold:
         """Give the worker back (a no-op if the batch holds none)."""
         if self.held_since is not None:
             self.held_since = None
-            self.scheduler.release(self.lane)
+            self.scheduler.release(self.lane, self.server)
 
 
 class AIScheduler:
@@ -205,6 +220,8 @@ class AIScheduler:
         self.running = {True: 0, False: 0}
         """Decisions running now, by pool: True the AI process pool, False the background worker."""
         self.queue: FairQueue[asyncio.Future[None]] = FairQueue(clock=clock)
+        self._active: dict[bool, dict[int, int]] = {True: {}, False: {}}
+        """By pool, each server's decisions waiting or running (`FairQueue.wake`)."""
 
     @property
     def waiting(self) -> int:
@@ -246,22 +263,35 @@ class AIScheduler:
     async def acquire(self, game_id: int, lane: str, server: int) -> None:
         """Wait until a worker of the lane's pool is granted to this decision (give it back with `release`)."""
         granted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        pool = lane != BACKGROUND
+        active = self._active[pool]
+        if not active.get(server):
+            self.queue.wake(server, [other for other in active if other != server])
+        active[server] = active.get(server, 0) + 1
         self.queue.push(game_id, granted, lane=lane, server=server)
-        self._dispatch(lane != BACKGROUND)
+        self._dispatch(pool)
         try:
             await granted
         except asyncio.CancelledError:
             if granted.done() and not granted.cancelled():  # granted just before the cancel: give it back
-                self.release(lane)
+                self.release(lane, server)
             else:
                 self.queue.discard(granted)
+                self._leave(pool, server)
             raise
 
-    def release(self, lane: str) -> None:
-        """Give back a worker `acquire` granted in `lane`."""
+    def release(self, lane: str, server: int) -> None:
+        """Give back a worker `acquire` granted in `lane` to a decision of `server`."""
         pool = lane != BACKGROUND
         self.running[pool] -= 1
+        self._leave(pool, server)
         self._dispatch(pool)
+
+    def _leave(self, pool: bool, server: int) -> None:
+        active = self._active[pool]
+        active[server] -= 1
+        if not active[server]:
+            del active[server]
 
     def _dispatch(self, pool: bool) -> None:
         """Grant the pool's free workers to its next waiting decisions: AI seats first, then suggestions."""

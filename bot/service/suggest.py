@@ -31,6 +31,7 @@ from bot.service.errors import GameNotActive, NotSeated, ServiceError
 from bot.service.queries import game_version
 from bot.service.suggest_desk import (
     Search,
+    SearchKey,
     Suggestion,
     SuggestionRequest,
     SuggestionUndeliverable,
@@ -94,6 +95,14 @@ class Suggestions(ServiceBase):
                 plays the user's seat, the user has no decision to make now, or the user's search for another
                 decision is already thinking (`BUSY_WITH_ANOTHER`).
         """
+        desk = self.suggest_desk
+        limit = float("inf") if deliver_by is None else deliver_by
+        known = desk.member_keys.get(user_id)
+        if known is not None and known[0] == game_id:  # a repeated click: one small read, no state parsed
+            async with self.storage.reading() as tx:
+                version = await game_version(tx, game_id)
+            if known[1] == version and (repeated := self._again(known, user_id, limit)) is not None:
+                return repeated
         async with self.storage.reading() as tx:
             row, seats = await load(tx, game_id)
         info = game_info(row, seats)
@@ -113,29 +122,37 @@ class Suggestions(ServiceBase):
         index = state.player_index(seat.name)
         if not kind.legal_actions(state, seat.name):
             raise SuggestionsUnavailable(NOT_YOUR_DECISION)
-        desk = self.suggest_desk
         key = (game_id, info.version, index)
-        limit = float("inf") if deliver_by is None else deliver_by
-        answered = desk.answered(key, user_id)
-        if answered is not None:  # the same decision was searched a moment ago: the same answer, no new search
-            return SuggestionRequest(answered, joined=False)
+        if len(desk.member_keys) > 10_000:
+            desk.member_keys.clear()  # only a shortcut for repeated clicks: cheap to forget
+        desk.member_keys[user_id] = key
+        repeated = self._again(key, user_id, limit)
+        if repeated is not None:
+            return repeated
         running = desk.by_member.get(user_id)
         if running is not None and running.key != key and not (running.task and running.task.done()):
             if running.started or running.key[0] != game_id:
                 raise SuggestionsUnavailable(BUSY_WITH_ANOTHER)
             self._leave(running, user_id)  # it waits for a decision of this game's past: the new one replaces it
-        shared = desk.searches.get(key)
-        if shared is not None:
-            shared.members.add(user_id)
-            shared.deliver_by = max(shared.deliver_by, limit)
-            desk.by_member[user_id] = shared
-            return SuggestionRequest(shared, joined=True)
         search = Search(key, {user_id}, limit)
         desk.searches[key] = desk.by_member[user_id] = search
         search.task = asyncio.create_task(self._search(search, row.guild_id, state, seat.position),
                                           name=f"gah-suggest-{game_id}")
         search.task.add_done_callback(lambda done: self._forget(search, done))
         return SuggestionRequest(search, joined=False)
+
+    def _again(self, key: SearchKey, user_id: int, limit: float) -> SuggestionRequest | None:
+        """A request for `key` answered without a new search: by a search for it under way (joined), or by its
+        answer of a moment ago; None if there is neither."""
+        desk = self.suggest_desk
+        shared = desk.searches.get(key)
+        if shared is not None:
+            shared.members.add(user_id)
+            shared.deliver_by = max(shared.deliver_by, limit)
+            desk.by_member[user_id] = shared
+            return SuggestionRequest(shared, joined=True)
+        answered = desk.answered(key, user_id)
+        return None if answered is None else SuggestionRequest(answered, joined=False)
 
     async def _search(self, search: Search, server: int, state: Any, position: int) -> Suggestion:
         """Count the ask, wait for a worker in the suggestion lane, check the decision is still current and someone

@@ -79,6 +79,8 @@ class SuggestDesk:
     searches: dict[SearchKey, Search] = field(default_factory=dict)
     by_member: dict[int, Search] = field(default_factory=dict)
     recent: OrderedDict[SearchKey, Suggestion] = field(default_factory=OrderedDict)
+    member_keys: dict[int, SearchKey] = field(default_factory=dict)
+    """Each member's latest request, so that a repeated click needs only the game's version to be answered."""
 
     def remember(self, suggestion: Suggestion) -> None:
         """Keep a finished suggestion (the oldest beyond `RECENT_SUGGESTIONS` is forgotten)."""
