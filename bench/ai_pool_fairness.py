@@ -35,8 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.bot_e2e.driver import Table, is_final_post, parse_id
 from tests.bot_e2e.harness import BotProcess, World, build_world
-from tests.bot_e2e.test_ai_fairness import ai_turns
-from tests.bot_e2e.test_ai_pool_by_server import first_turn, keep_playing, master_game
+from tests.bot_e2e.test_ai_pool_by_server import first_turn, keep_playing, master_game, paced_turns
 from tests.discord_standin import Message, StandIn, StandInConfig
 
 FLOOD_GAMES = 4
@@ -107,11 +106,7 @@ async def measure(folder: Path, turns: int, workers: int,
 
         async def phase(name: str, post: Message) -> Message:
             since = time.time()
-            samples: list[float] = []
-            while len(samples) < turns and not is_final_post(post):
-                await asyncio.sleep(person_seconds)  # she reads the post before she plays
-                more, post = await ai_turns(table, post, victim, 1)
-                samples += more
+            samples, post = await paced_turns(table, post, victim, turns, person_seconds)
             phases[name] = (samples, ai_parts(Path(bot.database), game_id, since, time.time()))
             print(f"{name}: " + summary("post", samples) + " | " + summary("ai", phases[name][1]), flush=True)
             return post
