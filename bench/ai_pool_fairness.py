@@ -9,7 +9,8 @@ A member of one server (the victim) plays a strong AI (it thinks in the AI pool)
 `--person-seconds` before she plays (random legal choices). Her AI's turns are timed in four
 phases: alone; while a member of another server floods *Suggest* (60 clicks over his 4 games every 2 s: each of
 his panels 15 times); while that member runs 4 games of 3 master AIs each and plays his own turns by script as fast
-as they come; and alone again (the machine's own load changes over a run; two runs alone bracket it).
+as they come; and alone again (the machine's own load changes over a run; two runs alone bracket it). Each phase
+is a new game of hers with the same seed and the same choices, so her AI does the same work in each.
 
 Figures, per phase (median, mean, max, seconds):
   post    from her last click of a turn to the turn post that names her again (what she waits for)
@@ -33,9 +34,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.bot_e2e.driver import Table, is_final_post, parse_id
+from tests.bot_e2e.driver import Table, parse_id
 from tests.bot_e2e.harness import BotProcess, World, build_world
 from tests.bot_e2e.test_ai_pool_by_server import first_turn, keep_playing, master_game, paced_turns
+from tests.bot_e2e.test_full_game import set_seed
 from tests.discord_standin import Message, StandIn, StandInConfig
 
 FLOOD_GAMES = 4
@@ -99,22 +101,28 @@ async def measure(folder: Path, turns: int, workers: int,
         await bot.start()
         other = build_world(standin, "Other Hotel", suffix="2")
         victim = other.ann
-        table = Table(standin, other, {victim.id: victim}, random.Random(51), end_bias=0.7, bot=bot)
-        lobby = await table.open_lobby(victim, [], ["strong"])
-        game_id = parse_id(lobby.buttons()[0]["custom_id"])[0]
-        post = await first_turn(standin, table, victim, await table.start(victim, lobby))
 
-        async def phase(name: str, post: Message) -> Message:
+        async def phase(name: str) -> None:
+            """A new game of the victim against the strong AI, the same seed and choices as in every phase (so
+            her AI does the same work), in a channel of its own; her first `turns` AI turns."""
+            channel = standin.create_channel(other.guild, name.replace(" ", "-"))
+            table = Table(standin, World(other.guild, channel, other.moderators, victim, other.bob, other.watcher,
+                                         other.mod), {victim.id: victim}, random.Random(51), bot=bot)
+            lobby = await table.open_lobby(victim, [], ["strong"])
+            game_id = parse_id(lobby.buttons()[0]["custom_id"])[0]
+            await set_seed(Path(bot.database), game_id, victim.id, 51)
+            post = await first_turn(standin, table, victim, await table.start(victim, lobby))
             since = time.time()
             samples, post = await paced_turns(table, post, victim, turns, person_seconds)
             phases[name] = (samples, ai_parts(Path(bot.database), game_id, since, time.time()))
             print(f"{name}: " + summary("post", samples) + " | " + summary("ai", phases[name][1]), flush=True)
-            return post
+            with contextlib.suppress(Exception):
+                await table.answer(await table.command(victim, "gah cancel"))
 
-        post = await phase("alone", post)
+        await phase("alone")
         flooding = asyncio.create_task(flood(standin, world, bot))
         await asyncio.sleep(FLOOD_EVERY)
-        post = await phase("suggest flood", post)
+        await phase("suggest flood")
         flooding.cancel()
         await asyncio.gather(flooding, return_exceptions=True)
         players = []
@@ -123,13 +131,12 @@ async def measure(folder: Path, turns: int, workers: int,
             players.append(asyncio.create_task(keep_playing(standin, load, world.bob, await load.start(world.bob,
                                                                                                       lobby))))
         await asyncio.sleep(3.0)
-        post = await phase("master games", post)
+        await phase("master games")
         for task in players:
             task.cancel()
         await asyncio.gather(*players, return_exceptions=True)
         await asyncio.sleep(3.0)  # the master games' AIs finish their turns and wait for bob
-        if not is_final_post(post):
-            await phase("alone again", post)
+        await phase("alone again")
     finally:
         await bot.stop()
         await standin.close()
