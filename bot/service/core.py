@@ -6,12 +6,15 @@
     play.py      act / choose, undo, skip, finish (and dry runs such as `check_skip`)
     ai_seats.py  the chain of AI moves, `run_ai`, `resume`, handing a seat to an AI and back
     ai_tasks.py  the background AI chain per game (the bot: AI never runs inside a click), resumed after a restart
-    ai_fairness.py  which game's AI decision runs next on the workers: people first, games in turn
+    ai_fairness.py  which AI decision runs next on the workers: people first, then suggestions; servers share
+                 fairly (least recent use first), then games in turn
+    ai_caps.py   the caps on expert and master AI seats a member or a server may run
     thinking.py  where AI decisions are computed (a process pool in the bot)
     queries.py   SQL that selects only what start-up and the undo preview need
     notices.py   preferences, snoozes, reminder interval and timers, posted messages
     records.py   reading games, history, replay check, export, results, statistics
     suggest.py   the Suggest button: the expert's ranked moves for a player, computed in the AI pool
+    suggest_desk.py  the Suggest searches under way and the latest answers (merged, one per member)
 
 Every state-changing call runs under a per-game `asyncio.Lock` (so two clicks in one process are handled one
 after the other; a click gives up with `GameBusy` after `lock_timeout` seconds) and writes in one
