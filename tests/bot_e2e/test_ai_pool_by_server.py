@@ -16,14 +16,13 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import random
-import statistics
 import time
 
 from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import Table, is_final_post
 from .harness import BotProcess, World, build_world
-from .reporting import FIGURES
+from .reporting import check_slowdown
 from .test_ai_fairness import ai_turns, names_next
 
 LOAD_GAMES = 4
@@ -96,15 +95,8 @@ async def test_one_members_master_games_do_not_slow_another_servers_ai(standin: 
         for task in players:
             task.cancel()
         await asyncio.gather(*players, return_exceptions=True)
-    assert len(alone) >= 2 and len(loaded) >= 2, (alone, loaded)
-    bound = 3 * statistics.median(alone) + 2.0
-    line = (f"ai_pool_by_server: the other server's strong AI turns (click to the post naming her) alone median "
-            f"{statistics.median(alone):.2f} s {[round(s, 2) for s in alone]}, while one member runs {LOAD_GAMES} "
-            f"games of {MASTERS} master AIs median {statistics.median(loaded):.2f} s "
-            f"{[round(s, 2) for s in loaded]} (bound {bound:.2f} s); {time.monotonic() - started:.0f} s")
-    FIGURES.append(line)
-    print(line)
-    assert statistics.median(loaded) <= bound, line
+    check_slowdown("ai_pool_by_server", "the other server's strong AI turns (click to the post naming her)", alone,
+                   loaded, f"while one member runs {LOAD_GAMES} games of {MASTERS} master AIs", started)
     extra, lobby = await master_game(standin, world, bot, LOAD_GAMES + 1)
     refused = await extra.answer(await extra.press_start(world.bob, lobby))
     assert refused.ephemeral_for == world.bob.id, "the refusal is private"

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-import statistics
 import time
 from pathlib import Path
 
@@ -26,7 +25,7 @@ from tests.discord_standin import Message, StandIn
 
 from .driver import Table, parse_id
 from .harness import BotProcess, World, build_world
-from .reporting import FIGURES
+from .reporting import check_slowdown
 from .test_ai_fairness import ai_turns, names_next
 from .test_full_game import set_seed
 
@@ -117,14 +116,8 @@ async def test_a_suggest_flood_runs_one_search_and_spares_other_servers(standin:
     assert all(i.original is not None and i.original.ephemeral_for == asker.id for i in flood)
     assert sum((await asked(bot.database, game_id)).values()) == 1, "one search counted, not one per click"
     loaded, post = await timing
-    bound = 3 * statistics.median(alone) + 2.0
-    line = (f"suggest_abuse: {FLOOD} Suggest clicks in {clicked:.2f} s, one search; the other server's strong AI "
-            f"turns alone median {statistics.median(alone):.2f} s {[round(s, 2) for s in alone]}, during the flood "
-            f"{statistics.median(loaded):.2f} s {[round(s, 2) for s in loaded]} (bound {bound:.2f} s); "
-            f"{time.monotonic() - started:.0f} s")
-    FIGURES.append(line)
-    print(line)
-    assert statistics.median(loaded) <= bound, line
+    check_slowdown("suggest_abuse", "the other server's strong AI turns", alone, loaded,
+                   f"during {FLOOD} Suggest clicks in {clicked:.2f} s (one search)", started)
     assert not bot.problems(), bot.problems()
     standin.assert_no_violations()
 
