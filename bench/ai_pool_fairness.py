@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.bot_e2e.driver import Table, parse_id
 from tests.bot_e2e.harness import BotProcess, World, build_world
-from tests.bot_e2e.test_ai_pool_by_server import first_turn, keep_playing, master_game, paced_turns
+from tests.bot_e2e.test_ai_pool_by_server import first_turn, keep_playing, master_game, paced_turns, stop_playing
 from tests.bot_e2e.test_full_game import set_seed
 from tests.discord_standin import Message, StandIn, StandInConfig
 
@@ -123,18 +123,16 @@ async def measure(folder: Path, turns: int, workers: int,
         flooding = asyncio.create_task(flood(standin, world, bot))
         await asyncio.sleep(FLOOD_EVERY)
         await phase("suggest flood")
-        flooding.cancel()
-        await asyncio.gather(flooding, return_exceptions=True)
+        await stop_playing([flooding], asyncio.Event())
         players = []
+        stop = asyncio.Event()
         for n in range(1, LOAD_GAMES + 1):
             load, lobby = await master_game(standin, world, bot, n)
-            players.append(asyncio.create_task(keep_playing(standin, load, world.bob, await load.start(world.bob,
-                                                                                                      lobby))))
+            first = await load.start(world.bob, lobby)
+            players.append(asyncio.create_task(keep_playing(standin, load, world.bob, first, stop)))
         await asyncio.sleep(3.0)
         await phase("master games")
-        for task in players:
-            task.cancel()
-        await asyncio.gather(*players, return_exceptions=True)
+        await stop_playing(players, stop)
         await asyncio.sleep(3.0)  # the master games' AIs finish their turns and wait for bob
         await phase("alone again")
     finally:
