@@ -8,7 +8,7 @@ import dataclasses
 import re
 
 from bot.panel import describe
-from bot.service.suggest import Suggestion
+from bot.service.suggest_desk import Suggestion
 from bot.suggest_words import move_label, suggestion_text
 from engine import GameConfig, apply, legal_actions, new_game
 from engine.ai.explain import rank_moves
