@@ -7,7 +7,7 @@ this server, runs 4 games each with 3 master AIs and plays his own turns by scri
 always has master decisions waiting). With the pool shared one decision per game in turn, each of her AI's decisions
 waited for one decision of each of bob's 4 games (15-24 s a turn instead of 1 s); shared by server, her AI keeping
 the worker while it thinks, she waits for at most about one of bob's decisions per turn. The bound is generous (the
-shared machine): the median with the load at most 3 times the median alone plus 2 s. bob's cap
+shared machine): the median with the load at most 3 times the median alone plus 4 s. bob's cap
 (`GAH_EXPENSIVE_AI_SEATS_PER_MEMBER=12`) takes exactly those 12 master seats: a 5th such game does not start, refused
 privately naming the limit."""
 
@@ -106,8 +106,10 @@ async def test_one_members_master_games_do_not_slow_another_servers_ai(standin: 
         loaded, post = await paced_turns(table, post, victim, AI_TURNS)
     finally:
         await stop_playing(players, stop)
+    # slack 4 s: her turn may wait for the one master decision running (up to 2 s on the loaded machine), and the
+    # bot draws the 4 games' turn posts meanwhile (on main the median was 12-19 s with about 1 s alone)
     check_slowdown("ai_pool_by_server", "the other server's strong AI turns (click to the post naming her)", alone,
-                   loaded, f"while one member runs {LOAD_GAMES} games of {MASTERS} master AIs", started)
+                   loaded, f"while one member runs {LOAD_GAMES} games of {MASTERS} master AIs", started, slack=4.0)
     extra, lobby = await master_game(standin, world, bot, LOAD_GAMES + 1)
     refused = await extra.answer(await extra.press_start(world.bob, lobby))
     assert refused.ephemeral_for == world.bob.id, "the refusal is private"
