@@ -36,7 +36,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tests.bot_e2e.driver import Table, parse_id
 from tests.bot_e2e.harness import BotProcess, World, build_world
-from tests.bot_e2e.test_ai_pool_by_server import first_turn, keep_playing, master_game, paced_turns, stop_playing
+from tests.bot_e2e.test_ai_pool_by_server import (
+    LOAD_GAMES,
+    MASTERS,
+    first_turn,
+    master_load,
+    paced_turns,
+    stop_playing,
+)
 from tests.bot_e2e.test_full_game import set_seed
 from tests.discord_standin import Message, StandIn, StandInConfig
 
@@ -44,7 +51,6 @@ FLOOD_GAMES = 4
 FLOOD_CLICKS = 15
 """Suggest clicks on each of the flooding member's panels per round (4 games: 60 clicks)."""
 FLOOD_EVERY = 2.0
-LOAD_GAMES, MASTERS = 4, 3
 
 
 async def flood(standin: StandIn, world: World, bot: BotProcess) -> None:
@@ -124,12 +130,8 @@ async def measure(folder: Path, turns: int, workers: int,
         await asyncio.sleep(FLOOD_EVERY)
         await phase("suggest flood")
         await stop_playing([flooding], asyncio.Event())
-        players = []
         stop = asyncio.Event()
-        for n in range(1, LOAD_GAMES + 1):
-            load, lobby = await master_game(standin, world, bot, n)
-            first = await load.start(world.bob, lobby)
-            players.append(asyncio.create_task(keep_playing(standin, load, world.bob, first, stop)))
+        players = await master_load(standin, world, bot, stop)
         await asyncio.sleep(3.0)
         await phase("master games")
         await stop_playing(players, stop)

@@ -67,6 +67,17 @@ async def keep_playing(standin: StandIn, table: Table, bob: Actor, post: Message
         _, post = await ai_turns(table, post, bob, 1)
 
 
+async def master_load(standin: StandIn, world: World, bot: BotProcess, stop: asyncio.Event) -> list[asyncio.Task[None]]:
+    """bob starts `LOAD_GAMES` games of `MASTERS` master AIs each in `world` and plays them by script (`keep_playing`)
+    until `stop` is set; returns the players' tasks (end them with `stop_playing`)."""
+    players = []
+    for n in range(1, LOAD_GAMES + 1):
+        load, lobby = await master_game(standin, world, bot, n)
+        first = await load.start(world.bob, lobby)
+        players.append(asyncio.create_task(keep_playing(standin, load, world.bob, first, stop)))
+    return players
+
+
 async def stop_playing(players: list[asyncio.Task[None]], stop: asyncio.Event) -> None:
     """End the script players: set `stop` and cancel them (again each second: a cancel can be lost in
     `asyncio.wait_for` of Python 3.11 when its wait ends at the same moment), at most 60 s."""
@@ -94,12 +105,8 @@ async def test_one_members_master_games_do_not_slow_another_servers_ai(standin: 
         victim, [], ["strong"])))
     alone, post = await paced_turns(table, post, victim, AI_TURNS)
 
-    players = []
     stop = asyncio.Event()
-    for n in range(1, LOAD_GAMES + 1):
-        load, lobby = await master_game(standin, world, bot, n)
-        first = await load.start(world.bob, lobby)
-        players.append(asyncio.create_task(keep_playing(standin, load, world.bob, first, stop)))
+    players = await master_load(standin, world, bot, stop)
     try:
         await asyncio.sleep(3.0)  # the master AIs are all thinking, bob answering at once
         assert not any(task.done() for task in players), [task for task in players if task.done()]
