@@ -43,7 +43,7 @@ from bot.service.suggest import suggestions_offered
 from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.since_last_turn import since_line
-from bot.suggest_words import suggestion_text
+from bot.suggest_button import answer_suggest
 from bot.turn_notices import send_turn_dm
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import log_view, panel_view, undo_view
@@ -522,12 +522,9 @@ class Controller:
         await self.reply(interaction, kind_named(info.kind).presenter().help_text(cid.arg))
 
     async def _suggest_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
-        """*Suggest* on a turn panel: answer at once (privately, "thinking"), let the expert rank the user's moves
-        in the AI pool (`bot.service.suggest`), then fill in the answer. A refusal (suggestions off, not the user's
-        decision) is answered politely by `on_button`."""
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        suggestion = await self.service.suggest(cid.game, interaction.user.id)
-        await interaction.edit_original_response(content=suggestion_text(suggestion))
+        """*Suggest* on a turn panel (`bot.suggest_button`). A refusal (suggestions off, not the user's decision) is
+        answered politely by `on_button`."""
+        await answer_suggest(self.service, interaction, cid.game)
 
     async def _undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """*Undo*: the user's last click, all of its moves if it was a compound one and nothing happened since

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from dotenv import load_dotenv
 
+from bot.service.ai_caps import EXPENSIVE_AI_SEATS_PER_MEMBER, EXPENSIVE_AI_SEATS_PER_SERVER, ExpensiveAICaps
 from bot.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER
 from bot.service.lobby import LobbyLimits
 from bot.service.thinking import default_workers
@@ -61,6 +62,9 @@ class Settings:
         ai_only_games_per_server: how many running games played only by AI players one server may have
             (`GAH_AI_ONLY_GAMES_PER_SERVER`, 0 to 1000, default 2); a start, `/gah ai` or `/gah leave` that would
             make one more is refused, naming the limit.
+        expensive_ai: how many expert or master AI seats one member (`GAH_EXPENSIVE_AI_SEATS_PER_MEMBER`, 0 to
+            1000, default 6) and one server (`GAH_EXPENSIVE_AI_SEATS_PER_SERVER`, 0 to 100000, default 16) may have
+            in running games; a start or `/gah ai` that would pass a cap is refused, naming it.
         log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
             DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
         overbooking_data: the printed Overbooking card values and hotels, read and checked at start from the JSON
@@ -82,6 +86,7 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     ai_workers: int = field(default_factory=default_workers)
     ai_only_games_per_server: int = AI_ONLY_GAMES_PER_SERVER
+    expensive_ai: ExpensiveAICaps = field(default_factory=ExpensiveAICaps)
     log_sql: bool = False
     overbooking_data: OverbookingData | None = None
     game_limits: LobbyLimits = field(default_factory=LobbyLimits)
@@ -93,6 +98,7 @@ class Settings:
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
             f"ai_workers={self.ai_workers!r}, ai_only_games_per_server={self.ai_only_games_per_server!r}, "
+            f"expensive_ai={self.expensive_ai!r}, "
             f"shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
             f"log_sql={self.log_sql!r}, overbooking_data="
             f"{'printed values loaded' if self.overbooking_data else 'provisional'})"
@@ -145,6 +151,9 @@ class Settings:
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
             ai_workers=_workers("GAH_AI_WORKERS"),
             ai_only_games_per_server=_count("GAH_AI_ONLY_GAMES_PER_SERVER", AI_ONLY_GAMES_PER_SERVER),
+            expensive_ai=ExpensiveAICaps(
+                per_member=_count("GAH_EXPENSIVE_AI_SEATS_PER_MEMBER", EXPENSIVE_AI_SEATS_PER_MEMBER),
+                per_server=_count("GAH_EXPENSIVE_AI_SEATS_PER_SERVER", EXPENSIVE_AI_SEATS_PER_SERVER)),
             pool_min_size=pool_min_size,
             pool_max_size=pool_max_size,
             shard_count=shard_count,
@@ -178,6 +187,8 @@ NUMBER_BOUNDS: dict[str, tuple[float, float]] = {
     "GAH_MAX_GAMES_PER_USER": (1, 1000),
     "GAH_MAX_GAMES_PER_SERVER": (1, 100_000),
     "GAH_LOBBY_EXPIRY_HOURS": (0.0001, 24 * 365),
+    "GAH_EXPENSIVE_AI_SEATS_PER_MEMBER": (0, 1000),  # 0: no expert or master AI seats at all
+    "GAH_EXPENSIVE_AI_SEATS_PER_SERVER": (0, 100_000),
 }
 """The lowest and highest value (both allowed, both finite) of every number setting, and the only place they are
 declared. A new number setting adds its row here (and its bounds to its comment in `.env.example`) and reads its

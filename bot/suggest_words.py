@@ -8,7 +8,7 @@ finds it in the panel.
 from __future__ import annotations
 
 from bot.panel import TURN_GROUPS, describe
-from bot.service.suggest import Suggestion
+from bot.service.suggest_desk import Suggestion
 from engine.ai.explain import RankedMove
 from engine.payloads import TURN
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.kinds import AnyKind, AnyPolicy, apply, kind_named, kind_of
+from bot.service.ai_caps import refuse_expensive_ai
 from bot.service.errors import LobbyError, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult
 from bot.service.queries import ai_only_games
@@ -39,8 +40,16 @@ HAND_REFUSED = "An AI cannot take the last person's seat"
 LEAVE_REFUSED = "You cannot leave this game now, since an AI would take the last person's seat"
 """The refused changes in the words of `refuse_ai_only`."""
 
+EXPENSIVE_REFUSED = "That AI cannot take the seat"
+"""The refused `/gah ai` in the words of `bot.service.ai_caps.refuse_expensive_ai`."""
+
 INLINE_AI_MOVES = 32
 """Fast AI replies to a user's move are stored in the same transaction as that move, up to this many."""
+
+
+def seats_with(seats: Sequence[SeatRow], position: int, level: str) -> list[tuple[int | None, str | None]]:
+    """(owner, AI level) of each seat once the seat at `position` is handed to the AI of `level`."""
+    return [(seat.user_id, level if seat.position == position else seat.ai_level) for seat in seats]
 
 
 def ai_seed(state: Any, position: int) -> int:
@@ -197,14 +206,17 @@ class AISeats(ServiceBase):
             StaleVersion: `expected_version` is given and the game moved on.
             NotSeated: `position` is None and the actor holds no seat.
             NotHost: the seat is not the actor's and the actor is neither the host nor a manager.
-            LobbyError: unknown AI level, no such seat, an AI seat, already played by an AI, or the last person's
-                seat while the server runs its most games played only by AIs (`refuse_ai_only`).
+            LobbyError: unknown AI level, no such seat, an AI seat, already played by an AI, the last person's
+                seat while the server runs its most games played only by AIs (`refuse_ai_only`), or an expert or
+                master AI beyond the member's or the server's cap (`bot.service.ai_caps`).
         """
         async with self.unit(game_id, status="active", expected_version=expected_version, run_ai=run_ai) as work:
             check_level(level, kind_named(work.game.kind))
             seat = seat_for_ai(work.game, work.seats, actor_id, position, is_manager)
             await refuse_ai_only(work.tx, work.game, work.seats, self.ai_only_games_per_server, HAND_REFUSED,
                                  position=seat.position)
+            await refuse_expensive_ai(work.tx, work.game, seats_with(work.seats, seat.position, level),
+                                      self.expensive_ai, EXPENSIVE_REFUSED)
             await work.set_seat_ai(seat.position, level)
         log.info("Game %d: seat %d handed to AI %s by %d", game_id, seat.position, level, actor_id)
         return work.result()
@@ -226,6 +238,8 @@ class AISeats(ServiceBase):
         seat = seat_for_ai(game, seats, actor_id, position, is_manager)
         async with self.storage.reading() as tx:
             await refuse_ai_only(tx, game, seats, self.ai_only_games_per_server, HAND_REFUSED, position=seat.position)
+            await refuse_expensive_ai(tx, game, seats_with(seats, seat.position, level), self.expensive_ai,
+                                      EXPENSIVE_REFUSED)
         return game_info(game, seats).seats[seat.position]
 
     async def resign(

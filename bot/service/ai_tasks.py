@@ -7,7 +7,8 @@ AI replies stored with it) is committed, and calls `schedule_ai`. The game's tas
 2. if an AI seat must answer, let it think (`Thinker`: a process pool) with no lock held, so clicks in this game
    (take back, skip, look at the board) and in every other game are answered meanwhile; each slow decision waits
    for its turn at a worker (`bot.service.ai_fairness`: games with a person in the AI pool, games of only AIs in
-   the lowest-priority background worker; in each, games take turns, one decision each);
+   the lowest-priority background worker; in each, servers share fairly, then games take turns), and the batch keeps
+   that worker for its next decisions unless someone who should go first waits;
 3. commit the batch of AI moves in one unit of work at the version it read; if the game moved on meanwhile
    (a take back, a skip), the moves are dropped and the loop reads again;
 4. tell `ai_listeners` (the bot makes its turn posts from them); in a game of only AIs, wait out the rest of
@@ -24,6 +25,7 @@ import logging
 from typing import Any
 
 from bot.kinds import apply
+from bot.service.ai_fairness import BACKGROUND, Hold
 from bot.service.ai_seats import ai_seed
 from bot.service.errors import GameNotActive, NoGameHere, StaleVersion
 from bot.service.queries import active_games_with_ai
@@ -78,51 +80,67 @@ class AITasks(ServiceBase):
 
     async def _ai_loop(self, game_id: int) -> None:
         failures = 0
-        while True:
-            self._ai_again.discard(game_id)
-            try:
-                moved = await self._ai_step(game_id)
-            except (NoGameHere, GameNotActive):
-                return
-            except Exception:  # an AI or storage failure: log it; the next change (or restart) tries again
-                failures += 1
-                log.exception("Game %d: the background AI failed (%d)", game_id, failures)
-                if failures >= 3:
+        hold: Hold | None = None  # the worker the game's AI keeps from one batch to the next (`ai_fairness`)
+        try:
+            while True:
+                self._ai_again.discard(game_id)
+                try:
+                    moved, hold = await self._ai_step(game_id, hold)
+                except (NoGameHere, GameNotActive):
                     return
-                await asyncio.sleep(0.5 * failures)
-                continue
-            if not moved and game_id not in self._ai_again:
-                return
+                except Exception:  # an AI or storage failure: log it; the next change (or restart) tries again
+                    failures += 1
+                    log.exception("Game %d: the background AI failed (%d)", game_id, failures)
+                    if failures >= 3:
+                        return
+                    if hold is not None:
+                        hold.release()
+                    await asyncio.sleep(0.5 * failures)
+                    continue
+                if not moved and game_id not in self._ai_again:
+                    return
+        finally:
+            if hold is not None:
+                hold.release()
 
-    async def _ai_step(self, game_id: int) -> bool:
-        """Think and commit one batch of AI moves; False when no AI must answer (the task may end)."""
+    async def _ai_step(self, game_id: int, hold: Hold | None = None) -> tuple[bool, Hold | None]:
+        """Think and commit one batch of AI moves; False when no AI must answer (the task may end). `hold` is the
+        game's claim on a worker from its batch before (kept while the AI goes on, so that a turn of several
+        batches is not cut into pieces each waiting for other games' decisions); returns it again, or a new one."""
         async with self.storage.reading() as tx:
             game, seats = await load(tx, game_id)
         if game.status != "active" or game.state is None:
-            return False
+            return False, hold
         state = stored_state(game)
         turn_before = state.current_index
         urgent = any(not seat.ai_controlled for seat in seats)  # a person waits for these moves
+        lane = self.ai_turns.lane_of(urgent)
+        if hold is None or hold.lane != lane or hold.server != game.guild_id:
+            if hold is not None:
+                hold.release()
+            hold = Hold(self.ai_turns, game_id, lane, game.guild_id)
         pending: list[Pending] = []
         started = asyncio.get_running_loop().time()
         while not state.is_over and len(pending) < AI_BATCH_MOVES:
             seat = seats[state.current_index or 0]
             if seat.ai_level is None:
                 break
-            action = await self._decide(game_id, seat.ai_level, ai_seed(state, seat.position), state, urgent)
+            action = await self._decide(hold, seat.ai_level, ai_seed(state, seat.position), state)
             before = state.current_index
             state, events = apply(state, action)
             pending.append(Pending(seat.position, f"ai:{seat.ai_level}", action.text, events))
             if state.current_index != before or asyncio.get_running_loop().time() - started > AI_BATCH_SECONDS:
                 break  # a turn's end (or a long batch) is committed and posted at once
+        if not pending or seats[state.current_index or 0].ai_level is None or state.is_over:
+            hold.release()  # a person answers next (or nobody): the worker is not needed meanwhile
         if not pending:
-            return False
+            return False, hold
         try:
             async with self.unit(game_id, status="active", expected_version=game.version, wait=True) as work:
                 work.play(pending, state)
         except StaleVersion:  # a take back or a skip came first: think again from the new state
             log.info("Game %d moved on while its AI thought; the AI thinks again", game_id)
-            return True
+            return True, hold
         result = work.result()
         for listener in list(self.ai_listeners):
             try:
@@ -130,17 +148,18 @@ class AITasks(ServiceBase):
             except Exception:
                 log.exception("Game %d: an AI listener failed", game_id)
         if not urgent and not result.finished and state.current_index != turn_before:
+            hold.release()
             elapsed = asyncio.get_running_loop().time() - started
             await asyncio.sleep(max(0.0, AI_ONLY_TURN_SECONDS - elapsed))  # watchers read each turn's post
-        return not result.finished
+        return not result.finished, hold
 
-    async def _decide(self, game_id: int, level: str, seed: int, state: Any, urgent: bool) -> Action:
-        """One AI decision of the game: a fast level at once, a slow one at the game's turn at a worker of its class
-        (`urgent`: a person is in the game; else the background worker)."""
+    async def _decide(self, hold: Hold, level: str, seed: int, state: Any) -> Action:
+        """One AI decision of the game: a fast level at once, a slow one on the worker its batch holds (`hold`: taken
+        at the game's turn in its lane, `bot.service.ai_fairness`; the background worker for a game of only AIs)."""
         if level in FAST_AI_LEVELS:
             return await self.thinker.choose(level, seed, state)
-        async with self.ai_turns.turn(game_id, urgent=urgent):
-            return await self.thinker.choose(level, seed, state, background=not urgent)
+        async with hold.decision():
+            return await self.thinker.choose(level, seed, state, background=hold.lane == BACKGROUND)
 
     async def resume_in_background(self, scope: ShardScope = EVERY_SHARD) -> int:
         """After a restart: start the AI task of every active game with an AI seat in a guild on `scope`'s shards

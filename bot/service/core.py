@@ -9,12 +9,15 @@
     away.py      away mode: a member's turns played by AIs in every game for some days
     clock.py     the turn clock: a turn whose deadline passed is played by the host's chosen AI (clock_timer.py)
     ai_tasks.py  the background AI chain per game (the bot: AI never runs inside a click), resumed after a restart
-    ai_fairness.py  which game's AI decision runs next on the workers: people first, games in turn
+    ai_fairness.py  which AI decision runs next on the workers: people first, then suggestions; servers share
+                 fairly (least recent use first), then games in turn
+    ai_caps.py   the caps on expert and master AI seats a member or a server may run
     thinking.py  where AI decisions are computed (a process pool in the bot)
     queries.py   SQL that selects only what start-up and the undo preview need
     notices.py   preferences, snoozes, reminder interval and timers, posted messages
     records.py   reading games, history, replay check, export, results, statistics
     suggest.py   the Suggest button: the expert's ranked moves for a player, computed in the AI pool
+    suggest_desk.py  the Suggest searches under way and the latest answers (merged, one per member)
 
 Every state-changing call runs under a per-game `asyncio.Lock` (so two clicks in one process are handled one
 after the other; a click gives up with `GameBusy` after `lock_timeout` seconds) and writes in one
@@ -56,4 +59,6 @@ class GameService(Lobby, Channels, Play, AITasks, AISeats, TurnClock, Away, Noti
             `bot.service.ai_fairness`).
         ai_only_games_per_server: how many running games played only by AIs one server may have (default
             `bot.service.ai_fairness.AI_ONLY_GAMES_PER_SERVER`); see `bot.service.ai_seats.refuse_ai_only`.
+        expensive_ai: the caps on expert and master AI seats a member or a server may have in running games
+            (`bot.service.ai_caps.ExpensiveAICaps`).
     """

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.kinds import DEFAULT_KIND, KINDS, kind_named
+from bot.service.ai_caps import refuse_expensive_ai
 from bot.service.ai_seats import refuse_ai_only
 from bot.service.channels import THREAD_PURPOSE, start_options
 from bot.service.errors import LobbyError, NotSeated, ServiceError
@@ -362,7 +363,8 @@ class Lobby(ServiceBase):
             NoGameHere, GameBusy, StaleVersion, GameNotActive: see `ServiceBase.unit` (status "lobby").
             NotHost: the actor is not the host.
             LobbyError: no seat, more than 4, a lone seat played by an AI, solo with Let's Waltz module 4, or only
-                AI seats while the server runs its most games played only by AIs (`refuse_ai_only`). The
+                AI seats while the server runs its most games played only by AIs (`refuse_ai_only`), or more expert
+                or master AI seats than the host or the server may run (`bot.service.ai_caps`). The
                 `solo_entrance` option counts only in a solo game with module 3.
         """
         async with self.unit(game_id, status="lobby", expected_version=expected_version, run_ai=run_ai) as work:
@@ -372,6 +374,8 @@ class Lobby(ServiceBase):
             options = start_options(kind, seats, work.game.config)
             await refuse_ai_only(work.tx, work.game, seats, self.ai_only_games_per_server,
                                  "A game of only AI players cannot start")
+            await refuse_expensive_ai(work.tx, work.game, [(seat.user_id, seat.ai_level) for seat in seats],
+                                      self.expensive_ai, "The game cannot start")
             options.setdefault("seed", self.seed_source())
             if options.get("solo"):
                 seats = self._apart_from_opponent(seats, kind, options)

@@ -73,6 +73,12 @@ async def ai_only_games(tx: Tx, guild_id: int, *, besides: int) -> int:
     return int(rows[0][0])
 
 
+async def game_version(tx: Tx, game_id: int) -> int | None:
+    """The game's version now (None if there is no such game); reads nothing else."""
+    rows = await tx.fetchall("SELECT version FROM games WHERE id = ?", (game_id,))
+    return int(rows[0][0]) if rows else None
+
+
 async def log_tail(tx: Tx, game_id: int, count: int) -> list[LogRow]:
     """The game's newest `count` log rows, oldest first (the tail an undo looks at; the primary key finds them)."""
     rows = await tx.fetchall(

@@ -29,11 +29,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.kinds import final_scores
+from bot.service.ai_caps import ExpensiveAICaps
 from bot.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER, AIScheduler
 from bot.service.clock_timer import arm_clock, on_own_moves
 from bot.service.errors import GameBusy, NoGameHere, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult, event_from_dict, event_to_dict
 from bot.service.rules import check_version, require_status, stored_state
+from bot.service.suggest_desk import SuggestDesk
 from bot.service.thinking import Thinker
 from bot.storage import GameRow, LogRow, ResultRow, SeatRow, Storage, Timer, Tx, VersionConflict
 from engine import Event
@@ -145,6 +147,8 @@ class ServiceBase:
             commits each AI move and tells `ai_listeners`. If False (tests, tools), AIs move inside the call.
         ai_only_games_per_server: how many running games played only by AIs one server (guild) may have; a start,
             `hand_to_ai` or `resign` that would make one more is refused (`bot.service.ai_seats.check_ai_only_cap`).
+        expensive_ai: the caps on expert and master AI seats a member or a server may have in running games
+            (`bot.service.ai_caps`; default `ExpensiveAICaps()`).
     """
 
     def __init__(
@@ -157,6 +161,7 @@ class ServiceBase:
         thinker: Thinker | None = None,
         background_ai: bool = False,
         ai_only_games_per_server: int = AI_ONLY_GAMES_PER_SERVER,
+        expensive_ai: ExpensiveAICaps | None = None,
     ) -> None:
         self.storage = storage
         self.clock = clock
@@ -169,6 +174,10 @@ class ServiceBase:
         self.ai_turns = AIScheduler(self.thinker.workers, self.thinker.background_workers)
         """The fair share of the AI workers between games (`bot.service.ai_fairness`)."""
         self.ai_only_games_per_server = ai_only_games_per_server
+        self.expensive_ai = expensive_ai or ExpensiveAICaps()
+        """The caps on expert and master AI seats in running games (`bot.service.ai_caps`)."""
+        self.suggest_desk = SuggestDesk()
+        """The *Suggest* searches under way (`bot.service.suggest`)."""
         self._ai_tasks: dict[int, asyncio.Task[None]] = {}
         self._ai_again: set[int] = set()
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()

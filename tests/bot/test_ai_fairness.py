@@ -11,17 +11,17 @@ import asyncio
 import pytest
 
 from bot.service import GameService, LobbyError
-from bot.service.ai_fairness import AIScheduler, FairQueue
+from bot.service.ai_fairness import BACKGROUND, PERSON, AIScheduler, FairQueue
 from bot.storage import Storage
 from tests.bot.helpers import BOB, GUILD, HOST, FakeClock, lobby
 
 # ----- FairQueue: the order, pure ----------------------------------------------------------------------------------
 
 
-def drain(queue: FairQueue[str], *, urgent: bool) -> list[str]:
+def drain(queue: FairQueue[str], lane: str) -> list[str]:
     """Pop the class until nothing waits in it."""
     served = []
-    while (ticket := queue.pop(urgent=urgent)) is not None:
+    while (ticket := queue.pop(lane)) is not None:
         served.append(ticket)
     return served
 
@@ -30,44 +30,44 @@ def test_games_with_a_person_and_games_of_only_ais_wait_in_separate_classes() ->
     """A decision of a game with a person never queues behind one of a game of only AIs, however many wait."""
     queue: FairQueue[str] = FairQueue()
     for game in (1, 2, 3):
-        queue.push(game, f"bg{game}", urgent=False)
-    queue.push(9, "person", urgent=True)
-    assert queue.waiting(urgent=True) == 1 and queue.waiting(urgent=False) == 3 and len(queue) == 4
-    assert drain(queue, urgent=True) == ["person"]
-    assert drain(queue, urgent=False) == ["bg1", "bg2", "bg3"]
+        queue.push(game, f"bg{game}", lane=BACKGROUND)
+    queue.push(9, "person", lane=PERSON)
+    assert queue.waiting(PERSON) == 1 and queue.waiting(BACKGROUND) == 3 and len(queue) == 4
+    assert drain(queue, PERSON) == ["person"]
+    assert drain(queue, BACKGROUND) == ["bg1", "bg2", "bg3"]
 
 
 def test_games_take_turns_one_decision_each() -> None:
     """A game with many waiting decisions does not get them all before the others get one."""
     queue: FairQueue[str] = FairQueue()
     for n in range(3):
-        queue.push(1, f"a{n}", urgent=False)
-    queue.push(2, "b0", urgent=False)
-    queue.push(3, "c0", urgent=False)
-    queue.push(2, "b1", urgent=False)
-    assert drain(queue, urgent=False) == ["a0", "b0", "c0", "a1", "b1", "a2"]
+        queue.push(1, f"a{n}", lane=BACKGROUND)
+    queue.push(2, "b0", lane=BACKGROUND)
+    queue.push(3, "c0", lane=BACKGROUND)
+    queue.push(2, "b1", lane=BACKGROUND)
+    assert drain(queue, BACKGROUND) == ["a0", "b0", "c0", "a1", "b1", "a2"]
 
 
 def test_a_game_asking_again_after_its_decision_waits_for_the_others_in_its_class() -> None:
     """As the AI tasks use it: one decision waiting per game; the served game asks again at the end of the round."""
     queue: FairQueue[str] = FairQueue()
     for game in (1, 2, 3):
-        queue.push(game, f"g{game}", urgent=True)
+        queue.push(game, f"g{game}", lane=PERSON)
     order = []
     for _ in range(6):
-        ticket = queue.pop(urgent=True)
+        ticket = queue.pop(PERSON)
         assert ticket is not None
         order.append(ticket)
-        queue.push(int(ticket[1]), ticket, urgent=True)
+        queue.push(int(ticket[1]), ticket, lane=PERSON)
     assert order == ["g1", "g2", "g3", "g1", "g2", "g3"]
 
 
 def test_a_cancelled_ticket_is_forgotten() -> None:
     queue: FairQueue[str] = FairQueue()
-    queue.push(1, "a", urgent=False)
-    queue.push(2, "b", urgent=True)
+    queue.push(1, "a", lane=BACKGROUND)
+    queue.push(2, "b", lane=PERSON)
     assert queue.discard("b") and not queue.discard("b")
-    assert len(queue) == 1 and queue.pop(urgent=True) is None and drain(queue, urgent=False) == ["a"]
+    assert len(queue) == 1 and queue.pop(PERSON) is None and drain(queue, BACKGROUND) == ["a"]
 
 
 # ----- AIScheduler: at most `capacity` at once per class, in that order ---------------------------------------------

@@ -39,7 +39,8 @@ async def test_a_suggestion_ranks_the_users_legal_moves_and_is_counted(service: 
         await service.suggest(game.id, other)
     with pytest.raises(NotSeated):
         await service.suggest(game.id, 999)
-    assert await service.suggestions_asked(game.id) == {seat.position: 2}
+    # asking again for the same decision is answered from the first search, counted once (issue 51 item 2)
+    assert await service.suggestions_asked(game.id) == {seat.position: 1}
     assert (await service.game(game.id)).version == version, "asking changes nothing in the game"
 
 
@@ -74,17 +75,20 @@ async def test_overbooking_has_no_suggestions(service: GameService) -> None:
 
 
 async def test_many_players_ask_at_once_in_the_process_pool_and_the_event_loop_goes_on(storage: Storage) -> None:
-    """Four games' players press Suggest at once: each gets its own legal suggestion from the AI process pool (one
-    worker, so they take turns there, `bot.service.ai_fairness`), and meanwhile the event loop keeps answering (a
-    ticker on it never waits long)."""
+    """Four games' players (eight members) press Suggest at once: each gets its own legal suggestion from the AI
+    process pool (one worker, so they take turns there, `bot.service.ai_fairness`), and meanwhile the event loop keeps
+    answering (a ticker on it never waits long)."""
     thinker = Thinker(workers=1)
     service = GameService(storage, seed_source=lambda: 7, thinker=thinker)
     try:
         await thinker.warm()
         asked = []
-        for channel in range(700, 704):
-            game = (await service.start((await lobby(service, humans=2, channel=channel, seed=channel)).id,
-                                        HOST)).game
+        for channel in range(700, 704):  # four games of eight different members (a member has one search at a time)
+            host = 800 + 2 * channel
+            game = await service.create(guild_id=GUILD, channel_id=channel, host_id=host, host_name="Ann",
+                                        options={"seed": channel})
+            await service.join(game.id, host + 1, "Bob")
+            game = (await service.start(game.id, host)).game
             assert game.current_user is not None
             asked.append((game, game.current_user))
         gaps: list[float] = []

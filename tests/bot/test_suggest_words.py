@@ -10,7 +10,7 @@ import re
 import pytest
 
 from bot.panel import describe
-from bot.service.suggest import Suggestion
+from bot.service.suggest_desk import Suggestion
 from bot.suggest_words import move_label, suggestion_text
 from engine import GameConfig, apply, legal_actions, new_game
 from engine.ai.explain import rank_moves

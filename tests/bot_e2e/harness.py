@@ -96,16 +96,20 @@ class BotProcess:
         env: extra environment variables (e.g. GAH_REMINDER_POLL_SECONDS).
         wrap: a command the bot runs under (it execs the bot's command line, given as its last arguments; e.g.
             `unshare -m` to give the bot a filesystem of its own).
+        global_commands: sync the commands globally (no DEV_GUILD_ID), so that every server of the stand-in has them
+            (a test with games in two servers); `guild` is then only the server whose commands `start` waits for.
     """
 
     def __init__(self, standin: StandIn, guild: Guild, database: Path | str, log_path: Path,
-                 env: dict[str, str] | None = None, wrap: list[str] | None = None) -> None:
+                 env: dict[str, str] | None = None, wrap: list[str] | None = None, *,
+                 global_commands: bool = False) -> None:
         self.standin = standin
         self.guild = guild
         self.database = database
         self.log_path = log_path
         self.extra_env = dict(env or {})
         self.wrap = list(wrap or [])
+        self.global_commands = global_commands
         self.process: asyncio.subprocess.Process | None = None
         self.starts = 0
         self.kills = 0
@@ -124,6 +128,8 @@ class BotProcess:
             GAH_GUILD_READY_TIMEOUT="0.2",
             PYTHONUNBUFFERED="1",
         )
+        if self.global_commands:
+            del env["DEV_GUILD_ID"]
         env.update(self.extra_env)
         return env
 
@@ -163,7 +169,8 @@ class BotProcess:
             if time.monotonic() > deadline:
                 raise BotDied(f"the bot was not ready after {timeout} s:\n{self.log_tail()}")
             await asyncio.sleep(0.05)
-        await self.standin.wait_for_commands("gah", guild=self.guild, timeout=timeout)
+        await self.standin.wait_for_commands("gah", guild=None if self.global_commands else self.guild,
+                                             timeout=timeout)
 
     async def kill(self) -> None:
         """SIGKILL the bot (no clean shutdown) and wait until it is gone."""

@@ -3,6 +3,8 @@ pytest run (terminal summary "bot end-to-end figures") and written to `figures.t
 
 from __future__ import annotations
 
+import statistics
+import time
 from collections import Counter
 from collections.abc import Sequence
 from pathlib import Path
@@ -24,6 +26,22 @@ def record_figures(tmp_path: Path, name: str, *, elapsed: float, decisions: int,
     FIGURES.append(line)
     (tmp_path / "figures.txt").write_text(line + "\n")
     print(line)
+    return line
+
+
+def check_slowdown(name: str, what: str, alone: Sequence[float], loaded: Sequence[float], load: str,
+                   started: float, *, slack: float = 2.0) -> str:
+    """Record `what`'s timed samples (seconds) alone and under `load` as one figures line, and assert that the median
+    under load is at most 3 times the median alone plus `slack` seconds (generous: the machine is shared); returns
+    the line. `started`: the test's start (`time.monotonic`)."""
+    assert len(alone) >= 2 and len(loaded) >= 2, (alone, loaded)
+    bound = 3 * statistics.median(alone) + slack
+    line = (f"{name}: {what} alone median {statistics.median(alone):.2f} s {[round(s, 2) for s in alone]}, {load} "
+            f"median {statistics.median(loaded):.2f} s {[round(s, 2) for s in loaded]} (bound {bound:.2f} s); "
+            f"{time.monotonic() - started:.0f} s")
+    FIGURES.append(line)
+    print(line)
+    assert statistics.median(loaded) <= bound, line
     return line
 
 

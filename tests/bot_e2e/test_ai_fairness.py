@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import statistics
 import time
 from pathlib import Path
 
@@ -18,7 +17,7 @@ from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import Table, is_final_post, message_version
 from .harness import BotProcess, World
-from .reporting import FIGURES
+from .reporting import check_slowdown
 from .test_full_game import set_seed
 
 LOAD_GAMES = 8
@@ -88,15 +87,8 @@ async def test_games_of_only_ais_do_not_slow_a_persons_ai(standin: StandIn, worl
     assert "last person's seat" in refused.content
 
     loaded, post = await ai_turns(table, post, ann, AI_TURNS)
-    assert len(alone) >= 2 and len(loaded) >= 2, (alone, loaded)
-    bound = 3 * statistics.median(alone) + 2.0
-    line = (f"ai_fairness: ann's greedy AI turns (click to the post naming her) alone median "
-            f"{statistics.median(alone):.2f} s {[round(s, 2) for s in alone]}, with {LOAD_GAMES} games of only strong "
-            f"AIs median {statistics.median(loaded):.2f} s {[round(s, 2) for s in loaded]} (bound {bound:.2f} s); "
-            f"{time.monotonic() - started:.0f} s")
-    FIGURES.append(line)
-    print(line)
-    assert statistics.median(loaded) <= bound, line
+    check_slowdown("ai_fairness", "ann's greedy AI turns (click to the post naming her)", alone, loaded,
+                   f"with {LOAD_GAMES} games of only strong AIs", started)
     assert max(table.latencies) < 3.0
     assert not bot.problems(), bot.problems()
     standin.assert_no_violations()
