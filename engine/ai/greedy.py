@@ -14,11 +14,28 @@ from engine.ai.lookahead import best, open_decision, score_actions
 from engine.ai.rules import settled_answer
 from engine.ai.weights import actions_left
 from engine.payloads import TURN
+
+CHECK_IN = "checkin"
+"""The action kind that moves a finished café guest into a room."""
 from engine.state import GameState
 
 ENDGAME_CHECKED: dict[str, str] = {TURN: "guest"}
 """In the endgame, the answers of this action kind must evaluate better than the state before them, by the decision
 kind they are offered in (a display guest on the turn)."""
+
+
+def check_in_first(kind: str, actions: list[Action]) -> list[Action]:
+    """On the turn, only the check-ins when any is legal (the best room is still chosen by evaluation).
+
+    Why: the evaluation credits a café guest `Weights.cafe_aversion` and `Weights.checkin_bonus` for the
+    check-in it expects (the freed table, the room's progress), which the state after the check-in does not
+    repay, so a one-step look-ahead rated "end turn" (or a paid serving) above the check-in and left a finished
+    guest waiting for rounds. A check-in never costs anything and only a guest's room choice is open, so the
+    greedy player always checks in before it does anything else.
+    """
+    if kind != TURN:
+        return actions
+    return of_kind(actions, CHECK_IN) or actions
 
 
 class GreedyPolicy:
@@ -43,6 +60,9 @@ class GreedyPolicy:
         quick = settled_answer(view, index, actions)  # the decisions answered by rule alone (RULE_ONLY_KINDS)
         if quick is not None:
             return quick
+        actions = check_in_first(state.pending[-1].kind, actions)
+        if len(actions) == 1:
+            return actions[0]
         world, _ = determinize(view, index, view_seed(view, self.seed))
         scored = score_actions(world, index, actions, self.depth)
         checked = of_kind(actions, ENDGAME_CHECKED.get(state.pending[-1].kind, ""))
