@@ -102,11 +102,21 @@ def _cheapest_rooms(player: PlayerState) -> dict[str, int]:
     return cheapest
 
 
+def room_in_reach(player: PlayerState, color: str) -> bool:
+    """Whether a guest of `color` ("green": any room) has a room: a vacant one, or one that can be prepared now
+    (next to the rooms already there)."""
+    colors = layout(player).colors
+    if any(player.rooms[s] == PREPARED and color in (colors[s], "green") for s in range(20)):
+        return True
+    return color in _cheapest_rooms(player)
+
+
 def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
-                items_per_action: float | None = None) -> tuple[float, float]:
+                items_per_action: float | None = None, endgame_actions: int = ENDGAME_ACTIONS) -> tuple[float, float]:
     """(value of the café guests above the -5 VP penalty already projected, correction for kitchen items).
 
     `items_per_action`: dishes or drinks one main action is expected to bring (default `W.items_per_action`).
+    `endgame_actions`: from this many main actions left on, a guest counts only if it can surely be finished.
     """
     per_action = W.items_per_action if items_per_action is None else items_per_action
     player = state.players[index]
@@ -163,7 +173,7 @@ def _cafe_value(state: GameState, index: int, actions: int, turn_open: bool,
     # capacity: guests nearest to completion first; each main action brings dishes or drinks, not both
     feasible = [0.0] * len(infos)
     if can_act:
-        endgame = actions <= ENDGAME_ACTIONS
+        endgame = actions <= endgame_actions
         fee = adjust(player, SERVING_FEE, 1)
         dishes = drinks = cakes = coffees = served = room_krones = 0
         rooms_needed = False
@@ -358,15 +368,19 @@ def evaluate_all(state: GameState) -> list[float]:
     return [evaluate(state, i) for i in range(len(state.players))]
 
 
-def evaluate(state: GameState, index: int, items_per_action: float | None = None) -> float:
+def evaluate(state: GameState, index: int, items_per_action: float | None = None,
+             endgame_actions: int = ENDGAME_ACTIONS) -> float:
     """The heuristic value of `state` for the player at seat `index` (VP equivalents).
 
     `items_per_action`: the dishes or drinks one main action is expected to bring when judging whether the café
     guests can still be completed (default `W.items_per_action`; the expert level passes its own by player count).
+    `endgame_actions`: main actions left from which a café guest counts only if the actions, krones and rooms
+    left can surely complete, serve and check it in (default `ENDGAME_ACTIONS`; the greedy level looks further).
     After the game: the final score minus `W.cafe_aversion` per guest left in the café.
     """
     aversion = W.cafe_aversion * guests_waiting(state.players[index])
-    return projected_total(state, index) + _potential(state, index, items_per_action) - aversion
+    potential = _potential(state, index, items_per_action, endgame_actions)
+    return projected_total(state, index) + potential - aversion
 
 
 def guests_waiting(player: PlayerState) -> int:
@@ -374,7 +388,8 @@ def guests_waiting(player: PlayerState) -> int:
     return sum(1 for table in player.cafe if table.guest is not None)
 
 
-def _potential(state: GameState, index: int, items_per_action: float | None = None) -> float:
+def _potential(state: GameState, index: int, items_per_action: float | None = None,
+               endgame_actions: int = ENDGAME_ACTIONS) -> float:
     if state.phase in ("final", "over"):
         return 0.0
     player = state.players[index]
@@ -383,7 +398,7 @@ def _potential(state: GameState, index: int, items_per_action: float | None = No
     value = 0.0
     money = player.money
     value += money_extra(money, actions)
-    cafe, kitchen_fix = _cafe_value(state, index, actions, turn_open, items_per_action)
+    cafe, kitchen_fix = _cafe_value(state, index, actions, turn_open, items_per_action, endgame_actions)
     value += cafe + kitchen_fix
     value += _rooms_value(player, actions)
     value += W.emperor_scale * _emperor_value(state, index)
@@ -432,6 +447,7 @@ __all__ = [
     "money_cost",
     "money_rate",
     "projected_total",
+    "room_in_reach",
     "room_score",
     "staff_play_value",
 ]
