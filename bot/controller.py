@@ -43,6 +43,7 @@ from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.suggest_words import suggestion_text
 from bot.turn_notices import send_turn_dm
+from bot.undo_words import ClickWords
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import log_view, panel_view, undo_view
 
@@ -74,6 +75,8 @@ class Controller:
         *Undo* right after a compound click takes back the whole click. Kept until the bot restarts (then Undo takes
         back one move at a time)."""
         """Users who switched on quick turns (`end_quick_turn`); kept until the bot restarts."""
+        self.click_words = ClickWords()
+        """The panel's words of each player's latest moves, for Undo's confirmation (`bot.undo_words`)."""
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
         self.gone = GoneChannels(client, service, lambda game_id: self.pending.pop(game_id, None))
         """Ends the games of deleted channels and threads (`bot.gone`)."""
@@ -227,7 +230,9 @@ class Controller:
             if played is None:
                 raise StaleVersion("That panel is out of date.")
             result = played
-        return await play_forced(self.service, cid.game, user, name, result)
+        result = await play_forced(self.service, cid.game, user, name, result)
+        self.click_words.remember(cid.game, user, state, name, result.moves)
+        return result
 
     async def act_several(self, interaction: discord.Interaction, cid: ComponentId, indices: list[int]) -> None:
         """A select answering a step-by-step decision several times at once (`bot.several.play_several`); then
@@ -249,6 +254,7 @@ class Controller:
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
         result = await play_forced(self.service, cid.game, user, name, result)
+        self.click_words.remember(cid.game, user, info.state, name, result.moves)
         result = await self.end_quick_turn(cid.game, user, result)
         self.remember_click(cid.game, user, result)
         new_state = result.game.state
@@ -516,12 +522,14 @@ class Controller:
         version, moves = self.last_click.get((cid.game, interaction.user.id), (-1, 1))
         steps = moves if version == cid.version and moves > 1 else 1
         preview = await self.service.preview_undo(cid.game, interaction.user.id, steps)
-        await interaction.response.edit_message(content=texts.undo_text(preview),
+        words = self.click_words.name(cid.game, interaction.user.id, preview.actions)
+        await interaction.response.edit_message(content=texts.undo_text(preview, words),
                                                 view=undo_view(cid.game, cid.version, len(preview.actions)))
 
     async def _confirm_undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         await interaction.response.defer()
         result = await self.service.undo(cid.game, interaction.user.id, cid.version, number(cid.arg or "1"))
+        self.click_words.taken_back(cid.game, interaction.user.id, number(cid.arg or "1"))
         payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
         await interaction.edit_original_response(**payload)
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.lookup import entrance_effect, guest_effect, short, staff_effect
+from bot.panel_details import auction_details, button_details
 from bot.words import ACTION_NAME
 from engine import Action, GameState, apply, legal_actions
 from engine.behaviours import SERVING_FEE, adjust
@@ -322,6 +323,15 @@ LABELS_IN_DECISION: dict[tuple[str, str], Describe] = {
 }
 """Labels of an action kind that reads differently in one decision kind, by (decision kind, action kind)."""
 
+def card_named(state: GameState, action: Action) -> int | None:
+    """The staff card an action's label names (`LABELS`: playing, keeping, returning one), else None."""
+    top = state.pending[-1].kind if state.pending else ""
+    label = None if (top, action.kind) in LABELS_IN_DECISION else LABELS.get(action.kind)
+    if label in (_staff_label, _play_label):
+        return int(action.args[0])
+    return int(action.args[-1]) if label is _draft_label else None
+
+
 AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "lose_vp", "pass", "retreat",
                         "suffer", "swap", "action", "take"})
 """Action kinds whose engine text is already the right label (capitalised), outside `LABELS_IN_DECISION`."""
@@ -395,7 +405,8 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
         return Panel(prompt, several, decision=kind)
     grouping = GROUPED.get(kind)
     if grouping is None and len(actions) <= MAX_BUTTONS and not plans:
-        return Panel(prompt, (Row(tuple(c for c in choices)),), decision=kind)
+        return Panel(prompt, (Row(tuple(c for c in choices)),), decision=kind,
+                     details=button_details(state, choices, [card_named(state, a) for a in actions]))
     groups: list[tuple[str, list[Choice]]] = []
     if grouping is not None:
         by_kind: dict[str, list[Choice]] = {}
@@ -524,7 +535,7 @@ def _opening_bid(state: GameState, actions: list[Action], page: int) -> Panel | 
         bid = int(data.get("bid", 0))
         prompt = f"{entrances()[lot].name} is up for auction at {count(bid, 'krone')}. Raise or pass."
         rows = _selects([(f"Raise your bid on {entrances()[lot].name}", bids)])[: MAX_ROWS - 1] if bids else []
-        return Panel(prompt, (*rows, Row(tuple(others))) if others else tuple(rows), details=_entrance_words(lot))
+        return Panel(prompt, (*rows, Row(tuple(others))) if others else tuple(rows), details=auction_details(state))
     bid_indices = indices_of_kind(actions, "bid")
     offered = list(dict.fromkeys(actions[i].args[0] for i in bid_indices))
     if 1 <= page <= len(offered):
@@ -533,18 +544,12 @@ def _opening_bid(state: GameState, actions: list[Action], page: int) -> Panel | 
         name = entrances()[entrance].name
         rows = _selects([(f"Bid on {name}: choose the amount", bids)])[: MAX_ROWS - 1]
         back = Row((Choice(0, "Back to the entrances", to_page=True),), goes_to_page=True)
-        return Panel(f"Your opening bid on {name}: how many krones?", (*rows, back), details=_entrance_words(entrance))
+        return Panel(f"Your opening bid on {name}: how many krones?", (*rows, back), details=auction_details(state))
     options = tuple(Choice(n + 1, _clip(f"Put {entrances()[e].name} up for auction"), entrance_effect(e))
                     for n, e in enumerate(offered[:MAX_OPTIONS]))
     return Panel(f"{prompt_of(state)} Choose the entrance, then your opening bid.",
                  (Row(options, placeholder="Choose the entrance to auction", goes_to_page=True),),
-                 details="\n".join(_entrance_words(e) for e in offered))
-
-
-def _entrance_words(entrance: int) -> str:
-    """"Name: its whole effect" (the `/gah card` text), for the auction panel."""
-    offered = entrances()[entrance]
-    return f"{offered.name}: {offered.text}"
+                 details=auction_details(state))
 
 
 PAGED: dict[str, Callable[[GameState, list[Action], int], Panel | None]] = {

@@ -37,6 +37,9 @@ def _pages(state: GameState, actions: list[Action]) -> list[tuple[list[str], Pan
     """Every page of the panel with the page moves from the first page to it."""
     first = build_panel(state, actions)
     found: list[tuple[list[str], Panel]] = [([], first)]
+    for row in first.rows:  # a select that moves about the panel (the auction's entrances): each of its pages
+        if row.goes_to_page and row.is_select:
+            found += [([choice.label], build_panel(state, actions, page=choice.index)) for choice in row.choices]
     for page in range(1, first.pages):
         found.append(([f"More actions ({page + 1}/{first.pages})"] * page, build_panel(state, actions, page=page)))
     boosts = any(c.to_page and c.index == BOOST_PAGES for row in first.rows for c in row.choices)
