@@ -26,6 +26,7 @@ from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.guards import from_ephemeral as _from_ephemeral
 from bot.kinds import kind_named, legal_actions
 from bot.lobby import LobbyController
+from bot.panel_open import OpenPanels
 from bot.pending_posts import lacking_for, notice
 from bot.plans import play_forced, play_plan
 from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
@@ -66,7 +67,7 @@ class Controller:
         self.service = service
         self.uploads = UploadLimits()
         self.poster = TurnPoster(client, service, self.uploads, self.notify_dm)
-        service.ai_listeners.append(lambda result: self.post_turn(None, result))
+        service.ai_listeners.append(self.after_ai_moves)
         self.pending = self.poster.pending
         """Turn posts Discord refused, by game id (`bot.pending_posts`), kept by the poster."""
         self.quick_turns: set[int] = set()
@@ -75,6 +76,8 @@ class Controller:
         *Undo* right after a compound click takes back the whole click. Kept until the bot restarts (then Undo takes
         back one move at a time)."""
         """Users who switched on quick turns (`end_quick_turn`); kept until the bot restarts."""
+        self.open_panels = OpenPanels(self.panel_payload, self.waiting_users, self.service.game)
+        """Each player's latest panel, redrawn when the turn comes back to them (`bot.panel_open`)."""
         self.click_words = ClickWords()
         """The panel's words of each player's latest moves, for Undo's confirmation (`bot.undo_words`)."""
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
@@ -166,6 +169,7 @@ class Controller:
             return
         payload = await self.panel_payload(info, interaction.user.id)
         await interaction.response.send_message(ephemeral=True, **payload)
+        self.open_panels.shown(game_id, interaction)
 
     async def replace_stale_panel(self, interaction: discord.Interaction, info: GameInfo) -> None:
         """Answer a click on an out-of-date panel (already deferred) by turning it into the current one."""
@@ -173,12 +177,19 @@ class Controller:
                                            note="That panel was out of date; here is the current one.")
         await interaction.edit_original_response(**payload)
 
+    def after_ai_moves(self, result: TurnResult) -> asyncio.Task[None]:
+        """AI moves committed in the background: their turn post, and the open panels of the players next."""
+        posting = self.post_turn(None, result)
+        self.open_panels.redraw_later(result.game)
+        return posting
+
     async def act(self, interaction: discord.Interaction, cid: ComponentId, index: int,
                   choices: str | None = None) -> None:
         """A click on a panel choice: the service plays the panel's `index`-th choice (it alone decides whether the
         panel is out of date, also by the `choices` fingerprint of the staff draft), then the panel is refreshed and
         a turn post made if the turn moved; an out-of-date panel is replaced by the current one."""
         await interaction.response.defer()
+        self.open_panels.shown(cid.game, interaction)
         user = interaction.user.id
         try:
             result = await self.play_choice(cid, user, index, choices)
@@ -192,6 +203,7 @@ class Controller:
         if (result.finished or new_state is None or result.index_before is None
                 or new_state.current_index != result.index_before or turn_moved(result)):
             posting = self.post_turn(interaction.channel, result)  # before any await: posts keep the game's order
+            self.open_panels.redraw_later(result.game, skip=user)
         note = ""
         if posting is not None and self.waiting_users(result.game) == [user] and result.moves:
             note = turn_post.again_note(result.moves)
@@ -238,6 +250,7 @@ class Controller:
         """A select answering a step-by-step decision several times at once (`bot.several.play_several`); then
         as `act`: the panel is refreshed and a turn post made if the turn moved."""
         await interaction.response.defer()
+        self.open_panels.shown(cid.game, interaction)
         user = interaction.user.id
         info = await self.service.game(cid.game)
         name = self.seat_name(info, user)
@@ -262,6 +275,7 @@ class Controller:
         if result.finished or new_state is None or new_state.current_index != info.state.current_index \
                 or turn_moved(result):
             posting = self.post_turn(interaction.channel, result)
+            self.open_panels.redraw_later(result.game, skip=user)
         payload = await self.panel_payload(result.game, user)
         await interaction.edit_original_response(**payload)
         if posting is not None:
