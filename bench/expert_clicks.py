@@ -30,10 +30,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.plans import play_forced, play_plan
 from bot.service import GameInfo, GameService, TurnResult
-from bot.several import play_several
+from bot.several import end_quick_turn, play_several, work_left
 from bot.storage import Storage
-from engine import legal_actions
+from engine import GameState, legal_actions
 from engine.ai import Policy, policy
+from engine.ai.kinds import of_kind
+from engine.payloads import TURN
 from tests.bot.helpers import started
 from tests.botui.expert_path import Click, best_clicks
 
@@ -70,24 +72,55 @@ async def play(service: GameService, game: GameInfo, click: Click, user: int) ->
     return await play_forced(service, game.id, user, name, result)
 
 
-async def one_game(folder: Path, seed: int, turns: int, tally: Tally, expert: Policy) -> None:
+def would_end(state: GameState | None, name: str) -> bool:
+    """Whether quick turns would end `name`'s turn now (`bot.several.end_quick_turn`'s test)."""
+    if (state is None or state.current_player != name or not state.pending or not state.deciding(TURN)
+            or state.turn is None or not state.turn.die_taken):
+        return False
+    actions = legal_actions(state, name)
+    return bool(of_kind(actions, "end")) and not work_left(state, name, actions)
+
+
+@dataclass
+class Player:
+    """What one seat's person has switched: quick turns, and whether they have a panel open."""
+
+    quick: bool = False
+    panel_open: bool = False
+
+
+async def one_game(folder: Path, seed: int, turns: int, tally: Tally, expert: Policy, options: argparse.Namespace
+                   ) -> None:
     async with Storage(folder / f"expert{seed}.sqlite3") as storage:
         service = GameService(storage, seed_source=lambda: seed)
         game = (await started(service, humans=3, seed=seed)).game
         turn = 0
         played: Counter[int] = Counter()
+        people: dict[int, Player] = {}
         while game.status == "active" and game.state is not None and min(played.values(), default=0) < turns:
             user = game.current_user
             assert user is not None
+            person = people.setdefault(user, Player())
             name = next(s.name for s in game.seats if s.user_id == user)
             key = (seed, turn, user)
-            if key not in tally.turns:  # every turn post asks for *Take my turn*
-                tally.add(key, "Take my turn")
+            if key not in tally.turns:
+                if not (person.panel_open and options.keep_open):  # bot.panel_open redraws an open panel
+                    tally.add(key, "Take my turn")
+                if options.quick and not person.quick:
+                    tally.add(key, "Quick turns: on")
+                    person.quick = True
+            person.panel_open = True
             clicks = best_clicks(game.state, name, expert)
             for step in clicks[:-1]:  # page moves: the boost switch, More actions
                 tally.add(key, step.words)
-            tally.add(key, clicks[-1].words)
             result = await play(service, game, clicks[-1], user)
+            if person.quick and would_end(result.game.state, name):
+                if expert.choose(result.game.state, name).kind == "end":
+                    result = await end_quick_turn(service, game.id, user, name, result)
+                else:  # the player knows they want more: quick turns off first (on again at their next turn)
+                    tally.add(key, "Quick turns: off")
+                    person.quick = False
+            tally.add(key, clicks[-1].words)
             for move in result.moves:
                 turn += sum(event.kind == "turn" for event in move.events)
             if (seed, turn, user) != key:
@@ -100,7 +133,7 @@ async def main(arguments: argparse.Namespace) -> None:
     tally = Tally()
     with tempfile.TemporaryDirectory(prefix="gah-expert-clicks-") as folder:
         for seed in range(1, arguments.seeds + 1):
-            await one_game(Path(folder), seed, arguments.turns, tally, policy("expert", seed))
+            await one_game(Path(folder), seed, arguments.turns, tally, policy("expert", seed), arguments)
     counts = tally.counts()
     print(f"== clicks per turn, every seat of a 3-seat game choosing the expert's moves "
           f"({arguments.seeds} seeds, {arguments.turns} turns a seat) ==")
@@ -115,6 +148,10 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seeds", type=int, default=3, help="games played (seeds 1..N)")
     parser.add_argument("--turns", type=int, default=12, help="turns of each seat in each game")
+    parser.add_argument("--no-open-panel", dest="keep_open", action="store_false",
+                        help="press *Take my turn* on every turn (as before the panel stayed open)")
+    parser.add_argument("--no-quick", dest="quick", action="store_false",
+                        help="players leave quick turns off (they press End turn)")
     parser.add_argument("--paths", type=int, default=8, help="the commonest click paths printed")
     asyncio.run(main(parser.parse_args()))
 

@@ -30,6 +30,7 @@ LABEL_LIMIT = 80
 TURN_GROUPS: tuple[tuple[str, str], ...] = (
     ("guest", "Take a guest from the display"),
     ("die", "Take a die"),
+    ("die_boost", "Take a die with the boost (+1 strength, 1 krone)"),
     ("checkin", "Check in a guest"),
     ("serve", "Serve from the kitchen"),
     ("use", "Use a staff card"),
@@ -393,6 +394,11 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     dice = set(indices_of_kind(actions, "die"))
     buttons = [choices[i] for i in sorted(as_buttons)]
     boosts = state.deciding(TURN) and any(actions[i].args[1] for i in dice)
+    apart = False  # the boosted dice in a select of their own ("die_boost"), the others in "die"
+    if boosts and (sum(len(extra.get(i, ())) or 1 for i in dice) <= MAX_OPTIONS or kind in GROUPED):
+        # every die is one click away: with and without the boost in one select where they fit, else in two
+        # selects, rather than behind the boost switch (issue 52 item 1)
+        apart, boosts = sum(len(extra.get(i, ())) or 1 for i in dice) > MAX_OPTIONS, False
     rest: list[tuple[Choice, Action]] = []
     for choice, action in zip(choices, actions, strict=True):
         if choice.index in as_buttons or (boosts and choice.index in dice and bool(action.args[1]) != boost):
@@ -411,7 +417,8 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     if grouping is not None:
         by_kind: dict[str, list[Choice]] = {}
         for choice, action in rest:
-            by_kind.setdefault(action.kind, []).append(choice)
+            boosted = apart and action.kind == "die" and bool(action.args[1])
+            by_kind.setdefault("die_boost" if boosted else action.kind, []).append(choice)
         groups = [(title, by_kind[group]) for group, title in grouping if by_kind.get(group)]
     elif rest:
         groups.append((prompt.split(":")[0].rstrip("."), [c for c, _ in rest]))
