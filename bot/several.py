@@ -10,10 +10,8 @@ from bot.service import GameService, Move, StaleVersion, TurnResult
 from bot.service.replay import decline_answer
 from engine import Action, GameState, legal_actions
 from engine.ai.kinds import of_kind
-from engine.cards import guests
 from engine.decisions.turn import serving_fee
 from engine.payloads import TURN
-from engine.state import PlayerState
 
 
 async def play_several(service: GameService, game_id: int, user_id: int, name: str, state: GameState, version: int,
@@ -58,8 +56,8 @@ async def play_several(service: GameService, game_id: int, user_id: int, name: s
 
 
 QUICK_ON = ("Quick turns on: your turn ends by itself once your die's action is done and nothing free is left to do "
-            "(a guest to check in, a free serve, a once-a-round staff card, a guest your kitchen can finish keep it "
-            "open; other serving for a krone does not). Switch it off on the panel.")
+            "(a guest to check in, a free serve, a once-a-round staff card keep it open; serving for a krone does "
+            "not). Switch it off on the panel.")
 QUICK_OFF = "Quick turns off: you end your turns yourself."
 
 
@@ -68,35 +66,12 @@ KEEP_TURN_OPEN = frozenset({"checkin", "use"})
 most good turns end with a check-in, and a turn ended before it left the guest waiting a whole round)."""
 
 
-SERVES_PER_FEE = 3
-"""Items one serving fee pays for (rulebook, "Additional actions")."""
-
-
 def work_left(state: GameState, name: str, actions: Sequence[Action]) -> bool:
     """True if `name` can still do something that costs nothing this turn: check in a guest, use a once-per-round
-    staff card, or serve from the kitchen when serving is free for them (`engine.decisions.turn.serving_fee`); or
-    finish a café guest's order from the kitchen for one fee, so that a check-in follows (issue 52 item 1: a player
-    who plays to win does that before ending the turn)."""
+    staff card, or serve from the kitchen when serving is free for them (`engine.decisions.turn.serving_fee`)."""
     player = state.players[[p.name for p in state.players].index(name)]
     free_serving = serving_fee(player) == 0
-    if any(action.kind in KEEP_TURN_OPEN or (action.kind == "serve" and free_serving) for action in actions):
-        return True
-    return any(action.kind == "serve" for action in actions) and finishable(player)
-
-
-def finishable(player: PlayerState) -> bool:
-    """Whether the kitchen holds all that one café guest still needs, at most `SERVES_PER_FEE` items, and the
-    player can pay the fee."""
-    if player.money < serving_fee(player):
-        return False
-    for table in player.cafe:
-        if table.guest is None:
-            continue
-        needs = [max(0, want - got) for want, got in zip(guests()[table.guest].order, table.served, strict=True)]
-        if 0 < sum(needs) <= SERVES_PER_FEE and all(need <= have for need, have in zip(needs, player.kitchen,
-                                                                                        strict=True)):
-            return True
-    return False
+    return any(action.kind in KEEP_TURN_OPEN or (action.kind == "serve" and free_serving) for action in actions)
 
 
 async def end_quick_turn(service: GameService, game_id: int, user_id: int, name: str,

@@ -1,7 +1,6 @@
 """Issue 52 item 2: quick turns (`bot.several.end_quick_turn`) end a person's turn once their die's action is done,
 but never while something free is left to do: a finished guest to check in, a once-per-round staff card to use, or
-a serve from the kitchen when serving costs them nothing, or a café guest the kitchen can finish for one fee (issue 52
-item 1). Whole games of greedy play through the game service (the
+a serve from the kitchen when serving costs them nothing. Whole games of greedy play through the game service (the
 greedy AI finishes and checks in guests), the quick-turn rule tried after every move of the person on turn."""
 
 from __future__ import annotations
@@ -12,7 +11,6 @@ from bot.service import GameService
 from bot.several import end_quick_turn
 from engine import GameState, legal_actions
 from engine.ai import policy
-from engine.cards import guests
 from engine.decisions.turn import serving_fee
 from engine.payloads import TURN
 from tests.bot.helpers import BOB, HOST, started
@@ -21,13 +19,8 @@ from tests.bot.helpers import BOB, HOST, started
 def free_to_do(state: GameState, name: str) -> list[str]:
     """What `name` could still do this turn at no cost, straight from the engine's legal actions."""
     player = next(p for p in state.players if p.name == name)
-    fee = serving_fee(player)
-    finish = fee <= player.money and any(  # issue 52 item 1: a guest the kitchen finishes for one fee (3 items)
-        0 < sum(left) <= 3 and all(n <= k for n, k in zip(left, player.kitchen, strict=True))
-        for left in ([max(0, w - g) for w, g in zip(guests()[t.guest].order, t.served, strict=True)]
-                     for t in player.cafe if t.guest is not None))
     return [str(a) for a in legal_actions(state, name)
-            if a.kind in ("checkin", "use") or (a.kind == "serve" and (fee == 0 or finish))]
+            if a.kind in ("checkin", "use") or (a.kind == "serve" and serving_fee(player) == 0)]
 
 
 @pytest.mark.sqlite_only  # the rule is the bot's, not the storage's
