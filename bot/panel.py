@@ -18,7 +18,17 @@ from bot.words import ACTION_NAME
 from engine import Action, GameState, apply, legal_actions
 from engine.behaviours import SERVING_FEE, adjust
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
-from engine.payloads import IMITATE, PAYLOADS, PLAY_STAFF, SERVE, SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR, TURN
+from engine.payloads import (
+    IMITATE,
+    PAYLOADS,
+    PLAY_STAFF,
+    RETURN_CARDS,
+    SERVE,
+    SPLIT_DISHES,
+    SPLIT_DRINKS,
+    SPLIT_EMPEROR,
+    TURN,
+)
 from engine.waltz.cards import celebrities, entrances
 from render.plural import agree, count
 
@@ -521,9 +531,26 @@ def _serve_all(state: GameState, actions: list[Action]) -> list[tuple[int, Choic
 
 Compound = Callable[[GameState, list[Action]], list[tuple[int, Choice, tuple[str, ...]]]]
 
-COMPOUNDS_IN_DECISION: dict[str, tuple[Compound, ...]] = {TURN: (_folded_dice,)}
+def _as_drawn(state: GameState, actions: list[Action]) -> list[tuple[int, Choice, tuple[str, ...]]]:
+    """Drawn staff cards back under the deck: the order rarely matters, so one choice puts them all back in the
+    order shown (the single cards stay on the panel for a chosen order). Worked out on a copy of the state: the
+    engine puts the last card back by itself."""
+    bottoms = indices_of_kind(actions, "bottom")
+    if len(bottoms) < 2:
+        return []
+    steps: list[str] = []
+    work, player = state, state.pending[-1].player
+    while work.deciding(RETURN_CARDS) and work.pending[-1].player == player:
+        first = legal_actions(work)[0]
+        steps.append(first.text)
+        work, _ = apply(work, first)
+    names = ", ".join(staff()[actions[i].args[0]].name for i in bottoms)
+    return [(bottoms[0], Choice(0, _clip(f"Put them back in this order: {names}"), style="primary"), tuple(steps))]
+
+
+COMPOUNDS_IN_DECISION: dict[str, tuple[Compound, ...]] = {TURN: (_folded_dice,), RETURN_CARDS: (_as_drawn,)}
 """Compound choices offered only in one decision kind, by decision kind (a die with its first follow-up: only
-taking a die from the turn opens such a follow-up)."""
+taking a die from the turn opens such a follow-up; drawn cards back under the deck in the order shown)."""
 
 COMPOUNDS: tuple[Compound, ...] = (_serve_all,)
 """Compound choices offered in any decision whose answers allow them (serving a café guest all that fits)."""

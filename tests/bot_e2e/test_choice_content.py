@@ -115,6 +115,24 @@ async def test_drawn_staff_cards_show_kind_cost_and_effect_and_undo_says_it_in_w
         whole = " ".join(staff_text(card).replace("**", "").split())
         line = f"{card.name} ({card.kind.replace('_', ' ')}, cost {card.cost_in(state.config.edition)}): {whole}"
         assert line in panel.content, (line, panel.content)  # on main: the buttons name the cards only
+
+    # issue 52 item 1: the cards not played go back in the order shown with one click (the order on request)
+    assert len(cards) >= 2, cards
+    actor = table.on_turn(max(table.posts(), key=lambda m: (message_version(m), m.id)))
+    none = next(b for b in panel.buttons() if b.get("label") == "Play none")
+    edits = panel.edit_count
+    await table.click(actor, panel, custom_id=none["custom_id"])
+    await standin.wait_for(lambda: panel.edit_count > edits or None, timeout=RESPONSE_TIMEOUT, what="the panel")
+    offered = {o["label"]: (s["custom_id"], o["value"]) for s in panel.selects() for o in s["options"]}
+    default = f"Put them back in this order: {', '.join(staff()[c].name for c in cards)}"
+    assert default in offered and all(staff()[c].name in offered for c in cards), (default, list(offered))
+    await table.pick(actor, panel, *offered[default])
+    await standin.wait_for(lambda: panel.edit_count > edits + 1 or None, timeout=RESPONSE_TIMEOUT, what="the panel")
+    async with Storage(bot.database) as storage:
+        moves = [m.action for m in await GameService(storage).history(1)]
+    after = moves[len(moves) - 1 - moves[::-1].index("play none") + 1:]
+    in_order = [f"bottom {staff()[c].name}" for c in cards]  # each its own move; the engine may put the last back
+    assert after == in_order[:len(after)] and len(after) >= len(cards) - 1, (after, in_order)
     standin.assert_no_violations()
 
 
