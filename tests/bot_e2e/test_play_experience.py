@@ -74,7 +74,7 @@ async def test_three_player_game_told_in_words(standin: StandIn, world: World, b
                                                tmp_path: Path) -> None:
     ann, bob = world.ann, world.bob
     table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(SEED), end_bias=0.85, bot=bot,
-                  quick_turns=True)
+                  quick_turns=True, keep_panels=True)  # play on in the panel the bot redraws (issue 52 item 1)
     await table.answer(await table.command(bob, "gah notify", mode="dm"))
     started = time.monotonic()
     lobby = await table.open_lobby(ann, [bob], ["greedy"])
