@@ -208,6 +208,7 @@ class Controller:
         if posting is not None and self.waiting_users(result.game) == [user] and result.moves:
             note = turn_post.again_note(result.moves)
         payload = await self.panel_payload(result.game, user, note=note)
+        self.open_panels.closed(cid.game, user, payload)
         if payload["view"] is None:
             payload["content"] = f"Done. {payload['content']}"
         await interaction.edit_original_response(**payload)
@@ -277,6 +278,7 @@ class Controller:
             posting = self.post_turn(interaction.channel, result)
             self.open_panels.redraw_later(result.game, skip=user)
         payload = await self.panel_payload(result.game, user)
+        self.open_panels.closed(cid.game, user, payload)
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting

@@ -32,22 +32,32 @@ class PanelMemory(Generic[Handle]):
 
     clock: Callable[[], float] = time.monotonic
     panels: dict[tuple[int, int], tuple[Handle, float]] = field(default_factory=dict)
+    closed: set[tuple[int, int]] = field(default_factory=set)
+    """Panels that show no choices now (the player's turn passed on): the ones redrawn when it comes back. A
+    panel that still shows choices (a player already asked, as in the staff draft) is left as it is."""
 
     def shown(self, game_id: int, user_id: int, handle: Handle) -> None:
         """The user's panel of this game was just opened or clicked, through the interaction `handle`."""
         self.panels[(game_id, user_id)] = (handle, self.clock())
+        self.closed.discard((game_id, user_id))
+
+    def close(self, game_id: int, user_id: int) -> None:
+        """The user's panel now shows no choices (their turn passed on)."""
+        if (game_id, user_id) in self.panels:
+            self.closed.add((game_id, user_id))
 
     def fresh(self, game_id: int, user_id: int) -> Handle | None:
         """The handle of the user's panel of this game if it can still be redrawn, else None (and forgotten)."""
         handle, at = self.panels.get((game_id, user_id), (None, float("-inf")))
         if handle is None or self.clock() - at > FRESH_SECONDS:
-            self.panels.pop((game_id, user_id), None)
+            self.forget(game_id, user_id)
             return None
         return handle
 
     def forget(self, game_id: int, user_id: int) -> None:
         """Drop the user's panel of this game (it is gone: Discord refused to edit it)."""
         self.panels.pop((game_id, user_id), None)
+        self.closed.discard((game_id, user_id))
 
 
 Payload = Callable[[GameInfo, int], Awaitable[dict[str, Any]]]
@@ -69,10 +79,16 @@ class OpenPanels:
         """The user of `interaction` opened or clicked their panel of this game."""
         self.memory.shown(game_id, interaction.user.id, interaction)
 
+    def closed(self, game_id: int, user_id: int, payload: dict[str, Any]) -> None:
+        """The user's panel was just drawn as `payload`: without choices, it waits for their next turn."""
+        if payload.get("view") is None:
+            self.memory.close(game_id, user_id)
+
     def redraw_later(self, info: GameInfo, skip: int | None = None) -> None:
         """Redraw, in the background, the open panel of each user now asked to act in `info` (but `skip`, whose
         panel the caller is updating itself)."""
-        users = [user for user in self.waiting(info) if user != skip and self.memory.fresh(info.id, user)]
+        users = [user for user in self.waiting(info)
+                 if user != skip and (info.id, user) in self.memory.closed and self.memory.fresh(info.id, user)]
         if users:
             task = asyncio.get_running_loop().create_task(self.redraw(info.id, users))
             self.tasks.add(task)
@@ -95,6 +111,7 @@ class OpenPanels:
                 continue
             try:
                 await handle.edit_original_response(**payload)
+                self.memory.closed.discard((info.id, user))
             except discord.HTTPException as error:
                 log.info("game %s: the open panel of user %s could not be redrawn (%s)", info.id, user, error.status)
                 self.memory.forget(info.id, user)
