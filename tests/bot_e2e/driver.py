@@ -493,6 +493,9 @@ class Table:
             await self.standin.wait_for(functools.partial(_edited, panel, edits), timeout=RESPONSE_TIMEOUT,
                                         what=f"{actor.user.username}'s panel to change after a click")
             self.update_latencies.append(time.monotonic() - clicked_at)
+            if not self.keep_panels and panel.edit_count > edits + 1:
+                return last  # the click ended the turn and the bot already redrew the panel with the next one
+                # (issue 52 item 1): this player opens that turn from its post, as before
             if kind in ("act", "pick") and "out of date" in panel.content:
                 raise AssertionError(f"a fresh panel was refused as out of date: {panel.content!r}")
 
