@@ -26,6 +26,7 @@ from bot.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.guards import from_ephemeral as _from_ephemeral
 from bot.kinds import kind_named, legal_actions
 from bot.lobby import LobbyController
+from bot.panel_open import OpenPanels
 from bot.pending_posts import lacking_for, notice
 from bot.plans import play_forced, play_plan
 from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
@@ -45,6 +46,7 @@ from bot.shards import EVERY_SHARD, ShardScope
 from bot.since_last_turn import since_line
 from bot.suggest_button import answer_suggest
 from bot.turn_notices import send_turn_dm
+from bot.undo_words import ClickWords
 from bot.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.views import log_view, panel_view, undo_view
 from bot.vote_posts import VoteDesk
@@ -68,7 +70,7 @@ class Controller:
         self.service = service
         self.uploads = UploadLimits()
         self.poster = TurnPoster(client, service, self.uploads, self.notify_dm)
-        service.ai_listeners.append(lambda result: self.post_turn(None, result))
+        service.ai_listeners.append(self.after_ai_moves)
         self.pending = self.poster.pending
         """Turn posts Discord refused, by game id (`bot.pending_posts`), kept by the poster."""
         self.quick_turns: set[int] = set()
@@ -77,6 +79,10 @@ class Controller:
         *Undo* right after a compound click takes back the whole click. Kept until the bot restarts (then Undo takes
         back one move at a time)."""
         """Users who switched on quick turns (`end_quick_turn`); kept until the bot restarts."""
+        self.open_panels = OpenPanels(self.panel_payload, self.waiting_users, self.service.game)
+        """Each player's latest panel, redrawn when the turn comes back to them (`bot.panel_open`)."""
+        self.click_words = ClickWords()
+        """The panel's words of each player's latest moves, for Undo's confirmation (`bot.undo_words`)."""
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
         self.gone = GoneChannels(client, service, lambda game_id: self.pending.pop(game_id, None))
         """Ends the games of deleted channels and threads (`bot.gone`)."""
@@ -171,6 +177,7 @@ class Controller:
         note = await self.since_note(info, interaction.user.id)
         payload = await self.panel_payload(info, interaction.user.id, note=note)
         await interaction.response.send_message(ephemeral=True, **payload)
+        self.open_panels.shown(game_id, interaction)
 
     async def since_note(self, info: GameInfo, user_id: int) -> str:
         """The panel's "Since your last turn" line for `user_id` (`bot.since_last_turn`; Grand Austria Hotel only:
@@ -186,12 +193,19 @@ class Controller:
                                            note="That panel was out of date; here is the current one.")
         await interaction.edit_original_response(**payload)
 
+    def after_ai_moves(self, result: TurnResult) -> asyncio.Task[None]:
+        """AI moves committed in the background: their turn post, and the open panels of the players next."""
+        posting = self.post_turn(None, result)
+        self.open_panels.redraw_later(result.game)
+        return posting
+
     async def act(self, interaction: discord.Interaction, cid: ComponentId, index: int,
                   choices: str | None = None) -> None:
         """A click on a panel choice: the service plays the panel's `index`-th choice (it alone decides whether the
         panel is out of date, also by the `choices` fingerprint of the staff draft), then the panel is refreshed and
         a turn post made if the turn moved; an out-of-date panel is replaced by the current one."""
         await interaction.response.defer()
+        self.open_panels.shown(cid.game, interaction)
         user = interaction.user.id
         try:
             result = await self.play_choice(cid, user, index, choices)
@@ -205,10 +219,12 @@ class Controller:
         if (result.finished or new_state is None or result.index_before is None
                 or new_state.current_index != result.index_before or turn_moved(result)):
             posting = self.post_turn(interaction.channel, result)  # before any await: posts keep the game's order
+            self.open_panels.redraw_later(result.game, skip=user)
         note = ""
         if posting is not None and self.waiting_users(result.game) == [user] and result.moves:
             note = await self.since_note(result.game, user) or turn_post.again_note(result.moves)
         payload = await self.panel_payload(result.game, user, note=note)
+        self.open_panels.closed(cid.game, user, payload)
         if payload["view"] is None:
             payload["content"] = f"Done. {payload['content']}"
         await interaction.edit_original_response(**payload)
@@ -243,12 +259,15 @@ class Controller:
             if played is None:
                 raise StaleVersion("That panel is out of date.")
             result = played
-        return await play_forced(self.service, cid.game, user, name, result)
+        result = await play_forced(self.service, cid.game, user, name, result)
+        self.click_words.remember(cid.game, user, state, name, result.moves)
+        return result
 
     async def act_several(self, interaction: discord.Interaction, cid: ComponentId, indices: list[int]) -> None:
         """A select answering a step-by-step decision several times at once (`bot.several.play_several`); then
         as `act`: the panel is refreshed and a turn post made if the turn moved."""
         await interaction.response.defer()
+        self.open_panels.shown(cid.game, interaction)
         user = interaction.user.id
         info = await self.service.game(cid.game)
         name = self.seat_name(info, user)
@@ -265,6 +284,7 @@ class Controller:
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
         result = await play_forced(self.service, cid.game, user, name, result)
+        self.click_words.remember(cid.game, user, info.state, name, result.moves)
         result = await self.end_quick_turn(cid.game, user, result)
         self.remember_click(cid.game, user, result)
         new_state = result.game.state
@@ -272,7 +292,9 @@ class Controller:
         if result.finished or new_state is None or new_state.current_index != info.state.current_index \
                 or turn_moved(result):
             posting = self.post_turn(interaction.channel, result)
+            self.open_panels.redraw_later(result.game, skip=user)
         payload = await self.panel_payload(result.game, user)
+        self.open_panels.closed(cid.game, user, payload)
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting
@@ -532,12 +554,14 @@ class Controller:
         version, moves = self.last_click.get((cid.game, interaction.user.id), (-1, 1))
         steps = moves if version == cid.version and moves > 1 else 1
         preview = await self.service.preview_undo(cid.game, interaction.user.id, steps)
-        await interaction.response.edit_message(content=texts.undo_text(preview),
+        words = self.click_words.name(cid.game, interaction.user.id, preview.actions)
+        await interaction.response.edit_message(content=texts.undo_text(preview, words),
                                                 view=undo_view(cid.game, cid.version, len(preview.actions)))
 
     async def _confirm_undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         await interaction.response.defer()
         result = await self.service.undo(cid.game, interaction.user.id, cid.version, number(cid.arg or "1"))
+        self.click_words.taken_back(cid.game, interaction.user.id, number(cid.arg or "1"))
         payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
         await interaction.edit_original_response(**payload)
 

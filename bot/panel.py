@@ -14,11 +14,22 @@ from typing import Any
 
 from bot.lookup import entrance_effect, guest_effect, short, staff_effect
 from bot.panel_again import extra_action_label
+from bot.panel_details import auction_details, button_details
 from bot.words import ACTION_NAME
 from engine import Action, GameState, apply, legal_actions
 from engine.behaviours import SERVING_FEE, adjust
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff
-from engine.payloads import IMITATE, PAYLOADS, PLAY_STAFF, SERVE, SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR, TURN
+from engine.payloads import (
+    IMITATE,
+    PAYLOADS,
+    PLAY_STAFF,
+    RETURN_CARDS,
+    SERVE,
+    SPLIT_DISHES,
+    SPLIT_DRINKS,
+    SPLIT_EMPEROR,
+    TURN,
+)
 from engine.waltz.cards import celebrities, entrances
 from render.plural import agree, count
 
@@ -30,6 +41,7 @@ LABEL_LIMIT = 80
 TURN_GROUPS: tuple[tuple[str, str], ...] = (
     ("guest", "Take a guest from the display"),
     ("die", "Take a die"),
+    ("die_boost", "Take a die with the boost (+1 strength, 1 krone)"),
     ("checkin", "Check in a guest"),
     ("serve", "Serve from the kitchen"),
     ("use", "Use a staff card"),
@@ -324,6 +336,15 @@ LABELS_IN_DECISION: dict[tuple[str, str], Describe] = {
 }
 """Labels of an action kind that reads differently in one decision kind, by (decision kind, action kind)."""
 
+def card_named(state: GameState, action: Action) -> int | None:
+    """The staff card an action's label names (`LABELS`: playing, keeping, returning one), else None."""
+    top = state.pending[-1].kind if state.pending else ""
+    label = None if (top, action.kind) in LABELS_IN_DECISION else LABELS.get(action.kind)
+    if label in (_staff_label, _play_label):
+        return int(action.args[0])
+    return int(action.args[-1]) if label is _draft_label else None
+
+
 AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "lose_vp", "pass", "retreat",
                         "suffer", "swap", "action", "take"})
 """Action kinds whose engine text is already the right label (capitalised), outside `LABELS_IN_DECISION`."""
@@ -385,6 +406,11 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     dice = set(indices_of_kind(actions, "die"))
     buttons = [choices[i] for i in sorted(as_buttons)]
     boosts = state.deciding(TURN) and any(actions[i].args[1] for i in dice)
+    apart = False  # the boosted dice in a select of their own ("die_boost"), the others in "die"
+    if boosts and (sum(len(extra.get(i, ())) or 1 for i in dice) <= MAX_OPTIONS or kind in GROUPED):
+        # every die is one click away: with and without the boost in one select where they fit, else in two
+        # selects, rather than behind the boost switch (issue 52 item 1)
+        apart, boosts = sum(len(extra.get(i, ())) or 1 for i in dice) > MAX_OPTIONS, False
     rest: list[tuple[Choice, Action]] = []
     for choice, action in zip(choices, actions, strict=True):
         if choice.index in as_buttons or (boosts and choice.index in dice and bool(action.args[1]) != boost):
@@ -397,12 +423,14 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
         return Panel(prompt, several, decision=kind)
     grouping = GROUPED.get(kind)
     if grouping is None and len(actions) <= MAX_BUTTONS and not plans:
-        return Panel(prompt, (Row(tuple(c for c in choices)),), decision=kind)
+        return Panel(prompt, (Row(tuple(c for c in choices)),), decision=kind,
+                     details=button_details(state, choices, [card_named(state, a) for a in actions]))
     groups: list[tuple[str, list[Choice]]] = []
     if grouping is not None:
         by_kind: dict[str, list[Choice]] = {}
         for choice, action in rest:
-            by_kind.setdefault(action.kind, []).append(choice)
+            boosted = apart and action.kind == "die" and bool(action.args[1])
+            by_kind.setdefault("die_boost" if boosted else action.kind, []).append(choice)
         groups = [(title, by_kind[group]) for group, title in grouping if by_kind.get(group)]
     elif rest:
         groups.append((prompt.split(":")[0].rstrip("."), [c for c, _ in rest]))
@@ -505,9 +533,26 @@ def _serve_all(state: GameState, actions: list[Action]) -> list[tuple[int, Choic
 
 Compound = Callable[[GameState, list[Action]], list[tuple[int, Choice, tuple[str, ...]]]]
 
-COMPOUNDS_IN_DECISION: dict[str, tuple[Compound, ...]] = {TURN: (_folded_dice,)}
+def _as_drawn(state: GameState, actions: list[Action]) -> list[tuple[int, Choice, tuple[str, ...]]]:
+    """Drawn staff cards back under the deck: the order rarely matters, so one choice puts them all back in the
+    order shown (the single cards stay on the panel for a chosen order). Worked out on a copy of the state: the
+    engine puts the last card back by itself."""
+    bottoms = indices_of_kind(actions, "bottom")
+    if len(bottoms) < 2:
+        return []
+    steps: list[str] = []
+    work, player = state, state.pending[-1].player
+    while work.deciding(RETURN_CARDS) and work.pending[-1].player == player:
+        first = legal_actions(work)[0]
+        steps.append(first.text)
+        work, _ = apply(work, first)
+    names = ", ".join(staff()[actions[i].args[0]].name for i in bottoms)
+    return [(bottoms[0], Choice(0, _clip(f"Put them back in this order: {names}"), style="primary"), tuple(steps))]
+
+
+COMPOUNDS_IN_DECISION: dict[str, tuple[Compound, ...]] = {TURN: (_folded_dice,), RETURN_CARDS: (_as_drawn,)}
 """Compound choices offered only in one decision kind, by decision kind (a die with its first follow-up: only
-taking a die from the turn opens such a follow-up)."""
+taking a die from the turn opens such a follow-up; drawn cards back under the deck in the order shown)."""
 
 COMPOUNDS: tuple[Compound, ...] = (_serve_all,)
 """Compound choices offered in any decision whose answers allow them (serving a café guest all that fits)."""
@@ -526,7 +571,7 @@ def _opening_bid(state: GameState, actions: list[Action], page: int) -> Panel | 
         bid = int(data.get("bid", 0))
         prompt = f"{entrances()[lot].name} is up for auction at {count(bid, 'krone')}. Raise or pass."
         rows = _selects([(f"Raise your bid on {entrances()[lot].name}", bids)])[: MAX_ROWS - 1] if bids else []
-        return Panel(prompt, (*rows, Row(tuple(others))) if others else tuple(rows), details=_entrance_words(lot))
+        return Panel(prompt, (*rows, Row(tuple(others))) if others else tuple(rows), details=auction_details(state))
     bid_indices = indices_of_kind(actions, "bid")
     offered = list(dict.fromkeys(actions[i].args[0] for i in bid_indices))
     if 1 <= page <= len(offered):
@@ -535,18 +580,12 @@ def _opening_bid(state: GameState, actions: list[Action], page: int) -> Panel | 
         name = entrances()[entrance].name
         rows = _selects([(f"Bid on {name}: choose the amount", bids)])[: MAX_ROWS - 1]
         back = Row((Choice(0, "Back to the entrances", to_page=True),), goes_to_page=True)
-        return Panel(f"Your opening bid on {name}: how many krones?", (*rows, back), details=_entrance_words(entrance))
+        return Panel(f"Your opening bid on {name}: how many krones?", (*rows, back), details=auction_details(state))
     options = tuple(Choice(n + 1, _clip(f"Put {entrances()[e].name} up for auction"), entrance_effect(e))
                     for n, e in enumerate(offered[:MAX_OPTIONS]))
     return Panel(f"{prompt_of(state)} Choose the entrance, then your opening bid.",
                  (Row(options, placeholder="Choose the entrance to auction", goes_to_page=True),),
-                 details="\n".join(_entrance_words(e) for e in offered))
-
-
-def _entrance_words(entrance: int) -> str:
-    """"Name: its whole effect" (the `/gah card` text), for the auction panel."""
-    offered = entrances()[entrance]
-    return f"{offered.name}: {offered.text}"
+                 details=auction_details(state))
 
 
 PAGED: dict[str, Callable[[GameState, list[Action], int], Panel | None]] = {

@@ -55,6 +55,8 @@ async def play_forced(service: GameService, game_id: int, user_id: int, name: st
     wanting the items), answer it, as the only click the panel could offer. Returns `result` with those moves."""
     moves = list(result.moves)
     for _ in range(FORCED_LIMIT):
+        if any(move.actor != f"user:{user_id}" for move in result.moves):
+            break  # another seat moved since the click (an AI): what the player must answer now is not its follow-up
         state = result.game.state
         if state is None or result.finished or not state.pending or name not in state.waiting:
             break

@@ -113,10 +113,14 @@ def log_text(moves: Sequence[Any]) -> str:
     return f"Last actions:\n{latest_text(moves, limit=1950)}"
 
 
-def undo_text(preview: Any) -> str:
-    """What an undo would take back."""
-    actions = ", ".join(preview.actions) or "nothing"
-    return f"Undo takes back: {actions}. Continue?"
+def undo_text(preview: Any, words: Sequence[str] | None = None) -> str:
+    """What an undo would take back: `words` (the panel's labels of the moves, `bot.undo_words`), else the
+    preview's action texts; several moves one per line."""
+    said = list(words) if words is not None else list(preview.actions)
+    if len(said) > 1:
+        lines = "\n".join(f"- {safe_text(text)}" for text in said)
+        return f"Undo takes back these {len(said)} moves:\n{lines}\nContinue?"
+    return f"Undo takes back: {safe_text(said[0]) if said else 'nothing'}. Continue?"
 
 
 # ----- /gah card ------------------------------------------------------------------------------------------

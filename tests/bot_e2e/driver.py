@@ -149,6 +149,11 @@ class Table:
     bot: BotProcess | None = None
     quick_turns: bool = False
     """Whether the test players switch on "Quick turns" on their first turn panel (as a typical player would)."""
+    keep_panels: bool = False
+    """Whether the test players play on in the panel they left open when the bot redraws it with their new turn
+    (issue 52 item 1), pressing "Take my turn" only when it does not."""
+    panels: dict[int, Message] = field(default_factory=dict)
+    """Each user's latest turn panel."""
 
     @property
     def channel(self) -> Channel:
@@ -420,7 +425,34 @@ class Table:
         """Press "Take my turn" on `post`; returns the ephemeral panel."""
         panel = await (await self.click(actor, post, label="Take my turn")).reply(timeout=RESPONSE_TIMEOUT)
         assert panel.ephemeral_for == actor.id, "the turn panel is ephemeral"
+        self.panels[actor.id] = panel
         return panel
+
+    async def redrawn_panel(self, actor: Actor, post: Message, timeout: float = 5.0) -> Message | None:
+        """The user's open panel once the bot has redrawn it with the turn of `post` (its choices at `post`'s
+        version or later), or None if it has not within `timeout` seconds."""
+        panel = self.panels.get(actor.id)
+        if panel is None:
+            return None
+
+        def ready() -> Message | None:
+            assert panel is not None
+            shows = [parse_id(c["custom_id"]) for c in panel.iter_components() if "custom_id" in c]
+            acts = [version for _, version, verb, _ in shows if verb in ("act", "pick", "picks")]
+            return panel if acts and max(acts) >= message_version(post) else None
+
+        try:
+            return await self.standin.wait_for(ready, timeout=timeout, what="the redrawn panel")
+        except Exception:
+            return None
+
+    async def panel_for(self, actor: Actor, post: Message) -> Message:
+        """The panel `actor` plays `post`'s turn in: the open one the bot redrew (`keep_panels`), else a new one."""
+        if self.keep_panels:
+            panel = await self.redrawn_panel(actor, post)
+            if panel is not None:
+                return panel
+        return await self.open_panel(actor, post)
 
     async def play_panel(self, actor: Actor, panel: Message,
                          after_click: Callable[[str], Awaitable[bool]] | None = None,
@@ -461,6 +493,9 @@ class Table:
             await self.standin.wait_for(functools.partial(_edited, panel, edits), timeout=RESPONSE_TIMEOUT,
                                         what=f"{actor.user.username}'s panel to change after a click")
             self.update_latencies.append(time.monotonic() - clicked_at)
+            if not self.keep_panels and panel.edit_count > edits + 1:
+                return last  # the click ended the turn and the bot already redrew the panel with the next one
+                # (issue 52 item 1): this player opens that turn from its post, as before
             if kind in ("act", "pick") and "out of date" in panel.content:
                 raise AssertionError(f"a fresh panel was refused as out of date: {panel.content!r}")
 
@@ -471,7 +506,7 @@ class Table:
         post = first_post
         while not is_final_post(post):
             actor = self.on_turn(post)
-            panel = await self.open_panel(actor, post)
+            panel = await self.panel_for(actor, post)
             assert panel.components, f"{actor.user.username} was pinged but got no panel: {panel.content!r}"
             while True:
                 try:

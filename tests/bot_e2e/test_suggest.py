@@ -15,7 +15,7 @@ import re
 from pathlib import Path
 
 from bot.custom_ids import build
-from bot.panel import describe
+from bot.panel import SHORT_DIE, describe
 from bot.service import GameService
 from bot.storage import Storage
 from engine import legal_actions
@@ -75,8 +75,10 @@ async def check_suggestion(table: Table, asker: Actor, panel: Message, database:
     offered = panel_labels(panel)
     boosted = {describe(info.state, action)[0] for action in legal_actions(info.state, seat.name)
                if action.kind == "die" and action.args[1]}
-    for label in named:  # as it is, or with its first follow-up folded in ("die: items"), or behind the Boost switch
-        assert (label in offered or any(choice.startswith(f"{label}: ") for choice in offered)
+    for label in named:  # as it is, or with its first follow-up folded in ("die: items", the die's label shortened
+        # where the whole would be too long), or behind the Boost switch
+        assert (label in offered or any(choice.startswith((f"{label}: ", f"{SHORT_DIE.sub('', label)}: "))
+                                        for choice in offered)
                 or (label in boosted and any(choice.startswith("Boost") for choice in offered))), (label, offered)
     return str(info.state.pending[-1].kind)
 

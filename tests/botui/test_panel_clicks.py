@@ -12,7 +12,7 @@ import discord
 
 from bot.custom_ids import parse
 from bot.lookup import entrance_effect, staff_effect
-from bot.panel import BOOST_PAGES, Choice, Panel, Row, build_panel
+from bot.panel import Choice, Panel, Row, build_panel
 from bot.views import extra_rows, panel_view
 from engine import GameConfig, GameState, apply, legal_actions, new_game
 from engine.config import MODULES
@@ -47,25 +47,27 @@ def test_the_solo_set_up_returns_its_4_staff_cards_in_one_select() -> None:
     assert all(option.description for option in select.options), "each card shows its effect"
 
 
-def test_the_boost_is_a_switch_and_a_die_comes_with_its_follow_up() -> None:
+def test_every_die_with_or_without_the_boost_is_one_click_and_comes_with_its_follow_up() -> None:
+    """Issue 52 item 1: no boost switch; the dice with and without the boost are on the first page, in one select
+    where they fit, else the boosted ones in a select of their own."""
+    found = 0
     for state in states(GameConfig(players=["ann", "bob"], seed=7), 7, lambda s: s.pending[-1].kind == "turn"
-                        and not s.turn.die_taken):  # type: ignore[union-attr]
+                        and not s.turn.die_taken, 12):  # type: ignore[union-attr]
         actions = legal_actions(state)
-        plain, boosted = build_panel(state, actions), build_panel(state, actions, page=BOOST_PAGES)
-        for panel, boost in ((plain, 0), (boosted, 1)):
-            switch = [c for row in panel.rows for c in row.choices if c.to_page]
-            assert len(switch) == 1 and switch[0].label.startswith("Boost: on" if boost else "Boost: off")
-            assert switch[0].index == (2 * BOOST_PAGES if boost else BOOST_PAGES)
-            dice = [(i, steps) for i, _, _ in choices(panel) for steps in [panel.plans.get(i)]
-                    if (steps and steps[0].startswith("die")) or (i < len(actions) and actions[i].kind == "die")]
-            assert dice
-            for index, steps in dice:
-                die = next(a for a in actions if a.text == (steps[0] if steps else actions[index].text))
-                assert die.args[1] == boost, "a die with a boost only with the switch on"
-                if steps:
-                    assert len(steps) == 2 and plan_is_legal(state, steps)
-        two_steps = [steps for steps in plain.plans.values() if steps[0] in ("die 1", "die 4")]
-        assert two_steps, "strudel or cake, krones or Emperor: the die and its split in one choice"
+        panel = build_panel(state, actions)
+        assert not [c for row in panel.rows for c in row.choices if c.to_page], "no boost switch"
+        firsts = set()
+        for index, _, _ in choices(panel):
+            steps = panel.plans.get(index) or (actions[index].text,)
+            if steps[0].startswith("die"):
+                firsts.add(steps[0])
+                assert len(steps) <= 2 and plan_is_legal(state, steps)
+        dice = {a.text for a in actions if a.kind == "die"}
+        assert firsts == dice, dice - firsts  # every die, boosted or not, on the first page
+        found += any(a.args[1] for a in actions if a.kind == "die")
+        two_steps = [steps for steps in panel.plans.values() if steps[0] in ("die 1", "die 4")]
+        assert two_steps or not {"die 1", "die 4"} & dice, "the die and its split in one choice"
+    assert found, "some states offer the boost"
 
 
 def test_serving_a_guest_all_that_fits_is_one_choice_with_its_cost() -> None:
