@@ -31,12 +31,6 @@ def move_label(suggestion: Suggestion, move: RankedMove) -> str:
     return f"{title}: {label}"
 
 
-def _finding(move: RankedMove) -> str:
-    """Where the panel shows the move when its page does not: a boosted die appears once the *Boost* switch is on."""
-    boosted = move.action.kind == "die" and len(move.action.args) > 1 and bool(move.action.args[1])
-    return " Switch *Boost* on in your panel to see this die." if boosted else ""
-
-
 def _worth(move: RankedMove) -> str:
     return f"estimated worth {move.value:.1f} VP"
 
@@ -47,7 +41,7 @@ def suggestion_text(suggestion: Suggestion) -> str:
     moves = suggestion.moves
     best = moves[0]
     lines = [f"**The expert AI would choose: {move_label(suggestion, best)}** ({_worth(best)}).",
-             best.reason + _finding(best)]
+             best.reason]
     alternatives = moves[1:3]
     if alternatives:
         lines.append("**Its best alternatives:**" if len(alternatives) > 1 else "**Its best alternative:**")
@@ -56,8 +50,7 @@ def suggestion_text(suggestion: Suggestion) -> str:
             # an alternative looked ahead only for the suggestion may come out ahead of the expert's own choice
             behind = (f", {less:.1f} VP less" if less >= 0.05 else f", {-less:.1f} VP more" if less <= -0.05
                       else ", about the same")
-            lines.append(f"{number}. {move_label(suggestion, move)} ({_worth(move)}{behind}). {move.reason}"
-                         f"{_finding(move)}")
+            lines.append(f"{number}. {move_label(suggestion, move)} ({_worth(move)}{behind}). {move.reason}")
     if len(alternatives) < 2:
         lines.append("No other choice leads to a different turn.")
     if any(move.value - best.value >= 0.05 for move in alternatives):
