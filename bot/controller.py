@@ -183,7 +183,7 @@ class Controller:
         """The panel's "Since your last turn" line for `user_id` (`bot.since_last_turn`; Grand Austria Hotel only:
         "" for other games, watchers, or when nobody else did anything since their last turn)."""
         name = self.seat_name(info, user_id)
-        if name is None or kind_named(info.kind).key != "gah":
+        if name is None or not kind_named(info.kind).since_last_turn:
             return ""
         return since_line(await self.service.history(info.id), name)
 

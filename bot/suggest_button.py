@@ -35,13 +35,17 @@ def deliver_by(interaction: discord.Interaction) -> float:
 
 async def answer_suggest(service: GameService, interaction: discord.Interaction, game_id: int) -> None:
     """Answer a *Suggest* click on a turn panel of `game_id`: "thinking" (or `STILL_THINKING` when the click joins
-    the member's search under way) at once, privately; then the suggestion, or the polite reason it was dropped.
+    the member's search under way) at once, privately, then the suggestion, or the polite reason it was dropped; or
+    the suggestion at once, when a search of the same decision has ended.
 
     Raises:
         ServiceError: the service refused the request before anything was answered (suggestions off, no decision,
             an AI plays the seat, another search of the member thinks); the caller answers it privately.
     """
     request = await service.ask_suggestion(game_id, interaction.user.id, deliver_by=deliver_by(interaction))
+    if request.answered:  # asked again after the search ended: the answer at once
+        await interaction.response.send_message(suggestion_text(await request.result())[:2000], ephemeral=True)
+        return
     if request.joined:
         await interaction.response.send_message(STILL_THINKING, ephemeral=True)
     else:

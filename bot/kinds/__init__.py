@@ -181,6 +181,8 @@ class GameKind(Generic[S, C]):
         several_steps: True if the turn panel may answer a step-by-step decision several times in one select.
         quick_turns: True if the panel offers "Quick turns" (the turn ends by itself once the die's action is done).
         suggestions: True if the panel may offer the *Suggest* button (an AI that can rank the user's moves).
+        since_last_turn: True if the panel opens with "Since your last turn" (`bot.since_last_turn` reads the
+            game's log events).
         hand_cards: what a player's hand holds, in words ("staff cards").
         command_description: the description of the game's slash command group.
         slash_commands: the group's subcommands, in the order Discord lists them (`SlashCommand`).
@@ -201,6 +203,7 @@ class GameKind(Generic[S, C]):
     several_steps = False
     quick_turns = False
     suggestions = False
+    since_last_turn = False
     hand_cards = "cards"
     command_description = ""
     slash_commands: tuple[SlashCommand, ...] = ()
@@ -365,6 +368,7 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     several_steps = True
     quick_turns = True
     suggestions = True  # the expert AI ranks moves (engine.ai.explain)
+    since_last_turn = True
     hand_cards = "staff cards"
     command_description = "Play Grand Austria Hotel"
     slash_commands = (

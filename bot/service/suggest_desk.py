@@ -56,6 +56,13 @@ class SuggestionRequest:
     search: Search
     joined: bool
 
+    @property
+    def answered(self) -> bool:
+        """True when the suggestion is already there (a finished search of the same decision): no need to say
+        "thinking" first."""
+        task = self.search.task
+        return task is not None and task.done() and not task.cancelled() and task.exception() is None
+
     async def result(self) -> Suggestion:
         """The search's suggestion.
 

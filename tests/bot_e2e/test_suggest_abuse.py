@@ -102,10 +102,12 @@ async def test_a_suggest_flood_runs_one_search_and_spares_other_servers(standin:
     responses = await asyncio.gather(*(interaction.response() for interaction in flood))
     assert all(response.latency < 3.0 for response in responses)
     assert responses[0].type == 5, "the first click: 'thinking', filled in later"
-    # the others: "still thinking" at once (they joined the search), or, once it answered, its answer
+    # the others: "still thinking" at once (they joined the search), or, once it answered, its answer at once (on a
+    # loaded machine the search can end before the bot reads the second click)
     joined = [i for i, r in zip(flood, responses, strict=True) if r.type == 4]
-    assert all(r.type in (4, 5) for r in responses) and joined, [r.type for r in responses]
-    assert all(i.original is not None and created[i.original.id] == STILL_THINKING for i in joined)
+    assert all(r.type in (4, 5) for r in responses[1:]) and len(joined) == FLOOD - 1, [r.type for r in responses]
+    assert all(i.original is not None and (created[i.original.id] == STILL_THINKING
+                                           or created[i.original.id].startswith(BEST)) for i in joined)
 
     def all_filled() -> list[str] | None:
         texts = [i.original.content if i.original is not None and not i.original.loading else "" for i in flood]
