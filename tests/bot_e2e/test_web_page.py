@@ -167,13 +167,16 @@ class Page:
         chosen: list[str] = []
         for _ in range(15):
             panel = await self.panel(panel_id)
-            dice = [s for s in panel["selects"] if s[2] == "Take a die" and s[1]]
+            # a die's option names its strength; its select may be shared with the guests ("Take a guest from the
+            # display / take a die") or hold the boosted dice ("Take a die with the boost")
+            dice = [(s[0], option) for s in panel["selects"] if "take a die" in s[2].lower()
+                    for option in s[1] if " - strength " in option[1]]
             ends = [a for a in panel["acts"] if a[1] == "End turn"]
             others = [a for a in panel["acts"] if a[1] not in ("Pass", "End turn")]
             if dice:
-                custom_id, options, _ = dice[0]
-                chosen.append(DIE + options[0][1])
-                await self.pick(panel_id, custom_id, options[0][0])
+                custom_id, (value, label) = dice[0]
+                chosen.append(DIE + label)
+                await self.pick(panel_id, custom_id, value)
             elif ends or others:
                 custom_id, label = (ends or others)[0]
                 chosen.append(label)
