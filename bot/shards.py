@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import discord
+if TYPE_CHECKING:
+    import discord
 
 
 def shard_of(guild_id: int | None, shard_count: int) -> int:

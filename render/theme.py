@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PIL import ImageFont
+if TYPE_CHECKING:
+    from PIL import ImageFont
 
 RGB = tuple[int, int, int]
 
@@ -146,5 +148,7 @@ def font(size: int, bold: bool = False, condensed: bool = False) -> ImageFont.Fr
     """
     if size < MIN_FONT:
         raise ValueError(f"font size {size} is below the minimum of {MIN_FONT} px")
+    from PIL import ImageFont  # here, so that the colours and sizes above load without Pillow
+
     path = FONT_DIR / _FILES[(bold, condensed)]
     return ImageFont.truetype(str(path), size, layout_engine=ImageFont.Layout.BASIC)
