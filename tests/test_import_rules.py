@@ -47,3 +47,34 @@ def test_a_name_render_does_not_have_is_an_attribute_error() -> None:
 
     with pytest.raises(AttributeError, match="no attribute 'tile_png'"):
         render.tile_png  # noqa: B018 - the access is the test
+
+
+def modules_loaded_by(statement: str, prefix: str) -> set[str]:
+    """The modules named `prefix`... in `sys.modules` after running `statement` in a new Python."""
+    probe = (f"{statement}\nimport json, sys\n"
+             f"print(json.dumps(sorted(m for m in sys.modules if m.startswith({prefix!r}))))")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          check=True)
+    return set(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+SHARED_RENDER = {"render", "render.theme", "render.draw", "render.plural", "render.fit"}
+"""The picture modules every game uses: colours and fonts, drawing helpers, counted words, fitting a size."""
+
+
+def test_overbooking_pictures_load_no_grand_austria_hotel_picture_or_rule() -> None:
+    statement = "import render.overbooking"
+    foreign = {m for m in modules_loaded_by(statement, "render") - SHARED_RENDER
+               if not m.startswith("render.overbooking")}
+    assert "render.overbooking.hotels" in modules_loaded_by(statement, "render")
+    assert foreign == set()
+    rules = {m for m in modules_loaded_by(statement, "engine") if m != "engine"
+             and not m.startswith(("engine.core", "engine.overbooking"))}
+    assert rules == set()
+
+
+def test_grand_austria_hotel_pictures_load_nothing_of_overbooking() -> None:
+    statement = "import render.board, render.turn, render.hotel, render.hand, render.scoreboard"
+    assert "render.turn" in modules_loaded_by(statement, "render")
+    assert modules_loaded_by(statement, "render.overbooking") == set()
+    assert modules_loaded_by(statement, "engine.overbooking") == set()
