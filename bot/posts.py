@@ -68,11 +68,6 @@ TYPING_FOR_SECONDS = 120.0
 RECAP_CHARS = 100_000
 """The recap is told whole (`bot.turn_post.split_recap` cuts it into messages and summarises what fits in none)."""
 
-NEWS_EVENTS: dict[str, frozenset[str]] = {"gah": frozenset({"round", "emperor_scoring", "game_over"})}
-"""Per game kind (`GameKind.key`): the event kinds that make the channel hear of moves even when the one person on
-turn goes on after their own move (`bot.turn_post.has_news`; issue 42 item 5: no "again" posts, a solo game posts
-once a round). A kind not listed gets a post whenever the controller hands one over."""
-
 FINAL_TOLD = frozenset({"game_over", "final_score"})
 """Events the final post tells in its ranking, left out of its recap."""
 
@@ -326,7 +321,7 @@ class TurnPoster:
         moves = await self.moves_since_post(info.id, result)
         over = result.finished or state.is_over
         waiting = waiting_users(info)
-        milestones = NEWS_EVENTS.get(kind.key)
+        milestones = kind.news_events
         if not (first or over) and milestones is not None and not turn_post.has_news(waiting, moves, milestones):
             log.debug("game %s: no news at version %s; the next post tells these moves", info.id, info.version)
             return

@@ -184,6 +184,10 @@ class GameKind(Generic[S, C]):
         since_last_turn: True if the panel opens with "Since your last turn" (`bot.since_last_turn` reads the
             game's log events).
         hand_cards: what a player's hand holds, in words ("staff cards").
+        news_events: event kinds that make a move news for the channel when no seat changed (a round, a scoring):
+            other moves wait for the next post; None: every move is posted.
+        fast_ai_levels: AI levels quick enough to move inline, in the click's own work (the others think in the
+            AI pool).
         command_description: the description of the game's slash command group.
         slash_commands: the group's subcommands, in the order Discord lists them (`SlashCommand`).
         command_ai_level: the AI that `/<command> ai` puts on a seat when no level is given.
@@ -205,6 +209,8 @@ class GameKind(Generic[S, C]):
     suggestions = False
     since_last_turn = False
     hand_cards = "cards"
+    news_events: frozenset[str] | None = None
+    fast_ai_levels: frozenset[str] = frozenset()
     command_description = ""
     slash_commands: tuple[SlashCommand, ...] = ()
     command_ai_level = ""
@@ -370,6 +376,8 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     suggestions = True  # the expert AI ranks moves (engine.ai.explain)
     since_last_turn = True
     hand_cards = "staff cards"
+    news_events = frozenset({"round", "emperor_scoring", "game_over"})
+    fast_ai_levels = frozenset({"random"})
     command_description = "Play Grand Austria Hotel"
     slash_commands = (
         SlashCommand("new", "Open a new game of Grand Austria Hotel in this channel", handler="new_solo"),
@@ -458,6 +466,7 @@ class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
     turn_events = frozenset({"resolve", "round", "game_over"})
     shared_hotels = True
     hand_cards = "guest cards"
+    fast_ai_levels = frozenset({"random", "heuristic"})
     command_description = "Play Overbooking"
     slash_commands = (
         SlashCommand("new", "Open a new game of Overbooking in this channel", handler="new_scoring"),
@@ -563,11 +572,15 @@ def kind_named(key: str | None) -> AnyKind:
 
 
 def kind_of(thing: object) -> AnyKind:
-    """The kind of an engine state or config of any game (the `DEFAULT_KIND` for anything else)."""
+    """The kind of an engine state or config of any game the bot hosts.
+
+    Raises:
+        TypeError: `thing` is neither (no game is assumed).
+    """
     for game in KINDS.values():
         if isinstance(thing, game.state_type | game.config_type):
             return game
-    return KINDS[DEFAULT_KIND]
+    raise TypeError(f"no game the bot hosts has states or configs of type {type(thing).__name__}")
 
 
 def legal_actions(state: object, player: str | None = None) -> list[Action]:

@@ -22,7 +22,7 @@ from bot.service.errors import LobbyError, StaleVersion
 from bot.service.model import GameInfo, Move, SeatInfo, TurnResult
 from bot.service.queries import ai_only_games
 from bot.service.rules import check_level, own_seat, require_status, seat_for_ai
-from bot.service.thinking import FAST_AI_LEVELS
+from bot.service.thinking import is_fast
 from bot.service.unit import GameUnit, Pending, ServiceBase, game_info, load
 from bot.storage import GameRow, ResultRow, SeatRow, Tx
 
@@ -64,13 +64,13 @@ def policy(level: str, state: Any, position: int) -> AnyPolicy:
 
 
 def inline_ai(game_id: int, seats: Sequence[SeatRow], state: Any, pending: list[Pending]) -> Any:
-    """Play fast AI replies (levels in `FAST_AI_LEVELS`, at most `INLINE_AI_MOVES`) after `pending`, adding
+    """Play fast AI replies (fast levels, `is_fast`; at most `INLINE_AI_MOVES`) after `pending`, adding
     them to it; returns the state after them. Slower AIs, and longer chains, are left to `ai_chain`."""
     for _ in range(INLINE_AI_MOVES):
         if state.is_over:
             break
         seat = seats[state.current_index or 0]
-        if seat.ai_level not in FAST_AI_LEVELS:
+        if seat.ai_level is None or not is_fast(seat.ai_level, state):
             break
         try:
             action = policy(seat.ai_level, state, seat.position).choose(state)

@@ -30,7 +30,7 @@ from bot.service.ai_seats import ai_seed
 from bot.service.errors import GameNotActive, NoGameHere, StaleVersion
 from bot.service.queries import active_games_with_ai
 from bot.service.rules import stored_state
-from bot.service.thinking import FAST_AI_LEVELS
+from bot.service.thinking import is_fast
 from bot.service.unit import Pending, ServiceBase, load
 from bot.shards import EVERY_SHARD, ShardScope
 from engine import Action
@@ -156,7 +156,7 @@ class AITasks(ServiceBase):
     async def _decide(self, hold: Hold, level: str, seed: int, state: Any) -> Action:
         """One AI decision of the game: a fast level at once, a slow one on the worker its batch holds (`hold`: taken
         at the game's turn in its lane, `bot.service.ai_fairness`; the background worker for a game of only AIs)."""
-        if level in FAST_AI_LEVELS:
+        if is_fast(level, state):
             return await self.thinker.choose(level, seed, state)
         async with hold.decision():
             return await self.thinker.choose(level, seed, state, background=hold.lane == BACKGROUND)

@@ -27,7 +27,7 @@ from bot.service.clock_timer import CLOCK, STRIKES_TO_HAND_OVER, arm_clock, cloc
 from bot.service.errors import GameNotActive, StaleVersion
 from bot.service.model import TurnResult
 from bot.service.rules import stored_state
-from bot.service.thinking import FAST_AI_LEVELS
+from bot.service.thinking import is_fast
 from bot.service.unit import GameUnit, Pending, ServiceBase, load
 from bot.storage import Timer
 from engine import Action
@@ -129,7 +129,7 @@ class TurnClock(ServiceBase):
 
     async def _clock_choice(self, game_id: int, level: str, seed: int, state: Any) -> Action:
         """One decision of the clock's AI (a slow level waits for the game's turn at a worker: a person waits)."""
-        if level in FAST_AI_LEVELS:
+        if is_fast(level, state):
             return await self.thinker.choose(level, seed, state)
         async with self.ai_turns.turn(game_id, urgent=True):
             return await self.thinker.choose(level, seed, state)

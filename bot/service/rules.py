@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from bot.kinds import GRAND_AUSTRIA_HOTEL, KINDS, AnyKind, kind_named, legal_actions, waiting
+from bot.kinds import KINDS, AnyKind, kind_named, legal_actions, waiting
 from bot.service.errors import GameNotActive, LobbyError, NotHost, NotSeated, NotYourTurn, StaleVersion
 from bot.storage import GameRow, SeatRow, Tx
 from engine import GameConfig
@@ -47,7 +47,7 @@ KEPT_OPTIONS = frozenset({"clock_strikes"})
 """What the bot keeps with a game's config that no host sets: the turn clock's timed-out turns in a row per seat."""
 
 
-def engine_config(config: Mapping[str, Any], kind: AnyKind = GRAND_AUSTRIA_HOTEL) -> Any:
+def engine_config(config: Mapping[str, Any], kind: AnyKind) -> Any:
     """The engine's config of a stored config of a game of `kind` (the bot's own options left out): a
     `GameConfig` of Grand Austria Hotel or of Overbooking.
 
@@ -66,7 +66,7 @@ STALE_PANEL = "That panel is out of date: the game has moved on. Here is the cur
 
 
 @functools.cache
-def engine_version(kind: AnyKind = GRAND_AUSTRIA_HOTEL) -> str:
+def engine_version(kind: AnyKind) -> str:
     """The version of the rules engine of `kind`, stored with each game (the distribution's version if the engine
     has no `__version__`)."""
     version = getattr(kind.engine, "__version__", None)
@@ -208,14 +208,14 @@ async def check_panel(tx: Tx, game: GameRow, seat: SeatRow, state: Any, since: i
         raise stale
 
 
-def check_level(level: str, kind: AnyKind = GRAND_AUSTRIA_HOTEL) -> None:
+def check_level(level: str, kind: AnyKind) -> None:
     """Raise LobbyError for an AI level the game of `kind` does not have."""
     if level not in kind.ai_levels:
         raise LobbyError(f"Unknown AI level {level!r}; choose one of {', '.join(kind.ai_levels)}.")
 
 
 def validated_options(current: Mapping[str, Any], changes: Mapping[str, Any],
-                      kind: AnyKind = GRAND_AUSTRIA_HOTEL) -> dict[str, Any]:
+                      kind: AnyKind) -> dict[str, Any]:
     """`current` options with `changes` applied (None resets one), checked by the config of the game of `kind`.
 
     Raises:

@@ -30,10 +30,16 @@ from engine.ai.explain import RankedMove, rank_moves
 
 log = logging.getLogger(__name__)
 
-FAST_AI_LEVELS = frozenset({"random", "heuristic"})
-"""AI levels cheap enough to run on the event loop; any other level thinks in a worker. "heuristic" is
-Overbooking's (a decision takes about 0.5 ms, at most 5 ms, on the shared 2-core machine), so its replies are
-stored with the user's move like the random AI's."""
+def is_fast(level: str, state: Any) -> bool:
+    """True if the AI of `level` of the state's game is cheap enough to run on the event loop
+    (`GameKind.fast_ai_levels`: Overbooking's "heuristic" decides in about 0.5 ms, at most 5 ms, on the shared
+    2-core machine, so its replies are stored with the user's move like the random AI's); any other level thinks
+    in a worker.
+
+    Raises:
+        TypeError: `state` is no state of a game the bot hosts.
+    """
+    return level in kind_of(state).fast_ai_levels
 
 
 def default_workers() -> int:
@@ -134,15 +140,15 @@ class Thinker:
         await asyncio.gather(*(loop.run_in_executor(pool, _warm) for _ in range(self.workers)))
 
     async def choose(self, level: str, seed: int, state: Any, *, background: bool = False) -> Action:
-        """The move of the AI of `level` (seeded `seed`) in `state`: computed inline for `FAST_AI_LEVELS`, else in
-        the process pool (the background pool if `background`; a thread without pools). A pool whose worker died
-        is made anew once.
+        """The move of the AI of `level` (seeded `seed`) in `state`: computed inline for a fast level (`is_fast`),
+        else in the process pool (the background pool if `background`; a thread without pools). A pool whose worker
+        died is made anew once.
 
         Raises:
             ValueError: unknown level.
             Exception: whatever the AI raised (a bug); the caller logs it.
         """
-        if level in FAST_AI_LEVELS:
+        if is_fast(level, state):
             return decide(level, seed, state)
         if self.workers <= 0:
             chooser = kind_of(state).policy(level, seed)

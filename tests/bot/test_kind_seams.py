@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.kinds import DEFAULT_KIND, KINDS, GameKind
+from bot.kinds import DEFAULT_KIND, KINDS, GameKind, kind_of
 from bot.kinds.presenter import OverbookingPresenter, Presenter
 from bot.storage.rows import UNROWED_KIND
 
@@ -31,6 +31,39 @@ def test_the_name_branch_pattern_finds_a_branch() -> None:
     assert NAME_BRANCH.search('if info.kind != "gah":')
     assert NAME_BRANCH.search('cards = "guest cards" if info.kind == "overbooking" else "staff cards"')
     assert not NAME_BRANCH.search('key = "gah"')
+
+
+PER_GAME_TABLE = re.compile(rf"""["']({NAMES})["']\s*:|\[\s*["']({NAMES})["']\s*\]""")
+
+
+def test_no_table_keyed_by_a_games_name_outside_the_kinds() -> None:
+    """A per-game fact is a field of the game's kind (`GameKind.news_events`, `fast_ai_levels`), not a table in
+    the shared machinery keyed by the game's name (issue 54 item 1: `NEWS_EVENTS["gah"]` in bot/posts.py)."""
+    found = [f"{path.relative_to(BOT)}:{number}: {line.strip()}"
+             for path in sorted(BOT.rglob("*.py")) if path.parent.name != "kinds"
+             for number, line in enumerate(path.read_text().splitlines(), 1) if PER_GAME_TABLE.search(line)]
+    assert found == []
+    assert PER_GAME_TABLE.search('NEWS = {"gah": frozenset()}') and PER_GAME_TABLE.search("LEVELS['overbooking']")
+
+
+def test_only_a_games_own_state_has_a_kind() -> None:
+    """`kind_of` names the game of a state or config, and refuses anything else instead of assuming a game."""
+    for kind in KINDS.values():
+        config = kind.new_config(["ann", "bob"], {"seed": 3})
+        assert kind_of(config) is kind and kind_of(kind.new_game(config)) is kind
+    with pytest.raises(TypeError, match="no game the bot hosts"):
+        kind_of({"players": ["ann", "bob"]})
+
+
+def test_the_games_own_which_ai_levels_move_inline_and_which_events_are_news() -> None:
+    """Overbooking's heuristic AI moves inline, Grand Austria Hotel's greedy one thinks in the pool; a round is
+    news in Grand Austria Hotel, every Overbooking move is posted."""
+    gah, overbooking = KINDS["gah"], KINDS["overbooking"]
+    assert "heuristic" in overbooking.fast_ai_levels and "greedy" not in gah.fast_ai_levels
+    assert {"random"} <= gah.fast_ai_levels & overbooking.fast_ai_levels
+    assert gah.news_events is not None and "round" in gah.news_events and overbooking.news_events is None
+    for kind in KINDS.values():
+        assert kind.fast_ai_levels <= set(kind.ai_levels)
 
 
 def protocol_members(protocol: type) -> set[str]:
