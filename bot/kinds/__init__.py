@@ -17,7 +17,7 @@ imported on first use (`bot.kinds.gah_presenter`, `bot.kinds.overbooking_present
 state's type, so shared code calls them without knowing the game.
 
 The seam is typed: a kind is a `GameKind[S, C]` over its engine's state and config types, its engine and AI are
-checked against the `GameEngine` and `GameAI` protocols (what the bot calls of them) and its presenter against
+checked against the one `engine.core.GameEngine` protocol and the `GameAI` protocol and its presenter against
 `Presenter`. Whatever differs between the games (shared hotels, quick turns, the words for a hand) is a field of the
 kind, never a test of its name. Adding a game: its kind here (and in `AnyKind`, `AnyState`), with its slash
 command group as data (`slash_commands`, built by `bot.cogs.commands`), and its presenter module.
@@ -36,6 +36,7 @@ import engine.overbooking
 import engine.overbooking.ai
 from engine import Action, Event
 from engine.config import SOLO_ENTRANCES
+from engine.core.protocol import GameEngine
 from engine.overbooking.data import OverbookingData, bundled_data, parse_data
 
 _GAH_ENGINE = engine
@@ -94,23 +95,6 @@ S = TypeVar("S", bound=EngineState)
 C = TypeVar("C", bound=EngineConfig)
 S_contra = TypeVar("S_contra", bound=EngineState, contravariant=True)
 C_contra = TypeVar("C_contra", bound=EngineConfig, contravariant=True)
-SelfS = TypeVar("SelfS", bound=EngineState)
-
-
-class GameEngine(Protocol[SelfS, C_contra]):
-    """The functions of a game's rules engine the bot calls (`engine`, `engine.overbooking`): the module itself."""
-
-    __version__: str
-
-    def new_game(self, config: C_contra) -> SelfS: ...
-
-    def legal_actions(self, state: SelfS, player: str | None = None) -> list[Action]: ...
-
-    def apply(self, state: SelfS, action: Action, player: str | None = None) -> tuple[SelfS, list[Event]]: ...
-
-    def player_view(self, state: SelfS, player: str | None) -> SelfS: ...
-
-    def final_scores(self, state: SelfS) -> Mapping[str, Score]: ...
 
 
 class Policy(Protocol[S_contra]):
@@ -214,7 +198,7 @@ class GameKind(Generic[S, C]):
     command_description = ""
     slash_commands: tuple[SlashCommand, ...] = ()
     command_ai_level = ""
-    engine: GameEngine[S, C]
+    engine: GameEngine[C, S, Score]
     ai: GameAI[S]
     state_type: type[S]
     config_type: type[C]
@@ -316,7 +300,7 @@ class GameKind(Generic[S, C]):
 
     def apply(self, state: object, action: Action, player: str | None = None) -> tuple[S, list[Event]]:
         """`apply` of the game's engine."""
-        return self.engine.apply(self.own(state), action, player=player)
+        return self.engine.apply(self.own(state), action, player)
 
     def parse_action(self, state: object, text: str, player: str | None = None) -> Action:
         """`parse_action` of the game's engine (the player's name is passed where the engine takes it)."""
@@ -401,7 +385,7 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
         SlashCommand("sync", "Admin (Manage Server): publish the bot's commands again"),
     )
     command_ai_level = "random"
-    engine: GameEngine[GahState, GahConfig] = _GAH_ENGINE
+    engine: GameEngine[GahConfig, GahState, Score] = _GAH_ENGINE
     ai: GameAI[GahState] = _GAH_AI
     state_type = GahState
     config_type = GahConfig
@@ -485,7 +469,7 @@ class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
         *CHANNEL_COMMANDS[2:],
     )
     command_ai_level = "heuristic"
-    engine: GameEngine[OverbookingState, OverbookingConfig] = _OVERBOOKING_ENGINE
+    engine: GameEngine[OverbookingConfig, OverbookingState, Score] = _OVERBOOKING_ENGINE
     ai: GameAI[OverbookingState] = _OVERBOOKING_AI
     state_type = OverbookingState
     config_type = OverbookingConfig
@@ -621,6 +605,6 @@ def new_game(config: GahConfig | OverbookingConfig) -> AnyState:
 
 
 __all__ = ["DEFAULT_KIND", "GRAND_AUSTRIA_HOTEL", "KINDS", "KINDS_BY_COMMAND", "OVERBOOKING", "AnyKind", "AnyPolicy",
-           "AnyState", "EngineConfig", "EngineState", "GameAI", "GameEngine", "GameKind", "LobbyOptions", "Policy",
+           "AnyState", "EngineConfig", "EngineState", "GameAI", "GameKind", "LobbyOptions", "Policy",
            "Score", "SlashCommand", "apply", "final_scores", "kind_named", "kind_of", "legal_actions", "new_game",
            "parse_action", "player_view", "waiting"]

@@ -127,3 +127,11 @@ def test_a_kind_refuses_another_games_state(key: str) -> None:
 def test_the_storage_and_the_kinds_agree_on_a_game_without_a_kind_row() -> None:
     """A game stored without a `game_kinds` row is Grand Austria Hotel for the storage and for the kinds alike."""
     assert UNROWED_KIND == DEFAULT_KIND == KINDS["gah"].key
+
+
+def test_one_game_engine_protocol() -> None:
+    """The bot checks each game's rules against the engine's own `GameEngine` protocol, not a second copy."""
+    root = BOT.parent
+    defined = [str(path.relative_to(root)) for layer in ("engine", "render", "bot")
+               for path in sorted((root / layer).rglob("*.py")) if "class GameEngine(" in path.read_text()]
+    assert defined == ["engine/core/protocol.py"]
