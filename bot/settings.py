@@ -14,7 +14,7 @@ from dotenv import load_dotenv
 
 from bot.service.ai_caps import EXPENSIVE_AI_SEATS_PER_MEMBER, EXPENSIVE_AI_SEATS_PER_SERVER, ExpensiveAICaps
 from bot.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER
-from bot.service.lobby import LobbyLimits
+from bot.service.lobby_limits import LobbyLimits
 from bot.service.thinking import default_workers
 from bot.storage.interface import parse_database_url, redact
 from bot.storage.rows import DEFAULT_PATH

@@ -7,6 +7,7 @@ Every change is one `ServiceBase.unit` (lock, transaction, status check, one ver
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -17,12 +18,12 @@ from bot.service.errors import GameNotActive, LobbyError, NoGameHere
 from bot.service.model import GameInfo
 from bot.service.rules import require_host, require_status
 from bot.service.unit import ServiceBase, game_info, load
-from bot.storage import SeatRow
+from bot.storage import GameRow, PostedMessage, SeatRow, Tx
 
 log = logging.getLogger(__name__)
 
 THREAD_PURPOSE = "thread"
-"""The purpose of the posted message that marks a game played in a thread (`bot.service.lobby.THREAD_PURPOSE`)."""
+"""The purpose of the posted message that marks a game played in a thread (`move_to_thread`)."""
 
 
 def start_options(kind: Any, seats: Sequence[SeatRow], config: Mapping[str, Any]) -> dict[str, Any]:
@@ -48,6 +49,16 @@ def start_options(kind: Any, seats: Sequence[SeatRow], config: Mapping[str, Any]
             raise LobbyError(f"A game of {kind.title} needs {kind.min_seats} to {kind.max_seats} seats"
                              f"{alone}; this one has {len(seats)}.")
     return options
+
+
+async def move_to_thread(tx: Tx, game: GameRow, thread_id: int, now: float) -> None:
+    """Remember the parent channel of a game that moves to `thread_id`, and give the thread the parent's
+    reminder interval (`start`). A parent that never had one set keeps no row: neither does the thread, which
+    has the same default then (issue 51: a row needs the member who set it)."""
+    await tx.put_message(PostedMessage(game.id, THREAD_PURPOSE, game.channel_id, thread_id, game.version, now))
+    settings = await tx.channel_settings(game.channel_id)
+    if settings.updated_by is not None:
+        await tx.put_channel_settings(dataclasses.replace(settings, channel_id=thread_id), game.guild_id)
 
 
 class Channels(ServiceBase):
@@ -102,3 +113,13 @@ class Channels(ServiceBase):
             log.info("Game %d cancelled: its channel %d was deleted", game_id, channel_id)
             ended.append(work.info())
         return ended
+
+    async def thread_parent(self, game_id: int) -> int | None:
+        """The parent channel of a game played in a thread (`start` with `thread_id`), or None."""
+        async with self.storage.reading() as tx:
+            return next((m.channel_id for m in await tx.messages(game_id) if m.purpose == THREAD_PURPOSE), None)
+
+    async def thread_games(self, parent_id: int) -> list[tuple[int, int]]:
+        """The running games played in threads of channel `parent_id`: (game id, thread id), oldest first."""
+        async with self.storage.reading() as tx:
+            return await tx.thread_games(parent_id, THREAD_PURPOSE)

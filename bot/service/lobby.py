@@ -5,20 +5,20 @@ Every edit is one `ServiceBase.unit` (lock, transaction, status "lobby", expecte
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from bot.kinds import DEFAULT_KIND, KINDS, kind_named
 from bot.service.ai_caps import refuse_expensive_ai
 from bot.service.ai_seats import refuse_ai_only
-from bot.service.channels import THREAD_PURPOSE, start_options
+from bot.service.channels import move_to_thread, start_options
 from bot.service.errors import LobbyError, NotSeated, ServiceError
+from bot.service.lobby_limits import UNPOSTED_GRACE_SECONDS, LobbyLimits, check_open_games
 from bot.service.model import GameInfo, TurnResult
 from bot.service.rules import (
     COLOURS,
+    apart_from_opponent,
     bot_options,
     check_level,
     clean_name,
@@ -31,31 +31,9 @@ from bot.service.rules import (
     validated_options,
 )
 from bot.service.unit import ServiceBase, game_info, load
-from bot.storage import ChannelTaken, GameRow, PostedMessage, SeatRow, Tx
+from bot.storage import ChannelTaken, GameRow, SeatRow, Tx
 
 log = logging.getLogger(__name__)
-
-
-UNPOSTED_GRACE_SECONDS = 60.0
-"""A lobby whose message was never posted (the bot missed Discord's 3 seconds, or stopped, right after storing it)
-stops holding its channel for anyone else after this long; its own host gets it back (and posted) at once."""
-
-
-@dataclass(frozen=True)
-class LobbyLimits:
-    """How many games members may keep open, and how long an untouched lobby lives (issue 40: one member opened
-    300 lobbies in 10 s). The bot's come from its settings (`bot.settings.GameLimits`).
-
-    Attributes:
-        per_user: lobbies and running games one member may have at once (hosted, or a seat they play).
-        per_server: lobbies and running games one server may have at once.
-        lobby_expiry_seconds: a lobby nobody changed (joined, left, set an option) for this long expires: it is
-            cancelled, its message says so, and the channel is free again.
-    """
-
-    per_user: int = 5
-    per_server: int = 50
-    lobby_expiry_seconds: float = 24 * 3600.0
 
 
 class Lobby(ServiceBase):
@@ -151,30 +129,10 @@ class Lobby(ServiceBase):
             return
         log.info("Game %d cancelled: %s", game.id, why)
 
-    async def _check_caps(self, tx: Tx, guild_id: int, user_id: int, *, new_game: bool) -> None:
-        """Refuse another open game for `user_id` (and, for a `new_game`, for the server) past `limits`. Holds
-        the member's (and the server's) lock of open games until `tx` ends (`Tx.hold`), so that requests at once
-        are counted one after the other.
-
-        Raises:
-            LobbyError: naming the limit.
-        """
-        limits = self.limits
-        # the counts below see no other transaction's uncommitted game (PostgreSQL's READ COMMITTED): members'
-        # and servers' new games and joins take turns here, so that racers at the cap do not all pass it
-        await tx.hold(f"open-games:user:{user_id}", *([f"open-games:server:{guild_id}"] if new_game else []))
-        if await tx.count_open_games(user_id=user_id) >= limits.per_user:
-            raise LobbyError(f"You already have {limits.per_user} open games (lobbies you host or joined, and "
-                             f"running games), the most one member may have at once. Finish, leave or cancel one "
-                             "first.")
-        if new_game and await tx.count_open_games(guild_id=guild_id) >= limits.per_server:
-            raise LobbyError(f"This server already has {limits.per_server} open games (lobbies and running "
-                             "games), the most the bot allows on one server. Finish or cancel one first.")
-
     async def _insert_lobby(self, tx: Tx, *, guild_id: int, channel_id: int, host_id: int, host_name: str | None,
                             config: dict[str, Any], seat_host: bool, kind: str, now: float) -> GameInfo:
         """Store a new lobby (inside `create`'s transaction), within `limits`."""
-        await self._check_caps(tx, guild_id, host_id, new_game=True)
+        await check_open_games(tx, self.limits, guild_id, host_id, new_game=True)
         try:
             row = await tx.insert_game(guild_id=guild_id, channel_id=channel_id, host_id=host_id, config=config,
                                        engine_version=engine_version(kind_named(kind)), now=now, kind=kind)
@@ -242,7 +200,7 @@ class Lobby(ServiceBase):
             seats = work.seats
             if any(seat.user_id == user_id for seat in seats):
                 raise LobbyError("You are already in this game.")
-            await self._check_caps(work.tx, work.game.guild_id, user_id, new_game=False)
+            await check_open_games(work.tx, self.limits, work.game.guild_id, user_id, new_game=False)
             most = kind_named(work.game.kind).max_seats
             if len(seats) >= most:
                 raise LobbyError(f"The game is full ({most} seats).")
@@ -352,11 +310,11 @@ class Lobby(ServiceBase):
         must answer first. A host who starts alone plays the solo game against Leopold (engine option
         `solo="leopold"`, difficulty from the `solo_difficulty` option), or against Elisabeth with the Celebrities
         module (the engine picks her deck by the modules); a host called like the opponent plays as "Leopold 2"
-        (`_apart_from_opponent`).
+        (`bot.service.rules.apart_from_opponent`).
 
         With `thread_id` (a thread started from the lobby message: issue 42, `bot.threads`) the game moves there in
         the same transaction: its channel becomes the thread (so its posts, reminders and commands are there, and
-        the parent channel may open its next lobby), the parent is remembered as its `THREAD_PURPOSE` message,
+        the parent channel may open its next lobby), the parent is remembered (`bot.service.channels.move_to_thread`),
         and the thread takes the parent's reminder interval.
 
         Raises:
@@ -378,7 +336,7 @@ class Lobby(ServiceBase):
                                       self.expensive_ai, "The game cannot start")
             options.setdefault("seed", self.seed_source())
             if options.get("solo"):
-                seats = self._apart_from_opponent(seats, kind, options)
+                seats = apart_from_opponent(seats, kind, options)
                 work.set_seats(seats)
             try:
                 stored, state = kind.start_game([seat.name for seat in seats], options)
@@ -387,44 +345,11 @@ class Lobby(ServiceBase):
             work.update(status="active", config={**stored, **bot_options(work.game.config)},
                         engine_version=engine_version(kind))
             if thread_id is not None:
-                await self._move_to_thread(work.tx, work.game, thread_id, work.now)
+                await move_to_thread(work.tx, work.game, thread_id, work.now)
                 work.update(channel_id=thread_id)
             work.play([], state)
         log.info("Game %d started with %d seats (seed %d)", game_id, len(work.seats), options["seed"])
         return work.result()
-
-    @staticmethod
-    async def _move_to_thread(tx: Tx, game: GameRow, thread_id: int, now: float) -> None:
-        """Remember the parent channel of a game that moves to `thread_id`, and give the thread the parent's
-        reminder interval (`start`). A parent that never had one set keeps no row: neither does the thread, which
-        has the same default then (issue 51: a row needs the member who set it)."""
-        await tx.put_message(PostedMessage(game.id, THREAD_PURPOSE, game.channel_id, thread_id, game.version, now))
-        settings = await tx.channel_settings(game.channel_id)
-        if settings.updated_by is not None:
-            await tx.put_channel_settings(dataclasses.replace(settings, channel_id=thread_id), game.guild_id)
-
-    async def thread_parent(self, game_id: int) -> int | None:
-        """The parent channel of a game played in a thread (`start` with `thread_id`), or None."""
-        async with self.storage.reading() as tx:
-            return next((m.channel_id for m in await tx.messages(game_id) if m.purpose == THREAD_PURPOSE), None)
-
-    async def thread_games(self, parent_id: int) -> list[tuple[int, int]]:
-        """The running games played in threads of channel `parent_id`: (game id, thread id), oldest first."""
-        async with self.storage.reading() as tx:
-            return await tx.thread_games(parent_id, THREAD_PURPOSE)
-
-    @staticmethod
-    def _apart_from_opponent(seats: list[SeatRow], kind: Any, options: Mapping[str, Any]) -> list[SeatRow]:
-        """The lone seat of a solo game, renamed "Leopold 2" (`unique_name`) if its player is called like the solo
-        opponent (Leopold, or Elisabeth with the Celebrities module; `GameConfig.opponent_name`), which the engine
-        refuses: a member cannot choose another name in the bot, so the bot picks one. Names are fixed at Start,
-        so stored games keep theirs."""
-        try:
-            opponent = str(kind.new_config(["-"], options).opponent_name)
-        except (ValueError, AttributeError):  # no such option mix (the real config says why) or no opponent
-            return seats
-        opponent_seat = dataclasses.replace(seats[0], position=1, user_id=None, name=opponent)
-        return [dataclasses.replace(seats[0], name=unique_name([opponent_seat], seats[0].name))]
 
     async def cancel(
         self, game_id: int, actor_id: int, *, is_manager: bool = False, expected_version: int | None = None

@@ -262,3 +262,16 @@ def renumber(seats: Sequence[SeatRow]) -> list[SeatRow]:
     """The seats with positions 0, 1, ... in their order, each with its position's colour: the pictures colour a
     player by their place in the game (`render.theme.PLAYER_COLORS`), so a seat that moves up changes colour too."""
     return [dataclasses.replace(seat, position=i, colour=COLOURS[i % len(COLOURS)]) for i, seat in enumerate(seats)]
+
+
+def apart_from_opponent(seats: list[SeatRow], kind: Any, options: Mapping[str, Any]) -> list[SeatRow]:
+    """The lone seat of a solo game, renamed "Leopold 2" (`unique_name`) if its player is called like the solo
+    opponent (Leopold, or Elisabeth with the Celebrities module; `GameConfig.opponent_name`), which the engine
+    refuses: a member cannot choose another name in the bot, so the bot picks one. Names are fixed at Start,
+    so stored games keep theirs."""
+    try:
+        opponent = str(kind.new_config(["-"], options).opponent_name)
+    except (ValueError, AttributeError):  # no such option mix (the real config says why) or no opponent
+        return seats
+    opponent_seat = dataclasses.replace(seats[0], position=1, user_id=None, name=opponent)
+    return [dataclasses.replace(seats[0], name=unique_name([opponent_seat], seats[0].name))]

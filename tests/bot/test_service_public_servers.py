@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.service import GameService, LobbyError, NotSeated
-from bot.service.lobby import UNPOSTED_GRACE_SECONDS, LobbyLimits
+from bot.service.lobby_limits import UNPOSTED_GRACE_SECONDS, LobbyLimits
 from bot.storage import Storage
 from bot.texts import options_line
 from tests.bot.helpers import BOB, GUILD, HOST, FakeClock, lobby, play_random
