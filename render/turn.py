@@ -20,37 +20,28 @@ spaces carry Hautel Couture's items and Toll Bridge Hotel's cogwheels, and the d
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable
 from functools import cache
 
 from PIL import Image, ImageDraw
 
-from engine import Event
-from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, hotel_rules, space_name
-from engine.state import EMPTY, PREPARED, GameState, PlayerState
+from engine.cards import DISPLAY_COSTS, ITEMS, guests, space_name
+from engine.state import GameState
 from engine.waltz.cards import celebrities, entrances, lounge_colors
 from engine.waltz.state import IN_DUSTBIN, OFF_BOARD
 from render.board import round_status
 from render.common import PlayerRef, labels, seat_of
 from render.draw import (
-    Box,
-    bed,
-    check,
     cogwheel,
-    crown,
     die_face,
     dustbin,
-    fit,
     fit_text,
     item_icon,
     number_coin,
     paragraph,
     paste,
-    person,
     pill,
     png_bytes,
-    star,
     text,
     token,
     wrap,
@@ -62,114 +53,42 @@ from render.theme import (
     BG,
     DARK,
     GOLD,
-    GOOD,
     HEADER,
     HIGHLIGHT,
     INK,
     LETTER,
     LINE,
-    MIN_FONT,
     MUTED,
     PANEL,
-    PLAYER_TINTS,
     ROOM,
-    ROOM_DARK,
-    ROOM_PALE,
     SERVED,
     STRIPE,
     USED,
     WHITE,
     font,
 )
+from render.turn_changes import Changes, gold_frame
 from render.turn_couture import couture_guests
+from render.turn_hotel import cafe, hotel_grid, hotel_header, kitchen, mark_changed
+from render.turn_layout import (
+    CANVAS_WIDTH,
+    CARD_H,
+    GAP,
+    HEADER_H,
+    INNER,
+    LOUNGE_H,
+    MARGIN,
+    OPPONENT_H,
+    SCALE,
+    SPACE_H,
+    TABLE_HEAD_H,
+    WIDTH,
+    Layout,
+    canvas_height,
+    layout_for,
+    section_title,
+)
 from render.waltz import LETTERS, celebrity_short, entrance_short, key_icon
-
-CANVAS_WIDTH = 900
-"""Width (px) the picture is drawn at."""
-WIDTH = 800
-"""Width (px) of the finished picture."""
-SCALE = WIDTH / CANVAS_WIDTH
-"""Factor from the drawing canvas to the finished picture."""
-MAX_ASPECT = 1.6
-"""Height at most this many times the width."""
-SMALLEST_TEXT = MIN_FONT * SCALE
-"""Smallest text height (px) in the finished picture."""
-
-MARGIN = 14
-INNER = CANVAS_WIDTH - 2 * MARGIN
-GAP = 10
-HEADER_H = 56
-ROW_H = 44
-TABLE_HEAD_H = 32
-SPACE_H = 168
-CARD_H = 252
-CELL_W = 116
-CELL_H = 76
-FLOOR_W = 48
-GRID_X = MARGIN + FLOOR_W
-GRID_W = 5 * CELL_W
-GRID_H = 4 * CELL_H
-CAFE_H = 204
-HOTEL_HEAD_H = 60
-LOUNGE_H = 94
-"""Height of the lounge strip (Let's Waltz module 2): three celebrities below the action spaces."""
-OPPONENT_H = 66
-"""Height of the solo opponent's entrance strip (Let's Waltz module 3 in solo), above the player's hotel."""
-
-
-@dataclass(frozen=True)
-class Layout:
-    """The heights that vary between games: a game with the lounge strip (Let's Waltz module 2) draws the turn order
-    rows, the room grid and the café a little lower so that the picture keeps to `MAX_ASPECT`; text sizes stay.
-
-    Attributes:
-        row_h: height of a turn order row (px, canvas).
-        cell_h: height of a room of the grid.
-        cafe_h: height of the café tables.
-        lounge_h: height of the lounge strip, 0 without one.
-        entrances: whether the turn order shows each player's hotel entrance (Let's Waltz module 3).
-        key: whether the skeleton key is in play (Let's Waltz module 4): who holds it, over the turn order.
-        opponent_h: height of the solo opponent's entrance strip (module 3 in solo), 0 without one.
-    """
-
-    row_h: int = ROW_H
-    cell_h: int = CELL_H
-    cafe_h: int = CAFE_H
-    lounge_h: int = 0
-    entrances: bool = False
-    key: bool = False
-    opponent_h: int = 0
-
-    @property
-    def grid_h(self) -> int:
-        """Height of the room grid."""
-        return 4 * self.cell_h
-
-
-BASE = Layout()
-"""The layout of every game without a Let's Waltz module."""
-
-
-def layout_for(modules: Iterable[str], solo: bool = False) -> Layout:
-    """The layout of a game with the Let's Waltz `modules` (names as in `GameConfig.modules`); `solo` for the solo
-    game (with module 3 it adds the opponent's entrance strip)."""
-    chosen = frozenset(modules)
-    opponent_h = OPPONENT_H + GAP if solo and "unique_hotels" in chosen else 0
-    if "celebrities" in chosen:  # the lounge strip takes room the turn order, grid and café give up
-        return Layout(row_h=38, cell_h=66, cafe_h=172, lounge_h=LOUNGE_H + GAP,
-                      entrances="unique_hotels" in chosen, key="start_player" in chosen, opponent_h=opponent_h)
-    return Layout(entrances="unique_hotels" in chosen, key="start_player" in chosen, opponent_h=opponent_h)
-
-
-def _section_title(draw: ImageDraw.ImageDraw, y: int, title: str, note: str = "") -> int:
-    """A bold section title with a muted note after it; returns the y below it."""
-    width = text(draw, (MARGIN + 4, y), title, 26, bold=True)
-    if note:
-        fit_text(draw, (MARGIN + 4 + width + 14, y + 4), note, INNER - width - 22, 22, fill=MUTED)
-    return y + 36
-
-
-# ----- the board's changing parts ------------------------------------------------------------------------
 
 
 def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int) -> int:
@@ -251,7 +170,7 @@ def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
     acting player took a die there) framed in gold. `legend`: the note also says what a gold frame means (the
     picture frames something)."""
     note = "strength = dice on the space" + ("; gold frame = new" if legend else "")
-    y = _section_title(draw, y, "Action spaces", note)
+    y = section_title(draw, y, "Action spaces", note)
     width = (INNER - 6 * 8) // 7
     for space in range(1, 8):
         left = MARGIN + (space - 1) * (width + 8)
@@ -299,7 +218,7 @@ def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
         else:
             text(draw, (cx, y + SPACE_H - 36), "no dice", 22, fill=MUTED, anchor="mm")
         if space in taken:
-            _gold_frame(draw, box)
+            gold_frame(draw, box)
     return y + SPACE_H + GAP
 
 
@@ -462,7 +381,7 @@ def name_lines(name: str, width: int) -> list[str]:
 
 
 def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y: int) -> int:
-    y = _section_title(draw, y, "Guest display", "coin = krones to take the guest")
+    y = section_title(draw, y, "Guest display", "coin = krones to take the guest")
     width = (INNER - 4 * 8) // 5
     for position in range(5):
         left = MARGIN + position * (width + 8)
@@ -485,270 +404,6 @@ def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
 # ----- the acting player's hotel -----------------------------------------------------------------------------
 
 
-def _hotel_header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int, y: int) -> int:
-    player = state.players[seat]
-    draw.rounded_rectangle((MARGIN, y, CANVAS_WIDTH - MARGIN, y + 52), radius=10, fill=PLAYER_TINTS[seat % 4])
-    cy = y + 26
-    paste(image, token(40, seat, labels(state)[seat]), MARGIN + 28, cy)
-    right = CANVAS_WIDTH - MARGIN - 12
-    vp_w = text(draw, (right, cy), f"{vp_shown(state, seat)} VP", 30, bold=True, anchor="rm")
-    x = right - vp_w - 26
-    emperor_w = text(draw, (x, cy), str(player.emperor), 30, bold=True, anchor="rm")
-    paste(image, crown(36), x - emperor_w - 22, cy - 2)
-    x -= emperor_w + 56
-    krones_w = text(draw, (x, cy), str(player.money), 30, bold=True, anchor="rm")
-    number_coin(image, draw, x - krones_w - 22, cy, "K", size=36, text_size=22)
-    x -= krones_w + 46
-    fit_text(draw, (MARGIN + 56, cy), f"{player.name}'s hotel", x - MARGIN - 66, 30, bold=True, anchor="lm")
-    return y + HOTEL_HEAD_H
-
-
-def _grid_top(players: int, layout: Layout = BASE) -> int:
-    """Canvas y of the room grid's top edge in a picture of a game with `players` seats."""
-    return (HEADER_H + 8 + TABLE_HEAD_H + players * layout.row_h + GAP + 36 + SPACE_H + GAP + layout.lounge_h + 36
-            + CARD_H + GAP + layout.opponent_h + HOTEL_HEAD_H)
-
-
-def _canvas_height(players: int, layout: Layout = BASE) -> int:
-    return _grid_top(players, layout) + layout.grid_h + GAP + 36 + layout.cafe_h + GAP
-
-
-def _room_canvas_box(space: int, top: int, cell_h: int = CELL_H) -> Box:
-    """Canvas box of hotel space `space` for a room grid whose top edge is at `top`."""
-    floor, column = divmod(space, 5)
-    left = GRID_X + column * CELL_W
-    upper = top + (3 - floor) * cell_h
-    return left, upper, left + CELL_W, upper + cell_h
-
-
-def turn_room_box(players: int, space: int, modules: Iterable[str] = (), solo: bool = False) -> Box:
-    """Pixel box of hotel space `space` (index (floor-1)*5 + (column-1), i.e. room "floor-column") in the finished
-    `turn_png` of a game with `players` seats (the solo opponent counts as a seat, and `solo` says so) and the Let's
-    Waltz `modules`."""
-    layout = layout_for(modules, solo)
-    left, top, right, bottom = _room_canvas_box(space, _grid_top(players, layout), layout.cell_h)
-    return round(left * SCALE), round(top * SCALE), round(right * SCALE), round(bottom * SCALE)
-
-
-def _room(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, color: str, value: int, space: int) -> None:
-    """One room: empty (pale), prepared (white, coloured frame, bed), occupied (solid colour, guest); its colour
-    letter at the top left and its name ("2-3", floor-column, as the panel names it) at the bottom right."""
-    left, top, right, bottom = box
-    low = bottom - top < CELL_H  # a lower room (the layout with the lounge): smaller figures, clear of the letter
-    icon = 34 if low else 40
-    cx, cy = (left + 46, (top + bottom) / 2 + 2) if low else (left + 40, (top + bottom) / 2 + 6)
-    if value == EMPTY:
-        draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=ROOM_PALE[color])
-        ink = ROOM_DARK[color]
-    elif value == PREPARED:
-        draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=WHITE)
-        draw.rectangle((left + 5, top + 5, right - 5, bottom - 5), outline=ROOM[color], width=7)
-        paste(image, bed(icon, ROOM_DARK[color]), cx, cy)
-        ink = ROOM_DARK[color]
-    else:
-        draw.rectangle((left + 2, top + 2, right - 2, bottom - 2), fill=ROOM[color])
-        paste(image, person(icon, WHITE if color != "yellow" else INK), cx, cy)
-        ink = WHITE if color != "yellow" else INK
-    inset = 14 if value == PREPARED else 10
-    text(draw, (left + inset + 2, top + inset - 2), LETTER[color], 22, bold=True, fill=ink)
-    text(draw, (right - inset, bottom - inset + 2), space_name(space), 22, bold=True, fill=ink, anchor="rd")
-
-
-def _group_lines(draw: ImageDraw.ImageDraw, side: str, y: int, cell_h: int = CELL_H) -> None:
-    """Thin lines between rooms, thick ones around each group and the whole grid (grid top at `y`)."""
-    plan = hotel_layouts()[side]
-    for space in range(20):
-        left, top, right, bottom = _room_canvas_box(space, y, cell_h)
-        floor, column = divmod(space, 5)
-        if column < 4:
-            thick = plan.group_of[space] != plan.group_of[space + 1]
-            draw.line((right, top, right, bottom), fill=INK if thick else LINE, width=5 if thick else 2)
-        if floor < 3:
-            thick = plan.group_of[space] != plan.group_of[space + 5]
-            draw.line((left, top, right, top), fill=INK if thick else LINE, width=5 if thick else 2)
-    draw.rectangle((GRID_X - 2, y - 2, GRID_X + GRID_W + 2, y + 4 * cell_h + 2), outline=INK, width=5)
-
-
-GRID_PAD = 4
-"""Rows of background above and below the grid in its cached layer (room for the outer border)."""
-
-
-@cache
-def _empty_grid(side: str, cell_h: int = CELL_H) -> Image.Image:
-    """The room grid of a hotel side with every room empty: colours, letters, room names, VP badges, group
-    borders and floor costs. Drawn once per side; a frame draws only the rooms that are not empty."""
-    image = Image.new("RGB", (GRID_X + GRID_W + GRID_PAD, 4 * cell_h + 2 * GRID_PAD), BG)
-    draw = ImageDraw.Draw(image)
-    plan = hotel_layouts()[side]
-    rules = hotel_rules()
-    for space in range(20):
-        box = _room_canvas_box(space, GRID_PAD, cell_h)
-        _room(image, draw, box, plan.colors[space], EMPTY, space)
-        if space in rules.vp_badges:
-            paste(image, star(32), box[2] - 20, box[1] + 20)
-            text(draw, (box[2] - 20, box[1] + 22), str(rules.vp_badges[space]), 22, bold=True, anchor="mm")
-    _group_lines(draw, side, GRID_PAD, cell_h)
-    for floor in range(4):
-        cy = GRID_PAD + (3 - floor) * cell_h + cell_h // 2
-        number_coin(image, draw, MARGIN + 22, cy, rules.floor_cost[floor], size=36, text_size=22)
-    return image
-
-
-def _grid(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int, cell_h: int = CELL_H) -> int:
-    image.paste(_empty_grid(player.side, cell_h), (0, y - GRID_PAD))
-    plan = hotel_layouts()[player.side]
-    placed = [space for space in range(20) if player.rooms[space] != EMPTY]
-    for space in placed:
-        _room(image, draw, _room_canvas_box(space, y, cell_h), plan.colors[space], player.rooms[space], space)
-    if placed:
-        _group_lines(draw, player.side, y, cell_h)
-    return y + 4 * cell_h
-
-
-def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int,
-             grid_h: int = GRID_H) -> None:
-    """Kitchen stock and staff counts beside the room grid (`grid_h` high; a lower grid packs the rows closer)."""
-    left = GRID_X + GRID_W + GAP
-    box = (left, y, CANVAS_WIDTH - MARGIN, y + grid_h)
-    draw.rounded_rectangle(box, radius=10, fill=PANEL, outline=LINE, width=2)
-    text(draw, (left + 10, y + 8), "Kitchen", 24, bold=True)
-    step, first = (44, 62) if grid_h >= GRID_H else (40, 56)
-    for item_index, item in enumerate(ITEMS):
-        count = player.kitchen[item_index]
-        cy = y + first + item_index * step
-        paste(image, item_icon(item, 36, hollow=count == 0), left + 30, cy)
-        text(draw, (left + 56, cy), f"×{count}", 26, bold=True, fill=INK if count else MUTED, anchor="lm")
-    staff_y = y + first + 4 * step - 20
-    text(draw, (left + 10, staff_y), f"Staff: {len(player.played)}", 22, bold=True)
-    text(draw, (left + 10, staff_y + 28), f"in hand: {len(player.hand)}", 22, fill=MUTED)
-
-
-def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int, cafe_h: int = CAFE_H,
-          served: frozenset[int] = frozenset()) -> int:
-    """The café tables, `cafe_h` high: guest, order (served filled), VP, what is missing and the reward; the tables
-    in `served` (0-based: served since the last post) framed in gold. A fourth table (the Kaufman hotel entrance,
-    Let's Waltz module 3) makes four narrower columns, the VP beside the name."""
-    y = _section_title(draw, y, "Café", "filled = served, outline = still wanted")
-    tables = max(3, len(player.cafe))
-    narrow = tables > 3
-    width = (INNER - (tables - 1) * 8) // tables
-    bottom = y + cafe_h
-    for index, table in enumerate(player.cafe):
-        left = MARGIN + index * (width + 8)
-        right, bottom = left + width, y + cafe_h
-        if table.guest is None:
-            draw.rounded_rectangle((left, y, right, bottom), radius=10, outline=LINE, width=3)
-            text(draw, ((left + right) / 2, (y + bottom) / 2), f"table {index + 1}: empty", 22, fill=MUTED,
-                 anchor="mm")
-            continue
-        guest = guests()[table.guest]
-        ink = INK if guest.color == "yellow" else WHITE
-        draw.rounded_rectangle((left, y, right, bottom), radius=10, fill=WHITE, outline=LINE, width=2)
-        draw.rounded_rectangle((left, y, left + 36, bottom), radius=10, fill=ROOM[guest.color])
-        draw.rectangle((left + 24, y, left + 36, bottom), fill=ROOM[guest.color])
-        text(draw, (left + 18, y + 22), LETTER[guest.color], 24, bold=True, fill=ink, anchor="mm")
-        text(draw, (left + 18, bottom - 20), str(index + 1), 22, bold=True, fill=ink, anchor="mm")
-        x0 = left + 44
-        room = right - 8 - x0
-        if fit(guest.name, room, 24, bold=True, condensed=True)[0] == guest.name:
-            fit_text(draw, (x0, y + 8), guest.name, room, 24, bold=True, condensed=True)
-            top = y
-        else:  # a long name takes two lines and pushes the rest down
-            paragraph(draw, x0, y + 6, guest.name, room, 22, max_lines=2, line_height=24, bold=True, condensed=True)
-            top = y + 22
-        x = x0 + 18
-        done = True
-        for item_index, item in enumerate(ITEMS):
-            for k in range(guest.order[item_index]):
-                filled = k < table.served[item_index]
-                done = done and filled
-                if filled:
-                    draw.ellipse((x - 18, top + 56 - 18, x + 18, top + 56 + 18), fill=SERVED)
-                paste(image, item_icon(item, 32, hollow=not filled), x, top + 56)
-                x += 37
-        if narrow:  # the VP in the colour band, between the colour letter and the table number
-            text(draw, (left + 18, (y + bottom) / 2 - 12), str(guest.vp), 24, bold=True, fill=ink, anchor="mm")
-            text(draw, (left + 18, (y + bottom) / 2 + 12), "VP", 22, condensed=True, fill=ink, anchor="mm")
-        else:
-            pill(draw, (right - 76, top + 42, right - 8, top + 70), f"{guest.vp} VP", 22, fill=DARK)
-        if done:
-            ready = "ready to check in" if fit("ready to check in", room - 30, 22, bold=True, condensed=True)[0] \
-                == "ready to check in" else "ready"
-            w = fit_text(draw, (x0, top + 84), ready, room - 30, 22, bold=True, condensed=True, fill=GOOD)
-            paste(image, check(24, GOOD), x0 + w + 16, top + 96)
-        else:
-            missing = sum(guest.order) - sum(min(s, w) for s, w in zip(table.served, guest.order, strict=False))
-            text(draw, (x0, top + 84), f"wants {missing} more", 22, bold=True, condensed=True, fill=MUTED)
-        paragraph(draw, x0, top + 116, describe_all(guest.reward), room, 22,
-                  max_lines=max(1, (bottom - top - 124) // 23), line_height=23, condensed=True)
-        if index in served:
-            _gold_frame(draw, (left, y, right, bottom))
-    return bottom + GAP
-
-
-def rooms_changed(events: Iterable[Event], player: str) -> frozenset[int]:
-    """The hotel spaces of `player` that `events` prepared, occupied or removed (for `turn_png`'s `changed`)."""
-    return changes_of(events, player).rooms
-
-
-@dataclass(frozen=True)
-class Changes:
-    """What a turn post's moves changed for the player whose hotel its picture shows (issue 42 item 2), framed in
-    gold: hotel `rooms` (spaces 0-19), action `spaces` they took a die from (1-6), café `tables` served (0-based)."""
-
-    rooms: frozenset[int] = frozenset()
-    spaces: frozenset[int] = frozenset()
-    tables: frozenset[int] = frozenset()
-
-
-def _any_number(number: int) -> bool:
-    return True
-
-
-def _action_space(number: int) -> bool:
-    return 1 <= number <= 6
-
-
-CHANGED_BY: dict[str, tuple[str, str, Callable[[int], bool]]] = {
-    **dict.fromkeys(("prepare", "occupy", "remove_room", "solo_room"), ("rooms", "space", _any_number)),
-    "die": ("spaces", "space", _action_space),  # a die's space outside 1-6 is no action space to frame
-    "serve": ("tables", "table", _any_number),
-}
-"""What an event kind changes in `Changes`, by event kind: (the field, the event's data key that holds the number,
-which numbers count)."""
-
-
-def changes_of(events: Iterable[Event], player: str) -> Changes:
-    """The `Changes` that `events` (a post's moves' events) made for `player`: rooms prepared, occupied or removed
-    (`rooms_changed`), the action spaces of the dice taken, the café tables served (by `CHANGED_BY`)."""
-    found: dict[str, set[int]] = {name: set() for name in ("rooms", "spaces", "tables")}
-    for event in events:
-        changed = CHANGED_BY.get(event.kind)
-        if changed is None or event.player != player:
-            continue
-        name, key, counts = changed
-        number = event.data.get(key)
-        if isinstance(number, int) and counts(number):
-            found[name].add(number)
-    return Changes(**{name: frozenset(numbers) for name, numbers in found.items()})
-
-
-def _gold_frame(draw: ImageDraw.ImageDraw, box: tuple[float, float, float, float]) -> None:
-    """The gold frame of something that changed since the last post (as `_mark_changed` frames rooms)."""
-    left, top, right, bottom = box
-    draw.rounded_rectangle((left - 2, top - 2, right + 2, bottom + 2), radius=12, outline=INK, width=2)
-    draw.rounded_rectangle((left, top, right, bottom), radius=10, outline=HIGHLIGHT, width=5)
-
-
-def _mark_changed(draw: ImageDraw.ImageDraw, spaces: Iterable[int], y: int, cell_h: int = CELL_H) -> None:
-    """A thick gold frame with a dark edge around each changed room (besides its look, which tells its state)."""
-    for space in spaces:
-        if 0 <= space < 20:
-            left, top, right, bottom = _room_canvas_box(space, y, cell_h)
-            draw.rectangle((left - 1, top - 1, right + 1, bottom + 1), outline=INK, width=2)
-            draw.rectangle((left + 1, top + 1, right - 1, bottom - 1), outline=HIGHLIGHT, width=4)
-
-
 def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] = (),
                 marks: Changes | None = None) -> Image.Image:
     """The turn picture at canvas size (`CANVAS_WIDTH` wide, before scaling; see `turn_png`).
@@ -759,7 +414,7 @@ def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] =
     seat = seat_of(state, player)
     who = state.players[seat]
     layout = layout_for(state.config.modules, state.solo is not None)
-    image = Image.new("RGB", (CANVAS_WIDTH, _canvas_height(len(state.players), layout)), BG)
+    image = Image.new("RGB", (CANVAS_WIDTH, canvas_height(len(state.players), layout)), BG)
     draw = ImageDraw.Draw(image)
     y = _header(image, draw, state, seat)
     y = _players(image, draw, state, y, layout)
@@ -770,13 +425,13 @@ def turn_canvas(state: GameState, player: PlayerRef, *, changed: Iterable[int] =
     y = _lounge(draw, state, y, layout)
     y = _display(image, draw, state, y)
     y = _opponent_entrance(image, draw, state, y, layout)
-    y = _hotel_header(image, draw, state, seat, y)
+    y = hotel_header(image, draw, state, seat, y)
     grid_top = y
-    _grid(image, draw, who, y, layout.cell_h)
-    _mark_changed(draw, changed | marks.rooms, y, layout.cell_h)
+    hotel_grid(image, draw, who, y, layout.cell_h)
+    mark_changed(draw, changed | marks.rooms, y, layout.cell_h)
     y += layout.grid_h + GAP
-    _kitchen(image, draw, who, grid_top, layout.grid_h)
-    _cafe(image, draw, who, y, layout.cafe_h, marks.tables)
+    kitchen(image, draw, who, grid_top, layout.grid_h)
+    cafe(image, draw, who, y, layout.cafe_h, marks.tables)
     return image
 
 
@@ -813,5 +468,4 @@ def turn_png(state: GameState, player: PlayerRef, *, changed: Iterable[int] = ()
     return png_bytes(turn_image(state, player, changed=changed, marks=marks), compress_level, palette)
 
 
-__all__ = ["Changes", "changes_of", "name_lines", "rooms_changed", "turn_canvas", "turn_image", "turn_png",
-           "turn_room_box"]
+__all__ = ["name_lines", "turn_canvas", "turn_image", "turn_png"]

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from engine import Event
-from render.turn import Changes, changes_of
+from render.turn_changes import Changes, changes_of
 
 NOT_MOVES = frozenset({"turn"})
 """Event kinds naming a player that are not their move ("It is ann's turn" comes after the others' dice)."""

@@ -96,7 +96,7 @@ def test_highlights_count_event_kinds_the_engine_logs() -> None:
 
 def test_turn_post_registries_name_event_kinds_the_engine_logs() -> None:
     from bot.turn_post import OWNER_AFTER
-    from render.turn import CHANGED_BY
+    from render.turn_changes import CHANGED_BY
 
     kinds = _named_in_engine(r'(?:\.log|\bEvent)\(\s*"([a-z_]+)"')
     assert set(OWNER_AFTER) <= kinds, sorted(set(OWNER_AFTER) - kinds)

@@ -18,7 +18,8 @@ from engine.waltz.state import SoloHotelState
 from render.board import board_png
 from render.hotel import hotel_png
 from render.theme import ROOM, WHITE
-from render.turn import MAX_ASPECT, WIDTH, turn_image, turn_png, turn_room_box
+from render.turn import turn_image, turn_png
+from render.turn_layout import MAX_ASPECT, WIDTH, turn_room_box
 from tests.render.test_pictures import check_png
 from tests.render.test_waltz_pictures import drawn_texts
 

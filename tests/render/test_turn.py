@@ -13,9 +13,10 @@ from engine import Event, GameState, apply, legal_actions
 from engine.cards import hotel_layouts, space_name
 from engine.state import EMPTY, OCCUPIED, PREPARED
 from render import draw as draw_module
-from render import turn
+from render import turn, turn_changes, turn_hotel
 from render.theme import HIGHLIGHT, ROOM, ROOM_DARK, ROOM_PALE, WHITE
-from render.turn import MAX_ASPECT, SCALE, WIDTH, turn_image, turn_png, turn_room_box
+from render.turn import turn_image, turn_png
+from render.turn_layout import MAX_ASPECT, SCALE, WIDTH, turn_room_box
 from tests.render.games import fresh, sampled_states
 
 PHONE_WIDTH = 390
@@ -44,10 +45,10 @@ def font_sizes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[float, st
         original(self, xy, text, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
-    for cached in (turn._guest_card, turn._empty_grid, draw_module.token):
+    for cached in (turn._guest_card, turn_hotel.empty_grid, draw_module.token):
         cached.cache_clear()
     yield seen
-    for cached in (turn._guest_card, turn._empty_grid, draw_module.token):
+    for cached in (turn._guest_card, turn_hotel.empty_grid, draw_module.token):
         cached.cache_clear()
 
 
@@ -158,10 +159,10 @@ def test_rooms_changed_this_turn_are_found_from_the_events_and_framed() -> None:
         state, caused = apply(state, action)
         events += caused
     name = state.players[0].name
-    changed = turn.rooms_changed(events, name)
+    changed = turn_changes.rooms_changed(events, name)
     prepared = {space for space in range(20) if state.players[0].rooms[space] != EMPTY}
     assert changed and changed == prepared
-    assert turn.rooms_changed(events, "nobody") == frozenset()
+    assert turn_changes.rooms_changed(events, "nobody") == frozenset()
     plain = turn_image(state, 0).convert("RGB")
     framed = turn_image(state, 0, changed=changed).convert("RGB")
     for space in range(20):
@@ -191,7 +192,7 @@ def test_the_turn_picture_frames_the_dice_taken_and_the_tables_served() -> None:
     """Issue 42 item 2: what changed since the last post is marked; the same picture without marks differs exactly
     there (the action spaces' row and the café)."""
     from engine import GameConfig, new_game, player_view
-    from render.turn import Changes, changes_of
+    from render.turn_changes import Changes, changes_of
 
     state = player_view(new_game(GameConfig(players=["ann", "bob"], seed=4)), None)
     events = [Event("die", "ann", "", {"space": 3, "strength": 2}), Event("serve", "ann", "", {"item": 0, "table": 1}),

@@ -14,11 +14,12 @@ from engine.cards import hotel_layouts
 from engine.config import MODULES
 from engine.state import EMPTY, OCCUPIED, PREPARED
 from engine.waltz.cards import celebrities, entrances
-from render import board_png, emperor_png, hotel_png, turn
+from render import board_png, emperor_png, hotel_png, turn, turn_hotel
 from render.board import action_space_box, board_image
 from render.hotel import hotel_image
 from render.theme import GOLD, MAX_WIDTH, ROOM, ROOM_PALE, WHITE
-from render.turn import MAX_ASPECT, WIDTH, turn_image, turn_png, turn_room_box
+from render.turn import turn_image, turn_png
+from render.turn_layout import MAX_ASPECT, WIDTH, turn_room_box
 from render.waltz import LOUNGE_H, coloured_die, entrance_short
 from tests.render.test_pictures import check_png
 
@@ -114,7 +115,7 @@ def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         original(self, xy, text, *args, **kwargs)  # type: ignore[arg-type]
 
     monkeypatch.setattr(ImageDraw.ImageDraw, "text", recording)
-    turn._empty_grid.cache_clear()
+    turn_hotel.empty_grid.cache_clear()
     return seen
 
 
