@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from bot.words import escape
+from bot.words_phrases import escape
 
 BIGGEST_TURNS = 3
 """How many of the biggest scoring turns are named."""

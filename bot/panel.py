@@ -15,7 +15,7 @@ from typing import Any
 from bot.lookup import entrance_effect, guest_effect, short, staff_effect
 from bot.panel_again import extra_action_label
 from bot.panel_details import auction_details, button_details
-from bot.words import ACTION_NAME
+from bot.words_phrases import ACTION_NAME
 from engine import Action, GameState, apply, legal_actions
 from engine.behaviours import SERVING_FEE, adjust
 from engine.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, staff

@@ -3,7 +3,7 @@ with what it costs: action 6 still costs its krone (issue 52 item 9: a copy opti
 
 from __future__ import annotations
 
-from bot.words import ACTION_NAME
+from bot.words_phrases import ACTION_NAME
 from engine import Action, GameState
 
 LABEL_LIMIT = 80

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.safe_text import safe_text
-from bot.words import latest_text
+from bot.words_pages import latest_text
 from engine import GameState, ScoreBreakdown, final_scores
 from engine.cards import ITEMS, emperor_thresholds, emperor_tiles, guests, politics, staff
 from engine.state import OCCUPIED, PREPARED, PlayerState
@@ -107,7 +107,7 @@ def final_lines(state: GameState) -> str:
 
 
 def log_text(moves: Sequence[Any]) -> str:
-    """The newest turns of the game told in words (`bot.words.latest_text`), under "Last actions:"."""
+    """The newest turns of the game told in words (`bot.words_pages.latest_text`), under "Last actions:"."""
     if not any(not getattr(m, "undone", False) for m in moves):
         return "Nothing has happened yet."
     return f"Last actions:\n{latest_text(moves, limit=1950)}"

@@ -1,8 +1,8 @@
 """What a turn post says and whom it pings (pure: no discord, no storage).
 
-A turn post tells everything since the previous turn post (`bot.words.recap_text`) and names who acts next. It pings
-(and DMs) a person only when the turn passes to them from someone else (another person, an AI, a skip): a player
-who moves again right after their own move (the second of two turns in a row, a decision after their own end of
+A turn post tells everything since the previous turn post (`bot.words_pages.recap_text`) and names who acts next.
+It pings (and DMs) a person only when the turn passes to them from someone else (another person, an AI, a skip): a
+player who moves again right after their own move (the second of two turns in a row, a decision after their own end of
 turn) carries on in the panel they already have and is named without a mention. When several players act at once
 (the staff draft), all of them are pinged: each new pick round is theirs again.
 
@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
-from bot.words import KEPT_TITLES, escape
+from bot.words_pages import KEPT_TITLES
+from bot.words_phrases import escape
 
 USER_ACTOR = "user:"
 

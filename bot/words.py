@@ -21,22 +21,10 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot import words_final, words_gains
-from bot.safe_text import safe_text
+from bot.words_phrases import ENGINE_SENTENCE, PHRASES, escape, joined_with_and, krones_words, without_name
 from engine import Event
-from engine.cards import ITEMS, emperor_tiles, guests, space_name
-from engine.config import PRONOUNS
+from engine.cards import ITEMS, space_name
 from render.plural import agree, count
-from render.texts import emperor_sentences
-
-ACTION_NAME: dict[int, str] = {
-    1: "Strudel or cake",
-    2: "Wine or coffee",
-    3: "Prepare rooms",
-    4: "Krones or Emperor",
-    5: "Play staff",
-    6: "Copy an action 1-5",
-}
-"""What each action space does, in words (rulebook: action spaces 1-6)."""
 
 STRUCTURAL = frozenset({"turn", "end_turn"})
 """Event kinds told by the sections themselves (a turn starts, a turn ends), not by a line."""
@@ -196,47 +184,6 @@ class Section:
         return "\n".join([f"**{escape(self.heading)}**", *(f"• {escape(line)}" for line in self.lines)])
 
 
-def escape(value: str) -> str:
-    """A line of a markdown text that may hold player names, safe for Discord (`bot.safe_text.safe_text` without a
-    length limit: markdown, masked links, mentions and invisible characters), so that a name like "a_b*" shows as
-    written.
-
-    >>> escape("a_b*")
-    'a\\\\_b\\\\*'
-    """
-    return safe_text(value, limit=None)
-
-
-def _count(number: int, word: str) -> str:
-    return count(number, word)
-
-
-def _krones(amount: int) -> str:
-    return "free" if amount == 0 else count(amount, "krone")
-
-
-def _item_list(counts: Sequence[int]) -> str:
-    parts = [f"{n} {ITEMS[i]}" for i, n in enumerate(counts) if n]
-    return _and(parts) if parts else "nothing"
-
-
-def _and(parts: Sequence[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def _without_name(event: Event) -> str:
-    """The engine's sentence without the leading player name and the final full stop."""
-    text = event.text.rstrip(".")
-    if event.player and text.startswith(event.player + " "):
-        return text[len(event.player) + 1:]
-    return text
-
-
-def _guest_name(guest_id: object) -> str:
-    guest = guests().get(int(guest_id)) if isinstance(guest_id, int) else None
-    return guest.name if guest is not None else "a guest"
-
-
 @dataclass
 class _Line:
     """A line being built: its player, the move it started in, its kind and words."""
@@ -275,18 +222,18 @@ class _Line:
 def _served_head(line: _Line) -> str:
     """Items served to one guest, in one line ("serves strudel and wine to the Vocalist")."""
     names = [ITEMS[i] for i in line.served]
-    return f"serves {_and(names)} to {line.head}" + words_gains.kitchen_words(line.cost, line.kitchen, names)
+    return f"serves {joined_with_and(names)} to {line.head}" + words_gains.kitchen_words(line.cost, line.kitchen, names)
 
 
 def _prepared_head(line: _Line) -> str:
     """Rooms prepared in one go, in one line."""
-    head = f"prepares room{'s' * (len(line.rooms) > 1)} {_and(line.rooms)}"
-    return head + (f" for {_krones(line.cost)}" if line.cost else "") + line.cause
+    head = f"prepares room{'s' * (len(line.rooms) > 1)} {joined_with_and(line.rooms)}"
+    return head + (f" for {krones_words(line.cost)}" if line.cost else "") + line.cause
 
 
 def _returned_head(line: _Line) -> str:
     """Staff cards returned to the deck for an Emperor penalty, in one line."""
-    return f"returns {_and(line.cards)} to the bottom of the deck"
+    return f"returns {joined_with_and(line.cards)} to the bottom of the deck"
 
 
 LINE_HEADS: dict[str, Callable[[_Line], str]] = {"serve": _served_head, "prepare": _prepared_head,
@@ -392,7 +339,7 @@ class _Builder:
         else:
             for unclaimed in self.paid:
                 self.ensure(unclaimed.player)
-                self.add(_Line(unclaimed.player, move, "pay", agree(_without_name(unclaimed))))
+                self.add(_Line(unclaimed.player, move, "pay", agree(without_name(unclaimed))))
         self.paid = []
         current = self.sections[-1] if self.sections else None
         ending = round_end_kind(event)
@@ -500,7 +447,7 @@ class _Builder:
             line.cost += paid
             self.touched = line
             return
-        name = _without_name(event).rsplit(" to ", 1)[-1]
+        name = without_name(event).rsplit(" to ", 1)[-1]
         self.add(_Line(who, move, event.kind, name, table=table, served=[item], cost=paid, kitchen=[kitchen]))
 
     def prepare_line(self, move: int, event: Event, paid: int) -> None:
@@ -535,7 +482,7 @@ class _Builder:
         """One event as a verb phrase without its subject (or the engine's sentence)."""
         own = PHRASES.get(event.kind)
         words = None if own is None else own(event, paid)
-        return agree(_without_name(event)) if words is None else words
+        return agree(without_name(event)) if words is None else words
 
     def decline_words(self, move: LoggedMove) -> str | None:
         """Words for a choice that changed nothing visible, or None when the player's line just before already
@@ -591,367 +538,6 @@ def sections(moves: Iterable[LoggedMove], *, round_number: int | None = None) ->
     return builder.finish()
 
 
-KEPT_TITLES = ("Emperor scoring", "Game over")
-"""Sections a recap too long for its post keeps before any other (their titles' beginnings): the Emperor scorings
-and the game's end are the news a spectator must not miss."""
-
-LEFT_OUT = "… (earlier turns are in /gah log)"
-"""The line that stands for sections a too-long recap leaves out."""
-
-
-def recap_text(moves: Iterable[LoggedMove], *, round_number: int | None = None, limit: int = 1800) -> str:
-    """The turn post's words for `moves` (those since the previous turn post; `round_number` as in `sections`):
-    every section, in Discord markdown, at most `limit` characters.
-
-    When everything does not fit, the Emperor scorings and the game's end (`KEPT_TITLES`, the newest first) are
-    kept as far as they fit, then the newest other sections that fit; each run of sections left out is one line
-    `LEFT_OUT`. If not even one section fits, the text is cut at a line and ends with a pointer to `/gah log`."""
-    found = sections(moves, round_number=round_number)
-    pieces = [section.text() for section in found]
-    text = "\n".join(pieces)
-    if len(text) <= limit:
-        return text
-    newest_first = list(reversed(range(len(found))))
-    first = [k for k in newest_first if found[k].title.startswith(KEPT_TITLES)]
-    kept: set[int] = set()
-    for k in first:  # the newest Emperor scorings first, when not all fit
-        if len(_joined(pieces, kept | {k})) <= limit:
-            kept.add(k)
-    for k in newest_first:
-        if k in kept or k in first:
-            continue
-        if len(_joined(pieces, kept | {k})) > limit:
-            break  # the newest sections only: an older one never stands in for a newer one left out
-        kept.add(k)
-    if kept:
-        return _joined(pieces, kept)
-    pointer = "\n… (the rest with /gah log)"
-    cut = text[: limit - len(pointer)].rsplit("\n", 1)[0]
-    return cut + pointer
-
-
-def _joined(pieces: Sequence[str], kept: set[int]) -> str:
-    """The kept pieces in their order, each run of left-out pieces as the line `LEFT_OUT`."""
-    lines: list[str] = []
-    for k, piece in enumerate(pieces):
-        if k in kept:
-            lines.append(piece)
-        elif not lines or lines[-1] != LEFT_OUT:
-            lines.append(LEFT_OUT)
-    return "\n".join(lines)
-
-
-def latest_text(moves: Iterable[LoggedMove], *, limit: int = 1900) -> str:
-    """The newest whole sections that fit in `limit` characters (markdown), oldest of them first; if even the
-    newest section is longer, its last lines under its heading marked "(end)". "Nothing has happened yet." when
-    nothing has."""
-    found = sections(moves)
-    kept: list[str] = []
-    used = 0
-    for section in reversed(found):
-        piece = section.text()
-        if used + len(piece) + 1 > limit:
-            if not kept:
-                heading = f"**{escape(section.heading)} (end)**"
-                lines: list[str] = []
-                for line in reversed(section.lines):
-                    entry = f"• {escape(line)}"[: limit - len(heading) - 2]
-                    if len(heading) + sum(len(x) + 1 for x in lines) + len(entry) + 1 > limit:
-                        break
-                    lines.insert(0, entry)
-                kept.append("\n".join([heading, *lines]))
-            break
-        kept.insert(0, piece)
-        used += len(piece) + 1
-    return "\n".join(kept) or "Nothing has happened yet."
-
-
-def log_pages(moves: Iterable[LoggedMove], *, page_chars: int = 1900) -> list[str]:
-    """The whole game's words as pages of at most `page_chars` characters for `/gah log`, oldest first; a page
-    break falls between sections where it can, else between lines (a section's title is repeated, marked
-    "continued"). At least one page ("Nothing has happened yet.")."""
-    return paginate((chunk for section in sections(moves) for chunk in _split(section, page_chars)), page_chars)
-
-
-def paginate(chunks: Iterable[str], page_chars: int) -> list[str]:
-    """Chunks of text (each at most `page_chars` characters) joined by newlines into as few pages of at most
-    `page_chars` characters as their order allows; ["Nothing has happened yet."] when there are none."""
-    pages: list[str] = []
-    page = ""
-    for chunk in chunks:
-        if page and len(page) + 1 + len(chunk) > page_chars:
-            pages.append(page)
-            page = ""
-        page = f"{page}\n{chunk}" if page else chunk
-    if page:
-        pages.append(page)
-    return pages or ["Nothing has happened yet."]
-
-
-def _split(section: Section, limit: int) -> list[str]:
-    """A section's text in pieces of at most `limit` characters (a line too long for a page is cut)."""
-    text = section.text()
-    if len(text) <= limit:
-        return [text]
-    pieces: list[str] = []
-    piece = f"**{escape(section.title)}**"
-    for line in section.lines:
-        entry = f"• {escape(line)}"[: limit - 40]
-        if len(piece) + 1 + len(entry) > limit:
-            pieces.append(piece)
-            piece = f"**{escape(section.heading)} (continued)**"
-        piece += f"\n{entry}"
-    pieces.append(piece)
-    return pieces
-
-
-def log_page(moves: Iterable[LoggedMove], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int,
-                                                                                                          int]:
-    """One page of `log_pages` (0-based; None or out of range: the last page, the newest events) as
-    (text, page shown, number of pages)."""
-    pages = log_pages(moves, page_chars=page_chars)
-    shown = len(pages) - 1 if page is None or not 0 <= page < len(pages) else page
-    return pages[shown], shown, len(pages)
-
-
-def log_export(moves: Iterable[LoggedMove], *, title: str = "Grand Austria Hotel") -> str:
-    """The whole game as plain text (no markdown) for a file attachment: a title line, then every section with
-    its lines, a blank line between sections."""
-    body = "\n\n".join(section.text(markdown=False) for section in sections(moves))
-    return f"{title}\n{'=' * len(title)}\n\n{body or 'Nothing has happened yet.'}\n"
-
-
-
-# ----- the words of each event kind ---------------------------------------------------------------------
-
-SOLO_REASONS: tuple[tuple[str, str], ...] = (
-    (r"\bthe depicted die\b", "the die on the card"),
-    (r"\bcard (\w) as shown\b", "as the instruction card shows"),
-    (r"^(red|blue|yellow|green), the most VP", r"the \1 guest with the most VP"),
-    (r"^no (\w+) guest in the queue: the most VP", r"no \1 guest on display, so the one with the most VP"),
-    (r"^any colour: the most VP", "any colour, so the one with the most VP"),
-    (r"\bquestion mark: ", "the card's question mark: "),
-    (r"\btie broken by the hand pointing (\w+)", r"a tie broken by the card's hand, pointing \1"),
-    (r"^of (\d) and (\d), the one with more dice", r"of spaces \1 and \2, the one with more dice"),
-)
-"""The solo opponent's reasons (engine.solo: why this guest, die or politics card) in plain words, as (pattern,
-replacement)."""
-
-
-def _solo_reason_phrase(event: Event, paid: int) -> str:
-    """A solo opponent's guest, die or objective with its reason in plain words ("takes a die from space 4 (the die
-    on the card) and does not carry out its action")."""
-    said = _without_name(event)
-    found = re.fullmatch(r"(.*?) \(([^()]*)\)( and does not carry out its action| and claims it)?", said)
-    if found is None:
-        return said
-    head, reason, tail = found.group(1), found.group(2), found.group(3) or ""
-    for pattern, words in SOLO_REASONS:
-        reason = re.sub(pattern, words, reason)
-    return f"{head} ({reason}){tail}"
-
-
-def _die_phrase(event: Event, paid: int) -> str | None:
-    if "does not carry out" in event.text:
-        return _solo_reason_phrase(event, paid)
-    data = event.data
-    space, strength, boost = int(data["space"]), int(data["strength"]), int(data.get("boost", 0))
-    fee = paid - boost
-    verb = "uses" if "without taking" in event.text else "takes a die from"
-    where = f"{verb} space {space}, {ACTION_NAME.get(space, 'an action')}"
-    if space == 6:
-        where += f" ({_krones(fee)})"
-    boosted = " with a boost (1 krone)" if boost else ""
-    return f"{where}{boosted}: strength {strength}"
-
-
-def _extra_action_phrase(event: Event, paid: int) -> str | None:
-    """E. Gizia (2021): "uses space 3 again (strength 2)", data not given."""
-    found = re.search(r"space (\d) again \(strength (\d+)\)", event.text)
-    if not found:
-        return None
-    space = int(found.group(1))
-    charge = f" ({_krones(paid)})" if paid else ""
-    named = ACTION_NAME.get(space, "an action")
-    return f"uses space {space}, {named}, again{charge}: strength {found.group(2)}"
-
-
-SOLO_CARD = re.compile(r"turns over instruction card (\d+): guests ([^;]*); die ([^;]*); ([^;]*); hand points (\w+)$")
-"""The engine's summary of a solo opponent's instruction card (engine.solo.describe): its number, guest
-symbols, die, extra symbols and the direction of its hand."""
-
-BORDER = re.compile(r" \((silver|gold)\)$")
-
-
-def _bordered(symbol: str, words: Callable[[str], str]) -> str:
-    """A card symbol's words, with its border ("gold border": it counts only at that difficulty and above)."""
-    found = BORDER.search(symbol)
-    plain = symbol[: found.start()] if found else symbol
-    return words(plain.strip()) + (f" ({found.group(1)} border)" if found else "")
-
-
-def _solo_guest_words(color: str) -> str:
-    return "a guest of any colour" if color == "any" else f"a {color} guest"
-
-
-def _solo_die_words(die: str) -> str:
-    if die == "?":
-        return "a die from the space with the most dice"
-    if die == "coloured":
-        return "a coloured die"
-    return f"a die from space {die}"
-
-
-def _solo_extra_words(extra: str) -> str:
-    steps = re.fullmatch(r"Emperor \+(\d+)", extra)
-    if steps:
-        return f"{count(int(steps.group(1)), 'step')} up the Emperor track"
-    if extra == "staff card":
-        return "a staff card from the top of the deck"
-    objective = re.fullmatch(r"objective (\S+)", extra)
-    if objective:
-        card = objective.group(1)
-        return "progress on a politics card" if card == "?" else f"progress on politics card {card}"
-    return extra
-
-
-def _solo_card_phrase(event: Event, paid: int) -> str:
-    """A solo opponent's instruction card as a sentence: what it asks for (the lines after it tell what the
-    opponent does), e.g. "turns over instruction card 198, which asks for a red guest, a die from space 6, a staff
-    card from the top of the deck and progress on politics card B (gold border); his hand points left to break
-    ties"."""
-    said = _without_name(event)
-    found = SOLO_CARD.fullmatch(said)
-    if found is None:
-        return said
-    number, guest_part, die, extra_part, hand = found.groups()
-    parts = [_bordered(symbol, _solo_guest_words) for symbol in guest_part.split(", ") if symbol]
-    parts.append(_solo_die_words(die))
-    parts += [_bordered(symbol, _solo_extra_words) for symbol in extra_part.split(", ") if symbol.strip()]
-    his = PRONOUNS.get(event.player or "", PRONOUNS["Leopold"])["possessive"]  # the card's hand: the opponent's
-    return f"turns over instruction card {number}, which asks for {_and(parts)}; {his} hand points {hand} to break ties"
-
-
-def _solo_ignore_phrase(event: Event, paid: int) -> str:
-    """A symbol the difficulty leaves out: "ignores the gold-bordered objective B symbol at medium difficulty"."""
-    said = _without_name(event).replace("objective ? symbol", "any-objective symbol")
-    return re.sub(r" symbol \((\w+)\)$", r" symbol at \1 difficulty", said)
-
-
-def _emperor_tile_words(event: Event, side: int) -> str:
-    """An Emperor reward (`side` 0) or penalty (`side` 1) with what it is, from the tile's data
-    (engine/data/emperor_tiles.json), e.g. "suffers the penalty of Emperor tile A3 (put 2 staff cards from the hand
-    on the bottom of the deck, or lose 5 VP)"."""
-    tile = emperor_tiles().get(str(event.data.get("tile", "")))
-    said = _without_name(event)
-    if tile is None:
-        return said
-    return f"{said} ({emperor_sentences(tile)[side]})"
-
-
-def _emperor_reward_phrase(event: Event, paid: int) -> str:
-    return _emperor_tile_words(event, 0)
-
-
-def _emperor_penalty_phrase(event: Event, paid: int) -> str:
-    return _emperor_tile_words(event, 1)
-
-
-def _loss_phrase(event: Event, paid: int) -> str:
-    """Krones lost to a penalty ("loses 3 krones (Emperor tile A1)")."""
-    found = re.search(r"loses \d+ krones? \((.*)\)$", _without_name(event))
-    where = f" ({found.group(1)})" if found else ""
-    return f"loses {count(int(event.data.get('amount', 0)), 'krone')}{where}"
-
-
-def _bid(event: Event) -> str:
-    """The krones of a bid of the entrance auction (Let's Waltz module 3), in agreement ("1 krone")."""
-    return count(int(event.data.get("bid", 0)), "krone")
-
-
-def _auction_open_phrase(event: Event, paid: int) -> str:
-    """The first bid of the entrance auction, with what is up for auction."""
-    name = _without_name(event).split("puts ", 1)[-1].split(" up for auction", 1)[0]
-    return f"puts {name} up for auction with a bid of {_bid(event)}"
-
-
-def _auction_raise_phrase(event: Event, paid: int) -> str:
-    """A higher bid of the entrance auction."""
-    return f"raises the bid to {_bid(event)}"
-
-
-def _imitate_phrase(event: Event, paid: int) -> str:
-    space = int(event.data.get("space", 0))
-    return f"copies space {space}, {ACTION_NAME.get(space, 'an action')}"
-
-
-def _guest_phrase(event: Event, paid: int) -> str:
-    data = event.data
-    cost = int(data.get("cost", 0))
-    guest = guests().get(int(data.get("guest", -1)))
-    about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
-    return f"takes {_guest_name(data.get('guest'))}{about} into the café ({_krones(cost)})"
-
-
-def _checkin_phrase(event: Event, paid: int) -> str:
-    data = event.data
-    guest = guests().get(int(data.get("guest", -1)))
-    about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
-    return f"checks in {_guest_name(data.get('guest'))}{about} to room {space_name(int(data['space']))}"
-
-
-def _play_staff_phrase(event: Event, paid: int) -> str:
-    price = int(event.data.get("price", paid))
-    return f"{_without_name(event)} ({_krones(price)})"
-
-
-def _occupancy_bonus_phrase(event: Event, paid: int) -> str:
-    data = event.data
-    return f"fills a {data.get('color')} group of {_count(int(data.get('size', 0)), 'room')} (occupancy bonus)"
-
-
-def _kitchen_phrase(event: Event, paid: int) -> str:
-    return f"keeps {_item_list([int(n) for n in event.data.get('items', [])])} in the kitchen"
-
-
-def _pay_phrase(event: Event, paid: int) -> str:
-    return _loss_phrase(event, paid) if " loses " in event.text else agree(_without_name(event))
-
-
-def _emperor_retreat_phrase(event: Event, paid: int) -> str:
-    return f"moves back to space {event.data.get('emperor')} of the Emperor track"
-
-
-Phrase = Callable[[Event, int], str | None]
-"""An event's words as a verb phrase without its subject: (event, krones paid just before it) -> words, or None
-for the engine's own sentence."""
-
-PHRASES: dict[str, Phrase] = {
-    "die": _die_phrase,
-    "extra_action": _extra_action_phrase,
-    "solo_card": _solo_card_phrase,
-    "imitate": _imitate_phrase,
-    "guest": _guest_phrase,
-    "checkin": _checkin_phrase,
-    "play_staff": _play_staff_phrase,
-    "vp": words_gains.vp_phrase,
-    "krones": words_gains.krones_phrase,
-    "emperor": words_gains.emperor_phrase,
-    "occupancy_bonus": _occupancy_bonus_phrase,
-    "kitchen": _kitchen_phrase,
-    "emperor_retreat": _emperor_retreat_phrase,
-    "emperor_reward": _emperor_reward_phrase,
-    "emperor_penalty": _emperor_penalty_phrase,
-    "solo_ignore": _solo_ignore_phrase,
-    "solo_guest": _solo_reason_phrase,
-    "solo_objective": _solo_reason_phrase,
-    "pay": _pay_phrase,
-    "auction_open": _auction_open_phrase,
-    "auction_raise": _auction_raise_phrase,
-}
-"""The words of each event kind that has its own (any other is told by the engine's sentence, see
-`ENGINE_SENTENCE`)."""
-
 Told = Callable[[_Builder, int, Event, int], None]
 """How an event kind is told: (builder, move number, event, krones paid just before it)."""
 
@@ -1001,19 +587,6 @@ LINE_BUILDERS: dict[str, Told] = {
 }
 """Event kinds whose line gathers more than one event or remembers something, by the kind; any other event that
 extends no line gets a line of its own (`_Builder.own_line`)."""
-
-ENGINE_SENTENCE = frozenset({
-    "auction_pass", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle",
-    "corogari", "couture_done", "couture_guest", "couture_place", "couture_restock", "couture_supply",
-    "discard_guests", "discard_staff", "draft", "draft_pass", "emperor_solo", "entrance", "extra_turn", "fill_order",
-    "kaufman_pile", "keep_staff", "key", "key_action", "key_returns", "kozi", "lounge", "pass", "personal_objective",
-    "pile_discarded", "politics", "reshuffle", "return_item", "secretary", "solo", "solo_colour",
-    "solo_entrance", "solo_no_die", "solo_no_guest", "solo_reshuffle",
-    "solo_reveal", "solo_room", "solo_staff_empty", "stars_add", "stars_full", "stars_none", "stars_remove",
-    "stars_score", "stars_setup", "stroup", "sushi_return", "sushi_setup", "sushi_token", "sushi_vp", "swap",
-    "toll_penalty", "toll_token", "toll_vp", "use_staff", "wray",
-})
-"""Event kinds whose engine sentence is already the right line (told as written, without the player's name)."""
 
 TOLD_KINDS = frozenset({*PHRASES, *SECTIONS, *LINE_BUILDERS, *CLAUSE_KINDS, *ENGINE_SENTENCE, "pay"})
 """Every event kind these words know how to tell (`tests/botui/test_kind_registries.py` requires each kind the

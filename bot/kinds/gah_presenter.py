@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 import render
-from bot import texts, words
+from bot import texts, words_pages
 from bot.kinds.gah_options import (
     LOBBY_FOOTER,
     MODULE_CHOICES,
@@ -62,18 +62,18 @@ def quick_switch(state: GameState) -> bool:
 
 
 def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800) -> str:
-    """`bot.words.recap_text`."""
-    return words.recap_text(moves, round_number=round_number, limit=limit)
+    """`bot.words_pages.recap_text`."""
+    return words_pages.recap_text(moves, round_number=round_number, limit=limit)
 
 
 def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int, int]:
-    """`bot.words.log_page`."""
-    return words.log_page(moves, page, page_chars=page_chars)
+    """`bot.words_pages.log_page`."""
+    return words_pages.log_page(moves, page, page_chars=page_chars)
 
 
 def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
-    """`bot.words.log_export`."""
-    return words.log_export(moves, title=title)
+    """`bot.words_pages.log_export`."""
+    return words_pages.log_export(moves, title=title)
 
 
 def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:

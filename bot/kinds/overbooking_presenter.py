@@ -15,7 +15,7 @@ from typing import Any
 import render.overbooking as pictures
 from bot.panel import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
 from bot.safe_text import safe_text
-from bot.words import paginate
+from bot.words_pages import paginate
 from engine import Action
 from engine.overbooking import final_scores, player_view
 from engine.overbooking.data import RULES, bundled_data

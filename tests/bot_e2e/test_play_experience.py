@@ -15,6 +15,7 @@ from bot import words
 from bot.posts import FINAL_TOLD
 from bot.service import GameService, Move
 from bot.storage import Storage
+from bot.words_phrases import escape
 from tests.discord_standin import Message, StandIn
 
 from .driver import (
@@ -100,8 +101,8 @@ async def test_three_player_game_told_in_words(standin: StandIn, world: World, b
                 # a move whose events fall in two sections of the post (the Conference Manager's krone in the
                 # player's turn, the ignored penalty under the Emperor scoring) is told there in its two parts
                 parts = [x.split("; ") for x in said]
-                assert cut or any(words.escape(x) in content for x in said) or any(
-                    all(words.escape(p) in content or any(words.escape(f"{m.name} {p}") in content for m in told)
+                assert cut or any(escape(x) in content for x in said) or any(
+                    all(escape(p) in content or any(escape(f"{m.name} {p}") in content for m in told)
                         for p in part) for part in parts[1:]), (line, content)
         for move in told:
             if move.actor.startswith("user:") and not move.undone:

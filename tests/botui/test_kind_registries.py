@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import engine.game  # registers every decision kind, Let's Waltz's too
-from bot import panel, words
+from bot import panel, words, words_phrases
 from engine.decisions import DECISIONS
 from engine.payloads import PAYLOADS
 
@@ -54,7 +54,7 @@ def test_decision_labels_name_registered_decisions() -> None:
 
 def test_words_name_no_stale_event_kind() -> None:
     kinds = _named_in_engine(r'(?:\.log|\bEvent)\(\s*"([a-z_]+)"')
-    own = set(words.PHRASES) | set(words.SECTIONS) | set(words.LINE_BUILDERS) | words.ENGINE_SENTENCE
+    own = set(words_phrases.PHRASES) | set(words.SECTIONS) | set(words.LINE_BUILDERS) | words_phrases.ENGINE_SENTENCE
     assert own <= kinds | {"pay"}, sorted(own - kinds)
 
 
@@ -75,9 +75,9 @@ def test_each_emperor_tile_event_tells_its_own_side() -> None:
     reward, penalty = emperor_sentences(tile)
     assert reward != penalty
     reward_event = Event("emperor_reward", "ann", "ann gains the reward.", {"tile": tile_id})
-    assert words.PHRASES["emperor_reward"](reward_event, 0) == f"gains the reward ({reward})"
+    assert words_phrases.PHRASES["emperor_reward"](reward_event, 0) == f"gains the reward ({reward})"
     penalty_event = Event("emperor_penalty", "ann", "ann suffers it.", {"tile": tile_id})
-    said = words.PHRASES["emperor_penalty"](penalty_event, 0)
+    said = words_phrases.PHRASES["emperor_penalty"](penalty_event, 0)
     assert said == f"suffers it ({penalty})"
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import texts, words
+from bot import texts, words, words_pages
 from bot.service.model import Move
 from engine import Event, GameConfig, apply, new_game
 from engine.ai import policy
@@ -66,7 +66,7 @@ def test_the_status_line_and_intervals_count_their_nouns() -> None:
 
 @pytest.mark.parametrize("game", range(len(all_games())))
 def test_no_number_noun_disagreement_in_any_game_told(game: int) -> None:
-    text = words.log_export(all_games()[game])
+    text = words_pages.log_export(all_games()[game])
     assert number_noun_disagreements([text]) == []
 
 
@@ -90,7 +90,7 @@ def test_every_emperor_tile_has_full_words_with_its_numbers() -> None:
 @pytest.mark.parametrize("game", range(len(all_games())))
 def test_every_emperor_reward_and_penalty_is_told_with_its_content(game: int) -> None:
     moves = all_games()[game]
-    text = words.log_export(moves)
+    text = words_pages.log_export(moves)
     told, problems = emperor_problems([text])
     events = [event for move in moves for event in move.events if event.kind in ("emperor_reward", "emperor_penalty")]
     assert told == len(events) and problems == []
@@ -101,7 +101,7 @@ def test_every_emperor_reward_and_penalty_is_told_with_its_content(game: int) ->
 
 def test_a_player_already_on_space_0_stays_there_and_is_not_said_to_move_back() -> None:
     moves = played(2, 4, "random", (("edition", "2015"),))  # both players sit on space 0 at the scorings
-    text = words.log_export(moves)
+    text = words_pages.log_export(moves)
     assert "stays on space 0 of the Emperor track (no VP)" in text
     for line in text.splitlines():
         if "moves back to space 0" in line:

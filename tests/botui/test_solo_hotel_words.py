@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot import words
+from bot import words, words_pages
 from engine import Event
 from tests.botui.test_words import expected, lines_of, played
 
@@ -43,7 +43,7 @@ def test_every_event_of_a_solo_game_with_a_solo_entrance_is_told_in_words(entran
 
 
 def told(entrance: str) -> str:
-    return words.log_export(game(entrance))
+    return words_pages.log_export(game(entrance))
 
 
 def test_sushi_resort_vp_are_told_with_their_reason_once() -> None:

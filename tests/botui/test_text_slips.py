@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from bot import texts, words
+from bot import texts, words, words_phrases
 from bot.kinds.overbooking_presenter import HELP as OVERBOOKING_HELP
 from bot.panel import HELP, describe, prompt_of
 from engine import GameConfig, GameState, apply, legal_actions, new_game, projected_scores
@@ -84,7 +84,7 @@ def test_every_option_of_e_gizias_extra_action_says_what_it_costs() -> None:
                 continue
             label, _ = describe(state, action)
             space = action.args[0]
-            assert label.startswith(f"Action {space} ({words.ACTION_NAME[space]}) again at strength "), label
+            assert label.startswith(f"Action {space} ({words_phrases.ACTION_NAME[space]}) again at strength "), label
             assert label.endswith(" · costs 1 krone") == (space == 6), label
             copies += space == 6
     assert copies >= 3

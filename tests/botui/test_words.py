@@ -9,7 +9,7 @@ from functools import cache
 
 import pytest
 
-from bot import words
+from bot import words, words_pages, words_phrases
 from bot.service.model import Move
 from engine import Event, GameConfig, apply, new_game
 from engine.ai import policy
@@ -63,7 +63,7 @@ def expected(event: Event) -> list[str]:
     if kind == "krones":
         return [f"gains {count(data['amount'], 'krone')}"]
     if kind == "die" and "does not carry out" not in event.text:
-        said = [f"space {data['space']}, {words.ACTION_NAME[data['space']]}", f"strength {data['strength']}"]
+        said = [f"space {data['space']}, {words_phrases.ACTION_NAME[data['space']]}", f"strength {data['strength']}"]
         return said + (["with a boost (1 krone)"] if data["boost"] else [])
     if kind == "guest":
         cost = data["cost"]
@@ -101,11 +101,11 @@ def expected(event: Event) -> list[str]:
         return [f"{n} {ITEMS[i]}" for i, n in enumerate(data["items"]) if n]
     if kind == "extra_action":
         space, strength = re.findall(r"\d+", event.text)[-2:]
-        return [f"uses space {space}, {words.ACTION_NAME[int(space)]}, again", f"strength {strength}"]
+        return [f"uses space {space}, {words_phrases.ACTION_NAME[int(space)]}, again", f"strength {strength}"]
     if kind == "solo_card":
         return [f"turns over instruction card {data['card']}", "a die from"]
     if kind == "imitate":
-        return [f"copies space {data['space']}, {words.ACTION_NAME[data['space']]}"]
+        return [f"copies space {data['space']}, {words_phrases.ACTION_NAME[data['space']]}"]
     if kind == "emperor_scoring":
         return ["Emperor scoring after round"]
     if kind == "round":
@@ -117,10 +117,10 @@ def expected(event: Event) -> list[str]:
     if kind == "bottom":
         return ["on the bottom of the deck"]
     if kind in ("solo_guest", "solo_objective") or (kind == "die" and "does not carry out" in event.text):
-        return [words._without_name(event).rsplit(" (", 1)[0]]  # the solo opponent's reason is reworded
+        return [words_phrases.without_name(event).rsplit(" (", 1)[0]]  # the solo opponent's reason is reworded
     if kind == "solo_ignore":
-        return [words._without_name(event).split(" symbol")[0].replace("objective ?", "any-objective")]
-    return [words._without_name(event)]
+        return [words_phrases.without_name(event).split(" symbol")[0].replace("objective ?", "any-objective")]
+    return [words_phrases.without_name(event)]
 
 
 def lines_of(moves: tuple[Move, ...]) -> Counter[str]:
@@ -148,7 +148,7 @@ def test_the_test_games_hold_every_event_kind_that_matters() -> None:
 @pytest.mark.parametrize("game", range(len(GAMES)))
 def test_no_engine_shorthand_in_the_words(game: int) -> None:
     moves = all_games()[game]
-    text = words.log_export(moves)
+    text = words_pages.log_export(moves)
     # "room 2-4" is how people name a room too, and "action 1" how the rulebook names an action space
     plain = re.compile(r"^(occupy )?room \d-\d$|^action \d$")
     shorthand = {m.action for m in moves
@@ -185,7 +185,7 @@ def test_a_whole_human_turn_is_told_not_only_its_last_click() -> None:
     turn_starts = [k for k, m in enumerate(moves) if any(e.kind == "turn" and e.player == "bob" for e in m.events)]
     start = turn_starts[0] + 1
     end = next(k for k in range(start, len(moves)) if moves[k].action == "end turn")
-    recap = words.recap_text(moves[start:end + 1], round_number=1)  # round 1 before and after these moves
+    recap = words_pages.recap_text(moves[start:end + 1], round_number=1)  # round 1 before and after these moves
     assert recap.startswith("**bob's turn (round 1)**")
     assert "takes a die from space" in recap and "strength" in recap
     assert "end turn" not in recap
@@ -198,7 +198,7 @@ def test_two_turns_in_a_row_get_two_headings_that_differ() -> None:
     moves = played(3, 3, "greedy")
     round_two = next(k for k, m in enumerate(moves) if any(e.kind == "round" and e.data.get("round") == 2
                                                              for e in m.events))
-    recap = words.recap_text(moves[:round_two], limit=100_000)
+    recap = words_pages.recap_text(moves[:round_two], limit=100_000)
     headings = [h.removesuffix(" - AI") for h in re.findall(r"^\*\*(.+)\*\*$", recap, re.MULTILINE)]
     turns = [h for h in headings if "turn (round 1)" in h]
     assert "cy's turn (round 1)" in turns and "cy's second turn (round 1)" in turns, headings
@@ -212,7 +212,7 @@ def test_choices_that_change_nothing_are_still_told() -> None:
              not [e for e in m.events if e.kind not in words.STRUCTURAL]]
     assert moves
     for move in moves[:20]:
-        assert words.DECLINE_WORDS[move.action] in words.recap_text([move])
+        assert words.DECLINE_WORDS[move.action] in words_pages.recap_text([move])
 
 
 def test_undone_moves_are_left_out_and_an_undo_is_told() -> None:
@@ -221,44 +221,44 @@ def test_undone_moves_are_left_out_and_an_undo_is_told() -> None:
     kept = [m if m is not taken_back else Move(m.seq, m.seat, m.name, m.actor, m.action, m.events, m.version,
                                                undone=True) for m in moves]
     undo = Move(41, taken_back.seat, taken_back.name, taken_back.actor, "", (), 41, kind="undo")
-    full = words.log_export(moves)
-    without = words.log_export([*kept, undo])
+    full = words_pages.log_export(moves)
+    without = words_pages.log_export([*kept, undo])
     assert full != without
     assert f"{taken_back.name} takes back a move" in without or "• takes back a move" in without
 
 
 def test_the_recap_keeps_to_its_limit_and_points_to_the_log() -> None:
     moves = played(3, 3, "greedy")
-    text = words.recap_text(moves, limit=500)
+    text = words_pages.recap_text(moves, limit=500)
     assert len(text) <= 500
-    assert text.endswith("(the rest with /gah log)") or words.LEFT_OUT in text
-    assert words.recap_text(moves[:3]) == "\n".join(s.text() for s in words.sections(moves[:3]))
+    assert text.endswith("(the rest with /gah log)") or words_pages.LEFT_OUT in text
+    assert words_pages.recap_text(moves[:3]) == "\n".join(s.text() for s in words.sections(moves[:3]))
 
 
 @pytest.mark.parametrize("game", range(len(GAMES)))
 def test_log_pages_hold_the_whole_game_within_discord_limits(game: int) -> None:
     moves = all_games()[game]
-    pages = words.log_pages(moves, page_chars=1900)
+    pages = words_pages.log_pages(moves, page_chars=1900)
     assert len(pages) > 3
     assert all(len(page) <= 1900 for page in pages)
     joined = "\n".join(pages)
     for section in words.sections(moves):
         for line in section.lines:
             assert f"• {line}" in joined
-    text, shown, count = words.log_page(moves)
+    text, shown, count = words_pages.log_page(moves)
     assert (text, shown, count) == (pages[-1], len(pages) - 1, len(pages))
-    assert words.log_page(moves, 0)[0] == pages[0]
-    assert words.log_page(moves, 10_000)[1] == len(pages) - 1
+    assert words_pages.log_page(moves, 0)[0] == pages[0]
+    assert words_pages.log_page(moves, 10_000)[1] == len(pages) - 1
 
 
 def test_the_export_is_plain_text_with_every_section() -> None:
     moves = played(3, 3, "greedy")
-    text = words.log_export(moves, title="Game 7")
+    text = words_pages.log_export(moves, title="Game 7")
     assert text.startswith("Game 7\n======\n\n")
     assert "**" not in text
     assert text.count("\n\n") >= len(words.sections(moves))
-    assert words.log_export([]) .endswith("Nothing has happened yet.\n")
-    assert words.log_pages([]) == ["Nothing has happened yet."]
+    assert words_pages.log_export([]) .endswith("Nothing has happened yet.\n")
+    assert words_pages.log_pages([]) == ["Nothing has happened yet."]
 
 
 def test_the_round_of_a_slice_is_worked_out_from_the_round_after_it() -> None:
@@ -286,22 +286,22 @@ def test_markdown_in_player_names_is_escaped_in_posts_but_not_in_the_export() ->
         state, events = apply(state, action)
         name = state.players[index].name
         moves.append(Move(len(moves) + 1, index, name, "user:1", str(action), tuple(events), len(moves) + 1))
-    posted = words.recap_text(moves, limit=10_000)
+    posted = words_pages.recap_text(moves, limit=10_000)
     assert "ann\\_x's turn" in posted and "b\\*b's turn" in posted
     assert "ann_x's turn" not in posted
-    exported = words.log_export(moves)
+    exported = words_pages.log_export(moves)
     assert "ann_x's turn" in exported and "b*b's turn" in exported
 
 
 def test_the_latest_text_holds_the_newest_whole_sections_within_the_limit() -> None:
     moves = played(3, 3, "greedy")
     found = words.sections(moves)
-    text = words.latest_text(moves, limit=1900)
+    text = words_pages.latest_text(moves, limit=1900)
     assert len(text) <= 1900
     assert text.endswith(found[-1].text())
     assert text.startswith("**")
     assert len(text) > 1900 - max(len(s.text()) for s in found) - 2, "as many sections as fit"
-    tight = words.latest_text(moves, limit=120)
+    tight = words_pages.latest_text(moves, limit=120)
     assert len(tight) <= 120 and tight.startswith(f"**{found[-1].heading} (end)**")
     assert tight.endswith(found[-1].lines[-1])
-    assert words.latest_text([]) == "Nothing has happened yet."
+    assert words_pages.latest_text([]) == "Nothing has happened yet."

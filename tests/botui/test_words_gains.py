@@ -9,7 +9,7 @@ from functools import cache
 
 import pytest
 
-from bot import words
+from bot import words_pages
 from bot.service.model import Move
 from engine import GameConfig, apply, new_game
 from engine.ai import policy
@@ -45,7 +45,7 @@ def played(setup: str, seed: int) -> tuple[Move, ...]:
 
 def told(moves: tuple[Move, ...]) -> str:
     """The game's words as the log export tells them, each line bulleted as in a post."""
-    return "\n".join(words.log_export(moves).splitlines())
+    return "\n".join(words_pages.log_export(moves).splitlines())
 
 
 @pytest.mark.parametrize("setup", sorted(SETUPS))

@@ -635,7 +635,7 @@ def test_the_opponents_pronoun_in_engine_words_for_rare_lines() -> None:
 
 
 def test_the_opponents_pronoun_in_bot_recap_words() -> None:
-    """Defect 3 in the bot's words (bot/words.py): Elisabeth's instruction card says "her hand points"."""
+    """Defect 3 in the bot's words (bot/words_phrases.py): Elisabeth's instruction card says "her hand points"."""
     from bot.words import sections
 
     @dataclass
