@@ -12,12 +12,14 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from engine.core.options import add_arguments
 from engine.core.playout import play_to_end
 from engine.overbooking.ai import LEVELS, policy
 from engine.overbooking.data import load_data
 from engine.overbooking.game import apply, new_game
+from engine.overbooking.options_spec import OPTIONS
 from engine.overbooking.scoring import final_scores
-from engine.overbooking.state import SCORINGS, GameConfig, GameState
+from engine.overbooking.state import GameConfig, GameState
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -72,9 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seats", default=None,
                         help=f"comma-separated AI level per seat, each one of {', '.join(LEVELS)} (default: random)")
     parser.add_argument("--policy", default="random", choices=LEVELS, help="level for every seat without --seats")
-    parser.add_argument("--scoring", default="beginner", choices=SCORINGS, help="score card side")
-    parser.add_argument("--without-score-cards", action="store_true",
-                        help="the first-game variant: no score cards, so no crest-set bonus")
+    add_arguments(parser, OPTIONS)  # one flag per option of engine.overbooking.options_spec
     parser.add_argument("--data", default=None, help="a data file with the printed values (default: provisional)")
     return parser
 
