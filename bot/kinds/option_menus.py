@@ -5,6 +5,7 @@ its game's `OPTIONS` (and modules), so that an option declared there is in the l
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.core.options import Module, Option
 
@@ -59,3 +60,15 @@ def placeholders(spec: Sequence[Option], variants: str = "") -> dict[str, str]:
 def module_choices(modules: Sequence[Module]) -> tuple[tuple[str, str, str], ...]:
     """The modules the host may add in the variants menu: (label, name, note)."""
     return tuple((module.label, module.name, module.note) for module in modules)
+
+
+def menu_changes(menu: str, chosen: Sequence[str], flags: Sequence[str],
+                 modules: Sequence[tuple[str, str, str]] = ()) -> dict[str, Any]:
+    """The lobby options a host's pick in one option select sets: in the variants menu every flag (ticked or
+    not) and the modules ticked (if the game has any); in another menu its option, to the first value chosen."""
+    if menu != VARIANTS:
+        return {menu: chosen[0]}
+    changes: dict[str, Any] = {flag: flag in chosen for flag in flags}
+    if modules:
+        changes["modules"] = [module for _, module, _ in modules if module in chosen]
+    return changes

@@ -12,7 +12,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core.options import add_arguments
+from engine.core.options import add_arguments, options_from_args
 from engine.core.playout import play_to_end
 from engine.overbooking.ai import LEVELS, policy
 from engine.overbooking.data import load_data
@@ -33,6 +33,16 @@ def config_for(players: int, seed: int, scoring: str = "beginner", data_path: st
     """
     return GameConfig(players=list(NAMES[:players]), seed=seed, scoring=scoring,
                       without_score_cards=without_score_cards, data=load_data(data_path))
+
+
+def config_from(args: argparse.Namespace, seed: int) -> GameConfig:
+    """The options the command line asks for (one flag per option of `engine.overbooking.options_spec`).
+
+    Raises:
+        OverbookingDataError: `--data` names a bad data file.
+    """
+    return GameConfig(players=list(NAMES[: args.players]), seed=seed, data=load_data(args.data),
+                      **options_from_args(OPTIONS, args))
 
 
 def play_game(config: GameConfig, seats: Sequence[str], seed: int, max_actions: int = 1_000) -> tuple[GameState, int]:
@@ -87,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"--seats needs {args.players} entries from: {', '.join(LEVELS)}", file=sys.stderr)
         return 2
     try:
-        config_for(args.players, args.seed, args.scoring, args.data, without_score_cards=args.without_score_cards)
+        config_from(args, args.seed).validate()
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
@@ -96,8 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     for k in range(args.games):
         begin = time.perf_counter()
-        config = config_for(args.players, args.seed + k, args.scoring, args.data,
-                            without_score_cards=args.without_score_cards)
+        config = config_from(args, args.seed + k)
         state, actions = play_game(config, seats, args.seed + k)
         record = game_record(state, seats, actions, time.perf_counter() - begin)
         print(json.dumps(record, sort_keys=True))
