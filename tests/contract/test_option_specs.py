@@ -17,10 +17,11 @@ import pytest
 
 import engine.overbooking.simulate as overbooking_simulate
 import engine.simulate as gah_simulate
+from bot.cogs.commands import SCORING_SIDES, SOLO_ENTRANCE_NAMES
 from bot.kinds import KINDS, AnyKind
 from bot.lobby import options_of
 from engine.config import GameConfig as GahConfig
-from engine.core.options import Module, Option, check_value
+from engine.core.options import Module, Option, check_value, spec_named
 from engine.options_spec import OPTIONS as GAH_OPTIONS
 from engine.options_spec import WALTZ_MODULES
 from engine.overbooking.options_spec import OPTIONS as OVERBOOKING_OPTIONS
@@ -169,3 +170,9 @@ def test_a_module_kept_out_of_solo_is_refused_there_by_its_spec() -> None:
         else:
             with pytest.raises(ValueError, match=f"{module.title} module \\({module.number}\\) cannot be played solo"):
                 config.validate()
+
+
+def test_the_new_commands_offer_the_values_the_specs_declare() -> None:
+    assert list(SCORING_SIDES) == list(spec_named(OVERBOOKING_OPTIONS, "scoring").values)
+    assert [key for key in SOLO_ENTRANCE_NAMES if key != "random"] == list(spec_named(GAH_OPTIONS,
+                                                                                      "solo_entrance").values)
