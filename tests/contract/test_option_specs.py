@@ -176,3 +176,12 @@ def test_the_new_commands_offer_the_values_the_specs_declare() -> None:
     assert list(SCORING_SIDES) == list(spec_named(OVERBOOKING_OPTIONS, "scoring").values)
     assert [key for key in SOLO_ENTRANCE_NAMES if key != "random"] == list(spec_named(GAH_OPTIONS,
                                                                                       "solo_entrance").values)
+
+
+@pytest.mark.parametrize("key", sorted(KINDS))
+def test_the_lobby_menus_fit_in_one_discord_message(key: str) -> None:
+    """A message holds at most five rows, a select at most 25 entries: a spec entry that would break them fails
+    here rather than at Discord."""
+    menus = options_of(KINDS[key])[0]
+    assert len(menus) <= 5
+    assert all(1 <= len(entries) <= 25 for _, entries in menus)
