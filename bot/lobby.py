@@ -21,6 +21,7 @@ from bot import permissions, texts, threads
 from bot.custom_ids import BadCustomId, ComponentId, number, whole_number
 from bot.deadlines import LATE_AFTER_SECONDS, age_of
 from bot.kinds import AnyKind, kind_named
+from bot.kinds.option_menus import VARIANTS, menu_changes
 from bot.posts import post_nonce
 from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, ServiceError
@@ -310,16 +311,9 @@ class LobbyController:
         unknown = sorted(set(chosen) - {value for _, value in offered})
         if unknown:
             raise BadCustomId(f"not a choice of the option {name}: {unknown[0][:40]!r}")
-        changes: dict[str, Any]
-        if name == "variants":  # the boolean variants (and the game's modules, if it has any)
-            changes = {flag: flag in chosen for flag in flags}
-            modules = kind.presenter().MODULE_CHOICES
-            if modules:
-                changes["modules"] = [module for _, module, _ in modules if module in chosen]
-        elif chosen:
-            changes = {name: chosen[0]}
-        else:
+        if name != VARIANTS and not chosen:
             raise BadCustomId(f"no value for option {name}")
+        changes = menu_changes(name, chosen, flags, kind.presenter().MODULE_CHOICES)
         info = await self.service.set_options(cid.game, user.id, changes, expected_version=cid.version)
         await interaction.response.edit_message(content=self.options_text(info, saved=True),
                                                 view=self.options_menus(info))

@@ -12,6 +12,7 @@ from bot.safe_text import safe_text
 from bot.words_pages import latest_text
 from engine import GameState, ScoreBreakdown, final_scores
 from engine.cards import ITEMS, emperor_thresholds, emperor_tiles, guests, politics, staff
+from engine.options_spec import WALTZ_MODULES
 from engine.state import OCCUPIED, PREPARED, PlayerState
 from engine.waltz.cards import celebrities, entrances
 from render.plural import count
@@ -244,11 +245,7 @@ RULES_PAGES: tuple[str, ...] = (
     "Each occupied room scores 1, 2, 3 or 4 VP by its floor, every krone and every kitchen item left is worth 1 VP, "
     "and each guest still sitting in your café costs 5 VP. The most VP wins; a tie goes to the player with the "
     "most krones and kitchen items left.\n\n"
-    "**Let's Waltz (options).** Celebrities: three coloured dice; one costs 1 krone per other die on its space "
-    "and brings its lounge celebrity (1 VP, or its 2/4 VP chit) whose effect lasts the round. Unique Hotels: each "
-    "player wins a hotel entrance at an auction before the game (its items replace the starting four). Start "
-    "Player: clockwise turns, 9-12 krones to start; the skeleton key instead of a die gives an item, a strength-1 "
-    "action and the next round's start. More objectives: three more politics cards and Emperor tiles. "
+    "**Let's Waltz (options).** " + " ".join(module.rules for module in WALTZ_MODULES) + " "
     "The host picks them under *Options* in the lobby. Left out: the entrances Hotel Dove and The Ren, and "
     "module 5's bell staff cards. Solo: with Celebrities you play against Elisabeth; with Unique Hotels you pick 1 "
     "of 3 entrances (7 krones) and the opponent plays a solo entrance (`/gah new opponent_entrance`); module 4 "

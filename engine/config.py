@@ -3,29 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any
 
-EDITIONS = ("2021", "2015")
-STAFF_STARTS = ("random", "draft", "introductory")
-HOTEL_SIDES = ("standard", "individual")
-SOLO_OPPONENTS = ("leopold", "elisabeth")
-MODULES = ("celebrities", "unique_hotels", "start_player", "more_objectives")
-"""Let's Waltz modules a game may use (issue 17): 2 Celebrities, 3 Unique Hotels, 4 Start Player, and of module 5
-("Would you like some more?") only its objective cards and Emperor tiles."""
-SOLO_MODULES = ("celebrities", "unique_hotels", "more_objectives")
+from engine.core.options import check_value, options_from_dict, options_to_dict, spec_named
+from engine.options_spec import OPTIONS, WALTZ_MODULES
+
+EDITIONS = spec_named(OPTIONS, "edition").values
+STAFF_STARTS = spec_named(OPTIONS, "staff_start").values
+HOTEL_SIDES = spec_named(OPTIONS, "hotel_sides").values
+SOLO_OPPONENTS = spec_named(OPTIONS, "solo").values
+MODULES = tuple(module.name for module in WALTZ_MODULES)
+"""Let's Waltz modules a game may use (`engine.options_spec.WALTZ_MODULES`)."""
+SOLO_MODULES = tuple(module.name for module in WALTZ_MODULES if module.solo)
 """Modules allowed in solo: module 4 is not compatible with it (player aid, "Module 4: Start Player")."""
-SOLO_ENTRANCES = ("hautel_couture", "nine_stars_inn", "sushi_resort", "toll_bridge_hotel")
+SOLO_ENTRANCES = spec_named(OPTIONS, "solo_entrance").values
 """The solo opponent's own hotel entrances with module 3, I-IV (player aid, "Module 3: Unique Hotels")."""
-SOLO_DIFFICULTIES = ("easy", "medium", "hard")
+SOLO_DIFFICULTIES = spec_named(OPTIONS, "solo_difficulty").values
 PRONOUNS: dict[str, dict[str, str]] = {
     "Leopold": {"subject": "he", "object": "him", "possessive": "his"},
     "Elisabeth": {"subject": "she", "object": "her", "possessive": "her"},
 }
 """The solo opponents' pronouns (the player aid calls Leopold "he" and Elisabeth "she")."""
-SOLO_DEFAULTS: dict[str, object] = {"solo": None, "solo_difficulty": "medium", "modules": frozenset(),
-                                    "solo_entrance": None}
-"""Options left out of `to_dict` at these values, so the JSON of other games stays as it was."""
 
 
 @dataclass(frozen=True)
@@ -35,35 +34,13 @@ class GameConfig:
     Attributes:
         players: player names in seating (clockwise) order, 2-4 distinct non-empty names.
         seed: seed of the game's random number generator (dice, shuffles, start player).
-        edition: "2021" (retail rules as the Yucata text describes them; default) or "2015" (E. Gizia gives a
-            whole extra turn, Operator capped at 12 VP, Kitchen Hand costs 3, Emperor tile C2 removes two rooms of
-            one column, the "lose VP" alternatives of Emperor tiles A1, A3, A4, B2, B3, B4 and C4 are a free choice
-            (not those of the Let's Waltz tiles A6 and B6), the Conference Manager ignores
-            penalties for free, the Custodian pays only for guests moved into rooms, a group's occupancy bonus is
-            paid once per game, not again when a penalty emptied one of its rooms and it is filled again).
-        staff_start: how players get their first staff cards: "random" (6 random cards each; default), "draft"
-            (6 each, keep 1 and pass the rest left until everyone holds 6; everyone picks at the same time) or
-            "introductory" (the start player gets set A, the next player B, and so on).
-        hotel_sides: "standard" (everyone plays the identical night side; default) or "individual" (each player a
-            different day side A-D, at random).
-        exclude_kitchen_hand: remove the Kitchen Hand (staff 17) from the staff deck (Yucata variant).
-        discard_unclaimed_guests: if nobody took a display guest during a round, the two rightmost (free) display
-            guests are discarded at the end of the round, before an Emperor scoring (Yucata variant).
-        extra_politics: add the three politics cards by herlius to piles A, B and C (Yucata variant; the piles
-            and the 15/10/5 VP are this project's assumption, the Yucata text gives neither).
-        solo: None (default), "leopold" or "elisabeth": the solo variant "Dinner for One" (Let's Waltz);
-            `players` then names exactly the one human player (see `engine.solo`). The opponent is Elisabeth
-            (her own instruction deck) whenever "celebrities" is among `modules`, Leopold otherwise; naming
-            "elisabeth" without that module is an error.
-        solo_difficulty: the opponent's level, "easy", "medium" (default) or "hard".
-        modules: the Let's Waltz modules in play, a set of names from `MODULES` (default none): "celebrities"
-            (module 2), "unique_hotels" (module 3; in solo the opponent gets a solo entrance, see `solo_entrance`),
-            "start_player" (module 4, not in solo),
-            "more_objectives" (module 5's objective cards and Emperor tiles only; its bell staff cards have no
-            known costs).
-        solo_entrance: solo with "unique_hotels" only: the opponent's own hotel entrance, one of `SOLO_ENTRANCES`
-            ("hautel_couture", "nine_stars_inn", "sushi_resort", "toll_bridge_hotel"), or None (default) to draw
-            one at random from the seed (player aid, "Module 3: Unique Hotels": "at random (or pick one)").
+
+    Every other field is an option declared in `engine.options_spec.OPTIONS` (its values, default, checks, stored
+    JSON, command-line flag, lobby menu and README row follow from there); `modules` is a set of names from
+    `MODULES`, and `solo` names the opponent of the solo variant "Dinner for One" (Let's Waltz; `players` then names
+    exactly the one human player, see `engine.solo`): Elisabeth whenever "celebrities" is among `modules`, Leopold
+    otherwise. The 2015 edition's free choice of the "lose VP" alternative is the base game's Emperor tiles', not
+    that of the Let's Waltz tiles A6 and B6.
     """
 
     players: Sequence[str] = field(default_factory=tuple)
@@ -105,7 +82,8 @@ class GameConfig:
         return PRONOUNS[self.opponent_name][case]
 
     def validate(self) -> None:
-        """Check every option.
+        """Check every option: first the rules tying options together, then each option's value as
+        `engine.options_spec.OPTIONS` declares it, then the players.
 
         Raises:
             ValueError: with a sentence naming the bad option and the allowed values.
@@ -113,9 +91,8 @@ class GameConfig:
         names = self.players
         self._validate_modules()
         self._validate_solo_entrance()
-        if self.solo_difficulty not in SOLO_DIFFICULTIES:
-            raise ValueError(f"solo_difficulty must be one of {', '.join(SOLO_DIFFICULTIES)}; "
-                             f"got {self.solo_difficulty!r}.")
+        for option in OPTIONS:
+            check_value(option, getattr(self, option.name), WALTZ_MODULES)
         if self.solo is not None:
             self._validate_solo()
         elif not 2 <= len(names) <= 4:
@@ -126,33 +103,21 @@ class GameConfig:
             raise ValueError("Player names must be different from each other.")
         if not isinstance(self.seed, int) or isinstance(self.seed, bool):
             raise ValueError(f"seed must be a whole number, not {self.seed!r}.")
-        if self.edition not in EDITIONS:
-            raise ValueError(f"edition must be one of {', '.join(EDITIONS)}; got {self.edition!r}.")
-        if self.staff_start not in STAFF_STARTS:
-            raise ValueError(f"staff_start must be one of {', '.join(STAFF_STARTS)}; got {self.staff_start!r}.")
-        if self.hotel_sides not in HOTEL_SIDES:
-            raise ValueError(f"hotel_sides must be one of {', '.join(HOTEL_SIDES)}; got {self.hotel_sides!r}.")
-        for flag in ("exclude_kitchen_hand", "discard_unclaimed_guests", "extra_politics"):
-            if not isinstance(getattr(self, flag), bool):
-                raise ValueError(f"{flag} must be true or false, not {getattr(self, flag)!r}.")
 
     def _validate_modules(self) -> None:
-        """The Let's Waltz modules (issue 17): known names only; in solo neither module 3 nor module 4."""
-        unknown = sorted(str(name) for name in self.modules if name not in MODULES)
-        if unknown:
-            raise ValueError(f"Unknown Let's Waltz module(s): {', '.join(unknown)}. "
-                             f"Choose from {', '.join(MODULES)}.")
+        """The Let's Waltz modules (issue 17): known names only; in solo none that `WALTZ_MODULES` keeps out of
+        it, and Elisabeth only with Celebrities."""
+        check_value(spec_named(OPTIONS, "modules"), self.modules, WALTZ_MODULES)
         if self.solo is not None:
-            if "start_player" in self.modules:
-                raise ValueError("The Start Player module (4) cannot be played solo.")
+            for module in WALTZ_MODULES:
+                if not module.solo and module.name in self.modules:
+                    raise ValueError(f"The {module.title} module ({module.number}) cannot be played solo.")
             if self.solo == "elisabeth" and "celebrities" not in self.modules:
                 raise ValueError("solo must be one of leopold (or none) without a module; Elisabeth is the "
                                  "opponent with the Celebrities module, so add \"celebrities\" to modules.")
 
     def _validate_solo(self) -> None:
         """The solo options (issue 9): one human, a known opponent and difficulty, the random staff start."""
-        if self.solo not in SOLO_OPPONENTS:
-            raise ValueError(f"solo must be one of {', '.join(SOLO_OPPONENTS)} (or none); got {self.solo!r}.")
         if len(self.players) != 1:
             raise ValueError(f"A solo game against {self.opponent_name} needs exactly one player; "
                              f"got {len(self.players)}.")
@@ -163,25 +128,17 @@ class GameConfig:
                              "staff_start must be random.")
 
     def _validate_solo_entrance(self) -> None:
-        """The opponent's solo entrance: only in solo with Unique Hotels, and one of the four."""
+        """The opponent's solo entrance: only in solo with Unique Hotels (its value is checked with the others)."""
         if self.solo_entrance is None:
             return
         if self.solo is None or "unique_hotels" not in self.modules:
             raise ValueError("solo_entrance is the solo opponent's hotel entrance: it needs a solo game with the "
                              "Unique Hotels module (3).")
-        if self.solo_entrance not in SOLO_ENTRANCES:
-            raise ValueError(f"solo_entrance must be one of {', '.join(SOLO_ENTRANCES)} (or none for a random "
-                             f"one); got {self.solo_entrance!r}.")
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (players as a list)."""
-        data = asdict(self)
-        data["players"] = list(self.players)
-        data["modules"] = sorted(self.modules)
-        for key, default in SOLO_DEFAULTS.items():
-            if data[key] == default or (key == "modules" and not data[key]):
-                del data[key]
-        return data
+        """A JSON-ready dict: the players (a list) and the seed, then the options as `engine.options_spec.OPTIONS`
+        stores them (some left out at their default, so the JSON of games stored before them stays as it was)."""
+        return {"players": list(self.players), "seed": self.seed, **options_to_dict(OPTIONS, self)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameConfig:
@@ -194,7 +151,4 @@ class GameConfig:
         unknown = sorted(set(data) - known)
         if unknown:
             raise ValueError(f"Unknown game option(s): {', '.join(unknown)}.")
-        values = dict(data)
-        if "modules" in values:
-            values["modules"] = frozenset(values["modules"])
-        return cls(**values)
+        return cls(players=data.get("players", ()), seed=data.get("seed", 0), **options_from_dict(OPTIONS, data))

@@ -15,9 +15,11 @@ from typing import Any
 
 from engine import hooks
 from engine.ai import LEVELS, policy
-from engine.config import EDITIONS, HOTEL_SIDES, MODULES, SOLO_ENTRANCES, STAFF_STARTS, GameConfig
+from engine.config import GameConfig
+from engine.core.options import add_arguments, options_from_args, set_option
 from engine.core.playout import play_to_end
 from engine.game import apply, new_game
+from engine.options_spec import OPTIONS, WALTZ_MODULES
 from engine.scoring import final_scores
 from engine.state import GameState
 
@@ -61,48 +63,17 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"comma-separated policy per seat, each one of {', '.join(LEVELS)} (default: all random)")
     parser.add_argument("--policy", default="random", choices=LEVELS,
                         help="policy for every seat if --seats is not given")
-    parser.add_argument("--edition", default="2021", choices=EDITIONS, help="rules edition (default 2021)")
-    parser.add_argument("--staff-start", default="random", choices=STAFF_STARTS,
-                        help="first staff cards: random 6, a draft, or the introductory sets (default random)")
-    parser.add_argument("--hotel-sides", default="standard", choices=HOTEL_SIDES,
-                        help="standard: everyone the same night side; individual: a different day side each")
-    parser.add_argument("--exclude-kitchen-hand", action="store_true", help="remove the Kitchen Hand from the deck")
-    parser.add_argument("--discard-unclaimed-guests", action="store_true",
-                        help="discard the two free display guests after a round in which nobody took a guest")
-    parser.add_argument("--extra-politics", action="store_true", help="add the three herlius politics cards")
-    parser.add_argument("--modules", default="", type=modules_option,
-                        help=f"Let's Waltz modules, comma-separated from {', '.join(MODULES)}, or all (default none)")
-    parser.add_argument("--solo", default=None, choices=("leopold", "elisabeth"),
-                        help="the solo game against Leopold (Elisabeth needs the celebrities module; one player: "
-                             "--players is ignored)")
-    parser.add_argument("--solo-difficulty", default="medium", choices=("easy", "medium", "hard"),
-                        help="the solo opponent's difficulty (default medium)")
-    parser.add_argument("--solo-entrance", default=None, choices=SOLO_ENTRANCES,
-                        help="with --solo and --modules unique_hotels: the opponent's own hotel entrance "
-                             "(default: drawn at random from each game's seed)")
+    add_arguments(parser, OPTIONS, WALTZ_MODULES)  # one flag per option of engine.options_spec
     return parser
 
 
-def modules_option(text: str) -> frozenset[str]:
-    """The --modules value: names from `MODULES`, comma-separated, or "all"."""
-    names = [name.strip() for name in text.split(",") if name.strip()]
-    if names == ["all"]:
-        return frozenset(MODULES)
-    unknown = [name for name in names if name not in MODULES]
-    if unknown:
-        raise argparse.ArgumentTypeError(f"unknown module(s) {', '.join(unknown)}; choose from {', '.join(MODULES)}")
-    return frozenset(names)
+modules_option = set_option(WALTZ_MODULES)
+"""The --modules value: names from `engine.config.MODULES`, comma-separated, or "all" (bench/ai_ladder.py too)."""
 
 
 def config_from(args: argparse.Namespace, seed: int) -> GameConfig:
     """The game options the command line asks for."""
-    return GameConfig(
-        players=list(NAMES[: args.players]), seed=seed, edition=args.edition, staff_start=args.staff_start,
-        hotel_sides=args.hotel_sides, exclude_kitchen_hand=args.exclude_kitchen_hand,
-        discard_unclaimed_guests=args.discard_unclaimed_guests, extra_politics=args.extra_politics,
-        modules=args.modules, solo=args.solo, solo_difficulty=args.solo_difficulty,
-        solo_entrance=args.solo_entrance,
-    )
+    return GameConfig(players=list(NAMES[: args.players]), seed=seed, **options_from_args(OPTIONS, args))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -29,6 +29,8 @@ from bot.cogs.rules_pages import rules_pages
 from bot.kinds import GAME_ID_DESCRIPTION, KINDS, AnyKind, SlashCommand
 from bot.service.away import AWAY_DAYS_MAX
 from bot.storage import NOTIFY_MODES
+from engine.core.options import spec_named
+from engine.overbooking.options_spec import OPTIONS as OVERBOOKING_OPTIONS
 from engine.waltz.cards import entrances, solo_entrance_ids
 
 Callback = Callable[..., Coroutine[Any, Any, None]]
@@ -44,8 +46,8 @@ SOLO_ENTRANCE_NAMES: dict[str, str] = {
 VOTE_PROPOSALS = ("skip", "ai")
 """`/gah vote`'s choices: what the vote proposes for the player on turn (`bot.service.votes.ACTIONS`)."""
 
-SCORING_SIDES = ("beginner", "advanced")
-"""`/overbooking new`'s choices of the score cards' side."""
+SCORING_SIDES = tuple(str(side) for side in spec_named(OVERBOOKING_OPTIONS, "scoring").values)
+"""`/overbooking new`'s choices of the score cards' side (`engine.overbooking.options_spec`)."""
 
 GAME = options.GameId()
 """The `game` option of the viewing commands."""

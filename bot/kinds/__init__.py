@@ -35,9 +35,11 @@ import engine.ai
 import engine.overbooking
 import engine.overbooking.ai
 from engine import Action, Event
-from engine.config import SOLO_ENTRANCES
+from engine.core.options import check_value, options_to_dict, spec_named
 from engine.core.protocol import GameEngine
+from engine.options_spec import OPTIONS as GAH_OPTIONS
 from engine.overbooking.data import OverbookingData, bundled_data, parse_data
+from engine.overbooking.options_spec import OPTIONS as OVERBOOKING_OPTIONS
 
 _GAH_ENGINE = engine
 _GAH_AI = engine.ai
@@ -398,10 +400,7 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
         """As `GameKind.validate_options`; a solo option is checked with one player, and the solo opponent's
         entrance by its name alone (it counts once a host starts alone with Unique Hotels)."""
         values = dict(options)
-        entrance = values.pop("solo_entrance", None)
-        if entrance is not None and entrance not in SOLO_ENTRANCES:
-            raise ValueError(f"solo_entrance must be one of {', '.join(SOLO_ENTRANCES)} (or none for a random one); "
-                             f"got {entrance!r}.")
+        check_value(spec_named(GAH_OPTIONS, "solo_entrance"), values.pop("solo_entrance", None))
         GahConfig(players=("a",) if values.get("solo") else ("a", "b"), **values).validate()
 
     def new_config(self, players: list[str], options: LobbyOptions) -> GahConfig:
@@ -500,10 +499,11 @@ class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
         return OverbookingConfig(players=players, data=self.data, **known)
 
     def config_to_dict(self, config: OverbookingConfig) -> dict[str, object]:
-        """Players, seed, scoring, the first-game variant and the whole component data (so a replay never depends on
-        the file). A stored config without "without_score_cards" (stored before it existed) reads back with it off."""
-        return {"players": list(config.players), "seed": config.seed, "scoring": config.scoring,
-                "without_score_cards": config.without_score_cards, "data": config.data.to_dict()}
+        """Players, seed, the options (`engine.overbooking.options_spec`) and the whole component data (so a replay
+        never depends on the file). A stored config without "without_score_cards" (stored before it existed) reads
+        back with it off."""
+        return {"players": list(config.players), "seed": config.seed,
+                **options_to_dict(OVERBOOKING_OPTIONS, config), "data": config.data.to_dict()}
 
     def engine_config(self, stored: LobbyOptions) -> OverbookingConfig:
         """The engine config of `config_to_dict`'s dict (the bundled data if none is stored)."""

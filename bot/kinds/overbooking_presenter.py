@@ -13,12 +13,14 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import render.overbooking as pictures
+from bot.kinds.option_menus import module_choices, option_menus, placeholders, variant_flags
 from bot.panel import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
 from bot.safe_text import safe_text
 from bot.words_pages import paginate
 from engine import Action
 from engine.overbooking import final_scores, player_view
 from engine.overbooking.data import RULES, bundled_data
+from engine.overbooking.options_spec import OPTIONS
 from engine.overbooking.placement import DOOR, card_label
 from engine.overbooking.state import CARDS_PER_ROUND, GameState
 from render.plural import count
@@ -27,23 +29,19 @@ TITLE = "Overbooking"
 PROVISIONAL = "provisional card values and hotels"
 """The label every place that shows the game's numbers carries while they are not the printed ones (issue 18)."""
 
-OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = [
-    ("scoring", [("Score cards: beginner side (crest sets 2/4/6 VP)", "beginner"),
-                 ("Score cards: advanced side (crest sets 2/5/10 VP)", "advanced")]),
-    ("variants", [("First game: without the score cards (no crest-set bonus)", "without_score_cards")]),
-]
-"""The lobby's option menus (the engine's `GameConfig.scoring`, and `GameConfig.without_score_cards` in the
-"variants" menu, ticked or not)."""
-VARIANT_FLAGS: tuple[str, ...] = ("without_score_cards",)
+OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = option_menus(OPTIONS)
+"""The lobby's option menus, from `engine.overbooking.options_spec.OPTIONS` (`GameConfig.scoring`, and
+`GameConfig.without_score_cards` in the "variants" menu, ticked or not)."""
+VARIANT_FLAGS: tuple[str, ...] = variant_flags(OPTIONS)
 """The boolean options, chosen in the one "variants" menu (any number, none included)."""
 NO_SCORE_CARDS = "Played without the score cards (first-game variant): no crest-set bonus."
 """The line the final post and `/overbooking score` add when the game is played without the score cards."""
 LOBBY_FOOTER = "Join, add AI players, then the host presses Start (2-4 seats)."
-OPTION_PLACEHOLDERS: Mapping[str, str] = {}
+OPTION_PLACEHOLDERS: Mapping[str, str] = placeholders(OPTIONS)
 """What an option menu says while nothing is chosen: the option's name for every one."""
 OPTION_NOTES: Mapping[str, str] = {}
 """No notes under the option labels."""
-MODULE_CHOICES: tuple[tuple[str, str, str], ...] = ()
+MODULE_CHOICES: tuple[tuple[str, str, str], ...] = module_choices(())
 """Overbooking has no modules."""
 
 SIDE_WORDS = {"queue": "queue", DOOR: "back door"}

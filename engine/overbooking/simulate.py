@@ -12,12 +12,14 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
+from engine.core.options import add_arguments, options_from_args
 from engine.core.playout import play_to_end
 from engine.overbooking.ai import LEVELS, policy
 from engine.overbooking.data import load_data
 from engine.overbooking.game import apply, new_game
+from engine.overbooking.options_spec import OPTIONS
 from engine.overbooking.scoring import final_scores
-from engine.overbooking.state import SCORINGS, GameConfig, GameState
+from engine.overbooking.state import GameConfig, GameState
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -31,6 +33,16 @@ def config_for(players: int, seed: int, scoring: str = "beginner", data_path: st
     """
     return GameConfig(players=list(NAMES[:players]), seed=seed, scoring=scoring,
                       without_score_cards=without_score_cards, data=load_data(data_path))
+
+
+def config_from(args: argparse.Namespace, seed: int) -> GameConfig:
+    """The options the command line asks for (one flag per option of `engine.overbooking.options_spec`).
+
+    Raises:
+        OverbookingDataError: `--data` names a bad data file.
+    """
+    return GameConfig(players=list(NAMES[: args.players]), seed=seed, data=load_data(args.data),
+                      **options_from_args(OPTIONS, args))
 
 
 def play_game(config: GameConfig, seats: Sequence[str], seed: int, max_actions: int = 1_000) -> tuple[GameState, int]:
@@ -72,9 +84,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seats", default=None,
                         help=f"comma-separated AI level per seat, each one of {', '.join(LEVELS)} (default: random)")
     parser.add_argument("--policy", default="random", choices=LEVELS, help="level for every seat without --seats")
-    parser.add_argument("--scoring", default="beginner", choices=SCORINGS, help="score card side")
-    parser.add_argument("--without-score-cards", action="store_true",
-                        help="the first-game variant: no score cards, so no crest-set bonus")
+    add_arguments(parser, OPTIONS)  # one flag per option of engine.overbooking.options_spec
     parser.add_argument("--data", default=None, help="a data file with the printed values (default: provisional)")
     return parser
 
@@ -87,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"--seats needs {args.players} entries from: {', '.join(LEVELS)}", file=sys.stderr)
         return 2
     try:
-        config_for(args.players, args.seed, args.scoring, args.data, without_score_cards=args.without_score_cards)
+        config_from(args, args.seed).validate()
     except ValueError as error:
         print(error, file=sys.stderr)
         return 2
@@ -96,8 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.perf_counter()
     for k in range(args.games):
         begin = time.perf_counter()
-        config = config_for(args.players, args.seed + k, args.scoring, args.data,
-                            without_score_cards=args.without_score_cards)
+        config = config_from(args, args.seed + k)
         state, actions = play_game(config, seats, args.seed + k)
         record = game_record(state, seats, actions, time.perf_counter() - begin)
         print(json.dumps(record, sort_keys=True))

@@ -11,7 +11,9 @@ import pickle
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
+from engine.core.options import check_value, spec_named
 from engine.overbooking.data import GuestCard, HotelFace, OverbookingData, bundled_data, parse_data
+from engine.overbooking.options_spec import OPTIONS
 
 DECK_SIZE = 24
 HAND_SIZE = 9
@@ -22,7 +24,7 @@ TOKENS = 20
 QUEUE_LIMIT = 4
 QUEUE_LIMIT_NO_DOOR = 5
 DOOR_LIMIT = 2
-SCORINGS = ("beginner", "advanced")
+SCORINGS = spec_named(OPTIONS, "scoring").values
 
 HIDDEN = -3
 """A card nobody but its owner may see, in `player_view` (a hand or deck card)."""
@@ -79,10 +81,8 @@ class GameConfig:
             raise ValueError("Overbooking needs 2 to 4 players.")
         if len(set(self.players)) != len(self.players) or any(not name.strip() for name in self.players):
             raise ValueError("Player names must be non-empty and all different.")
-        if self.scoring not in SCORINGS:
-            raise ValueError(f"scoring must be one of {', '.join(SCORINGS)}, not {self.scoring!r}.")
-        if not isinstance(self.without_score_cards, bool):
-            raise ValueError(f"without_score_cards must be true or false, not {self.without_score_cards!r}.")
+        for option in OPTIONS:  # each option's value as engine.overbooking.options_spec declares it
+            check_value(option, getattr(self, option.name))
 
 
 @dataclass

@@ -1,0 +1,1 @@
+"""Maintenance scripts of the repository (`python -m tools.<name>`): they write files the code's data implies."""
