@@ -22,6 +22,7 @@ from bot.settings import Settings
 from engine.cards import emperor_tiles, guests, politics, staff
 from engine.overbooking.data import GUEST_TYPES, RULES, bundled_data
 from engine.waltz.cards import celebrities, entrances
+from render.texts import staff_text
 from render.theme import font
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -40,8 +41,10 @@ OVERBOOKING_SOURCE = "Overbooking rulebook (pl)"
 
 
 def engine_names() -> dict[str, str]:
-    """Every card, tile and Overbooking component the engine's data has, by glossary key, with its English name."""
+    """Every card, tile and Overbooking component the engine's data has, by glossary key, with its English name
+    (and each staff card's short text as the pictures and `/gah card` give it)."""
     names = {f"staff:{card.id}": card.name for card in staff().values()}
+    names |= {f"staff_text:{card.id}": staff_text(card) for card in staff().values()}  # stale when the text changes
     names |= {f"guest:{card.id}": card.name for card in guests().values()}
     names |= {f"politics:{card.id}": card.text for card in politics().values()}
     names |= {f"emperor_tile:{tile.id}": f"Emperor tile {tile.id}" for tile in emperor_tiles().values()}
