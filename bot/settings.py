@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from dotenv import load_dotenv
 
+from bot.glossary import read_overrides
 from bot.service.ai_caps import EXPENSIVE_AI_SEATS_PER_MEMBER, EXPENSIVE_AI_SEATS_PER_SERVER, ExpensiveAICaps
 from bot.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER
 from bot.service.lobby_limits import LobbyLimits
@@ -70,6 +71,9 @@ class Settings:
         overbooking_data: the printed Overbooking card values and hotels, read and checked at start from the JSON
             file named by `OVERBOOKING_DATA` (`engine.overbooking.load_data`); None: the bundled provisional data.
         game_limits: the caps on open games and the lobby expiry (`game_limits_from_environment`).
+        glossary_dir: a folder of the server's own card names (`GAH_GLOSSARY_DIR`: `de.json` and/or `pl.json`,
+            the shape of `locales/<lang>/glossary.json`), read and checked at start (`bot.glossary`); None: the
+            bundled names.
     """
 
     token: str
@@ -90,6 +94,7 @@ class Settings:
     log_sql: bool = False
     overbooking_data: OverbookingData | None = None
     game_limits: LobbyLimits = field(default_factory=LobbyLimits)
+    glossary_dir: str | None = None
 
     def __repr__(self) -> str:  # keep the token out of logs and tracebacks
         return (
@@ -101,7 +106,8 @@ class Settings:
             f"expensive_ai={self.expensive_ai!r}, "
             f"shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
             f"log_sql={self.log_sql!r}, overbooking_data="
-            f"{'printed values loaded' if self.overbooking_data else 'provisional'})"
+            f"{'printed values loaded' if self.overbooking_data else 'provisional'}, "
+            f"glossary_dir={self.glossary_dir!r})"
         )
 
     @classmethod
@@ -120,6 +126,9 @@ class Settings:
             engine.overbooking.OverbookingDataError (a ValueError): `OVERBOOKING_DATA` names a file that is not a
                 regular file, is too large, cannot be read, is not JSON, or does not match the schema; the message
                 names the setting and lists every problem found.
+            bot.glossary.GlossaryError (a ValueError): `GAH_GLOSSARY_DIR` is not a folder, or a file in it cannot
+                be read or breaks the glossary's shape (an unknown key, a missing field); the message names the
+                setting and lists every problem found.
         """
         if read_dotenv:
             load_dotenv(override=False)
@@ -161,6 +170,7 @@ class Settings:
             log_sql=_switch("GAH_LOG_SQL"),
             overbooking_data=_overbooking_data(),
             game_limits=game_limits_from_environment(),
+            glossary_dir=_glossary_dir(),
         )
 
 
@@ -271,6 +281,20 @@ def _overbooking_data() -> OverbookingData | None:
     """
     path = _text("OVERBOOKING_DATA")
     return load_data(path, source=f"OVERBOOKING_DATA ({path})") if path else None
+
+
+def _glossary_dir() -> str | None:
+    """The folder named by `GAH_GLOSSARY_DIR` (None when unset or empty: the bundled names), whose override files
+    are read and checked now, so that a bad one stops the bot at start with every problem listed.
+
+    Raises:
+        bot.glossary.GlossaryError: the folder or one of its files cannot be used.
+    """
+    path = _text("GAH_GLOSSARY_DIR")
+    if not path:
+        return None
+    read_overrides(path, label="GAH_GLOSSARY_DIR")
+    return path
 
 
 def _seconds(name: str, default: float) -> float:

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 SETTINGS = ("GAH_LOG_LEVEL", "OVERBOOKING_DATA", "GAH_SHARD_IDS", "GAH_SHARD_COUNT", "GAH_GUILD_READY_TIMEOUT",
             "GAH_REMINDER_POLL_SECONDS", "DEV_GUILD_ID", "DISCORD_API_BASE", "DISCORD_GATEWAY_URL", "GAH_LOG_SQL",
-            "DATABASE_POOL_MIN", "DATABASE_POOL_MAX", "GAH_AI_WORKERS")
+            "DATABASE_POOL_MIN", "DATABASE_POOL_MAX", "GAH_AI_WORKERS", "GAH_GLOSSARY_DIR")
 
 
 @pytest.fixture
@@ -68,6 +68,21 @@ def test_a_data_file_that_is_a_fifo_is_refused_at_once_without_a_hang(tmp_path: 
     done = start_bot(tmp_path, OVERBOOKING_DATA=str(fifo))  # the 60 s timeout fails the test if it hangs
     assert_refused_at_start(done, "OVERBOOKING_DATA")
     assert "not a regular file" in done.stderr
+
+
+def test_a_glossary_folder_with_a_fifo_or_an_unknown_key_stops_the_start(tmp_path: Path) -> None:
+    names = tmp_path / "names"
+    names.mkdir()
+    os.mkfifo(names / "de.json")
+    done = start_bot(tmp_path, GAH_GLOSSARY_DIR=str(names))  # the 60 s timeout fails the test if it hangs
+    assert_refused_at_start(done, "GAH_GLOSSARY_DIR")
+    assert "not a regular file" in done.stderr
+    (names / "de.json").unlink()
+    (names / "pl.json").write_text(json.dumps({"language": "pl", "entries": [
+        {"key": "staff:1000", "translation": "Kelner", "source": "our cards"}]}), encoding="utf-8")
+    done = start_bot(tmp_path, GAH_GLOSSARY_DIR=str(names))
+    assert_refused_at_start(done, "GAH_GLOSSARY_DIR")
+    assert "'staff:1000' is not in the bundled glossary" in done.stderr
 
 
 def test_the_log_level_must_be_a_level_name(environment: pytest.MonkeyPatch) -> None:
