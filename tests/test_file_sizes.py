@@ -16,7 +16,6 @@ MAX_SERVICE_LINES = 400
 
 OVER_THE_LIMIT: dict[str, int] = {
     "bot/panel.py": 743,
-    "bot/kinds/__init__.py": 610,
 }
 """Modules still over `MAX_LINES` (path -> the most lines it may have): to be split, never to grow."""
 
