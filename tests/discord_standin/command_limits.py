@@ -116,6 +116,14 @@ def _localized_names_unique(parts: Sequence[Any], path: Path, problems: list[Pro
             seen[group] = i
 
 
+def _longest(part: dict[str, Any], key: str) -> int:
+    """The length a field adds to a command's 4,000-character total: with localisations, the longest of the
+    field and its localisations (Discord counts only the longest version of each field)."""
+    texts = part.get(f"{key}_localizations")
+    versions = [part.get(key), *(texts.values() if isinstance(texts, dict) else ())]
+    return max(_text_len(text) for text in versions)
+
+
 def _text_len(value: Any) -> int:
     return len(value) if isinstance(value, str) else 0
 
@@ -182,7 +190,7 @@ def _check_options(options: Any, path: Path, *, level: int, problems: list[Probl
                     f"option {name!r}: description must be 1 to {DESCRIPTION_MAX} characters",
                 )
             )
-        total += _text_len(name) + _text_len(description)
+        total += _longest(option, "name") + _longest(option, "description")
         if not isinstance(kind, int) or not 1 <= kind <= 11:
             problems.append(
                 Problem(
@@ -301,7 +309,8 @@ def _check_options(options: Any, path: Path, *, level: int, problems: list[Probl
                             f"choice value must be at most {CHOICE_VALUE_MAX} characters",
                         )
                     )
-                total += _text_len(cname) + (len(str(value)) if value is not None else 0)
+                total += (_longest(choice, "name") if isinstance(choice, dict) else 0) + (
+                    len(str(value)) if value is not None else 0)
         for key, low in (("min_length", 0), ("max_length", 1)):
             value = option.get(key)
             if value is not None and not low <= value <= STRING_LENGTH_MAX:
@@ -339,7 +348,7 @@ def check_command(command: Any, path: Path = ()) -> list[Problem]:
                     f"command {name!r}: description must be 1 to {DESCRIPTION_MAX} characters",
                 )
             )
-        total = _text_len(name) + _text_len(description)
+        total = _longest(command, "name") + _longest(command, "description")
         total += _check_options(command.get("options"), (*path, "options"), level=0, problems=problems)
         if total > COMMAND_TOTAL_MAX:
             problems.append(

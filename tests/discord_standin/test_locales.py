@@ -53,6 +53,19 @@ REFUSED: list[tuple[str, list[dict[str, Any]]]] = [
 ]
 
 
+def test_the_total_counts_the_longest_version_of_each_field() -> None:
+    """Discord's 4,000 characters of a command count, for each field, the longest of its default and its
+    localisations: short English texts with long German ones can be too much."""
+    def big(german: int) -> dict[str, Any]:
+        return {"name": "hotel", "description": "d", "options": [
+            {"name": f"s{k}", "description": "d", "type": 1, "options": [
+                {"name": f"o{j}", "description": "d", "type": 3, "description_localizations": {"de": "x" * german}}
+                for j in range(25)]}
+            for k in range(2)]}
+    assert check_command_set([big(german=70)]) == []  # about 3,650 characters in German
+    assert [problem.rule for problem in check_command_set([big(german=90)])] == ["commands.total_length"]
+
+
 @pytest.mark.parametrize(("case", "commands"), REFUSED, ids=[case for case, _ in REFUSED])
 def test_a_bad_localisation_is_a_command_problem(case: str, commands: list[dict[str, Any]]) -> None:
     assert [problem.rule for problem in check_command_set(commands)] == ["commands.localizations"], case
