@@ -24,6 +24,7 @@ from bot.cogs.commands import add_game_commands
 from bot.cogs.game import GameCog
 from bot.cogs.rules_pages import RulesButton, is_rules_click
 from bot.command_options import CheckedCommandTree, answer
+from bot.command_translator import CommandTranslator
 from bot.controller import Controller
 from bot.game_list import GamesButton, is_games_click
 from bot.guards import describe
@@ -96,6 +97,7 @@ class GahBot(commands.AutoShardedBot):
         cog = GameCog(self.service, self.controller, self.sync_commands, self.reminders.failure_note)
         await self.add_cog(cog)
         add_game_commands(self.tree, cog)  # every game's command group, built from its kind (`bot.cogs.commands`)
+        await self.tree.set_translator(CommandTranslator())  # their names in Polish and German (`bot.i18n`)
         self.controller.lobby.start_expiry()
         if self.sync_on_start:
             await self.sync_commands()

@@ -222,8 +222,11 @@ def lobby_message_behind(interaction: discord.Interaction, info: GameInfo) -> bo
 
 
 def describe(interaction: discord.Interaction) -> str:
-    """A short description of an interaction for a log line: type, user, channel and custom_id (no tokens)."""
+    """A short description of an interaction for a log line: type, user, channel, custom_id and the languages
+    Discord gave (the user's client, the server's preferred one; no tokens)."""
     data: Any = interaction.data or {}
     what = data.get("custom_id") or data.get("name") or "?"
+    server_locale = interaction.guild_locale.value if interaction.guild_locale else "-"
     return (f"{interaction.type.name} {str(what)[:100]!r} from user {interaction.user.id} in channel "
-            f"{interaction.channel_id} of server {interaction.guild_id}")
+            f"{interaction.channel_id} of server {interaction.guild_id} (locale {interaction.locale.value}, "
+            f"server locale {server_locale})")

@@ -1,38 +1,32 @@
 """Issue 41 item 4: the slash commands users see stay exactly what they were when the command groups came to be
 built from each game's `GameKind`. The golden file was dumped from the hand-written groups (before the change);
-the registered tree (names, options, descriptions, choices, bounds) must match it."""
+the registered tree (names, options, descriptions, choices, bounds) must match it. Issue 55 item 3: it holds the
+Polish and German localisations the bot's translator gives (`bot.command_translator`), as a sync sends them, and
+every name, description and choice has them within Discord's limits."""
 
 from __future__ import annotations
 
 import asyncio
 import json
 import os
+import re
 from pathlib import Path
 from typing import Any
 
-import discord
-from discord.ext import commands
+import pytest
 
-from bot.cogs.commands import add_game_commands
-from bot.cogs.game import GameCog
-from bot.command_options import CheckedCommandTree
+from bot.command_catalog import build_tree, payloads
+from bot.command_translator import CommandTranslator
+from tests.discord_standin.command_limits import check_command_set
 
 GOLDEN = Path(__file__).parent / "golden" / "command_tree.json"
 
 
 def registered_tree() -> list[dict[str, Any]]:
-    """The JSON Discord would receive at a sync: every top-level command of the bot's tree, by name."""
+    """The JSON Discord would receive at a sync: every top-level command of the bot's tree, by name, localised by
+    the bot's translator (as `bot.app.GahBot.setup_hook` sets it)."""
     async def build() -> list[dict[str, Any]]:
-        bot = commands.Bot(command_prefix="!", intents=discord.Intents.none(), tree_cls=CheckedCommandTree)
-
-        async def no_sync() -> int:
-            return 0
-        # the cog only keeps its service and controller for later calls; building the tree calls neither
-        cog = GameCog(None, None, no_sync)  # type: ignore[arg-type]
-        await bot.add_cog(cog)
-        add_game_commands(bot.tree, cog)  # as `bot.app.GahBot.setup_hook` does
-        return sorted((command.to_dict(bot.tree) for command in bot.tree.get_commands()),
-                      key=lambda command: str(command["name"]))
+        return await payloads(await build_tree(CommandTranslator()))
     return asyncio.run(build())
 
 
@@ -49,3 +43,40 @@ def test_the_registered_commands_are_the_golden_ones() -> None:
         for name, option in wanted_sub.items():
             assert json.loads(json.dumps(got_sub[name], sort_keys=True)) == option, f"/{got['name']} {name}"
         assert json.loads(json.dumps(got, sort_keys=True)) == wanted
+
+
+LOCALISED = ("pl", "de")
+
+
+def localised_parts(command: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    """Every part of a command's JSON that Discord shows in words: the command, its options at any depth, their
+    choices; each with what it is ("command", "option", "choice")."""
+    found: list[tuple[str, dict[str, Any]]] = [("command", command)]
+    for option in command.get("options", []):
+        found += [("option" if kind == "command" else kind, part) for kind, part in localised_parts(option)]
+    found += [("choice", choice) for choice in command.get("choices") or []]
+    return found
+
+
+@pytest.mark.parametrize("locale", LOCALISED)
+def test_every_name_description_and_choice_is_localised_within_discords_limits(locale: str) -> None:
+    tree = registered_tree()
+    for command in tree:
+        for kind, part in localised_parts(command):
+            name = part["name_localizations"][locale]
+            if kind == "choice":
+                assert 1 <= len(name) <= 100, part
+                continue
+            assert re.fullmatch(r"[-_'\w]{1,32}", name) and name == name.lower(), (part["name"], name)
+            description = part["description_localizations"][locale]
+            assert 1 <= len(description) <= 100, (part["name"], description)
+    # each language's names, used as the command names, still make a tree Discord accepts (unique at each level)
+    as_localised = json.loads(json.dumps(tree), object_hook=lambda part: {
+        **part, **({"name": part["name_localizations"][locale]} if "name_localizations" in part else {})})
+    assert check_command_set(as_localised) == []
+
+
+def test_other_locales_are_not_localised() -> None:
+    for command in registered_tree():
+        for _, part in localised_parts(command):
+            assert set(part.get("name_localizations") or {}) == set(LOCALISED), part["name"]

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import unicodedata
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from .errors import Problem
+from .schemas import OPENAPI_PATH
 
-__all__ = ["check_command", "check_command_set", "command_name_problem"]
+__all__ = ["check_command", "check_command_set", "command_name_problem", "discord_locales"]
 
 CHAT_INPUT, USER, MESSAGE = 1, 2, 3
 SUB_COMMAND, SUB_COMMAND_GROUP = 1, 2
@@ -55,6 +58,72 @@ def command_name_problem(name: Any, *, chat_input: bool = True) -> str | None:
     return None
 
 
+@cache
+def discord_locales() -> frozenset[str]:
+    """The locales Discord localises into ("pl", "de", "en-US", ...): ``AvailableLocalesEnum`` of its OpenAPI
+    description, which the schema itself does not apply to the keys of a localisation map."""
+    spec = json.loads(OPENAPI_PATH.read_text(encoding="utf-8"))
+    return frozenset(entry["const"] for entry in spec["components"]["schemas"]["AvailableLocalesEnum"]["oneOf"])
+
+
+def _check_localizations(part: dict[str, Any], path: Path, *, names: str, problems: list[Problem]) -> None:
+    """A command's, option's or choice's ``name_localizations`` and ``description_localizations``: known locales
+    only; a localised name follows the rules of the name itself (``names``: "chat" the chat-input name pattern,
+    "menu" a context menu command's 1 to 32 characters, "choice" 1 to 100 characters); a localised description 1
+    to 100 characters."""
+    for key, longest in (("name_localizations", NAME_MAX), ("description_localizations", DESCRIPTION_MAX)):
+        texts = part.get(key)
+        if texts is None:
+            continue
+        if not isinstance(texts, dict):
+            problems.append(Problem("commands.localizations", (*path, key), "MODEL_TYPE_CONVERT",
+                                    f"{key} must be an object of locale -> text"))
+            continue
+        for locale, text in texts.items():
+            here: Path = (*path, key, locale)
+            if locale not in discord_locales():
+                problems.append(Problem("commands.localizations", here, "BASE_TYPE_CHOICES",
+                                        f"{locale!r} is not one of Discord's locales"))
+                continue
+            if key == "name_localizations" and names != "choice":
+                reason = command_name_problem(text, chat_input=names == "chat")
+                if reason:
+                    problems.append(Problem("commands.localizations", here, "APPLICATION_COMMAND_INVALID_NAME",
+                                            f"{locale}: {reason}"))
+                continue
+            most = CHOICE_NAME_MAX if key == "name_localizations" else longest
+            if not isinstance(text, str) or not 1 <= len(text) <= most:
+                problems.append(Problem("commands.localizations", here, "BASE_TYPE_BAD_LENGTH",
+                                        f"{locale}: {key[:-len('_localizations')]} must be 1 to {most} characters"))
+
+
+def _localized_names_unique(parts: Sequence[Any], path: Path, problems: list[Problem]) -> None:
+    """Siblings (the commands of a set, the options of one level) keep distinct names in every locale: a part
+    without a localisation for a locale is shown there under its own name."""
+    dicts = [part for part in parts if isinstance(part, dict)]
+    locales = {locale for part in dicts for locale in (part.get("name_localizations") or {})}
+    for locale in sorted(locales):
+        seen: dict[tuple[Any, str], int] = {}
+        for i, part in enumerate(parts):
+            if not isinstance(part, dict):
+                continue
+            shown = (part.get("name_localizations") or {}).get(locale, part.get("name"))
+            group = (part.get("type", CHAT_INPUT) if path == () else None, str(shown))
+            if group in seen:
+                problems.append(Problem("commands.localizations", (*path, i, "name_localizations", locale),
+                                        "APPLICATION_COMMAND_OPTION_NAME_ALREADY_EXISTS",
+                                        f"{locale}: name {shown!r} is used twice at one level"))
+            seen[group] = i
+
+
+def _longest(part: dict[str, Any], key: str) -> int:
+    """The length a field adds to a command's 4,000-character total: with localisations, the longest of the
+    field and its localisations (Discord counts only the longest version of each field)."""
+    texts = part.get(f"{key}_localizations")
+    versions = [part.get(key), *(texts.values() if isinstance(texts, dict) else ())]
+    return max(_text_len(text) for text in versions)
+
+
 def _text_len(value: Any) -> int:
     return len(value) if isinstance(value, str) else 0
 
@@ -87,6 +156,7 @@ def _check_options(options: Any, path: Path, *, level: int, problems: list[Probl
                 "subcommands/groups cannot be mixed with other options at the same level",
             )
         )
+    _localized_names_unique(options, path, problems)
     seen_optional = False
     for i, option in enumerate(options):
         here: Path = (*path, i)
@@ -95,6 +165,7 @@ def _check_options(options: Any, path: Path, *, level: int, problems: list[Probl
             continue
         kind = option.get("type")
         name = option.get("name")
+        _check_localizations(option, here, names="chat", problems=problems)
         reason = command_name_problem(name)
         if reason:
             problems.append(Problem("commands.name", (*here, "name"), "APPLICATION_COMMAND_INVALID_NAME", reason))
@@ -119,7 +190,7 @@ def _check_options(options: Any, path: Path, *, level: int, problems: list[Probl
                     f"option {name!r}: description must be 1 to {DESCRIPTION_MAX} characters",
                 )
             )
-        total += _text_len(name) + _text_len(description)
+        total += _longest(option, "name") + _longest(option, "description")
         if not isinstance(kind, int) or not 1 <= kind <= 11:
             problems.append(
                 Problem(
@@ -216,6 +287,8 @@ def _check_options(options: Any, path: Path, *, level: int, problems: list[Probl
                     )
                 )
             for k, choice in enumerate(choices):
+                if isinstance(choice, dict):
+                    _check_localizations(choice, (*here, "choices", k), names="choice", problems=problems)
                 cname = choice.get("name")
                 if not isinstance(cname, str) or not 1 <= len(cname) <= CHOICE_NAME_MAX:
                     problems.append(
@@ -236,7 +309,8 @@ def _check_options(options: Any, path: Path, *, level: int, problems: list[Probl
                             f"choice value must be at most {CHOICE_VALUE_MAX} characters",
                         )
                     )
-                total += _text_len(cname) + (len(str(value)) if value is not None else 0)
+                total += (_longest(choice, "name") if isinstance(choice, dict) else 0) + (
+                    len(str(value)) if value is not None else 0)
         for key, low in (("min_length", 0), ("max_length", 1)):
             value = option.get(key)
             if value is not None and not low <= value <= STRING_LENGTH_MAX:
@@ -259,6 +333,7 @@ def check_command(command: Any, path: Path = ()) -> list[Problem]:
         return [Problem("commands.invalid", path, "MODEL_TYPE_CONVERT", "a command must be an object")]
     kind = command.get("type", CHAT_INPUT)
     name = command.get("name")
+    _check_localizations(command, path, names="chat" if kind == CHAT_INPUT else "menu", problems=problems)
     reason = command_name_problem(name, chat_input=kind == CHAT_INPUT)
     if reason:
         problems.append(Problem("commands.name", (*path, "name"), "APPLICATION_COMMAND_INVALID_NAME", reason))
@@ -273,7 +348,7 @@ def check_command(command: Any, path: Path = ()) -> list[Problem]:
                     f"command {name!r}: description must be 1 to {DESCRIPTION_MAX} characters",
                 )
             )
-        total = _text_len(name) + _text_len(description)
+        total = _longest(command, "name") + _longest(command, "description")
         total += _check_options(command.get("options"), (*path, "options"), level=0, problems=problems)
         if total > COMMAND_TOTAL_MAX:
             problems.append(
@@ -335,6 +410,7 @@ def check_command_set(commands: Sequence[Any]) -> list[Problem]:
                 )
             )
         seen.add(key)
+    _localized_names_unique(commands, (), problems)
     if counts[CHAT_INPUT] > MAX_CHAT_INPUT:
         problems.append(
             Problem(

@@ -226,7 +226,7 @@ class InteractionService:
             "token": record.token,
             "version": 1,
             "app_permissions": str(world.permissions_in(bot, channel)),
-            "locale": "en-US",
+            "locale": record.user.locale,
             "entitlements": [],
             "authorizing_integration_owners": {"0": str(guild.id) if guild else "0"},
             "context": 0 if guild else 1,
@@ -235,8 +235,8 @@ class InteractionService:
         if guild is not None:
             member = guild.members[record.user.id]
             payload["guild_id"] = str(guild.id)
-            payload["guild"] = {"id": str(guild.id), "locale": "en-US", "features": []}
-            payload["guild_locale"] = "en-US"
+            payload["guild"] = {"id": str(guild.id), "locale": guild.preferred_locale, "features": []}
+            payload["guild_locale"] = guild.preferred_locale
             payload["member"] = member_payload(member, permissions=user_perms)
         else:
             payload["user"] = user_payload(record.user)

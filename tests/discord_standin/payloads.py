@@ -48,7 +48,7 @@ def user_payload(user: User) -> dict[str, Any]:
 def current_user_payload(user: User) -> dict[str, Any]:
     """``GET /users/@me`` for a bot: the user object plus the private fields."""
     payload = user_payload(user)
-    payload.update({"mfa_enabled": False, "locale": "en-US", "premium_type": 0, "email": None, "verified": True})
+    payload.update({"mfa_enabled": False, "locale": user.locale, "premium_type": 0, "email": None, "verified": True})
     return payload
 
 
@@ -181,7 +181,7 @@ def guild_payload(guild: Guild, world: World) -> dict[str, Any]:
         "banner": None,
         "premium_tier": 0,
         "premium_subscription_count": 0,
-        "preferred_locale": "en-US",
+        "preferred_locale": guild.preferred_locale,
         "public_updates_channel_id": None,
         "max_video_channel_users": 25,
         "max_stage_video_channel_users": 50,

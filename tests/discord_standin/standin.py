@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 
 from .actors import Actor
 from .client_config import DiscordPyTarget, point_discord_py_at
+from .command_limits import discord_locales
 from .commands import RegisteredCommand
 from .core import Core, RequestRecord, StandInConfig
 from .errors import StandInUsageError, Violation
@@ -26,6 +27,12 @@ __all__ = ["StandIn"]
 
 T = TypeVar("T")
 
+
+
+def known_locale(locale: str) -> None:
+    """Refuse a locale Discord does not have (its OpenAPI description's ``AvailableLocalesEnum``)."""
+    if locale not in discord_locales():
+        raise StandInUsageError(f"{locale!r} is not one of Discord's locales ({', '.join(sorted(discord_locales()))})")
 
 class StandIn:
     """A local Discord for one test: REST API v10 and gateway on 127.0.0.1, plus the test API.
@@ -144,13 +151,18 @@ class StandIn:
         bot_permissions: int | None = None,
         with_bot: bool = True,
         shard: tuple[int, int] | None = None,
+        preferred_locale: str = "en-US",
     ) -> Guild:
         """A guild with text channels, an owner, and (unless ``with_bot`` is false) the bot as a member with a
         managed role holding ``bot_permissions``. With ``shard`` = (shard id, shard count) the guild's id puts it on
-        that shard (``(guild_id >> 22) % shard_count``). A connected bot gets GUILD_CREATE on that shard."""
+        that shard (``(guild_id >> 22) % shard_count``). A connected bot gets GUILD_CREATE on that shard.
+        ``preferred_locale`` is the community's language (one of Discord's locales: "pl", "de", "en-US", ...), sent
+        as the guild's ``preferred_locale`` and every interaction's ``guild_locale``."""
+        known_locale(preferred_locale)
         world = self.core.world
         owner = world.add_user(f"{name.lower().replace(' ', '-')}-owner")
         guild = world.add_guild(name, owner, shard=shard)
+        guild.preferred_locale = preferred_locale
         for channel_name in channels:
             world.add_channel(guild, channel_name)
         if with_bot:
@@ -242,14 +254,29 @@ class StandIn:
         roles: Sequence[Role] = (),
         accepts_dms: bool = True,
         nick: str | None = None,
+        locale: str = "en-US",
     ) -> Actor:
-        """A user, made a member of ``guild`` with ``roles`` when given; returns the :class:`Actor` for them."""
+        """A user, made a member of ``guild`` with ``roles`` when given; returns the :class:`Actor` for them.
+        ``locale`` is their Discord client's language (one of Discord's locales), sent as each of their
+        interactions' ``locale``; ``set_locale`` changes it later."""
+        known_locale(locale)
         user = self.core.world.add_user(username)
         user.accepts_dms = accepts_dms
+        user.locale = locale
         actor = Actor(self.services, user)
         if guild is not None:
             self.add_member(guild, actor, roles=roles, nick=nick)
         return actor
+
+    def set_locale(self, who: Actor | User | Guild, locale: str) -> None:
+        """A user switches their client's language, or a guild's admins its preferred locale (Discord tells a bot
+        through the next interaction, not by an event)."""
+        known_locale(locale)
+        if isinstance(who, Guild):
+            who.preferred_locale = locale
+        else:
+            (who.user if isinstance(who, Actor) else who).locale = locale
+        self.core.changed()
 
     def add_member(
         self, guild: Guild, who: Actor | User, *, roles: Sequence[Role] = (), nick: str | None = None

@@ -56,6 +56,8 @@ class User:
     global_name: str | None = None
     bot: bool = False
     accepts_dms: bool = True
+    locale: str = "en-US"
+    """The language of the user's Discord client: an interaction's ``locale`` (``StandIn.create_user``)."""
 
     @property
     def mention(self) -> str:
@@ -162,6 +164,8 @@ class Guild:
     members: dict[int, Member] = field(default_factory=dict)
     channels: dict[int, Channel] = field(default_factory=dict)
     bot_role_id: int | None = None
+    preferred_locale: str = "en-US"
+    """The community's language (the guild's ``preferred_locale``, an interaction's ``guild_locale``)."""
 
     @property
     def everyone_role(self) -> Role:

@@ -1,0 +1,76 @@
+"""Issue 55 items 3 and 7 through the real bot and the stand-in: the bot registers its slash commands with Polish
+and German names, descriptions and choices, which the stand-in accepts under Discord's rules (its OpenAPI
+description, the name pattern, unique names per language); and a user's client language and the server's preferred
+one reach the bot with each interaction. Nothing but the commands is translated yet, so the second half only
+shows the languages arriving (in the bot's log line of a refused option), not an answer in them."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bot.command_catalog import build_tree, payloads
+from bot.command_translator import CommandTranslator
+from tests.discord_standin import StandIn
+
+from .driver import Table
+from .harness import BotProcess, World, build_world
+
+
+@pytest.fixture
+def world(standin: StandIn) -> World:
+    """The usual world in a Polish-speaking server: ann's client speaks Polish, bob's German, the watcher's
+    British English (set before the bot connects, so GUILD_CREATE carries the preferred locale too)."""
+    made = build_world(standin)
+    standin.set_locale(made.guild, "pl")
+    standin.set_locale(made.ann, "pl")
+    standin.set_locale(made.bob, "de")
+    standin.set_locale(made.watcher, "en-GB")
+    return made
+
+
+def localisations(part: dict[str, Any], path: str = "") -> dict[str, Any]:
+    """Every name and description localisation of a command's JSON, by its path of names ("gah new scoring")."""
+    here = f"{path} {part['name']}".strip()
+    found = {here: (part.get("name_localizations"), part.get("description_localizations"))}
+    for option in part.get("options") or []:
+        found |= localisations(option, here)
+    for choice in part.get("choices") or []:
+        found[f"{here} = {choice['value']}"] = (choice.get("name_localizations"), None)
+    return found
+
+
+async def test_the_bot_registers_its_commands_in_polish_and_german(standin: StandIn, world: World,
+                                                                   bot: BotProcess) -> None:
+    registered = {command.name: command.payload() for command in standin.commands(world.guild)}
+    wanted = await payloads(await build_tree(CommandTranslator()))
+    assert sorted(registered) == [command["name"] for command in wanted] == ["gah", "overbooking"]
+    for command in wanted:
+        sent = localisations(registered[command["name"]])
+        assert sent == localisations(command)
+        for path, (names, descriptions) in sent.items():
+            assert set(names) == {"pl", "de"}, path
+            assert descriptions is None or set(descriptions) == {"pl", "de"}, path
+    assert registered["gah"]["name_localizations"] == {"pl": "gah", "de": "gah"}
+    turn = next(option for option in registered["gah"]["options"] if option["name"] == "turn")
+    assert turn["name_localizations"] == {"pl": "tura", "de": "zug"}
+    assert standin.take_violations() == []
+
+
+async def test_each_users_language_reaches_the_bot(standin: StandIn, world: World, bot: BotProcess) -> None:
+    table = Table(standin, world, {}, random.Random(55), bot=bot)
+    for actor, locale in ((world.ann, "pl"), (world.bob, "de"), (world.watcher, "en-GB"), (world.mod, "en-US")):
+        answer = await table.answer(await table.command(actor, "gah board", game=12345))
+        assert answer.ephemeral_for == actor.id
+        assert answer.content == "There is no started game 12345 on this server."  # English for now: item 2
+        line = f"from user {actor.id} in channel {world.channel.id} of server {world.guild.id} (locale {locale}, " \
+               "server locale pl)"
+        assert line in bot.log_text()  # logged before the answer was sent
+    # the server changes its preferred language: the next interaction says so
+    standin.set_locale(world.guild, "de")
+    await table.answer(await table.command(world.ann, "gah board", game=12345))
+    line = f"from user {world.ann.id} in channel {world.channel.id} of server {world.guild.id} (locale pl, " \
+           "server locale de)"
+    assert line in bot.log_text()
