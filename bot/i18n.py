@@ -122,6 +122,6 @@ def _language_translator(language: str) -> Translator:
 
 
 def krones(_: Translator, amount: int) -> str:
-    """`amount` krones in `_`'s language ("1 krona", "2 korony", "5 koron", "22 korony"): the first counted noun
+    """`amount` krones in `_`'s language ("1 korona", "2 korony", "5 koron", "22 korony"): the first counted noun
     made with `ngettext` (render/plural.py's counting follows when the texts of bot/ and render/ are wrapped)."""
     return _.ngettext("{count} krone", "{count} krones", amount)

@@ -117,8 +117,8 @@ def polish_form(count: int) -> int:
 
 def test_krones_in_polish_take_the_right_one_of_three_forms() -> None:
     _ = i18n.translator("pl")
-    assert [i18n.krones(_, amount) for amount in (1, 2, 5, 22)] == ["1 krona", "2 korony", "5 koron", "22 korony"]
-    words = ("krona", "korony", "koron")
+    assert [i18n.krones(_, amount) for amount in (1, 2, 5, 22)] == ["1 korona", "2 korony", "5 koron", "22 korony"]
+    words = ("korona", "korony", "koron")
     for amount in range(0, 1001):
         assert i18n.krones(_, amount) == f"{amount} {words[polish_form(amount)]}", amount
 
