@@ -102,3 +102,21 @@ def test_reasons_name_what_their_own_move_does(suggestions: list[Suggestion]) ->
                 assert staff()[played[0].args[0]].name in reason.split(", then ")[0], (action.text, reason)
                 told += 1
     assert told >= 20, "the cases hold guests, check-ins and staff cards to tell"
+
+
+def test_no_folded_die_choice_is_clipped() -> None:
+    """The panel's own labels are whole, so *Suggest* can name them whole: the boosted copy of action 4 read "Copy an
+    action 1-5 - strength 4 with the boost: Copy action 4 (Krones or Empero…" (81 characters)."""
+    boosted_copies = 0
+    for seed in range(1, 9):
+        state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"], seed=seed))
+        chooser = random.Random(seed)
+        while not state.is_over:
+            if state.pending and state.pending[-1].kind == "turn":
+                actions = legal_actions(state)
+                for row in build_panel(state, actions).rows:
+                    for choice in row.choices:
+                        assert not choice.label.endswith("…"), choice.label
+                        boosted_copies += choice.label.startswith("Copy an action 1-5") and "boost" in choice.label
+            state, _ = apply(state, chooser.choice(legal_actions(state)))
+    assert boosted_copies >= 10
