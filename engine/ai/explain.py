@@ -9,7 +9,8 @@ what the holdings are still worth) and one plain sentence built from what its be
 first what the move itself does (the action with the player's own follow-up answers right after it, `follow`:
 the split of a die's items, the copied action, the staff card played, the rest of a serve), then what the rest of
 its planned turn brings, ordered by the evaluation terms that grew most (`evaluation_terms`); a move that changes
-nothing those sentences name gets no sentence ("" ), never a vague one (issue 52 item 3).
+nothing those sentences name gets no sentence (""), never a vague one (issue 52 item 3). The follow-up answers cost
+about 10% more search (18 turn decisions at a load of 8: median 0.49-0.57 s against 0.44-0.51 s before).
 
     moves = rank_moves(state, seat=0, budget=SUGGEST_BUDGET, seed=7)
     moves[0].action, moves[0].follow, moves[0].value, moves[0].reason
