@@ -11,7 +11,7 @@ import pytest
 
 from bot.panel import build_panel
 from bot.service.suggest_desk import Suggestion
-from bot.suggest_words import move_label, suggestion_text
+from bot.suggest_words import move_choice, move_label, suggestion_text
 from engine import GameConfig, GameState, apply, legal_actions, new_game
 from engine.ai.explain import rank_moves
 from engine.ai.strong import Budget
@@ -62,6 +62,7 @@ def suggestions() -> list[Suggestion]:
 
 
 def test_every_suggested_label_is_one_the_panel_offers(suggestions: list[Suggestion]) -> None:
+    compounds = 0
     for suggestion in suggestions:
         state = suggestion.state
         offered = panel_labels(state, state.players[suggestion.seat].name)
@@ -74,10 +75,16 @@ def test_every_suggested_label_is_one_the_panel_offers(suggestions: list[Suggest
             label = move_label(suggestion, move)
             assert label in offered, (move.action.text, label, sorted(offered))
             assert not label.endswith("…"), label
+            # the choice plays the move and as much of the expert's follow-up as one choice does
+            line = tuple(step.text for step in (move.action, *move.follow))
+            steps = move_choice(suggestion, move).steps
+            assert steps == line[:len(steps)], (label, steps, line)
+            compounds += len(steps) > 1
         lines = text.splitlines()  # the alternatives shown read differently from the best and from each other
         others = [line.split(". ", 1)[1].split(" (estimated worth", 1)[0] for line in lines
                   if line[:3] in ("2. ", "3. ")]
         assert len({named[0], *others}) == 1 + len(others), lines
+    assert compounds >= 10, "dice with their follow-up and serves of all that fits are named"
 
 
 def test_reasons_name_what_their_own_move_does(suggestions: list[Suggestion]) -> None:
