@@ -14,7 +14,7 @@ from typing import Any
 from bot.lookup import entrance_effect, guest_effect, short, staff_effect
 from bot.panel_again import extra_action_label
 from bot.panel_details import auction_details, button_details
-from bot.panel_fold import short_die
+from bot.panel_fold import folded_label
 from bot.words import ACTION_NAME
 from engine import Action, GameState, apply, legal_actions
 from engine.behaviours import SERVING_FEE, adjust
@@ -486,9 +486,7 @@ def _folded_dice(state: GameState, actions: list[Action]) -> list[tuple[int, Cho
             die_description = _clip(f"Takes the die: {die_label}", 100)
         for follow in legal_actions(after):
             label, effect = describe(after, follow)
-            words = f"{die_label}: {label}"
-            if len(words) > LABEL_LIMIT:  # the description keeps the die's whole label
-                words = f"{short_die(die_label)}: {label}"
+            words = folded_label(die_label, label, LABEL_LIMIT)  # the description keeps the die's whole label
             found.append((index, Choice(0, _clip(words), effect or die_description, _style(action)),
                           (action.text, follow.text)))
             shown[bool(action.args[1])] += 1

@@ -6,12 +6,19 @@ from __future__ import annotations
 
 import re
 
-SHORT_DIE = re.compile(r" with the boost \(1 krone\)| \(1 krone\)| · costs 1 krone")
-"""What a folded die's label leaves out when it would be too long (its description still says it): the prices,
-and "with the boost (1 krone)" reads "boosted"."""
+SHORT_DIE = re.compile(r" \(1 krone\)| · costs 1 krone")
+"""What a folded die's label leaves out first when it would be too long (its description still says it)."""
+
+SHORTER_DIE = (" with the boost", " boosted")
+"""What a folded die's label then says shorter, if it is still too long."""
 
 
-def short_die(label: str) -> str:
-    """A die's panel label without its prices ("Copy an action 1-5 - strength 4 with the boost (1 krone) · costs 1
-    krone" -> "Copy an action 1-5 - strength 4 boosted")."""
-    return SHORT_DIE.sub(lambda found: " boosted" if "boost" in found[0] else "", label)
+def folded_label(die: str, follow: str, limit: int) -> str:
+    """The label of a die folded with a follow-up: "{die}: {follow}", within `limit` characters if shortening the
+    die's words gets it there (`SHORT_DIE`, then `SHORTER_DIE`)."""
+    words = f"{die}: {follow}"
+    if len(words) > limit:
+        words = f"{SHORT_DIE.sub('', die)}: {follow}"
+    if len(words) > limit:
+        words = f"{SHORT_DIE.sub('', die).replace(*SHORTER_DIE)}: {follow}"
+    return words

@@ -1,6 +1,7 @@
 """The words of the Suggest answer (`bot.suggest_words`), on real suggestions of the expert's search: the best move
-by the label of the panel choice that plays it (issue 52 item 3) with its worth and reason, the alternatives numbered with how much less (or more) they are worth,
-a singular heading and a closing sentence when fewer than two alternatives differ."""
+by the label of the panel choice that plays it (issue 52 item 3) with its worth and reason, the alternatives
+numbered with how much less (or more) they are worth, a singular heading and a closing sentence when fewer than
+two alternatives differ."""
 
 from __future__ import annotations
 
