@@ -2,18 +2,20 @@
 label, word for word: a die with its split of items, its copied action or its staff card, a serve of all that fits),
 and its *Play this* button plays that choice in one click (the game's log gets the choice's moves, and the answer
 becomes the player's panel); a *Play this* of the same suggestion clicked after the game moved on is refused in a
-sentence and plays nothing, and so is one clicked by another member (a forged click on someone else's answer).
+sentence and plays nothing, and so is one clicked by another member (a forged click on someone else's answer). The
+rest of the turn is played by *Suggest* and *Play this* alone, a choice of several steps among them.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 
 from bot.panel import build_panel
 from bot.service import GameService
 from bot.storage import Storage
 from engine import GameState, legal_actions
-from tests.discord_standin import StandIn
+from tests.discord_standin import Message, StandIn
 
 from .driver import Table, parse_id
 from .harness import BotProcess, World
@@ -30,6 +32,11 @@ def steps_of(state: GameState, name: str, label: str) -> tuple[str, ...]:
     index = next(choice.index for page in pages for row in page.rows for choice in row.choices
                  if choice.label == label and not choice.to_page)
     return panel.plans[index] if index >= len(actions) else (actions[index].text,)
+
+
+def edited(message: Message, edits: int) -> bool | None:
+    """True once `message` was edited more than `edits` times, else None (for `StandIn.wait_for`)."""
+    return message.edit_count > edits or None
 
 
 async def test_suggest_names_the_panel_choice_and_play_this_plays_it(standin: StandIn, world: World,
@@ -90,4 +97,39 @@ async def test_suggest_names_the_panel_choice_and_play_this_plays_it(standin: St
     async with Storage(bot.database) as storage:
         after = [m for m in await GameService(storage).history(1) if m.version > version]
     assert len(after) == logged, "a stale Play this plays nothing"
+
+    # the rest of the turn, and the asker's next turns, by Suggest and Play this alone, in the answer turned panel:
+    # a die comes with its follow-up (split of items, copied action, staff card) or a serve with all that fits, as
+    # one choice
+    played = [label]
+    compounds = len(expected) > 1
+    current = answer
+    last = max(m.version for m in after)
+    for _ in range(30):
+        if compounds and len(played) > 3:
+            break
+        if not any(button.get("label") == "Suggest" for button in current.buttons()):  # the turn passed on
+            post = await table.next_post(after_version=last - 1)
+            while table.on_turn(post) is not asker:
+                post = await table.play_decisions(post, 1)
+            current = await table.open_panel(asker, post)
+        async with Storage(bot.database) as storage:
+            info = await GameService(storage).game(1)
+        assert info.state is not None
+        reply = await (await table.click(asker, current, label="Suggest")).reply(timeout=SUGGESTION_TIMEOUT)
+        found = BEST.match(reply.content.splitlines()[0])
+        assert found is not None and found["label"] in panel_labels(current), (reply.content, panel_labels(current))
+        expected = steps_of(info.state, seat.name, found["label"])
+        edits = reply.edit_count
+        await table.click(asker, reply, label="Play this")
+        await standin.wait_for(functools.partial(edited, reply, edits), what="the answer turned into the panel")
+        async with Storage(bot.database) as storage:
+            moves = [m for m in await GameService(storage).history(1) if m.version > info.version]
+        mine = [m.action for m in moves if m.actor == f"user:{asker.id}"]
+        assert tuple(mine[:len(expected)]) == expected, (found["label"], expected, mine)
+        last = max(m.version for m in moves)
+        compounds = compounds or len(expected) > 1
+        played.append(found["label"])
+        current = reply
+    assert compounds, ("a choice of several steps was suggested and played", played)
     standin.assert_no_violations()
