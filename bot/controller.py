@@ -29,6 +29,7 @@ from bot.lobby import LobbyController
 from bot.panel_open import OpenPanels
 from bot.pending_posts import lacking_for, notice
 from bot.plans import play_forced, play_plan
+from bot.play_this import PLAY_VERB, play_suggested
 from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
 from bot.safe_text import safe_text
 from bot.seat_posts import SEAT_VERBS, SeatDesk
@@ -475,7 +476,8 @@ class Controller:
             "export": lambda i, cid: self.show_log(i, cid.game, export=True),
             "undo": self._undo_button, "confirmundo": self._confirm_undo_button, "help": self._help_button,
             "rematch": lambda i, cid: self.lobby.rematch(i, cid.game),
-            "suggest": self._suggest_button, "vote": self.votes.on_button,
+            "suggest": self._suggest_button, PLAY_VERB: lambda i, cid: play_suggested(self, i, cid),
+            "vote": self.votes.on_button,
             **dict.fromkeys(SEAT_VERBS, self.seats.on_button),
         }
 

@@ -50,8 +50,9 @@ STALE_LOBBY = ("This lobby changed since that message was drawn (someone joined,
 
 
 PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "confirmundo", "quick", "goto",
-                         "suggest"})
-"""Verbs of turn panel components: they only ever sit on the user's own ephemeral panel."""
+                         "suggest", "play"})
+"""Verbs of turn panel components: they only ever sit on the user's own ephemeral panel (or, "play", on the
+user's own *Suggest* answer)."""
 
 NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."
 
@@ -135,7 +136,7 @@ def check_arg(cid: ComponentId) -> None:
         whole_number(cid.arg, low=1, high=1000)
     elif cid.verb == "page":
         whole_number(cid.arg or "0", high=100)
-    elif cid.verb == "act":
+    elif cid.verb in ("act", "play"):
         whole_number(cid.arg.partition(".")[0], high=1000)
     elif cid.verb in ("quick", "vote") and cid.arg not in ("0", "1"):
         raise BadCustomId(f"{cid.verb} takes 0 or 1, not {cid.arg[:40]!r}")

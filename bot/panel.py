@@ -7,7 +7,6 @@ given state version, so a click maps back to exactly one action.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -15,6 +14,7 @@ from typing import Any
 from bot.lookup import entrance_effect, guest_effect, short, staff_effect
 from bot.panel_again import extra_action_label
 from bot.panel_details import auction_details, button_details
+from bot.panel_fold import folded_label
 from bot.words_phrases import ACTION_NAME
 from engine import Action, GameState, apply, legal_actions
 from engine.behaviours import SERVING_FEE, adjust
@@ -457,9 +457,6 @@ FOLDED: frozenset[str] = frozenset({SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR, P
 """Decisions that follow taking a die and are offered with the die, one choice per answer ("Strudel or cake,
 strength 3: 2 strudel, 1 cake"), so that the die and its first choice take one click."""
 
-SHORT_DIE = re.compile(r" \(1 krone\)| · costs 1 krone")
-"""What a folded die's label leaves out when it would be too long (its description still says it)."""
-
 FOLD_LIMIT = MAX_OPTIONS
 """The most die choices (with their folded follow-ups) one select shows; beyond it the dice stand alone."""
 
@@ -489,9 +486,7 @@ def _folded_dice(state: GameState, actions: list[Action]) -> list[tuple[int, Cho
             die_description = _clip(f"Takes the die: {die_label}", 100)
         for follow in legal_actions(after):
             label, effect = describe(after, follow)
-            words = f"{die_label}: {label}"
-            if len(words) > LABEL_LIMIT:  # the description keeps the die's whole label
-                words = f"{SHORT_DIE.sub('', die_label)}: {label}"
+            words = folded_label(die_label, label, LABEL_LIMIT)  # the description keeps the die's whole label
             found.append((index, Choice(0, _clip(words), effect or die_description, _style(action)),
                           (action.text, follow.text)))
             shown[bool(action.args[1])] += 1

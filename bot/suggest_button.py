@@ -1,6 +1,6 @@
 """The *Suggest* button's Discord part (issue 42 item 9; issue 51 items 2 and 4): answer the click at once, privately,
 let the service search (`bot.service.suggest`: merged, one search per member, the AI pool's lowest lane), then fill
-in the answer, unless it can no longer be delivered.
+in the answer with its *Play this* button (`bot.play_this`), unless it can no longer be delivered.
 
 A click that joins a search already under way (the member asked for the same decision before) is answered
 `STILL_THINKING` at once, and filled in with the same answer. A search can end long after the click: behind AI
@@ -16,6 +16,7 @@ import time
 
 import discord
 
+from bot.play_this import play_view
 from bot.service import PLAYER_ERRORS, GameService
 from bot.service.suggest import STILL_THINKING
 from bot.service.suggest_desk import SuggestionUndeliverable
@@ -44,26 +45,31 @@ async def answer_suggest(service: GameService, interaction: discord.Interaction,
     """
     request = await service.ask_suggestion(game_id, interaction.user.id, deliver_by=deliver_by(interaction))
     if request.answered:  # asked again after the search ended: the answer at once
-        await interaction.response.send_message(suggestion_text(await request.result())[:2000], ephemeral=True)
+        suggestion = await request.result()
+        await interaction.response.send_message(suggestion_text(suggestion)[:2000], view=play_view(suggestion),
+                                                ephemeral=True)
         return
     if request.joined:
         await interaction.response.send_message(STILL_THINKING, ephemeral=True)
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)
+    view: discord.ui.View | None = None
     try:
-        text = suggestion_text(await request.result())
+        found = await request.result()
+        text, view = suggestion_text(found), play_view(found)
     except SuggestionUndeliverable:
         log.info("Game %d: a suggestion for user %d dropped before its search: nobody who asked can be answered any "
                  "more", game_id, interaction.user.id)
         return
     except PLAYER_ERRORS as error:  # the decision went before the search started
         text = str(error)
-    await deliver(interaction, text, game_id)
+    await deliver(interaction, text, game_id, view)
 
 
-async def deliver(interaction: discord.Interaction, text: str, game_id: int) -> None:
-    """Fill in the click's private answer with `text`, or drop it quietly (one INFO line) when Discord no longer
-    takes the interaction's token.
+async def deliver(interaction: discord.Interaction, text: str, game_id: int,
+                  view: discord.ui.View | None = None) -> None:
+    """Fill in the click's private answer with `text` (and `view`, the *Play this* button), or drop it quietly
+    (one INFO line) when Discord no longer takes the interaction's token.
 
     Raises:
         discord.HTTPException: Discord refused the edit for another reason.
@@ -73,7 +79,10 @@ async def deliver(interaction: discord.Interaction, text: str, game_id: int) -> 
                  game_id, interaction.user.id)
         return
     try:
-        await interaction.edit_original_response(content=text[:2000])
+        if view is None:
+            await interaction.edit_original_response(content=text[:2000])
+        else:
+            await interaction.edit_original_response(content=text[:2000], view=view)
     except discord.HTTPException as error:
         if error.code not in TOKEN_GONE:
             raise

@@ -24,7 +24,7 @@ SELECT_VERBS = ("pick", "option", "ailevel", "reminder", "hotel", "onleave", "pi
 BUTTON_VERBS = (
     "act", "page", "turn", "hand", "hotels", "score", "log", "undo", "confirmundo", "refresh", "join", "leave",
     "addai", "options", "start", "cancel", "rematch", "board", "logpage", "export", "seehotel", "quick", "suggest",
-    "help", "vote", "openseat", "openauto", "closeseat", "takeseat", "seatok", "seatno",
+    "help", "vote", "openseat", "openauto", "closeseat", "takeseat", "seatok", "seatno", "play",
 )
 BUTTON_TEMPLATE = template(BUTTON_VERBS)
 SELECT_TEMPLATE = template(SELECT_VERBS)
