@@ -24,7 +24,7 @@ from discord.ext import commands
 
 from bot import lookup, permissions, quiet_hours, texts
 from bot.away_command import away
-from bot.cogs.rules_pages import rules_content, rules_view
+from bot.cogs.rules_pages import locale_of, rules_content, rules_view
 from bot.controller import Controller
 from bot.game_list import show_games
 from bot.kinds import AnyKind
@@ -174,10 +174,12 @@ class GameCog(commands.Cog):
         await self.controller.reply(interaction, lookup.lookup_text(name))
 
     async def show_rules(self, interaction: discord.Interaction, kind: AnyKind, page: int) -> None:
-        """Page `page` (from 1, checked by the option) of `kind`'s rules, with buttons to turn the pages."""
+        """Page `page` (from 1, checked by the option) of `kind`'s rules, with buttons to turn the pages, in the
+        clicker's language."""
         async def go() -> None:
-            await interaction.response.send_message(rules_content(kind, page), view=rules_view(kind, page),
-                                                    ephemeral=True)
+            locale = locale_of(interaction)
+            await interaction.response.send_message(rules_content(kind, page, locale),
+                                                    view=rules_view(kind, page, locale), ephemeral=True)
         await self.run(interaction, go())
 
     async def show_help(self, interaction: discord.Interaction) -> None:

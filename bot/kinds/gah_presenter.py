@@ -11,6 +11,7 @@ from typing import Any
 
 import render
 from bot import texts, words_pages
+from bot.i18n import translator
 from bot.kinds.gah_options import (
     LOBBY_FOOTER,
     MODULE_CHOICES,
@@ -24,6 +25,7 @@ from bot.kinds.gah_options import (
 )
 from bot.panel import Panel, help_text
 from bot.panel import build_panel as _build_panel
+from bot.rules_texts import gah_pages
 from engine import Action, GameConfig, GameState, new_game, player_view, projected_scores
 from engine.payloads import TURN
 from render.turn_marks import marks_for
@@ -36,9 +38,10 @@ __all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "
            "scoreboard_png", "status_line", "turn_pictures", "warm"]
 
 
-def rules_pages(provisional: bool) -> tuple[str, ...]:
-    """`/gah rules`: the pages of `bot.texts.RULES_PAGES` (no provisional numbers in this game)."""
-    return texts.RULES_PAGES
+def rules_pages(provisional: bool, locale: str | None = None) -> tuple[str, ...]:
+    """`/gah rules` in the language of the Discord `locale` (`bot.rules_texts.gah_pages`; English for None and any
+    other than Polish or German). No provisional numbers in this game."""
+    return gah_pages(translator(locale))
 
 
 def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:

@@ -13,13 +13,15 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import render.overbooking as pictures
+from bot import rules_texts
+from bot.i18n import Translator, translator
 from bot.kinds.option_menus import module_choices, option_menus, placeholders, variant_flags
 from bot.panel import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
 from bot.safe_text import safe_text
 from bot.words_pages import paginate
 from engine import Action
 from engine.overbooking import final_scores, player_view
-from engine.overbooking.data import RULES, bundled_data
+from engine.overbooking.data import bundled_data
 from engine.overbooking.options_spec import OPTIONS
 from engine.overbooking.placement import DOOR, card_label
 from engine.overbooking.state import CARDS_PER_ROUND, GameState
@@ -46,41 +48,20 @@ MODULE_CHOICES: tuple[tuple[str, str, str], ...] = module_choices(())
 
 SIDE_WORDS = {"queue": "queue", DOOR: "back door"}
 
-RULES_PAGES = (
-    "**Overbooking: the short rules** (Filippo Landini, HUCH! 2022)\n"
-    "Each player has a 24-card deck of guest groups: four family crests, group sizes 1-6 (the beds they need). "
-    "Smaller groups pay more coins. There are as many hotels as players, each with its beds and a booking rule. "
-    "Four rounds of three phases.\n"
-    "**1. Place cards.** In turn, each player places 5 cards from a hand of 9, face down (opponents see only the "
-    "back: the card's crest, small for 1-3, large for 4-6): in a hotel's booking queue (at most 4, or 5 at the "
-    "hotel without a back door) or at its back door (at most 2). The first card at a back door takes its point "
-    "token. The last player may skip the fifth card.",
-    "**2. The hotels book, top to bottom.** Cards are revealed. Back-door cards act from the one nearest the hotel "
-    "outwards: monk to the end of the queue; merchants +3 beds; maids replace one of your queue cards; nobles book "
-    "one of your queue cards first; soldiers replace a workers card; workers -3 beds (merchants and workers "
-    "cancel). Then priority bookings (nobles, then the hotel's priority type), then groups of 6 down to 1, ties to "
-    "the card nearer the hotel; a group that no longer fits is turned away.\n"
-    "**3. Next round.** Hotels turn over after round 1, new hotels come before round 3 and turn over after it; "
-    "the start marker passes left; everyone draws back up to 9.",
-    "**End.** Score the coins on your booked cards, your point tokens, and crest sets (4, 5 or 6 booked cards of "
-    "one crest: 2/4/6 VP on the beginner side of the score cards, 2/5/10 on the advanced). A first game may be "
-    "played without the score cards: no crest-set bonus (lobby *Options*, or `/overbooking new "
-    "without_score_cards:True`). Ties go to the player with more 3-coin cards; still tied, the places are shared.\n"
-    "**Hotel rules:** " + " ".join(f"*{key.replace('_', ' ')}*: {text}" for key, text in RULES.items()),
-)
+def provisional_note(provisional: bool, _: Translator | None = None) -> str:
+    """The sentence that marks provisional numbers, in `_`'s language (English when None; "" when the printed
+    values are loaded)."""
+    return rules_texts.provisional_note(_ or translator(None), provisional)
 
 
-def provisional_note(provisional: bool) -> str:
-    """The sentence that marks provisional numbers ("" when the printed values are loaded)."""
-    return (f"These are **{PROVISIONAL}**: the printed ones are not public. A server admin who owns the game can "
-            "load them (OVERBOOKING_DATA in the bot's .env).") if provisional else ""
+def rules_pages(provisional: bool, locale: str | None = None) -> tuple[str, ...]:
+    """`/overbooking rules` in the language of the Discord `locale` (English for None and any other than Polish
+    or German): the pages, the first one saying whether the numbers are provisional."""
+    return rules_texts.overbooking_pages(translator(locale), provisional)
 
 
-def rules_pages(provisional: bool) -> tuple[str, ...]:
-    """`/overbooking rules`: the pages, the first one saying whether the numbers are provisional."""
-    note = provisional_note(provisional)
-    first = f"{RULES_PAGES[0]}\n\n{note}" if note else RULES_PAGES[0]
-    return (first, *RULES_PAGES[1:])
+RULES_PAGES: tuple[str, ...] = rules_pages(False)
+"""The pages in English with the printed numbers."""
 
 
 def lobby_note(provisional: bool) -> str:

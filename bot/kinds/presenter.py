@@ -79,9 +79,10 @@ class Presenter(Protocol[S_contra]):
         """The answer of a panel's "?" button: what the decision of kind `Panel.decision` is, with its rule, in a
         few plain sentences (a pointer to the rules for a kind the game does not know)."""
 
-    def rules_pages(self, provisional: bool) -> tuple[str, ...]:
-        """The pages of the game's rules summary (`/gah rules`), each one Discord message; `provisional` says
-        whether new games use provisional numbers (a page may say so)."""
+    def rules_pages(self, provisional: bool, locale: str | None = None) -> tuple[str, ...]:
+        """The pages of the game's rules summary (`/gah rules`), each one Discord message, in the language of the
+        Discord `locale` (English for None or one without a catalog); `provisional` says whether new games use
+        provisional numbers (a page may say so)."""
 
 
 class OverbookingPresenter(Presenter[S_contra], Protocol[S_contra]):
