@@ -131,7 +131,7 @@ def first_actions(player: ExpertPolicy, state: GameState, count: int, alternativ
     if isinstance(decision, Action):
         return [(decision, 0.0)]
     actions, index, view = decision
-    world, _ = determinize(view, index, view_seed(view, player.seed))
+    world, _ = determinize(view, index, view_seed(view, player.seed, index))
     plan = player._plan(world, index, actions)
     ranked = _average(actions, [{action: value for action, (value, _) in plan.items()}])
     others = ranked[1:]

@@ -571,7 +571,7 @@ def _noise_game(job: tuple[int, int, str]) -> list[dict[str, Any]]:
     rows = []
     for start in starts:
         view = player_view(start, PLAYER)
-        generator = view_seed(view, seed)
+        generator = view_seed(view, seed, index)
         finals = []
         for k in range(count):
             world, generator = determinize(view, index, generator)
@@ -654,7 +654,7 @@ def onestep_game(seed: int, guide: str, weights: str = "", record: bool = False)
             actions, index, view = decision
             choice = settled_answer(view, index, actions)
             if choice is None:
-                world, _ = determinize(view, index, view_seed(view, seed * 31))
+                world, _ = determinize(view, index, view_seed(view, seed * 31, index))
                 choice = best(score_actions(world, index, actions, 1, judge))
                 decisions += 1
             decision = choice

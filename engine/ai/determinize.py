@@ -8,17 +8,28 @@ Nothing here reads the true hidden cards: only the view.
 
 from __future__ import annotations
 
-import zlib
-
 from engine import rng
 from engine.cards import guests, staff
 from engine.state import GameState
 
 
-def view_seed(view: GameState, seed: int) -> int:
-    """A 64-bit seed that depends only on the view's content and the policy seed (stable across processes)."""
-    digest = zlib.crc32(view.to_json().encode("utf-8"))
-    return rng.seed_state(seed * 4_294_967_311 + digest)
+def view_seed(view: GameState, seed: int, viewer: int) -> int:
+    """A 64-bit sampling seed for the decision `viewer` faces in `view`, from the policy seed `seed`.
+
+    Drawn from what identifies the decision and never changes its meaning: the game's seed (shown in every
+    view), the number of actions applied so far (`steps`, one more at each decision) and the seat. Not from the
+    view's text: a configuration or module field added later, at its default, must not change an AI game
+    (issue 54). Stable across processes; nothing hidden is read (the view's generator is zeroed anyway).
+    """
+    return _mix(seed, view.config.seed, view.steps, viewer)
+
+
+def _mix(*parts: int) -> int:
+    """One 64-bit value from the integers `parts`, in order (each step a SplitMix64 output: a bijection)."""
+    value = rng.seed_state(len(parts))
+    for part in parts:
+        _, value = rng.next_u64(value ^ rng.seed_state(part))
+    return value
 
 
 def unseen_staff(view: GameState, viewer: int) -> list[int]:

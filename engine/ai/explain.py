@@ -109,7 +109,7 @@ def rank_moves(state: GameState, seat: int, budget: Budget = SUGGEST_BUDGET, see
     if best.looked_ahead:  # the alternatives must be judged as far ahead as the best move
         rest = [ranked for ranked in rest if ranked.looked_ahead]
     chosen = [best, *sorted(_distinct(rest, best), key=lambda ranked: -(ranked.value or 0.0))[: count - 1]]
-    world = determinize(view, seat, view_seed(view, seed))[0]  # the search's first world: its lines end there
+    world = determinize(view, seat, view_seed(view, seed, seat))[0]  # the search's first world: its lines end there
     moves = []
     for ranked in chosen:
         assert ranked.value is not None
@@ -159,7 +159,7 @@ def _distinct(candidates: list[RankedAction], best: RankedAction) -> list[Ranked
 def _one_step(view: GameState, seat: int, seed: int, first: Action) -> list[RankedAction]:
     """Every legal action judged one step ahead (with the player's follow-up decisions answered as the search
     answers them) on one determinized world of `view`, best first, but `first` (the expert's own answer) leading."""
-    world, _ = determinize(view, seat, view_seed(view, seed))
+    world, _ = determinize(view, seat, view_seed(view, seed, seat))
     judged = []
     for action in legal_actions(world, view.players[seat].name):
         after = complete(apply(world, action)[0], seat, 1, expert_evaluate)

@@ -95,7 +95,7 @@ class GreedyPolicy:
         actions = check_in_first(kind, actions)
         if len(actions) == 1:
             return actions[0]
-        world, _ = determinize(view, index, view_seed(view, self.seed))
+        world, _ = determinize(view, index, view_seed(view, self.seed, index))
         scored = score_actions(world, index, actions, self.depth, careful_evaluate)
         checked = of_kind(actions, ENDGAME_CHECKED.get(kind, ""))
         if checked and actions_left(world, index) <= CAREFUL_ACTIONS:

@@ -144,7 +144,7 @@ class StrongPolicy:
         quick = settled_answer(view, index, actions)  # the decisions answered by rule alone (RULE_ONLY_KINDS)
         if quick is not None:
             return [RankedAction(quick, None, None)]
-        generator = view_seed(view, self.seed)
+        generator = view_seed(view, self.seed, index)
         worlds: list[GameState] = []
         plans: list[dict[Action, tuple[float, GameState | None]]] = []
         for _ in range(self.budget.worlds):

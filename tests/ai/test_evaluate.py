@@ -35,9 +35,10 @@ def test_projected_total_matches_the_engine(options: dict[str, object]) -> None:
             state, _ = apply(state, chooser.choice(legal_actions(state)))
 
 
-def test_evaluation_is_the_final_score_at_the_end() -> None:
-    chooser = random.Random(3)
-    state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=3))
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_evaluation_is_the_final_score_at_the_end(seed: int) -> None:
+    chooser = random.Random(seed)
+    state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"][:2 + seed % 3], seed=seed))
     while not state.is_over:
         state, _ = apply(state, chooser.choice(legal_actions(state)))
     scores = final_scores(state)

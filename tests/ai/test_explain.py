@@ -35,7 +35,10 @@ def _states(players: list[str], seed: int, count: int, *, solo: bool = False) ->
     return found
 
 
-CASES = _states(["ann"], 4, 6, solo=True) + _states(["ann", "bob", "cy"], 8, 6) + _states(["ann", "bob"], 2, 4)
+CASES = [_states(["ann", "bob", "cy"][:seed % 3 + 1], seed, 1 + seed % 6, solo=seed % 3 == 0)[-1]
+         for seed in range(1, 17)]
+"""One decision from each of 16 seeded games (solo against a hard Leopold, 2 and 3 players in turn), the 1st to
+the 6th one found in the game, so that setup, early and later decisions all come up."""
 
 
 @pytest.mark.parametrize(("state", "seat"), CASES)
@@ -50,8 +53,12 @@ def test_moves_are_legal_ranked_and_the_first_is_the_experts(state: GameState, s
     assert moves[0].action == ExpertPolicy(5, SMALL).choose(state, name)
     values = [move.value for move in moves[1:]]
     assert values == sorted(values, reverse=True), "the alternatives are ranked by their worth"
-    if state.pending[-1].kind == "turn" and len(moves) > 1:
-        assert moves[0].value >= moves[1].value, "on a turn the expert's move is worth the most"
+    if state.pending[-1].kind == "turn":
+        # worth the most of the lines the expert itself looked ahead on; an alternative looked ahead only for
+        # the suggestion may come out ahead (the Suggest text then says "more": bot/suggest_words.py)
+        finalists = [ranked.value for ranked in ExpertPolicy(5, SMALL).ranking(state, name) if ranked.looked_ahead]
+        assert all(moves[0].value >= value - 1e-9 for value in finalists if value is not None), \
+            "on a turn the expert's move is worth the most of its own finalists"
 
 
 @pytest.mark.parametrize(("state", "seat"), CASES)
@@ -76,7 +83,7 @@ def test_the_same_seed_gives_the_same_moves_and_hidden_cards_change_nothing() ->
 
 
 def test_nothing_to_decide_is_refused() -> None:
-    state, seat = CASES[6]
+    state, seat = next((state, seat) for state, seat in CASES if len(state.players) == 3)
     other = next(i for i, player in enumerate(state.players) if i != seat and not legal_actions(state, player.name))
     with pytest.raises(ValueError, match="nothing to decide"):
         rank_moves(state, other, SMALL)

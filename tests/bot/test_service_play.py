@@ -96,10 +96,15 @@ async def test_act_in_a_lobby_or_a_cancelled_game_is_refused(service: GameServic
 
 
 async def test_ais_answer_until_a_user_must(service: GameService) -> None:
-    game = (await started(service, humans=1, ais=2, seed=3)).game
-    chooser = random.Random(1)
+    for seed in range(1, 5):  # one service, four games (30 moves each: about 1 s a game on PostgreSQL)
+        await _ais_answer_until_a_user_must(service, seed)
+
+
+async def _ais_answer_until_a_user_must(service: GameService, seed: int) -> None:
+    game = (await started(service, humans=1, ais=2, channel=500 + seed, seed=seed)).game
+    chooser = random.Random(seed)
     for _ in range(30):
-        assert game.current_user == HOST  # never left waiting for an AI
+        assert game.current_user == HOST, seed  # never left waiting for an AI
         result = await service.act(game.id, HOST, random_text(game, chooser), game.version)
         human, *ais = result.moves
         assert human.actor == f"user:{HOST}" and all(m.by_ai and m.actor == "ai:random" for m in ais)
@@ -110,6 +115,7 @@ async def test_ais_answer_until_a_user_must(service: GameService) -> None:
     assert [m.seq for m in history] == list(range(1, len(history) + 1))
     assert any(m.by_ai for m in history)
     assert (await service.check_replay(game.id)).ok
+    await service.cancel(game.id, HOST)  # within the open-game limit of one member
 
 
 async def test_an_ai_that_must_answer_first_moves_at_start(service: GameService) -> None:

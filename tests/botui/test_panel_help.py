@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 import engine.game  # noqa: F401  (registers every decision kind, Let's Waltz's too)
 from bot import panel
 from bot.custom_ids import parse
@@ -21,9 +23,11 @@ def test_every_decision_kind_has_help() -> None:
         assert 40 <= len(text) <= 2000 and text.endswith("."), kind
 
 
-def test_every_panel_page_has_a_question_mark_for_its_decision() -> None:
-    chooser = random.Random(3)
-    state = new_game(GameConfig(players=["ann", "bob"], seed=3, modules=frozenset(MODULES)))
+@pytest.mark.parametrize("seed", range(1, 11))  # about 0.3 s a game (a panel built at every step)
+def test_every_panel_page_has_a_question_mark_for_its_decision(seed: int) -> None:
+    chooser = random.Random(seed)
+    names = ["ann", "bob", "cy", "dee"][:2 + seed % 3]
+    state = new_game(GameConfig(players=names, seed=seed, modules=frozenset(MODULES)))
     seen: set[str] = set()
     while not state.is_over:
         actions = legal_actions(state)

@@ -18,7 +18,6 @@ import engine.overbooking
 from engine import rng
 from engine.ai.determinize import determinize
 from engine.ai.random_policy import RandomPolicy as GahRandomPolicy
-from engine.config import MODULES
 from engine.overbooking.ai import RandomPolicy as OverbookingRandomPolicy
 from engine.overbooking.simulate import config_for
 from engine.overbooking.state import HIDDEN, back_crest, back_small, is_back
@@ -27,6 +26,9 @@ from tests.overbooking import invariants
 from tests.overbooking.scenario import look_alike_twin
 
 NAMES = ("ann", "bob", "cy", "dee")
+WALTZ_MODULES = frozenset({"celebrities", "unique_hotels", "start_player", "more_objectives"})
+"""The Let's Waltz modules the golden game "Let's Waltz, all modules" was recorded with, written out: a module
+added to `engine.config.MODULES` later must not change that recorded game (issue 54)."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,7 @@ GAH = EngineUnderTest(
         "4 players": _gah(4),
         "solo Leopold": _gah(1, solo="leopold"),
         "2015 edition, staff draft": _gah(3, edition="2015", staff_start="draft"),
-        "Let's Waltz, all modules": _gah(3, modules=frozenset(MODULES)),
+        "Let's Waltz, all modules": _gah(3, modules=WALTZ_MODULES),
         "solo Elisabeth": _gah(1, solo="elisabeth", modules=frozenset({"celebrities"})),
     },
     policy=GahRandomPolicy,

@@ -15,14 +15,17 @@ from tests.engine.invariants import check_invariants
 from tests.engine.scenario import fresh, parse_rooms, play, texts, turn
 
 NAMES = ["ann", "bob", "cy", "dee"]
+SEEDS = range(1, 41)
+"""The games a rule that holds for any game is checked in."""
 
 
 # ----- staff draft ---------------------------------------------------------------------------------------
 
 
-def test_draft_everyone_picks_at_once_in_any_order_and_keeps_6() -> None:
+@pytest.mark.parametrize("seed", SEEDS)
+def test_draft_everyone_picks_at_once_in_any_order_and_keeps_6(seed: int) -> None:
     """Rulebook 2015 "Variant for Experienced Players": keep 1 of 6, pass the rest left, until each holds 6."""
-    state = new_game(GameConfig(players=NAMES[:3], seed=3, staff_start="draft"))
+    state = new_game(GameConfig(players=NAMES[:3], seed=seed, staff_start="draft"))
     assert state.waiting == ["ann", "bob", "cy"]
     assert all(p.hand == [] for p in state.players)
     first_hands = [list(h) for h in state.pending[-1].data["hands"]]
@@ -36,8 +39,9 @@ def test_draft_everyone_picks_at_once_in_any_order_and_keeps_6() -> None:
     assert sorted(c for p in state.players for c in p.hand) == sorted(c for h in first_hands for c in h)
 
 
-def test_draft_a_player_who_picked_waits_and_cannot_pick_twice() -> None:
-    state = new_game(GameConfig(players=NAMES[:2], seed=3, staff_start="draft"))
+@pytest.mark.parametrize("seed", SEEDS)
+def test_draft_a_player_who_picked_waits_and_cannot_pick_twice(seed: int) -> None:
+    state = new_game(GameConfig(players=NAMES[:2], seed=seed, staff_start="draft"))
     pick = legal_actions(state, "bob")[0]
     state, _ = apply(state, pick, player="bob")
     assert state.waiting == ["ann"]
@@ -46,8 +50,9 @@ def test_draft_a_player_who_picked_waits_and_cannot_pick_twice() -> None:
         apply(state, legal_actions(state, "ann")[0], player="bob")
 
 
-def test_draft_passed_cards_stay_hidden_until_everyone_has_picked() -> None:
-    state = new_game(GameConfig(players=NAMES[:2], seed=3, staff_start="draft"))
+@pytest.mark.parametrize("seed", SEEDS)
+def test_draft_passed_cards_stay_hidden_until_everyone_has_picked(seed: int) -> None:
+    state = new_game(GameConfig(players=NAMES[:2], seed=seed, staff_start="draft"))
     state, _ = apply(state, legal_actions(state, "ann")[0], player="ann")
     view = player_view(state, "bob")
     assert view.pending[-1].data["hands"][0] == [0] * 5  # ann's remaining cards are hidden from bob
@@ -60,9 +65,10 @@ def test_draft_passed_cards_stay_hidden_until_everyone_has_picked() -> None:
 # ----- introductory sets ---------------------------------------------------------------------------------
 
 
-def test_introductory_sets_go_to_the_start_player_first() -> None:
+@pytest.mark.parametrize("seed", SEEDS)
+def test_introductory_sets_go_to_the_start_player_first(seed: int) -> None:
     """Rulebook 2015 "Introductory Variant"; sets from gah-data-pass2.md section 6."""
-    state = new_game(GameConfig(players=NAMES[:4], seed=5, staff_start="introductory"))
+    state = new_game(GameConfig(players=NAMES[:4], seed=seed, staff_start="introductory"))
     for offset, letter in enumerate("ABCD"):
         player = state.players[(state.start_player + offset) % 4]
         assert {staff()[c].introductory_set for c in player.hand} == {letter}
@@ -74,10 +80,11 @@ def test_introductory_sets_go_to_the_start_player_first() -> None:
 # ----- individual hotel sides ----------------------------------------------------------------------------
 
 
-def test_individual_sides_are_different_day_sides() -> None:
-    state = new_game(GameConfig(players=NAMES[:4], seed=5, hotel_sides="individual"))
+@pytest.mark.parametrize("seed", SEEDS)
+def test_individual_sides_are_different_day_sides(seed: int) -> None:
+    state = new_game(GameConfig(players=NAMES[:4], seed=seed, hotel_sides="individual"))
     assert sorted(p.side for p in state.players) == ["A", "B", "C", "D"]
-    state3 = new_game(GameConfig(players=NAMES[:3], seed=6, hotel_sides="individual"))
+    state3 = new_game(GameConfig(players=NAMES[:3], seed=seed, hotel_sides="individual"))
     assert len({p.side for p in state3.players}) == 3 and "standard" not in {p.side for p in state3.players}
 
 
@@ -163,7 +170,7 @@ def test_2015_e_gizia_checked_in_before_guest_and_die_keeps_the_guest_step_of_th
 
 
 def test_excluded_kitchen_hand_is_nowhere_in_the_game() -> None:
-    for seed in range(5):
+    for seed in SEEDS:
         state = new_game(GameConfig(players=NAMES[:4], seed=seed, exclude_kitchen_hand=True))
         places = list(state.staff_deck) + [c for p in state.players for c in p.hand]
         assert 17 not in places and len(places) == 47

@@ -24,6 +24,9 @@ from engine.mechanics import draw_staff
 from engine.state import CafeTable
 from tests.engine.scenario import after_setup, fresh, parse_rooms, play, texts, turn
 
+SEEDS = range(1, 41)
+"""The games a rule that holds for any game is checked in."""
+
 
 def _scored(**holdings: object) -> GameState:
     state = after_setup(2, seed=4)
@@ -164,8 +167,9 @@ def test_the_wrong_player_is_refused() -> None:
     assert new_state.players[0].dice_taken == 1
 
 
-def test_player_view_hides_other_hands_decks_and_rng_but_keeps_counts() -> None:
-    state = new_game(GameConfig(players=["ann", "bob"], seed=9))
+@pytest.mark.parametrize("seed", SEEDS)
+def test_player_view_hides_other_hands_decks_and_rng_but_keeps_counts(seed: int) -> None:
+    state = new_game(GameConfig(players=["ann", "bob"], seed=seed))
     view = player_view(state, "ann")
     assert view.players[0].hand == state.players[0].hand
     assert view.players[1].hand == [0] * 6

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine import GameConfig, GameState, new_game
 from engine.context import Ctx
 from engine.flow import STEPS, turn_order
@@ -17,24 +19,29 @@ from engine.state import Frame
 from tests.engine.scenario import after_setup, fresh, play, texts, turn
 
 KEY = frozenset({"start_player"})
+SEEDS = range(1, 41)
+"""The games a rule that holds for any game is checked in."""
 
 
-def test_start_player_turn_order_is_strictly_clockwise() -> None:
+@pytest.mark.parametrize("seed", SEEDS)
+def test_start_player_turn_order_is_strictly_clockwise(seed: int) -> None:
     for players in (2, 3, 4):
-        state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"][:players], seed=5, modules=KEY))
+        state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"][:players], seed=seed, modules=KEY))
         start = state.start_player
         for offset in range(players):
             seat = state.players[(start + offset) % players]
             assert seat.tile == [offset + 1, offset + 1 + players]
 
 
-def test_start_player_start_money_by_turn_position() -> None:
-    state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"], seed=5, modules=KEY))
+@pytest.mark.parametrize("seed", SEEDS)
+def test_start_player_start_money_by_turn_position(seed: int) -> None:
+    state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"], seed=seed, modules=KEY))
     assert [state.players[i].money for i in turn_order(state)] == [9, 10, 11, 12]
 
 
-def test_without_the_key_the_tiles_pass_left() -> None:
-    state = after_setup(3, seed=5, modules=KEY)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_without_the_key_the_tiles_pass_left(seed: int) -> None:
+    state = after_setup(3, seed=seed, modules=KEY)
     start = state.waltz.round_start if state.waltz else -1
     STEPS["auto:round_cleanup"](Ctx(state), Frame("auto:round_cleanup", 0))
     assert state.waltz is not None and state.waltz.round_start == (start + 1) % 3
@@ -83,8 +90,9 @@ def test_skeleton_key_not_after_passing_not_twice_and_not_after_a_die() -> None:
     assert "take the skeleton key" not in texts(after_die)
 
 
-def test_key_holder_starts_the_next_round_and_tiles_go_clockwise_from_them() -> None:
-    state = after_setup(4, seed=5, modules=KEY)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_key_holder_starts_the_next_round_and_tiles_go_clockwise_from_them(seed: int) -> None:
+    state = after_setup(4, seed=seed, modules=KEY)
     assert state.waltz is not None
     state.waltz.key = (state.waltz.round_start + 2) % 4
     holder = state.waltz.key

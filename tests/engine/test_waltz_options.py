@@ -14,8 +14,9 @@ from engine.config import MODULES
 ALL = frozenset(MODULES)
 
 
-def test_modules_are_exactly_the_four_names() -> None:
-    assert set(MODULES) == {"celebrities", "unique_hotels", "start_player", "more_objectives"}
+def test_the_four_modules_of_issue_17_are_offered_in_order() -> None:
+    """A later module joins the list (the properties below then cover it too); today's keep their names."""
+    assert MODULES[:4] == ("celebrities", "unique_hotels", "start_player", "more_objectives")
 
 
 @pytest.mark.parametrize(("options", "message"), [
@@ -36,7 +37,7 @@ def test_bad_module_options_raise_a_readable_value_error(options: dict[str, obje
 
 
 def test_every_combination_of_modules_is_accepted() -> None:
-    for mask in range(16):
+    for mask in range(2 ** len(MODULES)):
         modules = frozenset(m for bit, m in enumerate(MODULES) if mask >> bit & 1)
         state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=mask, modules=modules))
         assert state.config.modules == modules
@@ -51,20 +52,25 @@ def test_config_json_omits_modules_when_none_and_round_trips_them() -> None:
     assert GameConfig.from_dict(config.to_dict()) == config
 
 
-def test_game_without_modules_has_no_waltz_state_in_its_json() -> None:
-    state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=9))
-    chooser = random.Random(9)
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_game_without_modules_has_no_waltz_state_in_its_json(seed: int) -> None:
+    state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"][:2 + seed % 3], seed=seed))
+    chooser = random.Random(seed)
     for _ in range(60):
         state, _ = apply(state, chooser.choice(legal_actions(state)))
     assert "waltz" not in state.to_dict() and "modules" not in state.to_dict()["config"]
 
 
-def test_game_with_all_modules_round_trips_through_json() -> None:
-    state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"], seed=4, modules=ALL))
-    chooser = random.Random(4)
-    for _ in range(150):
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_game_with_all_modules_round_trips_through_json(seed: int) -> None:
+    state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"][:2 + seed % 3], seed=seed, modules=ALL))
+    chooser = random.Random(seed)
+    for step in range(150):  # a 2-player game may end sooner
+        if state.is_over:
+            break
         state, _ = apply(state, chooser.choice(legal_actions(state)))
-        assert GameState.from_json(state.to_json()) == state
+        if step % 2:
+            assert GameState.from_json(state.to_json()) == state
 
 
 def test_every_decision_frame_of_games_with_modules_reads_into_its_payload_and_back() -> None:
@@ -72,9 +78,9 @@ def test_every_decision_frame_of_games_with_modules_reads_into_its_payload_and_b
     from engine.payloads import payload_of
 
     seen: set[str] = set()
-    for seed in range(3):
+    for seed in range(40):
         chooser = random.Random(seed)
-        state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=seed, modules=ALL))
+        state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"][:2 + seed % 3], seed=seed, modules=ALL))
         while not state.is_over:
             for frame in state.pending:
                 if not frame.kind.startswith("auto:"):
