@@ -7,6 +7,7 @@ the state); `forget_legal_actions(state)` drops them after a state was changed i
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import weakref
 from typing import Any
@@ -280,7 +281,8 @@ def _offered_verbs(state: GameState, player: str | None) -> set[str]:
 
 
 def player_view(state: GameState, player: str | None) -> GameState:
-    """What `player` may know: other hands, both decks' order, other players' drawn cards and the RNG hidden.
+    """What `player` may know: other hands, both decks' order, other players' drawn cards, the RNG and the game's
+    seed hidden (with the seed and the moves, the engine would deal every hidden card again).
 
     Hidden cards are replaced by 0 (an id no card has), keeping counts visible. The staff cards a player put on
     the bottom of the deck stay visible, in place, to that player only. `player=None` gives the public view
@@ -299,6 +301,7 @@ def player_view(state: GameState, player: str | None) -> GameState:
     view.staff_deck = [card if card in known else 0 for card in view.staff_deck]
     view.guest_deck = [0] * len(view.guest_deck)
     view.rng = 0
+    view.config = dataclasses.replace(view.config, seed=0)
     view.pending = [_hide_frame(frame, viewer) for frame in view.pending]
     solo.hide_private(view)
     hooks.HIDE_IN_VIEW.run(view, viewer)

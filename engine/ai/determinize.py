@@ -16,12 +16,13 @@ from engine.state import GameState
 def view_seed(view: GameState, seed: int, viewer: int) -> int:
     """A 64-bit sampling seed for the decision `viewer` faces in `view`, from the policy seed `seed`.
 
-    Drawn from what identifies the decision and never changes its meaning: the game's seed (shown in every
-    view), the number of actions applied so far (`steps`, one more at each decision) and the seat. Not from the
-    view's text: a configuration or module field added later, at its default, must not change an AI game
-    (issue 54). Stable across processes; nothing hidden is read (the view's generator is zeroed anyway).
+    Drawn from what identifies the decision and never changes its meaning: the number of actions applied so far
+    (`steps`, one more at each decision) and the seat; the game's own seed is hidden in a view (`player_view`), so
+    the policy seed is what tells games apart (the bot seeds each AI seat from its game: `bot.service.ai_seats`).
+    Not from the view's text: a configuration or module field added later, at its default, must not change an AI
+    game (issue 54). Stable across processes; nothing hidden is read.
     """
-    return _mix(seed, view.config.seed, view.steps, viewer)
+    return _mix(seed, view.steps, viewer)
 
 
 def _mix(*parts: int) -> int:

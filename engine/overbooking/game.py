@@ -6,6 +6,7 @@ new state and the events caused. The rulebook is `shared/reference/rules/second-
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from engine.core import rng
@@ -233,6 +234,7 @@ def player_view(state: GameState, player: str | None) -> GameState:
     viewer = None if player is None else state.player_index(player)
     view = state.copy()
     view.rng = 0
+    view.config = dataclasses.replace(view.config, seed=0)  # with the seed the decks could be shuffled again
     for index, seat in enumerate(view.players):
         seat.deck = [HIDDEN] * len(seat.deck)
         if index != viewer:

@@ -229,3 +229,17 @@ def test_engine_never_chooses_for_a_player_with_a_real_choice() -> None:
     state = turn(dice=[0, 0, 1, 0, 0, 0], rooms="1-1:P")
     state, _ = play(state, "die 3")
     assert set(texts(state)) == {"room 1-2", "room 2-1", "stop preparing"}
+
+
+@pytest.mark.parametrize("seed", range(1, 41))
+def test_a_view_hides_the_games_seed(seed: int) -> None:
+    """With the seed and the moves the engine would deal every hidden card again, so no view shows it (DESIGN.md:
+    hidden information has one gate); the true state keeps it."""
+    import engine.overbooking as overbooking
+
+    state = new_game(GameConfig(players=["ann", "bob", "cy"][:2 + seed % 2], seed=seed))
+    assert state.config.seed == seed
+    for who in (*state.config.players, None):
+        assert player_view(state, who).config.seed == 0
+    other = overbooking.new_game(overbooking.GameConfig(players=("ann", "bob"), seed=seed))
+    assert overbooking.player_view(other, "ann").config.seed == 0 and other.config.seed == seed
