@@ -28,6 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.panel import build_panel
 from bot.plans import play_forced, play_plan
 from bot.service import GameInfo, GameService, TurnResult
 from bot.several import end_quick_turn, play_several, work_left
@@ -60,7 +61,8 @@ async def play(service: GameService, game: GameInfo, click: Click, user: int) ->
     name = next(s.name for s in game.seats if s.user_id == user)
     actions = legal_actions(state, name)
     if click.several:
-        result = await play_several(service, game.id, user, name, state, game.version, click.several)
+        plans = build_panel(state, actions).plans
+        result = await play_several(service, game.id, user, name, state, game.version, click.several, plans)
         assert result is not None
     elif click.index < len(actions):
         result = await service.choose(game.id, user, click.index, game.version)

@@ -41,7 +41,7 @@ from bot.service import (
     choices_fingerprint,
 )
 from bot.service.suggest import suggestions_offered
-from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
+from bot.several import NONE_PLAYABLE, QUICK_OFF, QUICK_ON, end_quick_turn, play_several
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.since_last_turn import since_line
 from bot.suggest_button import answer_suggest
@@ -276,12 +276,17 @@ class Controller:
         if info.state is None or name is None or info.version != cid.version or user not in self.waiting_users(info):
             await self.replace_stale_panel(interaction, info)
             return
+        plans = kind_named(info.kind).presenter().build_panel(info.state, legal_actions(info.state, name)).plans
         try:
-            result = await play_several(self.service, cid.game, user, name, info.state, info.version, indices)
+            result = await play_several(self.service, cid.game, user, name, info.state, info.version, indices, plans)
         except ValueError as error:
             raise BadCustomId(str(error)) from error
-        if result is None:
-            await self.replace_stale_panel(interaction, await self.service.game(cid.game))
+        if result is None:  # the panel was out of date, or none of the chosen steps can be played first
+            now = await self.service.game(cid.game)
+            if now.version != info.version:
+                await self.replace_stale_panel(interaction, now)
+            else:
+                await interaction.edit_original_response(**await self.panel_payload(now, user, note=NONE_PLAYABLE))
             return
         result = await play_forced(self.service, cid.game, user, name, result)
         self.click_words.remember(cid.game, user, info.state, name, result.moves)

@@ -12,7 +12,7 @@ import discord
 
 from bot.custom_ids import BadCustomId, ComponentId, build, parse, template
 from bot.guards import StaleLobby, checked_game, describe, lobby_message_behind
-from bot.panel import Panel
+from bot.panel_types import Panel
 from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, ServiceError
 from render.plural import count

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import render.overbooking as pictures
-from bot.panel import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
+from bot.panel_types import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
 from bot.safe_text import safe_text
 from bot.words import paginate
 from engine import Action
