@@ -14,7 +14,7 @@ from dataclasses import replace
 from bot.lookup import entrance_effect, guest_effect, short, staff_effect
 from bot.panel_again import extra_action_label
 from bot.panel_details import auction_details, button_details
-from bot.panel_several import place_items_prompt, several_rows
+from bot.panel_several import place_items_prompt, several_in_turn, several_rows
 from bot.panel_types import LABEL_LIMIT as LABEL_LIMIT  # the panel's names, as other modules import them
 from bot.panel_types import MAX_BUTTONS, MAX_OPTIONS, MAX_ROWS, Choice, Panel, Row, indices_of_kind
 from bot.panel_types import clip as _clip
@@ -379,7 +379,7 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
             buttons.append(replace(members[0], style="primary"))
     per_page = MAX_ROWS - 1
     groups = _merge_small(groups, per_page - 1 if state.deciding(TURN) else per_page)
-    selects = _selects(groups)  # keep a row for buttons and page navigation
+    selects = several_in_turn(state, actions, _selects(groups))  # keep a row for buttons and page navigation
     pages = max(1, -(-len(selects) // per_page))
     page = min(max(page, 0), pages - 1)
     rows = list(selects[page * per_page:(page + 1) * per_page])

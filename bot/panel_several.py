@@ -14,13 +14,13 @@ Pure logic (no discord imports), worked out on copies of the state with the engi
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.panel_types import MAX_BUTTONS, MAX_OPTIONS, Choice, Row, clip
 from engine import Action, GameState, apply, legal_actions
 from engine.cards import ITEMS
-from engine.payloads import PLACE_ITEMS, PREPARE_ROOMS
+from engine.payloads import PLACE_ITEMS, PREPARE_ROOMS, TURN
 from render.plural import count
 
 
@@ -186,6 +186,32 @@ def place_items_prompt(state: GameState) -> str | None:
         where = "it fits a guest's order" if received == 1 else "all of them fit your guests' orders"
     elif fits == 0:
         where = "none of them fits a guest's order"
+    elif fits == 1:
+        where = "only 1 of them fits a guest's order (choose where)"
     else:
-        where = f"{count(fits, 'item')} of them can go on your guests' orders"
+        where = f"{fits} of them fit your guests' orders"
     return f"You received {have}: {where}; the rest goes to your kitchen."
+
+
+TOGETHER_IN_TURN: dict[str, str] = {"checkin": "Check in guests: choose up to {n} (each guest into one room)"}
+"""Answers of the turn that one select may give several of at once, with the select's title: check-ins (issue 52
+item 1: a turn that finished two guests checks both in with one click)."""
+
+
+def several_in_turn(state: GameState, actions: list[Action], rows: list[Row]) -> list[Row]:
+    """The turn's selects, a select of one kind of `TOGETHER_IN_TURN` taking as many of its choices at once as
+    can be played together (played by `bot.several`); `rows` unchanged in any other decision."""
+    if not state.pending or not state.deciding(TURN):
+        return rows
+    changed = []
+    for row in rows:
+        kinds = {actions[c.index].kind if c.index < len(actions) else "" for c in row.choices}
+        title = TOGETHER_IN_TURN.get(next(iter(kinds))) if row.is_select and len(kinds) == 1 else None
+        if title is not None and not row.most:
+            kind = next(iter(kinds))
+            most = most_together(state, Several(kind, title, lambda data: 0), len(row.choices))
+            if most >= 2:
+                row = replace(row, placeholder=clip(title.format(n=most), 150), most=most)
+        changed.append(row)
+    return changed
+
