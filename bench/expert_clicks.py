@@ -89,6 +89,8 @@ class Player:
 
     quick: bool = False
     panel_open: bool = False
+    paused: bool = False
+    """Quick turns paused for this turn (`bot.quick_switch`): on again at the next turn by itself."""
 
 
 async def one_game(folder: Path, seed: int, turns: int, tally: Tally, expert: Policy, options: argparse.Namespace
@@ -106,6 +108,7 @@ async def one_game(folder: Path, seed: int, turns: int, tally: Tally, expert: Po
             name = next(s.name for s in game.seats if s.user_id == user)
             key = (seed, turn, user)
             if key not in tally.turns:
+                person.paused = False
                 if not (person.panel_open and options.keep_open):  # bot.panel_open redraws an open panel
                     tally.add(key, "Take my turn")
                 if options.quick and not person.quick:
@@ -116,10 +119,13 @@ async def one_game(folder: Path, seed: int, turns: int, tally: Tally, expert: Po
             for step in clicks[:-1]:  # page moves: the boost switch, More actions
                 tally.add(key, step.words)
             result = await play(service, game, clicks[-1], user)
-            if person.quick and would_end(result.game.state, name):
+            if person.quick and not person.paused and would_end(result.game.state, name):
                 if expert.choose(result.game.state, name).kind == "end":
                     result = await end_quick_turn(service, game.id, user, name, result)
-                else:  # the player knows they want more: quick turns off first (on again at their next turn)
+                elif options.pause:  # the player knows they want more: the switch paused for this turn first
+                    tally.add(key, "Quick turns: paused this turn")
+                    person.paused = True
+                else:  # as before bot.quick_switch: quick turns off first (on again at their next turn)
                     tally.add(key, "Quick turns: off")
                     person.quick = False
             tally.add(key, clicks[-1].words)
@@ -154,6 +160,8 @@ if __name__ == "__main__":
                         help="press *Take my turn* on every turn (as before the panel stayed open)")
     parser.add_argument("--no-quick", dest="quick", action="store_false",
                         help="players leave quick turns off (they press End turn)")
+    parser.add_argument("--no-pause", dest="pause", action="store_false",
+                        help="the quick turns switch has no 'paused this turn' (off, then on again next turn)")
     parser.add_argument("--paths", type=int, default=8, help="the commonest click paths printed")
     asyncio.run(main(parser.parse_args()))
 

@@ -157,6 +157,8 @@ def several_rows(state: GameState, kind: str, choices: list[Choice], actions: li
     if most < 2 or len(now) > MAX_OPTIONS or len(others) > MAX_BUTTONS:
         return None
     options, plans = list(now), dict[int, tuple[str, ...]]()
+    """Each option past the legal actions: the steps it needs first that no other option may bring (at most the
+    one step legal now), then the step itself."""
     if several.ahead:
         legal_now = {actions[c.index].text for c in now}
         for one in steps_ahead(state, several.step, most):
@@ -164,9 +166,12 @@ def several_rows(state: GameState, kind: str, choices: list[Choice], actions: li
                 continue
             label, _ = describe(one.state, one.action)
             index = first_extra + len(plans)
-            plans[index] = (one.action.text,)
-            why = "" if one.time > 1 else "Possible once another choice of this list is made"
-            options.append(Choice(index, clip(_again(label, one.time)), why))
+            # the one step legal now is the only way in (room 1-1 at the set-up): a step beyond it brings it along
+            way_in = (actions[now[0].index].text,) if len(now) == 1 and one.time == 1 else ()
+            plans[index] = (*way_in, one.action.text)
+            why = "" if one.time > 1 else f"With {now[0].label.split(' (')[0].lower()} first" if way_in else \
+                "Possible once another choice of this list is made"
+            options.append(Choice(index, clip(_again(label, one.time)), clip(why, 100)))
     rows = [Row(tuple(options), clip(several.title.format(n=most), 150), most=most,
                 least=most if several.exact else 1)]
     if others:

@@ -19,8 +19,9 @@ async def play_several(service: GameService, game_id: int, user_id: int, name: s
                        ) -> TurnResult | None:
     """Play the steps chosen at `indices` of one select: a legal action of `legal_actions(state, name)` at
     `version`, or an option of the panel's `plans` (a step that another chosen step makes legal, or a step once
-    more: `bot.panel_several`). Each time the first chosen step that is legal then is played, through
-    `service.choose`, until none is (a chosen step that never becomes legal is left out). Then, if the same
+    more: `bot.panel_several`; the steps its plan needs first come along once). Each time the first chosen step
+    that is legal then is played, through `service.choose`, until none is (a chosen step that never becomes legal
+    is left out). Then, if the same
     decision is still open (same kind, same player, same depth of the decision stack) and its "decline" answer
     ("stop preparing", "put rest in kitchen") is the only answer left, it is given (the player has no other
     choice); otherwise the decision stays open (e.g. for a room that became adjacent only now). Returns the
@@ -32,10 +33,13 @@ async def play_several(service: GameService, game_id: int, user_id: int, name: s
     """
     first = legal_actions(state, name)
     plans = plans or {}
-    if not indices or any(not 0 <= i < len(first) and len(plans.get(i, ())) != 1 for i in indices):
+    if not indices or any(not 0 <= i < len(first) and not plans.get(i) for i in indices):
         raise ValueError(f"not choices of this panel: {list(indices)!r}")
     frame, depth = state.pending[-1], len(state.pending)
-    wanted = [first[i].text if i < len(first) else plans[i][0] for i in dict.fromkeys(indices)]
+    wanted: list[str] = []
+    for i in dict.fromkeys(indices):  # a plan's steps before its last come along once (`bot.panel_several`)
+        *needed, step = plans[i] if i >= len(first) else (first[i].text,)
+        wanted += [text for text in needed if text not in wanted] + [step]
     declined = decline_answer(first)
     stop = None if declined is None else declined.text
     moves: list[Move] = []
@@ -65,12 +69,6 @@ async def play_several(service: GameService, game_id: int, user_id: int, name: s
 
 NONE_PLAYABLE = ("None of your choices can be played first: each of them needs another choice of the list before it "
                  "(room 1-1 comes before every other starting room). Choose again.")
-
-QUICK_ON = ("Quick turns on: your turn ends by itself once your die's action is done and nothing free is left to do "
-            "(a guest to check in, a free serve, a once-a-round staff card keep it open; serving for a krone does "
-            "not). Switch it off on the panel.")
-QUICK_OFF = "Quick turns off: you end your turns yourself."
-
 
 KEEP_TURN_OPEN = frozenset({"checkin", "use"})
 """Answers quick turns never skip: checking in a finished guest, using a once-per-round staff card (issue 52 item 2:

@@ -72,7 +72,7 @@ def best_clicks(state: GameState, name: str, policy: Policy) -> list[Click]:
             if row.goes_to_page:
                 continue
             if row.most:  # options past the legal actions play one step of `panel.plans` (`bot.panel_several`)
-                free = {c.index: actions[c.index].text if c.index < len(actions) else panel.plans[c.index][0]
+                free = {c.index: actions[c.index].text if c.index < len(actions) else panel.plans[c.index][-1]
                         for c in row.choices}
                 chosen: list[int] = []
                 first_in = chain[0].text in free.values()
