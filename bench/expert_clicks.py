@@ -1,8 +1,11 @@
 """Clicks per turn of a player who plays to win (issue 52 item 1): every seat of a 3-seat game chooses what the
 expert AI (`engine.ai.policy("expert", seed)`) would choose, and plays it by clicking the turn panel's choices that
 play exactly those actions: a compound choice only where each of its steps is the expert's own choice at its
-moment, a select of several steps with the expert's answers, *More actions* and the boost switch where the expert's
-move is not on the page shown. Prints the median and mean clicks per turn and the commonest click paths.
+moment, a select of several steps with the expert's answers (also the options past the legal actions: a room that
+a room chosen with it makes reachable, an item a second time), *More actions* and the boost switch where the
+expert's move is not on the page shown. The player switches *Quick turns* on at their first panel and pauses it
+for a turn in which the expert wants more after the die (`bot.quick_switch`; `--no-pause`: off, then on again at
+the next turn, as before). Prints the median and mean clicks per turn and the commonest click paths.
 
     python bench/expert_clicks.py                  # 3 seeds, 12 turns of each seat; about 5-10 minutes (the expert
                                                    # takes about 0.5 s a move on a loaded 2-core machine)
