@@ -1,8 +1,11 @@
 """Clicks per turn of a player who plays to win (issue 52 item 1): every seat of a 3-seat game chooses what the
 expert AI (`engine.ai.policy("expert", seed)`) would choose, and plays it by clicking the turn panel's choices that
 play exactly those actions: a compound choice only where each of its steps is the expert's own choice at its
-moment, a select of several steps with the expert's answers, *More actions* and the boost switch where the expert's
-move is not on the page shown. Prints the median and mean clicks per turn and the commonest click paths.
+moment, a select of several steps with the expert's answers (also the options past the legal actions: a room that
+a room chosen with it makes reachable, an item a second time), *More actions* and the boost switch where the
+expert's move is not on the page shown. The player switches *Quick turns* on at their first panel and pauses it
+for a turn in which the expert wants more after the die (`bot.quick_switch`; `--no-pause`: off, then on again at
+the next turn, as before). Prints the median and mean clicks per turn and the commonest click paths.
 
     python bench/expert_clicks.py                  # 3 seeds, 12 turns of each seat; about 5-10 minutes (the expert
                                                    # takes about 0.5 s a move on a loaded 2-core machine)
@@ -28,6 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.panel import build_panel
 from bot.plans import play_forced, play_plan
 from bot.service import GameInfo, GameService, TurnResult
 from bot.several import end_quick_turn, play_several, work_left
@@ -60,7 +64,8 @@ async def play(service: GameService, game: GameInfo, click: Click, user: int) ->
     name = next(s.name for s in game.seats if s.user_id == user)
     actions = legal_actions(state, name)
     if click.several:
-        result = await play_several(service, game.id, user, name, state, game.version, click.several)
+        plans = build_panel(state, actions).plans
+        result = await play_several(service, game.id, user, name, state, game.version, click.several, plans)
         assert result is not None
     elif click.index < len(actions):
         result = await service.choose(game.id, user, click.index, game.version)
@@ -87,6 +92,8 @@ class Player:
 
     quick: bool = False
     panel_open: bool = False
+    paused: bool = False
+    """Quick turns paused for this turn (`bot.quick_switch`): on again at the next turn by itself."""
 
 
 async def one_game(folder: Path, seed: int, turns: int, tally: Tally, expert: Policy, options: argparse.Namespace
@@ -104,6 +111,7 @@ async def one_game(folder: Path, seed: int, turns: int, tally: Tally, expert: Po
             name = next(s.name for s in game.seats if s.user_id == user)
             key = (seed, turn, user)
             if key not in tally.turns:
+                person.paused = False
                 if not (person.panel_open and options.keep_open):  # bot.panel_open redraws an open panel
                     tally.add(key, "Take my turn")
                 if options.quick and not person.quick:
@@ -114,10 +122,13 @@ async def one_game(folder: Path, seed: int, turns: int, tally: Tally, expert: Po
             for step in clicks[:-1]:  # page moves: the boost switch, More actions
                 tally.add(key, step.words)
             result = await play(service, game, clicks[-1], user)
-            if person.quick and would_end(result.game.state, name):
+            if person.quick and not person.paused and would_end(result.game.state, name):
                 if expert.choose(result.game.state, name).kind == "end":
                     result = await end_quick_turn(service, game.id, user, name, result)
-                else:  # the player knows they want more: quick turns off first (on again at their next turn)
+                elif options.pause:  # the player knows they want more: the switch paused for this turn first
+                    tally.add(key, "Quick turns: paused this turn")
+                    person.paused = True
+                else:  # as before bot.quick_switch: quick turns off first (on again at their next turn)
                     tally.add(key, "Quick turns: off")
                     person.quick = False
             tally.add(key, clicks[-1].words)
@@ -152,6 +163,8 @@ if __name__ == "__main__":
                         help="press *Take my turn* on every turn (as before the panel stayed open)")
     parser.add_argument("--no-quick", dest="quick", action="store_false",
                         help="players leave quick turns off (they press End turn)")
+    parser.add_argument("--no-pause", dest="pause", action="store_false",
+                        help="the quick turns switch has no 'paused this turn' (off, then on again next turn)")
     parser.add_argument("--paths", type=int, default=8, help="the commonest click paths printed")
     asyncio.run(main(parser.parse_args()))
 

@@ -31,6 +31,7 @@ from bot.pending_posts import lacking_for, notice
 from bot.plans import play_forced, play_plan
 from bot.play_this import PLAY_VERB, play_suggested
 from bot.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
+from bot.quick_switch import QuickTurns
 from bot.safe_text import safe_text
 from bot.seat_posts import SEAT_VERBS, SeatDesk
 from bot.service import (
@@ -42,7 +43,7 @@ from bot.service import (
     choices_fingerprint,
 )
 from bot.service.suggest import suggestions_offered
-from bot.several import QUICK_OFF, QUICK_ON, end_quick_turn, play_several
+from bot.several import NONE_PLAYABLE, end_quick_turn, play_several
 from bot.shards import EVERY_SHARD, ShardScope
 from bot.since_last_turn import since_line
 from bot.suggest_button import answer_suggest
@@ -74,12 +75,12 @@ class Controller:
         service.ai_listeners.append(self.after_ai_moves)
         self.pending = self.poster.pending
         """Turn posts Discord refused, by game id (`bot.pending_posts`), kept by the poster."""
-        self.quick_turns: set[int] = set()
+        self.quick = QuickTurns()
+        """Who switched quick turns on, or paused them for a turn (`bot.quick_switch`); kept until the bot restarts."""
         self.last_click: dict[tuple[int, int], tuple[int, int]] = {}
         """(game, user) -> (the game's version after the user's last panel click, how many of their moves it made):
         *Undo* right after a compound click takes back the whole click. Kept until the bot restarts (then Undo takes
         back one move at a time)."""
-        """Users who switched on quick turns (`end_quick_turn`); kept until the bot restarts."""
         self.open_panels = OpenPanels(self.panel_payload, self.waiting_users, self.service.game)
         """Each player's latest panel, redrawn when the turn comes back to them (`bot.panel_open`)."""
         self.click_words = ClickWords()
@@ -156,7 +157,7 @@ class Controller:
         can_undo = await self.service.undo_count(info.id, seat_info.position, user_id) > 0
         status = shown.status_line(state, name)
         content = "\n".join(part for part in (note, f"**{panel.prompt}**", panel.details, status) if part)
-        quick = (user_id in self.quick_turns) if shown.quick_switch(state) else None
+        quick = self.quick.state(info.id, user_id) if shown.quick_switch(state) else None
         view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name),
                           quick=quick, suggest=suggestions_offered(info.kind, info.options))
         return {"content": content[:2000], "view": view}
@@ -277,12 +278,17 @@ class Controller:
         if info.state is None or name is None or info.version != cid.version or user not in self.waiting_users(info):
             await self.replace_stale_panel(interaction, info)
             return
+        plans = kind_named(info.kind).presenter().build_panel(info.state, legal_actions(info.state, name)).plans
         try:
-            result = await play_several(self.service, cid.game, user, name, info.state, info.version, indices)
+            result = await play_several(self.service, cid.game, user, name, info.state, info.version, indices, plans)
         except ValueError as error:
             raise BadCustomId(str(error)) from error
-        if result is None:
-            await self.replace_stale_panel(interaction, await self.service.game(cid.game))
+        if result is None:  # the panel was out of date, or none of the chosen steps can be played first
+            now = await self.service.game(cid.game)
+            if now.version != info.version:
+                await self.replace_stale_panel(interaction, now)
+            else:
+                await interaction.edit_original_response(**await self.panel_payload(now, user, note=NONE_PLAYABLE))
             return
         result = await play_forced(self.service, cid.game, user, name, result)
         self.click_words.remember(cid.game, user, info.state, name, result.moves)
@@ -307,7 +313,8 @@ class Controller:
 
     async def end_quick_turn(self, game_id: int, user_id: int, result: TurnResult) -> TurnResult:
         """`bot.several.end_quick_turn` for users who switched quick turns on."""
-        quick = user_id in self.quick_turns and kind_named(result.game.kind).quick_turns
+        self.quick.after_click(game_id, user_id, (event.kind for event in result.events))
+        quick = self.quick.ends_turns(game_id, user_id) and kind_named(result.game.kind).quick_turns
         name = self.seat_name(result.game, user_id) if quick else None
         return result if name is None else await end_quick_turn(self.service, game_id, user_id, name, result)
 
@@ -507,14 +514,10 @@ class Controller:
         await self.act(interaction, cid, number(index), choices or None)
 
     async def _quick_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
-        if cid.arg == "1":
-            self.quick_turns.add(interaction.user.id)
-        else:
-            self.quick_turns.discard(interaction.user.id)
+        note = self.quick.press(cid.game, interaction.user.id, cid.arg)
         await interaction.response.defer()
         info = await self.service.game(cid.game)
-        await interaction.edit_original_response(**await self.panel_payload(
-            info, interaction.user.id, note=QUICK_ON if cid.arg == "1" else QUICK_OFF))
+        await interaction.edit_original_response(**await self.panel_payload(info, interaction.user.id, note=note))
 
     async def _page_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         await interaction.response.defer()

@@ -138,8 +138,10 @@ def check_arg(cid: ComponentId) -> None:
         whole_number(cid.arg or "0", high=100)
     elif cid.verb in ("act", "play"):
         whole_number(cid.arg.partition(".")[0], high=1000)
-    elif cid.verb in ("quick", "vote") and cid.arg not in ("0", "1"):
+    elif cid.verb == "vote" and cid.arg not in ("0", "1"):
         raise BadCustomId(f"{cid.verb} takes 0 or 1, not {cid.arg[:40]!r}")
+    elif cid.verb == "quick" and cid.arg not in ("0", "1", "2"):  # off, on, paused for this turn (bot.quick_switch)
+        raise BadCustomId(f"quick takes 0, 1 or 2, not {cid.arg[:40]!r}")
     elif cid.verb in ("openseat", "openauto", "closeseat", "takeseat"):
         whole_number(cid.arg, high=4)
     elif cid.verb in ("seatok", "seatno"):

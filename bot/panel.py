@@ -7,14 +7,17 @@ given state version, so a click maps back to exactly one action.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field, replace
-from typing import Any
+from collections.abc import Callable
+from dataclasses import replace
 
 from bot.lookup import entrance_effect, guest_effect, short, staff_effect
 from bot.panel_again import extra_action_label
 from bot.panel_details import auction_details, button_details
 from bot.panel_fold import folded_label
+from bot.panel_several import place_items_prompt, several_in_turn, several_rows
+from bot.panel_types import LABEL_LIMIT as LABEL_LIMIT  # the panel's names, as other modules import them
+from bot.panel_types import MAX_BUTTONS, MAX_OPTIONS, MAX_ROWS, Choice, Panel, Row, indices_of_kind
+from bot.panel_types import clip as _clip
 from bot.words_phrases import ACTION_NAME
 from engine import Action, GameState, apply, legal_actions
 from engine.behaviours import SERVING_FEE, adjust
@@ -32,11 +35,6 @@ from engine.payloads import (
 )
 from engine.waltz.cards import celebrities, entrances
 from render.plural import agree, count
-
-MAX_ROWS = 5
-MAX_OPTIONS = 25
-MAX_BUTTONS = 5
-LABEL_LIMIT = 80
 
 TURN_GROUPS: tuple[tuple[str, str], ...] = (
     ("guest", "Take a guest from the display"),
@@ -58,12 +56,6 @@ WALTZ_TEXT_KINDS = frozenset({"dustbin_die", "return_item", "swap_items"})
 """Let's Waltz decisions whose "discard"/"return" answers name a die or an item, not a staff card."""
 
 
-def indices_of_kind(actions: list[Action], *kinds: str) -> list[int]:
-    """The indices in `actions` (in order) of the actions of one of the action kinds `kinds`, possibly none."""
-    wanted = frozenset(kinds)
-    return [index for index, action in enumerate(actions) if action.kind in wanted]
-
-
 def prompt_of(state: GameState) -> str:
     """The question of the pending decision, from its typed payload (`engine.payloads`)."""
     if not state.pending:
@@ -71,60 +63,6 @@ def prompt_of(state: GameState) -> str:
     top = state.pending[-1]
     kind = PAYLOADS.get(top.kind)
     return kind.of(top).prompt if kind is not None else "Choose an action."
-
-
-@dataclass(frozen=True)
-class Choice:
-    """One selectable action: its index in the legal action list, a label and an optional description."""
-
-    index: int
-    label: str
-    description: str = ""
-    style: str = "secondary"
-    to_page: bool = False
-    """True for a button that moves about the panel (its `index` is a page), as in a `Row` with `goes_to_page`."""
-
-
-@dataclass(frozen=True)
-class Row:
-    """One component row: a select (`placeholder` set) or a row of buttons."""
-
-    choices: tuple[Choice, ...]
-    placeholder: str | None = None
-    most: int = 0
-    """For a select that takes several choices at once (applied in order, then the decision is closed): the most
-    it takes; 0 for a select of one choice."""
-    least: int = 1
-    """For such a select: the fewest it takes (all of `most` where the decision must be answered in full)."""
-    goes_to_page: bool = False
-    """True for a row that moves about the panel instead of acting: its choices' `index` is a page of the panel
-    (a select of the cards to place, then the places for the chosen card, in Overbooking)."""
-
-    @property
-    def is_select(self) -> bool:
-        """True for a select menu row."""
-        return self.placeholder is not None
-
-
-@dataclass(frozen=True)
-class Panel:
-    """A page of the turn panel: a prompt and at most 5 rows (the last page may add navigation)."""
-
-    prompt: str
-    rows: tuple[Row, ...] = field(default_factory=tuple)
-    page: int = 0
-    pages: int = 1
-    plans: Mapping[int, tuple[str, ...]] = field(default_factory=dict)
-    """The compound choices of the whole panel (every page): a choice's index (at least the number of legal
-    actions) -> the texts of the legal actions it plays, in order (`bot.plans.play_plan` checks each at its turn)."""
-    decision: str = ""
-    """The kind of the decision the panel answers (for its "?" button; `HELP`)."""
-    details: str = ""
-    """Lines shown under the prompt (the whole effect of each entrance in the auction), "" for none."""
-
-
-def _clip(text: str, limit: int = LABEL_LIMIT) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 Describe = Callable[[GameState, Action], tuple[str, str]]
@@ -301,7 +239,7 @@ def _no_staff_label(state: GameState, action: Action) -> tuple[str, str]:
 
 def _prepare_label(state: GameState, action: Action) -> tuple[str, str]:
     """Preparing a room: (space, cost in krones)."""
-    return _room_label(state, action, f" · {count(action.args[1], 'krone')}")
+    return _room_label(state, action, f" · {count(action.args[1], 'krone')}" if action.args[1] else " · free")
 
 
 LABELS: dict[str, Describe] = {
@@ -396,6 +334,7 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
         return replace(special, decision=kind)
     boost, page = (page // BOOST_PAGES) % 2 == 1, page % BOOST_PAGES
     prompt = prompt_of(state)
+    shown = place_items_prompt(state) or prompt  # what received items really fit (issue 52 item 9)
     choices = [Choice(i, *describe(state, a), style=_style(a)) for i, a in enumerate(actions)]
     compounds = _compounds(state, actions, kind)
     plans = {len(actions) + n: steps for n, (_, _, steps) in enumerate(compounds)}
@@ -418,12 +357,12 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
         folded = extra.get(choice.index, [])
         keep = not folded or choice.index not in dice  # a die shown with its follow-ups is not shown alone
         rest += ([(choice, action)] if keep else []) + folded
-    several = _several(state, kind, choices, actions)
+    several = several_rows(state, kind, choices, actions, len(actions) + len(plans), describe)
     if several is not None:
-        return Panel(prompt, several, decision=kind)
+        return Panel(shown, several[0], plans={**plans, **several[1]}, decision=kind)
     grouping = GROUPED.get(kind)
     if grouping is None and len(actions) <= MAX_BUTTONS and not plans:
-        return Panel(prompt, (Row(tuple(c for c in choices)),), decision=kind,
+        return Panel(shown, (Row(tuple(c for c in choices)),), decision=kind,
                      details=button_details(state, choices, [card_named(state, a) for a in actions]))
     groups: list[tuple[str, list[Choice]]] = []
     if grouping is not None:
@@ -440,7 +379,7 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
             buttons.append(replace(members[0], style="primary"))
     per_page = MAX_ROWS - 1
     groups = _merge_small(groups, per_page - 1 if state.deciding(TURN) else per_page)
-    selects = _selects(groups)  # keep a row for buttons and page navigation
+    selects = several_in_turn(state, actions, _selects(groups))  # keep a row for buttons and page navigation
     pages = max(1, -(-len(selects) // per_page))
     page = min(max(page, 0), pages - 1)
     rows = list(selects[page * per_page:(page + 1) * per_page])
@@ -450,7 +389,7 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
                               style="success" if boost else "secondary", to_page=True))
     if buttons:
         rows.append(Row(tuple(buttons[:MAX_BUTTONS])))
-    return Panel(prompt, tuple(rows), page, pages, plans, kind)
+    return Panel(shown, tuple(rows), page, pages, plans, kind)
 
 
 FOLDED: frozenset[str] = frozenset({SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR, PLAY_STAFF, IMITATE})
@@ -588,49 +527,6 @@ PAGED: dict[str, Callable[[GameState, list[Action], int], Panel | None]] = {
 }
 """Decisions laid out page by page, by decision kind: (state, actions, page) -> the page, or None for the
 usual layout."""
-
-
-def _left_of(key: str) -> Callable[[dict[str, Any]], int]:
-    def left(data: dict[str, Any]) -> int:
-        value = data.get(key, 0)
-        return len(value) if key == "discounts" else sum(value) if isinstance(value, list) else int(value)
-    return left
-
-
-SEVERAL: dict[str, tuple[str, str, Callable[[dict[str, Any]], int], bool]] = {
-    "prepare_rooms": ("room", "Prepare rooms: choose up to {n}", _left_of("discounts"), False),
-    "place_items": ("put", "Place items: choose up to {n}", _left_of("items"), False),
-    "solo_staff": ("bottom", "Choose the {n} staff cards to return to the deck (you keep the rest)", _left_of("left"),
-                   True),
-    "return_hand": ("return", "Choose the {n} staff cards to return to the deck", _left_of("count"), True),
-    "occupy_rooms": ("occupy", "Occupy rooms: choose up to {n}", _left_of("count"), False),
-}
-"""Decisions answered one step at a time that one select may answer in several steps: (the action kind of a step,
-the select's title, the number of steps left from the decision's data, whether they must all be chosen at once:
-a decision with no way to stop, such as the solo set-up's 4 staff cards to return)."""
-
-
-def _several(state: GameState, kind: str, choices: list[Choice], actions: list[Action]) -> tuple[Row, ...] | None:
-    """The rows of a decision that takes several steps at once (preparing rooms, placing received items, returning
-    staff cards): one select of up to as many steps as remain (played in order by `bot.several`), and the other
-    choices (stop, hire) as buttons. None for any other decision, a single step, or more steps than one select
-    holds."""
-    several = SEVERAL.get(kind)
-    if several is None:
-        return None
-    step, title, left, exact = several
-    steps: list[Choice] = []
-    others: list[Choice] = []
-    of_step = set(indices_of_kind(actions, step))
-    for choice in choices:
-        (steps if choice.index in of_step else others).append(choice)
-    most = min(len(steps), left(state.pending[-1].data))
-    if most < 2 or len(steps) > MAX_OPTIONS or len(others) > MAX_BUTTONS:
-        return None
-    rows = [Row(tuple(steps), _clip(title.format(n=most), 150), most=most, least=most if exact else 1)]
-    if others:
-        rows.append(Row(tuple(others)))
-    return tuple(rows)
 
 
 def _merge_small(groups: list[tuple[str, list[Choice]]], rows: int) -> list[tuple[str, list[Choice]]]:

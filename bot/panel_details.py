@@ -14,7 +14,7 @@ from render.plural import count
 from render.texts import staff_text
 
 if TYPE_CHECKING:
-    from bot.panel import Choice
+    from bot.panel_types import Choice
 
 
 def button_details(state: GameState, choices: Sequence[Choice], cards: Sequence[int | None]) -> str:

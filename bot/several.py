@@ -4,7 +4,7 @@ quick turns (the turn ends by itself once the die's action is done, for players 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from bot.service import GameService, Move, StaleVersion, TurnResult
 from bot.service.replay import decline_answer
@@ -15,33 +15,45 @@ from engine.payloads import TURN
 
 
 async def play_several(service: GameService, game_id: int, user_id: int, name: str, state: GameState, version: int,
-                       indices: Sequence[int]) -> TurnResult | None:
-    """Play the legal actions at `indices` (of `legal_actions(state, name)` at `version`) in order, each through
-    `service.choose`; a step that is no longer legal is left out. Then, if the same decision is still open (same
-    kind, same player, same depth of the decision stack) and its "decline" answer ("stop preparing", "put rest in
-    kitchen") is the only answer left, it is given (the player has no other choice); otherwise the decision stays
-    open (e.g. for a room that became adjacent only now). Returns the combined result (every move, the game after
-    the last), or None if no step could be played (the panel was out of date).
+                       indices: Sequence[int], plans: Mapping[int, tuple[str, ...]] | None = None
+                       ) -> TurnResult | None:
+    """Play the steps chosen at `indices` of one select: a legal action of `legal_actions(state, name)` at
+    `version`, or an option of the panel's `plans` (a step that another chosen step makes legal, or a step once
+    more: `bot.panel_several`; the steps its plan needs first come along once). Each time the first chosen step
+    that is legal then is played, through `service.choose`, until none is (a chosen step that never becomes legal
+    is left out). Then, if the same
+    decision is still open (same kind, same player, same depth of the decision stack) and its "decline" answer
+    ("stop preparing", "put rest in kitchen") is the only answer left, it is given (the player has no other
+    choice); otherwise the decision stays open (e.g. for a room that became adjacent only now). Returns the
+    combined result (every move, the game after the last), or None if no step could be played (the panel was out
+    of date, or none of the chosen steps is legal now).
 
     Raises:
-        ValueError: an index is not one of the legal actions.
+        ValueError: an index is neither a legal action nor one of `plans`.
     """
     first = legal_actions(state, name)
-    if not indices or any(not 0 <= i < len(first) for i in indices):
+    plans = plans or {}
+    if not indices or any(not 0 <= i < len(first) and not plans.get(i) for i in indices):
         raise ValueError(f"not choices of this panel: {list(indices)!r}")
     frame, depth = state.pending[-1], len(state.pending)
-    wanted = [str(first[i]) for i in dict.fromkeys(indices)]
+    wanted: list[str] = []
+    for i in dict.fromkeys(indices):  # a plan's steps before its last come along once (`bot.panel_several`)
+        *needed, step = plans[i] if i >= len(first) else (first[i].text,)
+        wanted += [text for text in needed if text not in wanted] + [step]
     declined = decline_answer(first)
-    stop = None if declined is None else str(declined)
+    stop = None if declined is None else declined.text
     moves: list[Move] = []
     result: TurnResult | None = None
-    for text in wanted + ([stop] if stop else []):
-        if text == stop and not (len(state.pending) == depth and state.deciding(frame.kind)
-                                 and state.pending[-1].player == frame.player):
+    while True:
+        same = (len(state.pending) == depth and state.deciding(frame.kind) and state.pending[-1].player == frame.player)
+        legal = [a.text for a in legal_actions(state, name)] if name in state.waiting and same else []
+        text = next((t for t in wanted if t in legal), None)
+        if text is None and stop is not None and legal == [stop]:
+            text, stop = stop, None
+        if text is None:
             break
-        legal = [str(a) for a in legal_actions(state, name)] if name in state.waiting else []
-        if text not in legal or (text == stop and legal != [stop]):
-            continue
+        if text in wanted:
+            wanted.remove(text)
         try:
             result = await service.choose(game_id, user_id, legal.index(text), version)
         except StaleVersion:
@@ -55,11 +67,8 @@ async def play_several(service: GameService, game_id: int, user_id: int, name: s
     return TurnResult(result.game, tuple(moves), result.results)
 
 
-QUICK_ON = ("Quick turns on: your turn ends by itself once your die's action is done and nothing free is left to do "
-            "(a guest to check in, a free serve, a once-a-round staff card keep it open; serving for a krone does "
-            "not). Switch it off on the panel.")
-QUICK_OFF = "Quick turns off: you end your turns yourself."
-
+NONE_PLAYABLE = ("None of your choices can be played first: each of them needs another choice of the list before it "
+                 "(room 1-1 comes before every other starting room). Choose again.")
 
 KEEP_TURN_OPEN = frozenset({"checkin", "use"})
 """Answers quick turns never skip: checking in a finished guest, using a once-per-round staff card (issue 52 item 2:

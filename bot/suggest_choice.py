@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.panel import Panel, build_panel, describe
+from bot.panel import build_panel, describe
+from bot.panel_types import Panel
 from engine import Action, GameState, legal_actions
 
 

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.i18n import translator
+from bot.panel_types import LABEL_LIMIT
 from bot.rules_texts import gah_pages
 from bot.safe_text import safe_text
 from bot.words_pages import latest_text
@@ -119,10 +120,10 @@ def undo_text(preview: Any, words: Sequence[str] | None = None) -> str:
     """What an undo would take back: `words` (the panel's labels of the moves, `bot.undo_words`), else the
     preview's action texts; several moves one per line."""
     said = list(words) if words is not None else list(preview.actions)
-    if len(said) > 1:
-        lines = "\n".join(f"- {safe_text(text)}" for text in said)
+    if len(said) > 1:  # a label is up to 80 characters (`bot.panel_types.LABEL_LIMIT`), longer than a name
+        lines = "\n".join(f"- {safe_text(text, limit=LABEL_LIMIT)}" for text in said)
         return f"Undo takes back these {len(said)} moves:\n{lines}\nContinue?"
-    return f"Undo takes back: {safe_text(said[0]) if said else 'nothing'}. Continue?"
+    return f"Undo takes back: {safe_text(said[0], limit=LABEL_LIMIT) if said else 'nothing'}. Continue?"
 
 
 # ----- /gah card ------------------------------------------------------------------------------------------

@@ -12,7 +12,8 @@ import discord
 
 from bot.custom_ids import BadCustomId, ComponentId, build, parse, template
 from bot.guards import StaleLobby, checked_game, describe, lobby_message_behind
-from bot.panel import Panel
+from bot.panel_types import Panel
+from bot.quick_switch import STATES as QUICK_STATES
 from bot.safe_text import safe_text
 from bot.service import GameInfo, GameService, ServiceError
 from render.plural import count
@@ -226,11 +227,12 @@ def select(game: int, version: int, verb: str, options: list[discord.SelectOptio
 
 
 def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices: str = "",
-               quick: bool | None = None, suggest: bool = False) -> discord.ui.View:
+               quick: str | None = None, suggest: bool = False) -> discord.ui.View:
     """The components of a turn panel page (at most 5 rows). `choices`, the fingerprint of the user's legal
     actions (`bot.service.choices_fingerprint`), rides in the argument of every choice (after a dot). `quick`, if
-    not None, adds the user's "Quick turns" switch (on: the turn ends by itself once the die's action is done and
-    nothing free is left, `bot.several.work_left`).
+    not None, adds the user's "Quick turns" switch in that state (`bot.quick_switch.STATES`: "on", the turn ends by
+    itself once the die's action is done and nothing free is left, `bot.several.work_left`; "paused" for this turn;
+    "off").
     `suggest` adds *Suggest* (the expert AI's advice, `bot.service.suggest`), last, so that it is the first extra
     left out of a full panel."""
     suffix = f".{choices}" if choices else ""
@@ -270,8 +272,8 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
     if panel.decision:
         extras.append(button(game, version, "help", "?", panel.decision))
     if quick is not None:
-        extras.append(button(game, version, "quick", "Quick turns: on" if quick else "Quick turns: off",
-                             "0" if quick else "1", style="success" if quick else "secondary"))
+        label, arg, style = QUICK_STATES[quick]
+        extras.append(button(game, version, "quick", label, arg, style=style))
     if suggest:
         extras.append(button(game, version, "suggest", "Suggest"))
     extras.append(button(game, version, "refresh", "Refresh"))

@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
+from engine.cards import hotel_rules
+
 if TYPE_CHECKING:
     from engine.state import Frame
 
@@ -215,8 +217,10 @@ class PrepareRoomsData(Payload):
             return self.PROMPT
         left = len(self.discounts)
         rooms = "1 more starting room" if left == 1 else f"up to {left} starting rooms"
-        return (f"Prepare {rooms} (each touching your rooms, in its space's colour): the ground floor is free, a "
-                "higher floor costs its price.")
+        above = ", ".join(f"floor {floor} costs {cost}" for floor, cost in enumerate(hotel_rules().floor_cost[1:], 2))
+        return (f"Prepare {rooms}, beginning at room 1-1 (bottom left), each next one touching a room you have, in "
+                f"its space's colour. The ground floor (floor 1) is free; {above} krones a room (rulebook, "
+                "Preparations).")
 
     @classmethod
     def action_3(cls, strength: int) -> PrepareRoomsData:

@@ -15,7 +15,7 @@ MAX_LINES = 600
 MAX_SERVICE_LINES = 400
 
 OVER_THE_LIMIT: dict[str, int] = {
-    "bot/panel.py": 738,
+    "bot/panel.py": 634,
 }
 """Modules still over `MAX_LINES` (path -> the most lines it may have): to be split, never to grow."""
 

@@ -23,8 +23,9 @@ from bot.kinds.gah_options import (
     lobby_footer,
     options_note,
 )
-from bot.panel import Panel, help_text
 from bot.panel import build_panel as _build_panel
+from bot.panel import help_text
+from bot.panel_types import Panel
 from bot.rules_texts import gah_pages
 from engine import Action, GameConfig, GameState, new_game, player_view, projected_scores
 from engine.payloads import TURN

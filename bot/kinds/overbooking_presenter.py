@@ -16,7 +16,7 @@ import render.overbooking as pictures
 from bot import rules_texts
 from bot.i18n import Translator, translator
 from bot.kinds.option_menus import module_choices, option_menus, placeholders, variant_flags
-from bot.panel import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
+from bot.panel_types import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
 from bot.safe_text import safe_text
 from bot.words_pages import paginate
 from engine import Action

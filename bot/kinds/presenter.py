@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
-    from bot.panel import Panel
+    from bot.panel_types import Panel
     from bot.service.model import Move
     from engine import Action
 

@@ -71,15 +71,18 @@ def best_clicks(state: GameState, name: str, policy: Policy) -> list[Click]:
         for row in panel.rows:
             if row.goes_to_page:
                 continue
-            if row.most:
-                indices = {c.index for c in row.choices}
+            if row.most:  # options past the legal actions play one step of `panel.plans` (`bot.panel_several`)
+                free = {c.index: actions[c.index].text if c.index < len(actions) else panel.plans[c.index][-1]
+                        for c in row.choices}
                 chosen: list[int] = []
-                first_in = chain[0] in [actions[i] for i in indices]
+                first_in = chain[0].text in free.values()
                 longer = expert_chain(state, name, policy, row.most) if first_in else []
                 for action in longer:
-                    if action not in actions or actions.index(action) not in indices:
+                    index = next((i for i, text in free.items() if text == action.text), None)
+                    if index is None:
                         break
-                    chosen.append(actions.index(action))
+                    chosen.append(index)
+                    del free[index]
                 if chosen:
                     labels = {c.index: c.label for c in row.choices}
                     candidate = (-len(chosen), len(moves),

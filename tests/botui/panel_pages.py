@@ -26,7 +26,9 @@ def reachable_pages(state: GameState, actions: list[Action]) -> list[Panel]:
 
 
 def offered(state: GameState, actions: list[Action]) -> tuple[set[int], dict[int, tuple[str, ...]]]:
-    """(the legal action indices offered alone on some page, the compound choices offered: index -> steps)."""
+    """(the legal action indices offered alone on some page, the compound choices offered: index -> steps). A
+    select of several steps (`Row.most`) offers its legal steps alone; its options past the legal actions are
+    steps that other choices of it make legal (`bot.panel_several`), no compound choices."""
     alone: set[int] = set()
     plans: dict[int, tuple[str, ...]] = {}
     for panel in reachable_pages(state, actions):
@@ -36,7 +38,7 @@ def offered(state: GameState, actions: list[Action]) -> tuple[set[int], dict[int
                     continue
                 if choice.index < len(actions):
                     alone.add(choice.index)
-                else:
+                elif not row.most:
                     plans[choice.index] = panel.plans[choice.index]
     return alone, plans
 

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import engine.game  # registers every decision kind, Let's Waltz's too
-from bot import panel, words, words_phrases
+from bot import panel, panel_several, words, words_phrases
 from engine.decisions import DECISIONS
 from engine.payloads import PAYLOADS
 
@@ -49,7 +49,7 @@ def test_every_action_kind_has_a_label() -> None:
 
 def test_decision_labels_name_registered_decisions() -> None:
     assert {decision for decision, _ in panel.LABELS_IN_DECISION} <= set(DECISIONS)
-    assert set(panel.SEVERAL) <= set(DECISIONS)
+    assert set(panel_several.SEVERAL) <= set(DECISIONS)
 
 
 def test_words_name_no_stale_event_kind() -> None:

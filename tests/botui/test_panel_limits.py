@@ -61,7 +61,12 @@ async def test_every_panel_of_random_games_fits_discord_limits_and_maps_to_its_a
                             assert 1 <= len(item.options) <= 25
                             assert all(len(o.label) <= 100 for o in item.options)
                             assert all(len(o.description or "") <= 100 for o in item.options)
-                            if parse(item.custom_id or "").verb != "goto":
+                            verb = parse(item.custom_id or "").verb
+                            if verb == "picks":  # a step past the legal actions: one that others make legal
+                                later = [int(o.value) for o in item.options if int(o.value) >= len(actions)]
+                                assert all(1 <= len(panel.plans[v]) <= 2 for v in later)
+                                on_page += [int(o.value) for o in item.options if int(o.value) < len(actions)]
+                            elif verb != "goto":
                                 on_page += [int(o.value) for o in item.options]
                         else:
                             assert isinstance(item, discord.ui.Button) and len(item.label or "") <= 80
@@ -88,7 +93,8 @@ async def test_turn_post_buttons_have_stable_ids() -> None:
 
 def test_several_rooms_or_items_are_chosen_in_one_select() -> None:
     """Issue 14 item 4: preparing rooms and placing received items offer one select that takes up to as many
-    choices as the decision has steps left (the action's strength, the items received), the rest as buttons."""
+    choices as can be played together (at most the decision's steps left: the action's strength, the items
+    received), the legal steps first, the rest as buttons."""
     found = 0
     for seed in range(1, 6):
         chooser = random.Random(seed)
@@ -102,8 +108,8 @@ def test_several_rooms_or_items_are_chosen_in_one_select() -> None:
                 data = state.pending[-1].data
                 left = len(data["discounts"]) if step == "room" else sum(data["items"])
                 steps = [i for i, a in enumerate(actions) if a.kind == step]
-                assert [c.index for c in panel.rows[0].choices] == steps
-                assert panel.rows[0].most == min(len(steps), left) >= 2
+                assert [c.index for c in panel.rows[0].choices][:len(steps)] == steps
+                assert 2 <= panel.rows[0].most <= left
                 select = unwrap(panel_view(1, 2, panel, can_undo=False).children[0])
                 assert isinstance(select, discord.ui.Select) and select.max_values == panel.rows[0].most
                 assert parse(select.custom_id).verb == "picks"

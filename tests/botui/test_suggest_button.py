@@ -33,13 +33,13 @@ def test_suggest_fits_every_panel_page_and_is_on_nearly_all() -> None:
             actions = legal_actions(state, state.current_player)
             for page in range(build_panel(state, actions).pages):
                 panel = build_panel(state, actions, page=page)
-                rows = _verbs_by_row(panel_view(9, state.steps, panel, can_undo=True, quick=False, suggest=True))
+                rows = _verbs_by_row(panel_view(9, state.steps, panel, can_undo=True, quick="off", suggest=True))
                 assert len(rows) <= 5 and all(len(verbs) <= 5 for verbs in rows.values())
                 verbs = [verb for row in rows.values() for verb in row]
                 pages += 1
                 with_suggest += verbs.count("suggest")
                 assert verbs.count("suggest") <= 1
-                plain = _verbs_by_row(panel_view(9, state.steps, panel, can_undo=True, quick=False))
+                plain = _verbs_by_row(panel_view(9, state.steps, panel, can_undo=True, quick="off"))
                 assert "suggest" not in [verb for row in plain.values() for verb in row]
             state, _ = apply(state, chooser.choice(actions))
     assert pages > 500 and with_suggest >= 0.95 * pages, (with_suggest, pages)

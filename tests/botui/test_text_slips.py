@@ -101,7 +101,9 @@ def test_the_setup_says_how_many_starting_rooms_and_that_the_ground_floor_is_fre
             state, _ = apply(state, seat.choose(state))
         assert asked, seed
         assert asked[0].startswith("Prepare up to 3 starting rooms"), asked
-        assert all("the ground floor is free" in prompt and "starting room" in prompt for prompt in asked), asked
+        rule = ("beginning at room 1-1 (bottom left)", "The ground floor (floor 1) is free",
+                "floor 2 costs 1, floor 3 costs 2, floor 4 costs 3 krones a room")  # rulebook, Preparations
+        assert all(all(part in prompt for part in rule) and "starting room" in prompt for prompt in asked), asked
 
 
 @pytest.mark.parametrize("setup", ["base", "waltz"])
