@@ -4,6 +4,7 @@ sentences ("Leopold scores 8 VP: the Sushi Resort cogwheel guest ... left the qu
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pytest
@@ -48,7 +49,8 @@ def told(entrance: str) -> str:
 
 def test_sushi_resort_vp_are_told_with_their_reason_once() -> None:
     text = told("sushi_resort")
-    assert "Leopold scores 8 VP: the Sushi Resort cogwheel guest" in text
+    # "Leopold scores ..." inside another player's turn, "scores ..." inside Leopold's own (whichever the game had)
+    assert re.search(r"^• (Leopold )?scores 8 VP: the Sushi Resort cogwheel guest \S", text, re.M)
     assert "scores 8 VP (hotel entrance)" not in text  # said once, with the reason
     assert "the leftmost guest in the queue (Sushi Resort)" in text
 
