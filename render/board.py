@@ -45,6 +45,8 @@ from render.draw import (
     token,
     wrap,
 )
+from render.i18n import Translator
+from render.lang import ENGLISH
 from render.texts import ACTION_LABEL, describe_all, emperor_words
 from render.theme import (
     BAD,
@@ -254,16 +256,16 @@ def _emperor_base(image: Image.Image, draw: ImageDraw.ImageDraw, zones: EmperorZ
 # ----- changing parts ----------------------------------------------------------------------------------
 
 
-def round_status(state: GameState) -> str:
-    """The round in words for a picture header: "Setup", "Round 4 of 7", "Round 5 of 7: Emperor scoring",
-    "Game over"."""
+def round_status(state: GameState, _: Translator = ENGLISH) -> str:
+    """The round in words for a picture header, in `_`'s language: "Setup", "Round 4 of 7", "Round 5 of 7: Emperor
+    scoring", "Game over"."""
     if state.is_over:
-        return "Game over"
+        return _("Game over")
     if state.phase == "setup" or state.round == 0:
-        return "Setup"
+        return _("Setup")
     if state.phase == "emperor":
-        return f"Round {state.round} of 7: Emperor scoring"
-    return f"Round {state.round} of 7"
+        return _("Round {round} of 7: Emperor scoring", round=state.round)
+    return _("Round {round} of 7", round=state.round)
 
 
 def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:

@@ -17,6 +17,7 @@ from engine.state import GameState
 from engine.waltz.cards import celebrities, entrances, lounge_colors
 from render.common import labels, panel
 from render.draw import die_face, fit_text, paragraph, paste, pill, text, token, wrap
+from render.lang import N_
 from render.plural import count
 from render.texts import describe
 from render.theme import BG, DARK, GOLD, GOOD, INK, LINE, MUTED, ROOM, USED, WHITE
@@ -25,15 +26,15 @@ LOUNGE_H = 310
 LETTERS = {"red": "R", "blue": "B", "yellow": "Y"}
 
 CELEBRITY_SHORT = {
-    "Agatha Christie": "Emperor step: staff 2 K off",
-    "Albert Einstein": "once: swap up to 4 items",
-    "Charlie Chaplin": "scoring VP: 2 VP more",
-    "Elizabeth Magie": "krones in: a room 1 K less",
-    "J.R.R. Tolkien": "+2 VP per room occupied",
-    "Mahatma Gandhi": "preparing rooms is free",
-    "Marie Curie": "after staff: 2 free items",
-    "Sigmund Freud": "a guest may lack 1 item",
-    "Winston Churchill": "Emperor: 1 step more",
+    "Agatha Christie": N_("Emperor step: staff 2 K off"),
+    "Albert Einstein": N_("once: swap up to 4 items"),
+    "Charlie Chaplin": N_("scoring VP: 2 VP more"),
+    "Elizabeth Magie": N_("krones in: a room 1 K less"),
+    "J.R.R. Tolkien": N_("+2 VP per room occupied"),
+    "Mahatma Gandhi": N_("preparing rooms is free"),
+    "Marie Curie": N_("after staff: 2 free items"),
+    "Sigmund Freud": N_("a guest may lack 1 item"),
+    "Winston Churchill": N_("Emperor: 1 step more"),
 }
 """A celebrity's effect in a few of our words, for the turn picture's lounge (the card text is in `/gah card`)."""
 
