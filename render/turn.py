@@ -62,6 +62,7 @@ from render.theme import (
     INK,
     LETTER,
     LINE,
+    MIN_FONT,
     MUTED,
     PANEL,
     ROOM,
@@ -114,6 +115,14 @@ def _action_lines(_: Translator, space: int) -> tuple[str, str]:
         6: (_.pgettext("action space", "Copy 1-5"), _.pgettext("action space", "pay 1 K")),
     }
     return lines[space]
+
+
+def _fitting_name(name: str, room: int) -> str:
+    """A person's `name` for a line `room` px wide (bold, condensed, at the smallest size): whole when it fits, else
+    the surname alone ("Maria Skłodowska-Curie" -> "Skłodowska-Curie"), never cut short."""
+    if font(MIN_FONT, True, True).getlength(name) <= room:
+        return name
+    return name.split()[-1]
 
 
 def _entrance(_: Translator, entrance: int) -> str:
@@ -319,7 +328,7 @@ def _opponent_entrance(image: Image.Image, draw: ImageDraw.ImageDraw, state: Gam
     elif key == "hautel_couture":
         note = _("pool {pool}; your die's item goes to a waiting guest", pool=sum(hotel.pool))
         words = "" if couture_guests(image, draw, opponent, hotel.reserved, y + 48,
-                                     (MARGIN + 12, CANVAS_WIDTH - MARGIN - 12)) else _("No guest waits")
+                                     (MARGIN + 12, CANVAS_WIDTH - MARGIN - 12), _) else _("No guest waits")
     else:
         note = _("a space with cogwheels costs you 1 krone")
         words = _("{player} scores 1 VP per cogwheel on the space you use, then one of them goes",
@@ -378,11 +387,11 @@ def _lounge(draw: ImageDraw.ImageDraw, state: GameState, y: int, layout: Layout,
             fit_label(draw, (left + 12, y + 64), _("this round"), width - 20, 22, fill=MUTED)
             continue
         vp = waltz.chits[slot] if slot < len(waltz.chits) else 1
-        pill(draw, (right - 66, y + 40, right - 6, y + 64), f"{vp} VP", 22, fill=GOLD if vp > 1 else DARK,
+        pill(draw, (right - 66, y + 40, right - 6, y + 64), _("{vp} VP", vp=vp), 22, fill=GOLD if vp > 1 else DARK,
              ink=INK if vp > 1 else WHITE)
         card = celebrities()[celebrity]
-        fit_text(draw, (left + 10, y + 38), card_name(_, "celebrity", card.id, card.name), width - 82, 24,
-                 bold=True, condensed=True)
+        fit_text(draw, (left + 10, y + 38), _fitting_name(card_name(_, "celebrity", card.id, card.name), width - 82),
+                 width - 82, 24, bold=True, condensed=True)
         fit_text(draw, (left + 10, y + 64), _(celebrity_short(card.name)), width - 20, 22, condensed=True)
     return y + layout.lounge_h
 
@@ -412,7 +421,7 @@ def _guest_card(guest_id: int, width: int, language: str = "en") -> Image.Image:
             paste(image, item_icon(item, min(34, step), hollow=False), x, y + 18)
             x += step
     y += 42
-    pill(draw, (8, y, 78, y + 30), f"{guest.vp} VP", 22, fill=DARK)
+    pill(draw, (8, y, 78, y + 30), _("{vp} VP", vp=guest.vp), 22, fill=DARK)
     paragraph(draw, 8, y + 36, describe_all_in(_, guest.reward), width - 16, 22, max_lines=5 - len(lines),
               line_height=24, condensed=True)
     return image
