@@ -8,7 +8,8 @@ Writes, into the output folder: `after_round{N}_board.png` and `after_round{N}_h
 picture after every turn, showing the hotel of the player on turn next as the post that pings them does:
 `turn{N}_{name}.png` (800 px wide) and `turn{N}_{name}_390.png` (shrunk to a phone's
 390 px, to check that it stays readable). `--language pl` (or `de`) draws the pictures in that language (the ones
-translated so far: the turn picture and the scoreboard; the board, hotels and hands follow); the log stays English.
+translated so far: the turn picture, the hotels, the hands and the scoreboard; the board follows); the log stays
+English.
 """
 
 from __future__ import annotations
@@ -52,13 +53,14 @@ def _write(path: Path, data: bytes) -> None:
     log.debug("wrote %s (%d bytes)", path, len(data))
 
 
-def write_round(state: GameState, out: Path, prefix: str) -> list[Path]:
-    """Write the board and every hotel of `state` with file names starting with `prefix`; returns the paths."""
+def write_round(state: GameState, out: Path, prefix: str, language: str = ENGLISH) -> list[Path]:
+    """Write the board and every hotel of `state` (the hotels in `language`) with file names starting with `prefix`;
+    returns the paths."""
     written = [out / f"{prefix}_board.png"]
     _write(written[0], board_png(state))
     for player in state.players:
         path = out / f"{prefix}_hotel_{_safe(player.name)}.png"
-        _write(path, hotel_png(state, player.name))
+        _write(path, hotel_png(state, player.name, language=language))
         written.append(path)
     return written
 
@@ -115,11 +117,11 @@ def play(players: int, seed: int, out: Path, level: str | None = None, max_actio
         if actions > max_actions:
             raise RuntimeError(f"game with seed {seed} did not end after {max_actions} actions")
         if state.round != before and before >= 1:
-            written += write_round(state, out, f"after_round{before}")
-    written += write_round(state, out, f"after_round{state.round}")
+            written += write_round(state, out, f"after_round{before}", language)
+    written += write_round(state, out, f"after_round{state.round}", language)
     for player in state.players:
         path = out / f"final_hand_{_safe(player.name)}.png"
-        _write(path, hand_png(state, player.name))
+        _write(path, hand_png(state, player.name, language=language))
         written.append(path)
     path = out / "final_scoreboard.png"
     _write(path, scoreboard_png(state, language=language))
