@@ -1,4 +1,4 @@
-"""Issue 55 item 1: the message catalogs (`locales/`, `render/i18n.py`, re-exported as `bot.i18n`) are current, complete and sound.
+"""Issue 55 item 1: the message catalogs (`locales/`, `render/i18n.py` = `bot.i18n`) are current, complete and sound.
 
 Current: `pybabel extract -F babel.cfg` run now finds exactly the texts of the template and of every language's
 catalog (a source text missing from a catalog, or one left in it that the code no longer has, fails). Complete: no
