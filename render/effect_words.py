@@ -79,6 +79,20 @@ WORDS: dict[str, Callable[[Translator, Row], str]] = {
 """The words of each effect kind in a language (the kinds of the guests' rewards and a few more)."""
 
 
+def action_lines(_: Translator, space: int) -> tuple[str, str]:
+    """The two short lines naming what action space `space` (1-6) does (`render.texts.ACTION_LABEL` in English),
+    translated as a pair: a language may put the verb on the second line ("Zimmer / vorbereiten")."""
+    lines = {
+        1: (_.pgettext("action space", "Strudel"), _.pgettext("action space", "or cake")),
+        2: (_.pgettext("action space", "Wine"), _.pgettext("action space", "or coffee")),
+        3: (_.pgettext("action space", "Prepare"), _.pgettext("action space", "rooms")),
+        4: (_.pgettext("action space", "Krones"), _.pgettext("action space", "/Emperor")),
+        5: (_.pgettext("action space", "Play"), _.pgettext("action space", "staff")),
+        6: (_.pgettext("action space", "Copy 1-5"), _.pgettext("action space", "pay 1 K")),
+    }
+    return lines[space]
+
+
 def describe_in(_: Translator, row: Row) -> str:
     """A few words for one effect row in `_`'s language (English: `render.texts.describe`, unchanged)."""
     words = WORDS.get(str(row.get("effect", "")))

@@ -47,7 +47,7 @@ from render.draw import (
     token,
     wrap,
 )
-from render.effect_words import describe_all_in
+from render.effect_words import action_lines, describe_all_in
 from render.hotel import vp_shown
 from render.i18n import Translator
 from render.lang import ENGLISH, N_, card_name
@@ -103,18 +103,16 @@ DIE_LABELS = {"red": N_("red die {where}"), "blue": N_("blue die {where}"), "yel
 """Each lounge slot's head: its die's colour and where that die is."""
 
 
-def _action_lines(_: Translator, space: int) -> tuple[str, str]:
-    """The two short lines naming what action space `space` (1-6) does (`render.texts.ACTION_LABEL` in English),
-    translated as a pair: a language may put the verb on the second line ("Zimmer / vorbereiten")."""
-    lines = {
-        1: (_.pgettext("action space", "Strudel"), _.pgettext("action space", "or cake")),
-        2: (_.pgettext("action space", "Wine"), _.pgettext("action space", "or coffee")),
-        3: (_.pgettext("action space", "Prepare"), _.pgettext("action space", "rooms")),
-        4: (_.pgettext("action space", "Krones"), _.pgettext("action space", "/Emperor")),
-        5: (_.pgettext("action space", "Play"), _.pgettext("action space", "staff")),
-        6: (_.pgettext("action space", "Copy 1-5"), _.pgettext("action space", "pay 1 K")),
-    }
-    return lines[space]
+SOLO_WORDS = {
+    "her": (N_("cogwheel guest: +1 K for you, 8 VP for her"),
+            N_("Her rooms with cogwheels: {rooms} (filled: to the leftmost guest)"),
+            N_("pool {pool}; your die's item goes to her guest")),
+    "him": (N_("cogwheel guest: +1 K for you, 8 VP for him"),
+            N_("His rooms with cogwheels: {rooms} (filled: to the leftmost guest)"),
+            N_("pool {pool}; your die's item goes to his guest")),
+}
+"""The solo opponent's entrance strip's words by the opponent's pronoun (Elisabeth "her", Leopold "him"; a
+language declines them in its own way): Sushi Resort's note and rooms, Hautel Couture's note."""
 
 
 def _fitting_name(name: str, room: int) -> str:
@@ -237,7 +235,7 @@ def _actions(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
         else:
             paste(image, die_face(34, space), left + 24, y + 24)
             text(draw, (left + 46, y + 24), f"×{count}", 28, bold=True, fill=INK if count else MUTED, anchor="lm")
-        first, second = _action_lines(_, space)
+        first, second = action_lines(_, space)
         fit_text(draw, (left + 6, y + 46), _(first), width - 10, 22, bold=True, condensed=True)
         fit_text(draw, (left + 6, y + 71), _(second), width - 10, 22, condensed=True)
         colours = _coloured_on(state, space)
@@ -308,6 +306,7 @@ def _opponent_entrance(image: Image.Image, draw: ImageDraw.ImageDraw, state: Gam
     x, line_y = MARGIN + 42 + title_w + 14, y + 9
     key = entrance.key if entrance is not None else ""
     note = ""
+    him = state.config.opponent_pronoun("object")
     if key == "nine_stars_inn":
         for row, label in enumerate(("III", "II", "I")):
             text(draw, (x, y + 20), label, 22, bold=True, fill=MUTED, anchor="lm")
@@ -323,10 +322,10 @@ def _opponent_entrance(image: Image.Image, draw: ImageDraw.ImageDraw, state: Gam
                   stars=hotel.stars, vp=vp)
     elif key == "sushi_resort":
         rooms = ", ".join(space_name(s) for s in hotel.cogwheel_rooms) or _("none left")
-        note = _("cogwheel guest: +1 K for you, 8 VP for the opponent")
-        words = _("Rooms with cogwheels: {rooms} (filled: to the leftmost guest)", rooms=rooms)
+        note = _(SOLO_WORDS[him][0])
+        words = _(SOLO_WORDS[him][1], rooms=rooms)
     elif key == "hautel_couture":
-        note = _("pool {pool}; your die's item goes to a waiting guest", pool=sum(hotel.pool))
+        note = _(SOLO_WORDS[him][2], pool=sum(hotel.pool))
         words = "" if couture_guests(image, draw, opponent, hotel.reserved, y + 48,
                                      (MARGIN + 12, CANVAS_WIDTH - MARGIN - 12), _) else _("No guest waits")
     else:

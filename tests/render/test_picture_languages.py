@@ -1,4 +1,4 @@
-"""Issue 55 item 5: the turn picture, the scoreboard, each hotel and each hand in the game's language. In Polish and
+"""Issue 55 item 5: the board, turn, hotel, hand and scoreboard pictures in the game's language. In Polish and
 German, across the seeded games of the phone-text tests (2-4 players, the Let's Waltz modules, solo), every text is
 at least 9 px on a 390-px phone and none is cut with "…" (longer German words and Polish diacritics fit), no label
 is left in English, and every translated text of the catalogs has a glyph in each of the bundled fonts (no
@@ -19,6 +19,7 @@ import bot.glossary
 import bot.i18n
 from engine import GameState, player_view
 from render import glossary, i18n
+from render.board import board_png, emperor_png
 from render.effect_words import describe_all_in
 from render.hand import hand_png
 from render.hotel import hotel_png
@@ -33,8 +34,12 @@ Draw = Callable[[], object]
 
 
 def translated_pictures(state: GameState, language: str) -> Iterator[tuple[str, Draw]]:
-    """The pictures of `state` this step translates: each seat's turn picture, hotel and hand, and the scoreboard."""
+    """The pictures of `state` this step translates: the board (both ways), the Emperor picture, each seat's turn
+    picture, hotel and hand, and the scoreboard."""
     view = player_view(state, None)
+    yield "board", lambda: board_png(view, compact=True, language=language)
+    yield "full board", lambda: board_png(view, language=language)
+    yield "emperor", lambda: emperor_png(view, language=language)
     for seat in range(len(state.players)):
         yield f"turn of seat {seat}", lambda seat=seat: turn_png(view, seat, language=language)  # type: ignore[misc]
         yield f"hotel of seat {seat}", lambda seat=seat: hotel_png(view, seat, language=language)  # type: ignore[misc]
