@@ -7,9 +7,8 @@ Writes, into the output folder: `after_round{N}_board.png` and `after_round{N}_h
 `final_scoreboard.png` and `game_log.txt` (one event sentence per line). With `--turns`, also the turn post's
 picture after every turn, showing the hotel of the player on turn next as the post that pings them does:
 `turn{N}_{name}.png` (800 px wide) and `turn{N}_{name}_390.png` (shrunk to a phone's
-390 px, to check that it stays readable). `--language pl` (or `de`) draws the pictures in that language (the ones
-translated so far: the turn picture, the hotels, the hands and the scoreboard; the board follows); the log stays
-English.
+390 px, to check that it stays readable). `--language pl` (or `de`) draws the pictures in that language (the log stays
+English: its words are the bot's, a later step).
 """
 
 from __future__ import annotations
@@ -54,10 +53,10 @@ def _write(path: Path, data: bytes) -> None:
 
 
 def write_round(state: GameState, out: Path, prefix: str, language: str = ENGLISH) -> list[Path]:
-    """Write the board and every hotel of `state` (the hotels in `language`) with file names starting with `prefix`;
-    returns the paths."""
+    """Write the board and every hotel of `state`, in `language`, with file names starting with `prefix`; returns the
+    paths."""
     written = [out / f"{prefix}_board.png"]
-    _write(written[0], board_png(state))
+    _write(written[0], board_png(state, language=language))
     for player in state.players:
         path = out / f"{prefix}_hotel_{_safe(player.name)}.png"
         _write(path, hotel_png(state, player.name, language=language))

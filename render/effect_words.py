@@ -75,8 +75,34 @@ WORDS: dict[str, Callable[[Translator, Row], str]] = {
                                              int(row["count"])),
     "extra_action": lambda _, row: _("one extra action"),
     "fill_order": lambda _, row: _("serve a whole order"),
+    # Emperor tiles' rewards and penalties
+    "lose_krones_or_vp": lambda _, row: _.ngettext("−{count} krone or −{vp} VP", "−{count} krones or −{vp} VP",
+                                                   int(row["amount"]), vp=int(row["vp"])),
+    "return_kitchen": lambda _, row: _("lose kitchen and café items") if row.get("include_cafe")
+    else _("lose all kitchen items"),
+    "return_hand_staff_or_vp": lambda _, row: _.ngettext("return {count} staff from hand or −{vp} VP",
+                                                         "return {count} staff from hand or −{vp} VP",
+                                                         int(row["count"]), vp=int(row["vp"])),
+    "remove_vacant_rooms_or_vp": lambda _, row: _.ngettext("lose {count} prepared room or −{vp} VP",
+                                                           "lose {count} prepared rooms or −{vp} VP",
+                                                           int(row["count"]), vp=int(row["vp"])),
+    "remove_occupied_rooms": lambda _, row: _.ngettext("lose {count} occupied room", "lose {count} occupied rooms",
+                                                       int(row["count"])),
+    "vp_per_staff_played": lambda _, row: _("{vp} VP per staff played", vp=f"{int(row['per']):+d}"),
+    "discard_game_end_staff_or_vp": lambda _, row: _("lose a game-end staff or −{vp} VP", vp=int(row["vp"])),
+    "krones_and_any_items": lambda _, row: _.ngettext("+{amount} K and {count} item of your choice",
+                                                      "+{amount} K and {count} items of your choice", int(row["count"]),
+                                                      amount=int(row["amount"])),
+    "lose_krones_and_item_or_vp": lambda _, row: _.ngettext(
+        "−{amount} K and {count} kitchen item, or −{vp} VP", "−{amount} K and {count} kitchen items, or −{vp} VP",
+        int(row["count"]), amount=int(row["amount"]), vp=int(row["vp"])),
+    "draw_staff_and_vp": lambda _, row: _.ngettext("draw {count} staff and +{vp} VP", "draw {count} staff and +{vp} VP",
+                                                   int(row["count"]), vp=int(row["amount"])),
+    "vp_per_politics_marker": lambda _, row: _("+{vp} VP per politics marker", vp=int(row["per"])),
+    "lose_money_and_kitchen": lambda _, row: _("lose all krones and kitchen items"),
 }
-"""The words of each effect kind in a language (the kinds of the guests' rewards and a few more)."""
+"""The words of each effect kind in a language: the guests' rewards and the Emperor tiles' rewards and penalties
+(a staff card is told by the glossary's sentence)."""
 
 
 def action_lines(_: Translator, space: int) -> tuple[str, str]:
