@@ -27,6 +27,32 @@ from engine.cards import (
 from engine.scoring import projected_scores, remaining_scorings
 from engine.state import GameState
 from engine.waltz.cards import lounge_colors
+from render.board_layout import (
+    ACTION_H,
+    ACTION_Y,
+    CARD_TOP,
+    CARD_W,
+    DISPLAY_H,
+    DISPLAY_Y,
+    EMPEROR_H,
+    EMPEROR_Y,
+    HEADER_H,
+    INNER,
+    MARGIN,
+    POLITICS_H,
+    POLITICS_Y,
+    ROW_H,
+    SPACE_W,
+    STANDINGS_ROW_H,
+    TILES_Y,
+    WIDTH,
+    action_space_box,
+    display_box,
+    dustbin_box,
+    emperor_space_box,
+    politics_slot_box,
+    standings_y,
+)
 from render.common import labels, panel
 from render.draw import (
     Box,
@@ -34,6 +60,7 @@ from render.draw import (
     crown,
     die_face,
     dustbin,
+    fit_label,
     fit_text,
     item_icon,
     number_coin,
@@ -45,7 +72,9 @@ from render.draw import (
     token,
     wrap,
 )
-from render.texts import ACTION_LABEL, describe_all, emperor_words
+from render.effect_words import action_lines, describe_all_in, describe_in
+from render.i18n import Translator
+from render.lang import ENGLISH, N_, card_name, words
 from render.theme import (
     BAD,
     BG,
@@ -71,78 +100,6 @@ from render.theme import (
 )
 from render.waltz import coloured_die, lounge_panel, stack
 
-WIDTH = 900
-"""Width (px) of both board pictures: every text is at least `MIN_FONT` (22) px, so shown 390 px wide on a phone
-it is still 22 * 390 / 900, about 9.5 px (as in the turn picture)."""
-MARGIN = 14
-INNER = WIDTH - 2 * MARGIN
-
-HEADER_H = 150
-ACTION_Y = HEADER_H + 12
-SPACE_W = 112
-SPACE_GAP = 8
-SPACE_TOP = ACTION_Y + 56
-SPACE_H = 248
-ACTION_H = 56 + SPACE_H + 14
-DISPLAY_Y = ACTION_Y + ACTION_H + 14
-CARD_GAP = 10
-CARD_W = (INNER - 32 - 4 * CARD_GAP) // 5
-CARD_TOP = DISPLAY_Y + 52
-DISPLAY_H = 52 + 340 + 14
-EMPEROR_Y = DISPLAY_Y + DISPLAY_H + 14
-"""Top of the Emperor track in the full board; the Emperor picture (`emperor_png`) is the full board cut from here
-to the standings."""
-TRACK_PER_ROW = 7
-TRACK_W = (INNER - 32) // TRACK_PER_ROW
-TRACK_TOP = EMPEROR_Y + 86
-TRACK_BOX_H = 96
-TRACK_ROW_H = TRACK_BOX_H + 56
-EMPEROR_H = 86 + 2 * TRACK_ROW_H
-POLITICS_Y = EMPEROR_Y + EMPEROR_H + 14
-ROW_H = 128
-POLITICS_H = 52 + 3 * ROW_H + 2
-TILES_Y = POLITICS_Y + POLITICS_H + 14
-STANDINGS_ROW_H = 56
-
-
-def _standings_y(compact: bool) -> int:
-    return EMPEROR_Y if compact else TILES_Y + POLITICS_H + 14
-
-
-def action_space_box(space: int) -> Box:
-    """Pixel box of action space `space` (1-6) in `board_png`, compact or full."""
-    left = MARGIN + 16 + (space - 1) * (SPACE_W + SPACE_GAP)
-    return left, SPACE_TOP, left + SPACE_W, SPACE_TOP + SPACE_H
-
-
-def dustbin_box() -> Box:
-    """Pixel box of the dustbin in `board_png`."""
-    left = MARGIN + 16 + 6 * (SPACE_W + SPACE_GAP)
-    return left, SPACE_TOP, WIDTH - MARGIN - 16, SPACE_TOP + SPACE_H
-
-
-def display_box(position: int) -> Box:
-    """Pixel box of guest display position `position` (1-5, left to right) in `board_png`."""
-    left = MARGIN + 16 + (position - 1) * (CARD_W + CARD_GAP)
-    return left, CARD_TOP, left + CARD_W, DISPLAY_Y + DISPLAY_H - 14
-
-
-def emperor_space_box(position: int) -> Box:
-    """Pixel box of Emperor track space `position` (0-13) in the full `board_png` (markers sit inside it): spaces
-    0-6 in the first row, 7-13 in the second."""
-    row, col = divmod(position, TRACK_PER_ROW)
-    left = MARGIN + 16 + col * TRACK_W
-    top = TRACK_TOP + row * TRACK_ROW_H
-    return left, top, left + TRACK_W - 6, top + TRACK_BOX_H
-
-
-def politics_slot_box(card: int, place: int) -> Box:
-    """Pixel box of the marker slot `place` (0-2: 15/10/5 VP) on politics card `card` (0-2) in the full board."""
-    top = POLITICS_Y + 52 + card * ROW_H
-    right = WIDTH - MARGIN - 24
-    left = right - (3 - place) * 70 + 6
-    return left, top + 40, left + 62, top + 102
-
 
 def _titled(draw: ImageDraw.ImageDraw, box: Box, title: str, note: str) -> None:
     """A panel with a bold title and a muted note after it."""
@@ -159,7 +116,7 @@ AFTER_MOVING_BACK: EmperorZones = (0, EMPEROR_REWARD_FROM)
 """The zones once a marker has moved back: space 0 the penalty, 3 or higher the reward."""
 
 
-def emperor_zones(state: GameState) -> tuple[EmperorZones, str]:
+def emperor_zones(state: GameState, _: Translator = ENGLISH) -> tuple[EmperorZones, str]:
     """The Emperor track's zones for the coming scoring, with a note saying which scoring they are for.
 
     Before the scoring after round 3 (rounds 1-3) a marker on 3 or lower suffers the penalty and one on 6 or higher
@@ -168,19 +125,19 @@ def emperor_zones(state: GameState) -> tuple[EmperorZones, str]:
     """
     coming = remaining_scorings(state)
     if state.phase == "emperor":
-        return AFTER_MOVING_BACK, "zones after moving back"
+        return AFTER_MOVING_BACK, _("zones after moving back")
     if not coming:
-        return AFTER_MOVING_BACK, "no scoring left"
-    return emperor_thresholds(coming[0]), f"zones at round {coming[0]}'s scoring"
+        return AFTER_MOVING_BACK, _("no scoring left")
+    return emperor_thresholds(coming[0]), _("zones at round {round}'s scoring", round=coming[0])
 
 
-def zone_legend(zones: EmperorZones) -> list[tuple[str, str]]:
+def zone_legend(zones: EmperorZones, _: Translator = ENGLISH) -> list[tuple[str, str]]:
     """The legend of the track's zones: [(zone, label)], e.g. [("penalty", "0-3: penalty"), ("nothing", "4-5:
     nothing"), ("reward", "6+: reward")] before the scoring after round 3."""
     penalty, reward = zones
-    return [("penalty", "0: penalty" if penalty == 0 else f"0-{penalty}: penalty"),
-            ("nothing", f"{penalty + 1}: nothing" if reward - penalty == 2 else f"{penalty + 1}-{reward - 1}: nothing"),
-            ("reward", f"{reward}+: reward")]
+    nothing = f"{penalty + 1}" if reward - penalty == 2 else f"{penalty + 1}-{reward - 1}"
+    return [("penalty", _("{spaces}: penalty", spaces="0" if penalty == 0 else f"0-{penalty}")),
+            ("nothing", _("{spaces}: nothing", spaces=nothing)), ("reward", _("{spaces}: reward", spaces=f"{reward}+"))]
 
 
 def _zone(position: int, zones: EmperorZones) -> str:
@@ -192,51 +149,55 @@ def _zone(position: int, zones: EmperorZones) -> str:
 
 
 @cache
-def _base(compact: bool, players: int, zones: EmperorZones = AFTER_MOVING_BACK, zones_note: str = "") -> Image.Image:
-    height = _standings_y(compact) + 70 + players * STANDINGS_ROW_H + 14 + MARGIN
+def _base(compact: bool, players: int, zones: EmperorZones = AFTER_MOVING_BACK, zones_note: str = "",
+          language: str = "en") -> Image.Image:
+    _ = words(language)
+    height = standings_y(compact) + 70 + players * STANDINGS_ROW_H + 14 + MARGIN
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
     # action board
-    _titled(draw, (MARGIN, ACTION_Y, WIDTH - MARGIN, ACTION_Y + ACTION_H), "Action board",
-            "strength = dice on the space (+1 for a boost)")
+    _titled(draw, (MARGIN, ACTION_Y, WIDTH - MARGIN, ACTION_Y + ACTION_H), _("Action board"),
+            _("strength = dice on the space (+1 for a boost)"))
     for space in range(1, 7):
         left, top, right, bottom = action_space_box(space)
         draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=WHITE, outline=LINE, width=2)
         paste(image, die_face(40, space), (left + right) / 2, top + 28)
-        first, second = ACTION_LABEL[space]
+        first, second = action_lines(_, space)
         fit_text(draw, ((left + right) / 2, top + 54), first, SPACE_W - 10, 22, bold=True, condensed=True, anchor="ma")
         fit_text(draw, ((left + right) / 2, top + 80), second, SPACE_W - 10, 22, condensed=True, anchor="ma")
     left, top, right, bottom = dustbin_box()
     draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=USED, outline=LINE, width=2)
-    text(draw, ((left + right) / 2, top + 10), "Dustbin", 22, bold=True, anchor="ma")
+    fit_label(draw, ((left + right) / 2, top + 10), _("Dustbin"), right - left - 8, 22, bold=True, anchor="ma")
     paste(image, dustbin(56), (left + right) / 2, top + 86)
     # guest display
-    _titled(draw, (MARGIN, DISPLAY_Y, WIDTH - MARGIN, DISPLAY_Y + DISPLAY_H), "Guest display",
-            "coin = krones to take the guest")
+    _titled(draw, (MARGIN, DISPLAY_Y, WIDTH - MARGIN, DISPLAY_Y + DISPLAY_H), _("Guest display"),
+            _("coin = krones to take the guest"))
     if not compact:
-        _emperor_base(image, draw, zones, zones_note)
-        _titled(draw, (MARGIN, POLITICS_Y, WIDTH - MARGIN, POLITICS_Y + POLITICS_H), "Politics cards",
-                "VP for the 1st, 2nd and 3rd to claim")
-        _titled(draw, (MARGIN, TILES_Y, WIDTH - MARGIN, TILES_Y + POLITICS_H), "Emperor tiles",
-                "spaces as markers stand before it")
-    y = _standings_y(compact)
-    panel(draw, (MARGIN, y, WIDTH - MARGIN, height - MARGIN), "Standings")
+        _emperor_base(image, draw, zones, zones_note, _)
+        _titled(draw, (MARGIN, POLITICS_Y, WIDTH - MARGIN, POLITICS_Y + POLITICS_H), _("Politics cards"),
+                _("VP for the 1st, 2nd and 3rd to claim"))
+        _titled(draw, (MARGIN, TILES_Y, WIDTH - MARGIN, TILES_Y + POLITICS_H), _("Emperor tiles"),
+                _("spaces as markers stand before it"))
+    y = standings_y(compact)
+    panel(draw, (MARGIN, y, WIDTH - MARGIN, height - MARGIN), _("Standings"))
     for x, label in _standings_columns()[1:-1]:
-        text(draw, (x, y + 16), label, 22, fill=MUTED, anchor="ra")
+        text(draw, (x, y + 16), _(label), 22, fill=MUTED, anchor="ra")
     return image
 
 
 def _standings_columns() -> list[tuple[int, str]]:
-    return [(MARGIN + 110, "player"), (500, "VP"), (610, "krones"), (730, "Emperor"), (WIDTH - MARGIN - 12,
-                                                                                      "est. final")]
+    return [(MARGIN + 110, N_("player")), (500, N_("VP")), (610, N_("krones")), (730, N_("Emperor")),
+            (WIDTH - MARGIN - 12, N_("est. final"))]
 
 
-def _emperor_base(image: Image.Image, draw: ImageDraw.ImageDraw, zones: EmperorZones, note: str) -> None:
-    _titled(draw, (MARGIN, EMPEROR_Y, WIDTH - MARGIN, EMPEROR_Y + EMPEROR_H), "Emperor track",
-            f"VP under each space; {note}" if note else "VP under each space; scored after rounds 3, 5, 7")
+def _emperor_base(image: Image.Image, draw: ImageDraw.ImageDraw, zones: EmperorZones, note: str,
+                  _: Translator) -> None:
+    _titled(draw, (MARGIN, EMPEROR_Y, WIDTH - MARGIN, EMPEROR_Y + EMPEROR_H), _("Emperor track"),
+            _("VP under each space; {note}", note=note) if note
+            else _("VP under each space; scored after rounds 3, 5, 7"))
     x = MARGIN + 16
     y = EMPEROR_Y + 50
-    for zone, label in zone_legend(zones):
+    for zone, label in zone_legend(zones, _):
         draw.rectangle((x, y + 4, x + 24, y + 28), fill=TRACK[zone], outline=DARK)
         x += 34 + text(draw, (x + 32, y + 16), label, 22, anchor="lm") + 30
     for position in range(14):
@@ -254,31 +215,31 @@ def _emperor_base(image: Image.Image, draw: ImageDraw.ImageDraw, zones: EmperorZ
 # ----- changing parts ----------------------------------------------------------------------------------
 
 
-def round_status(state: GameState) -> str:
-    """The round in words for a picture header: "Setup", "Round 4 of 7", "Round 5 of 7: Emperor scoring",
-    "Game over"."""
+def round_status(state: GameState, _: Translator = ENGLISH) -> str:
+    """The round in words for a picture header, in `_`'s language: "Setup", "Round 4 of 7", "Round 5 of 7: Emperor
+    scoring", "Game over"."""
     if state.is_over:
-        return "Game over"
+        return _("Game over")
     if state.phase == "setup" or state.round == 0:
-        return "Setup"
+        return _("Setup")
     if state.phase == "emperor":
-        return f"Round {state.round} of 7: Emperor scoring"
-    return f"Round {state.round} of 7"
+        return _("Round {round} of 7: Emperor scoring", round=state.round)
+    return _("Round {round} of 7", round=state.round)
 
 
-def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
+def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, _: Translator) -> None:
     marks = labels(state)
     draw.rectangle((0, 0, WIDTH, HEADER_H), fill=HEADER)
-    text(draw, (MARGIN, 14), round_status(state), 38, bold=True)
+    text(draw, (MARGIN, 14), round_status(state, _), 38, bold=True)
     seat = state.turn.player if state.turn is not None else state.current_index
     if seat is not None and not state.is_over:
         name = state.players[seat].name
         waiting = state.current_index
-        words = f"{name}'s turn"
+        words = _("{player}'s turn", player=name)
         if waiting is not None and waiting != seat:
-            words += f", {state.players[waiting].name} to choose"
+            words = _("{player}'s turn, {chooser} to choose", player=name, chooser=state.players[waiting].name)
         elif state.turn is None:
-            words = f"{name} to choose"
+            words = _("{player} to choose", player=name)
         shown_w = fit_text(draw, (WIDTH - MARGIN, 34), words, 420, 32, bold=True, anchor="rm")
         paste(image, token(48, seat, marks[seat]), WIDTH - MARGIN - shown_w - 34, 34)
     # turn order: the players by their tile; under each name its turn numbers (covered ones struck out)
@@ -302,17 +263,17 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> 
             numbers_x += w + 14
         passed = state.passed[index] if index < len(state.passed) else False
         if passed and not state.is_over:
-            label_w = 20 + round(font(22, True).getlength("passed"))
-            pill(draw, (numbers_x + 4, 116, numbers_x + 4 + label_w, 144), "passed", 22, fill=MUTED)
+            label_w = 20 + round(font(22, True).getlength(_("passed")))
+            pill(draw, (numbers_x + 4, 116, numbers_x + 4 + label_w, 144), _("passed"), 22, fill=MUTED)
 
 
-def _dice(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
+def _dice(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, _: Translator) -> None:
     for space in range(1, 7):
         left, top, right, bottom = action_space_box(space)
         count = state.dice[space - 1]
         cx = (left + right) / 2
         if count == 0:
-            text(draw, (cx, top + 150), "no dice", 22, fill=MUTED, anchor="mm")
+            fit_label(draw, (cx, top + 150), _("no dice"), right - left - 8, 22, fill=MUTED, anchor="mm")
             continue
         shown = min(count, 6 if count <= 6 else 5)
         per_row = 3
@@ -329,12 +290,12 @@ def _dice(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> No
             text(draw, (cx + 34, top + 166), f"+{count - shown}", 22, bold=True, anchor="mm")
         # two lines: "strength 6" in one line needs more than a space's width at the smallest size
         draw.rounded_rectangle((left + 4, bottom - 62, right - 4, bottom - 6), radius=10, fill=DARK)
-        text(draw, (cx, bottom - 46), "strength", 22, condensed=True, fill=WHITE, anchor="mm")
+        fit_text(draw, (cx, bottom - 46), _("strength"), right - left - 12, 22, condensed=True, fill=WHITE, anchor="mm")
         text(draw, (cx, bottom - 22), str(count), 26, bold=True, fill=WHITE, anchor="mm")
     left, top, right, bottom = dustbin_box()
     cx = (left + right) / 2
     text(draw, (cx, top + 160), str(state.dustbin), 40, bold=True, anchor="mm")
-    text(draw, (cx, bottom - 27), "dice", 24, fill=MUTED, anchor="mm")
+    text(draw, (cx, bottom - 27), _.ngettext("die", "dice", state.dustbin), 24, fill=MUTED, anchor="mm")
 
 
 def colours_on(state: GameState, space: int) -> list[str]:
@@ -345,13 +306,14 @@ def colours_on(state: GameState, space: int) -> list[str]:
 
 
 @cache
-def _guest_card(guest_id: int) -> Image.Image:
+def _guest_card(guest_id: int, language: str = "en") -> Image.Image:
     """A display card without its cost (the same guest looks the same wherever it lies): colour band with letter
     and colour word, name, order, VP and reward words."""
     width, height = CARD_W, DISPLAY_Y + DISPLAY_H - 14 - CARD_TOP
     image = Image.new("RGB", (width, height), PANEL)
     draw = ImageDraw.Draw(image)
     guest = guests()[guest_id]
+    _ = words(language)
     color = ROOM[guest.color]
     ink = INK if guest.color == "yellow" else WHITE
     right, bottom = width - 1, height - 1
@@ -359,33 +321,34 @@ def _guest_card(guest_id: int) -> Image.Image:
     draw.rounded_rectangle((0, 0, right, 52), radius=10, fill=color)
     draw.rectangle((0, 40, right, 52), fill=color)
     text(draw, (10, 26), LETTER[guest.color], 30, bold=True, fill=ink, anchor="lm")
-    text(draw, (36, 27), guest.color, 22, fill=ink, anchor="lm")
+    text(draw, (36, 27), card_name(_, "term", guest.color, guest.color), 22, fill=ink, anchor="lm")
     y = 60
-    for line in wrap(guest.name, width - 20, 24, bold=True, condensed=True, hyphenate=True):  # never cut: it is
+    name = card_name(_, "guest", guest.id, guest.name)
+    for line in wrap(name, width - 20, 24, bold=True, condensed=True, hyphenate=True):  # never cut: it is
         text(draw, (10, y), line, 24, bold=True, condensed=True)  # how players find the card
         y += 28
     y = max(y, 116)
     x = 10 + 17
     for item_index, item in enumerate(ITEMS):
-        for _ in range(guest.order[item_index]):
+        for _copy in range(guest.order[item_index]):
             paste(image, item_icon(item, 34), x, y + 20)
             x += 36
     y += 44
-    pill(draw, (10, y, 82, y + 32), f"{guest.vp} VP", 22, fill=DARK)
-    paragraph(draw, 10, y + 40, describe_all(guest.reward), width - 20, 22, max_lines=4, line_height=26,
+    pill(draw, (10, y, 82, y + 32), _("{vp} VP", vp=guest.vp), 22, fill=DARK)
+    paragraph(draw, 10, y + 40, describe_all_in(_, guest.reward), width - 20, 22, max_lines=4, line_height=26,
               condensed=True)
     return image
 
 
-def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
+def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, _: Translator) -> None:
     for position in range(1, 6):
         left, top, right, bottom = display_box(position)
         guest_id = state.display[position - 1] if position - 1 < len(state.display) else None
         if guest_id is None:
             draw.rounded_rectangle((left, top, right, bottom), radius=10, outline=LINE, width=3)
-            text(draw, ((left + right) / 2, (top + bottom) / 2), "empty", 24, fill=MUTED, anchor="mm")
+            text(draw, ((left + right) / 2, (top + bottom) / 2), _("empty"), 24, fill=MUTED, anchor="mm")
             continue
-        image.paste(_guest_card(guest_id), (left, top))
+        image.paste(_guest_card(guest_id, _.language), (left, top))
         number_coin(image, draw, right - 24, top + 26, DISPLAY_COSTS[position - 1], size=40, text_size=24)
 
 
@@ -408,10 +371,11 @@ TILES_OFFSET = TILES_Y - POLITICS_Y
 
 
 @lru_cache(maxsize=32)
-def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Image:
+def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...], language: str = "en") -> Image.Image:
     """Card texts of one game's politics cards (rows from y 0) and Emperor tiles (rows from `TILES_OFFSET`), fixed
     for the whole game."""
     height = TILES_OFFSET + POLITICS_H - 52
+    _ = words(language)
     image = Image.new("RGB", (INNER, height), PANEL)
     draw = ImageDraw.Draw(image)
     vps = politics_vp()
@@ -421,7 +385,8 @@ def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Ima
         box = (16, top, INNER - 16, top + ROW_H - 12)
         draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=LINE, width=2)
         pill(draw, (26, top + 10, 64, top + 44), card.pile, 24, fill=DARK)
-        paragraph(draw, 76, top + 10, card.text, INNER - 76 - 3 * 70 - 44, 24, max_lines=3, line_height=28,
+        told = card_name(_, "politics", card.id, card.text)
+        paragraph(draw, 76, top + 10, told, INNER - 76 - 3 * 70 - 44, 24, max_lines=3, line_height=28,
                   condensed=True)
         for place, vp in enumerate(vps[:3]):
             left, slot_top, right, slot_bottom = politics_slot_box(k, place)
@@ -434,7 +399,7 @@ def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Ima
                                    fill=SLOT)
     for k, tile_id in enumerate(tiles):
         tile = emperor_tiles()[tile_id]
-        reward, penalty = emperor_words(tile)
+        reward, penalty = describe_in(_, tile.reward), describe_in(_, tile.penalty)
         top = TILES_OFFSET + k * ROW_H
         box = (16, top, INNER - 16, top + ROW_H - 12)
         draw.rounded_rectangle(box, radius=10, fill=WHITE, outline=LINE, width=2)
@@ -453,8 +418,8 @@ def _politics_layer(cards: tuple[int, ...], tiles: tuple[str, ...]) -> Image.Ima
     return image
 
 
-def _politics(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -> None:
-    layer = _politics_layer(tuple(state.politics), tuple(state.emperor_tiles))
+def _politics(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, _: Translator) -> None:
+    layer = _politics_layer(tuple(state.politics), tuple(state.emperor_tiles), _.language)
     height = 3 * ROW_H - 10
     image.paste(layer.crop((4, 0, INNER - 4, height)), (MARGIN + 4, POLITICS_Y + 52))
     image.paste(layer.crop((4, TILES_OFFSET, INNER - 4, TILES_OFFSET + height)), (MARGIN + 4, TILES_Y + 52))
@@ -480,18 +445,19 @@ def _politics(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState) -
         elif next_round is None or scoring_round < next_round:
             badge = (box[0] + 10, top + 10, box[0] + 70, top + ROW_H - 22)
             draw.rounded_rectangle(badge, radius=8, fill=DONE)
-            text(draw, ((badge[0] + badge[2]) / 2, top + 40), f"R{scoring_round}", 30, bold=True, fill=WHITE,
-                 anchor="mm")
+            text(draw, ((badge[0] + badge[2]) / 2, top + 40), _("R{round}", round=scoring_round), 30, bold=True,
+                 fill=WHITE, anchor="mm")
             paste(image, check(40, WHITE), (badge[0] + badge[2]) / 2, top + 78)
 
 
-def _standings(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, compact: bool) -> None:
+def _standings(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, compact: bool,
+               _: Translator) -> None:
     marks = labels(state)
     projected = projected_scores(state)
     order = sorted(range(len(state.players)), key=lambda i: (-state.players[i].vp, i))
-    y = _standings_y(compact) + 52
+    y = standings_y(compact) + 52
     columns = _standings_columns()
-    text(draw, (columns[-1][0], y - 36), "final" if state.is_over else "est. final", 22, fill=MUTED, anchor="ra")
+    text(draw, (columns[-1][0], y - 36), _("final") if state.is_over else _("est. final"), 22, fill=MUTED, anchor="ra")
     for rank, index in enumerate(order):
         player = state.players[index]
         top = y + rank * STANDINGS_ROW_H
@@ -508,53 +474,56 @@ def _standings(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, 
         text(draw, (columns[4][0], cy), str(projected[player.name].total), 28, fill=MUTED, anchor="rm")
 
 
-def board_image(state: GameState, *, compact: bool = False) -> Image.Image:
-    """The board picture as a Pillow image (see `board_png`)."""
-    base = _base(compact, len(state.players), *emperor_zones(state))
+def board_image(state: GameState, *, compact: bool = False, language: str = "en") -> Image.Image:
+    """The board picture as a Pillow image, in `language` (see `board_png`)."""
+    _ = words(language)
+    base = _base(compact, len(state.players), *emperor_zones(state, _), language)
     image = base.copy()
     draw = ImageDraw.Draw(image)
-    _header(image, draw, state)
-    _dice(image, draw, state)
-    _display(image, draw, state)
+    _header(image, draw, state, _)
+    _dice(image, draw, state, _)
+    _display(image, draw, state, _)
     if not compact:
         _emperor_markers(image, state)
-        _politics(image, draw, state)
-    _standings(image, draw, state, compact)
-    return stack(image, lounge_panel(state, WIDTH, MARGIN))  # Let's Waltz: lounge and skeleton key
+        _politics(image, draw, state, _)
+    _standings(image, draw, state, compact, _)
+    return stack(image, lounge_panel(state, WIDTH, MARGIN, _))  # Let's Waltz: lounge and skeleton key
 
 
 def board_png(
-    state: GameState, *, compact: bool = False, compress_level: int = 1, palette: bool = True
+    state: GameState, *, compact: bool = False, compress_level: int = 1, palette: bool = True, language: str = "en"
 ) -> bytes:
     """PNG of the shared board: round, whose turn and the turn order; action spaces with their dice and strength;
     the dustbin; the guest display with cost, colour, name, order, VP and reward; and the VP standings. The full
     picture (default) adds the Emperor track with every marker and its VP, the politics cards with their markers
-    and the Emperor tiles with the round each scores in. The state is not changed.
+    and the Emperor tiles with the round each scores in. Its texts are in `language` (the Let's Waltz lounge panel
+    below too). The state is not changed.
 
     The PNG is a 256-colour palette image by default (`palette=False`: full colour, bigger and slower);
     `compress_level` is zlib's 0-9.
     """
-    return png_bytes(board_image(state, compact=compact), compress_level, palette)
+    return png_bytes(board_image(state, compact=compact, language=language), compress_level, palette)
 
 
 EMPEROR_HEADER_H = 60
 """Height of the Emperor picture's title bar (px)."""
 
 
-def emperor_image(state: GameState) -> Image.Image:
+def emperor_image(state: GameState, *, language: str = "en") -> Image.Image:
     """The Emperor picture as a Pillow image (see `emperor_png`): a title bar with the round, then the full board's
     Emperor track, politics cards and Emperor tiles, at the full board's pixel sizes (a box of the full board lies
     `emperor_offset()` px higher here)."""
-    full = _base(False, len(state.players), *emperor_zones(state)).copy()  # the cut's parts: markers, politics, tiles
+    _ = words(language)
+    full = _base(False, len(state.players), *emperor_zones(state, _), language).copy()  # markers, politics, tiles
     _emperor_markers(full, state)
-    _politics(full, ImageDraw.Draw(full), state)
+    _politics(full, ImageDraw.Draw(full), state, _)
     top = EMPEROR_Y - 12  # below the guest display's frame
-    part = full.crop((0, top, WIDTH, _standings_y(False)))
+    part = full.crop((0, top, WIDTH, standings_y(False)))
     image = Image.new("RGB", (WIDTH, EMPEROR_HEADER_H + part.height), BG)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, EMPEROR_HEADER_H), fill=HEADER)
-    text(draw, (MARGIN, EMPEROR_HEADER_H // 2), round_status(state), 32, bold=True, anchor="lm")
-    text(draw, (WIDTH - MARGIN, EMPEROR_HEADER_H // 2), "Emperor and politics", 26, fill=MUTED, anchor="rm")
+    text(draw, (MARGIN, EMPEROR_HEADER_H // 2), round_status(state, _), 32, bold=True, anchor="lm")
+    text(draw, (WIDTH - MARGIN, EMPEROR_HEADER_H // 2), _("Emperor and politics"), 26, fill=MUTED, anchor="rm")
     image.paste(part, (0, EMPEROR_HEADER_H))
     return image
 
@@ -565,12 +534,12 @@ def emperor_offset() -> int:
     return EMPEROR_Y - 12 - EMPEROR_HEADER_H
 
 
-def emperor_png(state: GameState, *, compress_level: int = 1, palette: bool = True) -> bytes:
+def emperor_png(state: GameState, *, compress_level: int = 1, palette: bool = True, language: str = "en") -> bytes:
     """PNG of the Emperor track (every marker, the VP under each space), the politics cards with their markers and
     the Emperor tiles with the round each scores in: the part of the full board below the guest display, so that
     the compact board (`board_png(state, compact=True)`) and this picture together show the whole board at phone
-    width, each at most about 1.6 times as high as wide. The state is not changed."""
-    return png_bytes(emperor_image(state), compress_level, palette)
+    width, each at most about 1.6 times as high as wide. Its texts are in `language`. The state is not changed."""
+    return png_bytes(emperor_image(state, language=language), compress_level, palette)
 
 
 __all__ = [

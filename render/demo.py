@@ -7,7 +7,8 @@ Writes, into the output folder: `after_round{N}_board.png` and `after_round{N}_h
 `final_scoreboard.png` and `game_log.txt` (one event sentence per line). With `--turns`, also the turn post's
 picture after every turn, showing the hotel of the player on turn next as the post that pings them does:
 `turn{N}_{name}.png` (800 px wide) and `turn{N}_{name}_390.png` (shrunk to a phone's
-390 px, to check that it stays readable).
+390 px, to check that it stays readable). `--language pl` (or `de`) draws the pictures in that language (the log stays
+English: its words are the bot's, a later step).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from engine.state import GameState
 from render.board import board_png
 from render.hand import hand_png
 from render.hotel import hotel_png
+from render.i18n import ENGLISH, LANGUAGES
 from render.scoreboard import scoreboard_png
 from render.turn import turn_image, turn_png
 from render.turn_marks import marks_for
@@ -50,13 +52,14 @@ def _write(path: Path, data: bytes) -> None:
     log.debug("wrote %s (%d bytes)", path, len(data))
 
 
-def write_round(state: GameState, out: Path, prefix: str) -> list[Path]:
-    """Write the board and every hotel of `state` with file names starting with `prefix`; returns the paths."""
+def write_round(state: GameState, out: Path, prefix: str, language: str = ENGLISH) -> list[Path]:
+    """Write the board and every hotel of `state`, in `language`, with file names starting with `prefix`; returns the
+    paths."""
     written = [out / f"{prefix}_board.png"]
-    _write(written[0], board_png(state))
+    _write(written[0], board_png(state, language=language))
     for player in state.players:
         path = out / f"{prefix}_hotel_{_safe(player.name)}.png"
-        _write(path, hotel_png(state, player.name))
+        _write(path, hotel_png(state, player.name, language=language))
         written.append(path)
     return written
 
@@ -65,24 +68,25 @@ PHONE_WIDTH = 390
 """Width (px) of a phone's chat column: the turn picture is also written shrunk to it."""
 
 
-def write_turn(state: GameState, seat: int, out: Path, prefix: str, events: Sequence[Event] = ()) -> list[Path]:
+def write_turn(state: GameState, seat: int, out: Path, prefix: str, events: Sequence[Event] = (),
+               language: str = ENGLISH) -> list[Path]:
     """Write the turn picture of `state` for `seat`, and the same shrunk to `PHONE_WIDTH`; returns the paths.
     `events` (since the seat's previous picture) give the gold frames, as the bot draws them
-    (`render.turn_marks.marks_for`)."""
+    (`render.turn_marks.marks_for`); its texts in `language`."""
     name = _safe(state.players[seat].name)
     full, phone = out / f"{prefix}_{name}.png", out / f"{prefix}_{name}_{PHONE_WIDTH}.png"
     marks = marks_for(events, state.players[seat].name)
-    _write(full, turn_png(state, seat, marks=marks))
-    image = turn_image(state, seat, marks=marks)
+    _write(full, turn_png(state, seat, marks=marks, language=language))
+    image = turn_image(state, seat, marks=marks, language=language)
     image.resize((PHONE_WIDTH, round(image.height * PHONE_WIDTH / image.width)), Image.Resampling.LANCZOS).save(phone)
     return [full, phone]
 
 
 def play(players: int, seed: int, out: Path, level: str | None = None, max_actions: int = 20_000,
-         turns: bool = False) -> list[Path]:
+         turns: bool = False, language: str = ENGLISH) -> list[Path]:
     """Play one game with AI seats and write its pictures and log into `out`; returns the files written. With
     `turns`, also the turn picture (and its phone-sized copy) after every turn, for the player on turn next (the
-    one its post pings), the dice taken since that player's turn framed.
+    one its post pings), the dice taken since that player's turn framed. The pictures are drawn in `language`.
 
     Raises:
         RuntimeError: the game did not end within `max_actions` (an engine bug).
@@ -106,20 +110,20 @@ def play(players: int, seed: int, out: Path, level: str | None = None, max_actio
         if turns and any(event.kind in ("end_turn", "pass") for event in events):
             turn_count += 1  # the picture of the post that pings the next player: their hotel (issue 52 item 5)
             shown = state.current_index if state.current_index is not None else index
-            written += write_turn(state, shown, out, f"turn{turn_count}", since)
+            written += write_turn(state, shown, out, f"turn{turn_count}", since, language)
             since = []
         actions += 1
         if actions > max_actions:
             raise RuntimeError(f"game with seed {seed} did not end after {max_actions} actions")
         if state.round != before and before >= 1:
-            written += write_round(state, out, f"after_round{before}")
-    written += write_round(state, out, f"after_round{state.round}")
+            written += write_round(state, out, f"after_round{before}", language)
+    written += write_round(state, out, f"after_round{state.round}", language)
     for player in state.players:
         path = out / f"final_hand_{_safe(player.name)}.png"
-        _write(path, hand_png(state, player.name))
+        _write(path, hand_png(state, player.name, language=language))
         written.append(path)
     path = out / "final_scoreboard.png"
-    _write(path, scoreboard_png(state))
+    _write(path, scoreboard_png(state, language=language))
     written.append(path)
     path = out / "game_log.txt"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -135,6 +139,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--out", type=Path, default=Path("demo"), help="output folder (default demo/)")
     parser.add_argument("--turns", action="store_true", help="also the turn picture after every turn")
     parser.add_argument("--ai", default=None, choices=LEVELS, help=f"AI level for every seat (default {ai_level()})")
+    parser.add_argument("--language", default=ENGLISH, choices=(ENGLISH, *LANGUAGES),
+                        help="the pictures' language (default en)")
     return parser
 
 
@@ -143,7 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     started = time.perf_counter()
-    written = play(args.players, args.seed, args.out, args.ai, turns=args.turns)
+    written = play(args.players, args.seed, args.out, args.ai, turns=args.turns, language=args.language)
     log.info("wrote %d files to %s in %.1f s", len(written), args.out, time.perf_counter() - started)
     return 0
 

@@ -117,6 +117,15 @@ def fit_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], value: str, wid
     return int(face.getlength(shown))
 
 
+def fit_label(draw: ImageDraw.ImageDraw, xy: tuple[float, float], value: str, width: int, size: int, *,
+              bold: bool = False, fill: RGB = INK, anchor: str = "la") -> int:
+    """Draw `value` as `text` does when it fits `width` (an English label, drawn as it always was); a longer one (a
+    translation) condensed, then shrunk, and cut with "…" only if nothing else fits. Returns its width."""
+    if font(size, bold).getlength(value) <= width:
+        return text(draw, xy, value, size, bold=bold, fill=fill, anchor=anchor)
+    return fit_text(draw, xy, value, width, size, bold=bold, condensed=True, fill=fill, anchor=anchor)
+
+
 def wrap(value: str, width: int, size: int, *, bold: bool = False, condensed: bool = False,
          hyphenate: bool = False) -> list[str]:
     """Break `value` into lines no wider than `width`. A single over-long word is cut with "…", or with

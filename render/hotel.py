@@ -22,6 +22,7 @@ from render.draw import (
     check,
     crown,
     fit,
+    fit_label,
     fit_text,
     item_icon,
     number_coin,
@@ -35,7 +36,10 @@ from render.draw import (
     token,
     wrap,
 )
-from render.texts import KIND_LABEL, describe_all, staff_text
+from render.effect_words import describe_all_in
+from render.i18n import Translator
+from render.lang import ENGLISH, N_, card_name, words
+from render.texts import KIND_LABEL, staff_text
 from render.theme import (
     BG,
     DARK,
@@ -78,7 +82,7 @@ STAFF_ROW_H = 138
 TABLE_W = (WIDTH - 2 * MARGIN - 2 * 16 - 2 * 14) // 3
 
 STAFF_TAGS: dict[str, dict[bool, tuple[str, RGB, bool]]] = {
-    "once_per_round": {False: ("ready", GOOD, False), True: ("used", MUTED, True)},
+    "once_per_round": {False: (N_("ready"), GOOD, False), True: (N_("used"), MUTED, True)},
     "game_end": dict.fromkeys((False, True), (KIND_LABEL["game_end"], GOLD, False)),
     "permanent": dict.fromkeys((False, True), (KIND_LABEL["permanent"], DARK, False)),
     "one_time": dict.fromkeys((False, True), (KIND_LABEL["one_time"], MUTED, False)),
@@ -157,9 +161,17 @@ def _badges(image: Image.Image, draw: ImageDraw.ImageDraw, spaces: Iterable[int]
         text(draw, (right - 32, top + 36), str(badges[space]), 24, bold=True, fill=INK, anchor="mm")
 
 
+def _tag_words(_: Translator, kind: str, tag: str) -> str:
+    """A played staff card's tag in `_`'s language: "ready" or "used" (once per round), else its kind as the
+    glossary's terms name it."""
+    return _(tag) if kind == "once_per_round" else card_name(_, "term", kind, tag)
+
+
 @cache
-def _base(side: str) -> Image.Image:
-    """The part of the picture that never changes for a hotel side (grid, labels, legend, section frames)."""
+def _base(side: str, language: str = "en") -> Image.Image:
+    """The part of the picture that never changes for a hotel side (grid, labels, legend, section frames), its
+    texts in `language`."""
+    _ = words(language)
     height = STAFF_Y
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
@@ -172,21 +184,23 @@ def _base(side: str) -> Image.Image:
     # floor labels: name, cost to prepare (coin), VP per occupied room at the end
     for floor in range(4):
         top = GRID_Y + (3 - floor) * CELL_H
-        text(draw, (MARGIN, top + 8), f"Floor {floor + 1}", 22, bold=True, fill=INK)
+        text(draw, (MARGIN, top + 8), _("Floor {floor}", floor=floor + 1), 22, bold=True, fill=INK)
         number_coin(image, draw, MARGIN + 22, top + 66, rules.floor_cost[floor], size=42)
-        pill(draw, (MARGIN + 50, top + 52, MARGIN + 112, top + 80), f"{rules.floor_end_vp[floor]}VP", 22, fill=DARK)
+        pill(draw, (MARGIN + 50, top + 52, MARGIN + 112, top + 80), _("{vp}VP", vp=rules.floor_end_vp[floor]), 22,
+             fill=DARK)
     # the side panel: bonus for a fully occupied group, by group size
     side_box = (SIDE_X, GRID_Y - 3, WIDTH - MARGIN, GRID_Y + GRID_H + 3)
     y = panel(draw, side_box, None)
-    text(draw, (SIDE_X + 12, y), "Full group", 24, bold=True)
-    text(draw, (SIDE_X + 12, y + 30), "bonus", 24, bold=True)
+    room = WIDTH - MARGIN - SIDE_X - 20
+    fit_label(draw, (SIDE_X + 12, y), _("Full group"), room, 24, bold=True)
+    fit_label(draw, (SIDE_X + 12, y + 30), _("bonus"), room, 24, bold=True)
     y += 74
-    text(draw, (SIDE_X + 12, y), "size", 22, fill=MUTED)
+    fit_label(draw, (SIDE_X + 12, y), _("size"), 62, 22, fill=MUTED)
     columns = [SIDE_X + 78 + 28 * k for k in range(4)]
     for k, x in enumerate(columns):
         text(draw, (x, y), str(k + 1), 22, fill=MUTED, anchor="ma")
     y += 38
-    units = {"blue": "VP", "red": "K", "yellow": "Emp"}
+    units = {"blue": N_("VP"), "red": N_("krones"), "yellow": N_("Emperor")}
     for color in ("blue", "red", "yellow"):
         draw.rounded_rectangle((SIDE_X + 12, y, SIDE_X + 50, y + 36), radius=6, fill=ROOM[color])
         text(draw, (SIDE_X + 31, y + 19), LETTER[color], 24, bold=True,
@@ -194,21 +208,24 @@ def _base(side: str) -> Image.Image:
         for x, value in zip(columns, rules.occupancy_bonus[color], strict=False):
             text(draw, (x, y + 19), str(value), 22, bold=True, anchor="mm")
         y += 44
-        text(draw, (SIDE_X + 12, y), {"VP": "VP", "K": "krones", "Emp": "Emperor"}[units[color]], 22, fill=MUTED)
+        fit_label(draw, (SIDE_X + 12, y), _(units[color]), room, 22, fill=MUTED)
         y += 36
     # legend
     x = MARGIN
-    for state_value, label in ((EMPTY, "empty"), (PREPARED, "prepared"), (OCCUPIED, "occupied")):
+    for state_value, label in ((EMPTY, _("empty")), (PREPARED, _("prepared")), (OCCUPIED, _("occupied"))):
         box = (x, LEGEND_Y, x + 70, LEGEND_Y + LEGEND_H)
         _legend_cell(image, draw, box, state_value)
         x += 80 + text(draw, (x + 80, LEGEND_Y + LEGEND_H // 2), label, 24, anchor="lm") + 24
     draw.line((x, LEGEND_Y + LEGEND_H // 2, x + 50, LEGEND_Y + LEGEND_H // 2), fill=INK, width=6)
-    text(draw, (x + 60, LEGEND_Y + LEGEND_H // 2), "group border", 24, anchor="lm")
+    fit_label(draw, (x + 60, LEGEND_Y + LEGEND_H // 2), _("group border"), WIDTH - MARGIN - x - 60, 24, anchor="lm")
     # frames of the café and kitchen
-    panel(draw, (MARGIN, CAFE_Y, WIDTH - MARGIN, CAFE_Y + CAFE_H), "Café")
-    text(draw, (MARGIN + 110, CAFE_Y + 14), "filled = served, outline = still wanted", 22, fill=MUTED)
+    cafe = _("Café")
+    panel(draw, (MARGIN, CAFE_Y, WIDTH - MARGIN, CAFE_Y + CAFE_H), cafe)
+    note_x = max(MARGIN + 110, MARGIN + 40 + round(font(26, True).getlength(cafe)))
+    fit_label(draw, (note_x, CAFE_Y + 14), _("filled = served, outline = still wanted"), WIDTH - MARGIN - 16 - note_x,
+              22, fill=MUTED)
     panel(draw, (MARGIN, KITCHEN_Y, WIDTH - MARGIN, KITCHEN_Y + KITCHEN_H), None)
-    text(draw, (MARGIN + 16, KITCHEN_Y + KITCHEN_H // 2), "Kitchen", 26, bold=True, anchor="lm")
+    fit_label(draw, (MARGIN + 16, KITCHEN_Y + KITCHEN_H // 2), _("Kitchen"), 130, 26, bold=True, anchor="lm")
     return image
 
 
@@ -240,13 +257,13 @@ def vp_shown(state: GameState, seat: int) -> int:
 
 
 
-def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int) -> None:
+def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int, _: Translator) -> None:
     player = state.players[seat]
     draw.rectangle((0, 0, WIDTH, HEADER_H), fill=PLAYER_TINTS[seat % 4])
     paste(image, token(56, seat, labels(state)[seat]), MARGIN + 28, HEADER_H // 2)
     right = WIDTH - MARGIN
     # stats from the right: VP, Emperor, krones
-    vp_w = text(draw, (right, HEADER_H // 2), f"{vp_shown(state, seat)} VP", 36, bold=True, anchor="rm")
+    vp_w = text(draw, (right, HEADER_H // 2), _("{vp} VP", vp=vp_shown(state, seat)), 36, bold=True, anchor="rm")
     x = right - vp_w - 40
     emp_w = text(draw, (x, HEADER_H // 2), str(player.emperor), 36, bold=True, anchor="rm")
     paste(image, crown(44), x - emp_w - 28, HEADER_H // 2 - 2)
@@ -254,8 +271,8 @@ def _header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, sea
     k_w = text(draw, (x, HEADER_H // 2), str(player.money), 36, bold=True, anchor="rm")
     number_coin(image, draw, x - k_w - 28, HEADER_H // 2, "K", size=44)
     x -= k_w + 52
-    fit_text(draw, (MARGIN + 68, HEADER_H // 2), f"{player.name}'s hotel", x - MARGIN - 90, 36, bold=True,
-             anchor="lm")
+    fit_text(draw, (MARGIN + 68, HEADER_H // 2), _("{player}'s hotel", player=player.name), x - MARGIN - 90, 36,
+             bold=True, anchor="lm")
 
 
 def _rooms(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
@@ -268,13 +285,13 @@ def _rooms(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -
         _badges(image, draw, drawn)
 
 
-def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
+def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, _: Translator = ENGLISH) -> None:
     for index, table in enumerate(player.cafe[:3]):  # a 4th table (Kaufman) is shown with the entrance
         left, top, right, bottom = table_box(index)
         if table.guest is None:
             draw.rounded_rectangle((left, top, right, bottom), radius=10, outline=LINE, width=3)
-            text(draw, ((left + right) / 2, (top + bottom) / 2), f"table {index + 1}: empty", 24, fill=MUTED,
-                 anchor="mm")
+            fit_label(draw, ((left + right) / 2, (top + bottom) / 2), _("table {number}: empty", number=index + 1),
+                      right - left - 12, 24, fill=MUTED, anchor="mm")
             continue
         guest = guests()[table.guest]
         draw.rounded_rectangle((left, top, right, bottom), radius=10, fill=WHITE, outline=LINE, width=2)
@@ -284,12 +301,18 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
         text(draw, (left + 22, top + 26), LETTER[guest.color], 28, bold=True, fill=ink, anchor="mm")
         text(draw, (left + 22, bottom - 26), str(index + 1), 24, bold=True, fill=ink, anchor="mm")
         x0 = left + 56
-        name_lines = wrap(guest.name, right - 10 - x0, 24, bold=True, condensed=True)
-        if fit(guest.name, right - 10 - x0, 26, bold=True, condensed=True)[0] == guest.name or len(name_lines) < 2:
-            fit_text(draw, (x0, top + 10), guest.name, right - 10 - x0, 26, bold=True, condensed=True)
+        name = card_name(_, "guest", guest.id, guest.name)
+        name_lines = wrap(name, right - 10 - x0, 24, bold=True, condensed=True)
+        split = wrap(name, right - 10 - x0, 24, bold=True, condensed=True, hyphenate=True)
+        if fit(name, right - 10 - x0, 26, bold=True, condensed=True)[0] == name or len(split) < 2:
+            fit_text(draw, (x0, top + 10), name, right - 10 - x0, 26, bold=True, condensed=True)
             shift, reward_lines = 0, 4
+        elif len(name_lines) < 2 or name_lines[0].endswith("…"):  # one word too long (German): split with a hyphen
+            for k, line in enumerate(split[:2]):
+                text(draw, (x0, top + 8 + 26 * k), line, 24, bold=True, condensed=True)
+            shift, reward_lines = 26, 3
         else:  # a long name takes two lines and pushes the rest down
-            paragraph(draw, x0, top + 8, guest.name, right - 10 - x0, 24, max_lines=2, line_height=26, bold=True,
+            paragraph(draw, x0, top + 8, name, right - 10 - x0, 24, max_lines=2, line_height=26, bold=True,
                       condensed=True)
             shift, reward_lines = 26, 3
         top += shift
@@ -310,25 +333,28 @@ def _cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) ->
                 paste(image, item_icon(item, step - 6, hollow=not filled), x, y)
                 x += step
         if done:
-            ready = "ready to check in" if font(22, True).getlength("ready to check in") + 44 <= right - x0 else "ready"
-            w = text(draw, (x0, top + 114), ready, 22, bold=True, fill=GOOD)
+            full = _("ready to check in")
+            ready = full if font(22, True).getlength(full) + 44 <= right - x0 else _("ready")
+            w = fit_label(draw, (x0, top + 114), ready, right - x0 - 50, 22, bold=True, fill=GOOD)
             paste(image, check(32, GOOD), x0 + w + 22, top + 126)
         else:
             missing = sum(guest.order) - sum(min(s, w) for s, w in zip(table.served, guest.order, strict=False))
-            text(draw, (x0, top + 114), f"wants {missing} more", 22, bold=True, fill=MUTED)
-        pill(draw, (x0, top + 150, x0 + 66, top + 180), f"{guest.vp}VP", 22, fill=DARK)
-        paragraph(draw, x0 + 76, top + 150, describe_all(guest.reward), right - x0 - 86, 22,
+            fit_label(draw, (x0, top + 114), _.ngettext("wants {count} more", "wants {count} more", missing),
+                      right - x0 - 10, 22, bold=True, fill=MUTED)
+        pill(draw, (x0, top + 150, x0 + 66, top + 180), _("{vp}VP", vp=guest.vp), 22, fill=DARK)
+        paragraph(draw, x0 + 76, top + 150, describe_all_in(_, guest.reward), right - x0 - 86, 22,
                   max_lines=reward_lines, line_height=25, condensed=True, fill=INK)
 
 
-def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState) -> None:
+def _kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, _: Translator = ENGLISH) -> None:
     x = MARGIN + 160
     y = KITCHEN_Y + KITCHEN_H // 2
     for item_index, item in enumerate(ITEMS):  # one after the other: a count of 10 or more takes more room
         count = player.kitchen[item_index]
         paste(image, item_icon(item, 48, hollow=count == 0), x, y)
         w = text(draw, (x + 32, y), f"×{count}", 32, bold=True, fill=INK if count else MUTED, anchor="lm")
-        x += 40 + w + text(draw, (x + 40 + w, y + 2), item, 22, fill=MUTED, anchor="lm") + 34
+        named = card_name(_, "term", item, item)
+        x += 40 + w + text(draw, (x + 40 + w, y + 2), named, 22, fill=MUTED, anchor="lm") + 34
 
 
 def _staff_height(player: PlayerState) -> int:
@@ -336,12 +362,15 @@ def _staff_height(player: PlayerState) -> int:
     return 60 + max(rows, 1) * STAFF_ROW_H + 10
 
 
-def _staff(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, hand_size: int) -> None:
+def _staff(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, hand_size: int,
+           _: Translator = ENGLISH) -> None:
     height = _staff_height(player)
-    top = panel(draw, (MARGIN, STAFF_Y, WIDTH - MARGIN, STAFF_Y + height), f"Staff in play ({len(player.played)})")
-    text(draw, (WIDTH - MARGIN - 16, STAFF_Y + 14), f"{hand_size} in hand", 24, fill=MUTED, anchor="ra")
+    top = panel(draw, (MARGIN, STAFF_Y, WIDTH - MARGIN, STAFF_Y + height),
+                _("Staff in play ({count})", count=len(player.played)))
+    text(draw, (WIDTH - MARGIN - 16, STAFF_Y + 14), _("{count} in hand", count=hand_size), 24, fill=MUTED,
+         anchor="ra")
     if not player.played:
-        text(draw, (MARGIN + 16, top + 20), "none yet", 24, fill=MUTED)
+        text(draw, (MARGIN + 16, top + 20), _("none yet"), 24, fill=MUTED)
         return
     width = (WIDTH - 2 * MARGIN - 32 - 12) // 2
     for k, card_id in enumerate(player.played):
@@ -350,25 +379,28 @@ def _staff(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, h
         y = top + (k // 2) * STAFF_ROW_H
         box = (left, y, left + width, y + STAFF_ROW_H - 10)
         tag, tag_fill, used = STAFF_TAGS[card.kind][card_id in player.used]
+        tag = _tag_words(_, card.kind, tag)
+        name = card_name(_, "staff", card.id, card.name)
         draw.rounded_rectangle(box, radius=8, fill=USED if used else WHITE, outline=LINE, width=2)
         tag_w = 24 + round(font(22, True).getlength(tag))
         pill(draw, (box[2] - tag_w - 8, y + 8, box[2] - 8, y + 38), tag, 22, fill=tag_fill,
              ink=INK if tag_fill == GOLD else WHITE)
         ink = MUTED if used else INK
         room = width - tag_w - 30
-        if fit(card.name, room, 24, bold=True, condensed=True)[0] == card.name:
-            fit_text(draw, (left + 12, y + 8), card.name, room, 24, bold=True, condensed=True, fill=ink)
+        if fit(name, room, 24, bold=True, condensed=True)[0] == name:
+            fit_text(draw, (left + 12, y + 8), name, room, 24, bold=True, condensed=True, fill=ink)
             below, lines = y + 44, 3
         else:  # a long name takes two lines beside the tag rather than being cut
-            paragraph(draw, left + 12, y + 6, card.name, room, 22, max_lines=2, line_height=24, bold=True,
+            paragraph(draw, left + 12, y + 6, name, room, 22, max_lines=2, line_height=24, bold=True,
                       condensed=True, fill=ink)
             below, lines = y + 58, 2
-        paragraph(draw, left + 12, below, staff_text(card), width - 24, 22, max_lines=lines, line_height=26,
+        told = card_name(_, "staff_text", card.id, staff_text(card))
+        paragraph(draw, left + 12, below, told, width - 24, 22, max_lines=lines, line_height=26,
                   condensed=True, fill=ink)
 
 
-def hotel_image(state: GameState, player: PlayerRef) -> Image.Image:
-    """The hotel picture as a Pillow image (see `hotel_png`).
+def hotel_image(state: GameState, player: PlayerRef, *, language: str = "en") -> Image.Image:
+    """The hotel picture as a Pillow image, in `language` (see `hotel_png`).
 
     Raises:
         KeyError: no such player.
@@ -377,22 +409,24 @@ def hotel_image(state: GameState, player: PlayerRef) -> Image.Image:
     who = state.players[seat]
     height = STAFF_Y + _staff_height(who) + MARGIN
     image = Image.new("RGB", (WIDTH, height), BG)
-    image.paste(_base(who.side), (0, 0))
+    image.paste(_base(who.side, language), (0, 0))
     draw = ImageDraw.Draw(image)
-    _header(image, draw, state, seat)
+    _ = words(language)
+    _header(image, draw, state, seat, _)
     _rooms(image, draw, who)
-    _cafe(image, draw, who)
-    _kitchen(image, draw, who)
-    _staff(image, draw, who, len(who.hand))
+    _cafe(image, draw, who, _)
+    _kitchen(image, draw, who, _)
+    _staff(image, draw, who, len(who.hand), _)
     return stack(image, entrance_panel(state, seat, WIDTH, MARGIN))  # Let's Waltz: entrance, celebrities
 
 
 def hotel_png(
-    state: GameState, player: PlayerRef, *, compress_level: int = 1, palette: bool = True
+    state: GameState, player: PlayerRef, *, compress_level: int = 1, palette: bool = True, language: str = "en"
 ) -> bytes:
     """PNG of one player's hotel: rooms (empty, prepared, occupied) by colour with group outlines, floor costs and
     VP badges; café guests with their orders and what is served; kitchen; krones; Emperor position; staff in play
-    (once-per-round cards shown ready or used). `player` is a name or a seat index. The state is not changed.
+    (once-per-round cards shown ready or used). `player` is a name or a seat index. Its texts are in `language`
+    (the Let's Waltz entrance panel below stays English for now). The state is not changed.
 
     The PNG is a 256-colour palette image by default (`palette=False`: full colour, bigger and slower);
     `compress_level` is zlib's 0-9.
@@ -400,7 +434,7 @@ def hotel_png(
     Raises:
         KeyError: no such player.
     """
-    return png_bytes(hotel_image(state, player), compress_level, palette)
+    return png_bytes(hotel_image(state, player, language=language), compress_level, palette)
 
 
 __all__ = ["hotel_image", "hotel_png", "space_box", "table_box", "vp_shown"]

@@ -8,25 +8,28 @@ from PIL import Image, ImageDraw
 from engine.cards import ITEMS, guests, space_name
 from engine.state import PlayerState
 from render.draw import item_icon, paste, text
+from render.i18n import Translator
+from render.lang import ENGLISH, card_name
 from render.theme import font
 
 
 def couture_guests(image: Image.Image, draw: ImageDraw.ImageDraw, opponent: PlayerState, reserved: list[int],
-                   cy: int, span: tuple[int, int]) -> bool:
+                   cy: int, span: tuple[int, int], _: Translator = ENGLISH) -> bool:
     """Hautel Couture: each guest waiting in the opponent's café, its reserved room and the items it still wants
     (outlined, as in the café), on one line centred at `cy` between x = `span` (left, right); False if none
-    waits."""
+    waits. The guests are named in `_`'s language (the glossary's names)."""
     x, right = span
     shown = False
     waiting = [(guests()[table.guest], table, space) for table, space in zip(opponent.cafe, reserved, strict=False)
                if table.guest is not None]
+    names = [card_name(_, "guest", guest.id, guest.name) for guest, _table, _space in waiting]
     face = font(22, True, True)
-    wanted = [[ITEMS[i] for i in range(4) for _ in range(guest.order[i] - table.served[i])]
-              for guest, table, _ in waiting]
+    wanted = [[ITEMS[i] for i in range(4) for _copy in range(guest.order[i] - table.served[i])]
+              for guest, table, _space in waiting]
     # never cut a name: each guest's label from the longest to the shortest form, the widest shortened first
     # until the line fits: "Senior Legal Secretary 4-2:", "Senior Legal Secretary:", "Secretary 4-2:", "4-2:"
-    forms = [[f"{guest.name} {space_name(space)}:", f"{guest.name}:", f"{guest.name.split()[-1]} {space_name(space)}:",
-              f"{space_name(space)}:"] for guest, _, space in waiting]
+    forms = [[f"{name} {space_name(space)}:", f"{name}:", f"{name.split()[-1]} {space_name(space)}:",
+              f"{space_name(space)}:"] for name, (_guest, _table, space) in zip(names, waiting, strict=True)]
     chosen = [0] * len(forms)
 
     def width() -> float:

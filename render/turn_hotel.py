@@ -17,6 +17,7 @@ from render.draw import (
     check,
     crown,
     fit,
+    fit_label,
     fit_text,
     item_icon,
     number_coin,
@@ -28,8 +29,10 @@ from render.draw import (
     text,
     token,
 )
+from render.effect_words import describe_all_in
 from render.hotel import vp_shown
-from render.texts import describe_all
+from render.i18n import Translator
+from render.lang import ENGLISH, card_name
 from render.theme import (
     BG,
     DARK,
@@ -64,13 +67,15 @@ from render.turn_layout import (
 )
 
 
-def hotel_header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int, y: int) -> int:
+def hotel_header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, seat: int, y: int,
+                 _: Translator = ENGLISH) -> int:
+    """The acting player's hotel's title bar: seat token, the hotel's name, krones, Emperor and VP."""
     player = state.players[seat]
     draw.rounded_rectangle((MARGIN, y, CANVAS_WIDTH - MARGIN, y + 52), radius=10, fill=PLAYER_TINTS[seat % 4])
     cy = y + 26
     paste(image, token(40, seat, labels(state)[seat]), MARGIN + 28, cy)
     right = CANVAS_WIDTH - MARGIN - 12
-    vp_w = text(draw, (right, cy), f"{vp_shown(state, seat)} VP", 30, bold=True, anchor="rm")
+    vp_w = text(draw, (right, cy), _("{vp} VP", vp=vp_shown(state, seat)), 30, bold=True, anchor="rm")
     x = right - vp_w - 26
     emperor_w = text(draw, (x, cy), str(player.emperor), 30, bold=True, anchor="rm")
     paste(image, crown(36), x - emperor_w - 22, cy - 2)
@@ -78,7 +83,8 @@ def hotel_header(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState
     krones_w = text(draw, (x, cy), str(player.money), 30, bold=True, anchor="rm")
     number_coin(image, draw, x - krones_w - 22, cy, "K", size=36, text_size=22)
     x -= krones_w + 46
-    fit_text(draw, (MARGIN + 56, cy), f"{player.name}'s hotel", x - MARGIN - 66, 30, bold=True, anchor="lm")
+    fit_text(draw, (MARGIN + 56, cy), _("{player}'s hotel", player=player.name), x - MARGIN - 66, 30, bold=True,
+             anchor="lm")
     return y + HOTEL_HEAD_H
 
 
@@ -158,12 +164,12 @@ def hotel_grid(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerStat
 
 
 def kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int,
-             grid_h: int = GRID_H) -> None:
+             grid_h: int = GRID_H, _: Translator = ENGLISH) -> None:
     """Kitchen stock and staff counts beside the room grid (`grid_h` high; a lower grid packs the rows closer)."""
     left = GRID_X + GRID_W + GAP
     box = (left, y, CANVAS_WIDTH - MARGIN, y + grid_h)
     draw.rounded_rectangle(box, radius=10, fill=PANEL, outline=LINE, width=2)
-    text(draw, (left + 10, y + 8), "Kitchen", 24, bold=True)
+    fit_label(draw, (left + 10, y + 8), _("Kitchen"), CANVAS_WIDTH - MARGIN - left - 16, 24, bold=True)
     step, first = (44, 62) if grid_h >= GRID_H else (40, 56)
     for item_index, item in enumerate(ITEMS):
         count = player.kitchen[item_index]
@@ -171,16 +177,17 @@ def kitchen(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, 
         paste(image, item_icon(item, 36, hollow=count == 0), left + 30, cy)
         text(draw, (left + 56, cy), f"×{count}", 26, bold=True, fill=INK if count else MUTED, anchor="lm")
     staff_y = y + first + 4 * step - 20
-    text(draw, (left + 10, staff_y), f"Staff: {len(player.played)}", 22, bold=True)
-    text(draw, (left + 10, staff_y + 28), f"in hand: {len(player.hand)}", 22, fill=MUTED)
+    room = CANVAS_WIDTH - MARGIN - left - 16
+    fit_label(draw, (left + 10, staff_y), _("Staff: {count}", count=len(player.played)), room, 22, bold=True)
+    fit_label(draw, (left + 10, staff_y + 28), _("in hand: {count}", count=len(player.hand)), room, 22, fill=MUTED)
 
 
 def cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: int, cafe_h: int = CAFE_H,
-          served: frozenset[int] = frozenset()) -> int:
+          served: frozenset[int] = frozenset(), _: Translator = ENGLISH) -> int:
     """The café tables, `cafe_h` high: guest, order (served filled), VP, what is missing and the reward; the tables
     in `served` (0-based: served since the last post) framed in gold. A fourth table (the Kaufman hotel entrance,
     Let's Waltz module 3) makes four narrower columns, the VP beside the name."""
-    y = section_title(draw, y, "Café", "filled = served, outline = still wanted")
+    y = section_title(draw, y, _("Café"), _("filled = served, outline = still wanted"))
     tables = max(3, len(player.cafe))
     narrow = tables > 3
     width = (INNER - (tables - 1) * 8) // tables
@@ -190,8 +197,8 @@ def cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: 
         right, bottom = left + width, y + cafe_h
         if table.guest is None:
             draw.rounded_rectangle((left, y, right, bottom), radius=10, outline=LINE, width=3)
-            text(draw, ((left + right) / 2, (y + bottom) / 2), f"table {index + 1}: empty", 22, fill=MUTED,
-                 anchor="mm")
+            fit_label(draw, ((left + right) / 2, (y + bottom) / 2), _("table {number}: empty", number=index + 1),
+                      width - 12, 22, fill=MUTED, anchor="mm")
             continue
         guest = guests()[table.guest]
         ink = INK if guest.color == "yellow" else WHITE
@@ -200,13 +207,14 @@ def cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: 
         draw.rectangle((left + 24, y, left + 36, bottom), fill=ROOM[guest.color])
         text(draw, (left + 18, y + 22), LETTER[guest.color], 24, bold=True, fill=ink, anchor="mm")
         text(draw, (left + 18, bottom - 20), str(index + 1), 22, bold=True, fill=ink, anchor="mm")
+        name = card_name(_, "guest", guest.id, guest.name)
         x0 = left + 44
         room = right - 8 - x0
-        if fit(guest.name, room, 24, bold=True, condensed=True)[0] == guest.name:
-            fit_text(draw, (x0, y + 8), guest.name, room, 24, bold=True, condensed=True)
+        if fit(name, room, 24, bold=True, condensed=True)[0] == name:
+            fit_text(draw, (x0, y + 8), name, room, 24, bold=True, condensed=True)
             top = y
         else:  # a long name takes two lines and pushes the rest down
-            paragraph(draw, x0, y + 6, guest.name, room, 22, max_lines=2, line_height=24, bold=True, condensed=True)
+            paragraph(draw, x0, y + 6, name, room, 22, max_lines=2, line_height=24, bold=True, condensed=True)
             top = y + 22
         x = x0 + 18
         done = True
@@ -220,18 +228,19 @@ def cafe(image: Image.Image, draw: ImageDraw.ImageDraw, player: PlayerState, y: 
                 x += 37
         if narrow:  # the VP in the colour band, between the colour letter and the table number
             text(draw, (left + 18, (y + bottom) / 2 - 12), str(guest.vp), 24, bold=True, fill=ink, anchor="mm")
-            text(draw, (left + 18, (y + bottom) / 2 + 12), "VP", 22, condensed=True, fill=ink, anchor="mm")
+            text(draw, (left + 18, (y + bottom) / 2 + 12), _("VP"), 22, condensed=True, fill=ink, anchor="mm")
         else:
-            pill(draw, (right - 76, top + 42, right - 8, top + 70), f"{guest.vp} VP", 22, fill=DARK)
+            pill(draw, (right - 76, top + 42, right - 8, top + 70), _("{vp} VP", vp=guest.vp), 22, fill=DARK)
         if done:
-            ready = "ready to check in" if fit("ready to check in", room - 30, 22, bold=True, condensed=True)[0] \
-                == "ready to check in" else "ready"
+            full = _("ready to check in")
+            ready = full if fit(full, room - 30, 22, bold=True, condensed=True)[0] == full else _("ready")
             w = fit_text(draw, (x0, top + 84), ready, room - 30, 22, bold=True, condensed=True, fill=GOOD)
             paste(image, check(24, GOOD), x0 + w + 16, top + 96)
         else:
             missing = sum(guest.order) - sum(min(s, w) for s, w in zip(table.served, guest.order, strict=False))
-            text(draw, (x0, top + 84), f"wants {missing} more", 22, bold=True, condensed=True, fill=MUTED)
-        paragraph(draw, x0, top + 116, describe_all(guest.reward), room, 22,
+            fit_text(draw, (x0, top + 84), _.ngettext("wants {count} more", "wants {count} more", missing), room, 22,
+                     bold=True, condensed=True, fill=MUTED)
+        paragraph(draw, x0, top + 116, describe_all_in(_, guest.reward), room, 22,
                   max_lines=max(1, (bottom - top - 124) // 23), line_height=23, condensed=True)
         if index in served:
             gold_frame(draw, (left, y, right, bottom))

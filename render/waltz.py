@@ -16,24 +16,26 @@ from engine.cards import ITEMS, emperor_tiles, guests, politics, space_name
 from engine.state import GameState
 from engine.waltz.cards import celebrities, entrances, lounge_colors
 from render.common import labels, panel
-from render.draw import die_face, fit_text, paragraph, paste, pill, text, token, wrap
+from render.draw import die_face, fit_label, fit_text, paragraph, paste, pill, text, token, wrap
+from render.i18n import Translator
+from render.lang import ENGLISH, N_, card_name
 from render.plural import count
 from render.texts import describe
-from render.theme import BG, DARK, GOLD, GOOD, INK, LINE, MUTED, ROOM, USED, WHITE
+from render.theme import BG, DARK, GOLD, GOOD, INK, LINE, MUTED, ROOM, USED, WHITE, font
 
 LOUNGE_H = 310
 LETTERS = {"red": "R", "blue": "B", "yellow": "Y"}
 
 CELEBRITY_SHORT = {
-    "Agatha Christie": "Emperor step: staff 2 K off",
-    "Albert Einstein": "once: swap up to 4 items",
-    "Charlie Chaplin": "scoring VP: 2 VP more",
-    "Elizabeth Magie": "krones in: a room 1 K less",
-    "J.R.R. Tolkien": "+2 VP per room occupied",
-    "Mahatma Gandhi": "preparing rooms is free",
-    "Marie Curie": "after staff: 2 free items",
-    "Sigmund Freud": "a guest may lack 1 item",
-    "Winston Churchill": "Emperor: 1 step more",
+    "Agatha Christie": N_("Emperor step: staff 2 K off"),
+    "Albert Einstein": N_("once: swap up to 4 items"),
+    "Charlie Chaplin": N_("scoring VP: 2 VP more"),
+    "Elizabeth Magie": N_("krones in: a room 1 K less"),
+    "J.R.R. Tolkien": N_("+2 VP per room occupied"),
+    "Mahatma Gandhi": N_("preparing rooms is free"),
+    "Marie Curie": N_("after staff: 2 free items"),
+    "Sigmund Freud": N_("a guest may lack 1 item"),
+    "Winston Churchill": N_("Emperor: 1 step more"),
 }
 """A celebrity's effect in a few of our words, for the turn picture's lounge (the card text is in `/gah card`)."""
 
@@ -73,8 +75,9 @@ def has_lounge(state: GameState) -> bool:
     return state.waltz is not None and (state.config.has("celebrities") or state.config.has("start_player"))
 
 
-def lounge_panel(state: GameState, width: int, margin: int) -> Image.Image | None:
-    """The lounge (three celebrities with their VP and colour, or who took them) and the skeleton key."""
+def lounge_panel(state: GameState, width: int, margin: int, _: Translator = ENGLISH) -> Image.Image | None:
+    """The lounge (three celebrities with their VP and colour, or who took them) and the skeleton key, in `_`'s
+    language."""
     waltz = state.waltz
     if waltz is None or not has_lounge(state):
         return None
@@ -85,9 +88,11 @@ def lounge_panel(state: GameState, width: int, margin: int) -> Image.Image | Non
     key_w = min(250, width // 4) if state.config.has("start_player") else 0
     right = width - margin - (key_w + 14 if key_w else 0)
     if module2:
-        top = panel(draw, (margin, 0, right, LOUNGE_H), "Lounge")
-        fit_text(draw, (margin + 136, 14), "coloured die: its celebrity (VP, effect)",
-                 right - margin - 152, 22, fill=MUTED)
+        title = _("Lounge")
+        top = panel(draw, (margin, 0, right, LOUNGE_H), title)
+        note_x = max(margin + 136, margin + 26 + round(font(26, True).getlength(title)))
+        fit_text(draw, (note_x, 14), _("coloured die: its celebrity (VP, effect)"), right - 16 - note_x, 22,
+                 fill=MUTED)
         slots = len(lounge_colors())
         slot_w = (right - margin - 32 - (slots - 1) * 12) // slots
         for slot, color in enumerate(lounge_colors()):
@@ -99,39 +104,43 @@ def lounge_panel(state: GameState, width: int, margin: int) -> Image.Image | Non
             draw.rounded_rectangle((left, top, left + slot_w, top + 40), radius=10, fill=ROOM[color])
             draw.rectangle((left, top + 28, left + slot_w, top + 40), fill=ROOM[color])
             ink = INK if color == "yellow" else WHITE
-            fit_text(draw, (left + 10, top + 20), f"{LETTERS[color]} · {color}", slot_w - 60, 22, bold=True,
-                     fill=ink, anchor="lm")
+            colour = card_name(_, "term", color, color)  # a longer colour word goes without its letter
+            forms = [f"{LETTERS[color]} · {colour}", colour, LETTERS[color]]
+            head = next((f for f in forms if font(22, True, True).getlength(f) <= slot_w - 60), forms[-1])
+            fit_label(draw, (left + 10, top + 20), head, slot_w - 60, 22, bold=True, fill=ink, anchor="lm")
             where = waltz.colored[slot] if slot < len(waltz.colored) else 0
             if 1 <= where <= 6:
                 paste(image, coloured_die(34, where, color), left + slot_w - 26, top + 20)
             if celebrity is None:
-                paragraph(draw, left + 12, top + 56, "taken this round", slot_w - 24, 22, fill=MUTED)
+                paragraph(draw, left + 12, top + 56, _("taken this round"), slot_w - 24, 22, fill=MUTED)
                 continue
             card = celebrities()[celebrity]
             vp = waltz.chits[slot]
-            pill(draw, (left + 10, top + 48, left + 72, top + 80), f"{vp} VP", 22,
+            pill(draw, (left + 10, top + 48, left + 72, top + 80), _("{vp} VP", vp=vp), 22,
                  fill=GOLD if vp > 1 else DARK, ink=INK if vp > 1 else WHITE)
-            names = wrap(card.name, slot_w - 92, 22, bold=True, condensed=True, hyphenate=True)
+            name = card_name(_, "celebrity", card.id, card.name)
+            names = wrap(name, slot_w - 92, 22, bold=True, condensed=True, hyphenate=True)
             for k, line in enumerate(names):
                 text(draw, (left + 82, top + 50 + 25 * k), line, 22, bold=True, condensed=True)
             # the effect in short, as on the turn picture (`/gah card` has the whole text), below the name
-            paragraph(draw, left + 12, max(top + 102, top + 54 + 25 * len(names)), celebrity_short(card.name),
+            paragraph(draw, left + 12, max(top + 102, top + 54 + 25 * len(names)), _(celebrity_short(card.name)),
                       slot_w - 24, 22, max_lines=4, line_height=25, condensed=True)
         held = [(i, c) for i, player in enumerate(state.players) for c in player.celebrities]
         if held:
-            words = ", ".join(f"{state.players[i].name}: {celebrities()[c].name}" for i, c in held)
-            paragraph(draw, margin + 16, LOUNGE_H - 42, "This round: " + words, right - margin - 32, 22,
+            words = ", ".join(f"{state.players[i].name}: {card_name(_, 'celebrity', c, celebrities()[c].name)}"
+                              for i, c in held)
+            paragraph(draw, margin + 16, LOUNGE_H - 42, _("This round: {held}", held=words), right - margin - 32, 22,
                       max_lines=1, line_height=25, condensed=True, fill=INK)
     if key_w:
         left = width - margin - key_w
-        top = panel(draw, (left, 0, width - margin, LOUNGE_H), "Skeleton key")
+        top = panel(draw, (left, 0, width - margin, LOUNGE_H), _("Skeleton key"))
         paste(image, key_icon(64), left + key_w // 2, top + 40)
         if waltz.key is None:
-            paragraph(draw, left + 14, top + 84, "On the board: take it instead of a die to start next round.",
+            paragraph(draw, left + 14, top + 84, _("On the board: take it instead of a die to start next round."),
                       key_w - 28, 22, max_lines=4, line_height=25, condensed=True)
         else:
             paste(image, token(40, waltz.key, marks[waltz.key]), left + 34, top + 104)
-            paragraph(draw, left + 62, top + 88, f"{state.players[waltz.key].name} starts next round",
+            paragraph(draw, left + 62, top + 88, _("{player} starts next round", player=state.players[waltz.key].name),
                       key_w - 76, 22, max_lines=3, line_height=25, bold=True, condensed=True, fill=GOOD)
     return image
 

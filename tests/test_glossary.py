@@ -1,4 +1,4 @@
-"""The Polish and German glossaries (issue 55, item 4): locales/<lang>/glossary.json and bot/glossary.py.
+"""The Polish and German glossaries (issue 55, item 4): locales/<lang>/glossary.json and render/glossary.py.
 
 Every card the engine knows has a name in both languages; the German staff names cited to the 2015 rulebook are the
 rulebook's own; the Polish Overbooking words cited to its rulebook stand in it; every string renders with the

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from render.demo import play
+import pytest
+
+from render.demo import main, play
+from tests.render.phone_text import recording
 
 
 def test_demo_writes_round_pictures_scoreboard_and_log(tmp_path: Path) -> None:
@@ -18,3 +21,16 @@ def test_demo_writes_round_pictures_scoreboard_and_log(tmp_path: Path) -> None:
     log = (tmp_path / "game_log.txt").read_text(encoding="utf-8")
     assert "Round 1 begins." in log
     assert all(path.exists() and path.stat().st_size > 0 for path in written)
+
+
+@pytest.mark.parametrize(("language", "title", "turn"), [("pl", "Wyniki końcowe", "Pola akcji"),
+                                                          ("de", "Endwertung", "Aktionsfelder")])
+def test_demo_draws_its_pictures_in_the_language_asked(tmp_path: Path, language: str, title: str, turn: str) -> None:
+    """`python -m render.demo --language pl` (issue 55 item 5): the turn pictures and the scoreboard in Polish."""
+    arguments = ["--players", "2", "--seed", "3", "--ai", "random", "--turns", "--out", str(tmp_path)]
+    with recording() as recorder:
+        drawn = recorder.picture("demo", lambda: main([*arguments, "--language", language]))
+    words = {text.words for text in drawn.drawn}
+    assert {title, turn} <= words
+    assert "Final scores" not in words and "Action spaces" not in words
+    assert (tmp_path / "final_scoreboard.png").stat().st_size > 0
