@@ -8,19 +8,22 @@ Two rules keep this one-step look-ahead playing like a sensible casual player (i
 1. a finished guest moves in at once (`check_in_first`);
 2. from `CAREFUL_ACTIONS` main actions left on, a café guest counts only if the actions, krones and rooms left can
    surely finish it (`careful_evaluate`), and a display guest is taken only if a room of its colour is in reach
-   and it beats taking none by `GUEST_MARGIN`.
+   and it beats taking none by `GUEST_MARGIN`;
+3. a move that hires a staff card (one the follow-up's rule finds worth its price) while no guest waits in its café
+   counts `HIRE_BONUS` more (`score_hiring`).
 """
 
 from __future__ import annotations
 
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
-from engine.ai.evaluate import evaluate, room_in_reach
+from engine.ai.evaluate import evaluate, guests_waiting, room_in_reach
 from engine.ai.kinds import of_kind
-from engine.ai.lookahead import best, open_decision, score_actions
+from engine.ai.lookahead import best, complete, open_decision, without_pass
 from engine.ai.rules import settled_answer
 from engine.ai.weights import actions_left
 from engine.cards import guests
+from engine.game import apply
 from engine.payloads import TURN
 from engine.state import GameState
 
@@ -41,6 +44,34 @@ or 8 in 5 (docs/ai.md)."""
 GUEST_MARGIN = 2.0
 """VP equivalents by which a display guest taken in the careful part of the game must beat taking none (with
 the room check, café guests were left in 3 of those 45 games with no margin, none with 2, 2 with 4)."""
+
+HIRE_BONUS = 3.0
+"""VP equivalents added to a move whose follow-ups hire a staff card while no guest waits in the player's café
+(issue 52 item 10). The evaluation credits a card in hand a share of its worth (`Weights.hand_share`), as if it
+will be played later, so hiring it looks like a small gain to a one-step look-ahead, and the greedy player kept
+cards it could pay for while its krones piled up. Over 40 all-greedy 3-player games (bench/greedy_habits.py,
+docs/ai.md): staff cards played per player 3.6 -> 4.1, players with at most one 11 -> 6 of 120, cards left in hand
+that the krones left would pay for 2.1 -> 1.5, final VP about the same. With the bonus also while guests wait
+(4.8 cards played) café guests were left at the end in 4 of the 45 games of tests/ai/test_greedy_sensible.py
+(with at most one guest waiting: 2); the krones went to staff instead of the guests' orders and rooms."""
+
+
+def score_hiring(world: GameState, index: int, actions: list[Action], depth: int,
+                 bonus: float = HIRE_BONUS) -> list[tuple[Action, float]]:
+    """`engine.ai.lookahead.score_actions` with `careful_evaluate`, plus `bonus` for each action after which (and
+    the player's follow-ups) the player has played more staff cards and has no guest in the café, while the game
+    goes on."""
+    hired = len(world.players[index].played)
+    scored = []
+    for action in without_pass(actions):
+        after, _ = apply(world, action)
+        after = complete(after, index, depth, careful_evaluate)
+        value = careful_evaluate(after, index)
+        if (bonus and not after.is_over and len(after.players[index].played) > hired
+                and not guests_waiting(after.players[index])):
+            value += bonus
+        scored.append((action, value))
+    return scored
 
 
 def check_in_first(kind: str, actions: list[Action]) -> list[Action]:
@@ -72,9 +103,10 @@ def _guest_has_room(state: GameState, index: int, action: Action) -> bool:
 class GreedyPolicy:
     """One-step look-ahead with the heuristic evaluation (`engine.ai.evaluate`) and the rules above."""
 
-    def __init__(self, seed: int = 0, depth: int = 1) -> None:
+    def __init__(self, seed: int = 0, depth: int = 1, hire_bonus: float = HIRE_BONUS) -> None:
         self.seed = seed
         self.depth = depth
+        self.hire_bonus = hire_bonus
 
     def choose(self, state: GameState, player: str | None = None) -> Action:
         """The legal action whose result evaluates best for `player` (default: the player on turn).
@@ -96,7 +128,7 @@ class GreedyPolicy:
         if len(actions) == 1:
             return actions[0]
         world, _ = determinize(view, index, view_seed(view, self.seed, index))
-        scored = score_actions(world, index, actions, self.depth, careful_evaluate)
+        scored = score_hiring(world, index, actions, self.depth, self.hire_bonus)
         checked = of_kind(actions, ENDGAME_CHECKED.get(kind, ""))
         if checked and actions_left(world, index) <= CAREFUL_ACTIONS:
             # a guest must beat taking none (the dice compare unfairly, their turn is over) and have a room
