@@ -21,6 +21,7 @@ decision on two cores (see bench/ai_ladder.py); the strong level stays the faste
 
 from __future__ import annotations
 
+from engine.ai.economy import economy_value
 from engine.ai.evaluate import ENDGAME_ACTIONS, evaluate
 from engine.ai.strong import Budget, StrongPolicy
 from engine.ai.weights import W, actions_left
@@ -46,10 +47,10 @@ def table_items(seats: int) -> float:
 def expert_evaluate(state: GameState, index: int) -> float:
     """`engine.ai.evaluate.evaluate` with the items per main action of `table_items` for this table size
     before the endgame (`engine.ai.evaluate.ENDGAME_ACTIONS`), the shared estimate in it (VP equivalents for the
-    player at seat `index`)."""
+    player at seat `index`), plus the staff and economy terms of `engine.ai.economy`."""
     if actions_left(state, index) <= ENDGAME_ACTIONS:
-        return evaluate(state, index)
-    return evaluate(state, index, table_items(len(state.players)))
+        return evaluate(state, index) + economy_value(state, index)
+    return evaluate(state, index, table_items(len(state.players))) + economy_value(state, index)
 
 
 class ExpertPolicy(StrongPolicy):
