@@ -6,6 +6,7 @@ Run it once with the code before a change and once with the code after it (the e
     PYTHONPATH=/tmp/old nice -n 10 python bench/staff_pairs.py --games 20 --seed 300001 > /tmp/old.jsonl
     PYTHONPATH=$PWD nice -n 10 python bench/staff_pairs.py --games 20 --seed 300001 > /tmp/new.jsonl
     python bench/staff_pairs.py --compare /tmp/old.jsonl /tmp/new.jsonl
+    PYTHONPATH=$PWD nice -n 10 python bench/staff_pairs.py --terms "staff waiting,late hand" > /tmp/staff.jsonl
 
 Each line: the seed, the player's final VP and Leopold's, staff cards in play at the end and by the end of
 round 3 (permanent and once-per-round cards: the ones that pay over time), game-end cards played, cards left in
@@ -89,11 +90,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=300001)
     parser.add_argument("--difficulty", default="hard", choices=("easy", "medium", "hard"))
+    parser.add_argument("--terms", default=None,
+                        help="keep only these engine.ai.economy terms, comma-separated (default all; '' none)")
     parser.add_argument("--compare", nargs=2, metavar=("OLD", "NEW"), help="pair two runs' lines by seed")
     args = parser.parse_args(argv)
     if args.compare:
         compare(*args.compare)
         return 0
+    if args.terms is not None:
+        from engine.ai import economy  # absent before issue 58: only imported when asked
+
+        keep = {name.strip() for name in args.terms.split(",") if name.strip()}
+        for name in [name for name in economy.TERMS if name not in keep]:
+            del economy.TERMS[name]
     for seed in range(args.seed, args.seed + args.games):
         print(json.dumps(play_one(seed, args.difficulty)), flush=True)
     return 0

@@ -1,16 +1,16 @@
 """Why the master passes the staff action: states where playing a staff card looks clearly best, and its choice.
 
 Plays seeded solo games of the master (reduced budget, as bench/staff_pairs.py) against Leopold on hard. At each of
-its turn decisions in rounds 1-3 where a die on space 6 can be taken and a permanent or once-per-round card in
+its turn decisions in rounds 1-3 where a die on space 5 can be taken and a permanent or once-per-round card in
 hand costs no more than the dice there (a free card) while 8 or more main actions are left, it prints:
 
 - the search's ranking of the first actions (the look-ahead values of the finalists, the plan values of the
-  rest) with the best "die 6" line marked;
+  rest) with the best "die 5" line marked;
 - for each such card: what the evaluation credits it in hand (`engine.ai.evaluate.hand_value`'s share, and
   the `engine.ai.economy` terms) against in play (`Weights.staff_scale` times its future benefit, less its
   price), i.e. the swing the search sees for playing it;
 - with `--playouts N`: the mean final VP of N greedy play-outs to the end after the master's choice and after
-  "die 6" (each play-out seeded alike, so paired), a rough check of which move is really better.
+  "die 5" (each play-out seeded alike, so paired), a rough check of which move is really better.
 
     PYTHONPATH=$PWD nice -n 10 python bench/staff_probe.py --games 3 --seed 300001 --playouts 8
     PYTHONPATH=$PWD nice -n 10 python bench/staff_probe.py --games 3 --seed 300001 --without-economy
@@ -38,11 +38,11 @@ from engine.payloads import TURN
 from engine.state import GameState
 
 REDUCED = Budget(worlds=1, rollouts=2, width=4)
-STAFF_SPACE = 6
+STAFF_SPACE = 5
 
 
 def free_paying_cards(state: GameState, index: int) -> list[int]:
-    """Permanent and once-per-round cards in hand that the dice on space 6 pay for entirely."""
+    """Permanent and once-per-round cards in hand that the dice on space 5 pay for entirely."""
     table = staff()
     dice = state.dice[STAFF_SPACE - 1]
     return [card for card in state.players[index].hand
@@ -80,7 +80,7 @@ def probe(state: GameState, master: MasterPolicy, playouts: int) -> Action:
     chosen = ranking[0].action
     player = state.players[index]
     print(f"round {state.round}, {actions_left(state, index)} main actions left, {player.money} krones, "
-          f"{state.dice[STAFF_SPACE - 1]} dice on space 6; chose {chosen}")
+          f"{state.dice[STAFF_SPACE - 1]} dice on space 5; chose {chosen}")
     for ranked in ranking[:10]:
         mark = "  <- staff" if ranked.action.kind == "die" and ranked.action.args[0] == STAFF_SPACE else ""
         value = "-" if ranked.value is None else f"{ranked.value:7.2f}"
@@ -93,12 +93,12 @@ def probe(state: GameState, master: MasterPolicy, playouts: int) -> Action:
     staff_moves = [a for a in legal_actions(state) if a.kind == "die" and a.args == (STAFF_SPACE, 0)]
     if playouts and staff_moves and chosen != staff_moves[0]:
         scores = {}
-        for label, action in (("chosen", chosen), ("die 6", staff_moves[0])):
+        for label, action in (("chosen", chosen), ("die 5", staff_moves[0])):
             after, _ = apply(state, action)
             scores[label] = [playout_score(after, index, 1000 * k) for k in range(playouts)]
-        diffs = [b - a for a, b in zip(scores["chosen"], scores["die 6"], strict=True)]
-        print(f"    greedy play-outs ({playouts}): chosen {statistics.mean(scores['chosen']):.1f} VP, die 6 "
-              f"{statistics.mean(scores['die 6']):.1f} VP (die 6 minus chosen {statistics.mean(diffs):+.1f})")
+        diffs = [b - a for a, b in zip(scores["chosen"], scores["die 5"], strict=True)]
+        print(f"    greedy play-outs ({playouts}): chosen {statistics.mean(scores['chosen']):.1f} VP, die 5 "
+              f"{statistics.mean(scores['die 5']):.1f} VP (die 5 minus chosen {statistics.mean(diffs):+.1f})")
     return chosen
 
 
