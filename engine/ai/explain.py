@@ -221,6 +221,11 @@ TERM_WORDS: dict[str, str] = {
     "politics": "it brings a politics card nearer",
     "krones": "it keeps krones for the next turns",
     "café aversion": "it leaves fewer guests waiting in your café",
+    "staff waiting": "it puts a staff card to work before the rounds run out",
+    "late hand": "it puts a staff card to work before the rounds run out",
+    "krones floor": "it keeps a few krones in reserve",
+    "kitchen surplus": "it keeps the kitchen to what your café guests need",
+    "unfinishable guests": "it leaves no café guest you could not serve in time",
 }
 """What an evaluation term's growth means, for a line that changes nothing the facts name."""
 

@@ -10,9 +10,10 @@ import random
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.ai.economy import ECONOMY, economy_terms, economy_value
+from engine.ai.economy import ECONOMY, TERMS, economy_terms, economy_value
 from engine.ai.evaluate import evaluate
 from engine.ai.expert import expert_evaluate, table_items
+from engine.ai.explain import TERM_WORDS
 from engine.ai.weights import actions_left
 from engine.cards import guests, staff
 from engine.game import forget_legal_actions
@@ -137,3 +138,8 @@ def test_the_terms_are_zero_once_the_game_is_over() -> None:
     while not state.is_over:
         state, _ = apply(state, chooser.choice(legal_actions(state)))
     assert economy_value(state, 0) == 0.0 and set(economy_terms(state, 0).values()) == {0.0}
+
+
+def test_suggest_has_words_for_every_term() -> None:
+    """`/gah` Suggest tells a line by its fastest-growing evaluation term, so each term needs a sentence."""
+    assert set(TERMS) <= set(TERM_WORDS)
