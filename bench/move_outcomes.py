@@ -37,6 +37,7 @@ from engine import GameConfig, GameState, apply, final_scores, new_game, simulat
 from engine.actions import Action
 from engine.ai import evaluate as evaluation
 from engine.ai.determinize import determinize, view_seed
+from engine.ai.economy import economy_value
 from engine.ai.expert import ExpertPolicy, table_items
 from engine.ai.lookahead import open_decision
 from engine.ai.strong import Budget, _average, _turn_key
@@ -48,8 +49,9 @@ REDUCED = Budget(worlds=1, rollouts=2, width=4)
 """The search budget of the sampled player: the expert's evaluation with one world, a beam of 4 and 2 finalists."""
 
 PARTS = ("projected", "krones", "café", "kitchen", "rooms", "Emperor", "played staff", "hand", "politics",
-         "café aversion")
-"""The parts of `engine.ai.evaluate.evaluate`, in the order they are printed."""
+         "café aversion", "economy")
+"""The parts of `engine.ai.expert.expert_evaluate`, in the order they are printed ("economy": the terms of
+`engine.ai.economy`, zero in `evaluation_parts`, set by `expert_parts`)."""
 
 TURNS = 14
 """Turns of the player in a solo game (7 rounds of 2 main actions)."""
@@ -82,10 +84,14 @@ def evaluation_parts(state: GameState, index: int, items_per_action: float | Non
 
 def expert_parts(state: GameState, index: int) -> dict[str, float]:
     """`evaluation_parts` as `engine.ai.expert.expert_evaluate` weighs them (its items per action by table size
-    before the endgame); they sum to `expert_evaluate(state, index)`."""
+    before the endgame) and its staff and economy terms (`engine.ai.economy`) as the part "economy"; they sum to
+    `expert_evaluate(state, index)`."""
     if actions_left(state, index) <= evaluation.ENDGAME_ACTIONS:
-        return evaluation_parts(state, index)
-    return evaluation_parts(state, index, table_items(len(state.players)))
+        parts = evaluation_parts(state, index)
+    else:
+        parts = evaluation_parts(state, index, table_items(len(state.players)))
+    parts["economy"] = economy_value(state, index)
+    return parts
 
 
 @dataclass

@@ -104,7 +104,8 @@ SIZE = len(FEATURES)
 
 def evaluation_parts(state: GameState, index: int) -> list[float]:
     """The parts of `engine.ai.expert.expert_evaluate(state, index)` in `EVALUATION_PARTS` order, and last the café
-    aversion; they sum to it (VP equivalents)."""
+    aversion; with `engine.ai.economy.economy_value` (left out: the network was trained without it) they sum to it
+    (VP equivalents)."""
     player = state.players[index]
     aversion = -W.cafe_aversion * guests_waiting(player)
     projected = float(projected_total(state, index))

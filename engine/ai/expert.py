@@ -12,7 +12,10 @@ look-ahead of two more own turns) with
    to be completed in time than the shared estimate (2.5 items) assumes. In the endgame
    (`engine.ai.evaluate.ENDGAME_ACTIONS` main actions left) the shared estimate is kept: there a guest judged
    out of reach is given up (it stays in the café for -5 VP), and the search sees the real dice anyway, so
-   pessimism only loses guests that a strong die or a boost would still complete.
+   pessimism only loses guests that a strong die or a boost would still complete;
+3. the staff and economy terms of `engine.ai.economy` added to that evaluation (issue 58): permanent and
+   once-per-round cards in hand credited as if played two rounds later, a krones floor before round 6, kitchen
+   items beyond the café's needs and café guests that cannot be completed counted down.
 
 It decides only from `player_view` (the strong player's determinization), and the same seed and view give the
 same move (a fixed budget, no clock). Its budget is calibrated for a 95th percentile of at most a second per
@@ -21,6 +24,7 @@ decision on two cores (see bench/ai_ladder.py); the strong level stays the faste
 
 from __future__ import annotations
 
+from engine.ai.economy import economy_value
 from engine.ai.evaluate import ENDGAME_ACTIONS, evaluate
 from engine.ai.strong import Budget, StrongPolicy
 from engine.ai.weights import W, actions_left
@@ -46,10 +50,10 @@ def table_items(seats: int) -> float:
 def expert_evaluate(state: GameState, index: int) -> float:
     """`engine.ai.evaluate.evaluate` with the items per main action of `table_items` for this table size
     before the endgame (`engine.ai.evaluate.ENDGAME_ACTIONS`), the shared estimate in it (VP equivalents for the
-    player at seat `index`)."""
+    player at seat `index`), plus the staff and economy terms of `engine.ai.economy`."""
     if actions_left(state, index) <= ENDGAME_ACTIONS:
-        return evaluate(state, index)
-    return evaluate(state, index, table_items(len(state.players)))
+        return evaluate(state, index) + economy_value(state, index)
+    return evaluate(state, index, table_items(len(state.players))) + economy_value(state, index)
 
 
 class ExpertPolicy(StrongPolicy):

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from engine.actions import Action
 from engine.ai.determinize import determinize, view_seed
+from engine.ai.economy import economy_terms
 from engine.ai.encoding import evaluation_parts
 from engine.ai.expert import ExpertPolicy, expert_evaluate
 from engine.ai.lookahead import complete
@@ -76,13 +77,15 @@ def evaluation_terms(state: GameState, index: int) -> dict[str, float]:
     """The parts of `engine.ai.expert.expert_evaluate(state, index)`, by name (VP equivalents; they add up to it):
     "score" (the projected score), "krones", "café", "rooms", "Emperor track", "staff", "hand", "politics" and
     "café aversion" (the AI's dislike of guests left in the café, negative); only the first and the last once the
-    game is scored. The names of `engine.ai.encoding.evaluation_parts`, which computes them."""
+    game is scored. The names of `engine.ai.encoding.evaluation_parts`, which computes them, and then the staff
+    and economy terms of `engine.ai.economy.economy_terms` (before the game is scored)."""
     projected, krones, cafe, kitchen, rooms, emperor, played, hand, politics, aversion = evaluation_parts(state, index)
     terms = {"score": projected, "café aversion": aversion}
     if state.phase in ("final", "over"):
         return terms
     terms.update({"krones": krones, "café": cafe + kitchen, "rooms": rooms, "Emperor track": emperor,
                   "staff": played, "hand": hand, "politics": politics})
+    terms.update(economy_terms(state, index))
     return terms
 
 

@@ -23,6 +23,7 @@ from io import BytesIO
 import numpy as np
 import numpy.typing as npt
 
+from engine.ai.economy import economy_value
 from engine.ai.encoding import SIZE, encode_with_parts
 from engine.state import GameState
 
@@ -121,7 +122,7 @@ def value(state: GameState, index: int, network: ValueNetwork | None = None) -> 
     Reads only the player's view (`engine.ai.encoding`). At the end of the game it is the evaluation exactly.
     """
     features, parts = encode_with_parts(state, index)
-    base = sum(parts)
+    base = sum(parts) + economy_value(state, index)  # the terms the network's inputs leave out
     if state.phase in ("final", "over"):
         return base
     return base + (network or load()).predict(features)

@@ -14,6 +14,7 @@ import pytest
 from engine import GameConfig, GameState, apply, legal_actions, new_game, player_view
 from engine.ai import policy
 from engine.ai.determinize import determinize
+from engine.ai.economy import economy_value
 from engine.ai.encoding import FEATURES, SIZE, encode, encode_with_parts, evaluation_parts
 from engine.ai.expert import ExpertPolicy, expert_evaluate
 from engine.ai.master import MasterPolicy, master_value
@@ -78,7 +79,8 @@ def test_encoding_reads_only_the_players_view() -> None:
 def test_evaluation_parts_sum_to_the_expert_evaluation() -> None:
     for state in solo_states(11, every=9) + list(sample_states(12, players=2, every=9)):
         for index in range(len(state.players)):
-            assert sum(evaluation_parts(state, index)) == pytest.approx(expert_evaluate(state, index), abs=1e-9)
+            total = sum(evaluation_parts(state, index)) + economy_value(state, index)
+            assert total == pytest.approx(expert_evaluate(state, index), abs=1e-9)
             assert encode_with_parts(state, index)[1] == evaluation_parts(state, index)
 
 
