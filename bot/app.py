@@ -41,6 +41,7 @@ from bot.startup import StartupTasks
 from bot.storage import Storage
 from bot.turn_clock import ClockPosts
 from bot.views import GameButton, GameSelect, is_routed
+from render.lang import use_server_names
 
 log = logging.getLogger(__name__)
 
@@ -70,6 +71,7 @@ class GahBot(commands.AutoShardedBot):
                          guild_ready_timeout=settings.guild_ready_timeout, tree_cls=CheckedCommandTree, **shards)
         self.settings = settings
         OVERBOOKING.use_data(settings.overbooking_data)  # the printed values, if the admin loaded them
+        use_server_names(settings.glossary_dir)  # a server's own card names in the pictures, if loaded
         log.info("Overbooking uses %s", "provisional card values and hotels" if OVERBOOKING.provisional
                  else "the printed card values and hotels from OVERBOOKING_DATA")
         self.scope = EVERY_SHARD  # set from the connected shards in `on_ready`

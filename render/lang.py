@@ -11,16 +11,21 @@ English needs no catalog: `words("en")` gives every text as written. Pillow-free
 
 from __future__ import annotations
 
-import os
-
 from render.glossary import glossary
 from render.i18n import Translator, translator
 
 ENGLISH = translator("en")
 """The English words: the texts as the code writes them (the default of every picture)."""
 
-GLOSSARY_DIR = "GAH_GLOSSARY_DIR"
-"""The environment variable naming a server's own card names (read and checked at start by `bot.settings`)."""
+_server_names: list[str | None] = [None]
+"""The folder of a server's own card names (`GAH_GLOSSARY_DIR`, read and checked at start by `bot.settings`, handed
+over by the bot with `use_server_names`); None: the bundled names."""
+
+
+def use_server_names(folder: str | None) -> None:
+    """Name cards from the glossary files in `folder` (a server that owns the printed cards) instead of the bundled
+    ones; None goes back to the bundled names. The pictures never read the environment themselves."""
+    _server_names[0] = folder
 
 
 def N_(text: str) -> str:
@@ -35,9 +40,8 @@ def words(language: str | None) -> Translator:
 
 def card_name(_: Translator, kind: str, number: int | str, english: str) -> str:
     """The name of card `kind:number` ("guest", 50) in `_`'s language from the glossary, with a server's own names
-    (`GAH_GLOSSARY_DIR`) in place of the bundled ones; `english` in English or when the glossary lacks the card."""
+    (`use_server_names`) in place of the bundled ones; `english` in English or when the glossary lacks the card."""
     if _.language == ENGLISH.language:
         return english
-    folder = os.environ.get(GLOSSARY_DIR) or None
-    entry = glossary(_.language, folder).get(f"{kind}:{number}")
+    entry = glossary(_.language, _server_names[0]).get(f"{kind}:{number}")
     return entry.translation if entry is not None else english

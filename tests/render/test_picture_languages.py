@@ -24,7 +24,7 @@ from render.board import board_png, emperor_png
 from render.effect_words import WORDS, describe_all_in, describe_in
 from render.hand import hand_png
 from render.hotel import hotel_png
-from render.lang import GLOSSARY_DIR, card_name, words
+from render.lang import card_name, use_server_names, words
 from render.scoreboard import scoreboard_png
 from render.texts import describe
 from render.turn import turn_png
@@ -150,15 +150,19 @@ def test_a_reward_counts_krones_in_each_plural_form(amount: int, polish: str, ge
 
 
 def test_cards_are_named_as_the_glossary_names_them_with_a_servers_own_names(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path) -> None:
     assert card_name(words("de"), "guest", 50, "Musician") == "Musiker"
     assert card_name(words("en"), "guest", 50, "Musician") == "Musician"
     assert card_name(words("pl"), "guest", 99999, "New guest") == "New guest"  # not in the glossary yet
     folder = tmp_path
     (folder / "de.json").write_text('{"language": "de", "entries": [{"key": "guest:50", "translation": '
                                     '"Spielmann", "source": "our printed cards"}]}', encoding="utf-8")
-    monkeypatch.setenv(GLOSSARY_DIR, str(folder))
-    assert card_name(words("de"), "guest", 50, "Musician") == "Spielmann"
+    use_server_names(str(folder))
+    try:
+        assert card_name(words("de"), "guest", 50, "Musician") == "Spielmann"
+    finally:
+        use_server_names(None)
+    assert card_name(words("de"), "guest", 50, "Musician") == "Musiker"
 
 
 def test_the_bot_keeps_its_translator_and_glossary_where_they_were() -> None:
