@@ -108,15 +108,15 @@ async def check_final(table: Table, final: Message, bot: BotProcess, standin: St
     for name, total in totals.items():
         assert f"{name}: {total} VP" in final.content, (name, total, final.content)
     view = player_view(state, None)
+    # a picture's palette comes from the first picture of its size a process draws (render.draw): start afresh, in
+    # the order the bot drew them, whatever this test process drew before (another language, another game)
+    draw_module._PALETTES.clear()
     for index, player in enumerate(state.players):
         label = f"{player.name}'s hotel"
         answer = await table.answer(await table.click(table.world.watcher, final, label=label))
         assert answer.ephemeral_for == table.world.watcher.id
         [picture] = [a for a in answer.attachments if a.filename.endswith(".png")]
         assert vp_shown(view, index) == totals[player.name]
-        # the palette of a picture's size comes from the first such picture a process draws (render.draw): drawn
-        # afresh here, as the bot drew it, whatever this test process drew before (another language, another game)
-        draw_module._PALETTES.clear()
         expected = Image.open(io.BytesIO(render.hotel_png(view, index))).convert("RGB")
         got = Image.open(io.BytesIO(picture.data)).convert("RGB")
         assert got.size == expected.size, label
