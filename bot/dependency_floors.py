@@ -21,7 +21,7 @@ FLOORS: dict[str, str] = {
     "Pillow": "10.0.0",
     "python-dotenv": "1.0.0",
     # the message catalogs (render/i18n.py): 2.9's Translations.pgettext reads gettext's output charset, gone in 3.11
-    "Babel": "2.10.0",
+    "Babel": "2.11.0",
     "numpy": "1.26.0",  # the first with wheels for Python 3.12
     "tzdata": "2023.3",  # zoneinfo's time zones where the system has none (Windows): the quiet hours
 }
