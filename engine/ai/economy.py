@@ -28,7 +28,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.ai.values import staff_play_value
+from engine.ai.values import cafe_orders, staff_play_value
 from engine.ai.weights import W, actions_left, money_rate
 from engine.cards import guests, staff
 from engine.state import GameState
@@ -102,24 +102,11 @@ def krones_floor(state: GameState, index: int, economy: Economy = ECONOMY) -> fl
     return -economy.krones_floor_cost * max(0, economy.krones_floor - state.players[index].money)
 
 
-def cafe_needs(state: GameState, index: int) -> list[int]:
-    """Strudel, cake, wine and coffee the player's café guests still need, in all."""
-    player = state.players[index]
-    need = [0, 0, 0, 0]
-    for table in player.cafe:
-        if table.guest is None:
-            continue
-        order = guests()[table.guest].order
-        for item in range(4):
-            need[item] += order[item] - table.served[item]
-    return need
-
-
 def kitchen_surplus(state: GameState, index: int, economy: Economy = ECONOMY) -> float:
     """Minus the VP the kitchen's items beyond the café's needs lose before the endgame."""
     if actions_left(state, index) <= economy.endgame_actions:
         return 0.0
-    need = cafe_needs(state, index)
+    need = cafe_orders(state.players[index])
     kitchen = state.players[index].kitchen
     surplus = sum(max(0, kitchen[item] - need[item]) for item in range(4))
     return -(1.0 - economy.surplus_item_value) * surplus

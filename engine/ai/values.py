@@ -86,8 +86,8 @@ def _any_items(row: Row, o: Outlook) -> float:
     return float(row["count"]) * 1.5
 
 
-def cafe_needs(player: PlayerState) -> list[int]:
-    """Items [strudel, cake, wine, coffee] the café guests still need beyond what the kitchen holds."""
+def cafe_orders(player: PlayerState) -> list[int]:
+    """Items [strudel, cake, wine, coffee] the café guests' orders still lack, in all."""
     need = [0, 0, 0, 0]
     for table in player.cafe:
         if table.guest is None:
@@ -95,6 +95,12 @@ def cafe_needs(player: PlayerState) -> list[int]:
         order = guests()[table.guest].order
         for i in range(4):
             need[i] += order[i] - table.served[i]
+    return need
+
+
+def cafe_needs(player: PlayerState) -> list[int]:
+    """Items [strudel, cake, wine, coffee] the café guests still need beyond what the kitchen holds."""
+    need = cafe_orders(player)
     return [max(0, need[i] - player.kitchen[i]) for i in range(4)]
 
 

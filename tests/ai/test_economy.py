@@ -131,9 +131,13 @@ def test_guests_the_actions_left_cannot_complete_cost_extra(seed: int) -> None:
     assert economy_terms(early, 0)["unfinishable guests"] == 0.0
 
 
-def test_the_terms_are_zero_once_the_game_is_over() -> None:
-    chooser = random.Random(2)
-    state = new_game(GameConfig(players=["ann"], seed=2, solo="leopold", solo_difficulty="hard"))
+@pytest.mark.parametrize("seed", range(1, 21))
+def test_the_terms_are_zero_once_the_game_is_over(seed: int) -> None:
+    chooser = random.Random(seed)
+    players = ["ann", "bob", "cy"][:1 + seed % 3]
+    solo = {"solo": "leopold", "solo_difficulty": "hard"} if len(players) == 1 else {}
+    state = new_game(GameConfig(players=players, seed=seed, **solo))  # type: ignore[arg-type]
     while not state.is_over:
         state, _ = apply(state, chooser.choice(legal_actions(state)))
-    assert economy_value(state, 0) == 0.0 and set(economy_terms(state, 0).values()) == {0.0}
+    for index in range(len(players)):
+        assert economy_value(state, index) == 0.0 and set(economy_terms(state, index).values()) == {0.0}
