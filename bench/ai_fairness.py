@@ -6,7 +6,7 @@ while one member runs 8 games of only expert AIs in another server. Prints figur
     python bench/ai_fairness.py --fifo --turns 2 # also the old first-come-first-served pool, for comparison
 
 The service runs as the bot runs it (`background_ai`, a process pool of `GAH_AI_WORKERS`' default size and the
-background worker, `bot.service.ai_fairness`), on a temporary SQLite file. The victim (server 1) plays random moves
+background worker, `bot.host.service.ai_fairness`), on a temporary SQLite file. The victim (server 1) plays random moves
 (one per `--person-seconds`) against one AI; an AI turn lasts from the commit of the victim's move that hands the
 turn to the AI until the commit after which the victim must answer again (what the person waits for; the turn post
 comes after it). The victim's game is played three times from the same seed with the same moves (so the AI does the
@@ -34,10 +34,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.service import GameInfo, GameNotActive, GameService, TurnResult
-from bot.service.ai_fairness import AIScheduler
-from bot.service.thinking import Thinker, default_workers
-from bot.storage import Storage
+from bot.host.service import GameInfo, GameNotActive, GameService, TurnResult
+from bot.host.service.ai_fairness import AIScheduler
+from bot.host.service.thinking import Thinker, default_workers
+from bot.host.storage import Storage
 from engine import legal_actions
 
 VICTIM = 1

@@ -45,13 +45,13 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, apply, final_scores, new_game
-from engine.ai import LEVELS, Policy, policy
-from engine.ai.evaluate import guests_waiting
-from engine.ai.strong import Budget, StrongPolicy
-from engine.cards import guests, staff
-from engine.hotel import vacant_rooms
-from engine.simulate import modules_option
-from engine.state import PlayerState
+from engine.gah.ai import LEVELS, Policy, policy
+from engine.gah.ai.evaluate import guests_waiting
+from engine.gah.ai.strong import Budget, StrongPolicy
+from engine.gah.cards import guests, staff
+from engine.gah.hotel import vacant_rooms
+from engine.gah.simulate import modules_option
+from engine.gah.state import PlayerState
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -331,7 +331,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--difficulty", choices=("easy", "medium", "hard"), action="append",
                         help="Leopold's difficulty (repeat for several; default all three)")
     parser.add_argument("--modules", default="", type=modules_option,
-                        help="Let's Waltz modules, comma-separated, or all (default none; see engine.simulate)")
+                        help="Let's Waltz modules, comma-separated, or all (default none; see engine.gah.simulate)")
     parser.add_argument("--strong-worlds", type=int, default=Budget().worlds,
                         help=f"determinized worlds of the strong level (default {Budget().worlds}; an experiment)")
     args = parser.parse_args(argv)

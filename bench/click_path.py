@@ -38,9 +38,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.migrate_db import copy_database
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.migrate_db import copy_database
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.bot.databases import POSTGRES_URL, fresh_database, postgres_unreachable
 from tests.bot.helpers import play_random, started
 from tests.bot_e2e.driver import Table, is_final_post, parse_id, percentile

@@ -1,18 +1,20 @@
 """Clicks per turn of a player who plays to win (issue 52 item 1): every seat of a 3-seat game chooses what the
-expert AI (`engine.ai.policy("expert", seed)`) would choose, and plays it by clicking the turn panel's choices that
+expert AI (`engine.gah.ai.policy("expert", seed)`) would choose, and plays it by clicking the turn panel's choices that
 play exactly those actions: a compound choice only where each of its steps is the expert's own choice at its
 moment, a select of several steps with the expert's answers (also the options past the legal actions: a room that
 a room chosen with it makes reachable, an item a second time), *More actions* and the boost switch where the
 expert's move is not on the page shown. The player switches *Quick turns* on at their first panel and pauses it
-for a turn in which the expert wants more after the die (`bot.quick_switch`; `--no-pause`: off, then on again at
+for a turn in which the expert wants more after the die (`bot.host.quick_switch`; `--no-pause`: off, then on again at
 the next turn, as before). Prints the median and mean clicks per turn and the commonest click paths.
 
     python bench/expert_clicks.py                  # 3 seeds, 12 turns of each seat; about 5-10 minutes (the expert
                                                    # takes about 0.5 s a move on a loaded 2-core machine)
     python bench/expert_clicks.py --seeds 1 --turns 4 --paths 10
 
-The panel and what a click plays are the bot's own (`bot.panel.build_panel`, `bot.plans`, `bot.several`, the game
-service on an SQLite file), as `bot.controller` plays them, without Discord; *Take my turn* counts once a turn (each
+The panel and what a click plays are the bot's own (`bot.games.gah.panel.build_panel`, `bot.games.gah.plans`,
+`bot.games.gah.several`, the game
+service on an SQLite file), as `bot.host.controller` plays them, without Discord; *Take my turn* counts once a turn
+(each
 turn post asks for it). Counting follows `tests/bot_e2e/reporting.py`: a turn starts after a move whose
 events hold "turn"; the set-up before the first turn is one turn of each seat.
 """
@@ -31,15 +33,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.panel import build_panel
-from bot.plans import play_forced, play_plan
-from bot.service import GameInfo, GameService, TurnResult
-from bot.several import end_quick_turn, play_several, work_left
-from bot.storage import Storage
+from bot.games.gah.panel import build_panel
+from bot.games.gah.plans import play_forced, play_plan
+from bot.games.gah.several import end_quick_turn, play_several, work_left
+from bot.host.service import GameInfo, GameService, TurnResult
+from bot.host.storage import Storage
 from engine import GameState, legal_actions
-from engine.ai import Policy, policy
-from engine.ai.kinds import of_kind
-from engine.payloads import TURN
+from engine.gah.ai import Policy, policy
+from engine.gah.ai.kinds import of_kind
+from engine.gah.payloads import TURN
 from tests.bot.helpers import started
 from tests.botui.expert_path import Click, best_clicks
 
@@ -58,7 +60,7 @@ class Tally:
 
 
 async def play(service: GameService, game: GameInfo, click: Click, user: int) -> TurnResult:
-    """Play one acting click as `bot.controller.Controller.play_choice` / `act_several` do."""
+    """Play one acting click as `bot.host.controller.Controller.play_choice` / `act_several` do."""
     state = game.state
     assert state is not None
     name = next(s.name for s in game.seats if s.user_id == user)
@@ -78,7 +80,7 @@ async def play(service: GameService, game: GameInfo, click: Click, user: int) ->
 
 
 def would_end(state: GameState | None, name: str) -> bool:
-    """Whether quick turns would end `name`'s turn now (`bot.several.end_quick_turn`'s test)."""
+    """Whether quick turns would end `name`'s turn now (`bot.games.gah.several.end_quick_turn`'s test)."""
     if (state is None or state.current_player != name or not state.pending or not state.deciding(TURN)
             or state.turn is None or not state.turn.die_taken):
         return False
@@ -93,7 +95,7 @@ class Player:
     quick: bool = False
     panel_open: bool = False
     paused: bool = False
-    """Quick turns paused for this turn (`bot.quick_switch`): on again at the next turn by itself."""
+    """Quick turns paused for this turn (`bot.host.quick_switch`): on again at the next turn by itself."""
 
 
 async def one_game(folder: Path, seed: int, turns: int, tally: Tally, expert: Policy, options: argparse.Namespace
@@ -112,7 +114,7 @@ async def one_game(folder: Path, seed: int, turns: int, tally: Tally, expert: Po
             key = (seed, turn, user)
             if key not in tally.turns:
                 person.paused = False
-                if not (person.panel_open and options.keep_open):  # bot.panel_open redraws an open panel
+                if not (person.panel_open and options.keep_open):  # bot.host.panel_open redraws an open panel
                     tally.add(key, "Take my turn")
                 if options.quick and not person.quick:
                     tally.add(key, "Quick turns: on")
@@ -128,7 +130,7 @@ async def one_game(folder: Path, seed: int, turns: int, tally: Tally, expert: Po
                 elif options.pause:  # the player knows they want more: the switch paused for this turn first
                     tally.add(key, "Quick turns: paused this turn")
                     person.paused = True
-                else:  # as before bot.quick_switch: quick turns off first (on again at their next turn)
+                else:  # as before bot.host.quick_switch: quick turns off first (on again at their next turn)
                     tally.add(key, "Quick turns: off")
                     person.quick = False
             tally.add(key, clicks[-1].words)

@@ -11,7 +11,7 @@ figures. A human-like target: a few krones left (1 VP each at the end, but they 
 cards hired, few cards left in hand that the money left would have paid for.
 
 `--head-to-head`: one seat (seed modulo the players) plays today's greedy, the others greedy without
-`engine.ai.greedy.HIRE_BONUS`; prints that seat's wins and its VP minus the others' mean.
+`engine.gah.ai.greedy.HIRE_BONUS`; prints that seat's wins and its VP minus the others' mean.
 """
 
 from __future__ import annotations
@@ -26,10 +26,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, apply, final_scores, new_game
-from engine.ai import policy
-from engine.ai.greedy import GreedyPolicy
-from engine.cards import staff
-from engine.state import GameState
+from engine.gah.ai import policy
+from engine.gah.ai.greedy import GreedyPolicy
+from engine.gah.cards import staff
+from engine.gah.state import GameState
 
 NAMES = ("ann", "bob", "cy", "dora")
 

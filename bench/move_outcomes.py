@@ -33,32 +33,33 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import GameConfig, GameState, apply, final_scores, new_game, simulate
-from engine.actions import Action
-from engine.ai import evaluate as evaluation
-from engine.ai.determinize import determinize, view_seed
-from engine.ai.economy import economy_value
-from engine.ai.expert import ExpertPolicy, table_items
-from engine.ai.lookahead import open_decision
-from engine.ai.strong import Budget, _average, _turn_key
-from engine.ai.values import staff_future
-from engine.ai.weights import W, actions_left, money_extra, my_turn_open
-from engine.payloads import TURN
+from engine import GameConfig, GameState, apply, final_scores, new_game
+from engine.core.actions import Action
+from engine.gah import simulate
+from engine.gah.ai import evaluate as evaluation
+from engine.gah.ai.determinize import determinize, view_seed
+from engine.gah.ai.economy import economy_value
+from engine.gah.ai.expert import ExpertPolicy, table_items
+from engine.gah.ai.lookahead import open_decision
+from engine.gah.ai.strong import Budget, _average, _turn_key
+from engine.gah.ai.values import staff_future
+from engine.gah.ai.weights import W, actions_left, money_extra, my_turn_open
+from engine.gah.payloads import TURN
 
 REDUCED = Budget(worlds=1, rollouts=2, width=4)
 """The search budget of the sampled player: the expert's evaluation with one world, a beam of 4 and 2 finalists."""
 
 PARTS = ("projected", "krones", "café", "kitchen", "rooms", "Emperor", "played staff", "hand", "politics",
          "café aversion", "economy")
-"""The parts of `engine.ai.expert.expert_evaluate`, in the order they are printed ("economy": the terms of
-`engine.ai.economy`, zero in `evaluation_parts`, set by `expert_parts`)."""
+"""The parts of `engine.gah.ai.expert.expert_evaluate`, in the order they are printed ("economy": the terms of
+`engine.gah.ai.economy`, zero in `evaluation_parts`, set by `expert_parts`)."""
 
 TURNS = 14
 """Turns of the player in a solo game (7 rounds of 2 main actions)."""
 
 
 def evaluation_parts(state: GameState, index: int, items_per_action: float | None = None) -> dict[str, float]:
-    """The parts of `engine.ai.evaluate.evaluate(state, index, items_per_action)` by name (`PARTS`); they sum to it.
+    """The parts of `engine.gah.ai.evaluate.evaluate(state, index, items_per_action)` by name (`PARTS`); they sum to it.
 
     "projected" is the projected score, "café aversion" minus `W.cafe_aversion` per café guest; the rest are
     `evaluate`'s estimates of the player's holdings (all 0 once the game is over).
@@ -83,8 +84,8 @@ def evaluation_parts(state: GameState, index: int, items_per_action: float | Non
 
 
 def expert_parts(state: GameState, index: int) -> dict[str, float]:
-    """`evaluation_parts` as `engine.ai.expert.expert_evaluate` weighs them (its items per action by table size
-    before the endgame) and its staff and economy terms (`engine.ai.economy`) as the part "economy"; they sum to
+    """`evaluation_parts` as `engine.gah.ai.expert.expert_evaluate` weighs them (its items per action by table size
+    before the endgame) and its staff and economy terms (`engine.gah.ai.economy`) as the part "economy"; they sum to
     `expert_evaluate(state, index)`."""
     if actions_left(state, index) <= evaluation.ENDGAME_ACTIONS:
         parts = evaluation_parts(state, index)
@@ -125,7 +126,7 @@ def solo_game(seed: int) -> GameState:
 
 
 def play_to_end(state: GameState, player: ExpertPolicy) -> GameState:
-    """The game played on by `player` until it is over (`engine.simulate.play_to_end`; Leopold needs no policy)."""
+    """The game played on by `player` until it is over (`engine.gah.simulate.play_to_end`; Leopold needs no policy)."""
     final, _ = simulate.play_to_end(state, [player], apply, 20_000)
     return final
 

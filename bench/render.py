@@ -20,8 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, GameState, apply, new_game
-from engine.ai import policy
-from render import board_png, emperor_png, hand_png, hotel_png, scoreboard_png, turn_png
+from engine.gah.ai import policy
+from render.gah import board_png, emperor_png, hand_png, hotel_png, scoreboard_png, turn_png
 
 NAMES = ("ann", "bob", "cy", "dee")
 

@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.service import GameInfo, GameService, NothingToUndo
-from bot.storage import Storage
+from bot.host.service import GameInfo, GameService, NothingToUndo
+from bot.host.storage import Storage
 from engine import legal_actions
 
 

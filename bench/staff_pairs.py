@@ -26,10 +26,10 @@ from pathlib import Path
 from typing import Any
 
 from engine import GameConfig, apply, final_scores, new_game
-from engine.ai.master import MasterPolicy
-from engine.ai.strong import Budget
-from engine.cards import staff
-from engine.state import GameState
+from engine.gah.ai.master import MasterPolicy
+from engine.gah.ai.strong import Budget
+from engine.gah.cards import staff
+from engine.gah.state import GameState
 
 REDUCED = Budget(worlds=1, rollouts=2, width=4)
 """The reduced budget of the master's search (one world, beam 4, two finalists)."""
@@ -91,14 +91,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=300001)
     parser.add_argument("--difficulty", default="hard", choices=("easy", "medium", "hard"))
     parser.add_argument("--terms", default=None,
-                        help="keep only these engine.ai.economy terms, comma-separated (default all; '' none)")
+                        help="keep only these engine.gah.ai.economy terms, comma-separated (default all; '' none)")
     parser.add_argument("--compare", nargs=2, metavar=("OLD", "NEW"), help="pair two runs' lines by seed")
     args = parser.parse_args(argv)
     if args.compare:
         compare(*args.compare)
         return 0
     if args.terms is not None:
-        from engine.ai import economy  # absent before issue 58: only imported when asked
+        from engine.gah.ai import economy  # absent before issue 58: only imported when asked
 
         keep = {name.strip() for name in args.terms.split(",") if name.strip()}
         for name in [name for name in economy.TERMS if name not in keep]:

@@ -6,8 +6,8 @@ hand costs no more than the dice there (a free card) while 8 or more main action
 
 - the search's ranking of the first actions (the look-ahead values of the finalists, the plan values of the
   rest) with the best "die 5" line marked;
-- for each such card: what the evaluation credits it in hand (`engine.ai.evaluate.hand_value`'s share, and
-  the `engine.ai.economy` terms) against in play (`Weights.staff_scale` times its future benefit, less its
+- for each such card: what the evaluation credits it in hand (`engine.gah.ai.evaluate.hand_value`'s share, and
+  the `engine.gah.ai.economy` terms) against in play (`Weights.staff_scale` times its future benefit, less its
   price), i.e. the swing the search sees for playing it;
 - with `--playouts N`: the mean final VP of N greedy play-outs to the end after the master's choice and after
   "die 5" (each play-out seeded alike, so paired), a rough check of which move is really better.
@@ -25,17 +25,17 @@ import statistics
 from collections.abc import Sequence
 
 from engine import GameConfig, apply, final_scores, new_game
-from engine.actions import Action
-from engine.ai import economy, policy
-from engine.ai.economy import economy_terms
-from engine.ai.master import MasterPolicy
-from engine.ai.strong import Budget
-from engine.ai.values import staff_future
-from engine.ai.weights import W, actions_left, money_cost, money_rate
-from engine.cards import staff
-from engine.game import legal_actions
-from engine.payloads import TURN
-from engine.state import GameState
+from engine.core.actions import Action
+from engine.gah.ai import economy, policy
+from engine.gah.ai.economy import economy_terms
+from engine.gah.ai.master import MasterPolicy
+from engine.gah.ai.strong import Budget
+from engine.gah.ai.values import staff_future
+from engine.gah.ai.weights import W, actions_left, money_cost, money_rate
+from engine.gah.cards import staff
+from engine.gah.game import legal_actions
+from engine.gah.payloads import TURN
+from engine.gah.state import GameState
 
 REDUCED = Budget(worlds=1, rollouts=2, width=4)
 STAFF_SPACE = 5
@@ -109,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=300001)
     parser.add_argument("--playouts", type=int, default=0, help="greedy play-outs per compared move (default 0)")
     parser.add_argument("--without-economy", action="store_true",
-                        help="leave out the terms of engine.ai.economy (the evaluation before issue 58)")
+                        help="leave out the terms of engine.gah.ai.economy (the evaluation before issue 58)")
     args = parser.parse_args(argv)
     if args.without_economy:
         economy.TERMS.clear()

@@ -9,14 +9,14 @@ Two steps, each resumable:
 (`--budget`, see `BUDGETS`; `--policy master` plays with the network at the leaves instead: expert iteration)
 and appends one JSON line per game to `--data` (gzip): the seed, the final scores
 and the state after every action of the game (the full state: the encoding reads only the player's view of it,
-see `engine.ai.encoding`). Seeds already in the file are skipped, so a stopped run goes on where it was.
+see `engine.gah.ai.encoding`). Seeds already in the file are skipped, so a stopped run goes on where it was.
 
-`fit` encodes those states for the player (`engine.ai.encoding.encode`) and fits the network of
-`engine.ai.network` by regression: the target of a state is the player's final score minus the hand-built
-evaluation of that state (`engine.ai.expert.expert_evaluate`), so the network learns what the hand-built
+`fit` encodes those states for the player (`engine.gah.ai.encoding.encode`) and fits the network of
+`engine.gah.ai.network` by regression: the target of a state is the player's final score minus the hand-built
+evaluation of that state (`engine.gah.ai.expert.expert_evaluate`), so the network learns what the hand-built
 evaluation misses and a network of zeros is the expert exactly. Hand-written backprop (numpy only), Adam,
 mini-batches, L2 on the weights; the last `--holdout` share of the games (by seed) is kept out of the fit to
-measure it. It starts from the committed weights (`engine/data/value_net.npz`) when their shape matches
+measure it. It starts from the committed weights (`engine/gah/data/value_net.npz`) when their shape matches
 (`--fresh` starts from random ones), prints the curve (epoch, training and held-out loss, and the held-out
 loss against the share of the games used, `--curve`), and writes the weights to `--out` (default: the
 committed file). `--targets td` fits TD(lambda) returns instead of the final scores (`--lam`, default 0.7 as in
@@ -56,9 +56,9 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engine import GameConfig, GameState, apply, final_scores, new_game
-from engine.ai.expert import EXPERT_BUDGET
-from engine.ai.master import BLEND
-from engine.ai.strong import Budget, StrongPolicy
+from engine.gah.ai.expert import EXPERT_BUDGET
+from engine.gah.ai.master import BLEND
+from engine.gah.ai.strong import Budget, StrongPolicy
 
 BUDGETS: dict[str, Budget] = {
     "full": EXPERT_BUDGET,
@@ -86,10 +86,10 @@ def make_policy(kind: str, seed: int, budget: str = "reduced") -> StrongPolicy:
     """The player of the training games: "expert" (hand-built evaluation) or "master" (the network at the leaves),
     with one of `BUDGETS`."""
     if kind == "master":
-        from engine.ai.master import MasterPolicy
+        from engine.gah.ai.master import MasterPolicy
 
         return MasterPolicy(seed, BUDGETS[budget])
-    from engine.ai.expert import ExpertPolicy
+    from engine.gah.ai.expert import ExpertPolicy
 
     return ExpertPolicy(seed, BUDGETS[budget])
 
@@ -148,7 +148,7 @@ def command_play(args: argparse.Namespace) -> None:
 def encode_games(paths: list[Path], every: int = 1) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
     """(features, targets, hand-built values, game seeds) of every `every`-th stored state of the games in `paths`
     (the seat of `PLAYER`); the target is the final score minus the hand-built evaluation (VP)."""
-    from engine.ai.encoding import encode_with_parts
+    from engine.gah.ai.encoding import encode_with_parts
 
     rows: list[list[float]] = []
     targets: list[float] = []
@@ -219,8 +219,8 @@ class Mlp:
 
 
 def to_network(mlp: Mlp, mean: np.ndarray, scale: np.ndarray, limit: float, tables: frozenset[int]) -> Any:
-    """The `engine.ai.network.ValueNetwork` of a trained `Mlp` (its output scaled from `TARGET_SCALE` units to VP)."""
-    from engine.ai.network import ValueNetwork
+    """The `engine.gah.ai.network.ValueNetwork` of a trained `Mlp` (output scaled from `TARGET_SCALE` units to VP)."""
+    from engine.gah.ai.network import ValueNetwork
 
     hidden = tuple((w.copy(), b.copy()) for w, b in zip(mlp.weights[:-1], mlp.biases[:-1], strict=True))
     out_w = TARGET_SCALE * mlp.weights[-1][:, 0]
@@ -287,7 +287,7 @@ def lambda_returns(values: np.ndarray, finals: np.ndarray, starts: np.ndarray, l
 
 def _network_file(path: str) -> Any:
     """The value network stored in the weights file `path`."""
-    from engine.ai.network import ValueNetwork
+    from engine.gah.ai.network import ValueNetwork
 
     with np.load(path) as data:
         return ValueNetwork.from_arrays({name: data[name] for name in data.files})
@@ -329,7 +329,7 @@ def compare_on_test(mlp: Mlp, z: np.ndarray, y: np.ndarray, x: np.ndarray, seeds
             half = 1.96 * float(diff.std(ddof=1)) / math.sqrt(len(diff))
             line += f"; its MSE minus the network's, by game: {diff.mean():+.1f} ± {half:.1f} VP²"
         print(line)
-    from engine.ai.encoding import FEATURES
+    from engine.gah.ai.encoding import FEATURES
 
     # `round` is encoded as state.round / 7 (0 is the setup). Where the error is: early states face most of the
     # game's chance, late ones mostly what the features miss.
@@ -347,8 +347,8 @@ def compare_on_test(mlp: Mlp, z: np.ndarray, y: np.ndarray, x: np.ndarray, seeds
 
 def command_fit(args: argparse.Namespace) -> None:
     """Encode the stored games, fit the network (see the module docstring) and write its weights."""
-    from engine.ai import network as value_network
-    from engine.ai.encoding import SIZE
+    from engine.gah.ai import network as value_network
+    from engine.gah.ai.encoding import SIZE
 
     started = time.process_time()
     cache = Path(args.cache) if args.cache else None
@@ -468,8 +468,8 @@ def compare_game(seed: int, level: str, budget: str, network: Any, blend: float 
 
     `blend` is the master's share of the network's correction; `everywhere` also judges the beam's open lines and
     the look-ahead's own moves by the master's value (not only the leaves)."""
-    from engine.ai.expert import ExpertPolicy
-    from engine.ai.master import MasterPolicy
+    from engine.gah.ai.expert import ExpertPolicy
+    from engine.gah.ai.master import MasterPolicy
 
     state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
     seat: StrongPolicy
@@ -503,7 +503,7 @@ def command_compare(args: argparse.Namespace) -> None:
     import hashlib
     from concurrent.futures import ProcessPoolExecutor
 
-    from engine.ai.network import WEIGHTS_FILE
+    from engine.gah.ai.network import WEIGHTS_FILE
 
     weights = Path(args.network) if args.network else Path(__file__).resolve().parent.parent / "engine" / "data" / (
         WEIGHTS_FILE)
@@ -550,10 +550,10 @@ def command_compare(args: argparse.Namespace) -> None:
 def _noise_game(job: tuple[int, int, str]) -> list[dict[str, Any]]:
     """A worker's game of `command_noise`: (seed, continuations, budget) -> one row per round start."""
     from engine import player_view
-    from engine.ai.determinize import determinize, view_seed
-    from engine.ai.expert import expert_evaluate
-    from engine.ai.network import load, value
-    from engine.payloads import TURN
+    from engine.gah.ai.determinize import determinize, view_seed
+    from engine.gah.ai.expert import expert_evaluate
+    from engine.gah.ai.network import load, value
+    from engine.gah.payloads import TURN
 
     seed, count, budget = job
     network = load()
@@ -631,11 +631,11 @@ def onestep_game(seed: int, guide: str, weights: str = "", record: bool = False)
     correction, at every candidate's result): the player of the anchor's TD(lambda) self-play. `weights` is a
     weights file (default: the shipped one); with `record`, the result also holds "states" and "scores" as
     `play_one`'s do. {"seed", "guide", "score", "leopold", "seconds" (CPU), "decisions"}."""
-    from engine.ai.determinize import determinize, view_seed
-    from engine.ai.evaluate import evaluate
-    from engine.ai.lookahead import best, open_decision, score_actions
-    from engine.ai.network import load, value
-    from engine.ai.rules import settled_answer
+    from engine.gah.ai.determinize import determinize, view_seed
+    from engine.gah.ai.evaluate import evaluate
+    from engine.gah.ai.lookahead import best, open_decision, score_actions
+    from engine.gah.ai.network import load, value
+    from engine.gah.ai.rules import settled_answer
 
     network = _network_file(weights) if weights else load()
 

@@ -7,7 +7,7 @@ the mean margin over Leopold. The seeds change from one generation to the next (
 deals) but are shared within a generation (so the sets are ranked on the same deals). The current weights play
 every generation's seeds too, as a yardstick that is not fed back. Games run in parallel processes (`--jobs`).
 
-The AI never tunes at run time: a result is copied into `engine/ai/weights.py` by hand after a check on fresh
+The AI never tunes at run time: a result is copied into `engine/gah/ai/weights.py` by hand after a check on fresh
 seeds at full strength (`bench/ai_ladder.py`).
 
     pip install -e ".[tune]"          # cma (and optuna for bench/tune_weights.py)
@@ -30,14 +30,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import engine.ai.evaluate as evaluate_module
-import engine.ai.expert as expert_module
-import engine.ai.values as values_module
-import engine.ai.weights as weights_module
+import engine.gah.ai.evaluate as evaluate_module
+import engine.gah.ai.expert as expert_module
+import engine.gah.ai.values as values_module
+import engine.gah.ai.weights as weights_module
 from engine import GameConfig, apply, final_scores, new_game
-from engine.ai.expert import expert_evaluate
-from engine.ai.strong import Budget, StrongPolicy
-from engine.ai.weights import Weights
+from engine.gah.ai.expert import expert_evaluate
+from engine.gah.ai.strong import Budget, StrongPolicy
+from engine.gah.ai.weights import Weights
 
 SEARCH_SPACE: dict[str, tuple[float, float]] = {
     "money_extra": (0.03, 0.18),
@@ -123,7 +123,7 @@ def parse_changes(text: str) -> dict[str, float]:
     for part in filter(None, (p.strip() for p in text.split(","))):
         name, _, value = part.partition("=")
         if not hasattr(Weights(), name):
-            raise ValueError(f"{name!r} is not a weight of engine.ai.weights.Weights")
+            raise ValueError(f"{name!r} is not a weight of engine.gah.ai.weights.Weights")
         changes[name] = float(value)
     return changes
 

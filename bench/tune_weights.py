@@ -1,10 +1,10 @@
-"""Tune the AI's evaluation weights (`engine.ai.weights.Weights`) by self-play against Leopold, with optuna.
+"""Tune the AI's evaluation weights (`engine.gah.ai.weights.Weights`) by self-play against Leopold, with optuna.
 
 Each trial sets some weights, plays the same seeded solo games against Leopold (a cheap level, by default
 greedy, as the human player) and scores the trial by the mean margin over Leopold; optuna's TPE sampler
 (seeded, so a run is reproducible on an idle machine) proposes the next weights. The first trial is always the
 current weights, so the printed table shows whether anything beat them. This runs offline only: the AI never
-tunes at run time; a good result is copied into `engine/ai/weights.py` by hand after a check with
+tunes at run time; a good result is copied into `engine/gah/ai/weights.py` by hand after a check with
 `bench/ai_ladder.py` at the strong level.
 
     pip install -e ".[tune]"   # optuna, only needed for this script
@@ -29,8 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from bench.tune_cma import use_weights  # one way to swap the weights for both studies
 from engine import GameConfig, apply, final_scores, new_game
-from engine.ai import policy
-from engine.ai.weights import Weights
+from engine.gah.ai import policy
+from engine.gah.ai.weights import Weights
 
 SEARCH_SPACE: dict[str, tuple[float, float]] = {
     "hand_share": (0.1, 0.8),

@@ -1,10 +1,10 @@
 """`python -m bot [--sync]`: start the Discord bot.
 
 Every failed start ends with a short explanation (no traceback) and an exit code (the README lists them under
-Hosting): 2 when a dependency is missing or older than its floor (`bot.dependency_floors`), the settings are
-incomplete or out of bounds, or the database cannot be used (`bot.storage.diagnosis`: a missing folder, a file that
+Hosting): 2 when a dependency is missing or older than its floor (`bot.host.dependency_floors`), the settings are
+incomplete or out of bounds, or the database cannot be used (`bot.host.storage.diagnosis`: a missing folder, a file that
 is no database or is damaged, a newer bot's or another program's database, a read-only filesystem); 3 when Discord
-refuses the token; 4 when Discord cannot be reached (`bot.unreachable`: no network, DNS down) or answers the
+refuses the token; 4 when Discord cannot be reached (`bot.host.unreachable`: no network, DNS down) or answers the
 start with a server error, the one a service manager should retry.
 """
 
@@ -17,10 +17,10 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from bot import dependency_floors
+from bot.host import dependency_floors
 
 if TYPE_CHECKING:
-    from bot.settings import Settings
+    from bot.host.settings import Settings
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -33,9 +33,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if outdated:
         print(outdated, file=sys.stderr)
         return 2
-    # imported only now: bot.settings imports discord.py, whose version was just checked
-    from bot.settings import MissingTokenError, Settings
-    from bot.storage.diagnosis import DatabaseUnusable, check_database
+    # imported only now: bot.host.settings imports discord.py, whose version was just checked
+    from bot.host.settings import MissingTokenError, Settings
+    from bot.host.storage.diagnosis import DatabaseUnusable, check_database
 
     try:
         settings = Settings.from_environment()
@@ -53,8 +53,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     import discord
 
-    from bot.app import GahBot, point_at  # the bot's Discord side is imported only when the bot really starts
-    from bot.unreachable import EXIT_UNREACHABLE, NETWORK_ERRORS, explain, explain_outage
+    from bot.host.app import GahBot, point_at  # the bot's Discord side is imported only when the bot really starts
+    from bot.host.unreachable import EXIT_UNREACHABLE, NETWORK_ERRORS, explain, explain_outage
 
     point_at(settings)
     bot = GahBot(settings, sync=args.sync)

@@ -11,11 +11,11 @@ E2E_PATHS: tuple[str, ...] = (
     "tests/bot_e2e/",  # the real bot against the local Discord stand-in: 7-47 s a test
     "tests/bot/test_crash.py",  # SIGKILL at random moments: 90-125 s a backend
     "tests/bot/test_processes.py",  # four driver processes over one database: 9-14 s a test
-    "tests/bot/test_migrate_db.py",  # `python -m bot.migrate_db` in a subprocess: 1-6 s a test
+    "tests/bot/test_migrate_db.py",  # `python -m bot.host.migrate_db` in a subprocess: 1-6 s a test
     "tests/bot/test_settings_overbooking.py::test_the_bot_does_not_start_with_an_invalid_file",  # `python -m bot`
     "tests/bot/test_settings_bounds.py",  # some cases run `python -m bot` (exit 2, never a hang): 1-3 s each
     "tests/bot/test_start_bad_database.py",  # `python -m bot` against each bad database: 1-3 s a case
-    "tests/cli/test_entry_points.py",  # `python -m bot` and `python -m engine.simulate`: 1-3 s a test
+    "tests/cli/test_entry_points.py",  # `python -m bot` and `python -m engine.gah.simulate`: 1-3 s a test
     "tests/discord_standin/test_standalone.py",  # `python -m tests.discord_standin` and a client: 3 s
 )
 """Node id prefixes (a folder, a module or one test, from the project root) of the end-to-end tests."""

@@ -1,6 +1,6 @@
 """Issue 51 item 13: the runtime dependencies' floors are declared three times and must agree: in pyproject.toml
 (what pip allows), in constraints-min.txt (what CI installs to test them, `.ci/run`) and in
-`bot.dependency_floors.FLOORS` (what `python -m bot` refuses below; tests/bot_e2e/test_start_exits.py). And the
+`bot.host.dependency_floors.FLOORS` (what `python -m bot` refuses below; tests/bot_e2e/test_start_exits.py). And the
 check compares releases, not text."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import dependency_floors
-from bot.dependency_floors import FLOORS, release
+from bot.host import dependency_floors
+from bot.host.dependency_floors import FLOORS, release
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -1,5 +1,5 @@
 """Small modules (issue 54 item 6): no module of engine/, render/ or bot/ over `MAX_LINES` lines, no module of the
-game service (bot/service/) over `MAX_SERVICE_LINES`.
+game service (bot/host/service/) over `MAX_SERVICE_LINES`.
 
 `OVER_THE_LIMIT` lists the modules still over it, each with the size it may not grow past: a ratchet. A module
 that shrinks below its entry must have its entry lowered (or removed once under the limit), so the list only ever
@@ -15,7 +15,7 @@ MAX_LINES = 600
 MAX_SERVICE_LINES = 400
 
 OVER_THE_LIMIT: dict[str, int] = {
-    "bot/panel.py": 634,
+    "bot/games/gah/panel.py": 634,
 }
 """Modules still over `MAX_LINES` (path -> the most lines it may have): to be split, never to grow."""
 
@@ -28,14 +28,14 @@ def line_counts() -> dict[str, int]:
 
 def limit_of(path: str) -> int:
     """The most lines the module at `path` may have."""
-    return MAX_SERVICE_LINES if path.startswith("bot/service/") else MAX_LINES
+    return MAX_SERVICE_LINES if path.startswith("bot/host/service/") else MAX_LINES
 
 
 def test_no_module_is_over_its_limit() -> None:
     counts = line_counts()
     too_long = {path: lines for path, lines in counts.items()
                 if lines > OVER_THE_LIMIT.get(path, limit_of(path))}
-    assert too_long == {}, f"split these modules (limit {MAX_LINES}, {MAX_SERVICE_LINES} in bot/service/)"
+    assert too_long == {}, f"split these modules (limit {MAX_LINES}, {MAX_SERVICE_LINES} in bot/host/service/)"
 
 
 def test_the_list_of_long_modules_only_shrinks() -> None:

@@ -1,4 +1,4 @@
-"""The Polish and German glossaries (issue 55, item 4): locales/<lang>/glossary.json and render/glossary.py.
+"""The Polish and German glossaries (issue 55, item 4): locales/<lang>/glossary.json and render/core/glossary.py.
 
 Every card the engine knows has a name in both languages; the German staff names cited to the 2015 rulebook are the
 rulebook's own; the Polish Overbooking words cited to its rulebook stand in it; every string renders with the
@@ -17,13 +17,13 @@ from typing import Any
 
 import pytest
 
-from bot.glossary import LANGUAGES, LOCALES, SOURCES, GlossaryError, bundled, glossary, language, term
-from bot.settings import Settings
-from engine.cards import emperor_tiles, guests, politics, staff
+from bot.host.glossary import LANGUAGES, LOCALES, SOURCES, GlossaryError, bundled, glossary, language, term
+from bot.host.settings import Settings
+from engine.gah.cards import emperor_tiles, guests, politics, staff
+from engine.gah.waltz.cards import celebrities, entrances
 from engine.overbooking.data import GUEST_TYPES, RULES, bundled_data
-from engine.waltz.cards import celebrities, entrances
-from render.texts import staff_text
-from render.theme import font
+from render.core.theme import font
+from render.gah.texts import staff_text
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES_DIR = next((folder / "shared" / "reference" / "rules" for folder in (ROOT.parent, ROOT.parent.parent)

@@ -3,7 +3,7 @@
 The graph is built with `ast` from the source files: every `import` and `from ... import`, at module level and
 inside functions (a lazy import is a cycle put off, not removed), except those under `if TYPE_CHECKING:`. A name
 imported from a package that is one of its submodules counts as an import of that submodule. Loading a module by
-name (`importlib.import_module`, as `engine.hooks` loads its plug-ins) is no import statement and is not counted.
+name (`importlib.import_module`, as `engine.gah.hooks` loads its plug-ins) is no import statement and is not counted.
 """
 
 from __future__ import annotations
@@ -131,9 +131,9 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 
 def test_the_graph_sees_real_imports() -> None:
     graph = import_graph()
-    assert "engine.core.actions" in graph["engine.actions"]
-    assert "engine.hooks" in graph["engine.flow"]
-    assert "engine.waltz.plug_in" not in graph["engine.hooks"]  # loaded by name, once
+    assert "engine.core.actions" in graph["engine.core.actions"]
+    assert "engine.gah.hooks" in graph["engine.gah.flow"]
+    assert "engine.gah.waltz.plug_in" not in graph["engine.gah.hooks"]  # loaded by name, once
 
 
 def test_a_cycle_is_found_and_named() -> None:
@@ -146,14 +146,14 @@ def test_no_import_cycles() -> None:
     assert not found, "import cycles: " + "; ".join(" <-> ".join(component) for component in found)
 
 
-CORE = ("engine.state", "engine.game", "engine.flow", "engine.mechanics", "engine.scoring", "engine.payloads",
-        "engine.hotel", "engine.context", "engine.effects", "engine.abilities", "engine.hooks", "engine.decisions",
-        "engine.decisions.registry", "engine.decisions.common", "engine.decisions.turn",
-        "engine.decisions.penalties")
-"""Grand Austria Hotel's core: it calls `engine.hooks`, where Let's Waltz plugs in (issue 41, item 2)."""
+CORE = ("engine.gah.state", "engine.gah.game", "engine.gah.flow", "engine.gah.mechanics", "engine.gah.scoring",
+        "engine.gah.payloads", "engine.gah.hotel", "engine.gah.context", "engine.gah.effects",
+        "engine.gah.abilities", "engine.gah.hooks", "engine.gah.decisions", "engine.gah.decisions.registry",
+        "engine.gah.decisions.common", "engine.gah.decisions.turn", "engine.gah.decisions.penalties")
+"""Grand Austria Hotel's core: it calls `engine.gah.hooks`, where Let's Waltz plugs in (issue 41, item 2)."""
 
 
 def test_the_base_games_core_imports_no_module() -> None:
     graph = import_graph()
-    imports = {module: sorted(t for t in graph[module] if t.startswith("engine.waltz")) for module in CORE}
+    imports = {module: sorted(t for t in graph[module] if t.startswith("engine.gah.waltz")) for module in CORE}
     assert {module: found for module, found in imports.items() if found} == {}

@@ -2,7 +2,7 @@
 
 Each game's table sits between the README's markers `<!-- options table: KEY -->` and `<!-- end of options
 table: KEY -->`, one row per option (`engine.core.options.Option`) and, below the option that holds them, one row
-per module (`Module`), in the spec's order. Edit the spec (`engine/options_spec.py`,
+per module (`Module`), in the spec's order. Edit the spec (`engine/gah/options_spec.py`,
 `engine/overbooking/options_spec.py`), never the table, and run this; `--check` only says whether the README is
 current (exit code 1 if not), as `tests/engine/test_options_spec.py` does.
 """
@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from engine.core.options import Module, Option
-from engine.options_spec import OPTIONS as GAH_OPTIONS
-from engine.options_spec import WALTZ_MODULES
+from engine.gah.options_spec import OPTIONS as GAH_OPTIONS
+from engine.gah.options_spec import WALTZ_MODULES
 from engine.overbooking.options_spec import OPTIONS as OVERBOOKING_OPTIONS
 
 README = Path(__file__).resolve().parent.parent / "README.md"

@@ -7,7 +7,7 @@ from the declaration is derived here, for every game alike:
     options_to_dict(spec, config)          # the options' part of the stored JSON (some left out at their default)
     add_arguments(parser, spec)            # the `simulate` command line's flags, read back by `options_from_args`
 
-The bot's lobby menus (`bot.kinds.option_menus`), `/gah rules`' module page and the README's options table
+The bot's lobby menus (`bot.host.option_menus`), `/gah rules`' module page and the README's options table
 (`python -m tools.options_table`) are derived from the same spec. Pure: no I/O, no randomness.
 """
 

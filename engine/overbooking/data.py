@@ -1,7 +1,7 @@
 """Overbooking component data: the 24 guest cards of a deck and the 16 hotel faces, loaded from a JSON file.
 
 The printed coin values and hotel faces are NOT FOUND in any public source (`shared/reference/overbooking-data.md`
-section 5), so the engine ships a provisional file (`engine/data/overbooking.json`, every row marked
+section 5), so the engine ships a provisional file (`engine/gah/data/overbooking.json`, every row marked
 `"provisional": true` with its reason). A server admin who owns the game can write the printed values into a file
 of the same shape and pass its path to `load_data`; a file whose rows are all `"provisional": false` drops the
 "provisional card values and hotels" label.
@@ -24,7 +24,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-BUNDLED = Path(__file__).resolve().parent.parent / "data" / "overbooking.json"
+BUNDLED = Path(__file__).resolve().parent / "overbooking.json"
 """The provisional data file shipped with the engine."""
 
 GUEST_TYPES: dict[int, str] = {1: "monk", 2: "merchants", 3: "maids", 4: "nobles", 5: "soldiers", 6: "workers"}

@@ -1,6 +1,6 @@
 """The public Overbooking engine API: `new_game`, `legal_actions`, `apply`, `parse_action`, `player_view`.
 
-Same shape as the Grand Austria Hotel engine (`engine.game`): `apply` never changes its input state; it returns a
+Same shape as the Grand Austria Hotel engine (`engine.gah.game`): `apply` never changes its input state; it returns a
 new state and the events caused. The rulebook is `shared/reference/rules/second-game-rulebook-pl.txt`.
 """
 

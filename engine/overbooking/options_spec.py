@@ -1,8 +1,8 @@
 """Overbooking's options, each declared once (issue 54 item 2; `engine.core.options`).
 
 From `OPTIONS` follow the config's checks (`engine.overbooking.state.GameConfig.validate`), the stored config
-(`bot.kinds.Overbooking.config_to_dict`), `python -m engine.overbooking.simulate`'s flags, the lobby's menus
-(`bot.kinds.overbooking_presenter`) and the README's Overbooking options table (`python -m tools.options_table`).
+(`bot.host.kinds.Overbooking.config_to_dict`), `python -m engine.overbooking.simulate`'s flags, the lobby's menus
+(`bot.games.overbooking.presenter`) and the README's Overbooking options table (`python -m tools.options_table`).
 Overbooking has no modules.
 """
 

@@ -198,7 +198,7 @@ class GameState:
         resolving, door_order, door_step: the hotel in phase 2, its back-door cards as revealed and the next one.
         pending: the back-door choice waited on, if any.
         resolutions: how each hotel resolved in the latest phase 2.
-        rng: the seeded generator's state (`engine.rng`).
+        rng: the seeded generator's state (`engine.core.rng`).
     """
 
     config: GameConfig

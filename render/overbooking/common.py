@@ -13,8 +13,8 @@ from PIL import Image, ImageDraw
 
 from engine.overbooking.scoring import final_scores
 from engine.overbooking.state import GameState, back_crest, back_small, is_back
-from render.draw import SS, Box, coin, fit_text, paste, seat_labels, text, wrap
-from render.theme import INK, LINE, MUTED, PLAYER_COLOR_NAMES, PLAYER_COLORS, RGB, USED, WHITE, font, mix
+from render.core.draw import SS, Box, coin, fit_text, paste, seat_labels, text, wrap
+from render.core.theme import INK, LINE, MUTED, PLAYER_COLOR_NAMES, PLAYER_COLORS, RGB, USED, WHITE, font, mix
 
 WIDTH = 800
 """Width of every Overbooking picture (phone-first)."""

@@ -5,7 +5,9 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from engine.overbooking.state import GameState
-from render.draw import Box, coin, fit_text, paste, png_bytes, text
+from render.core.draw import Box, coin, fit_text, paste, png_bytes, text
+from render.core.plural import count
+from render.core.theme import BG, INK, LINE, MUTED, USED, WHITE, mix
 from render.overbooking.common import (
     MARGIN,
     WIDTH,
@@ -16,8 +18,6 @@ from render.overbooking.common import (
     letters,
     provisional_footer,
 )
-from render.plural import count
-from render.theme import BG, INK, LINE, MUTED, USED, WHITE, mix
 
 HEADER_H = 72
 COLUMNS = 4

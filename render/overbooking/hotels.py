@@ -9,7 +9,8 @@ from PIL import Image, ImageDraw
 from engine.overbooking.data import RULES
 from engine.overbooking.placement import queue_limit
 from engine.overbooking.state import DOOR_LIMIT, GameState
-from render.draw import Box, bed, coin, fit_text, paste, png_bytes, text
+from render.core.draw import Box, bed, coin, fit_text, paste, png_bytes, text
+from render.core.theme import BG, DARK, HEADER, INK, LINE, MUTED, PANEL, WHITE
 from render.overbooking.common import (
     CARD_H,
     CARD_W,
@@ -22,7 +23,6 @@ from render.overbooking.common import (
     letters,
     provisional_footer,
 )
-from render.theme import BG, DARK, HEADER, INK, LINE, MUTED, PANEL, WHITE
 
 HEADER_H = 64
 GAP = 8

@@ -7,7 +7,8 @@ from PIL import Image, ImageDraw
 
 from engine.overbooking.data import RULES
 from engine.overbooking.state import DECK_SIZE, GameState, Resolution, Step
-from render.draw import Box, bed, check, fit_text, paste, pill, png_bytes, text, wrap
+from render.core.draw import Box, bed, check, fit_text, paste, pill, png_bytes, text, wrap
+from render.core.theme import BAD, BG, DARK, GOOD, INK, LINE, MUTED, PANEL, RGB, WHITE, mix
 from render.overbooking.common import (
     CARD_H,
     CARD_W,
@@ -20,7 +21,6 @@ from render.overbooking.common import (
     letters,
     provisional_footer,
 )
-from render.theme import BAD, BG, DARK, GOOD, INK, LINE, MUTED, PANEL, RGB, WHITE, mix
 
 HEAD_H = 70
 LEGEND_TOP = HEAD_H + 4

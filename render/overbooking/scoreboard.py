@@ -6,9 +6,9 @@ from PIL import Image, ImageDraw
 
 from engine.overbooking.scoring import CREST_SETS, final_scores
 from engine.overbooking.state import GameState
-from render.draw import Box, crown, fit_text, paragraph, paste, png_bytes, text
+from render.core.draw import Box, crown, fit_text, paragraph, paste, png_bytes, text
+from render.core.theme import BG, GOLD, HEADER, INK, LINE, MUTED, PANEL, STRIPE, WHITE
 from render.overbooking.common import MARGIN, WIDTH, crest_icon, deck_color, letters, provisional_footer
-from render.theme import BG, GOLD, HEADER, INK, LINE, MUTED, PANEL, STRIPE, WHITE
 
 HEAD_H = 70
 COLUMNS_H = 44

@@ -3,10 +3,10 @@ decision kind without one fails here instead of silently falling back to the fir
 
 from __future__ import annotations
 
-import engine.game  # noqa: F401  (registers every decision kind, Let's Waltz's too)
-from engine.ai.rules import LOOKAHEAD_QUICK, RULE_ANSWERS
-from engine.ai.waltz import WALTZ_ANSWERS
-from engine.decisions import DECISIONS
+import engine.gah.game  # noqa: F401  (registers every decision kind, Let's Waltz's too)
+from engine.gah.ai.rules import LOOKAHEAD_QUICK, RULE_ANSWERS
+from engine.gah.ai.waltz import WALTZ_ANSWERS
+from engine.gah.decisions import DECISIONS
 
 
 def test_every_decision_kind_has_a_quick_answer() -> None:
@@ -24,13 +24,13 @@ def test_answers_name_only_registered_kinds() -> None:
 
 
 def test_every_staff_kind_has_a_value_later_and_now() -> None:
-    from engine.ai.values import STAFF_FUTURE, STAFF_PLAY_NOW
-    from engine.datacheck import STAFF_KINDS
+    from engine.gah.ai.values import STAFF_FUTURE, STAFF_PLAY_NOW
+    from engine.gah.datacheck import STAFF_KINDS
 
     assert set(STAFF_FUTURE) == set(STAFF_PLAY_NOW) == set(STAFF_KINDS)
 
 
 def test_the_look_ahead_tables_name_only_registered_kinds() -> None:
-    from engine.ai.strong import OWN_MOVE_FILTERS, PLAYOUT_ANSWERS
+    from engine.gah.ai.strong import OWN_MOVE_FILTERS, PLAYOUT_ANSWERS
 
     assert set(PLAYOUT_ANSWERS) | set(OWN_MOVE_FILTERS) <= set(DECISIONS)

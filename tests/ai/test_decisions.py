@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.ai import LEVELS
-from engine.behaviours import run_row
-from engine.context import Ctx
-from engine.datacheck import _rows, raw_data
-from engine.decisions import DECISIONS
-from engine.game import _resolve, forget_legal_actions
-from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable, Frame
+from engine.gah.ai import LEVELS
+from engine.gah.behaviours import run_row
+from engine.gah.context import Ctx
+from engine.gah.datacheck import _rows, raw_data
+from engine.gah.decisions import DECISIONS
+from engine.gah.game import _resolve, forget_legal_actions
+from engine.gah.state import EMPTY, OCCUPIED, PREPARED, CafeTable, Frame
 from tests.ai.test_policies import make_policy
 
 FRAMES: dict[str, dict[str, Any]] = {

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 from engine import player_view
-from engine.ai.determinize import determinize, unseen_staff
-from engine.cards import staff
+from engine.gah.ai.determinize import determinize, unseen_staff
+from engine.gah.cards import staff
 from tests.engine.scenario import play, turn
 
 

@@ -1,4 +1,4 @@
-"""The staff and economy terms of the expert's evaluation (issue 58, item 3: `engine.ai.economy`).
+"""The staff and economy terms of the expert's evaluation (issue 58, item 3: `engine.gah.ai.economy`).
 
 Each term is checked through `expert_evaluate` (what the expert and master levels judge states by) against
 `evaluate` (the shared evaluation without the terms), on solo states against Leopold over several seeds."""
@@ -10,13 +10,13 @@ import random
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.ai.economy import ECONOMY, economy_terms, economy_value
-from engine.ai.evaluate import evaluate
-from engine.ai.expert import expert_evaluate, table_items
-from engine.ai.weights import actions_left
-from engine.cards import guests, staff
-from engine.game import forget_legal_actions
-from engine.state import CafeTable
+from engine.gah.ai.economy import ECONOMY, economy_terms, economy_value
+from engine.gah.ai.evaluate import evaluate
+from engine.gah.ai.expert import expert_evaluate, table_items
+from engine.gah.ai.weights import actions_left
+from engine.gah.cards import guests, staff
+from engine.gah.game import forget_legal_actions
+from engine.gah.state import CafeTable
 
 SEEDS = range(1, 6)
 CUSTODIAN = 23

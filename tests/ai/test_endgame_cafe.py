@@ -8,12 +8,12 @@ from dataclasses import replace
 
 import pytest
 
-import engine.ai.evaluate as evaluate_module
+import engine.gah.ai.evaluate as evaluate_module
 from engine import legal_actions
-from engine.ai import policy
-from engine.ai.evaluate import actions_left, evaluate
-from engine.ai.weights import W
-from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable, GameState
+from engine.gah.ai import policy
+from engine.gah.ai.evaluate import actions_left, evaluate
+from engine.gah.ai.weights import W
+from engine.gah.state import EMPTY, OCCUPIED, PREPARED, CafeTable, GameState
 from tests.ai.test_evaluate import round_two_state
 
 GOLDHAKEN = 92

@@ -9,11 +9,11 @@ import random
 import pytest
 
 from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, projected_scores
-from engine.ai.evaluate import _politics_value, actions_left, checkin_value, evaluate, projected_total
-from engine.ai.values import politics_need
-from engine.ai.weights import W
-from engine.game import forget_legal_actions
-from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable
+from engine.gah.ai.evaluate import _politics_value, actions_left, checkin_value, evaluate, projected_total
+from engine.gah.ai.values import politics_need
+from engine.gah.ai.weights import W
+from engine.gah.game import forget_legal_actions
+from engine.gah.state import EMPTY, OCCUPIED, PREPARED, CafeTable
 
 
 @pytest.mark.parametrize("options", [

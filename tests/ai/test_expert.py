@@ -10,14 +10,14 @@ from __future__ import annotations
 import random
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game, player_view
-from engine.ai import policy
-from engine.ai.evaluate import ENDGAME_ACTIONS, evaluate
-from engine.ai.expert import EXPERT_BUDGET, ExpertPolicy, expert_evaluate, table_items
-from engine.ai.strong import Budget
-from engine.ai.weights import W, actions_left
-from engine.cards import guests
-from engine.game import forget_legal_actions
-from engine.state import PREPARED, CafeTable
+from engine.gah.ai import policy
+from engine.gah.ai.evaluate import ENDGAME_ACTIONS, evaluate
+from engine.gah.ai.expert import EXPERT_BUDGET, ExpertPolicy, expert_evaluate, table_items
+from engine.gah.ai.strong import Budget
+from engine.gah.ai.weights import W, actions_left
+from engine.gah.cards import guests
+from engine.gah.game import forget_legal_actions
+from engine.gah.state import PREPARED, CafeTable
 from tests.ai.test_policies import _reshuffle_hidden
 
 

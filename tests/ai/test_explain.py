@@ -1,4 +1,4 @@
-"""`engine.ai.explain.rank_moves` (issue 42 item 9, the Suggest button): the expert's legal moves ranked by their
+"""`engine.gah.ai.explain.rank_moves` (issue 42 item 9, the Suggest button): the expert's legal moves ranked by their
 estimated worth, its first move the one the expert plays, deterministic for a seed, blind to hidden cards, and a
 plain sentence for each; and `evaluation_terms` adds up to the expert's evaluation."""
 
@@ -10,9 +10,9 @@ import re
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.ai.expert import ExpertPolicy, expert_evaluate
-from engine.ai.explain import SUGGEST_BUDGET, evaluation_terms, rank_moves
-from engine.ai.strong import Budget
+from engine.gah.ai.expert import ExpertPolicy, expert_evaluate
+from engine.gah.ai.explain import SUGGEST_BUDGET, evaluation_terms, rank_moves
+from engine.gah.ai.strong import Budget
 from tests.ai.test_policies import _reshuffle_hidden
 
 SMALL = Budget(worlds=1, width=3, depth=4, rollouts=3, turns_ahead=1, horizon=60)
@@ -55,7 +55,7 @@ def test_moves_are_legal_ranked_and_the_first_is_the_experts(state: GameState, s
     assert values == sorted(values, reverse=True), "the alternatives are ranked by their worth"
     if state.pending[-1].kind == "turn":
         # worth the most of the lines the expert itself looked ahead on; an alternative looked ahead only for
-        # the suggestion may come out ahead (the Suggest text then says "more": bot/suggest_words.py)
+        # the suggestion may come out ahead (the Suggest text then says "more": bot/games/gah/suggest_words.py)
         finalists = [ranked.value for ranked in ExpertPolicy(5, SMALL).ranking(state, name) if ranked.looked_ahead]
         assert all(moves[0].value >= value - 1e-9 for value in finalists if value is not None), \
             "on a turn the expert's move is worth the most of its own finalists"

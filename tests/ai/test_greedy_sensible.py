@@ -4,8 +4,8 @@ Whole greedy games (2 and 3 players, 45 seeds): the greedy player never ends its
 could move in, leaves guests in the café at the end in under 3% of games, spends its krones, hires several staff
 cards and ends with few cards in hand that its krones would have paid for. The games are played once per module
 (about 0.4 s of CPU each, some 25 s in all) and every rule below reads the same record. Before the fix
-(engine.ai.greedy) the first two failed: 590 turns ended with a check-in possible, and café guests were left in 7
-of the 45 games. Before `engine.ai.greedy.HIRE_BONUS` the last two failed (3.70 staff cards on average, 1.74
+(engine.gah.ai.greedy) the first two failed: 590 turns ended with a check-in possible, and café guests were left in 7
+of the 45 games. Before `engine.gah.ai.greedy.HIRE_BONUS` the last two failed (3.70 staff cards on average, 1.74
 affordable cards left; after: 4.10 and 1.38).
 """
 
@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 import pytest
 
 from engine import GameConfig, apply, legal_actions, new_game
-from engine.ai import policy
-from engine.ai.evaluate import guests_waiting
-from engine.cards import staff
+from engine.gah.ai import policy
+from engine.gah.ai.evaluate import guests_waiting
+from engine.gah.cards import staff
 
 NAMES = ("ann", "bob", "cy")
 GAMES = ((2, range(1, 31)), (3, range(31, 46)))
@@ -96,7 +96,7 @@ def test_krones_are_spent(record: Record) -> None:
 def test_staff_cards_are_hired(record: Record) -> None:
     """Players hire several staff cards, not live on one card's bonus: more than 3.95 distinct cards on average.
 
-    Before `engine.ai.greedy.HIRE_BONUS`: 3.70 (after: 4.10).
+    Before `engine.gah.ai.greedy.HIRE_BONUS`: 3.70 (after: 4.10).
     """
     assert statistics.mean(record.staff_played) > 3.95, statistics.mean(record.staff_played)
 
@@ -105,6 +105,6 @@ def test_few_cards_are_kept_that_the_krones_left_would_pay_for(record: Record) -
     """At the end, a player holds on average under 1.55 staff cards in hand that their krones left would have paid
     for (a sensible player hires what it can afford and what pays off, rather than end on a pile of krones).
 
-    Before `engine.ai.greedy.HIRE_BONUS`: 1.74 (after: 1.38).
+    Before `engine.gah.ai.greedy.HIRE_BONUS`: 1.74 (after: 1.38).
     """
     assert statistics.mean(record.affordable_left) < 1.55, statistics.mean(record.affordable_left)

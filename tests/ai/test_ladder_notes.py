@@ -8,10 +8,10 @@ from collections import Counter
 
 from bench.ai_ladder import GameResult, cafe_notes, play, staff_line, vp_sources
 from engine import GameConfig, final_scores
-from engine.cards import guests, staff
-from engine.hotel import layout
-from engine.simulate import play_game
-from engine.state import PREPARED, CafeTable, PlayerState
+from engine.gah.cards import guests, staff
+from engine.gah.hotel import layout
+from engine.gah.simulate import play_game
+from engine.gah.state import PREPARED, CafeTable, PlayerState
 from tests.ai.test_endgame_cafe import GOLDHAKEN, last_action_taken
 
 

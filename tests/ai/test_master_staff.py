@@ -3,7 +3,7 @@
 At the start of its first turn of a solo game against Leopold on hard, the player holds the Custodian (permanent,
 5 krones: a krone for every room that turns occupied, about 10 more in a game) and the dice on space 5 (the staff
 action) pay its whole price. Playing it now is clearly the best move: it costs one main action and no krones. Before
-`engine.ai.economy.staff_waiting` the master took a guest and dice for the kitchen instead (the evaluation
+`engine.gah.ai.economy.staff_waiting` the master took a guest and dice for the kitchen instead (the evaluation
 credited the card in hand almost as much as in play). The master plays with a small fixed budget (no clock)."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ import random
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.ai.master import MasterPolicy
-from engine.ai.strong import Budget
-from engine.cards import staff
-from engine.game import forget_legal_actions
+from engine.gah.ai.master import MasterPolicy
+from engine.gah.ai.strong import Budget
+from engine.gah.cards import staff
+from engine.gah.game import forget_legal_actions
 
 SMALL = Budget(worlds=1, width=3, depth=4, rollouts=2, turns_ahead=1, horizon=60)
 CUSTODIAN = 23

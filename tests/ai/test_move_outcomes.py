@@ -19,9 +19,9 @@ from bench.move_outcomes import (
     solo_game,
 )
 from engine import GameConfig, apply, final_scores, new_game
-from engine.ai import policy
-from engine.ai.expert import ExpertPolicy, expert_evaluate
-from engine.ai.strong import Budget
+from engine.gah.ai import policy
+from engine.gah.ai.expert import ExpertPolicy, expert_evaluate
+from engine.gah.ai.strong import Budget
 
 TINY = Budget(worlds=1, width=2, depth=3, rollouts=0)
 """A search small enough for a test; with no look-ahead finalists its move is the beam's first choice."""

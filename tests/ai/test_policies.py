@@ -14,11 +14,11 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, player_view
-from engine.ai import LEVELS, Policy, policy
-from engine.ai.expert import ExpertPolicy
-from engine.ai.master import MasterPolicy
-from engine.ai.strong import Budget, StrongPolicy
-from engine.game import forget_legal_actions
+from engine.gah.ai import LEVELS, Policy, policy
+from engine.gah.ai.expert import ExpertPolicy
+from engine.gah.ai.master import MasterPolicy
+from engine.gah.ai.strong import Budget, StrongPolicy
+from engine.gah.game import forget_legal_actions
 
 FAST = Budget(worlds=1, width=2, depth=3, rollouts=0)
 """A reduced strong budget for the many-game tests (one world, narrow beam, no look-ahead past the turn)."""

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.ai import LEVELS
-from engine.cards import guests
-from engine.config import SOLO_ENTRANCES
-from engine.game import forget_legal_actions
-from engine.state import Frame
-from engine.waltz.cards import entrances
+from engine.gah.ai import LEVELS
+from engine.gah.cards import guests
+from engine.gah.config import SOLO_ENTRANCES
+from engine.gah.game import forget_legal_actions
+from engine.gah.state import Frame
+from engine.gah.waltz.cards import entrances
 from tests.ai.test_policies import make_policy
 
 

@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from engine import legal_actions
-from engine.ai.evaluate import evaluate
-from engine.ai.lookahead import without_pass
-from engine.ai.strong import Budget, StrongPolicy, _own_move, _still_my_turn
-from engine.state import EMPTY
+from engine.gah.ai.evaluate import evaluate
+from engine.gah.ai.lookahead import without_pass
+from engine.gah.ai.strong import Budget, StrongPolicy, _own_move, _still_my_turn
+from engine.gah.state import EMPTY
 from tests.ai.test_evaluate import round_two_state
 
 

@@ -12,14 +12,14 @@ import numpy as np
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game, player_view
-from engine.ai import policy
-from engine.ai.determinize import determinize
-from engine.ai.economy import economy_value
-from engine.ai.encoding import FEATURES, SIZE, encode, encode_with_parts, evaluation_parts
-from engine.ai.expert import ExpertPolicy, expert_evaluate
-from engine.ai.master import MasterPolicy, master_value
-from engine.ai.network import ValueNetwork, load, table_key, value
-from engine.ai.strong import Budget
+from engine.gah.ai import policy
+from engine.gah.ai.determinize import determinize
+from engine.gah.ai.economy import economy_value
+from engine.gah.ai.encoding import FEATURES, SIZE, encode, encode_with_parts, evaluation_parts
+from engine.gah.ai.expert import ExpertPolicy, expert_evaluate
+from engine.gah.ai.master import MasterPolicy, master_value
+from engine.gah.ai.network import ValueNetwork, load, table_key, value
+from engine.gah.ai.strong import Budget
 from tests.ai.test_policies import FAST, _reshuffle_hidden, play, sample_states
 
 

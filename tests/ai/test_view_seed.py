@@ -1,4 +1,4 @@
-"""The AI's sampling seed (`engine.ai.determinize.view_seed`, issue 54 item 4): a configuration or Let's Waltz
+"""The AI's sampling seed (`engine.gah.ai.determinize.view_seed`, issue 54 item 4): a configuration or Let's Waltz
 field added later at its default leaves every seeded AI game as it was; each decision of a game gets its own seed;
 two states the viewer cannot tell apart give the same seed. Properties over seeded random games."""
 
@@ -10,8 +10,8 @@ from dataclasses import asdict, dataclass, field
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game, player_view
-from engine.ai.determinize import view_seed
-from engine.waltz.state import WaltzState
+from engine.gah.ai.determinize import view_seed
+from engine.gah.waltz.state import WaltzState
 from tests.contract.engines import gah_twin
 
 NAMES = ["ann", "bob", "cy", "dee"]

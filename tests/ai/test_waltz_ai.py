@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from engine import GameConfig, apply, legal_actions, new_game
-from engine.ai import LEVELS
-from engine.config import MODULES
-from engine.context import Ctx
-from engine.flow import STEPS
-from engine.game import forget_legal_actions
-from engine.state import Frame
+from engine.gah.ai import LEVELS
+from engine.gah.config import MODULES
+from engine.gah.context import Ctx
+from engine.gah.flow import STEPS
+from engine.gah.game import forget_legal_actions
+from engine.gah.state import Frame
 from tests.ai.test_policies import make_policy
 
 

@@ -18,8 +18,8 @@ import asyncio
 import random
 import sys
 
-from bot.service import GameService, NothingToUndo
-from bot.storage import Storage
+from bot.host.service import GameService, NothingToUndo
+from bot.host.storage import Storage
 from engine import legal_actions
 
 

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import pytest
 
-import engine.ai
-from bot.service import GameInfo, GameService, TurnResult
+import engine.gah.ai
+from bot.host.service import GameInfo, GameService, TurnResult
 from engine import Action, GameState, legal_actions
 
 GUILD = 1
@@ -83,8 +83,8 @@ class SlowPolicy:
 def install_slow_ai(monkeypatch: pytest.MonkeyPatch, level: str) -> threading.Event:
     """Add an AI level `level` that thinks until the returned gate is set (`SlowPolicy`)."""
     gate = threading.Event()
-    real_policy = engine.ai.policy
-    monkeypatch.setattr(engine.ai, "LEVELS", (*engine.ai.LEVELS, level))
-    monkeypatch.setattr(engine.ai, "policy",
+    real_policy = engine.gah.ai.policy
+    monkeypatch.setattr(engine.gah.ai, "LEVELS", (*engine.gah.ai.LEVELS, level))
+    monkeypatch.setattr(engine.gah.ai, "policy",
                         lambda name, seed=0: SlowPolicy(gate) if name == level else real_policy(name, seed))
     return gate

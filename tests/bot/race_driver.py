@@ -17,8 +17,8 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from bot.service import GameService, StaleVersion
-from bot.storage import Storage
+from bot.host.service import GameService, StaleVersion
+from bot.host.storage import Storage
 from engine import legal_actions
 
 

@@ -10,9 +10,9 @@ import asyncio
 
 import pytest
 
-from bot.service import GameService, LobbyError
-from bot.service.ai_fairness import BACKGROUND, PERSON, AIScheduler, FairQueue
-from bot.storage import Storage
+from bot.host.service import GameService, LobbyError
+from bot.host.service.ai_fairness import BACKGROUND, PERSON, AIScheduler, FairQueue
+from bot.host.storage import Storage
 from tests.bot.helpers import BOB, GUILD, HOST, FakeClock, lobby
 
 # ----- FairQueue: the order, pure ----------------------------------------------------------------------------------

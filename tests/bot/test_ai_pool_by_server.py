@@ -11,10 +11,10 @@ import random
 
 import pytest
 
-from bot.service import GameService, LobbyError
-from bot.service.ai_caps import ExpensiveAICaps
-from bot.service.ai_fairness import PERSON, QUANTUM_SECONDS, WAKE_BONUS_SECONDS, AIScheduler, FairQueue
-from bot.storage import Storage
+from bot.host.service import GameService, LobbyError
+from bot.host.service.ai_caps import ExpensiveAICaps
+from bot.host.service.ai_fairness import PERSON, QUANTUM_SECONDS, WAKE_BONUS_SECONDS, AIScheduler, FairQueue
+from bot.host.storage import Storage
 from tests.bot.helpers import BOB, GUILD, HOST, FakeClock
 
 

@@ -1,4 +1,4 @@
-"""Issue 40, item 9: what counts as a full disk (`bot.disk_full.is_disk_full`): SQLite's SQLITE_FULL (a real one,
+"""Issue 40, item 9: what counts as a full disk (`bot.host.disk_full.is_disk_full`): SQLite's SQLITE_FULL (a real one,
 provoked with `max_page_count`), the operating system's ENOSPC and EDQUOT, PostgreSQL's SQLSTATE 53100, also
 wrapped in other errors; other errors do not. The write that met it is rolled back: nothing is stored."""
 
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.disk_full import is_disk_full
-from bot.storage import OperationalError, Storage
+from bot.host.disk_full import is_disk_full
+from bot.host.storage import OperationalError, Storage
 
 
 async def test_a_database_at_its_page_limit_fails_as_disk_full_and_stores_nothing(tmp_path: Path) -> None:

@@ -1,5 +1,5 @@
 """The bot's seam between games (issue 41 item 4): what differs between the games is a field or method of its
-`bot.kinds.GameKind` or its presenter, never a test of the game's name, and every presenter has what the shared
+`bot.host.kinds.GameKind` or its presenter, never a test of the game's name, and every presenter has what the shared
 machinery calls."""
 
 from __future__ import annotations
@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.kinds import DEFAULT_KIND, KINDS, GameKind, kind_of
-from bot.kinds.presenter import OverbookingPresenter, Presenter
-from bot.storage.rows import UNROWED_KIND
+from bot.host.kind_presenter import OverbookingPresenter, Presenter
+from bot.host.kinds import DEFAULT_KIND, KINDS, GameKind, kind_of
+from bot.host.storage.rows import UNROWED_KIND
 
 BOT = Path(__file__).resolve().parents[2] / "bot"
 NAMES = "|".join(re.escape(kind.key) for kind in KINDS.values())
@@ -38,7 +38,7 @@ PER_GAME_TABLE = re.compile(rf"""["']({NAMES})["']\s*:|\[\s*["']({NAMES})["']\s*
 
 def test_no_table_keyed_by_a_games_name_outside_the_kinds() -> None:
     """A per-game fact is a field of the game's kind (`GameKind.news_events`, `fast_ai_levels`), not a table in
-    the shared machinery keyed by the game's name (issue 54 item 1: `NEWS_EVENTS["gah"]` in bot/posts.py)."""
+    the shared machinery keyed by the game's name (issue 54 item 1: `NEWS_EVENTS["gah"]` in bot/host/posts.py)."""
     found = [f"{path.relative_to(BOT)}:{number}: {line.strip()}"
              for path in sorted(BOT.rglob("*.py")) if path.parent.name != "kinds"
              for number, line in enumerate(path.read_text().splitlines(), 1) if PER_GAME_TABLE.search(line)]

@@ -1,5 +1,5 @@
-"""Issue 16 item 5: the action log's events are stored compressed (`bot.log_codec`), nothing lost; a database
-written before is migrated (migration 0007 lists its games, `bot.log_compaction` rewrites them) and keeps its log,
+"""Issue 16 item 5: the action log's events are stored compressed (`bot.host.log_codec`), nothing lost; a database
+written before is migrated (migration 0007 lists its games, `bot.host.log_compaction` rewrites them) and keeps its log,
 its replay and its append-only rule."""
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.log_codec import decode_events, encode_events, is_compact
-from bot.log_compaction import NO_UPDATE_TRIGGER, compact_pending
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.log_codec import decode_events, encode_events, is_compact
+from bot.host.log_compaction import NO_UPDATE_TRIGGER, compact_pending
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.bot.helpers import FakeClock, play_random, started
 
 

@@ -1,4 +1,4 @@
-"""`python -m bot.migrate_db SOURCE DESTINATION` (issue 19): an SQLite file is copied whole into PostgreSQL (or
+"""`python -m bot.host.migrate_db SOURCE DESTINATION` (issue 19): an SQLite file is copied whole into PostgreSQL (or
 another SQLite file), every game is verified by replay, and the counts are reported; a destination that holds rows
 is refused, and a game whose state does not match its log is reported."""
 
@@ -10,20 +10,20 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot import migrate_db
-from bot.migrate_db import copy_database
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host import migrate_db
+from bot.host.migrate_db import copy_database
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.bot.helpers import BOB, GUILD, HOST, FakeClock, lobby, play_random, started
 
 ROOT = Path(__file__).resolve().parents[2]
 TABLES = tuple(table for table, _ in migrate_db.TABLES)
 QUEUES = frozenset({"log_compaction"})
-"""Tables the copy leaves out: work a running bot redoes (`bot.log_compaction` lists its own games)."""
+"""Tables the copy leaves out: work a running bot redoes (`bot.host.log_compaction` lists its own games)."""
 
 
 def migrate(source: str, destination: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "bot.migrate_db", source, destination], cwd=ROOT,
+    return subprocess.run([sys.executable, "-m", "bot.host.migrate_db", source, destination], cwd=ROOT,
                           capture_output=True, text=True, timeout=120)
 
 

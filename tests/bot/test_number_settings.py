@@ -1,4 +1,4 @@
-"""Issue 51 item 11: every number setting has finite bounds, declared once (`bot.settings.NUMBER_BOUNDS`), and a
+"""Issue 51 item 11: every number setting has finite bounds, declared once (`bot.host.settings.NUMBER_BOUNDS`), and a
 value outside them (inf, nan, too small, too large, or not an ASCII decimal number) is refused with a message that
 names the setting and both bounds. Derived from the table, so a new row is checked without a new test; and no
 number setting is read without a row. `python -m bot` itself: tests/bot_e2e/test_start_exits.py."""
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import settings as settings_module
-from bot.settings import NUMBER_BOUNDS, BoundsMistake, Settings, SettingsProblem
+from bot.host import settings as settings_module
+from bot.host.settings import NUMBER_BOUNDS, BoundsMistake, Settings, SettingsProblem
 
 ROOT = Path(__file__).resolve().parents[2]
 NUMBER_SETTINGS = sorted(NUMBER_BOUNDS)
@@ -116,7 +116,7 @@ def test_only_bot_settings_reads_the_environment() -> None:
     reads = re.compile(r"os\.environ|getenv\(|environ\.get\(")
     readers = sorted(str(path.relative_to(ROOT)) for package in ("bot", "engine", "render")
                      for path in (ROOT / package).rglob("*.py") if reads.search(path.read_text(encoding="utf-8")))
-    assert readers == ["bot/settings.py"]
+    assert readers == ["bot/host/settings.py"]
 
 
 @pytest.mark.parametrize("cores", [1, 2, 3, 8, 64, 65, 66, 128, 512])

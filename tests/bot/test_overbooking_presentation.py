@@ -10,15 +10,15 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from bot.kinds import gah_presenter
-from bot.kinds import overbooking_presenter as shown
-from bot.service import COLOURS
+from bot.host.kinds import gah_presenter
+from bot.host.kinds import overbooking_presenter as shown
+from bot.host.service import COLOURS
 from engine import Event
 from engine.overbooking import GameConfig, GameState, apply, legal_actions, new_game
 from engine.overbooking.data import bundled_data
 from engine.overbooking.placement import card_label
+from render.core.theme import PLAYER_COLOR_NAMES, PLAYER_COLORS
 from render.overbooking.common import DECK_NAMES, deck_color
-from render.theme import PLAYER_COLOR_NAMES, PLAYER_COLORS
 
 
 @dataclass

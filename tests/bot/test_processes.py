@@ -8,8 +8,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from bot.service import GameService
-from bot.storage import Storage, Timer
+from bot.host.service import GameService
+from bot.host.storage import Storage, Timer
 from tests.bot.helpers import FakeClock, started
 
 ROOT = Path(__file__).resolve().parents[2]

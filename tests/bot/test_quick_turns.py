@@ -1,4 +1,5 @@
-"""Issue 52 item 2: quick turns (`bot.several.end_quick_turn`) end a person's turn once their die's action is done,
+"""Issue 52 item 2: quick turns (`bot.games.gah.several.end_quick_turn`) end a person's turn once their die's action is
+done,
 but never while something free is left to do: a finished guest to check in, a once-per-round staff card to use, or
 a serve from the kitchen when serving costs them nothing. Whole games of greedy play through the game service (the
 greedy AI finishes and checks in guests), the quick-turn rule tried after every move of the person on turn."""
@@ -7,12 +8,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameService
-from bot.several import end_quick_turn
+from bot.games.gah.several import end_quick_turn
+from bot.host.service import GameService
 from engine import GameState, legal_actions
-from engine.ai import policy
-from engine.decisions.turn import serving_fee
-from engine.payloads import TURN
+from engine.gah.ai import policy
+from engine.gah.decisions.turn import serving_fee
+from engine.gah.payloads import TURN
 from tests.bot.helpers import BOB, HOST, started
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameService, ai_seats
+from bot.host.service import GameService, ai_seats
 from tests.bot.helpers import GUILD, HOST
 
 GAMES = 100

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import (
+from bot.host.service import (
     GameNotActive,
     GameService,
     LobbyError,
@@ -18,7 +18,7 @@ from bot.service import (
     StaleVersion,
     skip_action,
 )
-from bot.storage import Storage
+from bot.host.storage import Storage
 from engine import GameConfig, apply, legal_actions, new_game
 from tests.bot.helpers import BOB, CY, HOST, lobby, play_random, random_text, started
 

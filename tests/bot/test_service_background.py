@@ -9,11 +9,11 @@ import random
 
 import pytest
 
-import bot.service.play
-from bot.service import GameService, NothingToUndo, TurnResult
-from bot.service.queries import active_games_with_ai, games_behind
-from bot.service.replay import effective_actions, undoable
-from bot.storage import Storage
+import bot.host.service.play
+from bot.host.service import GameService, NothingToUndo, TurnResult
+from bot.host.service.queries import active_games_with_ai, games_behind
+from bot.host.service.replay import effective_actions, undoable
+from bot.host.storage import Storage
 from engine import legal_actions
 from tests.bot.helpers import BOB, HOST, FakeClock, install_slow_ai, lobby, random_text, started
 
@@ -89,7 +89,7 @@ async def test_start_up_queries_select_only_games_behind_and_games_with_ai(
 @pytest.mark.parametrize("tail", [1, 3, 32])
 async def test_the_undo_preview_from_the_log_tail_matches_the_whole_log(
         service: GameService, monkeypatch: pytest.MonkeyPatch, tail: int) -> None:
-    monkeypatch.setattr(bot.service.play, "UNDO_TAIL_ROWS", tail)
+    monkeypatch.setattr(bot.host.service.play, "UNDO_TAIL_ROWS", tail)
     game = (await started(service, humans=2, seed=41)).game
     chooser = random.Random(tail)
     checked = 0

@@ -12,9 +12,9 @@ from collections.abc import Awaitable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
-from bot.service import GameInfo, GameService, LobbyError
-from bot.service.lobby import LobbyLimits
-from bot.storage import Storage
+from bot.host.service import GameInfo, GameService, LobbyError
+from bot.host.service.lobby import LobbyLimits
+from bot.host.storage import Storage
 from tests.bot.helpers import FakeClock
 
 ROUNDS = 5

@@ -9,9 +9,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
-from bot.service import GameService
-from bot.service.clock_timer import CLOCK, strikes
-from bot.storage import Storage, Timer
+from bot.host.service import GameService
+from bot.host.service.clock_timer import CLOCK, strikes
+from bot.host.storage import Storage, Timer
 from engine import legal_actions
 from tests.bot.helpers import BOB, HOST, FakeClock, started
 

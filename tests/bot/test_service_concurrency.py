@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService, StaleVersion
-from bot.storage import Storage
+from bot.host.service import GameService, StaleVersion
+from bot.host.storage import Storage
 from engine import legal_actions
 from tests.bot.helpers import BOB, HOST, FakeClock, install_slow_ai, random_text, started
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameService, NothingToUndo, NotYourTurn, StaleVersion, choices_fingerprint
+from bot.host.service import GameService, NothingToUndo, NotYourTurn, StaleVersion, choices_fingerprint
 from engine import legal_actions
 from tests.bot.helpers import BOB, CY, HOST, started
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameService, LobbyError, NotSeated
+from bot.host.service import GameService, LobbyError, NotSeated
 from engine import GameConfig
 
 from .helpers import BOB, HOST, lobby

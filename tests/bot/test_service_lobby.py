@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import (
+from bot.host.service import (
     COLOURS,
     GameNotActive,
     GameService,
@@ -155,8 +155,8 @@ def test_clean_name() -> None:
 
 
 async def test_the_expert_ai_level_can_be_seated(service: GameService) -> None:
-    """Issue 20: the expert level is offered wherever AI levels are (the lobby's list is `engine.ai.LEVELS`)."""
-    from engine.ai import LEVELS
+    """Issue 20: the expert level is offered wherever AI levels are (the lobby's list is `engine.gah.ai.LEVELS`)."""
+    from engine.gah.ai import LEVELS
 
     assert "expert" in LEVELS
     game = await lobby(service, humans=2)

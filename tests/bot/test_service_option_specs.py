@@ -1,5 +1,5 @@
 """Every lobby menu entry of every game reaches the config of the game it starts (issue 54 item 2): the host's
-pick goes through `bot.kinds.option_menus.menu_changes` (what the lobby's option select does with it) and the
+pick goes through `bot.host.option_menus.menu_changes` (what the lobby's option select does with it) and the
 service's `set_options`, the game starts, and its engine config holds the option as the game's spec declares it.
 A solo-only option is started alone, a module kept out of solo with two players."""
 
@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.kinds import KINDS
-from bot.kinds.option_menus import VARIANTS, menu_changes
-from bot.lobby import options_of
-from bot.service import GameService
+from bot.host.kinds import KINDS
+from bot.host.lobby import options_of
+from bot.host.option_menus import VARIANTS, menu_changes
+from bot.host.service import GameService
 from engine.core.options import spec_named
-from engine.options_spec import OPTIONS as GAH_OPTIONS
-from engine.options_spec import WALTZ_MODULES
+from engine.gah.options_spec import OPTIONS as GAH_OPTIONS
+from engine.gah.options_spec import WALTZ_MODULES
 from engine.overbooking.options_spec import OPTIONS as OVERBOOKING_OPTIONS
 from tests.bot.helpers import BOB, GUILD, HOST
 

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.kinds import OVERBOOKING, kind_named
-from bot.kinds.overbooking_presenter import PROVISIONAL, build_panel, final_lines, recap_text
-from bot.service import GameService, LobbyError, NotYourTurn, StaleVersion
+from bot.games.overbooking.kind import KIND as OVERBOOKING
+from bot.games.overbooking.presenter import PROVISIONAL, build_panel, final_lines, recap_text
+from bot.host.kinds import kind_named
+from bot.host.service import GameService, LobbyError, NotYourTurn, StaleVersion
 from engine.overbooking import GameState, legal_actions, load_data
 from engine.overbooking.data import BUNDLED
 from tests.bot.helpers import BOB, GUILD, HOST
@@ -154,8 +155,8 @@ async def test_stats_and_leaderboard_count_each_game_apart(service: GameService)
 
 
 async def test_a_copied_database_keeps_each_games_kind(tmp_path: Path, database: str) -> None:
-    from bot.migrate_db import copy_database
-    from bot.storage import Storage
+    from bot.host.migrate_db import copy_database
+    from bot.host.storage import Storage
 
     source = tmp_path / "source.sqlite3"
     async with Storage(source) as storage:
@@ -176,7 +177,7 @@ async def test_a_copied_database_keeps_each_games_kind(tmp_path: Path, database:
 def test_every_place_of_every_card_fits_the_panel() -> None:
     """Four hotels, two sides: at most 8 place buttons (two rows) and the way back; labels within Discord's 80
     characters; every booking rule has its short words."""
-    from bot.kinds.overbooking_presenter import RULE_WORDS
+    from bot.games.overbooking.presenter import RULE_WORDS
     from engine.overbooking import GameConfig, new_game
     from engine.overbooking.data import RULES
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import (
+from bot.host.service import (
     GameNotActive,
     GameService,
     IllegalMove,
@@ -17,9 +17,9 @@ from bot.service import (
     NotYourTurn,
     StaleVersion,
 )
-from bot.service.model import GameInfo
-from bot.service.unit import REMINDER
-from bot.storage import DEFAULT_REMINDER_SECONDS, Storage
+from bot.host.service.model import GameInfo
+from bot.host.service.unit import REMINDER
+from bot.host.storage import DEFAULT_REMINDER_SECONDS, Storage
 from engine import apply, final_scores, legal_actions, parse_action
 from tests.bot.helpers import BOB, CY, GUILD, HOST, FakeClock, lobby, play_random, random_text, started
 
@@ -259,7 +259,7 @@ async def test_a_reminder_handled_late_does_not_drop_the_next_turns_reminder(ser
 
 async def test_the_host_sets_the_channels_interval_in_the_lobby_and_it_carries_to_the_game(
         service: GameService, clock: FakeClock) -> None:
-    from bot.service import NotHost
+    from bot.host.service import NotHost
 
     game = await lobby(service, humans=2, channel=500)
     assert (await service.channel_settings(500)).reminder_seconds == DEFAULT_REMINDER_SECONDS
@@ -277,7 +277,7 @@ async def test_the_host_sets_the_channels_interval_in_the_lobby_and_it_carries_t
 
 async def test_changing_the_interval_mid_turn_moves_the_pending_reminder(service: GameService,
                                                                          clock: FakeClock) -> None:
-    from bot.service import NotHost
+    from bot.host.service import NotHost
 
     game = (await started(service, humans=2, seed=5, channel=500)).game
     turn_began = clock.now
@@ -309,7 +309,7 @@ async def test_changing_the_interval_after_this_turns_reminder_sends_no_second_o
 
 
 async def test_only_managers_set_the_interval_of_a_channel_without_a_game(service: GameService) -> None:
-    from bot.service import NotHost, ServiceError
+    from bot.host.service import NotHost, ServiceError
 
     with pytest.raises(NotHost):
         await service.set_reminder_interval(777, GUILD, HOST, 60)
@@ -380,7 +380,7 @@ async def test_snoozing_for_hours_holds_reminders_in_every_game(service: GameSer
 
 
 async def test_preference_values_are_checked(service: GameService) -> None:
-    from bot.service import ServiceError
+    from bot.host.service import ServiceError
 
     assert (await service.prefs(HOST)).notify == "mention"
     assert (await service.set_prefs(HOST, notify="dm")).notify == "dm"
@@ -413,22 +413,22 @@ async def test_parse_and_log_use_the_engine_spelling(service: GameService) -> No
 
 async def test_a_failing_ai_costs_no_user_move_and_is_resumed(service: GameService,
                                                               monkeypatch: pytest.MonkeyPatch) -> None:
-    import engine.ai
+    import engine.gah.ai
 
     game = (await started(service, humans=1, ais=1, seed=3)).game
-    real_policy = engine.ai.policy
+    real_policy = engine.gah.ai.policy
 
-    def broken(level: str, seed: int = 0) -> engine.ai.Policy:
+    def broken(level: str, seed: int = 0) -> engine.gah.ai.Policy:
         raise RuntimeError("the AI crashed")
 
-    monkeypatch.setattr(engine.ai, "policy", broken)
+    monkeypatch.setattr(engine.gah.ai, "policy", broken)
     chooser = random.Random(7)
     while game.current_user == HOST:
         game = (await service.act(game.id, HOST, random_text(game, chooser), game.version)).game
     assert game.current_seat is not None and game.current_seat.ai_controlled  # stuck on the AI, user move kept
     assert (await service.history(game.id))[-1].actor == f"user:{HOST}"
     assert (await service.resume()) == []
-    monkeypatch.setattr(engine.ai, "policy", real_policy)
+    monkeypatch.setattr(engine.gah.ai, "policy", real_policy)
     [resumed] = await service.resume()
     assert resumed.moves and resumed.game.current_user == HOST
     assert (await service.check_replay(game.id)).ok

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.quiet_hours import held_dm_kind
-from bot.reminders import Reminders
-from bot.service import GameInfo, GameService, ServiceError
-from bot.service.unit import REMINDER
-from bot.storage import Storage, Timer
+from bot.host.quiet_hours import held_dm_kind
+from bot.host.reminders import Reminders
+from bot.host.service import GameInfo, GameService, ServiceError
+from bot.host.service.unit import REMINDER
+from bot.host.storage import Storage, Timer
 from tests.bot.helpers import BOB, HOST, started
 
 from .helpers import FakeClock

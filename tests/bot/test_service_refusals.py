@@ -10,8 +10,8 @@ import time
 import pytest
 
 import engine
-import engine.ai
-from bot.service import (
+import engine.gah.ai
+from bot.host.service import (
     PLAYER_ERRORS,
     GameBusy,
     GameService,
@@ -21,7 +21,7 @@ from bot.service import (
     ServiceError,
     StaleVersion,
 )
-from bot.storage import Storage
+from bot.host.storage import Storage
 from engine import legal_actions
 from tests.bot.helpers import BOB, HOST, FakeClock, install_slow_ai, started
 from tests.bot.test_service_play import snapshot

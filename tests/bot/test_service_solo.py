@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from bot.service import GameService
+from bot.host.service import GameService
 from engine import legal_actions
 from tests.bot.helpers import HOST, lobby
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameService, LobbyError
-from engine.waltz.cards import solo_entrance_ids
+from bot.host.service import GameService, LobbyError
+from engine.gah.waltz.cards import solo_entrance_ids
 from tests.bot.helpers import HOST, lobby
 
 

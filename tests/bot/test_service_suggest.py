@@ -9,10 +9,10 @@ import time
 
 import pytest
 
-from bot.service import GameNotActive, GameService, LobbyError, NotSeated
-from bot.service.suggest import NO_SUGGESTIONS, SuggestionsUnavailable, suggestions_offered
-from bot.service.thinking import Thinker
-from bot.storage import Storage
+from bot.host.service import GameNotActive, GameService, LobbyError, NotSeated
+from bot.host.service.suggest import NO_SUGGESTIONS, SuggestionsUnavailable, suggestions_offered
+from bot.host.service.thinking import Thinker
+from bot.host.storage import Storage
 from engine import legal_actions
 from tests.bot.helpers import BOB, GUILD, HOST, lobby
 
@@ -76,7 +76,8 @@ async def test_overbooking_has_no_suggestions(service: GameService) -> None:
 
 async def test_many_players_ask_at_once_in_the_process_pool_and_the_event_loop_goes_on(storage: Storage) -> None:
     """Four games' players (eight members) press Suggest at once: each gets its own legal suggestion from the AI
-    process pool (one worker, so they take turns there, `bot.service.ai_fairness`), and meanwhile the event loop keeps
+    process pool (one worker, so they take turns there, `bot.host.service.ai_fairness`), and meanwhile the event loop
+    keeps
     answering (a ticker on it never waits long)."""
     thinker = Thinker(workers=1)
     service = GameService(storage, seed_source=lambda: 7, thinker=thinker)

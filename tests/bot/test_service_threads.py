@@ -1,4 +1,4 @@
-"""Games played in a thread of their lobby message (issue 42 item 12; `bot.threads`): the "play_in_thread" lobby
+"""Games played in a thread of their lobby message (issue 42 item 12; `bot.host.threads`): the "play_in_thread" lobby
 option, a start that moves the game to its thread in the same transaction (the thread's commands find the game,
 the parent channel is free for its next lobby, the thread keeps the parent's reminder interval), the parent
 remembered, and a channel's thread games listed; on both databases."""
@@ -10,8 +10,8 @@ import dataclasses
 import discord
 import pytest
 
-from bot import threads
-from bot.service import GameInfo, GameNotActive, GameService, LobbyError, NoGameHere, NotHost
+from bot.host import threads
+from bot.host.service import GameInfo, GameNotActive, GameService, LobbyError, NoGameHere, NotHost
 from tests.bot.helpers import BOB, CY, GUILD, HOST, lobby, started
 
 PARENT = 500

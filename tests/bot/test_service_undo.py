@@ -8,8 +8,7 @@ import random
 
 import pytest
 
-from bot.service import (
-    BARRIER_EVENTS,
+from bot.host.service import (
     GameInfo,
     GameService,
     NothingToUndo,
@@ -17,6 +16,7 @@ from bot.service import (
     NotYourTurn,
     StaleVersion,
     TurnResult,
+    barrier_events,
 )
 from engine import GameState
 from tests.bot.helpers import BOB, CY, HOST, random_text, started
@@ -110,7 +110,7 @@ async def test_moves_before_a_reveal_or_by_an_ai_cannot_be_taken_back(service: G
             with pytest.raises(NothingToUndo):
                 await service.preview_undo(game.id, HOST)
             seen_turn_start = True
-        elif any(event.kind in BARRIER_EVENTS for event in last.events):
+        elif any(event.kind in barrier_events() for event in last.events):
             with pytest.raises(NothingToUndo):
                 await service.undo(game.id, HOST, game.version)
             seen_reveal = True
@@ -158,7 +158,7 @@ async def test_undo_never_crosses_a_reveal(service: GameService, seed: int) -> N
                 undone = live[-len(preview.actions):]
                 assert [m.action for m in undone] == list(preview.actions)
                 assert all(m.actor == f"user:{user}" for m in undone)
-                assert not any(e.kind in BARRIER_EVENTS for m in undone for e in m.events)
+                assert not any(e.kind in barrier_events() for m in undone for e in m.events)
                 result = await service.undo(game.id, user, preview.version, steps=len(preview.actions))
                 assert result.game.state is not None
                 restored = result.game.state

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameService, LobbyError, StaleVersion
-from bot.service.lobby import LobbyLimits
-from bot.service.seat_takeovers import SeatRefused, SeatTakeovers
-from bot.service.votes import VOTE_TIMER, TurnVotes, VoteRefused
-from bot.storage import Storage
+from bot.host.service import GameService, LobbyError, StaleVersion
+from bot.host.service.lobby import LobbyLimits
+from bot.host.service.seat_takeovers import SeatRefused, SeatTakeovers
+from bot.host.service.votes import VOTE_TIMER, TurnVotes, VoteRefused
+from bot.host.storage import Storage
 from tests.bot.helpers import BOB, CY, DEE, HOST, USERS, FakeClock, started
 from tests.bot.test_service_caps_races import at_once
 

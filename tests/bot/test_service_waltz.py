@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameService, LobbyError
+from bot.host.service import GameService, LobbyError
 from tests.bot.helpers import HOST, lobby
 
 

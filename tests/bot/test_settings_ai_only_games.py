@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER
-from bot.settings import Settings
+from bot.host.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER
+from bot.host.settings import Settings
 
 
 def test_the_limit_of_games_of_only_ais_is_read_with_a_default(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -6,8 +6,8 @@ import os
 
 import pytest
 
-from bot.service.thinking import default_workers
-from bot.settings import Settings
+from bot.host.service.thinking import default_workers
+from bot.host.settings import Settings
 
 
 def test_ai_workers_default_to_the_cores_less_one(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -34,7 +34,7 @@ def _priority() -> int:
 @pytest.mark.skipif(not hasattr(os, "getpriority"), reason="os.getpriority is Unix only")
 def test_ai_workers_think_at_a_lower_priority_than_the_bot() -> None:
     """A thinking AI must not take the event loop's core: its worker runs `AI_WORKER_NICENESS` steps nicer."""
-    from bot.service.thinking import AI_WORKER_NICENESS, Thinker
+    from bot.host.service.thinking import AI_WORKER_NICENESS, Thinker
 
     thinker = Thinker(workers=1)
     try:
@@ -47,7 +47,7 @@ def test_ai_workers_think_at_a_lower_priority_than_the_bot() -> None:
 @pytest.mark.skipif(not hasattr(os, "getpriority"), reason="os.getpriority is Unix only")
 def test_the_background_worker_for_games_of_only_ais_thinks_at_the_lowest_priority() -> None:
     """Issue 40 item 2: games played only by AIs think in their own worker, below the people's AI workers."""
-    from bot.service.thinking import AI_BACKGROUND_NICENESS, AI_WORKER_NICENESS, Thinker
+    from bot.host.service.thinking import AI_BACKGROUND_NICENESS, AI_WORKER_NICENESS, Thinker
 
     thinker = Thinker(workers=1)
     try:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.settings import NUMBER_BOUNDS, Settings, SettingsProblem
+from bot.host.settings import NUMBER_BOUNDS, Settings, SettingsProblem
 from engine.overbooking import OverbookingDataError
 from engine.overbooking.data import BUNDLED, MAX_FILE_BYTES
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from bot.settings import Settings
-from bot.storage import Storage, parse_database_url
-from bot.storage.postgresql import PostgresStorage
-from bot.storage.sqlite import SQLiteStorage
+from bot.host.settings import Settings
+from bot.host.storage import Storage, parse_database_url
+from bot.host.storage.postgresql import PostgresStorage
+from bot.host.storage.sqlite import SQLiteStorage
 
 VARIABLES = ("DATABASE_URL", "GAH_DATABASE", "DATABASE_POOL_MIN", "DATABASE_POOL_MAX")
 

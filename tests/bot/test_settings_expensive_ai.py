@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.ai_caps import ExpensiveAICaps
-from bot.settings import Settings
+from bot.host.service.ai_caps import ExpensiveAICaps
+from bot.host.settings import Settings
 
 SETTINGS = {"GAH_EXPENSIVE_AI_SEATS_PER_MEMBER": 1000, "GAH_EXPENSIVE_AI_SEATS_PER_SERVER": 100_000}
 

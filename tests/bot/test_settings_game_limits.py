@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service.lobby_limits import LobbyLimits
-from bot.settings import Settings
+from bot.host.service.lobby_limits import LobbyLimits
+from bot.host.settings import Settings
 
 NAMES = ("GAH_MAX_GAMES_PER_USER", "GAH_MAX_GAMES_PER_SERVER", "GAH_LOBBY_EXPIRY_HOURS")
 

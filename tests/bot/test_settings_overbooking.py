@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.settings import Settings
+from bot.host.settings import Settings
 from engine.overbooking import OverbookingDataError
 from engine.overbooking.data import BUNDLED
 

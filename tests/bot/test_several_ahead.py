@@ -1,5 +1,5 @@
 """Issue 52 items 1 and 9: one select answers a step-by-step decision as far as it can really go. Over seeded games
-played through the game service (`bot.several.play_several` with the panel's plans, as the controller plays a
+played through the game service (`bot.games.gah.several.play_several` with the panel's plans, as the controller plays a
 select): the set-up's select offers the three free ground-floor rooms together and one click prepares them, in
 whatever order they were chosen; a guest who ordered two of an item gets both from one select; several finished
 guests are checked in with one select; and a select never takes more than can be played together."""
@@ -10,14 +10,14 @@ from collections.abc import Callable
 
 import pytest
 
-from bot.panel import build_panel
-from bot.panel_several import SEVERAL, most_together
-from bot.service import GameInfo, GameService
-from bot.several import play_several
+from bot.games.gah.panel import build_panel
+from bot.games.gah.panel_several import SEVERAL, most_together
+from bot.games.gah.several import play_several
+from bot.host.service import GameInfo, GameService
 from engine import GameState, legal_actions
-from engine.ai import policy
-from engine.payloads import PLACE_ITEMS, PREPARE_ROOMS, TURN
-from engine.state import PREPARED
+from engine.gah.ai import policy
+from engine.gah.payloads import PLACE_ITEMS, PREPARE_ROOMS, TURN
+from engine.gah.state import PREPARED
 from tests.bot.helpers import BOB, HOST, started
 
 pytestmark = pytest.mark.sqlite_only  # the rule is the bot's, not the storage's

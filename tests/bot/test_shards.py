@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import GameInfo, GameService
-from bot.service.queries import active_games_with_ai, games_behind
-from bot.settings import Settings
-from bot.shards import EVERY_SHARD, ShardScope, shard_of
-from bot.storage import Storage, Timer
+from bot.host.service import GameInfo, GameService
+from bot.host.service.queries import active_games_with_ai, games_behind
+from bot.host.settings import Settings
+from bot.host.shards import EVERY_SHARD, ShardScope, shard_of
+from bot.host.storage import Storage, Timer
 from tests.bot.helpers import BOB, HOST, NAMES
 
 NOW = 1_700_000_000.0

@@ -1,4 +1,5 @@
-"""Issue 52 item 5: the panel's "Since your last turn" line (`bot.since_last_turn.since_line`), over whole seeded
+"""Issue 52 item 5: the panel's "Since your last turn" line (`bot.games.gah.since_last_turn.since_line`), over whole
+seeded
 games of 2-4 players and solo games: at the start of each turn it names every die and guest the others took since
 the player's previous turn, with who took it; it is empty before the player's first turn and when nobody else moved;
 hostile names are escaped."""
@@ -9,10 +10,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.since_last_turn import LIMIT, TITLE, since_line
+from bot.games.gah.since_last_turn import LIMIT, TITLE, since_line
 from engine import Event, GameConfig, apply, new_game
-from engine.ai import policy
-from engine.cards import guests
+from engine.gah.ai import policy
+from engine.gah.cards import guests
 
 
 @dataclass(frozen=True)

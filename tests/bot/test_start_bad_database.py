@@ -17,8 +17,8 @@ from pathlib import Path
 
 import pytest
 
-from bot import migrations
-from bot.storage import DatabaseDamaged, ForeignDatabase, Storage
+from bot.host import migrations
+from bot.host.storage import DatabaseDamaged, ForeignDatabase, Storage
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = 4096

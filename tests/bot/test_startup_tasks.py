@@ -1,4 +1,4 @@
-"""Issue 40, item 6: start-up tasks run on their own (`bot.startup.StartupTasks`): one that fails is logged as an
+"""Issue 40, item 6: start-up tasks run on their own (`bot.host.startup.StartupTasks`): one that fails is logged as an
 ERROR naming it and its cause and retried with a growing pause until it succeeds, and the tasks after it still run
 (in order, when all is well)."""
 
@@ -11,7 +11,7 @@ import sqlite3
 
 import pytest
 
-from bot.startup import StartupTasks
+from bot.host.startup import StartupTasks
 
 
 async def test_a_failing_task_is_retried_with_back_off_and_the_others_still_run(
@@ -32,7 +32,7 @@ async def test_a_failing_task_is_retried_with_back_off_and_the_others_still_run(
         ran.append("resume")
         return 2
 
-    caplog.set_level(logging.INFO, logger="bot.startup")
+    caplog.set_level(logging.INFO, logger="bot.host.startup")
     assert await tasks.first_try("catch-up posts", catch_up) is None  # failed: retried in the background
     assert await tasks.first_try("AI resumption", resume) == 2
     assert ran == ["resume"] and tasks.failing == {"catch-up posts"}

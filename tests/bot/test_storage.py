@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import migrations as migrations_module
-from bot import storage as storage_module
-from bot.migrations import Migration, latest_version, migrations
-from bot.storage import (
+from bot.host import migrations as migrations_module
+from bot.host import storage as storage_module
+from bot.host.migrations import Migration, latest_version, migrations
+from bot.host.storage import (
     ChannelSettings,
     ChannelTaken,
     LogRow,

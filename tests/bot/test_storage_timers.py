@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.reminders import claim_owner, process_gone
-from bot.service.clock_timer import CLOCK, after_downtime
-from bot.storage import Storage, Timer
+from bot.host.reminders import claim_owner, process_gone
+from bot.host.service.clock_timer import CLOCK, after_downtime
+from bot.host.storage import Storage, Timer
 
 NOW = 1_700_000_000.0
 

@@ -9,13 +9,13 @@ import random
 
 import pytest
 
-from bot.panel import build_panel
-from bot.service.suggest_desk import Suggestion
-from bot.suggest_words import move_choice, move_label, suggestion_text
+from bot.games.gah.panel import build_panel
+from bot.games.gah.suggest_words import move_choice, move_label, suggestion_text
+from bot.host.service.suggest_desk import Suggestion
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.ai.explain import rank_moves
-from engine.ai.strong import Budget
-from engine.cards import guests, staff
+from engine.gah.ai.explain import rank_moves
+from engine.gah.ai.strong import Budget
+from engine.gah.cards import guests, staff
 
 SMALL = Budget(worlds=1, width=3, depth=4, rollouts=3, turns_ahead=1, horizon=60)
 """A reduced search budget: many suggestions are ranked here."""

@@ -1,4 +1,5 @@
-"""The words of the Suggest answer (`bot.suggest_words`), on real suggestions of the expert's search: the best move
+"""The words of the Suggest answer (`bot.games.gah.suggest_words`), on real suggestions of the expert's search: the
+best move
 by the label of the panel choice that plays it (issue 52 item 3) with its worth and reason, the alternatives
 numbered with how much less (or more) they are worth, a singular heading and a closing sentence when fewer than
 two alternatives differ."""
@@ -10,11 +11,11 @@ import re
 
 import pytest
 
-from bot.service.suggest_desk import Suggestion
-from bot.suggest_words import move_label, shown_moves, suggestion_text
+from bot.games.gah.suggest_words import move_label, shown_moves, suggestion_text
+from bot.host.service.suggest_desk import Suggestion
 from engine import GameConfig, apply, legal_actions, new_game
-from engine.ai.explain import rank_moves
-from engine.ai.strong import Budget
+from engine.gah.ai.explain import rank_moves
+from engine.gah.ai.strong import Budget
 
 SMALL = Budget(worlds=1, width=3, depth=4, rollouts=3, turns_ahead=1, horizon=60)
 

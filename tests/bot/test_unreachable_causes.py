@@ -1,5 +1,5 @@
 """Issue 51 item 12: each way a request can fail to reach Discord, made for real on loopback with aiohttp (what
-discord.py uses), is one of `bot.unreachable.NETWORK_ERRORS` and gets its cause in words. The whole start through
+discord.py uses), is one of `bot.host.unreachable.NETWORK_ERRORS` and gets its cause in words. The whole start through
 `python -m bot`: tests/bot_e2e/test_start_exits.py."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 import aiohttp
 import pytest
 
-from bot.unreachable import EXIT_UNREACHABLE, NETWORK_ERRORS, cause, explain
+from bot.host.unreachable import EXIT_UNREACHABLE, NETWORK_ERRORS, cause, explain
 
 Handler = Callable[[asyncio.StreamReader, asyncio.StreamWriter], Coroutine[Any, Any, None]]
 

@@ -16,9 +16,9 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from bot.service import GameService
-from bot.storage import Storage
-from bot.turn_post import NOTHING_NEW
+from bot.host.service import GameService
+from bot.host.storage import Storage
+from bot.host.turn_post import NOTHING_NEW
 from tests.discord_standin import Actor, Channel, Interaction, InteractionType, Message, StandIn
 
 from .harness import BotProcess, World

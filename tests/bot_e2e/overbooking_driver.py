@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from bot.turn_post import NOTHING_NEW
+from bot.host.turn_post import NOTHING_NEW
 from tests.discord_standin import Actor, Message
 
 from .driver import (

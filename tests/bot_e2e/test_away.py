@@ -13,8 +13,8 @@ import dataclasses
 import random
 from collections.abc import Callable
 
-from bot.service import GameInfo, GameService
-from bot.storage import Storage
+from bot.host.service import GameInfo, GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Message, StandIn
 
 from .driver import Table, parse_id

@@ -22,8 +22,8 @@ from typing import Any
 
 import pytest
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.bot.databases import fresh_database, postgres_unreachable
 from tests.discord_standin import Actor, Channel, Interaction, Message, StandIn
 

@@ -1,7 +1,7 @@
 """Issue 52 item 7 through the real bot: choices show their content. Drawn staff cards offered as buttons come with
 each card's kind, cost and whole effect on the panel; the entrance auction shows every entrance on offer with its
 text and who holds the entrances already gained; Undo's confirmation names the moves in the panel's own words
-(`bot.panel.describe`), not in the engine's ("die 3", "imitate 4").
+(`bot.games.gah.panel.describe`), not in the engine's ("die 3", "imitate 4").
 
 The players click what a seeded policy would choose (`tests.botui.expert_path.best_clicks`: the panel's choices
 that play exactly those actions), reading the game from the bot's database before each click."""
@@ -13,14 +13,14 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
-from bot.panel import describe
-from bot.service import GameInfo, GameService
-from bot.storage import Storage
+from bot.games.gah.panel import describe
+from bot.host.service import GameInfo, GameService
+from bot.host.storage import Storage
 from engine import GameState, apply, legal_actions
-from engine.ai import Policy, policy
-from engine.cards import staff
-from engine.waltz.cards import entrances
-from render.texts import staff_text
+from engine.gah.ai import Policy, policy
+from engine.gah.cards import staff
+from engine.gah.waltz.cards import entrances
+from render.gah.texts import staff_text
 from tests.botui.expert_path import Click, best_clicks
 from tests.discord_standin import Actor, Message, StandIn
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import random
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Message, StandIn
 
 from .driver import Table, message_version

@@ -13,8 +13,8 @@ import random
 
 import pytest
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import StandIn
 
 from .driver import Table, game_version, is_final_post, parse_id

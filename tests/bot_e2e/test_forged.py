@@ -17,8 +17,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Actor, Channel, InteractionType, Message, Permission, StandIn
 from tests.discord_standin.payloads import user_payload
 

@@ -7,8 +7,8 @@ import random
 import time
 from pathlib import Path
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Message, StandIn
 
 from .driver import Table

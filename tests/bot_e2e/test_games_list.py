@@ -14,8 +14,8 @@ import random
 import re
 from collections.abc import Callable
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Actor, Channel, Message, StandIn
 
 from .driver import RESPONSE_TIMEOUT, Table, parse_id

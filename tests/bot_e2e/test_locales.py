@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from bot.command_catalog import build_tree, payloads
-from bot.command_translator import CommandTranslator
+from bot.host.command_catalog import build_tree, payloads
+from bot.host.command_translator import CommandTranslator
 from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import Table

@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.kinds.overbooking_presenter import HELP, PLACE_CARD
-from bot.service import GameService
-from bot.storage import Storage
+from bot.games.overbooking.presenter import HELP, PLACE_CARD
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from engine.overbooking import final_scores
 from engine.overbooking.data import BUNDLED
+from render.core.theme import PLAYER_COLORS
 from render.overbooking.common import deck_color
-from render.theme import PLAYER_COLORS
 from tests.discord_standin import Message, StandIn
 
 from .driver import RESPONSE_TIMEOUT, is_final_post, message_version, parse_id

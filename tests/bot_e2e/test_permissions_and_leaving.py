@@ -9,8 +9,8 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Message, Permission, StandIn, StandInConfig
 
 from .driver import MENTION_RE, RESPONSE_TIMEOUT, Table, game_version, is_turn_post, message_version, parse_id

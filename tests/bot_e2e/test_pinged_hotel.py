@@ -12,8 +12,8 @@ from __future__ import annotations
 import itertools
 import random
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import StandIn
 
 from .driver import Table, is_final_post, message_version

@@ -11,11 +11,11 @@ import statistics
 import time
 from pathlib import Path
 
-from bot import words
-from bot.posts import FINAL_TOLD
-from bot.service import GameService, Move
-from bot.storage import Storage
-from bot.words_phrases import escape
+from bot.games.gah import words
+from bot.games.gah.words_phrases import escape
+from bot.host.posts import FINAL_TOLD
+from bot.host.service import GameService, Move
+from bot.host.storage import Storage
 from tests.discord_standin import Message, StandIn
 
 from .driver import (

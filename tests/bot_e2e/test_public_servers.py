@@ -9,9 +9,9 @@ import re
 import time
 from collections.abc import Callable
 
-from bot.safe_text import safe_text
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.safe_text import safe_text
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Actor, Channel, Message, StandIn
 
 from .driver import RESPONSE_TIMEOUT, Table, is_final_post, verbs_or_empty

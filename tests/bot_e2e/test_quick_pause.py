@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 
-from bot.several import work_left
+from bot.games.gah.several import work_left
 from engine import Action, GameState, legal_actions
-from engine.payloads import TURN
+from engine.gah.payloads import TURN
 from tests.botui.expert_path import best_clicks
 from tests.discord_standin import Actor, Message, StandIn
 

@@ -1,6 +1,6 @@
 """Issue 52 item 2 through the real bot: with *Quick turns* on, the turn ends by itself once the die's action is done,
 but never while something free is left: a finished guest to check in, a once-per-round staff card to use, or a
-serve from the kitchen that costs nothing (the Chief Waiter). `bot.several.work_left` holds the rule.
+serve from the kitchen that costs nothing (the Chief Waiter). `bot.games.gah.several.work_left` holds the rule.
 
 ann and bob switch *Quick turns* on and click what the greedy AI would choose (`tests.botui.expert_path`), reading
 the game from the bot's database before each click. After every click, the moves it made are replayed on the state
@@ -14,12 +14,12 @@ import random
 
 import pytest
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from engine import GameState, apply, legal_actions, parse_action
-from engine.ai import policy
-from engine.decisions.turn import serving_fee
-from engine.payloads import TURN
+from engine.gah.ai import policy
+from engine.gah.decisions.turn import serving_fee
+from engine.gah.payloads import TURN
 from tests.botui.expert_path import best_clicks
 from tests.discord_standin import Actor, Message, StandIn
 

@@ -15,9 +15,9 @@ import time
 from collections.abc import Callable
 from zoneinfo import ZoneInfo
 
-from bot.quiet_hours import held_dm_kind
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.quiet_hours import held_dm_kind
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Message, StandIn
 
 from .driver import Table, message_version

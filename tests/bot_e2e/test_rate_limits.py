@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import StandIn, StandInConfig
 
 from .driver import MENTION_RE, Table, is_final_post, message_version, summary

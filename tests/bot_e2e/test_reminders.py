@@ -10,8 +10,8 @@ import random
 import time
 from collections.abc import Callable
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Message, StandIn
 
 from .driver import Table, is_final_post, message_version, parse_id

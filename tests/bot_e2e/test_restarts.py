@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Interaction, Message, StandIn, StandInConfig
 
 from .driver import Table, message_version, parse_id

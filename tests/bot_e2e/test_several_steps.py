@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import random
 
-from bot.panel_several import SEVERAL, most_together
-from bot.service import GameInfo, GameService
-from bot.storage import Storage
+from bot.games.gah.panel_several import SEVERAL, most_together
+from bot.host.service import GameInfo, GameService
+from bot.host.storage import Storage
 from engine import Action, GameState, legal_actions
-from engine.payloads import PLACE_ITEMS, PREPARE_ROOMS
-from engine.state import PREPARED
+from engine.gah.payloads import PLACE_ITEMS, PREPARE_ROOMS
+from engine.gah.state import PREPARED
 from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import RESPONSE_TIMEOUT, Table, parse_id

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import random
 
-from bot.service import GameService
-from bot.storage import Storage
-from engine.waltz.cards import entrances, solo_entrance_ids
+from bot.host.service import GameService
+from bot.host.storage import Storage
+from engine.gah.waltz.cards import entrances, solo_entrance_ids
 from tests.discord_standin import StandIn
 
 from .driver import is_final_post

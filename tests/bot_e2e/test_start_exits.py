@@ -21,8 +21,8 @@ from pathlib import Path
 import pytest
 from aiohttp import web
 
-from bot.dependency_floors import FLOORS
-from bot.settings import NUMBER_BOUNDS
+from bot.host.dependency_floors import FLOORS
+from bot.host.settings import NUMBER_BOUNDS
 from tests.discord_standin import StandIn
 
 from .harness import ROOT, BotProcess

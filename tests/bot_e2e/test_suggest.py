@@ -14,9 +14,9 @@ import random
 import re
 from pathlib import Path
 
-from bot.custom_ids import build
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.custom_ids import build
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from engine import legal_actions
 from tests.discord_standin import Actor, Message, StandIn
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 import functools
 import random
 
-from bot.panel import build_panel
-from bot.service import GameService
-from bot.storage import Storage
+from bot.games.gah.panel import build_panel
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from engine import GameState, legal_actions
 from tests.discord_standin import Message, StandIn
 

@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Actor, Channel, Message, Permission, StandIn, StandInConfig
 
 from .driver import RESPONSE_TIMEOUT, Table, is_turn_post, message_version
@@ -273,7 +273,8 @@ async def test_a_thread_deleted_while_the_bot_was_down_ends_its_game_at_its_next
     bob_dms = len(bob.dms())
     await bot.start()
     await assert_ended_and_told(standin, bot, bob, 1, bob_dms, "thread")
-    found = {"post": "bot.posts: game 1: its channel", "reminder": "bot.reminders: game 1: its channel"}[found_by]
+    found = {"post": "bot.host.posts: game 1: its channel",
+             "reminder": "bot.host.reminders: game 1: its channel"}[found_by]
     assert found in bot.log_text(), bot.log_tail()
     table2 = Table(standin, world, {ann.id: ann}, random.Random(1), bot=bot)
     await table2.open_lobby(ann, [], [])  # the channel takes a new game

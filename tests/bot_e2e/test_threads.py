@@ -13,8 +13,8 @@ import dataclasses
 import random
 from collections.abc import Callable
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Actor, Channel, Message, Permission, StandIn
 
 from .driver import RESPONSE_TIMEOUT, Table, is_final_post, is_turn_post, message_version

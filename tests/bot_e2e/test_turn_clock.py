@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import GameInfo, GameService
-from bot.storage import Storage
+from bot.host.service import GameInfo, GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Message, StandIn
 
 from .driver import Table, parse_id

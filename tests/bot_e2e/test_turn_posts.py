@@ -19,12 +19,12 @@ import re
 
 from PIL import Image, ImageChops
 
-import render
-from bot.service import GameService
-from bot.storage import Storage
+import render.gah
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from engine import final_scores, player_view
-from render import draw as draw_module
-from render.hotel import vp_shown
+from render.core import draw as draw_module
+from render.gah.hotel import vp_shown
 from tests.discord_standin import Message, StandIn
 
 from .driver import Table, is_final_post, is_turn_post, message_version
@@ -108,7 +108,7 @@ async def check_final(table: Table, final: Message, bot: BotProcess, standin: St
     for name, total in totals.items():
         assert f"{name}: {total} VP" in final.content, (name, total, final.content)
     view = player_view(state, None)
-    # a picture's palette comes from the first picture of its size a process draws (render.draw): start afresh, in
+    # a picture's palette comes from the first picture of its size a process draws (render.core.draw): start afresh, in
     # the order the bot drew them, whatever this test process drew before (another language, another game)
     draw_module._PALETTES.clear()
     for index, player in enumerate(state.players):
@@ -117,7 +117,7 @@ async def check_final(table: Table, final: Message, bot: BotProcess, standin: St
         assert answer.ephemeral_for == table.world.watcher.id
         [picture] = [a for a in answer.attachments if a.filename.endswith(".png")]
         assert vp_shown(view, index) == totals[player.name]
-        expected = Image.open(io.BytesIO(render.hotel_png(view, index))).convert("RGB")
+        expected = Image.open(io.BytesIO(render.gah.hotel_png(view, index))).convert("RGB")
         got = Image.open(io.BytesIO(picture.data)).convert("RGB")
         assert got.size == expected.size, label
         # the same picture up to the palette's rounding (a 256-colour PNG may pick its colours a shade apart); a

@@ -11,8 +11,8 @@ import random
 import time
 from collections.abc import Callable
 
-from bot.service import GameService
-from bot.storage import Storage
+from bot.host.service import GameService
+from bot.host.storage import Storage
 from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import Table, message_version
@@ -23,7 +23,7 @@ from .test_full_game import SEED, set_seed
 
 REMINDER = "friendly reminder"
 STALE = "not one I know (any more)"
-"""The bot's private answer to a click on a button its message no longer has (`bot.app.GahBot.on_interaction`)."""
+"""The bot's private answer to a click on a button its message no longer has (`bot.host.app.GahBot.on_interaction`)."""
 
 
 def vote_messages(standin: StandIn, world: World) -> list[Message]:

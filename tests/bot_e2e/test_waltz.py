@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.service import GameService
-from bot.storage import Storage
-from engine.waltz.cards import celebrities, entrances
+from bot.host.service import GameService
+from bot.host.storage import Storage
+from engine.gah.waltz.cards import celebrities, entrances
 from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import Table, _choice_label, is_final_post

@@ -15,9 +15,9 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from engine.cards import emperor_tiles
-from render.plural import disagreements
-from render.texts import emperor_sentences
+from engine.gah.cards import emperor_tiles
+from render.core.plural import disagreements
+from render.gah.texts import emperor_sentences
 from tests.discord_standin import StandIn
 
 
@@ -86,7 +86,7 @@ class SentTexts:
 
 
 def number_noun_disagreements(texts: Iterable[str]) -> list[str]:
-    """"words found: in the text" for every number and noun that disagree (`render.plural.disagreements`)."""
+    """"words found: in the text" for every number and noun that disagree (`render.core.plural.disagreements`)."""
     return [f"{found!r} in {text[:300]!r}" for text in texts for found in disagreements(text)]
 
 
@@ -95,7 +95,7 @@ TILE_TOLD = re.compile(r"(reward|penalty) of Emperor tile (\w+)(?: \(([^)]*)\))?
 
 def emperor_problems(texts: Iterable[str]) -> tuple[int, list[str]]:
     """(how many Emperor rewards and penalties the texts tell, the problems found): a reward or penalty told
-    without its content (the tile's words, `render.texts.emperor_sentences`), or "moves back to space 0" of a
+    without its content (the tile's words, `render.gah.texts.emperor_sentences`), or "moves back to space 0" of a
     player who scored no VP at the Emperor scoring (only space 0 scores none: they were there already)."""
     told = 0
     problems: list[str] = []

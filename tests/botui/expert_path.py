@@ -1,14 +1,15 @@
 """The panel clicks that play exactly what a policy would choose (issue 52 item 1's measure): on the bot's own panel
-(`bot.panel.build_panel`, every page and both sides of the boost switch), the choice whose actions are the policy's
+(`bot.games.gah.panel.build_panel`, every page and both sides of the boost switch), the choice whose actions are the
+policy's
 own choices, one after the other, the longest such; and the page moves that lead to it."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.panel import BOOST_PAGES, Panel, build_panel
+from bot.games.gah.panel import BOOST_PAGES, Panel, build_panel
 from engine import Action, GameState, apply, legal_actions
-from engine.ai import Policy
+from engine.gah.ai import Policy
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,7 @@ def best_clicks(state: GameState, name: str, policy: Policy) -> list[Click]:
         for row in panel.rows:
             if row.goes_to_page:
                 continue
-            if row.most:  # options past the legal actions play one step of `panel.plans` (`bot.panel_several`)
+            if row.most:  # options past the legal actions play one step of `panel.plans` (panel_several)
                 free = {c.index: actions[c.index].text if c.index < len(actions) else panel.plans[c.index][-1]
                         for c in row.choices}
                 chosen: list[int] = []

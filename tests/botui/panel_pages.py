@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from bot.panel import BOOST_PAGES, Panel, build_panel
+from bot.games.gah.panel import BOOST_PAGES, Panel, build_panel
 from engine import Action, GameState, apply, legal_actions
 
 
@@ -28,7 +28,7 @@ def reachable_pages(state: GameState, actions: list[Action]) -> list[Panel]:
 def offered(state: GameState, actions: list[Action]) -> tuple[set[int], dict[int, tuple[str, ...]]]:
     """(the legal action indices offered alone on some page, the compound choices offered: index -> steps). A
     select of several steps (`Row.most`) offers its legal steps alone; its options past the legal actions are
-    steps that other choices of it make legal (`bot.panel_several`), no compound choices."""
+    steps that other choices of it make legal (`bot.games.gah.panel_several`), no compound choices."""
     alone: set[int] = set()
     plans: dict[int, tuple[str, ...]] = {}
     for panel in reachable_pages(state, actions):

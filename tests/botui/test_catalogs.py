@@ -1,4 +1,5 @@
-"""Issue 55 item 1: the message catalogs (`locales/`, `render/i18n.py` = `bot.i18n`) are current, complete and sound.
+"""Issue 55 item 1: the message catalogs (`locales/`, `render/core/i18n.py` = `bot.host.i18n`) are current, complete
+and sound.
 
 Current: `pybabel extract -F babel.cfg` run now finds exactly the texts of the template and of every language's
 catalog (a source text missing from a catalog, or one left in it that the code no longer has, fails). Complete: no
@@ -18,7 +19,7 @@ from babel.messages.catalog import Catalog, Message
 from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po
 
-from render import i18n
+from render.core import i18n
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "locales" / f"{i18n.DOMAIN}.pot"

@@ -8,10 +8,13 @@ from typing import Any
 import pytest
 from discord import app_commands
 
-from bot import command_options as options
-from bot.cogs.commands import RulesPage, game_group
-from bot.cogs.game import GameCog
-from bot.kinds import GRAND_AUSTRIA_HOTEL, OVERBOOKING, Overbooking, SlashCommand
+from bot.games.gah.kind import KIND as GRAND_AUSTRIA_HOTEL
+from bot.games.overbooking.kind import KIND as OVERBOOKING
+from bot.games.overbooking.kind import Overbooking
+from bot.host import command_options as options
+from bot.host.cogs.commands import RulesPage, game_group
+from bot.host.cogs.game import GameCog
+from bot.host.kinds import SlashCommand
 
 
 @pytest.mark.parametrize("value", [1e308, -5, 1e12, 168.5, float("inf"), float("nan"), "12", True, None])

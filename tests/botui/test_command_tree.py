@@ -1,7 +1,7 @@
 """Issue 41 item 4: the slash commands users see stay exactly what they were when the command groups came to be
 built from each game's `GameKind`. The golden file was dumped from the hand-written groups (before the change);
 the registered tree (names, options, descriptions, choices, bounds) must match it. Issue 55 item 3: it holds the
-Polish and German localisations the bot's translator gives (`bot.command_translator`), as a sync sends them, and
+Polish and German localisations the bot's translator gives (`bot.host.command_translator`), as a sync sends them, and
 every name, description and choice has them within Discord's limits."""
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from bot.command_catalog import build_tree, payloads
-from bot.command_translator import CommandTranslator
+from bot.host.command_catalog import build_tree, payloads
+from bot.host.command_translator import CommandTranslator
 from tests.discord_standin.command_limits import check_command_set
 
 GOLDEN = Path(__file__).parent / "golden" / "command_tree.json"
@@ -24,7 +24,7 @@ GOLDEN = Path(__file__).parent / "golden" / "command_tree.json"
 
 def registered_tree() -> list[dict[str, Any]]:
     """The JSON Discord would receive at a sync: every top-level command of the bot's tree, by name, localised by
-    the bot's translator (as `bot.app.GahBot.setup_hook` sets it)."""
+    the bot's translator (as `bot.host.app.GahBot.setup_hook` sets it)."""
     async def build() -> list[dict[str, Any]]:
         return await payloads(await build_tree(CommandTranslator()))
     return asyncio.run(build())

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
-from bot.custom_ids import BadCustomId, build, parse, template, whole_number
-from bot.views import BUTTON_TEMPLATE, SELECT_TEMPLATE
+from bot.host.custom_ids import BadCustomId, build, parse, template, whole_number
+from bot.host.views import BUTTON_TEMPLATE, SELECT_TEMPLATE
 
 CASES = [
     "gah:1:2:turn:", "gah:1:2:pick:0-1.ab", "gah:123456789012345678:999999999999:join:",

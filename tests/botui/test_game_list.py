@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from bot.game_list import GAMES_TEMPLATE, PAGE_CHARS, PAGE_LINES, games_view, pages_of
+from bot.host.game_list import GAMES_TEMPLATE, PAGE_CHARS, PAGE_LINES, games_view, pages_of
 
 
 @pytest.mark.parametrize("seed", range(30))

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from bot.highlights import final_totals, highlight_lines, highlights_text
+from bot.games.gah.highlights import final_totals, highlight_lines, highlights_text
 from engine import Event, GameConfig, GameState, apply, final_scores, new_game, player_view
-from engine.ai import policy
-from render.hotel import vp_shown
+from engine.gah.ai import policy
+from render.gah.hotel import vp_shown
 
 
 @dataclass(frozen=True)

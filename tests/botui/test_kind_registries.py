@@ -1,6 +1,6 @@
 """Each decision kind and each event kind has its words in the bot's registries (issue 41, item 3).
 
-The kinds are read from the engine itself: the registered decisions (`engine.decisions.DECISIONS`), and every
+The kinds are read from the engine itself: the registered decisions (`engine.gah.decisions.DECISIONS`), and every
 event and action kind named in the engine's source (`ctx.log("kind", ...)`, `Event("kind", ...)`,
 `Action("kind", ...)`). A new kind without its panel prompt, label or recap words fails here, instead of quietly
 showing a fallback.
@@ -11,14 +11,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import engine.game  # registers every decision kind, Let's Waltz's too
-from bot import panel, panel_several, words, words_phrases
-from engine.decisions import DECISIONS
-from engine.payloads import PAYLOADS
+import engine.gah.game  # registers every decision kind, Let's Waltz's too
+from bot.games.gah import panel, panel_several, words, words_phrases
+from engine.gah.decisions import DECISIONS
+from engine.gah.payloads import PAYLOADS
 
-ENGINE = Path(engine.game.__file__).resolve().parent
+ENGINE = Path(engine.gah.game.__file__).resolve().parent
 SERVE_VERBS = ("serve", "put")
-"""Action kinds built from a variable (`engine.decisions.common.serve_options`)."""
+"""Action kinds built from a variable (`engine.gah.decisions.common.serve_options`)."""
 
 
 def _named_in_engine(pattern: str) -> set[str]:
@@ -37,14 +37,14 @@ def test_every_decision_kind_has_a_prompt() -> None:
 def test_every_event_kind_has_words() -> None:
     kinds = _named_in_engine(r'(?:\.log|\bEvent)\(\s*"([a-z_]+)"')
     assert len(kinds) > 80  # the scan itself works
-    assert kinds <= words.TOLD_KINDS, f"event kinds without words in bot/words.py: {sorted(kinds - words.TOLD_KINDS)}"
+    assert kinds <= words.TOLD_KINDS, f"event kinds without words in words.py: {sorted(kinds - words.TOLD_KINDS)}"
 
 
 def test_every_action_kind_has_a_label() -> None:
     kinds = _named_in_engine(r'\bAction\(\s*"([a-z_]+)"') | set(SERVE_VERBS)
     assert len(kinds) > 20
     labelled = set(panel.LABELS) | panel.AS_WRITTEN | {kind for _, kind in panel.LABELS_IN_DECISION}
-    assert kinds <= labelled, f"action kinds without a panel label in bot/panel.py: {sorted(kinds - labelled)}"
+    assert kinds <= labelled, f"action kinds without a panel label in panel.py: {sorted(kinds - labelled)}"
 
 
 def test_decision_labels_name_registered_decisions() -> None:
@@ -68,8 +68,8 @@ def test_words_registries_by_data_name_event_kinds_the_engine_logs() -> None:
 
 def test_each_emperor_tile_event_tells_its_own_side() -> None:
     from engine import Event
-    from engine.cards import emperor_tiles
-    from render.texts import emperor_sentences
+    from engine.gah.cards import emperor_tiles
+    from render.gah.texts import emperor_sentences
 
     tile_id, tile = next(iter(emperor_tiles().items()))
     reward, penalty = emperor_sentences(tile)
@@ -87,7 +87,7 @@ def test_compound_choices_name_registered_decisions() -> None:
 
 
 def test_highlights_count_event_kinds_the_engine_logs() -> None:
-    from bot import highlights
+    from bot.games.gah import highlights
 
     kinds = _named_in_engine(r'(?:\.log|\bEvent)\(\s*"([a-z_]+)"')
     assert set(highlights.TALLIES) <= kinds, sorted(set(highlights.TALLIES) - kinds)
@@ -95,8 +95,8 @@ def test_highlights_count_event_kinds_the_engine_logs() -> None:
 
 
 def test_turn_post_registries_name_event_kinds_the_engine_logs() -> None:
-    from bot.turn_post import OWNER_AFTER
-    from render.turn_changes import CHANGED_BY
+    from bot.host.turn_post import OWNER_AFTER
+    from render.gah.turn_changes import CHANGED_BY
 
     kinds = _named_in_engine(r'(?:\.log|\bEvent)\(\s*"([a-z_]+)"')
     assert set(OWNER_AFTER) <= kinds, sorted(set(OWNER_AFTER) - kinds)
@@ -104,7 +104,7 @@ def test_turn_post_registries_name_event_kinds_the_engine_logs() -> None:
 
 
 def test_overbooking_markup_covers_every_told_event_kind() -> None:
-    from bot.kinds import overbooking_presenter as presenter
+    from bot.host.kinds import overbooking_presenter as presenter
 
     assert set(presenter.MARKDOWN) == presenter.HEADINGS | presenter.BULLETS
     assert {presenter.MARKDOWN[kind]("x") for kind in presenter.HEADINGS} == {"**x**"}

@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from bot import lookup, texts
-from bot.kinds import GRAND_AUSTRIA_HOTEL
-from engine.cards import emperor_tiles, guests, staff
+from bot.games.gah import lookup, texts
+from bot.games.gah.kind import KIND as GRAND_AUSTRIA_HOTEL
+from engine.gah.cards import emperor_tiles, guests, staff
 
 
 def test_part_of_a_name_finds_the_card() -> None:

@@ -10,13 +10,13 @@ from collections.abc import Callable
 
 import discord
 
-from bot.custom_ids import parse
-from bot.lookup import entrance_effect, staff_effect
-from bot.panel import Choice, Panel, Row, build_panel
-from bot.views import extra_rows, panel_view
+from bot.games.gah.lookup import entrance_effect, staff_effect
+from bot.games.gah.panel import Choice, Panel, Row, build_panel
+from bot.host.custom_ids import parse
+from bot.host.views import extra_rows, panel_view
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.config import MODULES
-from engine.waltz.cards import entrances
+from engine.gah.config import MODULES
+from engine.gah.waltz.cards import entrances
 from tests.botui.panel_pages import plan_is_legal
 
 

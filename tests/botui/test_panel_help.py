@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-import engine.game  # noqa: F401  (registers every decision kind, Let's Waltz's too)
-from bot import panel
-from bot.custom_ids import parse
-from bot.views import panel_view
+import engine.gah.game  # noqa: F401  (registers every decision kind, Let's Waltz's too)
+from bot.games.gah import panel
+from bot.host.custom_ids import parse
+from bot.host.views import panel_view
 from engine import GameConfig, apply, legal_actions, new_game
-from engine.config import MODULES
-from engine.decisions import DECISIONS
+from engine.gah.config import MODULES
+from engine.gah.decisions import DECISIONS
 
 
 def test_every_decision_kind_has_help() -> None:

@@ -8,9 +8,9 @@ import random
 import discord
 import pytest
 
-from bot.custom_ids import BadCustomId, build, parse
-from bot.panel import build_panel
-from bot.views import panel_view, turn_post_view
+from bot.games.gah.panel import build_panel
+from bot.host.custom_ids import BadCustomId, build, parse
+from bot.host.views import panel_view, turn_post_view
 from engine import GameConfig, apply, legal_actions, new_game
 from tests.botui.panel_pages import plan_is_legal, reachable_pages
 

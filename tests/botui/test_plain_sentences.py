@@ -1,5 +1,5 @@
 """Issue 42 items 3 and 8: the channel's words are plain sentences. Numbers agree with their nouns
-(`render.plural`), every Emperor reward and penalty is told with its content, round-end events have a heading of
+(`render.core.plural`), every Emperor reward and penalty is told with its content, round-end events have a heading of
 their own, nobody "moves back to space 0" who was already there, the solo opponent's card is a sentence and
 repeated lines are merged."""
 
@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import pytest
 
-from bot import texts, words, words_pages
-from bot.service.model import Move
+from bot.games.gah import texts, words, words_pages
+from bot.host.service.model import Move
 from engine import Event, GameConfig, apply, new_game
-from engine.ai import policy
-from engine.cards import emperor_tiles
-from engine.payloads import RemoveOccupiedData, RemoveVacantData, ReturnHandData
-from render.plural import agree, count, disagreements, plural
-from render.texts import EFFECT_SENTENCES, emperor_sentences
+from engine.gah.ai import policy
+from engine.gah.cards import emperor_tiles
+from engine.gah.payloads import RemoveOccupiedData, RemoveVacantData, ReturnHandData
+from render.core.plural import agree, count, disagreements, plural
+from render.gah.texts import EFFECT_SENTENCES, emperor_sentences
 from tests.bot_e2e.words_check import emperor_problems, number_noun_disagreements
 from tests.botui.test_words import all_games, played
 

@@ -9,8 +9,8 @@ import zoneinfo
 
 import pytest
 
-from bot import quiet_hours
-from bot.quiet_hours import BadQuietHours, QuietSpan, describe, parse_span, quiet_until, zone_choices, zone_named
+from bot.host import quiet_hours
+from bot.host.quiet_hours import BadQuietHours, QuietSpan, describe, parse_span, quiet_until, zone_choices, zone_named
 
 ZONES = ("Europe/Warsaw", "America/New_York", "Asia/Kathmandu", "Australia/Lord_Howe", "Pacific/Chatham", "UTC",
          "America/St_Johns", "Pacific/Kiritimati")

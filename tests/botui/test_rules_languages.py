@@ -1,4 +1,5 @@
-"""Issue 55 item 6: `/gah rules` and `/overbooking rules` in Polish and German (`bot.rules_texts`). Every page exists
+"""Issue 55 item 6: `/gah rules` and `/overbooking rules` in Polish and German (`bot.host.rules_texts`). Every page
+exists
 in each language, is translated (not the English text), fits one Discord message with its counter, has every
 number filled in, uses the glossary's words for the game's terms, and names the slash commands as Discord shows
 them to that language's users; the page buttons are labelled in the same language."""
@@ -9,12 +10,12 @@ import re
 
 import pytest
 
-from bot.cogs.rules_pages import not_your_rules, rules_content, rules_pages, rules_view
-from bot.glossary import term
-from bot.i18n import LANGUAGES, translator
-from bot.kinds import KINDS
-from bot.rules_texts import emperor_zones
-from engine.options_spec import WALTZ_MODULES
+from bot.games.gah.rules_pages import emperor_zones
+from bot.host.cogs.rules_pages import not_your_rules, rules_content, rules_pages, rules_view
+from bot.host.glossary import term
+from bot.host.i18n import LANGUAGES, translator
+from bot.host.kinds import KINDS
+from engine.gah.options_spec import WALTZ_MODULES
 from engine.overbooking.data import RULES
 
 DISCORD_MESSAGE_LIMIT = 2000

@@ -1,4 +1,4 @@
-"""Issue 40 item 4: `bot.safe_text.safe_text`, the one function that makes user-given text safe for Discord."""
+"""Issue 40 item 4: `bot.host.safe_text.safe_text`, the one function that makes user-given text safe for Discord."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from bot.safe_text import NAME_CHARS, safe_text
+from bot.host.safe_text import NAME_CHARS, safe_text
 
 
 @pytest.mark.parametrize(("name", "shown"), [

@@ -3,11 +3,11 @@ with its effect, and Hautel Couture's item choice names the opponent's guests as
 
 from __future__ import annotations
 
-from bot.panel import build_panel, prompt_of
+from bot.games.gah.panel import build_panel, prompt_of
 from engine import apply, legal_actions, new_game
-from engine.cards import guests
-from engine.state import Frame
-from engine.waltz.cards import entrances
+from engine.gah.cards import guests
+from engine.gah.state import Frame
+from engine.gah.waltz.cards import entrances
 from tests.engine.test_solo_unique_hotels import config, editable, game
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot import words, words_pages
+from bot.games.gah import words, words_pages
 from engine import Event
 from tests.botui.test_words import expected, lines_of, played
 

@@ -7,9 +7,9 @@ import random
 
 import discord
 
-from bot.custom_ids import parse
-from bot.panel import build_panel
-from bot.views import panel_view
+from bot.games.gah.panel import build_panel
+from bot.host.custom_ids import parse
+from bot.host.views import panel_view
 from engine import GameConfig, apply, legal_actions, new_game
 
 

@@ -9,11 +9,11 @@ import re
 
 import pytest
 
-from bot import texts, words, words_phrases
-from bot.kinds.overbooking_presenter import HELP as OVERBOOKING_HELP
-from bot.panel import HELP, describe, prompt_of
+from bot.games.gah import texts, words, words_phrases
+from bot.games.gah.panel import HELP, describe, prompt_of
+from bot.games.overbooking.presenter import HELP as OVERBOOKING_HELP
 from engine import GameConfig, GameState, apply, legal_actions, new_game, projected_scores
-from engine.ai import policy
+from engine.gah.ai import policy
 from tests.bot_e2e.words_check import slip_problems
 from tests.botui.test_words_gains import SEEDS, SETUPS, played, told
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot import texts
+from bot.games.gah import texts
 
 
 @pytest.mark.parametrize(("seconds", "words"), [

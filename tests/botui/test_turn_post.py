@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot import permissions, turn_post
+from bot.games.gah.kind import KIND
+from bot.host import permissions, turn_post
 
 
 @dataclass(frozen=True)
@@ -151,7 +152,7 @@ def test_emperor_scorings_left_out_of_the_parts_are_still_told_whole() -> None:
                             f"• ann suffers the penalty of Emperor tile A{n} (lose 5 VP)")
     text = "\n".join(sections)
     pointer = "… Earlier moves are told by /gah log."
-    parts = turn_post.split_recap(text, 1500, pointer=pointer)
+    parts = turn_post.split_recap(text, 1500, pointer=pointer, keep=KIND.news_titles)
     plain = turn_post.split_recap(text, 1500, pointer=pointer, keep=())
     assert "Emperor scoring after round 3" not in "\n".join(plain), "the scoring is older than the parts hold"
     assert parts[0] == f"{pointer}\n{sections[3]}", parts[0]

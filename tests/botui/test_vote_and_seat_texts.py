@@ -1,18 +1,19 @@
 """Issue 53 items 3 and 5: the public vote message and the seats messages show every member's and seat's name
-escaped (`bot.safe_text`), whatever the name: no live markdown, masked link or mention, for every state of a vote."""
+escaped (`bot.host.safe_text`), whatever the name: no live markdown, masked link or mention, for every state of a
+vote."""
 
 from __future__ import annotations
 
 import random
 import re
 
-from bot.kinds import KINDS
-from bot.safe_text import safe_text
-from bot.seat_posts import seats_text
-from bot.service import GameInfo, SeatInfo
-from bot.service.seat_takeovers import OpenSeat
-from bot.service.votes import Tally, Vote
-from bot.vote_posts import vote_text
+from bot.host.kinds import KINDS
+from bot.host.safe_text import safe_text
+from bot.host.seat_posts import seats_text
+from bot.host.service import GameInfo, SeatInfo
+from bot.host.service.seat_takeovers import OpenSeat
+from bot.host.service.votes import Tally, Vote
+from bot.host.vote_posts import vote_text
 
 HOSTILE = ("[nitro](https://evil.example/x)", "**B**__u__~~s~~", "<@&123><@456>@everyone", "\u202eevil", "`x`|| y ||",
            "# big", "> quote", "ann")

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import random
 
-from bot import texts
-from bot.kinds.gah_options import waltz_text
-from bot.panel import LABEL_LIMIT
+from bot.games.gah import texts
+from bot.games.gah.options import waltz_text
+from bot.games.gah.panel import LABEL_LIMIT
 from engine import GameConfig, apply, legal_actions, new_game
-from engine.config import MODULES
-from engine.waltz.cards import celebrities, entrances
+from engine.gah.config import MODULES
+from engine.gah.waltz.cards import celebrities, entrances
 from tests.botui.panel_pages import offered, plan_is_legal, reachable_pages
 
 

@@ -9,13 +9,13 @@ from functools import cache
 
 import pytest
 
-from bot import words, words_pages, words_phrases
-from bot.service.model import Move
+from bot.games.gah import words, words_pages, words_phrases
+from bot.host.service.model import Move
 from engine import Event, GameConfig, apply, new_game
-from engine.ai import policy
-from engine.cards import ITEMS, emperor_tiles, guests, politics, space_name, staff
-from render.plural import count
-from render.texts import emperor_sentences
+from engine.gah.ai import policy
+from engine.gah.cards import ITEMS, emperor_tiles, guests, politics, space_name, staff
+from render.core.plural import count
+from render.gah.texts import emperor_sentences
 
 GAMES = [  # (players, seed, AI level, config options)
     (3, 3, "greedy", {}),

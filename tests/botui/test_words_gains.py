@@ -9,11 +9,11 @@ from functools import cache
 
 import pytest
 
-from bot import words_pages
-from bot.service.model import Move
+from bot.games.gah import words_pages
+from bot.host.service.model import Move
 from engine import GameConfig, apply, new_game
-from engine.ai import policy
-from engine.config import MODULES
+from engine.gah.ai import policy
+from engine.gah.config import MODULES
 from tests.bot_e2e.words_check import gain_problems
 
 SETUPS: dict[str, dict[str, object]] = {

@@ -1,4 +1,4 @@
-"""Command-line entry points: `python -m bot` without a token, and `python -m engine.simulate`."""
+"""Command-line entry points: `python -m bot` without a token, and `python -m engine.gah.simulate`."""
 
 from __future__ import annotations
 
@@ -25,7 +25,8 @@ def test_bot_without_token_exits_2_with_help_and_no_traceback(tmp_path: Path) ->
 
 def test_simulate_prints_one_json_line_per_game_and_a_summary() -> None:
     root = Path(__file__).resolve().parents[2]
-    result = _run(["-m", "engine.simulate", "--players", "2", "--games", "3", "--seed", "8"], root, dict(os.environ))
+    command = ["-m", "engine.gah.simulate", "--players", "2", "--games", "3", "--seed", "8"]
+    result = _run(command, root, dict(os.environ))
     assert result.returncode == 0, result.stderr
     lines = [json.loads(line) for line in result.stdout.splitlines()]
     assert len(lines) == 4
@@ -39,14 +40,14 @@ def test_simulate_prints_one_json_line_per_game_and_a_summary() -> None:
 
 def test_simulate_rejects_a_wrong_seat_list() -> None:
     root = Path(__file__).resolve().parents[2]
-    result = _run(["-m", "engine.simulate", "--players", "3", "--seats", "random"], root, dict(os.environ))
+    result = _run(["-m", "engine.gah.simulate", "--players", "3", "--seats", "random"], root, dict(os.environ))
     assert result.returncode == 2 and "--seats" in result.stderr
 
 
 def test_simulate_plays_the_solo_game_with_its_flag() -> None:
     """Issue 14: every game option has a flag, `--solo` and `--solo-difficulty` too; Leopold is scored beside ann."""
     root = Path(__file__).resolve().parents[2]
-    result = _run(["-m", "engine.simulate", "--solo", "leopold", "--solo-difficulty", "easy", "--policy", "greedy",
+    result = _run(["-m", "engine.gah.simulate", "--solo", "leopold", "--solo-difficulty", "easy", "--policy", "greedy",
                    "--seed", "3"], root, dict(os.environ))
     assert result.returncode == 0, result.stderr
     game, summary = (json.loads(line) for line in result.stdout.splitlines())
@@ -55,16 +56,16 @@ def test_simulate_plays_the_solo_game_with_its_flag() -> None:
 
 
 def test_simulate_plays_the_solo_game_with_unique_hotels_and_a_chosen_solo_entrance() -> None:
-    """Issue 39: `engine.simulate --solo leopold --modules unique_hotels --solo-entrance sushi_resort` plays the
+    """Issue 39: `engine.gah.simulate --solo leopold --modules unique_hotels --solo-entrance sushi_resort` plays the
     solo game with the opponent's Sushi Resort; a solo entrance without the module is refused without a
     traceback."""
     root = Path(__file__).resolve().parents[2]
-    result = _run(["-m", "engine.simulate", "--solo", "leopold", "--modules", "unique_hotels", "--solo-entrance",
+    result = _run(["-m", "engine.gah.simulate", "--solo", "leopold", "--modules", "unique_hotels", "--solo-entrance",
                    "sushi_resort", "--seed", "2"], root, dict(os.environ))
     assert result.returncode == 0, result.stderr
     game, summary = (json.loads(line) for line in result.stdout.splitlines())
     assert game["solo_entrance"] == "sushi_resort" and set(game["scores"]) == {"ann", "Leopold"}
     assert summary["games"] == 1
-    refused = _run(["-m", "engine.simulate", "--solo", "leopold", "--solo-entrance", "sushi_resort"], root,
+    refused = _run(["-m", "engine.gah.simulate", "--solo", "leopold", "--solo-entrance", "sushi_resort"], root,
                    dict(os.environ))
     assert refused.returncode == 2 and "Unique Hotels" in refused.stderr and "Traceback" not in refused.stderr

@@ -15,9 +15,9 @@ from typing import Any
 
 import engine
 import engine.overbooking
-from engine import rng
-from engine.ai.determinize import determinize
-from engine.ai.random_policy import RandomPolicy as GahRandomPolicy
+from engine.core import rng
+from engine.gah.ai.determinize import determinize
+from engine.gah.ai.random_policy import RandomPolicy as GahRandomPolicy
 from engine.overbooking.ai import RandomPolicy as OverbookingRandomPolicy
 from engine.overbooking.simulate import config_for
 from engine.overbooking.state import HIDDEN, back_crest, back_small, is_back
@@ -28,7 +28,7 @@ from tests.overbooking.scenario import look_alike_twin
 NAMES = ("ann", "bob", "cy", "dee")
 WALTZ_MODULES = frozenset({"celebrities", "unique_hotels", "start_player", "more_objectives"})
 """The Let's Waltz modules the golden game "Let's Waltz, all modules" was recorded with, written out: a module
-added to `engine.config.MODULES` later must not change that recorded game (issue 54)."""
+added to `engine.gah.config.MODULES` later must not change that recorded game (issue 54)."""
 
 
 @dataclass(frozen=True)
@@ -39,7 +39,7 @@ class EngineUnderTest:
         name: a short name for test ids and golden file names ("gah").
         api: the game's package; it has `new_game`, `legal_actions`, `apply`, `parse_action`, `player_view`,
             `final_scores`, `GameState` (with `to_json`, `from_json`, `is_over`, `current_player`,
-            `player_index`) and the sibling refusals of `engine.actions`.
+            `player_index`) and the sibling refusals of `engine.core.actions`.
         setups: label -> the game's config for a seed; every player count and a few option sets.
         policy: a seeded random policy: `policy(seed).choose(state)` is a legal action for the player on turn.
         hides: asserts that `view == api.player_view(state, player)` hides what it must (`player` None: the
@@ -94,7 +94,7 @@ def gah_hides(state: engine.GameState, view: engine.GameState, player: str | Non
 
 
 def gah_twin(state: engine.GameState, player: str) -> engine.GameState:
-    """A determinization of `player`'s view (`engine.ai.determinize`): every hidden card dealt anew from the
+    """A determinization of `player`'s view (`engine.gah.ai.determinize`): every hidden card dealt anew from the
     unseen ones, a fresh generator. `determinize` leaves the other players' `deck_known` empty (nothing reads
     it); their counts are public, so the twin gets that many cards from the bottom of its staff deck."""
     viewer = state.player_index(player)

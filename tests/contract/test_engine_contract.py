@@ -15,7 +15,7 @@ setups (every player count and a few option sets), and after every action:
 
 Then the game replays from its seed and action texts, with the global `random` disturbed, to the same states
 (determinism), and a finished game refuses with the sibling refusals (`GameOver`, `MalformedAction`,
-`NotYourTurn`, `NotPossibleNow`; see `engine.actions.IllegalAction`).
+`NotYourTurn`, `NotPossibleNow`; see `engine.core.actions.IllegalAction`).
 
 Golden replays: tests/contract/golden/*.json each hold a short recorded game (engine, setup, seed, action texts,
 the SHA-256 of its event list, the final scores); the test replays them to the same events. A deliberate rule or

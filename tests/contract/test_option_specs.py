@@ -15,15 +15,15 @@ from typing import Any
 
 import pytest
 
+import engine.gah.simulate as gah_simulate
 import engine.overbooking.simulate as overbooking_simulate
-import engine.simulate as gah_simulate
-from bot.cogs.commands import SCORING_SIDES, SOLO_ENTRANCE_NAMES
-from bot.kinds import KINDS, AnyKind
-from bot.lobby import options_of
-from engine.config import GameConfig as GahConfig
+from bot.host.cogs.commands import SCORING_SIDES, SOLO_ENTRANCE_NAMES
+from bot.host.kinds import KINDS, AnyKind
+from bot.host.lobby import options_of
 from engine.core.options import Module, Option, check_value, spec_named
-from engine.options_spec import OPTIONS as GAH_OPTIONS
-from engine.options_spec import WALTZ_MODULES
+from engine.gah.config import GameConfig as GahConfig
+from engine.gah.options_spec import OPTIONS as GAH_OPTIONS
+from engine.gah.options_spec import WALTZ_MODULES
 from engine.overbooking.options_spec import OPTIONS as OVERBOOKING_OPTIONS
 from engine.overbooking.state import GameConfig as OverbookingConfig
 from tools import options_table
@@ -33,7 +33,7 @@ Parse = Callable[[list[str]], Any]
 
 
 def gah_cli(argv: list[str]) -> GahConfig:
-    """The config `python -m engine.simulate` plays for `argv`."""
+    """The config `python -m engine.gah.simulate` plays for `argv`."""
     return gah_simulate.config_from(gah_simulate.build_parser().parse_args(argv), 1)
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections import Counter
 
 from engine import GameState, legal_actions, parse_action
-from engine.cards import DICE_BY_PLAYERS, EMPEROR_MAX, MONEY_MAX, guests, staff
-from engine.solo import deck_cards
-from engine.state import PREPARED
-from engine.waltz.cards import celebrities, entrances
+from engine.gah.cards import DICE_BY_PLAYERS, EMPEROR_MAX, MONEY_MAX, guests, staff
+from engine.gah.solo import deck_cards
+from engine.gah.state import PREPARED
+from engine.gah.waltz.cards import celebrities, entrances
 
 
 def check_invariants(state: GameState) -> None:

@@ -15,9 +15,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Event, GameConfig, GameState, apply, legal_actions, new_game, parse_action
-from engine.cards import staff_by_name
-from engine.game import forget_legal_actions
-from engine.state import EMPTY, OCCUPIED, PREPARED, CafeTable, Frame, TurnState
+from engine.gah.cards import staff_by_name
+from engine.gah.game import forget_legal_actions
+from engine.gah.state import EMPTY, OCCUPIED, PREPARED, CafeTable, Frame, TurnState
 
 NAMES = ("ann", "bob", "cy", "dee")
 

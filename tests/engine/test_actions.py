@@ -4,7 +4,7 @@ rulebook 2015 "Take a Die and Carry Out the Action", "Additional Actions", "Exam
 
 from __future__ import annotations
 
-from engine.state import EMPTY, OCCUPIED, PREPARED
+from engine.gah.state import EMPTY, OCCUPIED, PREPARED
 from tests.engine.scenario import fresh, play, texts, turn
 
 BARONESS, KNIGHT, EARL, APOTHECARY, GOLDHAKEN, COMPOSER = 75, 65, 74, 77, 92, 51

@@ -1,6 +1,6 @@
 """Decisions that dispatch on the answer's kind have a handler for every kind they offer (issue 41, item 3).
 
-A decision registered with an `answers` table (action kind -> handler, `engine.decisions.registry`) must cover
+A decision registered with an `answers` table (action kind -> handler, `engine.gah.decisions.registry`) must cover
 every kind its `options` produce; seeded random games with each rule set visit the decisions and compare.
 """
 
@@ -10,10 +10,10 @@ import random
 
 import pytest
 
-import engine.game  # noqa: F401  (registers every decision kind)
+import engine.gah.game  # noqa: F401  (registers every decision kind)
 from engine import GameConfig, apply, legal_actions, new_game
-from engine.config import MODULES
-from engine.decisions import DECISIONS
+from engine.gah.config import MODULES
+from engine.gah.decisions import DECISIONS
 
 NAMES = ["ann", "bob", "cy", "dee"]
 CONFIGS = {

@@ -8,13 +8,13 @@ Sources: player aid (shared/reference/rules/gah-lets-waltz-and-solo-player-aid.t
 from __future__ import annotations
 
 from engine import apply, legal_actions, parse_action
-from engine.context import Ctx
-from engine.flow import STEPS
-from engine.mechanics import advance_emperor, gain_krones, gain_vp, occupy_room
-from engine.state import PREPARED, Frame, GameState
-from engine.waltz.cards import celebrities, lounge_colors
-from engine.waltz.lounge import cleanup
-from engine.waltz.state import IN_DUSTBIN
+from engine.gah.context import Ctx
+from engine.gah.flow import STEPS
+from engine.gah.mechanics import advance_emperor, gain_krones, gain_vp, occupy_room
+from engine.gah.state import PREPARED, Frame, GameState
+from engine.gah.waltz.cards import celebrities, lounge_colors
+from engine.gah.waltz.lounge import cleanup
+from engine.gah.waltz.state import IN_DUSTBIN
 from tests.engine.scenario import fresh, play, texts, turn
 
 CELEBRITIES = frozenset({"celebrities"})

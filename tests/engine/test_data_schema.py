@@ -1,4 +1,4 @@
-"""The card data and the code agree (issue 13, item 4): every behaviour named in engine/data/*.json has a handler
+"""The card data and the code agree (issue 13, item 4): every behaviour named in engine/gah/data/*.json has a handler
 at the right trigger point and an AI estimate, every handler is used, and every row passes the schema (ids
 unique, costs, VP and counts in range, colours known). Doctored copies show that each check can fail."""
 
@@ -7,9 +7,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-import engine.ai.values  # noqa: F401  (registers the AI estimates the check requires)
-from engine.behaviours import BEHAVIOURS, CARD, ON_GAIN_VP, Behaviour
-from engine.datacheck import check_data, raw_data
+import engine.gah.ai.values  # noqa: F401  (registers the AI estimates the check requires)
+from engine.gah.behaviours import BEHAVIOURS, CARD, ON_GAIN_VP, Behaviour
+from engine.gah.datacheck import check_data, raw_data
 
 
 def _doctored() -> dict[str, Any]:

@@ -3,7 +3,7 @@ instruction deck; she takes coloured dice and gains by their colour instead of t
 
 Sources: player aid (shared/reference/rules/gah-lets-waltz-and-solo-player-aid.txt) "Dinner for One" ("If you
 are playing with Module 1 and/or Module 2, your opponent is Elisabeth"), "Module 2: Celebrities", "New Symbols";
-deck: gah-raw brdgm solo_cards (deckType "elisabeth"), converted to engine/data/elisabeth.json.
+deck: gah-raw brdgm solo_cards (deckType "elisabeth"), converted to engine/gah/data/elisabeth.json.
 """
 
 from __future__ import annotations
@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.context import Ctx
-from engine.solo import deck_cards, instruction_cards, take_die
-from engine.state import TurnState
-from engine.waltz.cards import lounge_colors
+from engine.gah.context import Ctx
+from engine.gah.solo import deck_cards, instruction_cards, take_die
+from engine.gah.state import TurnState
+from engine.gah.waltz.cards import lounge_colors
 from tests.engine.invariants import check_invariants
 
 ELISABETH = frozenset({"celebrities"})

@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 
 from engine import Event, GameState
-from engine.cards import emperor_thresholds
-from engine.state import EMPTY, OCCUPIED, PREPARED, PlayerState
+from engine.gah.cards import emperor_thresholds
+from engine.gah.state import EMPTY, OCCUPIED, PREPARED, PlayerState
 from tests.engine.scenario import fresh, play, staff_ids, texts, turn
 
 NO_DICE = [0, 0, 0, 0, 0, 0]
@@ -140,7 +140,7 @@ def test_emperor_reward_at_3_or_more_after_retreat_penalty_at_0_nothing_at_1_or_
 
 @pytest.mark.parametrize("round_number", [3, 5, 7])
 def test_emperor_thresholds_name_the_spaces_before_the_scoring_that_bring_reward_and_penalty(round_number: int) -> None:
-    """`engine.cards.emperor_thresholds` (what the board picture, `/gah card` and the rules page tell before a
+    """`engine.gah.cards.emperor_thresholds` (what the board picture, `/gah card` and the rules page tell before a
     scoring) agrees with the scoring itself on every space 0-13: the marker moves back 3/5/7 spaces first, so after
     round 3 space 6 or higher earns the reward and space 3 or lower brings the penalty (issue 52 item 6: a player on
     space 2 read "1-2: nothing" and got the penalty). Tile C1 (+8 / -8 VP)."""

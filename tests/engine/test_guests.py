@@ -18,7 +18,7 @@ cost 0 and 1), 3-2 (floor 3, cost 2) and 4-1 (floor 4, cost 3); none has a VP ba
 from __future__ import annotations
 
 from engine import Event, GameState
-from engine.state import EMPTY, OCCUPIED, PREPARED
+from engine.gah.state import EMPTY, OCCUPIED, PREPARED
 from tests.engine.scenario import fresh, play, staff_ids, texts, turn
 
 BASE = "1-1:O 2-1:O 1-2:P 1-3:P 3-1:P"

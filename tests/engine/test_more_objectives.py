@@ -8,12 +8,12 @@ player aid "Green-guest and 3+-item tracking".
 from __future__ import annotations
 
 from engine import GameConfig, new_game
-from engine.behaviours import run_row as run_effect
-from engine.cards import emperor_tiles, guests, politics
-from engine.context import Ctx
-from engine.mechanics import claim_politics
-from engine.scoring import politics_condition_met
-from engine.waltz.piles import complete_guest
+from engine.gah.behaviours import run_row as run_effect
+from engine.gah.cards import emperor_tiles, guests, politics
+from engine.gah.context import Ctx
+from engine.gah.mechanics import claim_politics
+from engine.gah.scoring import politics_condition_met
+from engine.gah.waltz.piles import complete_guest
 from tests.engine.scenario import play, texts, turn
 
 MORE = frozenset({"more_objectives"})

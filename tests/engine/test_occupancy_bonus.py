@@ -14,10 +14,10 @@ Standard hotel side, groups used here: red 1-3/1-4/2-3/2-4 (4 rooms: 10 krones),
 from __future__ import annotations
 
 from engine import Event, GameState
-from engine.behaviours import run_row
-from engine.cards import emperor_tiles, hotel_layouts
-from engine.context import Ctx
-from engine.state import EMPTY
+from engine.gah.behaviours import run_row
+from engine.gah.cards import emperor_tiles, hotel_layouts
+from engine.gah.context import Ctx
+from engine.gah.state import EMPTY
 from tests.engine.scenario import fresh, play, turn
 
 SENIOR_COUNCILLOR, VOCALIST, ACTRESS = 82, 56, 58

@@ -8,9 +8,9 @@ import random
 import pytest
 
 from engine import GameConfig, NotYourTurn, apply, legal_actions, new_game, parse_action, player_view
-from engine.cards import hotel_layouts, politics, staff
-from engine.hotel import layout
-from engine.state import OCCUPIED, CafeTable
+from engine.gah.cards import hotel_layouts, politics, staff
+from engine.gah.hotel import layout
+from engine.gah.state import OCCUPIED, CafeTable
 from tests.engine.invariants import check_invariants
 from tests.engine.scenario import fresh, parse_rooms, play, texts, turn
 

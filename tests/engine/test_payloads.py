@@ -11,14 +11,14 @@ from typing import Any
 import pytest
 
 from engine import GameConfig, apply, legal_actions, new_game
-from engine import behaviours as registry
-from engine.abilities import STAFF_MANAGER
-from engine.behaviours import BEHAVIOURS, CARD, ON_GAIN_VP, Gained, Row, behaviour
-from engine.context import Ctx
-from engine.decisions import DECISIONS
-from engine.mechanics import gain_vp
-from engine.payloads import PAYLOADS, STAFF_MANAGER_LABEL, PlayStaffData, PrepareRoomsData, payload_of
-from engine.state import Frame, GameState
+from engine.gah import behaviours as registry
+from engine.gah.abilities import STAFF_MANAGER
+from engine.gah.behaviours import BEHAVIOURS, CARD, ON_GAIN_VP, Gained, Row, behaviour
+from engine.gah.context import Ctx
+from engine.gah.decisions import DECISIONS
+from engine.gah.mechanics import gain_vp
+from engine.gah.payloads import PAYLOADS, STAFF_MANAGER_LABEL, PlayStaffData, PrepareRoomsData, payload_of
+from engine.gah.state import Frame, GameState
 from tests.engine.scenario import play, turn
 
 TABLE_GUEST = 75  # the Baroness: 5 VP, orders 2 wine and 2 coffee

@@ -1,22 +1,22 @@
-"""Let's Waltz and the solo unique hotels reach the core only through `engine.hooks` (issue 41, item 2): the solo
+"""Let's Waltz and the solo unique hotels reach the core only through `engine.gah.hooks` (issue 41, item 2): the solo
 opponent, the behaviours' holdings and the simulation's record name no module, and what they used to do by name
 still happens through the hook points."""
 
 from __future__ import annotations
 
-from engine.config import GameConfig
-from engine.game import apply, legal_actions, new_game
-from engine.payloads import SOLO_STAFF, TURN
-from engine.simulate import game_record, play_game
+from engine.gah.config import GameConfig
+from engine.gah.game import apply, legal_actions, new_game
+from engine.gah.payloads import SOLO_STAFF, TURN
+from engine.gah.simulate import game_record, play_game
 from tests.test_import_cycles import import_graph
 
-PLUGGED = ("engine.behaviours", "engine.simulate", "engine.solo", "engine.solo_objectives")
+PLUGGED = ("engine.gah.behaviours", "engine.gah.simulate", "engine.gah.solo", "engine.gah.solo_objectives")
 """Modules that call the plug-ins' hook points instead of importing a module."""
 
 
 def test_plugged_modules_import_no_module() -> None:
     graph = import_graph()
-    found = {module: sorted(t for t in graph[module] if t.startswith("engine.waltz")) for module in PLUGGED}
+    found = {module: sorted(t for t in graph[module] if t.startswith("engine.gah.waltz")) for module in PLUGGED}
     assert {module: names for module, names in found.items() if names} == {}
 
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from engine import GameState
-from engine.state import PlayerState
+from engine.gah.state import PlayerState
 from tests.engine.scenario import fresh, play, staff_ids, texts, turn
 
 NO_DICE = [0, 0, 0, 0, 0, 0]

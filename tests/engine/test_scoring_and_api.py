@@ -19,9 +19,9 @@ from engine import (
     player_view,
     projected_scores,
 )
-from engine.context import Ctx
-from engine.mechanics import draw_staff
-from engine.state import CafeTable
+from engine.gah.context import Ctx
+from engine.gah.mechanics import draw_staff
+from engine.gah.state import CafeTable
 from tests.engine.scenario import after_setup, fresh, parse_rooms, play, texts, turn
 
 SEEDS = range(1, 41)
@@ -135,10 +135,11 @@ def test_illegal_action_text_raises_and_changes_nothing() -> None:
 
 
 def test_a_verb_missing_from_the_verb_list_reads_as_an_action_while_offered(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A new decision's verb needs no entry in engine.game.VERBS: it is known while one of its actions is offered."""
-    import engine.game
+    """A new decision's verb needs no entry in engine.gah.game.VERBS: it is known while one of its actions is
+    offered."""
+    import engine.gah.game
 
-    monkeypatch.setattr(engine.game, "VERBS", engine.game.VERBS - {"die", "serve"})
+    monkeypatch.setattr(engine.gah.game, "VERBS", engine.gah.game.VERBS - {"die", "serve"})
     state = turn(dice=[1, 0, 0, 0, 0, 0])
     assert parse_action(state, "die 1") == next(a for a in legal_actions(state) if a.text == "die 1")
     with pytest.raises(IllegalAction, match="not possible"):

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from engine import GameConfig, apply, legal_actions, new_game
-from engine.cards import DICE_BY_PLAYERS, guests
-from engine.state import PREPARED
+from engine.gah.cards import DICE_BY_PLAYERS, guests
+from engine.gah.state import PREPARED
 from tests.engine.scenario import after_setup, first_seat, fresh, play, texts, turn
 
 SEEDS = range(1, 41)

@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 
 from engine import GameConfig, GameState, apply, final_scores, legal_actions, new_game, player_view, projected_scores
-from engine.cards import DICE_BY_PLAYERS, EMPEROR_TRACK_VP, guests, politics_vp, staff
-from engine.context import Ctx
-from engine.flow import STEPS
-from engine.scoring import secretary_choices
-from engine.solo import OPPONENT_NAME, draw_instruction, instruction_cards, room_for, secretary_pick
-from engine.state import EMPTY, OCCUPIED, Frame, TurnState
+from engine.gah.cards import DICE_BY_PLAYERS, EMPEROR_TRACK_VP, guests, politics_vp, staff
+from engine.gah.context import Ctx
+from engine.gah.flow import STEPS
+from engine.gah.scoring import secretary_choices
+from engine.gah.solo import OPPONENT_NAME, draw_instruction, instruction_cards, room_for, secretary_pick
+from engine.gah.state import EMPTY, OCCUPIED, Frame, TurnState
 from tests.engine.invariants import check_invariants
 from tests.engine.scenario import parse_rooms, staff_ids, texts
 
@@ -31,7 +31,7 @@ RAW = (Path(__file__).resolve().parents[3] / "shared" / "reference" / "gah-raw"
 LEO = 1
 """Leopold's seat: after the one human."""
 
-# Guests by colour and VP (engine/data/guests.json).
+# Guests by colour and VP (engine/gah/data/guests.json).
 COUNTESS, EARL, PRINCE, DAME, BARONESS = 69, 74, 72, 63, 75  # blue 7, 10, 7, 0, 5
 SENIOR_COUNCILLOR, MAJOR, APOTHECARY, SENIOR_LEGAL = 82, 85, 77, 90  # red 7, 3, 1, 7
 ACTRESS, PHOTOGRAPHER, POET, COMPOSER = 58, 55, 59, 51  # yellow 7, 7, 5, 1

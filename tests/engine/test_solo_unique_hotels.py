@@ -14,14 +14,14 @@ from dataclasses import dataclass, replace
 import pytest
 
 from engine import Event, GameConfig, GameState, apply, final_scores, legal_actions, new_game
-from engine.cards import guests, staff_by_name
-from engine.context import Ctx
-from engine.flow import STEPS
-from engine.game import forget_legal_actions
-from engine.hotel import layout
-from engine.state import EMPTY, OCCUPIED, PREPARED, Frame, TurnState
-from engine.waltz.cards import entrances, regular_entrances, solo_entrance_ids
-from engine.waltz.state import SoloHotelState
+from engine.gah.cards import guests, staff_by_name
+from engine.gah.context import Ctx
+from engine.gah.flow import STEPS
+from engine.gah.game import forget_legal_actions
+from engine.gah.hotel import layout
+from engine.gah.state import EMPTY, OCCUPIED, PREPARED, Frame, TurnState
+from engine.gah.waltz.cards import entrances, regular_entrances, solo_entrance_ids
+from engine.gah.waltz.state import SoloHotelState
 from tests.engine.invariants import check_invariants
 from tests.engine.scenario import parse_rooms, play, texts
 
@@ -635,8 +635,9 @@ def test_the_opponents_pronoun_in_engine_words_for_rare_lines() -> None:
 
 
 def test_the_opponents_pronoun_in_bot_recap_words() -> None:
-    """Defect 3 in the bot's words (bot/words_phrases.py): Elisabeth's instruction card says "her hand points"."""
-    from bot.words import sections
+    """Defect 3 in the bot's words (bot/games/gah/words_phrases.py): Elisabeth's instruction card says "her hand
+    points"."""
+    from bot.games.gah.words import sections
 
     @dataclass
     class Move:

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine import GameState, final_scores
-from engine.cards import guests, staff_by_name
-from engine.state import OCCUPIED, PREPARED, PlayerState
+from engine.gah.cards import guests, staff_by_name
+from engine.gah.state import OCCUPIED, PREPARED, PlayerState
 from tests.engine.scenario import fresh, parse_rooms, play, staff_ids, texts, turn
 
 NO_DICE = [0, 0, 0, 0, 0, 0]
@@ -765,7 +765,7 @@ def test_every_base_staff_card_has_a_test_here() -> None:
 
 def test_parse_rooms_helper_matches_the_standard_layout_used_here() -> None:
     """Source: gah-data.md section 4a (standard side colours); guards the room choices of the tests above."""
-    from engine.cards import hotel_layouts
+    from engine.gah.cards import hotel_layouts
 
     colors = hotel_layouts()["standard"].colors
     assert [colors[space(r)] for r in ("1-3", "2-1", "3-1", "3-2", "3-4", "3-3")] == [

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from engine import GameConfig, GameState, new_game
-from engine.context import Ctx
-from engine.flow import STEPS, turn_order
-from engine.state import Frame
+from engine.gah.context import Ctx
+from engine.gah.flow import STEPS, turn_order
+from engine.gah.state import Frame
 from tests.engine.scenario import after_setup, fresh, play, texts, turn
 
 KEY = frozenset({"start_player"})

@@ -8,13 +8,13 @@ auction off the hotel entrances" and "Personal Play Area"; entrance texts gah-ra
 from __future__ import annotations
 
 from engine import GameConfig, GameState, new_game
-from engine.cards import guests
-from engine.context import Ctx
-from engine.flow import STEPS
-from engine.mechanics import claim_politics, occupy_room
-from engine.state import CafeTable, Frame
-from engine.waltz.cards import entrances
-from engine.waltz.objectives import final_vp
+from engine.gah.cards import guests
+from engine.gah.context import Ctx
+from engine.gah.flow import STEPS
+from engine.gah.mechanics import claim_politics, occupy_room
+from engine.gah.state import CafeTable, Frame
+from engine.gah.waltz.cards import entrances
+from engine.gah.waltz.objectives import final_vp
 from tests.engine.scenario import fresh, play, texts, turn
 
 HOTELS = frozenset({"unique_hotels"})

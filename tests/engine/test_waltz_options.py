@@ -9,7 +9,7 @@ import re
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.config import MODULES
+from engine.gah.config import MODULES
 
 ALL = frozenset(MODULES)
 
@@ -74,8 +74,8 @@ def test_game_with_all_modules_round_trips_through_json(seed: int) -> None:
 
 
 def test_every_decision_frame_of_games_with_modules_reads_into_its_payload_and_back() -> None:
-    """The Let's Waltz decisions have typed payloads too (engine.waltz.payloads): frame data survive the trip."""
-    from engine.payloads import payload_of
+    """The Let's Waltz decisions have typed payloads too (engine.gah.waltz.payloads): frame data survive the trip."""
+    from engine.gah.payloads import payload_of
 
     seen: set[str] = set()
     for seed in range(40):

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.config import MODULES
+from engine.gah.config import MODULES
 from tests.engine.invariants import check_invariants
 
 GAMES = 100

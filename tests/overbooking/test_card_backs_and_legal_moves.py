@@ -8,7 +8,7 @@ the back shows the card's crest, small for groups of 1-3 and large for 4-6, but 
 
 from __future__ import annotations
 
-from engine import rng
+from engine.core import rng
 from engine.overbooking import GameState, apply, legal_actions, player_view
 from engine.overbooking.game import new_game
 from engine.overbooking.simulate import config_for

@@ -11,9 +11,10 @@ import sys
 
 import pytest
 
-GAH_RULES_MODULES = ("engine.state", "engine.mechanics", "engine.game", "engine.flow", "engine.scoring",
-                     "engine.config", "engine.cards", "engine.behaviours", "engine.decisions", "engine.waltz",
-                     "engine.solo", "engine.hooks", "engine.ai")
+GAH_RULES_MODULES = ("engine.gah.state", "engine.gah.mechanics", "engine.gah.game", "engine.gah.flow",
+                     "engine.gah.scoring", "engine.gah.config", "engine.gah.cards", "engine.gah.behaviours",
+                     "engine.gah.decisions", "engine.gah.waltz", "engine.gah.solo", "engine.gah.hooks",
+                     "engine.gah.ai")
 
 
 def loaded_after(statement: str) -> list[str]:
@@ -52,5 +53,5 @@ def test_the_grand_austria_hotel_api_still_loads_from_the_umbrella() -> None:
     modules = loaded_after("from engine import GameConfig, new_game, legal_actions, apply, final_scores\n"
                            "state = new_game(GameConfig(players=['ann', 'bob'], seed=3))\n"
                            "apply(state, legal_actions(state)[0])\nfinal_scores(state)")
-    assert "engine.game" in modules and "engine.state" in modules
+    assert "engine.gah.game" in modules and "engine.gah.state" in modules
     assert "engine.overbooking" not in modules

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import rng
+from engine.core import rng
 from engine.overbooking import GameState, apply, final_scores, legal_actions
 from engine.overbooking.game import new_game
 from engine.overbooking.simulate import config_for

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine import GameConfig, GameState, apply, new_game
-from engine.ai import policy
+from engine.gah.ai import policy
 
 NAMES = ("ann", "bob", "cy", "dee")
 

@@ -2,7 +2,8 @@
 active, with its font size on a picture shown `PHONE_WIDTH` px wide, and the texts cut short with "…".
 
 Each picture is drawn on one canvas (its widest image); parts drawn on smaller images (a guest card, a cached layer)
-are pasted at the canvas's scale, and seat markers are sprites drawn at `render.draw.SS` times their size and shrunk.
+are pasted at the canvas's scale, and seat markers are sprites drawn at `render.core.draw.SS` times their size and
+shrunk.
 So a text's size on the phone is its font size (divided by `SS` in a sprite) times `PHONE_WIDTH` over the canvas
 width, whatever the picture is scaled to afterwards (the turn picture's 900-px canvas is sent 800 px wide).
 """
@@ -19,8 +20,8 @@ from typing import Any
 from PIL import ImageDraw
 
 import render
-from render import draw as draw_module
-from render.theme import MIN_FONT
+from render.core import draw as draw_module
+from render.core.theme import MIN_FONT
 
 PHONE_WIDTH = 390
 """px: a phone's chat column."""

@@ -10,13 +10,13 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image, ImageDraw
 
-from bot.kinds import gah_presenter
+from bot.host.kinds import gah_presenter
 from engine import GameConfig, apply, new_game
-from engine.ai import policy
-from engine.cards import emperor_tiles, guests
-from render import board
-from render import draw as draw_module
-from render.texts import describe_all, emperor_words
+from engine.gah.ai import policy
+from engine.gah.cards import emperor_tiles, guests
+from render.core import draw as draw_module
+from render.gah import board
+from render.gah.texts import describe_all, emperor_words
 from tests.render.games import sampled_states
 
 PHONE_WIDTH = 390

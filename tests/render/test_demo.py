@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from render.demo import main, play
+from render.gah.demo import main, play
 from tests.render.phone_text import recording
 
 
@@ -26,7 +26,7 @@ def test_demo_writes_round_pictures_scoreboard_and_log(tmp_path: Path) -> None:
 @pytest.mark.parametrize(("language", "title", "turn"), [("pl", "Wyniki końcowe", "Pola akcji"),
                                                           ("de", "Endwertung", "Aktionsfelder")])
 def test_demo_draws_its_pictures_in_the_language_asked(tmp_path: Path, language: str, title: str, turn: str) -> None:
-    """`python -m render.demo --language pl` (issue 55 item 5): the turn pictures and the scoreboard in Polish."""
+    """`python -m render.gah.demo --language pl` (issue 55 item 5): the turn pictures and the scoreboard in Polish."""
     arguments = ["--players", "2", "--seed", "3", "--ai", "random", "--turns", "--out", str(tmp_path)]
     with recording() as recorder:
         drawn = recorder.picture("demo", lambda: main([*arguments, "--language", language]))

@@ -6,9 +6,11 @@ import io
 
 from PIL import Image
 
-from engine.cards import guests, hotel_layouts
-from engine.state import EMPTY, OCCUPIED, PREPARED, GameState
-from render.board import (
+from engine.gah.cards import guests, hotel_layouts
+from engine.gah.state import EMPTY, OCCUPIED, PREPARED, GameState
+from render.core.draw import Box
+from render.core.theme import PLAYER_COLORS, REWARD_SPACE, RGB, ROOM, ROOM_PALE, TRACK, WHITE
+from render.gah.board import (
     action_space_box,
     board_image,
     display_box,
@@ -18,9 +20,7 @@ from render.board import (
     politics_slot_box,
     zone_legend,
 )
-from render.draw import Box
-from render.hotel import hotel_image, hotel_png, space_box, table_box
-from render.theme import PLAYER_COLORS, REWARD_SPACE, RGB, ROOM, ROOM_PALE, TRACK, WHITE
+from render.gah.hotel import hotel_image, hotel_png, space_box, table_box
 from tests.render.games import fresh, sampled_states
 
 
@@ -217,7 +217,7 @@ def test_palette_png_keeps_the_probed_colours() -> None:
 def test_emperor_track_zones_show_the_coming_scoring_as_markers_stand_before_it() -> None:
     """Issue 52 item 6: the track's colours and legend tell, for the coming Emperor scoring, which spaces bring the
     penalty and the reward as the markers stand now (the marker moves back 3/5/7 spaces first): rounds 1-3 0-3
-    penalty and 6+ reward, rounds 4-5 0-5 and 8+, rounds 6-7 0-7 and 10+ (`engine.cards.emperor_thresholds`)."""
+    penalty and 6+ reward, rounds 4-5 0-5 and 8+, rounds 6-7 0-7 and 10+ (`engine.gah.cards.emperor_thresholds`)."""
     expected = {1: (3, 6), 2: (3, 6), 3: (3, 6), 4: (5, 8), 5: (5, 8), 6: (7, 10), 7: (7, 10)}
     seen: set[int] = set()
     for state in sampled_states(3):

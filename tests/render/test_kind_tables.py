@@ -6,11 +6,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from engine.datacheck import STAFF_KINDS
+from engine.gah.datacheck import STAFF_KINDS
 from engine.overbooking import resolve
-from render.hotel import STAFF_TAGS
+from render.gah.hotel import STAFF_TAGS
+from render.gah.texts import KIND_LABEL
 from render.overbooking.resolution import KIND_CHECKED, KIND_TONE, KIND_WORD
-from render.texts import KIND_LABEL
 
 
 def test_every_staff_kind_has_a_tag_used_or_not() -> None:

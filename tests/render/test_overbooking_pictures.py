@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-import render.draw
+import render.core.draw
 from engine.overbooking import GameConfig, GameState, apply, load_data, new_game, player_view
 from engine.overbooking.ai import policy
 from engine.overbooking.data import BUNDLED
@@ -58,13 +58,13 @@ def _after_round_one() -> GameState:
 def font_sizes(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     """Every font size the pictures ask for while the test runs."""
     sizes: list[int] = []
-    original = render.draw.font
+    original = render.core.draw.font
 
     def spy(size: int, bold: bool = False, condensed: bool = False):  # type: ignore[no-untyped-def]
         sizes.append(size)
         return original(size, bold, condensed)
 
-    monkeypatch.setattr(render.draw, "font", spy)
+    monkeypatch.setattr(render.core.draw, "font", spy)
     yield sizes
 
 

@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
-import render
+import render.gah
 from engine import GameConfig, GameState, player_view
 from engine.overbooking import GameConfig as OverbookingConfig
 from engine.overbooking import new_game as new_overbooking_game
@@ -18,14 +18,14 @@ from engine.overbooking.placement import queue_limit
 from engine.overbooking.simulate import config_for, play_game
 from engine.overbooking.state import DOOR_LIMIT
 from render import overbooking
-from render.board import board_png, emperor_png
+from render.core.theme import USED
+from render.gah.board import board_png, emperor_png
+from render.gah.turn import turn_png
 from render.overbooking.common import CARD_H
 from render.overbooking.common import MARGIN as OVERBOOKING_MARGIN
 from render.overbooking.common import WIDTH as OVERBOOKING_WIDTH
 from render.overbooking.hotels import HOTEL_HEAD, LABEL_H, hotel_top
 from render.overbooking.hotels import hotels_image as overbooking_hotels_image
-from render.theme import USED
-from render.turn import turn_png
 from tests.render.games import sampled_states, turn_states
 from tests.render.phone_text import PHONE_WIDTH, SMALLEST, Picture, TextRecorder, recording
 from tests.render.test_overbooking_pictures import _after_round_one, _mid_round
@@ -54,10 +54,10 @@ def gah_pictures(state: GameState) -> Iterator[tuple[str, Draw]]:
     yield "emperor", lambda: emperor_png(view)
     for seat in range(len(state.players)):
         yield f"turn of seat {seat}", lambda seat=seat: turn_png(view, seat)  # type: ignore[misc]
-        yield f"hotel of seat {seat}", lambda seat=seat: render.hotel_png(view, seat)  # type: ignore[misc]
-        yield f"hand of seat {seat}", lambda seat=seat: render.hand_png(state, seat)  # type: ignore[misc]
+        yield f"hotel of seat {seat}", lambda seat=seat: render.gah.hotel_png(view, seat)  # type: ignore[misc]
+        yield f"hand of seat {seat}", lambda seat=seat: render.gah.hand_png(state, seat)  # type: ignore[misc]
     if state.is_over:
-        yield "scoreboard", lambda: render.scoreboard_png(state)
+        yield "scoreboard", lambda: render.gah.scoreboard_png(state)
 
 
 def gah_states() -> Iterator[GameState]:

@@ -15,19 +15,19 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-import bot.glossary
-import bot.i18n
+import bot.host.glossary
+import bot.host.i18n
 from engine import GameState, player_view
-from engine.cards import emperor_tiles, guests
-from render import glossary, i18n
-from render.board import board_png, emperor_png
-from render.effect_words import WORDS, describe_all_in, describe_in
-from render.hand import hand_png
-from render.hotel import hotel_png
-from render.lang import card_name, use_server_names, words
-from render.scoreboard import scoreboard_png
-from render.texts import describe
-from render.turn import turn_png
+from engine.gah.cards import emperor_tiles, guests
+from render.core import glossary, i18n
+from render.core.lang import card_name, use_server_names, words
+from render.gah.board import board_png, emperor_png
+from render.gah.effect_words import WORDS, describe_all_in, describe_in
+from render.gah.hand import hand_png
+from render.gah.hotel import hotel_png
+from render.gah.scoreboard import scoreboard_png
+from render.gah.texts import describe
+from render.gah.turn import turn_png
 from tests.render.phone_text import PHONE_WIDTH, SMALLEST, Picture, recording
 from tests.render.test_phone_text import gah_states
 from tests.test_glossary import missing_glyphs
@@ -166,13 +166,13 @@ def test_cards_are_named_as_the_glossary_names_them_with_a_servers_own_names(
 
 
 def test_the_bot_keeps_its_translator_and_glossary_where_they_were() -> None:
-    assert bot.i18n.translator is i18n.translator and bot.i18n.krones is i18n.krones
-    assert bot.glossary.term is glossary.term and bot.glossary.read_overrides is glossary.read_overrides
+    assert bot.host.i18n.translator is i18n.translator and bot.host.i18n.krones is i18n.krones
+    assert bot.host.glossary.term is glossary.term and bot.host.glossary.read_overrides is glossary.read_overrides
 
 
 def test_every_reward_and_emperor_tile_has_words_in_each_language() -> None:
     """A guest's reward and an Emperor tile's reward and penalty are told in the picture's language, never in the
-    English fallback of `render.texts.describe` (an effect kind added to the data needs its words here)."""
+    English fallback of `render.gah.texts.describe` (an effect kind added to the data needs its words here)."""
     rows = [row for guest in guests().values() for row in guest.reward]
     rows += [row for tile in emperor_tiles().values() for row in (tile.reward, tile.penalty)]
     assert sorted({str(row["effect"]) for row in rows} - WORDS.keys()) == []

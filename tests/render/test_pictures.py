@@ -10,10 +10,10 @@ import pytest
 from PIL import Image
 
 from engine import GameConfig, apply, new_game, player_view
-from engine.ai import policy
-from render import board_png, emperor_png, hand_png, hotel_png, scoreboard_png
-from render.board import MARGIN, POLITICS_Y, ROW_H, board_image
-from render.theme import MAX_WIDTH, PLAYER_COLORS
+from engine.gah.ai import policy
+from render.core.theme import MAX_WIDTH, PLAYER_COLORS
+from render.gah import board_png, emperor_png, hand_png, hotel_png, scoreboard_png
+from render.gah.board import MARGIN, POLITICS_Y, ROW_H, board_image
 from tests.render.games import sampled_states
 
 MAX_BYTES = 1_000_000

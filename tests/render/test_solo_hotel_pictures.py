@@ -11,15 +11,15 @@ import pytest
 from PIL import Image
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.cards import guests, hotel_layouts
-from engine.config import SOLO_ENTRANCES
-from engine.state import OCCUPIED, PREPARED
-from engine.waltz.state import SoloHotelState
-from render.board import board_png
-from render.hotel import hotel_png
-from render.theme import ROOM, WHITE
-from render.turn import turn_image, turn_png
-from render.turn_layout import MAX_ASPECT, WIDTH, turn_room_box
+from engine.gah.cards import guests, hotel_layouts
+from engine.gah.config import SOLO_ENTRANCES
+from engine.gah.state import OCCUPIED, PREPARED
+from engine.gah.waltz.state import SoloHotelState
+from render.core.theme import ROOM, WHITE
+from render.gah.board import board_png
+from render.gah.hotel import hotel_png
+from render.gah.turn import turn_image, turn_png
+from render.gah.turn_layout import MAX_ASPECT, WIDTH, turn_room_box
 from tests.render.test_pictures import check_png
 from tests.render.test_waltz_pictures import drawn_texts
 

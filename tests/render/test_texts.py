@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import emperor_tiles, guests, staff
-from render.texts import EFFECT_WORDS, STAFF_TEXT, describe, emperor_words, fill_words, sentence, staff_text
-from render.theme import MIN_FONT, font
+from engine.gah.cards import emperor_tiles, guests, staff
+from render.core.theme import MIN_FONT, font
+from render.gah.texts import EFFECT_WORDS, STAFF_TEXT, describe, emperor_words, fill_words, sentence, staff_text
 
 
 def test_every_staff_card_has_a_sentence() -> None:
@@ -24,7 +24,7 @@ def test_every_guest_reward_and_emperor_tile_is_worded() -> None:
         assert reward and penalty
     for row in rows:
         assert row["effect"] in EFFECT_WORDS or "words" in row, (
-            f"no words for {row['effect']!r} in render.texts.EFFECT_WORDS nor in the row: {row}")
+            f"no words for {row['effect']!r} in render.gah.texts.EFFECT_WORDS nor in the row: {row}")
         words = describe(row)
         assert "_" not in words, row
 

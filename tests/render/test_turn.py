@@ -10,13 +10,13 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw
 
 from engine import Event, GameState, apply, legal_actions
-from engine.cards import hotel_layouts, space_name
-from engine.state import EMPTY, OCCUPIED, PREPARED
-from render import draw as draw_module
-from render import turn, turn_changes, turn_hotel
-from render.theme import HIGHLIGHT, ROOM, ROOM_DARK, ROOM_PALE, WHITE
-from render.turn import turn_image, turn_png
-from render.turn_layout import MAX_ASPECT, SCALE, WIDTH, turn_room_box
+from engine.gah.cards import hotel_layouts, space_name
+from engine.gah.state import EMPTY, OCCUPIED, PREPARED
+from render.core import draw as draw_module
+from render.core.theme import HIGHLIGHT, ROOM, ROOM_DARK, ROOM_PALE, WHITE
+from render.gah import turn, turn_changes, turn_hotel
+from render.gah.turn import turn_image, turn_png
+from render.gah.turn_layout import MAX_ASPECT, SCALE, WIDTH, turn_room_box
 from tests.render.games import fresh, sampled_states
 
 PHONE_WIDTH = 390
@@ -175,8 +175,8 @@ def test_rooms_changed_this_turn_are_found_from_the_events_and_framed() -> None:
 
 
 def test_every_guest_name_fits_its_display_card_whole() -> None:
-    from engine.cards import guests
-    from render.theme import font
+    from engine.gah.cards import guests
+    from render.core.theme import font
 
     width = (turn.INNER - 4 * 8) // 5 - 16
     face = font(22, True, True)
@@ -192,7 +192,7 @@ def test_the_turn_picture_frames_the_dice_taken_and_the_tables_served() -> None:
     """Issue 42 item 2: what changed since the last post is marked; the same picture without marks differs exactly
     there (the action spaces' row and the café)."""
     from engine import GameConfig, new_game, player_view
-    from render.turn_changes import Changes, changes_of
+    from render.gah.turn_changes import Changes, changes_of
 
     state = player_view(new_game(GameConfig(players=["ann", "bob"], seed=4)), None)
     events = [Event("die", "ann", "", {"space": 3, "strength": 2}), Event("serve", "ann", "", {"item": 0, "table": 1}),

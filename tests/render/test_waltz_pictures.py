@@ -9,18 +9,18 @@ import pytest
 from PIL import Image, ImageDraw
 
 from engine import GameConfig, GameState, apply, new_game
-from engine.ai import policy
-from engine.cards import hotel_layouts
-from engine.config import MODULES
-from engine.state import EMPTY, OCCUPIED, PREPARED
-from engine.waltz.cards import celebrities, entrances
-from render import board_png, emperor_png, hotel_png, turn, turn_hotel
-from render.board import action_space_box, board_image
-from render.hotel import hotel_image
-from render.theme import GOLD, MAX_WIDTH, ROOM, ROOM_PALE, WHITE
-from render.turn import turn_image, turn_png
-from render.turn_layout import MAX_ASPECT, WIDTH, turn_room_box
-from render.waltz import LOUNGE_H, coloured_die, entrance_short
+from engine.gah.ai import policy
+from engine.gah.cards import hotel_layouts
+from engine.gah.config import MODULES
+from engine.gah.state import EMPTY, OCCUPIED, PREPARED
+from engine.gah.waltz.cards import celebrities, entrances
+from render.core.theme import GOLD, MAX_WIDTH, ROOM, ROOM_PALE, WHITE
+from render.gah import board_png, emperor_png, hotel_png, turn, turn_hotel
+from render.gah.board import action_space_box, board_image
+from render.gah.hotel import hotel_image
+from render.gah.turn import turn_image, turn_png
+from render.gah.turn_layout import MAX_ASPECT, WIDTH, turn_room_box
+from render.gah.waltz import LOUNGE_H, coloured_die, entrance_short
 from tests.render.test_pictures import check_png
 
 ALL = frozenset(MODULES)
@@ -102,7 +102,7 @@ def test_hotel_shows_the_entrance_panel() -> None:
     assert image.width <= MAX_WIDTH
 
 
-# ----- the turn post's picture (render/turn.py) ---------------------------------------------------------------
+# ----- the turn post's picture (render/gah/turn.py) ---------------------------------------------------------------
 
 
 def drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:

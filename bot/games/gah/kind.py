@@ -1,0 +1,109 @@
+"""Grand Austria Hotel as a kind of game the bot hosts (`engine`, `engine.gah.ai`, `bot.games.gah.presenter`)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING
+
+import engine.gah
+import engine.gah.ai
+from bot.host.kind_base import CHANNEL_COMMANDS, GameAI, GameKind, LobbyOptions, Score, SlashCommand
+from engine.core.actions import Action
+from engine.core.options import check_value, spec_named
+from engine.core.protocol import GameEngine
+from engine.gah.options_spec import OPTIONS as GAH_OPTIONS
+
+if TYPE_CHECKING:
+    from bot.host.kind_presenter import Presenter
+
+_GAH_ENGINE = engine.gah
+_GAH_AI = engine.gah.ai
+GahState = engine.gah.GameState
+GahConfig = engine.gah.GameConfig
+class GrandAustriaHotel(GameKind[GahState, GahConfig]):
+    """Grand Austria Hotel: the bot's first game (`engine`)."""
+
+    key = "gah"
+    title = "Grand Austria Hotel"
+    command = "gah"
+    leave_ai_level = "greedy"
+    barrier_events = frozenset({"roll", "draw_staff", "reshuffle", "guest", "turn", "round", "emperor_scoring"})
+    turn_events = frozenset({"turn", "round", "emperor_scoring", "game_over", "draft_pass"})
+    solo = True
+    several_steps = True
+    quick_turns = True
+    suggestions = True  # the expert AI ranks moves (engine.gah.ai.explain)
+    since_last_turn = True
+    hand_cards = "staff cards"
+    news_events = frozenset({"round", "emperor_scoring", "game_over"})
+    news_titles = ("Emperor scoring", "Game over")
+    fast_ai_levels = frozenset({"random"})
+    command_description = "Play Grand Austria Hotel"
+    slash_commands = (
+        SlashCommand("new", "Open a new game of Grand Austria Hotel in this channel", handler="new_solo"),
+        SlashCommand("turn", "Open your turn panel (only when it is your turn)"),
+        SlashCommand("board", "Show the board (of the running game or the last finished one)"),
+        SlashCommand("hotel", "Show a player's hotel"),
+        SlashCommand("hand", "Show your staff cards (only you see them)"),
+        SlashCommand("score", "Projected scores, with the coming Emperor scorings"),
+        SlashCommand("log", "The game's log in words: the newest page, any page, or the whole file"),
+        SlashCommand("card", "Look up a guest, staff card, politics card or Emperor tile"),
+        SlashCommand("rules", "A short summary of the rules"),
+        SlashCommand("help", "How to use this bot"),
+        SlashCommand("stats", "Someone's results on this server"),
+        SlashCommand("leaderboard", "The best players on this server"),
+        SlashCommand("games", "Your open games on this server (both games), with links; or everyone's"),
+        SlashCommand("notify", "How I tell you it is your turn, and whether I remind you"),
+        SlashCommand("reminders", "How long a turn may wait before I remind the player (host)"),
+        SlashCommand("snooze", "No reminder for you this turn (or in any game for some hours)"),
+        SlashCommand("away", "Away for some days: the AI plays your turns in every game (days:0: back)"),
+        *CHANNEL_COMMANDS,
+        SlashCommand("sync", "Admin (Manage Server): publish the bot's commands again"),
+    )
+    command_ai_level = "random"
+    engine: GameEngine[GahConfig, GahState, Score] = _GAH_ENGINE
+    ai: GameAI[GahState] = _GAH_AI
+    state_type = GahState
+    config_type = GahConfig
+
+    def config_fields(self) -> tuple[dataclasses.Field[object], ...]:
+        """The fields of `engine.GameConfig`."""
+        return dataclasses.fields(GahConfig)
+
+    def validate_options(self, options: LobbyOptions) -> None:
+        """As `GameKind.validate_options`; a solo option is checked with one player, and the solo opponent's
+        entrance by its name alone (it counts once a host starts alone with Unique Hotels)."""
+        values = dict(options)
+        check_value(spec_named(GAH_OPTIONS, "solo_entrance"), values.pop("solo_entrance", None))
+        GahConfig(players=("a",) if values.get("solo") else ("a", "b"), **values).validate()
+
+    def new_config(self, players: list[str], options: LobbyOptions) -> GahConfig:
+        """The engine config of a game with these players and lobby options."""
+        return GahConfig(players=players, **options)
+
+    def config_to_dict(self, config: GahConfig) -> dict[str, object]:
+        """`GameConfig.to_dict`."""
+        return dict(config.to_dict())
+
+    def engine_config(self, stored: LobbyOptions) -> GahConfig:
+        """`GameConfig.from_dict` of the stored config."""
+        return GahConfig.from_dict(dict(stored))
+
+    def state_from_json(self, text: str) -> GahState:
+        """`GameState.from_json`."""
+        return GahState.from_json(text)
+
+    def parse_action(self, state: object, text: str, player: str | None = None) -> Action:
+        """`engine.parse_action`, which takes the player's name."""
+        return _GAH_ENGINE.parse_action(self.own(state), text, player)
+
+    def waiting(self, state: object) -> list[str]:
+        """Names of every player who may act now: several during the staff draft."""
+        return list(self.own(state).waiting)
+
+    def presenter(self) -> Presenter[GahState]:
+        """The presentation half (panel, words, pictures, texts), imported on first use (Pillow, discord)."""
+        from bot.games.gah import presenter as gah_presenter
+        return gah_presenter
+KIND = GrandAustriaHotel()
+"""The kind this package hosts (found by `bot.host.kinds.discover`)."""

@@ -1,0 +1,149 @@
+"""How the bot shows a Grand Austria Hotel game: the presentation half of `bot.games.gah.kind.KIND`.
+
+It only gathers what the bot has always used for this game (`bot.games.gah.panel`, `bot.games.gah.words`,
+`bot.games.gah.texts`, `render`) behind
+the same names as `bot.games.overbooking.presenter`, so the shared machinery calls either without knowing which.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import render.gah
+from bot.games.gah import texts, words_pages
+from bot.games.gah.options import (
+    LOBBY_FOOTER,
+    MODULE_CHOICES,
+    OPTION_CHOICES,
+    OPTION_NOTES,
+    OPTION_PLACEHOLDERS,
+    VARIANT_FLAGS,
+    lobby_fields,
+    lobby_footer,
+    options_note,
+)
+from bot.games.gah.panel import build_panel as _build_panel
+from bot.games.gah.panel import help_text
+from bot.games.gah.rules_pages import gah_pages
+from bot.host.i18n import translator
+from bot.host.panel_types import Panel
+from engine.core.actions import Action
+from engine.gah import GameConfig, GameState, new_game, player_view, projected_scores
+from engine.gah.payloads import TURN
+from render.gah.turn_marks import marks_for
+
+TITLE = "Grand Austria Hotel"
+__all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "OPTION_PLACEHOLDERS", "TITLE",
+           "VARIANT_FLAGS", "board_caption", "board_pictures", "build_panel", "final_hotel_names", "final_lines",
+           "hand", "help_text", "hotel_picture", "hotels_pictures", "lobby_fields", "lobby_footer", "log_export",
+           "log_page", "options_note", "quick_switch", "quiet_turn", "recap_text", "rules_pages", "score_text",
+           "scoreboard_png", "status_line", "turn_pictures", "warm"]
+
+
+def rules_pages(provisional: bool, locale: str | None = None) -> tuple[str, ...]:
+    """`/gah rules` in the language of the Discord `locale` (`bot.host.rules_texts.gah_pages`; English for None and any
+    other than Polish or German). No provisional numbers in this game."""
+    return gah_pages(translator(locale))
+
+
+def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
+    """`bot.games.gah.panel.build_panel`."""
+    return _build_panel(state, actions, page=page)
+
+
+def status_line(state: GameState, name: str) -> str:
+    """What the player holds (`bot.games.gah.texts.status_line` of their own view)."""
+    return texts.status_line(player_view(state, name).players[state.player_index(name)])
+
+
+def quiet_turn(state: GameState) -> bool:
+    """Grand Austria Hotel pings whoever the turn passes to (`bot.host.turn_post.to_ping`): never quiet."""
+    return False
+
+
+def quick_switch(state: GameState) -> bool:
+    """Whether the panel offers the "Quick turns" switch: during a player's main turn."""
+    return state.deciding(TURN)
+
+
+def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800) -> str:
+    """`bot.games.gah.words_pages.recap_text`."""
+    return words_pages.recap_text(moves, round_number=round_number, limit=limit)
+
+
+def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int, int]:
+    """`bot.games.gah.words_pages.log_page`."""
+    return words_pages.log_page(moves, page, page_chars=page_chars)
+
+
+def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
+    """`bot.games.gah.words_pages.log_export`."""
+    return words_pages.log_export(moves, title=title)
+
+
+def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:
+    """The one phone-first turn picture (`render.gah.turn_png`: the compact public board and the hotel of seat `acting`,
+    the seat the post pings or whose moves it tells), what changed for that seat in `moves` framed
+    (`render.gah.turn_marks.marks_for`: its rooms, dice and café tables served, and the dice the others took since its
+    last move: issue 52 item 5)."""
+    marks = marks_for([e for m in moves for e in m.events], state.players[acting].name)
+    return [(render.gah.turn_png(player_view(state, None), acting, marks=marks), "turn.png")]
+
+
+def board_pictures(state: GameState) -> list[tuple[bytes, str]]:
+    """The whole public board in two phone-width pictures: the board without the Emperor track (`board.png`) and
+    the Emperor track, politics cards and Emperor tiles (`emperor.png`)."""
+    view = player_view(state, None)
+    return [(render.gah.board_png(view, compact=True), "board.png"), (render.gah.emperor_png(view), "emperor.png")]
+
+
+def hotels_pictures(state: GameState) -> list[tuple[bytes, str]]:
+    """The whole board: each player's hotel is their own (`GameKind.shared_hotels` is off), so *Hotels* asks whose
+    hotel to show and never calls this; it is here for the presenters' common shape."""
+    return board_pictures(state)
+
+
+def hotel_picture(state: GameState, index: int) -> tuple[bytes, str]:
+    """The hotel of the player at `index` as everyone sees it."""
+    return render.gah.hotel_png(player_view(state, None), index), "hotel.png"
+
+
+def board_caption(state: GameState, who: str) -> str:
+    """The words beside the board picture."""
+    return f"Round {state.round}; {who} to act."
+
+
+def hand(state: GameState, name: str) -> tuple[str, list[tuple[bytes, str]]]:
+    """A player's staff hand (their own view) in words and as a picture."""
+    view = player_view(state, name)
+    index = view.player_index(name)
+    return texts.hand_text(view, index), [(render.gah.hand_png(view, index), "hand.png")]
+
+
+def score_text(state: GameState) -> str:
+    """Projected scores with the coming Emperor scorings."""
+    return texts.score_text(projected_scores(state), state)
+
+
+def final_lines(state: GameState) -> str:
+    """`bot.games.gah.texts.final_lines`."""
+    return texts.final_lines(state)
+
+
+def scoreboard_png(state: GameState) -> bytes:
+    """`render.gah.scoreboard_png`."""
+    return render.gah.scoreboard_png(state)
+
+
+def final_hotel_names(state: GameState) -> list[str]:
+    """The players whose final hotel the final post offers as buttons."""
+    return [player.name for player in state.players]
+
+
+def warm() -> None:
+    """Draw each picture kind once (caches of static layers, fonts), so the first turn post is not the slow one."""
+    state = new_game(GameConfig(players=["ann", "bob"], seed=1))
+    turn_pictures(state, 0, ())
+    board_pictures(state)
+    render.gah.hand_png(player_view(state, "ann"), 0)

@@ -1,0 +1,141 @@
+"""The turn panel's "Since your last turn" line (issue 52 item 5): what the others did that touches the player on
+turn since the end of their previous turn (pure: no discord, no storage).
+
+What touches a player: the dice the others took (fewer dice, weaker actions), the guests they took
+(perhaps the one the player wanted), the politics cards they claimed and the solo opponent's objective markers, and
+an Emperor scoring's effect on the player. In solo these are Leopold's (or Elisabeth's) turns, played inside the
+player's own click, so the line replaces "Your second turn in a row".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
+
+from bot.host.safe_text import safe_text
+from engine.gah.cards import emperor_tiles, guests
+from render.gah.texts import emperor_sentences
+
+TITLE = "**Since your last turn:**"
+
+TURN_ENDS = frozenset({"end_turn", "pass"})
+"""Event kinds that end a player's turn: what follows is "since their last turn"."""
+
+SCORING_ENDS = frozenset({"turn", "round", "game_over"})
+"""Event kinds after which an Emperor scoring's events are over."""
+
+LIMIT = 700
+"""Characters at most (the panel's whole message is at most 2,000)."""
+
+
+class Logged(Protocol):
+    """What `since_line` needs of a logged move (`bot.host.service.Move` has it)."""
+
+    @property
+    def undone(self) -> bool: ...
+
+    @property
+    def events(self) -> Sequence[Any]: ...  # engine.Event: .kind, .player, .data, .text
+
+
+def _guest_name(data: dict[str, Any]) -> str:
+    guest = data.get("guest")
+    found = guests().get(guest) if isinstance(guest, int) else None
+    return found.name if found is not None else "a guest"
+
+
+def _deed(event: Any) -> str | None:
+    """Another player's event in words without the player ("took a die from space 3"), if it touches others."""
+    data = event.data
+    if event.kind == "die" and isinstance(data.get("space"), int) and 1 <= data["space"] <= 6:
+        return f"took a die from space {data['space']}"
+    if event.kind in ("guest", "solo_guest"):
+        return f"took {_guest_name(data)}"
+    if event.kind == "politics":
+        return "claimed a politics card"
+    if event.kind == "solo_objective":
+        return "marked a politics card"
+    return None
+
+
+TILE_SIDES = {"emperor_reward": 0, "emperor_penalty": 1}
+"""Emperor scoring events that name a tile, and which of its sentences (`emperor_sentences`) tells what it does."""
+
+
+def _scoring_words(event: Any) -> str:
+    """An Emperor scoring's event for the player, as the engine says it, a tile's reward or penalty with what it is
+    (as the turn post tells it: "ann suffers the penalty of Emperor tile A4 (return 2 staff ...)")."""
+    said = str(event.text).rstrip(".")
+    tile = emperor_tiles().get(str(event.data.get("tile", ""))) if event.kind in TILE_SIDES else None
+    return f"{said} ({emperor_sentences(tile)[TILE_SIDES[event.kind]]})" if tile is not None else said
+
+
+def _since(events: list[Any], name: str) -> list[Any] | None:
+    """The events after `name`'s last end of turn (None if `name` has ended no turn yet)."""
+    ends = [k for k, event in enumerate(events) if event.player == name and event.kind in TURN_ENDS]
+    return events[ends[-1] + 1:] if ends else None
+
+
+def _phrases(events: Iterable[Any], name: str) -> list[str]:
+    """The line's parts in order: one per other player's run of deeds ("bob took a die from space 3 and took
+    Duchess from the display"), one per Emperor scoring with its effect on `name`."""
+    parts: list[str] = []
+    who: str | None = None
+    deeds: list[str] = []
+    scoring: list[str] | None = None
+
+    def close() -> None:
+        nonlocal who, deeds, scoring
+        if who is not None and deeds:
+            said = list(dict.fromkeys(deeds))
+            said[1:] = [deed.removeprefix("took ") for deed in said[1:]]  # "took Sculptor and a die from space 5"
+            parts.append(f"{safe_text(who, limit=None)} {' and '.join(said)}")
+        if scoring is not None:
+            parts.append(scoring[0] + (": " + ", ".join(scoring[1:]) if scoring[1:] else f": nothing for {name}"))
+        who, deeds, scoring = None, [], None
+
+    for event in events:
+        if event.kind == "emperor_scoring":
+            close()
+            scoring = [safe_text(event.text.rstrip("."), limit=None)]
+            continue
+        if scoring is not None:
+            if event.kind in SCORING_ENDS:
+                close()
+            elif event.player == name:
+                scoring.append(safe_text(_scoring_words(event), limit=None))
+            continue
+        if event.player in (None, name):
+            continue
+        deed = _deed(event)
+        if deed is None:
+            continue
+        if event.player != who:
+            close()
+            who = event.player
+        deeds.append(deed)
+    close()
+    return parts
+
+
+def since_line(moves: Sequence[Logged], name: str) -> str:
+    """The panel's first line for `name` (a seat name): "**Since your last turn:** bob took a die from space 3;
+    Leopold took Baroness and a die from space 5; Emperor scoring after round 3: ann scores
+    1 VP (Emperor scoring)". `moves` is the game's log, oldest first (undone moves are skipped). "" when `name` has
+    ended no turn yet or nobody else did anything since (their second turn in a row); "... played (nothing that
+    touches you)" when the others did nothing that touches them. At most `LIMIT` characters."""
+    events = [event for move in moves if not move.undone for event in move.events]
+    since = _since(events, name)
+    if not since:
+        return ""
+    parts = _phrases(since, name)
+    if not parts:
+        others = list(dict.fromkeys(event.player for event in since if event.player not in (None, name)))
+        if not others:
+            return ""
+        names = " and ".join(safe_text(other, limit=None) for other in others)
+        return f"{TITLE} {names} played (nothing that touches you)."
+    line = f"{TITLE} {'; '.join(parts)}."
+    if len(line) > LIMIT:
+        line = line[:LIMIT - 1].rsplit(" ", 1)[0] + "…"
+    return line

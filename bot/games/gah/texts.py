@@ -1,0 +1,208 @@
+"""Texts the bot writes: status lines, score and log summaries, card lookups, rules pages and help.
+
+All in our own words; facts (names, costs, VP) come from the engine's card data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.games.gah.rules_pages import gah_pages
+from bot.games.gah.words_pages import latest_text
+from bot.host.i18n import translator
+from bot.host.panel_types import LABEL_LIMIT
+from bot.host.safe_text import safe_text
+from engine.gah import GameState, ScoreBreakdown, final_scores
+from engine.gah.cards import ITEMS, emperor_thresholds, emperor_tiles, guests, politics, staff
+from engine.gah.state import OCCUPIED, PREPARED, PlayerState
+from engine.gah.waltz.cards import celebrities, entrances
+from render.core.plural import count
+from render.gah.texts import emperor_sentences, sentence, staff_text
+
+
+def status_line(player: PlayerState) -> str:
+    """One line of what the player holds."""
+    kitchen = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(player.kitchen) if n) or "empty"
+    prepared, occupied = player.rooms.count(PREPARED), player.rooms.count(OCCUPIED)
+    rooms = f"{count(prepared, 'prepared room')} and {count(occupied, 'occupied room')}"
+    return (f"{count(player.money, 'krone')} · Emperor track space {player.emperor} · {player.vp} VP · kitchen: "
+            f"{kitchen} · {rooms} · {count(len(player.hand), 'staff card')} in hand")
+
+
+def interval(seconds: float) -> str:
+    """A reminder interval in words: "never", "45 seconds", "20 minutes", "1.5 hours"."""
+    if seconds <= 0:
+        return "never"
+    if seconds < 90:
+        return count(float(seconds), "second")
+    if seconds < 3600:
+        return count(round(seconds / 60, 1), "minute")
+    return count(round(seconds / 3600, 1), "hour")
+
+
+def reminder_setting(seconds: int) -> str:
+    """A channel's reminder interval as a sentence."""
+    if seconds <= 0:
+        return "Reminders in this channel: none."
+    return f"Reminders in this channel: one, after {interval(seconds)} without a move."
+
+
+CLOCK_OPTIONS = ("clock_hours", "clock_level", "clock_strikes")
+"""The turn clock's options, told in their own sentence (`clock_setting`), not in the options line."""
+
+
+def clock_setting(options: Mapping[str, Any], leave_level: str, command: str) -> str:
+    """The game's turn clock as a sentence (`bot.host.service.clock`): off, or its hours and AI. `leave_level` is the
+    AI that plays when the host chose none; `command` the game's command group ("gah")."""
+    hours = int(options.get("clock_hours") or 0)
+    if hours <= 0:
+        return "Turn clock: off."
+    level = options.get("clock_level") or leave_level
+    return (f"Turn clock: {hours} hours a turn; then the {level} AI plays that turn for the player (after 3 in a "
+            f"row it keeps the seat until `/{command} takeback`).")
+
+
+LEAVE_WORDS = {"ai": "if a player leaves an AI plays on", "end": "if a player leaves the game ends"}
+
+
+def options_line(options: Mapping[str, Any]) -> str:
+    """The game options in a few words (the Let's Waltz modules have their own line on the lobby)."""
+    parts = [LEAVE_WORDS.get(str(v), str(v)) if k == "on_leave" else k.replace("_", " ") if v is True
+             else f"{k.replace('_', ' ')} {', '.join(v) if isinstance(v, list | tuple) else v}"
+             for k, v in sorted(options.items()) if k not in ("seed", "modules", *CLOCK_OPTIONS) and v not in (False,)
+             and v != []]
+    return ", ".join(parts) or "standard game"
+
+
+def hand_text(state: GameState, index: int) -> str:
+    """The private staff hand as text (beside its picture)."""
+    player = state.players[index]
+    if not player.hand:
+        return "Your hand is empty."
+    lines = [f"**{staff()[c].name}** ({count(staff()[c].cost_in(state.config.edition), 'krone')}): "
+             f"{staff_text(staff()[c])}"
+             for c in player.hand]
+    return "Your staff cards:\n" + "\n".join(lines)
+
+
+def score_text(scores: Mapping[str, ScoreBreakdown], state: GameState) -> str:
+    """Projected scores with their biggest parts; once the game is over, the final scores (issue 52 item 9: no "if
+    the game ended now" after it did)."""
+    lines = ["Final scores:" if state.is_over else
+             f"Scores if the game ended now, with the coming Emperor scorings (round {state.round}):"]
+    for name, score in sorted(scores.items(), key=lambda item: item[1].rank):
+        parts = ", ".join(f"{k} {v:+d}" for k, v in sorted(score.parts.items(), key=lambda kv: -abs(kv[1])) if v)
+        lines.append(f"**{score.rank}. {safe_text(name)}: {score.total} VP** ({parts})")
+    return "\n".join(lines)[:2000]
+
+
+def final_lines(state: GameState) -> str:
+    """The final ranking, one line per player (with Let's Waltz module 3, each player's hotel entrance)."""
+    scores = final_scores(state)
+    ordered = sorted(scores.items(), key=lambda item: (item[1].rank, item[0]))
+    winners = [safe_text(name) for name, s in ordered if s.rank == 1]
+    entrance_of = {player.name: entrances()[player.entrance].name for player in state.players
+                   if player.entrance is not None}  # Let's Waltz module 3: the entrance each player won
+    lines = [f"{s.rank}. {safe_text(name)}: {s.total} VP"
+             + (f" (hotel entrance {entrance_of[name]})" if name in entrance_of else "") for name, s in ordered]
+    return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines)
+
+
+def log_text(moves: Sequence[Any]) -> str:
+    """The newest turns of the game told in words (`bot.games.gah.words_pages.latest_text`), under "Last actions:"."""
+    if not any(not getattr(m, "undone", False) for m in moves):
+        return "Nothing has happened yet."
+    return f"Last actions:\n{latest_text(moves, limit=1950)}"
+
+
+def undo_text(preview: Any, words: Sequence[str] | None = None) -> str:
+    """What an undo would take back: `words` (the panel's labels of the moves, `bot.games.gah.undo_words`), else the
+    preview's action texts; several moves one per line."""
+    said = list(words) if words is not None else list(preview.actions)
+    if len(said) > 1:  # a label is up to 80 characters (`bot.host.panel_types.LABEL_LIMIT`), longer than a name
+        lines = "\n".join(f"- {safe_text(text, limit=LABEL_LIMIT)}" for text in said)
+        return f"Undo takes back these {len(said)} moves:\n{lines}\nContinue?"
+    return f"Undo takes back: {safe_text(said[0], limit=LABEL_LIMIT) if said else 'nothing'}. Continue?"
+
+
+# ----- /gah card ------------------------------------------------------------------------------------------
+
+
+def card_names() -> list[str]:
+    """Every card and tile a player can look up, for autocomplete."""
+    names = [g.name for g in guests().values()] + [s.name for s in staff().values()]
+    names += [f"Politics: {p.text}" for p in politics().values()]
+    names += [f"Emperor tile {t.id}" for t in emperor_tiles().values()]
+    names += [f"Celebrity: {c.name}" for c in celebrities().values()]
+    names += [f"Hotel entrance: {e.name}" for e in entrances().values()]
+    return sorted(names)
+
+
+def card_text(query: str) -> str | None:
+    """A short description of the named card (case-insensitive), or None."""
+    wanted = query.strip().lower()
+    for guest in guests().values():
+        if guest.name.lower() == wanted:
+            order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
+            reward = "; ".join(sentence(row) for row in guest.reward) or "no reward"
+            return (f"**{guest.name}** - {guest.color} guest, {guest.vp} VP\nOrder: {order}\n"
+                    f"Reward when checked in: {reward}")
+    for card in staff().values():
+        if card.name.lower() == wanted:
+            cost = count(card.cost, "krone") + (f" ({card.cost_2015} in the 2015 rules)"
+                                                 if card.cost_2015 != card.cost else "")
+            return f"**{card.name}** - staff, {card.kind.replace('_', ' ')}, {cost}\n{staff_text(card)}"
+    for politics_card in politics().values():
+        text = politics_card.text
+        if f"politics: {text}".lower() == wanted or text.lower() == wanted:
+            note = ("\n(Variant card by herlius: its pile and the 15/10/5 VP are our assumption; the Yucata text "
+                    "gives neither.)" if politics_card.variant else "")
+            return f"**Politics card {politics_card.pile}**: {text}. First claim 15 VP, second 10, third 5.{note}"
+    for tile in emperor_tiles().values():
+        if f"emperor tile {tile.id}".lower() == wanted or tile.id.lower() == wanted:
+            reward, penalty = emperor_sentences(tile)
+            scoring_round = dict(A=3, B=5, C=7)[tile.pile]
+            penalty_at_most, reward_from = emperor_thresholds(scoring_round)
+            return (f"**Emperor tile {tile.id}** (scored after round {scoring_round}: every marker first moves back "
+                    f"{scoring_round} spaces)\n"
+                    f"Reward (a marker on space {reward_from} or higher before the scoring): {reward}\n"
+                    f"Penalty (a marker on space {penalty_at_most} or lower before the scoring): {penalty}")
+    for celebrity in celebrities().values():
+        if wanted in (celebrity.name.lower(), f"celebrity: {celebrity.name}".lower()):
+            return (f"**{celebrity.name}** - celebrity (Let's Waltz module 2), 1 VP or the chit on it when taken "
+                    f"with its coloured die\nFor the rest of that round: {celebrity.text}")
+    for entrance in entrances().values():
+        if wanted in (entrance.name.lower(), f"hotel entrance: {entrance.name}".lower()):
+            return f"**{entrance.name}** - hotel entrance (Let's Waltz module 3)\n{entrance.text}"
+    return None
+
+
+# ----- /gah rules and /gah help -----------------------------------------------------------------------------
+
+RULES_PAGES: tuple[str, ...] = gah_pages(translator(None))
+"""`/gah rules` in English (`bot.host.rules_texts.gah_pages` gives them in any language)."""
+
+HELP_TEXT = (
+    "**Grand Austria Hotel bot**\n"
+    "`/gah new` opens a lobby: Join, AI players, options, Start. The host (or Manage Channels) can `/gah cancel` "
+    "the game here, or one in a thread of this channel with `game:`.\n"
+    "Turn posts: *Take my turn* opens your private panel (or `/gah turn`); *My hand*, *Hotels*, *Score*, *Log* are "
+    "for everyone; `/gah hand` shows your staff cards to you.\n"
+    "`/gah board`, `/gah hotel`, `/gah score`, `/gah log` show the game (a finished one for a week, any by `game:`; "
+    "`export:True` sends the log as a file); `/gah card` looks up a card; `/gah rules` sums up the rules; "
+    "`/gah help` shows this; "
+    "`/gah games` lists your open games with links (`everyone:True`: the server's).\n"
+    "`/gah notify`: mentions or DMs, reminders on or off, quiet hours (`quiet:22-08 timezone:Europe/Warsaw`). "
+    "`/gah snooze` skips your reminder this turn. `/gah away days:3`: the AI plays your turns everywhere, "
+    "unpinged, until then or your next click.\n"
+    "Host (or Manage Channels): `/gah reminders` sets how long a turn waits for its one reminder (12 hours unless "
+    "changed); the lobby's same menu sets a turn clock (12-72 hours: a late turn is played by the AI, and after 3 "
+    "in a row the AI keeps the seat); `/gah skip` skips the player on turn, `/gah ai` hands a seat to an AI, "
+    "`/gah seats` opens an AI seat to newcomers.\n"
+    "After a player's reminder the others can `/gah vote` to skip them or give their seat to an AI (a majority "
+    "decides). `/gah takeback` takes your seat back from the AI; `/gah leave` leaves a game. `/gah stats` and "
+    "`/gah leaderboard` show results. Admins (Manage Server): `/gah sync` publishes the commands again.\n"
+    "The second game: `/overbooking new`; `/overbooking rules`, `turn`, `hand`, `board`, `score`, `log`, `ai`, "
+    "`stats`, `leaderboard`, `games`, `away`, `vote`, `seats` work as their `/gah` names."
+)

@@ -1,0 +1,309 @@
+"""The words of single events, as a verb phrase without the subject (`PHRASES`, by event kind): dice and
+extra actions with what they cost, check-ins, staff cards, Emperor tiles, the solo opponent's cards and reasons, the
+entrance auction's bids. `bot.games.gah.words` builds the lines and sections of a recap from them."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+
+from bot.games.gah import words_gains
+from bot.host.safe_text import safe_text
+from engine.core.actions import Event
+from engine.gah.cards import ITEMS, emperor_tiles, guests, space_name
+from engine.gah.config import PRONOUNS
+from render.core.plural import agree, count
+from render.gah.texts import emperor_sentences
+
+ACTION_NAME: dict[int, str] = {
+    1: "Strudel or cake",
+    2: "Wine or coffee",
+    3: "Prepare rooms",
+    4: "Krones or Emperor",
+    5: "Play staff",
+    6: "Copy an action 1-5",
+}
+"""What each action space does, in words (rulebook: action spaces 1-6)."""
+
+def escape(value: str) -> str:
+    """A line of a markdown text that may hold player names, safe for Discord (`bot.host.safe_text.safe_text` without a
+    length limit: markdown, masked links, mentions and invisible characters), so that a name like "a_b*" shows as
+    written.
+
+    >>> escape("a_b*")
+    'a\\\\_b\\\\*'
+    """
+    return safe_text(value, limit=None)
+
+
+def counted(number: int, word: str) -> str:
+    return count(number, word)
+
+
+def krones_words(amount: int) -> str:
+    return "free" if amount == 0 else count(amount, "krone")
+
+
+def item_list(counts: Sequence[int]) -> str:
+    parts = [f"{n} {ITEMS[i]}" for i, n in enumerate(counts) if n]
+    return joined_with_and(parts) if parts else "nothing"
+
+
+def joined_with_and(parts: Sequence[str]) -> str:
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def without_name(event: Event) -> str:
+    """The engine's sentence without the leading player name and the final full stop."""
+    text = event.text.rstrip(".")
+    if event.player and text.startswith(event.player + " "):
+        return text[len(event.player) + 1:]
+    return text
+
+
+def guest_name(guest_id: object) -> str:
+    guest = guests().get(int(guest_id)) if isinstance(guest_id, int) else None
+    return guest.name if guest is not None else "a guest"
+
+
+SOLO_REASONS: tuple[tuple[str, str], ...] = (
+    (r"\bthe depicted die\b", "the die on the card"),
+    (r"\bcard (\w) as shown\b", "as the instruction card shows"),
+    (r"^(red|blue|yellow|green), the most VP", r"the \1 guest with the most VP"),
+    (r"^no (\w+) guest in the queue: the most VP", r"no \1 guest on display, so the one with the most VP"),
+    (r"^any colour: the most VP", "any colour, so the one with the most VP"),
+    (r"\bquestion mark: ", "the card's question mark: "),
+    (r"\btie broken by the hand pointing (\w+)", r"a tie broken by the card's hand, pointing \1"),
+    (r"^of (\d) and (\d), the one with more dice", r"of spaces \1 and \2, the one with more dice"),
+)
+"""The solo opponent's reasons (engine.gah.solo: why this guest, die or politics card) in plain words, as (pattern,
+replacement)."""
+
+
+def _solo_reason_phrase(event: Event, paid: int) -> str:
+    """A solo opponent's guest, die or objective with its reason in plain words ("takes a die from space 4 (the die
+    on the card) and does not carry out its action")."""
+    said = without_name(event)
+    found = re.fullmatch(r"(.*?) \(([^()]*)\)( and does not carry out its action| and claims it)?", said)
+    if found is None:
+        return said
+    head, reason, tail = found.group(1), found.group(2), found.group(3) or ""
+    for pattern, words in SOLO_REASONS:
+        reason = re.sub(pattern, words, reason)
+    return f"{head} ({reason}){tail}"
+
+
+def _die_phrase(event: Event, paid: int) -> str | None:
+    if "does not carry out" in event.text:
+        return _solo_reason_phrase(event, paid)
+    data = event.data
+    space, strength, boost = int(data["space"]), int(data["strength"]), int(data.get("boost", 0))
+    fee = paid - boost
+    verb = "uses" if "without taking" in event.text else "takes a die from"
+    where = f"{verb} space {space}, {ACTION_NAME.get(space, 'an action')}"
+    if space == 6:
+        where += f" ({krones_words(fee)})"
+    boosted = " with a boost (1 krone)" if boost else ""
+    return f"{where}{boosted}: strength {strength}"
+
+
+def _extra_action_phrase(event: Event, paid: int) -> str | None:
+    """E. Gizia (2021): "uses space 3 again (strength 2)", data not given."""
+    found = re.search(r"space (\d) again \(strength (\d+)\)", event.text)
+    if not found:
+        return None
+    space = int(found.group(1))
+    charge = f" ({krones_words(paid)})" if paid else ""
+    named = ACTION_NAME.get(space, "an action")
+    return f"uses space {space}, {named}, again{charge}: strength {found.group(2)}"
+
+
+SOLO_CARD = re.compile(r"turns over instruction card (\d+): guests ([^;]*); die ([^;]*); ([^;]*); hand points (\w+)$")
+"""The engine's summary of a solo opponent's instruction card (engine.gah.solo.describe): its number, guest
+symbols, die, extra symbols and the direction of its hand."""
+
+BORDER = re.compile(r" \((silver|gold)\)$")
+
+
+def _bordered(symbol: str, words: Callable[[str], str]) -> str:
+    """A card symbol's words, with its border ("gold border": it counts only at that difficulty and above)."""
+    found = BORDER.search(symbol)
+    plain = symbol[: found.start()] if found else symbol
+    return words(plain.strip()) + (f" ({found.group(1)} border)" if found else "")
+
+
+def _solo_guest_words(color: str) -> str:
+    return "a guest of any colour" if color == "any" else f"a {color} guest"
+
+
+def _solo_die_words(die: str) -> str:
+    if die == "?":
+        return "a die from the space with the most dice"
+    if die == "coloured":
+        return "a coloured die"
+    return f"a die from space {die}"
+
+
+def _solo_extra_words(extra: str) -> str:
+    steps = re.fullmatch(r"Emperor \+(\d+)", extra)
+    if steps:
+        return f"{count(int(steps.group(1)), 'step')} up the Emperor track"
+    if extra == "staff card":
+        return "a staff card from the top of the deck"
+    objective = re.fullmatch(r"objective (\S+)", extra)
+    if objective:
+        card = objective.group(1)
+        return "progress on a politics card" if card == "?" else f"progress on politics card {card}"
+    return extra
+
+
+def _solo_card_phrase(event: Event, paid: int) -> str:
+    """A solo opponent's instruction card as a sentence: what it asks for (the lines after it tell what the
+    opponent does), e.g. "turns over instruction card 198, which asks for a red guest, a die from space 6, a staff
+    card from the top of the deck and progress on politics card B (gold border); his hand points left to break
+    ties"."""
+    said = without_name(event)
+    found = SOLO_CARD.fullmatch(said)
+    if found is None:
+        return said
+    number, guest_part, die, extra_part, hand = found.groups()
+    parts = [_bordered(symbol, _solo_guest_words) for symbol in guest_part.split(", ") if symbol]
+    parts.append(_solo_die_words(die))
+    parts += [_bordered(symbol, _solo_extra_words) for symbol in extra_part.split(", ") if symbol.strip()]
+    his = PRONOUNS.get(event.player or "", PRONOUNS["Leopold"])["possessive"]  # the card's hand: the opponent's
+    asks = joined_with_and(parts)
+    return f"turns over instruction card {number}, which asks for {asks}; {his} hand points {hand} to break ties"
+
+
+def _solo_ignore_phrase(event: Event, paid: int) -> str:
+    """A symbol the difficulty leaves out: "ignores the gold-bordered objective B symbol at medium difficulty"."""
+    said = without_name(event).replace("objective ? symbol", "any-objective symbol")
+    return re.sub(r" symbol \((\w+)\)$", r" symbol at \1 difficulty", said)
+
+
+def _emperor_tile_words(event: Event, side: int) -> str:
+    """An Emperor reward (`side` 0) or penalty (`side` 1) with what it is, from the tile's data
+    (engine/gah/data/emperor_tiles.json), e.g. "suffers the penalty of Emperor tile A3 (put 2 staff cards from the hand
+    on the bottom of the deck, or lose 5 VP)"."""
+    tile = emperor_tiles().get(str(event.data.get("tile", "")))
+    said = without_name(event)
+    if tile is None:
+        return said
+    return f"{said} ({emperor_sentences(tile)[side]})"
+
+
+def _emperor_reward_phrase(event: Event, paid: int) -> str:
+    return _emperor_tile_words(event, 0)
+
+
+def _emperor_penalty_phrase(event: Event, paid: int) -> str:
+    return _emperor_tile_words(event, 1)
+
+
+def _loss_phrase(event: Event, paid: int) -> str:
+    """Krones lost to a penalty ("loses 3 krones (Emperor tile A1)")."""
+    found = re.search(r"loses \d+ krones? \((.*)\)$", without_name(event))
+    where = f" ({found.group(1)})" if found else ""
+    return f"loses {count(int(event.data.get('amount', 0)), 'krone')}{where}"
+
+
+def _bid(event: Event) -> str:
+    """The krones of a bid of the entrance auction (Let's Waltz module 3), in agreement ("1 krone")."""
+    return count(int(event.data.get("bid", 0)), "krone")
+
+
+def _auction_open_phrase(event: Event, paid: int) -> str:
+    """The first bid of the entrance auction, with what is up for auction."""
+    name = without_name(event).split("puts ", 1)[-1].split(" up for auction", 1)[0]
+    return f"puts {name} up for auction with a bid of {_bid(event)}"
+
+
+def _auction_raise_phrase(event: Event, paid: int) -> str:
+    """A higher bid of the entrance auction."""
+    return f"raises the bid to {_bid(event)}"
+
+
+def _imitate_phrase(event: Event, paid: int) -> str:
+    space = int(event.data.get("space", 0))
+    return f"copies space {space}, {ACTION_NAME.get(space, 'an action')}"
+
+
+def _guest_phrase(event: Event, paid: int) -> str:
+    data = event.data
+    cost = int(data.get("cost", 0))
+    guest = guests().get(int(data.get("guest", -1)))
+    about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
+    return f"takes {guest_name(data.get('guest'))}{about} into the café ({krones_words(cost)})"
+
+
+def _checkin_phrase(event: Event, paid: int) -> str:
+    data = event.data
+    guest = guests().get(int(data.get("guest", -1)))
+    about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
+    return f"checks in {guest_name(data.get('guest'))}{about} to room {space_name(int(data['space']))}"
+
+
+def _play_staff_phrase(event: Event, paid: int) -> str:
+    price = int(event.data.get("price", paid))
+    return f"{without_name(event)} ({krones_words(price)})"
+
+
+def _occupancy_bonus_phrase(event: Event, paid: int) -> str:
+    data = event.data
+    return f"fills a {data.get('color')} group of {counted(int(data.get('size', 0)), 'room')} (occupancy bonus)"
+
+
+def _kitchen_phrase(event: Event, paid: int) -> str:
+    return f"keeps {item_list([int(n) for n in event.data.get('items', [])])} in the kitchen"
+
+
+def _pay_phrase(event: Event, paid: int) -> str:
+    return _loss_phrase(event, paid) if " loses " in event.text else agree(without_name(event))
+
+
+def _emperor_retreat_phrase(event: Event, paid: int) -> str:
+    return f"moves back to space {event.data.get('emperor')} of the Emperor track"
+
+
+Phrase = Callable[[Event, int], str | None]
+"""An event's words as a verb phrase without its subject: (event, krones paid just before it) -> words, or None
+for the engine's own sentence."""
+
+PHRASES: dict[str, Phrase] = {
+    "die": _die_phrase,
+    "extra_action": _extra_action_phrase,
+    "solo_card": _solo_card_phrase,
+    "imitate": _imitate_phrase,
+    "guest": _guest_phrase,
+    "checkin": _checkin_phrase,
+    "play_staff": _play_staff_phrase,
+    "vp": words_gains.vp_phrase,
+    "krones": words_gains.krones_phrase,
+    "emperor": words_gains.emperor_phrase,
+    "occupancy_bonus": _occupancy_bonus_phrase,
+    "kitchen": _kitchen_phrase,
+    "emperor_retreat": _emperor_retreat_phrase,
+    "emperor_reward": _emperor_reward_phrase,
+    "emperor_penalty": _emperor_penalty_phrase,
+    "solo_ignore": _solo_ignore_phrase,
+    "solo_guest": _solo_reason_phrase,
+    "solo_objective": _solo_reason_phrase,
+    "pay": _pay_phrase,
+    "auction_open": _auction_open_phrase,
+    "auction_raise": _auction_raise_phrase,
+}
+"""The words of each event kind that has its own (any other is told by the engine's sentence, see
+`ENGINE_SENTENCE`)."""
+
+ENGINE_SENTENCE = frozenset({
+    "auction_pass", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle",
+    "corogari", "couture_done", "couture_guest", "couture_place", "couture_restock", "couture_supply",
+    "discard_guests", "discard_staff", "draft", "draft_pass", "emperor_solo", "entrance", "extra_turn", "fill_order",
+    "kaufman_pile", "keep_staff", "key", "key_action", "key_returns", "kozi", "lounge", "pass", "personal_objective",
+    "pile_discarded", "politics", "reshuffle", "return_item", "secretary", "solo", "solo_colour",
+    "solo_entrance", "solo_no_die", "solo_no_guest", "solo_reshuffle",
+    "solo_reveal", "solo_room", "solo_staff_empty", "stars_add", "stars_full", "stars_none", "stars_remove",
+    "stars_score", "stars_setup", "stroup", "sushi_return", "sushi_setup", "sushi_token", "sushi_vp", "swap",
+    "toll_penalty", "toll_token", "toll_vp", "use_staff", "wray",
+})
+"""Event kinds whose engine sentence is already the right line (told as written, without the player's name)."""

@@ -1,0 +1,389 @@
+"""How the bot shows an Overbooking game: the turn panel, the words of moves, the pictures and the texts.
+
+The presentation half of `bot.games.overbooking.kind.KIND` (the shared machinery calls these through
+`GameKind.presenter()`). Placing a card takes one or two clicks on the panel: choose the card (a select), then
+the hotel and side (buttons). Hidden information stays hidden: a player's hand is only in their own ephemeral
+panel and "My hand"; every public picture and word comes from the spectator's `player_view` or from event texts,
+which name a face-down card only as "a card".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+import render.overbooking as pictures
+from bot.games.overbooking import rules_pages as overbooking_rules
+from bot.host.i18n import Translator, translator
+from bot.host.option_menus import module_choices, option_menus, placeholders, variant_flags
+from bot.host.panel_types import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
+from bot.host.safe_text import safe_text
+from bot.host.text_pages import paginate
+from engine.core.actions import Action
+from engine.overbooking import final_scores, player_view
+from engine.overbooking.data import bundled_data
+from engine.overbooking.options_spec import OPTIONS
+from engine.overbooking.placement import DOOR, card_label
+from engine.overbooking.state import CARDS_PER_ROUND, GameState
+from render.core.plural import count
+
+TITLE = "Overbooking"
+PROVISIONAL = "provisional card values and hotels"
+"""The label every place that shows the game's numbers carries while they are not the printed ones (issue 18)."""
+
+OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = option_menus(OPTIONS)
+"""The lobby's option menus, from `engine.overbooking.options_spec.OPTIONS` (`GameConfig.scoring`, and
+`GameConfig.without_score_cards` in the "variants" menu, ticked or not)."""
+VARIANT_FLAGS: tuple[str, ...] = variant_flags(OPTIONS)
+"""The boolean options, chosen in the one "variants" menu (any number, none included)."""
+NO_SCORE_CARDS = "Played without the score cards (first-game variant): no crest-set bonus."
+"""The line the final post and `/overbooking score` add when the game is played without the score cards."""
+LOBBY_FOOTER = "Join, add AI players, then the host presses Start (2-4 seats)."
+OPTION_PLACEHOLDERS: Mapping[str, str] = placeholders(OPTIONS)
+"""What an option menu says while nothing is chosen: the option's name for every one."""
+OPTION_NOTES: Mapping[str, str] = {}
+"""No notes under the option labels."""
+MODULE_CHOICES: tuple[tuple[str, str, str], ...] = module_choices(())
+"""Overbooking has no modules."""
+
+SIDE_WORDS = {"queue": "queue", DOOR: "back door"}
+
+def provisional_note(provisional: bool, _: Translator | None = None) -> str:
+    """The sentence that marks provisional numbers, in `_`'s language (English when None; "" when the printed
+    values are loaded)."""
+    return overbooking_rules.provisional_note(_ or translator(None), provisional)
+
+
+def rules_pages(provisional: bool, locale: str | None = None) -> tuple[str, ...]:
+    """`/overbooking rules` in the language of the Discord `locale` (English for None and any other than Polish
+    or German): the pages, the first one saying whether the numbers are provisional."""
+    return overbooking_rules.overbooking_pages(translator(locale), provisional)
+
+
+RULES_PAGES: tuple[str, ...] = rules_pages(False)
+"""The pages in English with the printed numbers."""
+
+
+def lobby_note(provisional: bool) -> str:
+    """A line for the lobby about the numbers the game will use."""
+    return (f"This game uses {PROVISIONAL}." if provisional
+            else "This game uses the printed card values and hotels loaded by the server admin.")
+
+
+def lobby_fields(options: Mapping[str, object], provisional: bool) -> list[tuple[str, str]]:
+    """The lobby embed's own field (name, value): provisional or printed numbers."""
+    return [("Card values and hotels", lobby_note(provisional))]
+
+
+def lobby_footer(options: Mapping[str, object]) -> str:
+    """The lobby embed's footer."""
+    return LOBBY_FOOTER
+
+
+def options_note(options: Mapping[str, object]) -> str:
+    """Nothing to add after the options line of the host's options message."""
+    return ""
+
+
+# ----- the turn panel ---------------------------------------------------------------------------------------------
+
+def _card_words(state: GameState, card: int) -> tuple[str, str]:
+    guest = state.card(card)
+    return card_label(state, card), f"{count(guest.coins, 'coin')} · needs {count(guest.beds, 'bed')}"
+
+
+RULE_WORDS = {"none": "", "small_only": "groups 1-3", "large_only": "groups 4-6", "first_face_up": "1st face up",
+              "second_face_up": "2nd face up", "monks_first": "monks first", "soldiers_first": "soldiers first",
+              "no_soldiers": "no soldiers", "no_back_door": "no back door", "two_crests": "two crests"}
+"""A hotel's booking rule in a few words for a button (the full sentence is `engine.overbooking.data.RULES`)."""
+
+
+def _hotel_words(state: GameState, slot: int) -> str:
+    face = state.face(slot)
+    rule = RULE_WORDS.get(face.rule, face.rule.replace("_", " "))
+    return f"Hotel {slot + 1} ({count(face.beds, 'bed')}{', ' + rule if rule else ''})"
+
+
+def _ability_label(state: GameState, action: Action) -> str:
+    """A back-door answer's button label: "Maids replace queue card 2" names the card as well ("Maids replace
+    queue card 2: bob's 3-group of monks"), so the choice is not taken blind."""
+    label = action.text[:1].upper() + action.text[1:]
+    pending = state.pending
+    if pending is None or not action.args:  # "decline" has no card to name
+        return label
+    queue = state.hotels[pending.hotel].queue
+    position = action.args[0]
+    if not isinstance(position, int) or not 0 <= position < len(queue):
+        return label
+    target = queue[position]
+    if target.card < 0:  # not revealed in this view (the hotel books face up, so only a stale view)
+        return label
+    return f"{label}: {state.players[target.owner].name}'s {card_label(state, target.card)}"[:80]
+
+
+PANEL_PLACES: dict[str, str] = {"play": "cards", "skip": "buttons", "pass": "buttons"}
+"""Where phase 1's panel shows each action kind: "cards" (the select of cards, then a page of places per card) or
+"buttons" (under it). tests/overbooking/test_kind_registries.py requires an entry for every phase 1 kind."""
+
+PLACE_CARD = "place_card"
+"""The decision kind of phase 1's panel (a card and where it goes); phase 2's are `engine.overbooking.resolve`'s
+`CHOICE_ABILITIES` (`Pending.ability`)."""
+
+HELP: dict[str, str] = {
+    PLACE_CARD: "Phase 1 of the round (rulebook): in turn, each player places one card face down at a hotel until "
+                "everyone has placed 5. In the queue (at most 4 cards a hotel) a group asks for beds; at the back "
+                "door (at most 2 cards a hotel) its guests use their special ability in phase 2. The last player "
+                "may leave out their fifth card.",
+    "maids": "Your maids at the back door (rulebook page 7, ability 3) may take the place of one of your own cards "
+             "in this hotel's queue; the card they replace is discarded. You may also decline.",
+    "nobles": "Your nobles at the back door (rulebook page 7, ability 4) let one of your cards in this hotel's "
+              "queue book its beds first, if enough beds are free. Of two nobles cards, the one nearer the hotel "
+              "chooses first. You may also decline.",
+    "soldiers": "Your soldiers at the back door (rulebook page 7, ability 5) may take the place of any workers card "
+                "in this hotel's queue, yours or another player's; the workers card is discarded. You may also "
+                "decline.",
+}
+"""The answer of the panel's "?" button by Overbooking decision kind (`PLACE_CARD` and every back-door ability
+with a choice; tests/overbooking/test_kind_registries.py)."""
+
+HELP_FALLBACK = "Choose one of the options on your panel. `/overbooking rules` explains the game."
+
+
+def help_text(kind: str) -> str:
+    """The "?" answer for an Overbooking decision kind: `HELP`, or a pointer to the rules for a kind it lacks."""
+    return HELP.get(kind, HELP_FALLBACK)
+
+
+PANEL_STYLES: dict[str, str] = {"decline": "secondary"}
+"""The button style of a back-door answer by action kind; a card to choose is "primary"."""
+
+
+def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
+    """The panel for the player on turn: page 0 lists the cards that can go somewhere (a select whose values are
+    pages), plus skip/pass buttons; page `k` (1-based position among those cards) lists where card `k` may go, as
+    buttons, and a button back to the cards. A back-door choice in phase 2 is buttons (or a select when long)."""
+    indexed = list(enumerate(actions))
+    if state.pending is not None:
+        ability = state.pending.ability
+        prompt = (f"Your {ability} at the back door of {_hotel_words(state, state.pending.hotel)}: choose a card "
+                  "of yours in its queue, or decline.")
+        choices = [Choice(i, _ability_label(state, a), style=PANEL_STYLES.get(a.kind, "primary"))
+                   for i, a in indexed]
+        if len(choices) <= MAX_BUTTONS:
+            return Panel(prompt, (Row(tuple(choices)),), decision=ability)
+        return Panel(prompt, (Row(tuple(choices[:MAX_OPTIONS]), placeholder="Choose a card"),), decision=ability)
+    plays = [(i, a) for i, a in indexed if PANEL_PLACES[a.kind] == "cards"]
+    others = [Choice(i, a.text[:1].upper() + a.text[1:], style="secondary") for i, a in indexed
+              if PANEL_PLACES[a.kind] == "buttons"]
+    cards: list[int] = []
+    for _, action in plays:
+        if action.args[0] not in cards:
+            cards.append(action.args[0])
+    player = state.players[state.turn]
+    prompt = (f"Round {state.round}: place card {player.placed + 1} of {CARDS_PER_ROUND}. "
+              "Choose a card, then where it goes.")
+    if 1 <= page <= len(cards):
+        card = cards[page - 1]
+        label, words = _card_words(state, card)
+        places = [Choice(i, f"{_hotel_words(state, a.args[1])}: {SIDE_WORDS[a.args[2]]}",
+                         style="primary" if a.args[2] != DOOR else "success")
+                  for i, a in plays if a.args[0] == card]
+        place_rows = [Row(tuple(places[n:n + 4])) for n in range(0, len(places), 4)][:3]
+        back = Row((Choice(0, "Back to my cards"),), goes_to_page=True)
+        return Panel(f"Where does {label} go? ({words})", (*place_rows, back), decision=PLACE_CARD)
+    rows: list[Row] = []
+    if cards:
+        options = [Choice(n + 1, *_card_words(state, card)) for n, card in enumerate(cards[:MAX_OPTIONS])]
+        rows.append(Row(tuple(options), placeholder="Choose a card to place", goes_to_page=True))
+    if others:
+        rows.append(Row(tuple(others[:MAX_BUTTONS])))
+    return Panel(prompt, tuple(rows), decision=PLACE_CARD)
+
+
+def status_line(state: GameState, name: str) -> str:
+    """What the player holds, from their own view: hand, booked cards, tokens."""
+    seat = player_view(state, name).players[state.player_index(name)]
+    hand = ", ".join(card_label(state, card) for card in sorted(seat.hand)) or "none"
+    coins = sum(state.card(card).coins for card in seat.booked)
+    return (f"Hand: {hand} · booked: {count(len(seat.booked), 'card')} ({count(coins, 'coin')}) · "
+            f"{count(seat.tokens, 'point token')}")
+
+
+def quiet_turn(state: GameState) -> bool:
+    """Whether the player now on turn goes on with this round's cards without a new ping: they were pinged for
+    their first card of the round, and the cards of a round are one turn (a back-door choice pings anew)."""
+    if state.phase != "place" or state.pending is not None or state.turn is None:
+        return False
+    return state.players[state.turn].placed > 0
+
+
+def quick_switch(state: GameState) -> bool:
+    """Overbooking has no multi-step turns: the quick-turn switch is never shown."""
+    return False
+
+
+# ----- words ----------------------------------------------------------------------------------------------------------
+
+HEADINGS = frozenset({"resolve", "reveal", "round", "game_over"})
+"""Event kinds told as a bold heading (a round's bookings, each hotel, a new round), the rest as bullets."""
+BULLETS = frozenset({"place", "token", "skip", "pass", "ability", "book", "no_room"})
+"""Event kinds told as a bullet (a card placed, a point token, a back-door ability, a booking); every event kind
+of the engine is in `HEADINGS` or here (`tests/overbooking/test_kind_registries.py`)."""
+
+
+def _heading(text: str) -> str:
+    return f"**{text}**"
+
+
+def _bullet(text: str) -> str:
+    return f"• {text}"
+
+
+MARKDOWN: dict[str, Callable[[str], str]] = {**dict.fromkeys(BULLETS, _bullet), **dict.fromkeys(HEADINGS, _heading)}
+"""How a line of each event kind is marked up in a turn post, by event kind (a bullet when not named)."""
+
+
+def _move_lines(moves: Iterable[Any], *, markdown: bool = False) -> list[str]:
+    """The public lines of the moves (event texts only: an action's own text may name a face-down card); with
+    `markdown`, names made safe for Discord (`bot.host.safe_text`), headings in bold (`HEADINGS`) and the other lines
+    as bullets."""
+    lines: list[str] = []
+    for move in moves:
+        if getattr(move, "undone", False):
+            continue
+        if move.kind == "undo":
+            lines.append(f"• {safe_text(move.name)} takes back a move." if markdown
+                         else f"{move.name} takes back a move.")
+            continue
+        for event in move.events:
+            if not event.text:
+                continue
+            if not markdown:
+                lines.append(event.text)
+            else:
+                text = safe_text(event.text, limit=None)
+                lines.append(MARKDOWN.get(event.kind, _bullet)(text))
+    return lines
+
+
+def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800) -> str:
+    """The turn post's words for the moves since the previous post (headings in bold for the hotels' bookings
+    and new rounds), at most `limit` characters (cut at a line, pointing to the log)."""
+    lines = _move_lines(moves, markdown=True)
+    text = "\n".join(lines)
+    if len(text) <= limit:
+        return text
+    pointer = "\n… (the rest with /overbooking log)"
+    return text[: limit - len(pointer)].rsplit("\n", 1)[0] + pointer
+
+
+def log_pages(moves: Sequence[Any], *, page_chars: int = 1900) -> list[str]:
+    """The whole game in words, as pages of at most `page_chars` characters, oldest first."""
+    return paginate((f"• {safe_text(line, limit=None)}"[:page_chars] for line in _move_lines(moves)), page_chars)
+
+
+def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int, int]:
+    """One page of `log_pages` (None or out of range: the newest) as (text, page shown, pages)."""
+    pages = log_pages(moves, page_chars=page_chars)
+    shown = len(pages) - 1 if page is None or not 0 <= page < len(pages) else page
+    return pages[shown], shown, len(pages)
+
+
+def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
+    """The whole game as plain text for a file."""
+    body = "\n".join(_move_lines(moves))
+    return f"{title}\n{'=' * len(title)}\n\n{body or 'Nothing has happened yet.'}\n"
+
+
+# ----- pictures and texts ---------------------------------------------------------------------------------------------
+
+def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:
+    """The turn post's pictures: the hotels as everyone sees them (with each player's colour and VP so far), and
+    the resolution step by step of every hotel that booked in the moves (also the hotels that book after a
+    back-door choice paused the bookings, and the paused hotel so far)."""
+    view = player_view(state, None)
+    found = [(pictures.hotels_png(view, scores=True), "hotels.png")]
+    slots = {event.data.get("slot") for move in moves for event in move.events if event.kind in RESOLUTION_EVENTS}
+    found += [(pictures.resolution_png(view, index), f"hotel-{resolution.slot + 1}.png")
+              for index, resolution in enumerate(view.resolutions) if resolution.slot in slots]
+    return found
+
+
+RESOLUTION_EVENTS = frozenset({"reveal", "ability", "book", "no_room"})
+"""Event kinds of a hotel's bookings in phase 2 (their data names the hotel's slot)."""
+
+
+def board_pictures(state: GameState) -> list[tuple[bytes, str]]:
+    """*Full board* and the board command: the whole table, the hotels with every queue and back door (and each
+    player's colour and VP so far), then the scores so far in full."""
+    view = player_view(state, None)
+    return [(pictures.hotels_png(view, scores=True), "hotels.png"), (pictures.scoreboard_png(view), "scores.png")]
+
+
+def hotels_pictures(state: GameState) -> list[tuple[bytes, str]]:
+    """*Hotels*: the hotels only (queues, back doors, which colour is which player), without the scores."""
+    return [(pictures.hotels_png(player_view(state, None)), "hotels.png")]
+
+
+def hotel_picture(state: GameState, index: int) -> tuple[bytes, str]:
+    """The hotels are shared (`GameKind.shared_hotels`): any seat's hotel is the picture of them all."""
+    return hotels_pictures(state)[0]
+
+
+def board_caption(state: GameState, who: str) -> str:
+    """The words beside the board picture."""
+    phase = "placing cards" if state.phase == "place" else "the hotels book" if state.phase == "resolve" else "over"
+    return f"Round {state.round} of 4 ({phase}); {who} to act."
+
+
+def hand(state: GameState, name: str) -> tuple[str, list[tuple[bytes, str]]]:
+    """A player's hand (their own view only) in words and as a picture."""
+    view = player_view(state, name)
+    seat = view.players[view.player_index(name)]
+    if not seat.hand:
+        return "Your hand is empty.", []
+    lines = [f"**{card_label(view, card)}**: {count(view.card(card).coins, 'coin')}" for card in sorted(seat.hand)]
+    return "Your guest cards:\n" + "\n".join(lines), [(pictures.hand_png(view, name), "hand.png")]
+
+
+def score_text(state: GameState) -> str:
+    """The scores so far (booked cards are public once their hotel booked)."""
+    scores = final_scores(state)
+    lines = [f"Scores so far (round {state.round}):" if not state.is_over else "Final scores:"]
+    for name, score in sorted(scores.items(), key=lambda item: (item[1].rank, item[0])):
+        parts = ", ".join(f"{k} {v}" for k, v in score.parts.items())
+        lines.append(f"**{score.rank}. {safe_text(name)}: {score.total} VP** ({parts})")
+    note = provisional_note(state.provisional)
+    variant = [NO_SCORE_CARDS] if state.config.without_score_cards else []
+    return "\n".join([*lines, *variant, *([note] if note else [])])[:2000]
+
+
+def final_lines(state: GameState) -> str:
+    """The final ranking, one line per player, and the provisional label when it applies."""
+    scores = final_scores(state)
+    ordered = sorted(scores.items(), key=lambda item: (item[1].rank, item[0]))
+    winners = [safe_text(name) for name, s in ordered if s.rank == 1]
+    lines = [f"{s.rank}. {safe_text(name)}: {s.total} VP ({', '.join(f'{k} {v}' for k, v in s.parts.items())})"
+             for name, s in ordered]
+    variant = f"\n{NO_SCORE_CARDS}" if state.config.without_score_cards else ""
+    label = f"\nScored with {PROVISIONAL}." if state.provisional else ""
+    return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines) + variant + label
+
+
+def scoreboard_png(state: GameState) -> bytes:
+    """The final scoreboard picture (it carries the provisional label itself)."""
+    return pictures.scoreboard_png(state)
+
+
+def final_hotel_names(state: GameState) -> list[str]:
+    """Overbooking has no hotel per player: no buttons for them under the final post."""
+    return []
+
+
+def warm() -> None:
+    """Draw each picture once (fonts, caches) so the first post is not the slow one."""
+    from engine.overbooking import GameConfig, new_game
+
+    state = new_game(GameConfig(players=["ann", "bob"], seed=1, data=bundled_data()))
+    board_pictures(state)
+    pictures.hand_png(player_view(state, "ann"), "ann")

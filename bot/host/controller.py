@@ -1,0 +1,591 @@
+"""Everything the bot does in answer to clicks and commands, on top of the game service.
+
+The cog (`bot.host.cogs.game`) only parses slash commands; components route here through `bot.host.views`, and lobby
+components on to `bot.host.lobby`. The controller decides no rule itself: a panel click goes to `GameService.choose`
+with the panel's version and choices fingerprint, and the service alone says whether it is out of date or not
+the user's turn. Every error a user can cause (`bot.host.service.PLAYER_ERRORS`) is answered politely and ephemerally
+and changes nothing; anything unexpected is logged with the game id and answered with an apology, and the game
+goes on.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.games.gah import texts
+from bot.games.gah.plans import play_forced, play_plan
+from bot.games.gah.play_this import PLAY_VERB, play_suggested
+from bot.games.gah.several import NONE_PLAYABLE, end_quick_turn, play_several
+from bot.games.gah.since_last_turn import since_line
+from bot.games.gah.suggest_button import answer_suggest
+from bot.games.gah.undo_words import ClickWords
+from bot.host import turn_post
+from bot.host.custom_ids import BadCustomId, ComponentId, number
+from bot.host.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
+from bot.host.gone import GoneChannels
+from bot.host.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
+from bot.host.guards import from_ephemeral as _from_ephemeral
+from bot.host.kinds import kind_named, legal_actions
+from bot.host.lobby import LobbyController
+from bot.host.panel_open import OpenPanels
+from bot.host.pending_posts import lacking_for, notice
+from bot.host.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
+from bot.host.quick_switch import QuickTurns
+from bot.host.safe_text import safe_text
+from bot.host.seat_posts import SEAT_VERBS, SeatDesk
+from bot.host.service import (
+    PLAYER_ERRORS,
+    GameInfo,
+    GameService,
+    StaleVersion,
+    TurnResult,
+    choices_fingerprint,
+)
+from bot.host.service.suggest import suggestions_offered
+from bot.host.shards import EVERY_SHARD, ShardScope
+from bot.host.turn_notices import send_turn_dm
+from bot.host.uploads import LEFT_OUT, UploadLimits, picture_files
+from bot.host.views import log_view, panel_view, undo_view
+from bot.host.vote_posts import VoteDesk
+
+log = logging.getLogger(__name__)
+
+ButtonHandler = Callable[[discord.Interaction, ComponentId], Awaitable[None]]
+"""What answers a button of one verb (`Controller.button_handlers`)."""
+SelectHandler = Callable[[discord.Interaction, ComponentId, list[str]], Awaitable[None]]
+"""What answers a select of one verb (`Controller.select_handlers`), with the chosen values."""
+
+EDIT_LIMIT_SECONDS = 3600
+"""Messages older than this are not edited: a new one is posted instead."""
+
+
+class Controller:
+    """Answers interactions for one bot. Holds no game state: it reads everything from the service."""
+
+    def __init__(self, client: discord.Client, service: GameService) -> None:
+        self.client = client
+        self.service = service
+        self.uploads = UploadLimits()
+        self.poster = TurnPoster(client, service, self.uploads, self.notify_dm)
+        service.ai_listeners.append(self.after_ai_moves)
+        self.pending = self.poster.pending
+        """Turn posts Discord refused, by game id (`bot.host.pending_posts`), kept by the poster."""
+        self.quick = QuickTurns()
+        """Who switched quick turns on or paused them for a turn (`bot.host.quick_switch`); kept until a restart."""
+        self.last_click: dict[tuple[int, int], tuple[int, int]] = {}
+        """(game, user) -> (the game's version after the user's last panel click, how many of their moves it made):
+        *Undo* right after a compound click takes back the whole click. Kept until the bot restarts (then Undo takes
+        back one move at a time)."""
+        self.open_panels = OpenPanels(self.panel_payload, self.waiting_users, self.service.game)
+        """Each player's latest panel, redrawn when the turn comes back to them (`bot.host.panel_open`)."""
+        self.click_words = ClickWords()
+        """The panel's words of each player's latest moves, for Undo's confirmation (`bot.games.gah.undo_words`)."""
+        self.lobby = LobbyController(client, service, self.reply, self.post_turn)
+        self.gone = GoneChannels(client, service, lambda game_id: self.pending.pop(game_id, None))
+        """Ends the games of deleted channels and threads (`bot.host.gone`)."""
+        self.poster.channel_gone = self.gone.deleted
+        self.votes = VoteDesk(client, service, self.post_turn)
+        """Votes on the player on turn (`bot.host.vote_posts`)."""
+        self.seats = SeatDesk(service, self.reply)
+        """`/gah seats` and newcomers taking AI seats (`bot.host.seat_posts`)."""
+
+    # ----- small helpers ---------------------------------------------------------------------------------
+
+    @staticmethod
+    def seat_name(info: GameInfo, user_id: int) -> str | None:
+        """The engine player name of the user's seat, or None."""
+        seat = info.seat_of(user_id)
+        return seat.name if seat else None
+
+    @staticmethod
+    def waiting_users(info: GameInfo) -> list[int]:
+        """Users who must act now (several during a draft); AI-played seats excluded."""
+        return waiting_users(info)
+
+    def who_is_on(self, info: GameInfo) -> str:
+        """"ann" / "ann and bob" / "nobody"."""
+        return who_is_on(info)
+
+    async def reply(self, interaction: discord.Interaction, content: str, **kwargs: Any) -> None:
+        """An ephemeral answer, whether or not the interaction was already acknowledged."""
+        if interaction.response.is_done():
+            await interaction.followup.send(content[:2000], ephemeral=True, **kwargs)
+        else:
+            await interaction.response.send_message(content[:2000], ephemeral=True, **kwargs)
+
+    async def fail(self, interaction: discord.Interaction, error: Exception, game_id: int | None) -> None:
+        """Answer an error: a service error's own sentence, "the bot cannot save right now" for a full disk
+        (`bot.host.disk_full`, logged naming the database), or an apology for a bug (logged with the game id)."""
+        if isinstance(error, PLAYER_ERRORS):
+            await self.reply(interaction, str(error))
+            return
+        if isinstance(error, BadCustomId):
+            await self.reply(interaction, "That button or menu is not valid. Use the buttons on the latest turn post.")
+            return
+        if is_disk_full(error):
+            log_disk_full(error, self.service.storage.display_name, f"a click in game {game_id}")
+            await self.reply(interaction, CANNOT_SAVE)
+            return
+        log.exception("unexpected error in game %s", game_id, exc_info=error)
+        await self.reply(interaction, "Sorry, something went wrong on my side. The game is safe; please try again.")
+
+    # ----- the turn panel ----------------------------------------------------------------------------------
+
+    async def panel_payload(self, info: GameInfo, user_id: int, page: int = 0, note: str = "") -> dict[str, Any]:
+        """The content and view of the user's ephemeral turn panel."""
+        state = info.state
+        name = self.seat_name(info, user_id)
+        if info.status == "finished" or (state is not None and state.is_over):
+            return {"content": (note + "\n" if note else "") + "The game is over: the final post has the scores, "
+                                                                "every hotel, the board and the whole log.",
+                    "view": None}
+        if state is None or info.status != "active" or name is None or user_id not in self.waiting_users(info):
+            on = f"It is {self.who_is_on(info)}'s turn now."
+            if ai_to_move(info):
+                on = f"{self.who_is_on(info)} (AI) is thinking; its turn post follows in the channel."
+            return {"content": (note + "\n" if note else "") + on, "view": None}
+        shown = kind_named(info.kind).presenter()
+        actions = legal_actions(state, name)
+        panel = shown.build_panel(state, actions, page=page)
+        seat_info = info.seat_of(user_id)
+        assert seat_info is not None
+        can_undo = await self.service.undo_count(info.id, seat_info.position, user_id) > 0
+        status = shown.status_line(state, name)
+        content = "\n".join(part for part in (note, f"**{panel.prompt}**", panel.details, status) if part)
+        quick = self.quick.state(info.id, user_id) if shown.quick_switch(state) else None
+        view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name),
+                          quick=quick, suggest=suggestions_offered(info.kind, info.options))
+        return {"content": content[:2000], "view": view}
+
+    async def open_panel(self, interaction: discord.Interaction, game_id: int) -> None:
+        """"Take my turn": an ephemeral panel for the player who must act; others are told whose turn it is."""
+        info = await self.service.game(game_id)
+        if info.status != "active":
+            await self.reply(interaction, "This game is not running.")
+            return
+        if interaction.user.id not in self.waiting_users(info):
+            seat = info.seat_of(interaction.user.id)
+            if seat is None:
+                await self.reply(interaction, f"You are not playing in this game; it is {self.who_is_on(info)}'s "
+                                              "turn. You can still look at the board, hotels and scores.")
+            else:
+                await self.reply(interaction, f"It is {self.who_is_on(info)}'s turn, not yours. I will ping you.")
+            return
+        note = await self.since_note(info, interaction.user.id)
+        payload = await self.panel_payload(info, interaction.user.id, note=note)
+        await interaction.response.send_message(ephemeral=True, **payload)
+        self.open_panels.shown(game_id, interaction)
+
+    async def since_note(self, info: GameInfo, user_id: int) -> str:
+        """The panel's "Since your last turn" line for `user_id` (`bot.games.gah.since_last_turn`; Grand Austria Hotel
+        only:
+        "" for other games, watchers, or when nobody else did anything since their last turn)."""
+        name = self.seat_name(info, user_id)
+        if name is None or not kind_named(info.kind).since_last_turn:
+            return ""
+        return since_line(await self.service.history(info.id), name)
+
+    async def replace_stale_panel(self, interaction: discord.Interaction, info: GameInfo) -> None:
+        """Answer a click on an out-of-date panel (already deferred) by turning it into the current one."""
+        payload = await self.panel_payload(info, interaction.user.id,
+                                           note="That panel was out of date; here is the current one.")
+        await interaction.edit_original_response(**payload)
+
+    def after_ai_moves(self, result: TurnResult) -> asyncio.Task[None]:
+        """AI moves committed in the background: their turn post, and the open panels of the players next."""
+        posting = self.post_turn(None, result)
+        self.open_panels.redraw_later(result.game)
+        return posting
+
+    async def act(self, interaction: discord.Interaction, cid: ComponentId, index: int,
+                  choices: str | None = None) -> None:
+        """A click on a panel choice: the service plays the panel's `index`-th choice (it alone decides whether the
+        panel is out of date, also by the `choices` fingerprint of the staff draft), then the panel is refreshed and
+        a turn post made if the turn moved; an out-of-date panel is replaced by the current one."""
+        await interaction.response.defer()
+        self.open_panels.shown(cid.game, interaction)
+        user = interaction.user.id
+        try:
+            result = await self.play_choice(cid, user, index, choices)
+        except StaleVersion:  # another click came first, or the panel is old
+            await self.replace_stale_panel(interaction, await self.service.game(cid.game))
+            return
+        result = await self.end_quick_turn(cid.game, user, result)
+        self.remember_click(cid.game, user, result)
+        new_state = result.game.state
+        posting = None
+        if (result.finished or new_state is None or result.index_before is None
+                or new_state.current_index != result.index_before or turn_moved(result)):
+            posting = self.post_turn(interaction.channel, result)  # before any await: posts keep the game's order
+            self.open_panels.redraw_later(result.game, skip=user)
+        note = ""
+        if posting is not None and self.waiting_users(result.game) == [user] and result.moves:
+            note = await self.since_note(result.game, user) or turn_post.again_note(result.moves)
+        payload = await self.panel_payload(result.game, user, note=note)
+        self.open_panels.closed(cid.game, user, payload)
+        if payload["view"] is None:
+            payload["content"] = f"Done. {payload['content']}"
+        await interaction.edit_original_response(**payload)
+        if posting is not None:
+            await posting
+
+    async def play_choice(self, cid: ComponentId, user: int, index: int, choices: str | None) -> TurnResult:
+        """Play the panel choice `index`: one legal action, or a compound choice of the panel
+        (`bot.games.gah.panel.Panel.plans`,
+        an index past the legal actions) as its actions in order (`bot.games.gah.plans.play_plan`); then any follow-up
+        with
+        one legal answer (`bot.games.gah.plans.play_forced`).
+
+        Raises:
+            StaleVersion: the panel is out of date.
+            the errors of `GameService.choose`.
+        """
+        info = await self.service.game(cid.game)
+        name = self.seat_name(info, user)
+        kind = kind_named(info.kind)
+        state = info.state
+        if state is None or name is None or not kind.several_steps:
+            return await self.service.choose(cid.game, user, index, cid.version, choices=choices)
+        actions = legal_actions(state, name)
+        if index < len(actions) or name not in state.waiting:
+            result = await self.service.choose(cid.game, user, index, cid.version, choices=choices)
+        else:
+            if info.version != cid.version:
+                raise StaleVersion("That panel is out of date.")
+            plan = kind.presenter().build_panel(state, actions).plans.get(index)
+            if plan is None:
+                raise BadCustomId(f"no choice {index} on this panel")
+            played = await play_plan(self.service, cid.game, user, name, cid.version, plan, choices)
+            if played is None:
+                raise StaleVersion("That panel is out of date.")
+            result = played
+        result = await play_forced(self.service, cid.game, user, name, result)
+        self.click_words.remember(cid.game, user, state, name, result.moves)
+        return result
+
+    async def act_several(self, interaction: discord.Interaction, cid: ComponentId, indices: list[int]) -> None:
+        """A select answering a step-by-step decision several times at once (`bot.games.gah.several.play_several`); then
+        as `act`: the panel is refreshed and a turn post made if the turn moved."""
+        await interaction.response.defer()
+        self.open_panels.shown(cid.game, interaction)
+        user = interaction.user.id
+        info = await self.service.game(cid.game)
+        name = self.seat_name(info, user)
+        if not kind_named(info.kind).several_steps:  # no panel of the other games has such a select: a forged one
+            raise BadCustomId("a select of several steps in a game that has none")
+        if info.state is None or name is None or info.version != cid.version or user not in self.waiting_users(info):
+            await self.replace_stale_panel(interaction, info)
+            return
+        plans = kind_named(info.kind).presenter().build_panel(info.state, legal_actions(info.state, name)).plans
+        try:
+            result = await play_several(self.service, cid.game, user, name, info.state, info.version, indices, plans)
+        except ValueError as error:
+            raise BadCustomId(str(error)) from error
+        if result is None:  # the panel was out of date, or none of the chosen steps can be played first
+            now = await self.service.game(cid.game)
+            if now.version != info.version:
+                await self.replace_stale_panel(interaction, now)
+            else:
+                await interaction.edit_original_response(**await self.panel_payload(now, user, note=NONE_PLAYABLE))
+            return
+        result = await play_forced(self.service, cid.game, user, name, result)
+        self.click_words.remember(cid.game, user, info.state, name, result.moves)
+        result = await self.end_quick_turn(cid.game, user, result)
+        self.remember_click(cid.game, user, result)
+        new_state = result.game.state
+        posting = None
+        if result.finished or new_state is None or new_state.current_index != info.state.current_index \
+                or turn_moved(result):
+            posting = self.post_turn(interaction.channel, result)
+            self.open_panels.redraw_later(result.game, skip=user)
+        payload = await self.panel_payload(result.game, user)
+        self.open_panels.closed(cid.game, user, payload)
+        await interaction.edit_original_response(**payload)
+        if posting is not None:
+            await posting
+
+    def remember_click(self, game_id: int, user_id: int, result: TurnResult) -> None:
+        """Note how many moves of the user one click made (`last_click`)."""
+        own = sum(1 for move in result.moves if move.actor == f"user:{user_id}")
+        self.last_click[(game_id, user_id)] = (result.game.version, own)
+
+    async def end_quick_turn(self, game_id: int, user_id: int, result: TurnResult) -> TurnResult:
+        """`bot.games.gah.several.end_quick_turn` for users who switched quick turns on."""
+        self.quick.after_click(game_id, user_id, (event.kind for event in result.events))
+        quick = self.quick.ends_turns(game_id, user_id) and kind_named(result.game.kind).quick_turns
+        name = self.seat_name(result.game, user_id) if quick else None
+        return result if name is None else await end_quick_turn(self.service, game_id, user_id, name, result)
+
+    # ----- posts (bot.host.posts) ----------------------------------------------------------------------------------
+
+    def post_turn(self, channel: Any, result: TurnResult, *, first: bool = False) -> asyncio.Task[None]:
+        """Queue the turn post of `result` (`bot.host.posts.TurnPoster.post_turn`): call it right after the service
+        call that produced `result`, before awaiting anything else."""
+        self.votes.after_change(result.game.id)  # a vote on a player who moved lapses
+        return self.poster.post_turn(channel, result, first=first)
+
+    async def catch_up(self, scope: ShardScope = EVERY_SHARD) -> int:
+        """After a restart: post what a crash kept from the channels of the guilds on `scope`'s shards (this
+        process's; `bot.host.posts.TurnPoster.catch_up`)."""
+        return await self.poster.catch_up(scope)
+
+    async def notify_dm(self, user_id: int, info: GameInfo) -> None:
+        """A direct message for users who asked for them (`/gah notify dm`), with the jump link to the game's
+        latest post; held until their quiet hours end (`bot.host.turn_notices.send_turn_dm`)."""
+        await send_turn_dm(self.client, self.service, user_id, info)
+
+    async def send_pictures(self, interaction: discord.Interaction, content: str,
+                            pictures: list[tuple[bytes, str]]) -> None:
+        """An ephemeral follow-up with pictures that fit the server's upload limit."""
+        files, left_out = await picture_files(pictures, self.uploads.for_interaction(interaction))
+        if left_out:
+            content = f"{content[:1900]}\n{LEFT_OUT}"
+        await interaction.followup.send(content[:2000], files=files, ephemeral=True)
+
+    # ----- view buttons ------------------------------------------------------------------------------------
+
+    async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
+        info = await self.service.game(game_id)
+        name = self.seat_name(info, interaction.user.id)
+        if name is None or info.state is None:
+            await self.reply(interaction, f"You hold no {kind_named(info.kind).hand_cards}: you are not playing in "
+                                          "this game.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name)
+        await self.send_pictures(interaction, text, pictures)
+
+    async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
+        info = await self.service.game(game_id)
+        if kind_named(info.kind).shared_hotels and info.state is not None:  # not a player's: show them all
+            await self.show_board(interaction, game_id, hotels_only=True)
+            return
+        if info.state is None or not 0 <= index < len(info.state.players):
+            await self.reply(interaction, "There is no such hotel in this game.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        picture = await render_in_worker(kind_named(info.kind).presenter().hotel_picture, info.state, index)
+        await self.send_pictures(interaction, f"{safe_text(info.state.players[index].name)}'s hotel", [picture])
+
+    async def show_board(self, interaction: discord.Interaction, game_id: int, *, hotels_only: bool = False) -> None:
+        """The whole board (*Full board*, the board command) as an ephemeral answer; `hotels_only`: a game with
+        shared hotels (Overbooking) shows only them (*Hotels*)."""
+        info = await self.service.game(game_id)
+        if info.state is None:
+            await self.reply(interaction, "The game has not started yet.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        shown = kind_named(info.kind).presenter()
+        pictures = await render_in_worker(shown.hotels_pictures if hotels_only else shown.board_pictures, info.state)
+        await self.send_pictures(interaction, shown.board_caption(info.state, self.who_is_on(info)), pictures)
+
+    async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
+        info = await self.service.game(game_id)
+        if info.state is None:
+            await self.reply(interaction, "The game has not started yet.")
+            return
+        await self.reply(interaction, kind_named(info.kind).presenter().score_text(info.state))
+
+    async def show_log(self, interaction: discord.Interaction, game_id: int, page: int | None = None, *,
+                       export: bool = False, edit: bool = False) -> None:
+        """The game's log in words (`bot.games.gah.words`): one page (None: the newest) with buttons to page through
+        the whole
+        game, or, with `export`, the whole game as a text file. `edit` replaces the clicked log message."""
+        info = await self.service.game(game_id)
+        moves = await self.service.history(game_id)
+        kind = kind_named(info.kind)
+        if export:
+            text = kind.presenter().log_export(moves, title=f"{kind.title}, game {game_id}")
+            file = discord.File(io.BytesIO(text.encode()), filename=log_file_name(kind, game_id))
+            await self.reply(interaction, f"The whole log of game {game_id}.", file=file)
+            return
+        text, shown, pages = kind.presenter().log_page(moves, page, page_chars=1900)
+        heading = (f"Last actions: (log page {shown + 1} of {pages})" if shown == pages - 1
+                   else f"Game log, page {shown + 1} of {pages}:")
+        pending = self.pending.get(game_id)
+        missing = f"{notice([], locked=pending.locked)}\n\n" if pending else ""  # the log tells of a refused post
+        content = f"{missing}{heading}\n{text}"[:2000]
+        view = log_view(game_id, info.version, shown, pages)
+        if edit:
+            await interaction.response.edit_message(content=content, view=view)
+        else:
+            await self.reply(interaction, content, view=view)
+
+    # ----- routing -----------------------------------------------------------------------------------------
+
+    async def retry_pending(self, interaction: discord.Interaction, game_id: int) -> None:
+        """After a click in a game whose last turn post Discord refused: try the post again; if it is still
+        refused, tell the clicking user privately what is missing."""
+        pending = self.pending.get(game_id)
+        if pending is None:
+            return
+        info = await self.service.game(game_id)
+        await self.post_turn(pending.channel, TurnResult(info, ()), first=pending.first)
+        still = self.pending.get(game_id)
+        if still is not None and interaction.response.is_done():
+            await interaction.followup.send(notice(lacking_for(interaction), locked=still.locked), ephemeral=True)
+
+    async def thread_reopened(self, thread_id: int) -> None:
+        """A thread is no longer archived (a moderator reopened a locked one): post what its games' refused turn
+        posts kept back (issue 51 item 10). A failure is logged by the post worker; the next click tries again."""
+        for game_id, pending in list(self.pending.items()):
+            if pending.result.game.channel_id != thread_id:
+                continue
+            info = await self.service.game(game_id)
+            if info.status in ("active", "finished"):
+                log.info("game %s: its thread %s was reopened; posting what it missed", game_id, thread_id)
+                await self.post_turn(None, TurnResult(info, ()), first=pending.first)
+
+    async def on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """Route a button click by its verb."""
+        try:
+            await self._on_button(interaction, cid)
+            await self.retry_pending(interaction, cid.game)
+            await self.service.come_back(interaction.user.id)  # any game click ends the member's away time
+        except StaleVersion:
+            await self.on_stale(interaction, cid)
+        except Exception as error:  # every click gets an answer, whatever happened
+            await self.fail(interaction, error, cid.game)
+
+    async def on_stale(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """Answer a click that lost a race with another one: the lobby's or the panel's current state."""
+        if cid.verb in LOBBY_VERBS:
+            await self.reply(interaction, STALE_LOBBY)
+            return
+        info = await self.service.game(cid.game)
+        payload = await self.panel_payload(info, interaction.user.id,
+                                           note="Someone else acted first; here is the current panel.")
+        await self.reply(interaction, payload["content"], **({"view": payload["view"]} if payload["view"] else {}))
+
+    async def _on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        verb = cid.verb
+        if verb in PANEL_VERBS and not _from_ephemeral(interaction):
+            await self.reply(interaction, NOT_A_PANEL)
+            return
+        handler = self.button_handlers.get(verb)
+        if handler is not None:  # a verb without a handler (an option select's verb on a button) does nothing
+            await handler(interaction, cid)
+
+    @property
+    def button_handlers(self) -> dict[str, ButtonHandler]:
+        """What answers each button verb (`bot.host.views.BUTTON_VERBS`)."""
+        lobby = self.lobby.on_button
+        return {
+            "join": lobby, "leave": lobby, "options": lobby, "start": lobby, "cancel": lobby,
+            "act": self._act_button, "quick": self._quick_button, "page": self._page_button,
+            "refresh": self._page_button, "turn": lambda i, cid: self.open_panel(i, cid.game),
+            "hand": lambda i, cid: self.show_hand(i, cid.game), "board": lambda i, cid: self.show_board(i, cid.game),
+            "seehotel": lambda i, cid: self.show_hotel(i, cid.game, number(cid.arg)),
+            "hotels": self._hotels_button, "score": lambda i, cid: self.show_score(i, cid.game),
+            "log": lambda i, cid: self.show_log(i, cid.game),
+            "logpage": lambda i, cid: self.show_log(i, cid.game, number(cid.arg.partition(".")[0]), edit=True),
+            "export": lambda i, cid: self.show_log(i, cid.game, export=True),
+            "undo": self._undo_button, "confirmundo": self._confirm_undo_button, "help": self._help_button,
+            "rematch": lambda i, cid: self.lobby.rematch(i, cid.game),
+            "suggest": self._suggest_button, PLAY_VERB: lambda i, cid: play_suggested(self, i, cid),
+            "vote": self.votes.on_button,
+            **dict.fromkeys(SEAT_VERBS, self.seats.on_button),
+        }
+
+    @property
+    def select_handlers(self) -> dict[str, SelectHandler]:
+        """What answers each panel or view select verb (`bot.host.views.SELECT_VERBS`); the lobby answers the rest."""
+        return {
+            "picks": lambda i, cid, values: self.act_several(i, cid, [number(value) for value in values]),
+            "pick": self._pick_select,
+            "hotel": lambda i, cid, values: self.show_hotel(i, cid.game, number(values[0] if values else "")),
+            "goto": self._goto_select,
+        }
+
+    async def _pick_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        choices = cid.arg.partition(".")[2]
+        await self.act(interaction, cid, number(values[0] if values else ""), choices or None)
+
+    async def _goto_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        """A panel select that moves to another page of the panel (a card to place)."""
+        await interaction.response.defer()
+        info = await self.service.game(cid.game)
+        payload = await self.panel_payload(info, interaction.user.id, page=number(values[0] if values else ""))
+        await interaction.edit_original_response(**payload)
+
+    async def _act_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        index, _, choices = cid.arg.partition(".")
+        await self.act(interaction, cid, number(index), choices or None)
+
+    async def _quick_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        note = self.quick.press(cid.game, interaction.user.id, cid.arg)
+        await interaction.response.defer()
+        info = await self.service.game(cid.game)
+        await interaction.edit_original_response(**await self.panel_payload(info, interaction.user.id, note=note))
+
+    async def _page_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        await interaction.response.defer()
+        info = await self.service.game(cid.game)
+        payload = await self.panel_payload(info, interaction.user.id, page=number(cid.arg or "0"))
+        await interaction.edit_original_response(**payload)
+
+    async def _hotels_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """*Hotels*: the pictures at once (every hotel; a game with shared hotels shows them), with buttons for
+        one hotel at a time when there are several."""
+        info = await self.service.game(cid.game)
+        if kind_named(info.kind).shared_hotels:
+            await self.show_board(interaction, cid.game, hotels_only=True)
+            return
+        if info.state is None:
+            await self.reply(interaction, "The game has not started yet.")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        shown = kind_named(info.kind).presenter()
+        pictures = [await render_in_worker(shown.hotel_picture, info.state, index)
+                    for index in range(len(info.state.players))]
+        names = [safe_text(player.name) for player in info.state.players]
+        pictures = [(data, f"hotel-{index + 1}.png") for index, (data, _) in enumerate(pictures)]
+        await self.send_pictures(interaction, "Hotels, in seat order: " + ", ".join(names) + ".", pictures)
+
+    async def _help_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """"?" on a panel: what the decision is, with its rule (the game's `Presenter.help_text`), privately."""
+        info = await self.service.game(cid.game)
+        await self.reply(interaction, kind_named(info.kind).presenter().help_text(cid.arg))
+
+    async def _suggest_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """*Suggest* on a turn panel (`bot.games.gah.suggest_button`). A refusal (suggestions off, not the user's
+        decision) is
+        answered politely by `on_button`."""
+        await answer_suggest(self.service, interaction, cid.game)
+
+    async def _undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        """*Undo*: the user's last click, all of its moves if it was a compound one and nothing happened since
+        (`last_click`), else their last move; the preview asks to confirm."""
+        version, moves = self.last_click.get((cid.game, interaction.user.id), (-1, 1))
+        steps = moves if version == cid.version and moves > 1 else 1
+        preview = await self.service.preview_undo(cid.game, interaction.user.id, steps)
+        words = self.click_words.name(cid.game, interaction.user.id, preview.actions)
+        await interaction.response.edit_message(content=texts.undo_text(preview, words),
+                                                view=undo_view(cid.game, cid.version, len(preview.actions)))
+
+    async def _confirm_undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
+        await interaction.response.defer()
+        result = await self.service.undo(cid.game, interaction.user.id, cid.version, number(cid.arg or "1"))
+        self.click_words.taken_back(cid.game, interaction.user.id, number(cid.arg or "1"))
+        payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
+        await interaction.edit_original_response(**payload)
+
+    async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
+        """Route a select menu choice by its verb."""
+        try:
+            if cid.verb in PANEL_VERBS and not _from_ephemeral(interaction):
+                await self.reply(interaction, NOT_A_PANEL)
+            else:
+                await self.select_handlers.get(cid.verb, self.lobby.on_select)(interaction, cid, values)
+            await self.retry_pending(interaction, cid.game)
+            await self.service.come_back(interaction.user.id)
+        except StaleVersion:
+            await self.on_stale(interaction, cid)
+        except Exception as error:
+            await self.fail(interaction, error, cid.game)

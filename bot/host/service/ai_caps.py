@@ -1,0 +1,78 @@
+"""The caps on expensive AI seats (issue 51 item 3): how many expert or master AI seats one member, and one server,
+may have in running games at a time (`GAH_EXPENSIVE_AI_SEATS_PER_MEMBER`, `GAH_EXPENSIVE_AI_SEATS_PER_SERVER`).
+
+Their decisions take the most of the AI workers (`bot.host.service.ai_fairness` shares those fairly between servers,
+but a
+server still gets its share for as many such seats as it runs). A seat counts for its owner when a member handed it
+to an AI (`/gah ai`), else for the game's host. A start, or `/gah ai` with such a level, that would pass a cap is
+refused, naming it, and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.host.service.errors import LobbyError
+from bot.host.storage import GameRow, Tx
+
+EXPENSIVE_AI_LEVELS = ("expert", "master")
+"""The AI levels whose decisions take up to a second or more of a worker each (`engine.gah.ai`)."""
+
+EXPENSIVE_AI_SEATS_PER_MEMBER = 6
+"""How many expensive AI seats one member may have in running games, unless the settings say otherwise."""
+
+EXPENSIVE_AI_SEATS_PER_SERVER = 16
+"""How many expensive AI seats one server may have in running games, unless the settings say otherwise."""
+
+
+@dataclass(frozen=True)
+class ExpensiveAICaps:
+    """The caps on expert and master AI seats in running games.
+
+    Attributes:
+        per_member: seats one member may have (0: none at all).
+        per_server: seats one server may have (0: none at all).
+    """
+
+    per_member: int = EXPENSIVE_AI_SEATS_PER_MEMBER
+    per_server: int = EXPENSIVE_AI_SEATS_PER_SERVER
+
+
+async def running_expensive_seats(tx: Tx, guild_id: int, *, besides: int) -> list[int]:
+    """The member each expensive AI seat of the guild's running games counts for (its owner, else the game's host),
+    one entry per seat, leaving out the game `besides`."""
+    levels = ", ".join("?" for _ in EXPENSIVE_AI_LEVELS)
+    rows = await tx.fetchall(
+        "SELECT COALESCE(s.user_id, g.host_id) FROM seats s JOIN games g ON g.id = s.game_id "
+        f"WHERE g.status = 'active' AND g.guild_id = ? AND g.id <> ? AND s.ai_level IN ({levels})",
+        (guild_id, besides, *EXPENSIVE_AI_LEVELS))
+    return [int(row[0]) for row in rows]
+
+
+async def refuse_expensive_ai(tx: Tx, game: GameRow, seats: Sequence[tuple[int | None, str | None]],
+                              caps: ExpensiveAICaps, what: str) -> None:
+    """Refuse a change after which `game` runs with `seats` ((owner or None, AI level or None) for each seat) when a
+    member or the server would pass its cap of expensive AI seats in running games. `what` is the refused change in
+    words ("The game cannot start").
+
+    Raises:
+        LobbyError: a cap would be passed (the text names it).
+    """
+    mine = [owner if owner is not None else game.host_id for owner, level in seats if level in EXPENSIVE_AI_LEVELS]
+    if not mine:
+        return
+    others = await running_expensive_seats(tx, game.guild_id, besides=game.id)
+    lighter = "Choose a lighter AI (strong or greedy), or wait until one of those games ends."
+    for member in sorted(set(mine)):
+        count = others.count(member) + mine.count(member)
+        if count > caps.per_member:
+            raise LobbyError(f"{what}: one member may run at most {_seats(caps.per_member)} at a time in running "
+                             f"games, and this would make {count}. {lighter}")
+    if len(others) + len(mine) > caps.per_server:
+        raise LobbyError(f"{what}: this server may run at most {_seats(caps.per_server)} at a time in running "
+                         f"games, and this would make {len(others) + len(mine)}. {lighter}")
+
+
+def _seats(count: int) -> str:
+    return f"{count} expert or master AI seat{'' if count == 1 else 's'}"

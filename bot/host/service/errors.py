@@ -1,0 +1,101 @@
+"""The service's errors. Every message is a sentence a player can read; the bot shows it as it is.
+
+    Exception
+    ├── ServiceError
+    │   ├── NoGameHere      no such game, or no open game in this channel
+    │   ├── GameNotActive   the game is in the lobby, finished or cancelled (for moves), or past the lobby
+    │   ├── GameBusy        another change of the game (a long chain of AI moves) held it past the lock timeout
+    │   ├── LobbyError      a lobby rule: full, already seated, too few seats, a bad option ...
+    │   ├── NotHost         only the host (or a server manager, where allowed) may do this
+    │   ├── NotSeated       the user holds no seat in the game
+    │   ├── StaleVersion    the game moved on since the panel was drawn (two clicks at once: one wins)
+    │   ├── NothingToUndo   no action of the user's current turn can be taken back
+    │   └── IllegalMove     the engine refused the action: not legal now  (also an engine.IllegalAction)
+    │       └── MalformedMove   the text reads as no action at all      (also an engine.MalformedAction)
+    └── engine.IllegalAction
+        └── engine.NotYourTurn  the user is seated but another seat must answer (or an AI plays their seat)
+
+`NotYourTurn` is the engine's own class (one class, raised by the engine and by the service's seat check), so
+it is not a `ServiceError`: catch `PLAYER_ERRORS` for "anything a player caused, with a sentence for them".
+The three refusals of a move stay distinct: `MalformedMove` (a forged or garbled choice), `IllegalMove` (a real
+action that is not possible now) and `NotYourTurn` (someone else must answer).
+"""
+
+from __future__ import annotations
+
+from engine.core.actions import IllegalAction, MalformedAction, NotYourTurn
+
+__all__ = [
+    "PLAYER_ERRORS",
+    "GameBusy",
+    "GameNotActive",
+    "IllegalMove",
+    "LobbyError",
+    "MalformedMove",
+    "NoGameHere",
+    "NotHost",
+    "NotSeated",
+    "NotYourTurn",
+    "NothingToUndo",
+    "ServiceError",
+    "StaleVersion",
+]
+
+
+class ServiceError(Exception):
+    """Base of every error the service raises on purpose but `NotYourTurn`; `str(error)` is the player's sentence."""
+
+
+class NoGameHere(ServiceError):
+    """There is no such game, or no lobby or active game in this channel."""
+
+
+class GameNotActive(ServiceError):
+    """The game is not in the status the request needs (e.g. a move in a finished game)."""
+
+
+class GameBusy(ServiceError):
+    """Another change of the same game held its lock longer than the service's lock timeout (a long chain of AI
+    moves, usually); nothing was done and the user may simply try again."""
+
+
+class LobbyError(ServiceError):
+    """A lobby rule was broken: the game is full, the user is already seated, a bad option, too few seats ..."""
+
+
+class NotHost(ServiceError):
+    """Only the host (or, where the request allows it, a server manager or the seat's owner) may do this."""
+
+
+class NotSeated(ServiceError):
+    """The user holds no seat in this game."""
+
+
+class StaleVersion(ServiceError):
+    """The game changed since the caller looked at it; nothing was done.
+
+    Attributes:
+        current: the game's version now (for drawing a fresh panel).
+    """
+
+    def __init__(self, message: str, current: int | None = None) -> None:
+        super().__init__(message)
+        self.current = current
+
+
+class IllegalMove(ServiceError, IllegalAction):
+    """The engine refused the action as not possible now; the message is the engine's sentence
+    (`engine.IllegalAction`)."""
+
+
+class MalformedMove(IllegalMove, MalformedAction):
+    """The action text does not read as any action at all (`engine.MalformedAction`): a forged or damaged choice."""
+
+
+class NothingToUndo(ServiceError):
+    """None of the user's actions can be taken back now (another player, an AI, a die roll or a revealed
+    card came in between, or the user has not acted this turn)."""
+
+
+PLAYER_ERRORS: tuple[type[Exception], ...] = (ServiceError, IllegalAction)
+"""Every error a player can cause: answer it with `str(error)`; anything else is a bug."""

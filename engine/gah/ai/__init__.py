@@ -1,0 +1,71 @@
+"""AI players: `policy(level, seed)` returns a `Policy` whose `choose(state)` picks an action for the player on turn.
+
+Levels:
+
+- "random": uniform over the legal actions (for fuzzing).
+- "greedy": applies every legal action to one determinized copy of the player's view, finishes the follow-up
+  decisions with quick rules, and keeps the action whose result `engine.gah.ai.evaluate` rates best (a few ms).
+- "strong": on three determinized worlds, a beam search plans the rest of the turn; the best first steps are
+  then played on (everyone moving greedily) to the end of the player's next turn and judged there (well under
+  a second; a fixed budget, no clock).
+- "expert": the strong search on five worlds with an evaluation that judges the café by the dice of the table
+  size and adds the staff and economy terms of `engine.gah.ai.economy` (`engine.gah.ai.expert`; at most a second per
+  decision at the 95th percentile).
+- "master": the expert's search with a value network at its leaves (`engine.gah.ai.master`): the hand-built evaluation
+  plus a correction learned offline from play (bench/train_value.py); where the network was not trained for the
+  kind of table (the shipped one: solo games) it plays exactly like the expert. The slowest level.
+
+A policy decides only from `player_view(state, state.current_player)` and `legal_actions(state)`: hidden cards
+(other hands, the decks, the solo opponent's piles) are sampled from the cards the player cannot see
+(`engine.gah.ai.determinize`), with a generator seeded by the policy seed and the view, so the same seed and state
+always give the same move. Every kind of decision is answered (setup, the turn, follow-ups, the staff draft,
+Emperor penalties, the Secretary).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from engine.core.actions import Action
+from engine.gah.ai.expert import ExpertPolicy
+from engine.gah.ai.greedy import GreedyPolicy
+from engine.gah.ai.master import MasterPolicy
+from engine.gah.ai.random_policy import RandomPolicy
+from engine.gah.ai.strong import StrongPolicy
+from engine.gah.state import GameState
+
+LEVELS: tuple[str, ...] = ("random", "greedy", "strong", "expert", "master")
+
+
+class Policy(Protocol):
+    """Something that picks one of the legal actions for the player who must answer."""
+
+    def choose(self, state: GameState, player: str | None = None) -> Action:
+        """One of `legal_actions(state, player)`, for `player` (default: `state.current_player`).
+
+        `player` only matters while several players choose at the same time (the staff draft: any name in
+        `state.waiting`).
+
+        Raises:
+            ValueError: the game is over (there is nothing to choose).
+        """
+        ...
+
+
+def policy(level: str, seed: int = 0) -> Policy:
+    """A policy of the given level, seeded so the same seed and state give the same move.
+
+    Raises:
+        ValueError: unknown level.
+    """
+    if level == "random":
+        return RandomPolicy(seed)
+    if level == "greedy":
+        return GreedyPolicy(seed)
+    if level == "strong":
+        return StrongPolicy(seed)
+    if level == "expert":
+        return ExpertPolicy(seed)
+    if level == "master":
+        return MasterPolicy(seed)
+    raise ValueError(f"Unknown AI level {level!r}; choose one of {', '.join(LEVELS)}.")

@@ -1,0 +1,306 @@
+"""What the expert AI would play and why: its ranked candidate moves with their estimated worth (issue 42, item 9).
+
+`rank_moves(state, seat, budget, seed)` runs the expert's own search (`engine.gah.ai.expert.ExpertPolicy`, through
+`engine.gah.ai.strong.StrongPolicy.ranking`), so its first move is exactly the one the expert AI plays with that seed
+and budget (the alternatives are looked ahead as far, and differ from it and each other in more than the order of
+the turn's steps); it decides only from the seat's `player_view`, so a suggestion never tells a hidden card. Each move
+comes with a value estimate in VP equivalents (`engine.gah.ai.expert.expert_evaluate`: the projected final score plus
+what the holdings are still worth) and one plain sentence built from what its best line of the turn changes,
+first what the move itself does (the action with the player's own follow-up answers right after it, `follow`:
+the split of a die's items, the copied action, the staff card played, the rest of a serve), then what the rest of
+its planned turn brings, ordered by the evaluation terms that grew most (`evaluation_terms`); a move that changes
+nothing those sentences name gets no sentence (""), never a vague one (issue 52 item 3). The follow-up answers cost
+about 10% more search (18 turn decisions at a load of 8: median 0.49-0.57 s against 0.44-0.51 s before).
+
+    moves = rank_moves(state, seat=0, budget=SUGGEST_BUDGET, seed=7)
+    moves[0].action, moves[0].follow, moves[0].value, moves[0].reason
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.core.actions import Action
+from engine.gah.ai.determinize import determinize, view_seed
+from engine.gah.ai.economy import economy_terms
+from engine.gah.ai.encoding import evaluation_parts
+from engine.gah.ai.expert import ExpertPolicy, expert_evaluate
+from engine.gah.ai.lookahead import complete
+from engine.gah.ai.strong import Budget, RankedAction
+from engine.gah.cards import guests, staff
+from engine.gah.game import apply, legal_actions, player_view
+from engine.gah.payloads import IMITATE, PLAY_STAFF, RETURN_CARDS, SERVE, SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR
+from engine.gah.state import EMPTY, GameState, PlayerState
+
+SUGGEST_BUDGET = Budget(worlds=2)
+"""The search budget of a suggestion: the expert's search (beam, look-ahead, evaluation) on 2 determinized worlds
+instead of 5, and two more first actions looked ahead for the alternatives. On the shared 2-core machine at a load
+of about 7, over 82 turn decisions of greedy-played games of one, three and four players: median 0.74 s, 95th
+percentile 1.99 s, at most 3.2 s (5 worlds: median 2.4 s, 95th percentile 5.7 s; 3 worlds: 1.0 s and 2.6 s). Its
+first move is the expert's with this budget; with the expert's own budget it is the expert AI's move."""
+
+
+@dataclass(frozen=True)
+class RankedMove:
+    """One candidate move of a suggestion."""
+
+    action: Action
+    value: float
+    """Its estimated worth in VP equivalents for the player (the projected final score plus what the holdings are
+    still worth), judged where the search stopped: a few turns ahead for a turn's best moves."""
+    reason: str
+    """One plain English sentence on what the move (with the rest of its planned turn) brings; "" when it changes
+    nothing a sentence names (a move worth taking for what it keeps open)."""
+    follow: tuple[Action, ...] = ()
+    """The expert's answers to the player's own follow-up decisions right after `action` (not the turn itself),
+    in order: a die's split of items, the action a copy imitates, the rest of a serve; at most `FOLLOW_LIMIT`. A
+    turn panel offers a die with its first follow-up as one choice, so this names the choice to click."""
+
+
+FOLLOW_LIMIT = 3
+"""The most follow-up answers a suggestion looks up after its move (a serve's follow-up serves up to 2 more items,
+the longest compound choice of the panel)."""
+
+FOLLOW_KINDS = frozenset({SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR, PLAY_STAFF, IMITATE, SERVE, RETURN_CARDS})
+"""The follow-up decisions whose answers a suggestion looks up (`RankedMove.follow`): those a turn panel offers as one
+choice with the move before them (a die with its split, its copied action or its staff card; a serve with the rest
+that fits; drawn cards back in order). Other follow-ups (rooms to prepare, items to place) are the player's next
+click and cost a search each."""
+
+FOLLOW_BUDGET = Budget(worlds=2, rollouts=0)
+"""The search budget of a follow-up answer (`RankedMove.follow`): the expert's plan of the rest of the turn without
+the look-ahead past it (the follow-up only splits what the move already brings)."""
+
+
+def evaluation_terms(state: GameState, index: int) -> dict[str, float]:
+    """The parts of `engine.gah.ai.expert.expert_evaluate(state, index)`, by name (VP equivalents; they add up to it):
+    "score" (the projected score), "krones", "café", "rooms", "Emperor track", "staff", "hand", "politics" and
+    "café aversion" (the AI's dislike of guests left in the café, negative); only the first and the last once the
+    game is scored. The names of `engine.gah.ai.encoding.evaluation_parts`, which computes them, and then the staff
+    and economy terms of `engine.gah.ai.economy.economy_terms` (before the game is scored)."""
+    projected, krones, cafe, kitchen, rooms, emperor, played, hand, politics, aversion = evaluation_parts(state, index)
+    terms = {"score": projected, "café aversion": aversion}
+    if state.phase in ("final", "over"):
+        return terms
+    terms.update({"krones": krones, "café": cafe + kitchen, "rooms": rooms, "Emperor track": emperor,
+                  "staff": played, "hand": hand, "politics": politics})
+    terms.update(economy_terms(state, index))
+    return terms
+
+
+def rank_moves(state: GameState, seat: int, budget: Budget = SUGGEST_BUDGET, seed: int = 0,
+               count: int = 3) -> list[RankedMove]:
+    """The expert's best `count` moves for the player at `seat`, best first (the first is the move the expert AI
+    plays with this `budget` and `seed`), each with its estimated worth and a reason.
+
+    A decision the expert answers by a quick rule or has only one answer for is ranked by a one-step look-ahead
+    instead (its first move is then the expert's answer). Deterministic: the same state, seat, budget and seed
+    give the same list.
+
+    Raises:
+        ValueError: `seat` has nothing to decide in `state` (not its turn, or the game is over).
+    """
+    name = state.players[seat].name
+    if not legal_actions(state, name):
+        raise ValueError(f"{name} has nothing to decide now.")
+    view = player_view(state, name)
+    ranking = ExpertPolicy(seed, budget).ranking(state, name, others=count - 1)
+    if ranking[0].value is None or len(ranking) < min(count, len(legal_actions(state, name))):
+        ranking = _one_step(view, seat, seed, ranking[0].action)
+    best, rest = ranking[0], ranking[1:]
+    if best.looked_ahead:  # the alternatives must be judged as far ahead as the best move
+        rest = [ranked for ranked in rest if ranked.looked_ahead]
+    chosen = [best, *sorted(_distinct(rest, best), key=lambda ranked: -(ranked.value or 0.0))[: count - 1]]
+    world = determinize(view, seat, view_seed(view, seed, seat))[0]  # the search's first world: its lines end there
+    moves = []
+    for ranked in chosen:
+        assert ranked.value is not None
+        follow = follow_up(world, seat, ranked.action, seed)
+        mid = world
+        for step in (ranked.action, *follow):
+            mid = apply(mid, step)[0]
+        # a decision outside the turn is judged one step ahead without keeping the state: tell that step
+        end = ranked.line_end or complete(mid, seat, 1, expert_evaluate)
+        moves.append(RankedMove(ranked.action, ranked.value, reason(view, seat, end, ranked.action, mid),
+                                follow))
+    return moves
+
+
+def follow_up(world: GameState, seat: int, action: Action, seed: int) -> tuple[Action, ...]:
+    """The expert's answers (`FOLLOW_BUDGET`) to the decisions the player at `seat` meets right after `action` in
+    `world`, while they are the player's own follow-ups of `FOLLOW_KINDS` (not the turn decision, nobody else's),
+    at most `FOLLOW_LIMIT`."""
+    name = world.players[seat].name
+    state, answers = apply(world, action)[0], list[Action]()
+    policy = ExpertPolicy(seed, FOLLOW_BUDGET)
+    while len(answers) < FOLLOW_LIMIT and not state.is_over and state.pending:
+        top = state.pending[-1]
+        if top.kind not in FOLLOW_KINDS or top.player != seat or name not in state.waiting:
+            break
+        answer = policy.choose(state, name)
+        answers.append(answer)
+        state = apply(state, answer)[0]
+    return tuple(answers)
+
+
+def _distinct(candidates: list[RankedAction], best: RankedAction) -> list[RankedAction]:
+    """The candidates, in order, but those whose line ends where the best move's or an earlier candidate's does
+    (the same turn in another order: serving cake, then coffee, or coffee, then cake)."""
+    seen = {best.line_end.to_json()} if best.line_end is not None else set()
+    kept = []
+    for candidate in candidates:
+        signature = candidate.line_end.to_json() if candidate.line_end is not None else None
+        if signature is not None and signature in seen:
+            continue
+        if signature is not None:
+            seen.add(signature)
+        kept.append(candidate)
+    return kept
+
+
+def _one_step(view: GameState, seat: int, seed: int, first: Action) -> list[RankedAction]:
+    """Every legal action judged one step ahead (with the player's follow-up decisions answered as the search
+    answers them) on one determinized world of `view`, best first, but `first` (the expert's own answer) leading."""
+    world, _ = determinize(view, seat, view_seed(view, seed, seat))
+    judged = []
+    for action in legal_actions(world, view.players[seat].name):
+        after = complete(apply(world, action)[0], seat, 1, expert_evaluate)
+        judged.append(RankedAction(action, expert_evaluate(after, seat), after))
+    judged.sort(key=lambda ranked: (ranked.action != first, -(ranked.value or 0.0)))
+    return judged
+
+
+# ----- the reason ---------------------------------------------------------------------------------------------
+
+
+def _plural(count: int, noun: str, plural: str | None = None) -> str:
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+
+
+def _names(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+Fact = Callable[[PlayerState, PlayerState, GameState, GameState], str | None]
+"""What a line changed for the player, in words (the part of a sentence after "you"), or None if it did not."""
+
+
+def _checked_in(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    new = after.checked_in[len(before.checked_in):]
+    if not new:
+        return None
+    names = [guests()[guest].name for guest in new]
+    return f"check in {_names(names)}"
+
+
+def _guest_taken(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    seated = {table.guest for table in before.cafe} | set(after.checked_in)
+    new = [table.guest for table in after.cafe if table.guest is not None and table.guest not in seated]
+    if not new:
+        return None
+    told = [f"{guests()[guest].name} ({guests()[guest].color}, {guests()[guest].vp} VP)" for guest in new]
+    return f"seat {_names(told)} in your café"
+
+
+def _served(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    served = sum(sum(table.served) for table in after.cafe) - sum(sum(table.served) for table in before.cafe)
+    return None if served <= 0 else f"serve {_plural(served, 'dish or drink', 'dishes and drinks')}"
+
+
+def _rooms(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    prepared = sum(1 for old, new in zip(before.rooms, after.rooms, strict=True) if old == EMPTY and new != EMPTY)
+    return None if prepared <= 0 else f"prepare {_plural(prepared, 'room')}"
+
+
+def _groups(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    completed = len(after.paid_groups) - len(before.paid_groups)
+    return None if completed <= 0 else f"fill {_plural(completed, 'room group')} for the occupancy bonus"
+
+
+def _emperor(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    steps = after.emperor - before.emperor
+    return None if steps <= 0 else f"move {_plural(steps, 'step')} up the Emperor track"
+
+
+def _staff_played(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    new = [card for card in after.played if card not in before.played]
+    return None if not new else f"hire the {_names([staff()[card].name for card in new])}"
+
+
+def _staff_drawn(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    drawn = len(after.hand) - len(before.hand)
+    return None if drawn <= 0 else f"add {_plural(drawn, 'staff card')} to your hand"
+
+
+def _politics(before: PlayerState, after: PlayerState, view: GameState, end: GameState) -> str | None:
+    index = next(i for i, p in enumerate(end.players) if p.name == after.name)
+    claimed = sum(1 for slot in range(len(end.politics))
+                  if index in end.politics_claims[slot] and index not in view.politics_claims[slot])
+    return None if not claimed else f"claim {'a politics card' if claimed == 1 else _plural(claimed, 'politics card')}"
+
+
+def _krones(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    gained = after.money - before.money
+    return None if gained <= 0 else f"gain {_plural(gained, 'krone')}"
+
+
+def _items(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+    gained = sum(after.kitchen) - sum(before.kitchen)
+    return None if gained <= 0 else f"bring {_plural(gained, 'dish or drink', 'dishes and drinks')} to your kitchen"
+
+
+FACTS: tuple[tuple[str, Fact], ...] = (
+    ("score", _checked_in), ("score", _groups), ("politics", _politics), ("café", _guest_taken),
+    ("café", _served), ("rooms", _rooms), ("Emperor track", _emperor), ("staff", _staff_played),
+    ("hand", _staff_drawn), ("café", _items), ("krones", _krones),
+)
+"""What a line may change, each under the evaluation term it feeds (in the order told when the terms tie)."""
+
+ENDS_TURN = frozenset({"end", "pass"})
+"""Action kinds that end the turn: a line that changes nothing after them is told as such."""
+
+MOST_FACTS = 2
+"""The most changes one part of the sentence tells (the move's own, then the rest of its turn)."""
+
+
+def _facts(seat: int, start: GameState, stop: GameState, told: frozenset[str] = frozenset()) -> list[str]:
+    """What went from `start` to `stop` changed for the player at `seat`, in words, the changes under the
+    evaluation terms that grew most first (`FACTS`' order where they tie), at most `MOST_FACTS`; changes of the
+    kinds whose words start as one of `told` are left out (the move said "prepare 2 rooms": the rest of its turn
+    does not say "prepare 1 room")."""
+    growth_now, growth_later = evaluation_terms(start, seat), evaluation_terms(stop, seat)
+    growth = {term: growth_later.get(term, 0.0) - value for term, value in growth_now.items()}
+    before, after = start.players[seat], stop.players[seat]
+    found = [(growth.get(term, 0.0), -order, text) for order, (term, fact) in enumerate(FACTS)
+             if (text := fact(before, after, start, stop)) is not None and _verb(text) not in told]
+    found.sort(reverse=True)
+    return [text for _, _, text in found[:MOST_FACTS]]
+
+
+def _verb(text: str) -> str:
+    """A fact's kind: its first words ("prepare", "seat", "move 2 steps" -> "move")."""
+    return text.split(" ", 1)[0]
+
+
+def reason(view: GameState, seat: int, end: GameState | None, action: Action | None = None,
+           mid: GameState | None = None) -> str:
+    """One sentence on what a move brings the player at `seat`: first what the move itself changes (from `view`
+    to `mid`, the state right after the move and its follow-up answers), then what the rest of its planned turn
+    changes (from `mid` to `end`), each by the changes under the evaluation terms that grew most, with the VP the
+    whole line scores ("You would seat Major (blue, 4 VP) in your café, then check in Dame, for 5 VP."). A move
+    that ends the turn and changes nothing: that nothing more is worth it. Anything else that changes nothing the
+    facts name (or no line, `end` None): "" (nothing said rather than something vague)."""
+    if end is None:
+        return ""
+    own = _facts(seat, view, mid) if mid is not None else []
+    rest = _facts(seat, mid if mid is not None else view, end, frozenset(_verb(text) for text in own))
+    vp = end.players[seat].vp - view.players[seat].vp
+    scores = f", for {vp} VP" if vp > 0 else ""
+    if own and rest:
+        return f"You would {_names(own)}, then {_names(rest)}{scores}."
+    if own or rest:
+        return f"You would {_names(own or rest)}{scores}."
+    if action is not None and action.kind in ENDS_TURN:
+        return "Nothing more this turn is worth what it costs."
+    return ""

@@ -1,0 +1,61 @@
+"""The master level: the expert's search with a learned value at its leaves (issue 43).
+
+`MasterPolicy` is `engine.gah.ai.expert.ExpertPolicy` (the strong search on 5 determinized worlds, the expert's
+evaluation) with one change: where a planned line ends the player's turn, and where the look-ahead stops, the
+state is judged by the hand-built evaluation plus `BLEND` times the value network's correction
+(`engine.gah.ai.network.value`, an estimate of the final score) instead of the hand-built evaluation alone. The
+beam's ranking of open lines and the look-ahead's own quick moves keep the hand-built evaluation (it is about
+three times cheaper than encoding a state). At a table the network was not trained on (`ValueNetwork.players`:
+the shipped network learned from solo games against Leopold only), the hand-built evaluation is the fallback, so
+there the master plays exactly like the expert.
+
+It decides only from `player_view` (the strong player's determinization; the encoding reads only the player's
+view), and the same seed and view give the same move (a fixed budget, no clock, deterministic numpy).
+"""
+
+from __future__ import annotations
+
+from engine.gah.ai.expert import EXPERT_BUDGET, ExpertPolicy, expert_evaluate
+from engine.gah.ai.network import ValueNetwork, load, value
+from engine.gah.ai.strong import Budget
+from engine.gah.state import GameState
+
+BLEND = 0.25
+"""Share of the network's correction added to the hand-built evaluation at the leaves. With all of it (1.0) the
+search exploited the network's errors: the correction shrinks the evaluation's differences between moves (a
+state-to-outcome fit regresses toward the mean), and the reduced search scored 67 VP less than the expert on 6
+paired solo games (docs/ai-value-network.md); a quarter of it is a gentle correction."""
+
+
+def master_value(state: GameState, index: int, network: ValueNetwork | None = None, blend: float = BLEND) -> float:
+    """The leaf value of the master level: the hand-built evaluation plus `blend` times the network's correction
+    (`engine.gah.ai.network.value`) where the network was trained for the table (`ValueNetwork.trained_for`), else
+    `expert_evaluate` (VP equivalents for the player at seat `index`)."""
+    net = network or load()
+    if not net.trained_for(state):
+        return expert_evaluate(state, index)
+    if blend == 1.0:
+        return value(state, index, net)
+    base = expert_evaluate(state, index)
+    return base + blend * (value(state, index, net) - base)
+
+
+EVERYWHERE = False
+"""Whether `master_value` also ranks the beam's open lines and the look-ahead's own quick moves, not only the
+leaves (about 1.7 times the CPU of the leaves alone, and no gain shown: docs/ai-value-network.md, "Fourth
+run")."""
+
+
+class MasterPolicy(ExpertPolicy):
+    """The expert's search (`EXPERT_BUDGET` unless given) with `master_value` at the leaves (and, with
+    `everywhere`, wherever the search judges a state)."""
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None, network: ValueNetwork | None = None,
+                 blend: float = BLEND, everywhere: bool = EVERYWHERE) -> None:
+        super().__init__(seed, budget or EXPERT_BUDGET)
+        net = network or load()
+        self.network = net
+        """The value network used at the leaves (the shipped one unless given)."""
+        self.leaf = lambda state, index: master_value(state, index, net, blend)
+        if everywhere:
+            self.evaluator = self.leaf

@@ -1,0 +1,97 @@
+"""The registry of decision kinds: each has `options` (every legal answer) and `answer` (carry one out)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine.core.actions import Action
+from engine.gah.context import Ctx
+from engine.gah.state import Frame, GameState
+
+AUTO_KINDS = frozenset({"decline", "bottom"})
+"""Answers carried out without asking when they are the only legal one."""
+
+
+Answer = Callable[[Ctx, Frame, Action], None]
+"""Carries out one answer: (the context, the answered frame, the chosen action)."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    """The two halves of a decision kind.
+
+    `answers`, when given, is the table `answer` dispatches on: action kind -> handler, so that every kind of
+    answer a decision offers is one entry (tests/engine/test_answer_kinds.py checks every offered kind has one).
+    """
+
+    options: Callable[[GameState, Frame], list[Action]]
+    answer: Answer
+    answers: Mapping[str, Answer] | None = None
+
+
+DECISIONS: dict[str, Decision] = {}
+
+
+def by_answer_kind(answers: Mapping[str, Answer]) -> Answer:
+    """An `answer` that hands the action to `answers[action.kind]` (the table maps action kind -> handler).
+
+    Raises:
+        KeyError: the action's kind has no handler (never for a legal action: the tests check every option).
+    """
+
+    def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
+        answers[action.kind](ctx, frame, action)
+
+    return answer
+
+
+def decision(kind: str) -> Callable[[type], type]:
+    """Register a class as the decision `kind`: a static `options`, and either a static `answer` or a class
+    attribute `answers` (action kind -> handler, see `by_answer_kind`)."""
+
+    def register(cls: type) -> type:
+        answers: Mapping[str, Answer] | None = getattr(cls, "answers", None)
+        if answers is None:
+            DECISIONS[kind] = Decision(cls.options, cls.answer)  # type: ignore[attr-defined]
+        else:
+            DECISIONS[kind] = Decision(cls.options, by_answer_kind(answers), answers)  # type: ignore[attr-defined]
+        return cls
+
+    return register
+
+
+def decline(text: str) -> Action:
+    """The "do nothing more" answer of a decision."""
+    return Action("decline", (), text)
+
+
+
+
+def pop(ctx: Ctx) -> None:
+    """Take the answered frame off the decision stack."""
+    ctx.state.pending.pop()
+
+
+class Counted(Protocol):
+    """A payload answered `count` times (`engine.gah.payloads.CountData` and its kinds)."""
+
+    count: int
+
+    def store(self, frame: Frame) -> None: ...
+
+
+def count_down(ctx: Ctx, frame: Frame, data: Counted) -> None:
+    """Spend one of the answers of a decision granted `data.count` times: the count in `frame` goes down by one,
+    and after the last answer the frame leaves the stack (before the answer is carried out, so that what it pushes
+    comes next)."""
+    data.count -= 1
+    data.store(frame)
+    if data.count <= 0:
+        pop(ctx)
+
+
+def stop(ctx: Ctx, frame: Frame, action: Action) -> None:
+    """The usual handler of "decline": the decision is over, nothing else happens."""
+    pop(ctx)

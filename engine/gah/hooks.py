@@ -1,0 +1,327 @@
+"""Named hook points where Grand Austria Hotel's core calls whatever a plug-in (a Let's Waltz module, the solo
+unique hotels) registered, so that the core names no module (issue 41, item 2).
+
+Each hook point is one module-level object below; the core calls it at one place, and a plug-in's
+`register()` (listed in `PLUG_INS`) adds its handlers in an explicit order. A hook without handlers does
+nothing (or answers its neutral value), which is the base game. Four shapes:
+
+- `Hook`: call every handler in registration order (`hook.run(ctx, ...)`), results ignored;
+- `Total`: add up the handlers' integer answers (`hook.total(...)`, 0 without handlers);
+- `Collect`: concatenate the handlers' list answers (`hook.collect(...)`, [] without handlers);
+- `First`: the first handler's answer that is not None (`hook.first(...)`, None without handlers).
+
+The core loads its plug-ins once, through `load_plug_ins()`: the one place that names them (`PLUG_INS`).
+`engine.gah.game` calls it when it is imported, and `GameState.from_dict` before it reads a stored state, so a state
+or a game never exists before the modules' behaviours are registered.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Generic, ParamSpec, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from engine.core.actions import Action
+    from engine.gah.context import Ctx
+    from engine.gah.state import Frame, GameState, TurnState
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+PLUG_INS = ("engine.gah.waltz.plug_in",)
+"""The plug-ins' modules, in the order they register; each has `register() -> None`."""
+
+_loaded: list[str] = []
+
+
+def load_plug_ins() -> None:
+    """Import every module of `PLUG_INS` once and call its `register()`; later calls do nothing.
+
+    Imported by name (not by an import statement) because the plug-ins import the core: a plug-in is loaded
+    after the core modules exist, never while one of them is half imported.
+    """
+    if _loaded:
+        return
+    for name in PLUG_INS:
+        _loaded.append(name)
+        importlib.import_module(name).register()
+
+
+class Hook(Generic[P]):
+    """A hook point whose handlers are all called, in registration order, by `hook.run(...)`; their results are
+    ignored.
+
+    `run` (like `total`, `collect` and `first` of the other shapes) is an attribute rebuilt at each `register`:
+    with one handler it is that handler itself, so a hook costs the core no more than a direct call (the rules
+    engine's speed is measured by bench/engine_playout.py).
+
+    Attributes:
+        name: the hook point's name (for error messages and docs).
+        handlers: the registered callables, in order.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.handlers: list[Callable[P, object]] = []
+        self.run: Callable[P, object] = _nothing
+
+    def register(self, handler: Callable[P, object]) -> None:
+        """Add `handler` after those registered so far."""
+        self.handlers.append(handler)
+        self.run = handler if len(self.handlers) == 1 else self._run_all
+
+    def _run_all(self, *args: P.args, **kwargs: P.kwargs) -> None:
+        for handler in self.handlers:
+            handler(*args, **kwargs)
+
+
+class Total(Generic[P]):
+    """A hook point whose handlers each answer an integer (krones, dice); `hook.total(...)` is their sum (0
+    without handlers)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.handlers: list[Callable[P, int]] = []
+        self.total: Callable[P, int] = _zero
+
+    def register(self, handler: Callable[P, int]) -> None:
+        """Add `handler` after those registered so far."""
+        self.handlers.append(handler)
+        self.total = handler if len(self.handlers) == 1 else self._sum
+
+    def _sum(self, *args: P.args, **kwargs: P.kwargs) -> int:
+        result = 0
+        for handler in self.handlers:
+            result += handler(*args, **kwargs)
+        return result
+
+
+class Collect(Generic[P, T]):
+    """A hook point whose handlers each answer a list; `hook.collect(...)` is them concatenated in registration
+    order ([] without handlers). The caller must not change the list it gets (it may be a handler's own)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.handlers: list[Callable[P, list[T]]] = []
+        self.collect: Callable[P, list[T]] = _empty
+
+    def register(self, handler: Callable[P, list[T]]) -> None:
+        """Add `handler` after those registered so far."""
+        self.handlers.append(handler)
+        self.collect = handler if len(self.handlers) == 1 else self._concatenate
+
+    def _concatenate(self, *args: P.args, **kwargs: P.kwargs) -> list[T]:
+        result: list[T] = []
+        for handler in self.handlers:
+            result.extend(handler(*args, **kwargs))
+        return result
+
+
+class First(Generic[P, T]):
+    """A hook point where a plug-in may take over a step of the core: `hook.first(...)` is the first handler's
+    answer that is not None (None without handlers, or when none answers: the core does the base game's)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.handlers: list[Callable[P, T | None]] = []
+        self.first: Callable[P, T | None] = _none
+
+    def register(self, handler: Callable[P, T | None]) -> None:
+        """Add `handler` after those registered so far."""
+        self.handlers.append(handler)
+        self.first = handler if len(self.handlers) == 1 else self._first_answer
+
+    def _first_answer(self, *args: P.args, **kwargs: P.kwargs) -> T | None:
+        for handler in self.handlers:
+            answer = handler(*args, **kwargs)
+            if answer is not None:
+                return answer
+        return None
+
+
+def _nothing(*args: Any, **kwargs: Any) -> None:
+    """A hook point's call without handlers."""
+
+
+def _zero(*args: Any, **kwargs: Any) -> int:
+    """A `Total` without handlers."""
+    return 0
+
+
+def _empty(*args: Any, **kwargs: Any) -> list[Any]:
+    """A `Collect` without handlers (a new list each time, so that no caller shares one)."""
+    return []
+
+
+def _none(*args: Any, **kwargs: Any) -> None:
+    """A `First` without handlers."""
+    return None
+
+
+class StateExtension(Protocol):
+    """A plug-in's pieces kept on `GameState` (an attribute of `GameState`): JSON-ready and copyable."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """The pieces as JSON-ready data."""
+        ...
+
+
+STATE_EXTENSIONS: dict[str, Callable[[dict[str, Any]], StateExtension]] = {}
+"""A `GameState` attribute holding a plug-in's pieces (also its JSON key) -> the reader of its `to_dict()` data.
+`GameState.copy`, `to_dict` and `from_dict` go through these; None in the attribute means "not in play"."""
+
+HOLDING_ABILITIES: dict[str, Callable[[int], tuple[dict[str, Any], ...]]] = {}
+"""What a player may hold besides their played staff cards -> a card id's ability rows (`engine.gah.behaviours`:
+"celebrity", a Let's Waltz celebrity taken this round; "entrance", a module 3 hotel entrance). Only games with
+those modules give a player such cards, and the plug-ins register before any game exists."""
+
+HOLDING_NAMES: dict[str, Callable[[int], str]] = {}
+"""The same kinds of holding as `HOLDING_ABILITIES` -> a card id's name (the cause a gain it gives is told with)."""
+
+TileOrder = tuple[int, tuple[tuple[int, int], ...]]
+"""(the seat of the first tile, the turn order tiles from that seat on)."""
+
+FeeOf = Callable[[int], int]
+"""An action space (1-6) -> the krones its die costs before any boost."""
+
+# ----- setup (engine.gah.game.new_game) ----------------------------------------------------------------------
+
+SETUP: Hook[[Ctx]] = Hook("setup")
+"""After the base setup's decks and tiles, before the solo setup or the players' hands: a module's own pieces."""
+
+START_MONEY: Hook[[GameState, list[int]]] = Hook("start_money")
+"""Once the turn order is known (`order`, seat indices): starting krones that differ from the base game's."""
+
+SETUP_FRAMES: Collect[[GameState], tuple[str, int, dict[str, Any]]] = Collect("setup_frames")
+"""Decisions to push before the starting guests are chosen (e.g. the entrance auction)."""
+
+HIDE_IN_VIEW: Hook[[GameState, int | None]] = Hook("hide_in_view")
+"""`player_view`: hide a module's secrets in the copy `view` for the seat `viewer` (None: a spectator)."""
+
+# ----- rounds and turns (engine.gah.flow) ----------------------------------------------------------------------
+
+TURN_ORDER_TILES: First[[GameState], TileOrder] = First("turn_order_tiles")
+"""Round start: other turn order tiles and their first seat than the base game's tiles passing left."""
+
+DICE_HELD_BACK: Total[[GameState]] = Total("dice_held_back")
+"""A roll: how many of the dice to roll a module rolls itself (they are not rolled as white dice)."""
+
+DICE_ROLLED: Collect[[Ctx], str] = Collect("dice_rolled")
+"""After the white dice are rolled: a module rolls its own; answers words for the roll's log line."""
+
+ROUND_STARTING: Hook[[GameState]] = Hook("round_starting")
+"""Round start, after the base bookkeeping and before the roll."""
+
+ROUND_STARTED: Hook[[Ctx]] = Hook("round_started")
+"""Round start, after the roll (AT_ROUND_START of the modules)."""
+
+TURN_STARTED: Hook[[GameState, int]] = Hook("turn_started")
+"""A seat's turn begins (its `TurnState` is set)."""
+
+LAST_DICE: First[[Ctx, list[int]], bool] = First("last_dice")
+"""No turn left in the order and dice remain for the seats in `waiting`: True when a module decided which die
+goes to the dustbin (it pushed its frames); None lets the base game bin one die and reroll the rest."""
+
+BOARD_GATHERED: Hook[[GameState]] = Hook("board_gathered")
+"""Before the dice left on the board are rolled again."""
+
+BOARD_CLEARED: Hook[[GameState]] = Hook("board_cleared")
+"""The round's last dice went to the dustbin."""
+
+ROUND_ENDING: Hook[[Ctx]] = Hook("round_ending")
+"""Round end, before the Emperor scoring."""
+
+ROUND_CLEANUP: Hook[[Ctx]] = Hook("round_cleanup")
+"""Round clean-up, after the AT_ROUND_END behaviours: e.g. the next round's start player."""
+
+QUEUE_DISCARDED: Hook[[Ctx, list[int]]] = Hook("queue_discarded")
+"""Guests (ids) left the display's right end unclaimed at round end."""
+
+EMPEROR_SCORED: Hook[[Ctx, int]] = Hook("emperor_scored")
+"""A seat's Emperor track VP and retreat are done, before its reward or penalty."""
+
+# ----- guests and politics (engine.gah.mechanics) --------------------------------------------------------------
+
+QUEUE_LEFT: Hook[[Ctx, int, int, int]] = Hook("queue_left")
+"""`seat_guest`: seat `index` took guest `guest` from display position `position`."""
+
+GUEST_COMPLETED: First[[Ctx, int, int], bool] = First("guest_completed")
+"""Check-in: where guest `guest`'s card goes; True when a module kept it, None sends it to the discards."""
+
+POLITICS_CLAIMED: Hook[[Ctx]] = Hook("politics_claimed")
+"""Right after one politics card was claimed."""
+
+POLITICS_CHECKED: Hook[[Ctx, int]] = Hook("politics_checked")
+"""After `claim_politics` looked at every politics card for seat `index` (a module's own objectives)."""
+
+# ----- the turn decision (engine.gah.decisions.turn, engine.gah.decisions.common) ------------------------------------
+
+GUEST_FEE: Total[[GameState, int, int]] = Total("guest_fee")
+"""Extra krones seat `index` pays to take display guest `guest` (on top of the display cost, even when free)."""
+
+ORDER_COMPLETE: First[[GameState, int, tuple[int, ...], list[int]], bool] = First("order_complete")
+"""Whether a café guest's `order` counts as complete with `served` though it is not served in full (True), or
+None to keep the base rule (every item served)."""
+
+DIE_OPTIONS: First[[GameState, int, FeeOf], list[Action]] = First("die_options")
+"""The die actions of seat `index` when a module changes them (the fee of a space is `fee_of(space)`); None
+keeps the base game's."""
+
+DIE_FEE: Total[[GameState, int, int]] = Total("die_fee")
+"""Extra krones seat `index` pays to take a die from `space` (added into `fee_of`)."""
+
+TURN_OPTIONS_AFTER_DIE: Collect[[GameState, int, TurnState], Action] = Collect("turn_options_after_die")
+"""More turn actions, listed right after the die actions."""
+
+TURN_OPTIONS: Collect[[GameState, int], Action] = Collect("turn_options")
+"""More turn actions, listed after the staff cards to use."""
+
+TURN_ANSWERS: dict[str, Callable[[Ctx, int, Action], None]] = {}
+"""The effect of a module's own turn actions, by action kind (merged into the turn's answers)."""
+
+DIE_MOVED: Hook[[Ctx, int, int, int]] = Hook("die_moved")
+"""A die action from `space` moves a die there first, from `source` (the action's last argument)."""
+
+DIE_FEE_PAID: Hook[[Ctx, int, int]] = Hook("die_fee_paid")
+"""The die fee of `space` was paid: a module's own fee (`DIE_FEE`) is paid now."""
+
+DIE_TAKEN: Hook[[Ctx, int, int, int | None]] = Hook("die_taken")
+"""The whole die action from `space` was pushed (`color`: the coloured die's lounge slot, or None / -1)."""
+
+PASSED: Hook[[GameState, int]] = Hook("passed")
+"""Seat `index` passed for the rest of the round."""
+
+GUEST_TAKEN: Hook[[Ctx, int]] = Hook("guest_taken")
+"""Seat `index` took a display guest as the turn's first step."""
+
+# ----- scoring (engine.gah.scoring) ----------------------------------------------------------------------------
+
+SCORE_PARTS: Collect[[GameState, int], tuple[str, int]] = Collect("score_parts")
+"""Game-end VP parts of seat `index` beyond the base game's, as (label, VP); parts worth 0 are left out."""
+
+# ----- the solo opponent (engine.gah.solo) ------------------------------------------------------------------------
+
+SOLO_SETUP: First[[Ctx, int], Frame] = First("solo_setup")
+"""Solo set-up of the opponent's seat, before the queue is dealt: a module's own set-up; the answer is a decision
+frame the player answers after returning staff cards (module 3: choose a hotel entrance)."""
+
+SOLO_COLOUR_DIE: First[[GameState, str], tuple[int, str]] = First("solo_colour_die")
+"""An instruction card's coloured-die symbol: (action space 1-6, reason in words) of the die the opponent takes,
+ties broken by the card's hand ("left" or "right"). None (no coloured die on the board): the space with the most
+dice."""
+
+SOLO_DIE_TAKEN: Hook[[Ctx, int, int, str]] = Hook("solo_die_taken")
+"""The opponent's seat took a die from an action space (1-6); the card's hand points as given."""
+
+SOLO_ROOM_PLACED: Hook[[Ctx, int, int]] = Hook("solo_room_placed")
+"""The opponent's seat placed an occupied room on a space (0-19), after the queue was refilled."""
+
+SOLO_OBJECTIVE_DONE: Hook[[Ctx, int]] = Hook("solo_objective_done")
+"""The opponent's seat carried out an objective symbol of the instruction card."""
+
+# ----- simulated games (engine.gah.simulate) -----------------------------------------------------------------------
+
+GAME_RECORD: Collect[[GameState], tuple[str, Any]] = Collect("game_record")
+"""A finished simulated game: (field, value) pairs a plug-in puts first in its JSON line (e.g. the solo
+opponent's hotel entrance)."""
