@@ -5,7 +5,7 @@ reminders, undo, restarts, stats and leaderboard are shared (`bot.host.service`,
 `bot.host.posts`,
 `bot.host.lobby`); what differs between games is a `GameKind`:
 
-    kind = kind_named(game.kind)          # "gah" or "overbooking" (table game_kinds; "gah" without a row)
+    kind = kind_named(game.kind)          # "gah" or "overbooking" (table game_kinds; old rows without one: "gah")
     state = kind.state_from_json(text)
     kind = kind_of(state)                 # the kind of an engine state (or config)
     actions = kind.legal_actions(state, name)
@@ -21,9 +21,9 @@ state's type, so shared code calls them without knowing the game.
 The seam is typed: a kind is a `GameKind[S, C]` over its engine's state and config types, its engine and AI are
 checked against the one `engine.core.GameEngine` protocol and the `GameAI` protocol and its presenter against
 `Presenter`. Whatever differs between the games (shared hotels, quick turns, the words for a hand) is a field of the
-kind, never a test of its name. Adding a game: its kind in a module of its own, registered here (`KINDS`, and
-in `AnyKind`, `AnyState`), with its slash command group as data (`slash_commands`, built by `bot.host.cogs.commands`),
-and its presenter module.
+kind, never a test of its name. Adding a game: a package `bot/games/<game>/` whose `kind` module gives `KIND` (found
+by `discover`; the host names no game), with its slash command group as data (`slash_commands`, built by
+`bot.host.cogs.commands`), and its presenter module.
 """
 
 from __future__ import annotations
