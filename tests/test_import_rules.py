@@ -38,6 +38,12 @@ def test_the_game_service_loads_neither_discord_nor_pillow(library: str) -> None
     assert library not in loaded_by("import bot.host.service")
 
 
+def test_the_game_service_names_no_game() -> None:
+    """The service's modules import no game's module: what differs per game, they ask the kind."""
+    found = {module: _game_modules(names) for module, names in _imports_of("bot.host.service").items()}
+    assert {module: names for module, names in found.items() if names} == {}
+
+
 def test_seat_colours_and_words_load_without_pillow() -> None:
     found = loaded_by("import render.core.theme, render.core.plural")
     assert "PIL" not in found
@@ -149,9 +155,6 @@ HOST_EDGES_TO_CUT: dict[str, set[str]] = {
                             "bot.games.gah.texts", "bot.games.gah.undo_words"},
     "bot.host.lobby": {"bot.games.gah.texts"},
     "bot.host.posts": {"bot.games.gah.highlights"},
-    "bot.host.service.replay": {"engine.gah.ai.kinds"},
-    "bot.host.service.suggest_desk": {"engine.gah.ai.explain"},
-    "bot.host.service.thinking": {"engine.gah.ai.explain"},
     "bot.host.settings": {"engine.overbooking.data"},
 }
 """The host modules that still import a game's module by name (issue 54 items 1 and 5: each is to move behind the

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
 from engine.core.actions import Action, Event
 from engine.core.protocol import GameEngine
+from engine.core.suggestions import RankedMove
 
 if TYPE_CHECKING:
     from bot.host.kind_presenter import Presenter
@@ -298,6 +299,14 @@ class GameKind(Generic[S, C]):
             ValueError: unknown level.
         """
         return self.ai.policy(level, seed)
+
+    def rank_moves(self, state: S, seat: int, seed: int) -> list[RankedMove]:
+        """The *Suggest* answer: the AI's best moves for `seat` in `state`, best first, with their worth and reasons.
+
+        Raises:
+            NotImplementedError: this game has no *Suggest* (`suggestions` is False).
+        """
+        raise NotImplementedError(f"{self.title} has no Suggest")
 
     def configure(self, settings: Settings) -> str | None:
         """Take what this game reads from the bot's settings when the bot starts (by default nothing); the answer

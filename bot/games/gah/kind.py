@@ -11,6 +11,7 @@ from bot.host.kind_base import CHANNEL_COMMANDS, GameAI, GameKind, LobbyOptions,
 from engine.core.actions import Action
 from engine.core.options import check_value, spec_named
 from engine.core.protocol import GameEngine
+from engine.core.suggestions import RankedMove
 from engine.gah.options_spec import OPTIONS as GAH_OPTIONS
 
 if TYPE_CHECKING:
@@ -100,6 +101,12 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     def waiting(self, state: object) -> list[str]:
         """Names of every player who may act now: several during the staff draft."""
         return list(self.own(state).waiting)
+
+    def rank_moves(self, state: GahState, seat: int, seed: int) -> list[RankedMove]:
+        """The expert's best moves with the suggestion budget (`engine.gah.ai.explain.rank_moves`)."""
+        from engine.gah.ai.explain import rank_moves  # lazily: the search is loaded where a suggestion is asked
+
+        return rank_moves(self.own(state), seat, seed=seed)
 
     def presenter(self) -> Presenter[GahState]:
         """The presentation half (panel, words, pictures, texts), imported on first use (Pillow, discord)."""

@@ -13,7 +13,6 @@ from typing import Any
 from bot.host.kinds import KINDS, apply, legal_actions, new_game, parse_action, waiting
 from bot.host.storage import LogRow
 from engine.core.actions import Action, IllegalAction
-from engine.gah.ai.kinds import of_kind
 
 
 def barrier_events() -> frozenset[str]:
@@ -131,4 +130,4 @@ def skip_action(state: Any) -> Action:
 
 def decline_answer(actions: Sequence[Action]) -> Action | None:
     """The first "decline" answer among `actions` ("skip", "stop preparing", "done serving", ...), or None."""
-    return next(iter(of_kind(list(actions), "decline")), None)
+    return next((action for action in actions if action.kind == "decline"), None)
