@@ -23,6 +23,6 @@ class RankedMove:
     nothing a sentence names (a move worth taking for what it keeps open)."""
     follow: tuple[Action, ...] = ()
     """The expert's answers to the player's own follow-up decisions right after `action` (not the turn itself),
-    in order: a die's split of items, the action a copy imitates, the rest of a serve; at most the game's limit (Grand
-    Austria Hotel: `engine.gah.ai.explain.FOLLOW_LIMIT`). A
-    turn panel offers a die with its first follow-up as one choice, so this names the choice to click."""
+    in order: a die's split of items, the action a copy imitates, the rest of a serve; at most the game's limit
+    (Grand Austria Hotel: `engine.gah.ai.explain.FOLLOW_LIMIT`). A turn panel offers a die with its first follow-up
+    as one choice, so this names the choice to click."""
