@@ -149,11 +149,10 @@ GAME_PACKAGES = tuple(p for packages in GAMES.values() for p in packages)
 
 HOST_EDGES_TO_CUT: dict[str, set[str]] = {
     "bot.host.cogs.commands": {"bot.games.gah.lookup", "engine.gah.waltz.cards", "engine.overbooking.options_spec"},
-    "bot.host.cogs.game": {"bot.games.gah.lookup", "bot.games.gah.texts"},
+    "bot.host.cogs.game": {"bot.games.gah.lookup"},
     "bot.host.controller": {"bot.games.gah.plans", "bot.games.gah.play_this", "bot.games.gah.several",
                             "bot.games.gah.since_last_turn", "bot.games.gah.suggest_button",
-                            "bot.games.gah.texts", "bot.games.gah.undo_words"},
-    "bot.host.lobby": {"bot.games.gah.texts"},
+                            "bot.games.gah.undo_words"},
     "bot.host.posts": {"bot.games.gah.highlights"},
     "bot.host.settings": {"engine.overbooking.data"},
 }
@@ -179,3 +178,14 @@ def test_no_game_imports_another(game: str) -> None:
     for package in GAMES[game]:
         for module, names in _imports_of(package).items():
             assert not {n for n in names if n.startswith(others)}, module
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_game_gives_its_own_help_page(game: str) -> None:
+    """`/<command> help` is the game's own page (`Presenter.command_help`), not a page the host keeps for one game."""
+    from bot.host.kinds import KINDS
+
+    kind = KINDS[game]
+    text = kind.presenter().command_help()
+    assert text.startswith(f"**{kind.title}") and f"`/{kind.command} new`" in text
+    assert len({other.presenter().command_help() for other in KINDS.values()}) == len(KINDS)

@@ -75,6 +75,9 @@ class Presenter(Protocol[S_contra]):
 
     def options_note(self, options: Mapping[str, object]) -> str: ...
 
+    def command_help(self) -> str:
+        """The answer of `/<command> help`: how to play this game with the bot."""
+
     def help_text(self, kind: str) -> str:
         """The answer of a panel's "?" button: what the decision of kind `Panel.decision` is, with its rule, in a
         few plain sentences (a pointer to the rules for a kind the game does not know)."""

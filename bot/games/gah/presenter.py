@@ -35,10 +35,15 @@ from render.gah.turn_marks import marks_for
 
 TITLE = "Grand Austria Hotel"
 __all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "OPTION_PLACEHOLDERS", "TITLE",
-           "VARIANT_FLAGS", "board_caption", "board_pictures", "build_panel", "final_hotel_names", "final_lines",
-           "hand", "help_text", "hotel_picture", "hotels_pictures", "lobby_fields", "lobby_footer", "log_export",
-           "log_page", "options_note", "quick_switch", "quiet_turn", "recap_text", "rules_pages", "score_text",
-           "scoreboard_png", "status_line", "turn_pictures", "warm"]
+           "VARIANT_FLAGS", "board_caption", "board_pictures", "build_panel", "command_help", "final_hotel_names",
+           "final_lines", "hand", "help_text", "hotel_picture", "hotels_pictures", "lobby_fields", "lobby_footer",
+           "log_export", "log_page", "options_note", "quick_switch", "quiet_turn", "recap_text", "rules_pages",
+           "score_text", "scoreboard_png", "status_line", "turn_pictures", "warm"]
+
+
+def command_help() -> str:
+    """`/gah help` (`bot.games.gah.texts.HELP_TEXT`)."""
+    return texts.HELP_TEXT
 
 
 def rules_pages(provisional: bool, locale: str | None = None) -> tuple[str, ...]:

@@ -149,6 +149,16 @@ with a choice; tests/overbooking/test_kind_registries.py)."""
 HELP_FALLBACK = "Choose one of the options on your panel. `/overbooking rules` explains the game."
 
 
+def command_help() -> str:
+    """`/overbooking help`: the commands of this game in a few lines."""
+    return ("**Overbooking**\n"
+            "`/overbooking new` opens a lobby: Join, AI players, scoring side, Start. On your turn *Take my turn* (or "
+            "`/overbooking turn`) opens your private panel; `/overbooking hand` shows your guest cards to you.\n"
+            "`/overbooking board`, `score` and `log` show the game; `/overbooking rules` sums up the rules; "
+            "`stats`, `leaderboard`, `games`, `away`, `skip`, `ai`, `leave`, `takeback`, `cancel`, `vote` and `seats` "
+            "work as in Grand Austria Hotel (`/gah help` tells them).")
+
+
 def help_text(kind: str) -> str:
     """The "?" answer for an Overbooking decision kind: `HELP`, or a pointer to the rules for a kind it lacks."""
     return HELP.get(kind, HELP_FALLBACK)

@@ -167,7 +167,7 @@ def rules(cog: GameCog, kind: AnyKind) -> Callback:
 
 def help_(cog: GameCog, kind: AnyKind) -> Callback:
     async def help(interaction: discord.Interaction) -> None:
-        await cog.show_help(interaction)
+        await cog.show_help(interaction, kind)
     return help
 
 

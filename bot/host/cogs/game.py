@@ -22,8 +22,8 @@ from typing import TypeVar
 import discord
 from discord.ext import commands
 
-from bot.games.gah import lookup, texts
-from bot.host import permissions, quiet_hours
+from bot.games.gah import lookup
+from bot.host import permissions, quiet_hours, texts
 from bot.host.away_command import away
 from bot.host.cogs.rules_pages import locale_of, rules_content, rules_view
 from bot.host.controller import Controller
@@ -183,9 +183,9 @@ class GameCog(commands.Cog):
                                                     view=rules_view(kind, page, locale), ephemeral=True)
         await self.run(interaction, go())
 
-    async def show_help(self, interaction: discord.Interaction) -> None:
-        """How to use the bot."""
-        await self.controller.reply(interaction, texts.HELP_TEXT)
+    async def show_help(self, interaction: discord.Interaction, kind: AnyKind) -> None:
+        """How to use the bot (`/<command> help`: the game's own page, `Presenter.command_help`)."""
+        await self.controller.reply(interaction, kind.presenter().command_help())
 
     async def show_stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                          kind: AnyKind) -> None:
