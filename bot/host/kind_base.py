@@ -286,6 +286,11 @@ class GameKind(Generic[S, C]):
         """`final_scores` of the game's engine: name -> breakdown with total, rank, tiebreak and parts."""
         return self.engine.final_scores(self.own(state))
 
+    def seat_names(self, state: object) -> list[str]:
+        """The name of each seat of `state`, in seat order (a solo opponent's seat included). By default the names of
+        the state's `players` (both real games keep them there); a game that keeps them elsewhere says so here."""
+        return [player.name for player in getattr(self.own(state), "players")]  # noqa: B009 - not in EngineState
+
     def waiting(self, state: object) -> list[str]:
         """Names of the players who may act now."""
         own = self.own(state)
