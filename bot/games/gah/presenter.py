@@ -7,6 +7,7 @@ the same names as `bot.games.overbooking.presenter`, so the shared machinery cal
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -27,6 +28,7 @@ from bot.games.gah.panel import build_panel as _build_panel
 from bot.games.gah.panel import help_text
 from bot.games.gah.rules_pages import gah_pages
 from bot.host.i18n import translator
+from bot.host.kind_presenter import check_presenter
 from bot.host.panel_types import Panel
 from engine.core.actions import Action
 from engine.gah import GameConfig, GameState, new_game, player_view, projected_scores
@@ -152,3 +154,6 @@ def warm() -> None:
     turn_pictures(state, 0, ())
     board_pictures(state)
     render.gah.hand_png(player_view(state, "ann"), 0)
+
+
+check_presenter(sys.modules[__name__])

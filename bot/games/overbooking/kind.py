@@ -16,7 +16,7 @@ from engine.overbooking.data import OverbookingData, bundled_data, parse_data
 from engine.overbooking.options_spec import OPTIONS as OVERBOOKING_OPTIONS
 
 if TYPE_CHECKING:
-    from bot.host.kind_presenter import OverbookingPresenter
+    from bot.host.kind_presenter import Presenter
     from bot.host.settings import Settings
 
 _OVERBOOKING_ENGINE = engine.overbooking
@@ -121,7 +121,7 @@ class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
         """`engine.overbooking.parse_action` (which needs no player name)."""
         return _OVERBOOKING_ENGINE.parse_action(self.own(state), text)
 
-    def presenter(self) -> OverbookingPresenter[OverbookingState]:
+    def presenter(self) -> Presenter[OverbookingState]:
         """The presentation half (panel, words, pictures, texts, rules pages), imported on first use."""
         from bot.games.overbooking import presenter as overbooking_presenter
         return overbooking_presenter

@@ -9,12 +9,14 @@ which name a face-down card only as "a card".
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import render.overbooking as pictures
 from bot.games.overbooking import rules_pages as overbooking_rules
 from bot.host.i18n import Translator, translator
+from bot.host.kind_presenter import check_presenter
 from bot.host.option_menus import module_choices, option_menus, placeholders, variant_flags
 from bot.host.panel_types import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
 from bot.host.safe_text import safe_text
@@ -397,3 +399,6 @@ def warm() -> None:
     state = new_game(GameConfig(players=["ann", "bob"], seed=1, data=bundled_data()))
     board_pictures(state)
     pictures.hand_png(player_view(state, "ann"), "ann")
+
+
+check_presenter(sys.modules[__name__])
