@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import engine.gah
 import engine.gah.ai
+from bot.games.gah.news import NEWS_TITLES
 from bot.host.kind_base import CHANNEL_COMMANDS, GameAI, GameKind, LobbyOptions, Score, SlashCommand
 from engine.core.actions import Action
 from engine.core.options import check_value, spec_named
@@ -37,7 +38,7 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     since_last_turn = True
     hand_cards = "staff cards"
     news_events = frozenset({"round", "emperor_scoring", "game_over"})
-    news_titles = ("Emperor scoring", "Game over")
+    news_titles = NEWS_TITLES
     fast_ai_levels = frozenset({"random"})
     command_description = "Play Grand Austria Hotel"
     slash_commands = (

@@ -25,7 +25,7 @@ from bot.games.gah.options import (
     options_note,
 )
 from bot.games.gah.panel import build_panel as _build_panel
-from bot.games.gah.panel import help_text
+from bot.games.gah.panel_help import help_text
 from bot.games.gah.rules_pages import gah_pages
 from bot.host.i18n import translator
 from bot.host.kind_presenter import check_presenter
