@@ -148,8 +148,6 @@ def _imports_of(package: str) -> dict[str, set[str]]:
 GAME_PACKAGES = tuple(p for packages in GAMES.values() for p in packages)
 
 HOST_EDGES_TO_CUT: dict[str, set[str]] = {
-    "bot.host.cogs.commands": {"bot.games.gah.lookup", "engine.gah.waltz.cards", "engine.overbooking.options_spec"},
-    "bot.host.cogs.game": {"bot.games.gah.lookup"},
     "bot.host.controller": {"bot.games.gah.plans", "bot.games.gah.play_this", "bot.games.gah.several",
                             "bot.games.gah.since_last_turn", "bot.games.gah.suggest_button",
                             "bot.games.gah.undo_words"},

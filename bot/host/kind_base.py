@@ -13,6 +13,7 @@ from engine.core.protocol import GameEngine
 from engine.core.suggestions import RankedMove
 
 if TYPE_CHECKING:
+    from bot.host.cogs.commands import Handler
     from bot.host.kind_presenter import Presenter
     from bot.host.settings import Settings
 
@@ -312,6 +313,12 @@ class GameKind(Generic[S, C]):
             NotImplementedError: this game has no *Suggest* (`suggestions` is False).
         """
         raise NotImplementedError(f"{self.title} has no Suggest")
+
+    def command_handlers(self) -> Mapping[str, Handler]:
+        """The slash command handlers only this game has, by handler name (`SlashCommand.handler`), which the
+        shared ones (`bot.host.cogs.commands.HANDLERS`) do not cover; imported on first use (they load discord.py).
+        By default none."""
+        return {}
 
     def configure(self, settings: Settings) -> str | None:
         """Take what this game reads from the bot's settings when the bot starts (by default nothing); the answer

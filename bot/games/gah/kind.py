@@ -16,6 +16,9 @@ from engine.core.suggestions import RankedMove
 from engine.gah.options_spec import OPTIONS as GAH_OPTIONS
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from bot.host.cogs.commands import Handler
     from bot.host.kind_presenter import Presenter
 
 _GAH_ENGINE = engine.gah
@@ -108,6 +111,12 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
         from engine.gah.ai.explain import rank_moves  # lazily: the search is loaded where a suggestion is asked
 
         return rank_moves(self.own(state), seat, seed=seed)
+
+    def command_handlers(self) -> Mapping[str, Handler]:
+        """`bot.games.gah.commands.HANDLERS`, imported on first use (discord.py)."""
+        from bot.games.gah import commands
+
+        return commands.HANDLERS
 
     def presenter(self) -> Presenter[GahState]:
         """The presentation half (panel, words, pictures, texts), imported on first use (Pillow, discord)."""

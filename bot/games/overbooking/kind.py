@@ -16,6 +16,9 @@ from engine.overbooking.data import OverbookingData, bundled_data, parse_data
 from engine.overbooking.options_spec import OPTIONS as OVERBOOKING_OPTIONS
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from bot.host.cogs.commands import Handler
     from bot.host.kind_presenter import Presenter
     from bot.host.settings import Settings
 
@@ -120,6 +123,12 @@ class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
     def parse_action(self, state: object, text: str, player: str | None = None) -> Action:
         """`engine.overbooking.parse_action` (which needs no player name)."""
         return _OVERBOOKING_ENGINE.parse_action(self.own(state), text)
+
+    def command_handlers(self) -> Mapping[str, Handler]:
+        """`bot.games.overbooking.commands.HANDLERS`, imported on first use (discord.py)."""
+        from bot.games.overbooking import commands
+
+        return commands.HANDLERS
 
     def presenter(self) -> Presenter[OverbookingState]:
         """The presentation half (panel, words, pictures, texts, rules pages), imported on first use."""

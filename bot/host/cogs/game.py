@@ -22,7 +22,6 @@ from typing import TypeVar
 import discord
 from discord.ext import commands
 
-from bot.games.gah import lookup
 from bot.host import permissions, quiet_hours, texts
 from bot.host.away_command import away
 from bot.host.cogs.rules_pages import locale_of, rules_content, rules_view
@@ -169,10 +168,6 @@ class GameCog(commands.Cog):
         await self.with_game(interaction, show, finished=True, game_id=game_id)
 
     # ----- looking things up -------------------------------------------------------------------------------
-
-    async def show_card(self, interaction: discord.Interaction, name: str) -> None:
-        """The text of the card(s) whose name contains `name`."""
-        await self.controller.reply(interaction, lookup.lookup_text(name))
 
     async def show_rules(self, interaction: discord.Interaction, kind: AnyKind, page: int) -> None:
         """Page `page` (from 1, checked by the option) of `kind`'s rules, with buttons to turn the pages, in the

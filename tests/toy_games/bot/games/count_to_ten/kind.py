@@ -23,7 +23,7 @@ class CountToTen(GameKind[rules.GameState, rules.GameConfig]):
     turn_events = frozenset({"add"})
     command_description = "Play Count to Ten"
     slash_commands = (
-        SlashCommand("new", "Open a new game of Count to Ten in this channel", handler="new_solo"),
+        SlashCommand("new", "Open a new game of Count to Ten in this channel"),
         SlashCommand("turn", "Open your turn panel (only when it is your turn)"),
         *CHANNEL_COMMANDS,
     )
