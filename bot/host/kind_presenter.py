@@ -67,6 +67,10 @@ class Presenter(Protocol[S_contra]):
 
     def scoreboard_png(self, state: S_contra) -> bytes: ...
 
+    def highlights(self, state: S_contra, moves: Sequence[Move]) -> str:
+        """The final post's highlights of the finished game `state` from its logged `moves` (a bold heading and
+        bulleted sentences), or "" when the game has none to tell."""
+
     def final_hotel_names(self, state: S_contra) -> list[str]: ...
 
     def warm(self) -> None: ...

@@ -13,6 +13,7 @@ from typing import Any
 
 import render.gah
 from bot.games.gah import texts, words_pages
+from bot.games.gah.highlights import highlights_text
 from bot.games.gah.options import (
     LOBBY_FOOTER,
     MODULE_CHOICES,
@@ -38,9 +39,15 @@ from render.gah.turn_marks import marks_for
 TITLE = "Grand Austria Hotel"
 __all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "OPTION_PLACEHOLDERS", "TITLE",
            "VARIANT_FLAGS", "board_caption", "board_pictures", "build_panel", "command_help", "final_hotel_names",
-           "final_lines", "hand", "help_text", "hotel_picture", "hotels_pictures", "lobby_fields", "lobby_footer",
-           "log_export", "log_page", "options_note", "quick_switch", "quiet_turn", "recap_text", "rules_pages",
-           "score_text", "scoreboard_png", "status_line", "turn_pictures", "warm"]
+           "final_lines", "hand", "help_text", "highlights", "hotel_picture", "hotels_pictures", "lobby_fields",
+           "lobby_footer", "log_export", "log_page", "options_note", "quick_switch", "quiet_turn", "recap_text",
+           "rules_pages", "score_text", "scoreboard_png", "status_line", "turn_pictures", "warm"]
+
+
+def highlights(state: GameState, moves: Sequence[Any]) -> str:
+    """The biggest turns, the politics cards' first claims and the scorings (`bot.games.gah.highlights`), against
+    each player's VP before the final scoring (the state's)."""
+    return highlights_text(moves, {player.name: player.vp for player in state.players})
 
 
 def command_help() -> str:

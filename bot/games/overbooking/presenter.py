@@ -151,6 +151,11 @@ with a choice; tests/overbooking/test_kind_registries.py)."""
 HELP_FALLBACK = "Choose one of the options on your panel. `/overbooking rules` explains the game."
 
 
+def highlights(state: GameState, moves: Sequence[Any]) -> str:
+    """None: the highlights tell VP swings, politics cards and Emperor scorings, which Overbooking has not."""
+    return ""
+
+
 def command_help() -> str:
     """`/overbooking help`: the commands of this game in a few lines."""
     return ("**Overbooking**\n"
