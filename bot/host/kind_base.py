@@ -5,7 +5,7 @@ shows it), the protocols its engine, states, configs, scores and AI players meet
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
 from engine.core.actions import Action, Event
@@ -319,6 +319,16 @@ class GameKind(Generic[S, C]):
         shared ones (`bot.host.cogs.commands.HANDLERS`) do not cover; imported on first use (they load discord.py).
         By default none."""
         return {}
+
+    def read_settings(self, read_text: Callable[[str], str]) -> object | None:
+        """What this game reads of the environment when the bot starts, through `read_text` (the host's reader: an
+        environment variable's text, "" when unset); kept in `Settings.games` under the game's key for `configure`.
+        By default nothing (None).
+
+        Raises:
+            ValueError: a setting is wrong; the message names it (the bot then does not start).
+        """
+        return None
 
     def configure(self, settings: Settings) -> str | None:
         """Take what this game reads from the bot's settings when the bot starts (by default nothing); the answer
