@@ -1,16 +1,17 @@
 """Everything the bot does in answer to clicks and commands, on top of the game service.
 
-The cog (`bot.host.cogs.game`) only parses slash commands; components route here through `bot.host.views`, and lobby
+The cog (`bot.host.cogs.game`) only parses slash commands; components route here through `bot.host.views`, lobby
 components on to `bot.host.lobby`. The controller decides no rule itself: a panel click goes to `GameService.choose`
-with the panel's version and choices fingerprint, and the service alone says whether it is out of date or not
-the user's turn. Every error a user can cause (`bot.host.service.PLAYER_ERRORS`) is answered politely and ephemerally
-and changes nothing; anything unexpected is logged with the game id and answered with an apology, and the game
-goes on.
+with the panel's version and choices fingerprint, and the service alone says whether it is out of date or not the
+user's turn. What a game's panel does beyond one legal action a click is the kind's `clicks()` (`TurnClicks`). Every
+error a user can cause (`bot.host.service.PLAYER_ERRORS`) is answered politely and ephemerally and changes nothing;
+anything unexpected is logged with the game id and answered with an apology, and the game goes on.
 """
 
 from __future__ import annotations
 
 import asyncio
+import functools
 import io
 import logging
 from collections.abc import Awaitable, Callable
@@ -18,19 +19,14 @@ from typing import Any
 
 import discord
 
-from bot.games.gah.plans import play_forced, play_plan
-from bot.games.gah.play_this import PLAY_VERB, play_suggested
-from bot.games.gah.several import NONE_PLAYABLE, end_quick_turn, play_several
-from bot.games.gah.since_last_turn import since_line
-from bot.games.gah.suggest_button import answer_suggest
-from bot.games.gah.undo_words import ClickWords
 from bot.host import texts, turn_post
 from bot.host.custom_ids import BadCustomId, ComponentId, number
 from bot.host.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
 from bot.host.gone import GoneChannels
 from bot.host.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.host.guards import from_ephemeral as _from_ephemeral
-from bot.host.kinds import kind_named, legal_actions
+from bot.host.kind_clicks import ClickWordsMemory
+from bot.host.kinds import KINDS, kind_named, legal_actions
 from bot.host.lobby import LobbyController
 from bot.host.panel_open import OpenPanels
 from bot.host.pending_posts import lacking_for, notice
@@ -83,8 +79,10 @@ class Controller:
         back one move at a time)."""
         self.open_panels = OpenPanels(self.panel_payload, self.waiting_users, self.service.game)
         """Each player's latest panel, redrawn when the turn comes back to them (`bot.host.panel_open`)."""
-        self.click_words = ClickWords()
-        """The panel's words of each player's latest moves, for Undo's confirmation (`bot.games.gah.undo_words`)."""
+        self.click_words: dict[str, ClickWordsMemory] = {
+            key: clicks.ClickWords() for key, kind in KINDS.items() if (clicks := kind.clicks()) is not None}
+        """The panel's words of each player's latest moves, for Undo's confirmation, by game kind (the kind's
+        `clicks().ClickWords`: Grand Austria Hotel's `bot.games.gah.undo_words`)."""
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
         self.gone = GoneChannels(client, service, lambda game_id: self.pending.pop(game_id, None))
         """Ends the games of deleted channels and threads (`bot.host.gone`)."""
@@ -182,13 +180,13 @@ class Controller:
         self.open_panels.shown(game_id, interaction)
 
     async def since_note(self, info: GameInfo, user_id: int) -> str:
-        """The panel's "Since your last turn" line for `user_id` (`bot.games.gah.since_last_turn`; Grand Austria Hotel
-        only:
-        "" for other games, watchers, or when nobody else did anything since their last turn)."""
-        name = self.seat_name(info, user_id)
-        if name is None or not kind_named(info.kind).since_last_turn:
+        """The panel's "Since your last turn" line for `user_id` (the kind's `TurnClicks.since_line`): "" for games
+        without it, watchers, or when nobody else did anything since their last turn."""
+        name, kind = self.seat_name(info, user_id), kind_named(info.kind)
+        clicks = kind.clicks()
+        if name is None or not kind.since_last_turn or clicks is None:
             return ""
-        return since_line(await self.service.history(info.id), name)
+        return clicks.since_line(await self.service.history(info.id), name)
 
     async def replace_stale_panel(self, interaction: discord.Interaction, info: GameInfo) -> None:
         """Answer a click on an out-of-date panel (already deferred) by turning it into the current one."""
@@ -235,11 +233,9 @@ class Controller:
             await posting
 
     async def play_choice(self, cid: ComponentId, user: int, index: int, choices: str | None) -> TurnResult:
-        """Play the panel choice `index`: one legal action, or a compound choice of the panel
-        (`bot.games.gah.panel.Panel.plans`,
-        an index past the legal actions) as its actions in order (`bot.games.gah.plans.play_plan`); then any follow-up
-        with
-        one legal answer (`bot.games.gah.plans.play_forced`).
+        """Play the panel choice `index`: one legal action, or a compound choice of the panel (`Panel.plans`, an index
+        past the legal actions) as its actions in order (`TurnClicks.play_plan`); then any follow-up with one legal
+        answer (`TurnClicks.play_forced`).
 
         Raises:
             StaleVersion: the panel is out of date.
@@ -248,8 +244,8 @@ class Controller:
         info = await self.service.game(cid.game)
         name = self.seat_name(info, user)
         kind = kind_named(info.kind)
-        state = info.state
-        if state is None or name is None or not kind.several_steps:
+        state, clicks = info.state, kind.clicks()
+        if state is None or name is None or not kind.several_steps or clicks is None:
             return await self.service.choose(cid.game, user, index, cid.version, choices=choices)
         actions = legal_actions(state, name)
         if index < len(actions) or name not in state.waiting:
@@ -260,30 +256,33 @@ class Controller:
             plan = kind.presenter().build_panel(state, actions).plans.get(index)
             if plan is None:
                 raise BadCustomId(f"no choice {index} on this panel")
-            played = await play_plan(self.service, cid.game, user, name, cid.version, plan, choices)
+            played = await clicks.play_plan(self.service, cid.game, user, name, cid.version, plan, choices)
             if played is None:
                 raise StaleVersion("That panel is out of date.")
             result = played
-        result = await play_forced(self.service, cid.game, user, name, result)
-        self.click_words.remember(cid.game, user, state, name, result.moves)
+        result = await clicks.play_forced(self.service, cid.game, user, name, result)
+        self.click_words[kind.key].remember(cid.game, user, state, name, result.moves)
         return result
 
     async def act_several(self, interaction: discord.Interaction, cid: ComponentId, indices: list[int]) -> None:
-        """A select answering a step-by-step decision several times at once (`bot.games.gah.several.play_several`); then
-        as `act`: the panel is refreshed and a turn post made if the turn moved."""
+        """A select answering a step-by-step decision several times at once (`TurnClicks.play_several`); then as
+        `act`: the panel is refreshed and a turn post made if the turn moved."""
         await interaction.response.defer()
         self.open_panels.shown(cid.game, interaction)
         user = interaction.user.id
         info = await self.service.game(cid.game)
         name = self.seat_name(info, user)
-        if not kind_named(info.kind).several_steps:  # no panel of the other games has such a select: a forged one
+        kind = kind_named(info.kind)
+        clicks = kind.clicks()
+        if not kind.several_steps or clicks is None:  # no panel of the other games has such a select: a forged one
             raise BadCustomId("a select of several steps in a game that has none")
         if info.state is None or name is None or info.version != cid.version or user not in self.waiting_users(info):
             await self.replace_stale_panel(interaction, info)
             return
-        plans = kind_named(info.kind).presenter().build_panel(info.state, legal_actions(info.state, name)).plans
+        plans = kind.presenter().build_panel(info.state, legal_actions(info.state, name)).plans
         try:
-            result = await play_several(self.service, cid.game, user, name, info.state, info.version, indices, plans)
+            result = await clicks.play_several(self.service, cid.game, user, name, info.state, info.version, indices,
+                                               plans)
         except ValueError as error:
             raise BadCustomId(str(error)) from error
         if result is None:  # the panel was out of date, or none of the chosen steps can be played first
@@ -291,10 +290,11 @@ class Controller:
             if now.version != info.version:
                 await self.replace_stale_panel(interaction, now)
             else:
-                await interaction.edit_original_response(**await self.panel_payload(now, user, note=NONE_PLAYABLE))
+                await interaction.edit_original_response(**await self.panel_payload(now, user,
+                                                                                    note=clicks.NONE_PLAYABLE))
             return
-        result = await play_forced(self.service, cid.game, user, name, result)
-        self.click_words.remember(cid.game, user, info.state, name, result.moves)
+        result = await clicks.play_forced(self.service, cid.game, user, name, result)
+        self.click_words[kind.key].remember(cid.game, user, info.state, name, result.moves)
         result = await self.end_quick_turn(cid.game, user, result)
         self.remember_click(cid.game, user, result)
         new_state = result.game.state
@@ -315,11 +315,15 @@ class Controller:
         self.last_click[(game_id, user_id)] = (result.game.version, own)
 
     async def end_quick_turn(self, game_id: int, user_id: int, result: TurnResult) -> TurnResult:
-        """`bot.games.gah.several.end_quick_turn` for users who switched quick turns on."""
+        """The kind's `end_quick_turn` (`TurnClicks`) for users who switched quick turns on."""
         self.quick.after_click(game_id, user_id, (event.kind for event in result.events))
-        quick = self.quick.ends_turns(game_id, user_id) and kind_named(result.game.kind).quick_turns
+        kind = kind_named(result.game.kind)
+        clicks = kind.clicks()
+        quick = self.quick.ends_turns(game_id, user_id) and kind.quick_turns and clicks is not None
         name = self.seat_name(result.game, user_id) if quick else None
-        return result if name is None else await end_quick_turn(self.service, game_id, user_id, name, result)
+        if name is None or clicks is None:
+            return result
+        return await clicks.end_quick_turn(self.service, game_id, user_id, name, result)
 
     # ----- posts (bot.host.posts) ----------------------------------------------------------------------------------
 
@@ -393,9 +397,8 @@ class Controller:
 
     async def show_log(self, interaction: discord.Interaction, game_id: int, page: int | None = None, *,
                        export: bool = False, edit: bool = False) -> None:
-        """The game's log in words (`bot.games.gah.words`): one page (None: the newest) with buttons to page through
-        the whole
-        game, or, with `export`, the whole game as a text file. `edit` replaces the clicked log message."""
+        """The game's log in words (`Presenter.log_page`): one page (None: the newest) with buttons to page through
+        the whole game, or, with `export`, the whole game as a text file. `edit` replaces the clicked log message."""
         info = await self.service.game(game_id)
         moves = await self.service.history(game_id)
         kind = kind_named(info.kind)
@@ -487,7 +490,9 @@ class Controller:
             "export": lambda i, cid: self.show_log(i, cid.game, export=True),
             "undo": self._undo_button, "confirmundo": self._confirm_undo_button, "help": self._help_button,
             "rematch": lambda i, cid: self.lobby.rematch(i, cid.game),
-            "suggest": self._suggest_button, PLAY_VERB: lambda i, cid: play_suggested(self, i, cid),
+            "suggest": self._suggest_button,
+            **{clicks.PLAY_VERB: functools.partial(clicks.play_suggested, self)  # *Play this* of each game with Suggest
+               for kind in KINDS.values() if (clicks := kind.clicks()) is not None},
             "vote": self.votes.on_button,
             **dict.fromkeys(SEAT_VERBS, self.seats.on_button),
         }
@@ -553,10 +558,12 @@ class Controller:
         await self.reply(interaction, kind_named(info.kind).presenter().help_text(cid.arg))
 
     async def _suggest_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
-        """*Suggest* on a turn panel (`bot.games.gah.suggest_button`). A refusal (suggestions off, not the user's
-        decision) is
-        answered politely by `on_button`."""
-        await answer_suggest(self.service, interaction, cid.game)
+        """*Suggest* on a turn panel (`TurnClicks.answer_suggest`); a refusal (suggestions off, not the user's
+        decision) is answered politely by `on_button`."""
+        clicks = kind_named((await self.service.game(cid.game)).kind).clicks()
+        if clicks is None:  # no panel of such a game has the button: a forged click
+            raise BadCustomId("Suggest in a game that has none")
+        await clicks.answer_suggest(self.service, interaction, cid.game)
 
     async def _undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """*Undo*: the user's last click, all of its moves if it was a compound one and nothing happened since
@@ -564,14 +571,17 @@ class Controller:
         version, moves = self.last_click.get((cid.game, interaction.user.id), (-1, 1))
         steps = moves if version == cid.version and moves > 1 else 1
         preview = await self.service.preview_undo(cid.game, interaction.user.id, steps)
-        words = self.click_words.name(cid.game, interaction.user.id, preview.actions)
+        memory = self.click_words.get((await self.service.game(cid.game)).kind)
+        words = memory.name(cid.game, interaction.user.id, preview.actions) if memory is not None else None
         await interaction.response.edit_message(content=texts.undo_text(preview, words),
                                                 view=undo_view(cid.game, cid.version, len(preview.actions)))
 
     async def _confirm_undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         await interaction.response.defer()
         result = await self.service.undo(cid.game, interaction.user.id, cid.version, number(cid.arg or "1"))
-        self.click_words.taken_back(cid.game, interaction.user.id, number(cid.arg or "1"))
+        memory = self.click_words.get(result.game.kind)
+        if memory is not None:
+            memory.taken_back(cid.game, interaction.user.id, number(cid.arg or "1"))
         payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
         await interaction.edit_original_response(**payload)
 

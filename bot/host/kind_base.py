@@ -14,6 +14,7 @@ from engine.core.suggestions import RankedMove
 
 if TYPE_CHECKING:
     from bot.host.cogs.commands import Handler
+    from bot.host.kind_clicks import TurnClicks
     from bot.host.kind_presenter import Presenter
     from bot.host.settings import Settings
 
@@ -333,6 +334,11 @@ class GameKind(Generic[S, C]):
     def configure(self, settings: Settings) -> str | None:
         """Take what this game reads from the bot's settings when the bot starts (by default nothing); the answer
         is a line for the log, or None."""
+        return None
+
+    def clicks(self) -> TurnClicks | None:
+        """What the panel does beyond one legal action a click (`bot.host.kind_clicks.TurnClicks`: compound choices,
+        several steps in one select, quick turns, *Suggest*'s *Play this*, Undo's words); None: nothing beyond."""
         return None
 
     def presenter(self) -> Presenter[S]:

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.host.kind_clicks import TurnClicks, check_clicks
 from bot.host.kind_presenter import Presenter, check_presenter, protocol_members
 from bot.host.kinds import DEFAULT_KIND, KINDS, GameKind, kind_of
 from bot.host.storage.rows import UNROWED_KIND
@@ -133,3 +134,15 @@ def test_one_game_engine_protocol() -> None:
     defined = [str(path.relative_to(root)) for layer in ("engine", "render", "bot")
                for path in sorted((root / layer).rglob("*.py")) if "class GameEngine(" in path.read_text()]
     assert defined == ["engine/core/protocol.py"]
+
+
+def test_a_clicks_module_that_lacks_a_member_fails_naming_it() -> None:
+    """A game's clicks (`TurnClicks`) check themselves as a presenter does: a missing member is named."""
+    shown = KINDS["gah"].clicks()
+    assert shown is not None and KINDS["overbooking"].clicks() is None
+    partial = types.ModuleType("bot.games.partial.clicks")
+    for name in protocol_members(TurnClicks) - {"since_line"}:
+        setattr(partial, name, getattr(shown, name))
+    with pytest.raises(TypeError, match=re.escape("bot.games.partial.clicks is not a complete clicks module: it lacks "
+                                                  "since_line")):
+        check_clicks(partial)

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping
 
     from bot.host.cogs.commands import Handler
+    from bot.host.kind_clicks import TurnClicks
     from bot.host.kind_presenter import Presenter
 
 _GAH_ENGINE = engine.gah
@@ -117,6 +118,12 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
         from bot.games.gah import commands
 
         return commands.HANDLERS
+
+    def clicks(self) -> TurnClicks:
+        """`bot.games.gah.clicks`, imported on first use (discord.py)."""
+        from bot.games.gah import clicks
+
+        return clicks
 
     def presenter(self) -> Presenter[GahState]:
         """The presentation half (panel, words, pictures, texts), imported on first use (Pillow, discord)."""
