@@ -32,6 +32,7 @@ from bot.host.gone import GoneChannels
 from bot.host.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.host.guards import from_ephemeral as _from_ephemeral
 from bot.host.kinds import kind_named, legal_actions
+from bot.host.language import game_language, reader_for, refusal_text
 from bot.host.lobby import LobbyController
 from bot.host.panel_open import OpenPanels
 from bot.host.pending_posts import lacking_for, notice
@@ -122,18 +123,20 @@ class Controller:
     async def fail(self, interaction: discord.Interaction, error: Exception, game_id: int | None) -> None:
         """Answer an error: a service error's own sentence, "the bot cannot save right now" for a full disk
         (`bot.host.disk_full`, logged naming the database), or an apology for a bug (logged with the game id)."""
+        _ = await reader_for(interaction, self.service)  # in the clicker's language (`bot.host.language`)
         if isinstance(error, PLAYER_ERRORS):
-            await self.reply(interaction, str(error))
+            await self.reply(interaction, refusal_text(error, _))
             return
         if isinstance(error, BadCustomId):
-            await self.reply(interaction, "That button or menu is not valid. Use the buttons on the latest turn post.")
+            await self.reply(interaction, _("That button or menu is not valid. Use the buttons on the latest turn "
+                                            "post."))
             return
         if is_disk_full(error):
             log_disk_full(error, self.service.storage.display_name, f"a click in game {game_id}")
-            await self.reply(interaction, CANNOT_SAVE)
+            await self.reply(interaction, _(CANNOT_SAVE))
             return
         log.exception("unexpected error in game %s", game_id, exc_info=error)
-        await self.reply(interaction, "Sorry, something went wrong on my side. The game is safe; please try again.")
+        await self.reply(interaction, _("Sorry, something went wrong on my side. The game is safe; please try again."))
 
     # ----- the turn panel ----------------------------------------------------------------------------------
 
@@ -166,16 +169,17 @@ class Controller:
     async def open_panel(self, interaction: discord.Interaction, game_id: int) -> None:
         """"Take my turn": an ephemeral panel for the player who must act; others are told whose turn it is."""
         info = await self.service.game(game_id)
-        if info.status != "active":
-            await self.reply(interaction, "This game is not running.")
-            return
-        if interaction.user.id not in self.waiting_users(info):
-            seat = info.seat_of(interaction.user.id)
-            if seat is None:
-                await self.reply(interaction, f"You are not playing in this game; it is {self.who_is_on(info)}'s "
-                                              "turn. You can still look at the board, hotels and scores.")
+        if info.status != "active" or interaction.user.id not in self.waiting_users(info):
+            _ = await reader_for(interaction, self.service)
+            if info.status != "active":
+                await self.reply(interaction, _("This game is not running."))
+            elif info.seat_of(interaction.user.id) is None:
+                await self.reply(interaction, _("You are not playing in this game; it is {player}'s turn. You can "
+                                                "still look at the board, hotels and scores.",
+                                                player=self.who_is_on(info)))
             else:
-                await self.reply(interaction, f"It is {self.who_is_on(info)}'s turn, not yours. I will ping you.")
+                await self.reply(interaction, _("It is {player}'s turn, not yours. I will ping you.",
+                                                player=self.who_is_on(info)))
             return
         note = await self.since_note(info, interaction.user.id)
         payload = await self.panel_payload(info, interaction.user.id, note=note)
@@ -370,7 +374,8 @@ class Controller:
             await self.reply(interaction, "There is no such hotel in this game.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await render_in_worker(kind_named(info.kind).presenter().hotel_picture, info.state, index)
+        picture = await render_in_worker(kind_named(info.kind).presenter().hotel_picture, info.state, index,
+                                         language=game_language(info.options))
         await self.send_pictures(interaction, f"{safe_text(info.state.players[index].name)}'s hotel", [picture])
 
     async def show_board(self, interaction: discord.Interaction, game_id: int, *, hotels_only: bool = False) -> None:
@@ -382,7 +387,8 @@ class Controller:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = kind_named(info.kind).presenter()
-        pictures = await render_in_worker(shown.hotels_pictures if hotels_only else shown.board_pictures, info.state)
+        pictures = await render_in_worker(shown.hotels_pictures if hotels_only else shown.board_pictures, info.state,
+                                          language=game_language(info.options))
         await self.send_pictures(interaction, shown.board_caption(info.state, self.who_is_on(info)), pictures)
 
     async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -456,7 +462,7 @@ class Controller:
     async def on_stale(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """Answer a click that lost a race with another one: the lobby's or the panel's current state."""
         if cid.verb in LOBBY_VERBS:
-            await self.reply(interaction, STALE_LOBBY)
+            await self.reply(interaction, (await reader_for(interaction, self.service))(STALE_LOBBY))
             return
         info = await self.service.game(cid.game)
         payload = await self.panel_payload(info, interaction.user.id,
@@ -466,7 +472,7 @@ class Controller:
     async def _on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         verb = cid.verb
         if verb in PANEL_VERBS and not _from_ephemeral(interaction):
-            await self.reply(interaction, NOT_A_PANEL)
+            await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_A_PANEL))
             return
         handler = self.button_handlers.get(verb)
         if handler is not None:  # a verb without a handler (an option select's verb on a button) does nothing
@@ -542,7 +548,7 @@ class Controller:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = kind_named(info.kind).presenter()
-        pictures = [await render_in_worker(shown.hotel_picture, info.state, index)
+        pictures = [await render_in_worker(shown.hotel_picture, info.state, index, language=game_language(info.options))
                     for index in range(len(info.state.players))]
         names = [safe_text(player.name) for player in info.state.players]
         pictures = [(data, f"hotel-{index + 1}.png") for index, (data, _) in enumerate(pictures)]
@@ -580,7 +586,7 @@ class Controller:
         """Route a select menu choice by its verb."""
         try:
             if cid.verb in PANEL_VERBS and not _from_ephemeral(interaction):
-                await self.reply(interaction, NOT_A_PANEL)
+                await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_A_PANEL))
             else:
                 await self.select_handlers.get(cid.verb, self.lobby.on_select)(interaction, cid, values)
             await self.retry_pending(interaction, cid.game)

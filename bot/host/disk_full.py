@@ -14,8 +14,15 @@ import sqlite3
 
 log = logging.getLogger(__name__)
 
-CANNOT_SAVE = ("Sorry, something went wrong on my side: the bot cannot save right now (the disk it stores games on "
-               "is full). Nothing was changed and the game is safe; please try again later.")
+
+def N_(message: str) -> str:
+    """Mark `message` for the catalogs; the bot says it in the reader's language where it is shown
+    (`bot.host.controller.Controller.fail`)."""
+    return message
+
+
+CANNOT_SAVE = N_("Sorry, something went wrong on my side: the bot cannot save right now (the disk it stores games "
+                 "on is full). Nothing was changed and the game is safe; please try again later.")
 """The answer to an interaction whose write met a full disk."""
 
 FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT})

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from bot.host.service.errors import LobbyError, NotHost, ServiceError
+from bot.host.service.errors import N_, LobbyError, NotHost, ServiceError
 from bot.host.service.rules import stored_state
 from bot.host.service.unit import load
 from bot.host.storage import GameRow, SeatRow, Tx
@@ -98,7 +98,7 @@ class SeatTakeovers:
         if game.status != "active":
             raise SeatRefused("Seats can be opened to newcomers only while the game runs.")
         if actor_id != game.host_id and not is_manager:
-            raise NotHost("Only the host (or someone who may manage the channel) can open or close seats.")
+            raise NotHost(N_("Only the host (or someone who may manage the channel) can open or close seats."))
 
     async def set_open(self, game_id: int, actor_id: int, position: int, is_open: bool,
                        is_manager: bool = False, *, auto: bool = False) -> list[OpenSeat]:

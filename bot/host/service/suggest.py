@@ -27,7 +27,7 @@ from typing import Any
 
 from bot.host.kinds import kind_named
 from bot.host.service.ai_seats import ai_seed
-from bot.host.service.errors import GameNotActive, NotSeated, ServiceError
+from bot.host.service.errors import N_, GameNotActive, NotSeated, ServiceError
 from bot.host.service.queries import game_version
 from bot.host.service.suggest_desk import (
     Search,
@@ -108,14 +108,14 @@ class Suggestions(ServiceBase):
         info = game_info(row, seats)
         kind = kind_named(info.kind)
         if info.status != "active" or info.state is None or info.state.is_over:
-            raise GameNotActive("This game is not running, so there is nothing to suggest.")
+            raise GameNotActive(N_("This game is not running, so there is nothing to suggest."))
         if not kind.suggestions:
             raise SuggestionsUnavailable(f"Suggestions are not available for {kind.title}.")
         if info.options.get(NO_SUGGESTIONS, False):
             raise SuggestionsUnavailable(SUGGESTIONS_OFF)
         seat = info.seat_of(user_id)
         if seat is None:
-            raise NotSeated("You are not playing in this game, so there is nothing to suggest.")
+            raise NotSeated(N_("You are not playing in this game, so there is nothing to suggest."))
         if seat.ai_controlled:
             raise SuggestionsUnavailable(AI_PLAYS_YOUR_SEAT.format(command=kind.command))
         state = info.state
