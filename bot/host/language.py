@@ -21,6 +21,9 @@ from typing import Any, Protocol
 
 from render.core.i18n import ENGLISH, LANGUAGES, Translator, language_of, translator
 
+__all__ = ["AUTO", "CHOICES", "NAMES", "OPTION", "Translator", "dm_language", "game_language", "reader", "reader_for",
+           "reader_language", "refusal_text", "server_language"]
+
 log = logging.getLogger(__name__)
 
 CHOICES: tuple[str, ...] = (ENGLISH, *LANGUAGES)

@@ -51,7 +51,8 @@ async def answer_suggest(service: GameService, interaction: discord.Interaction,
                                                 ephemeral=True)
         return
     if request.joined:
-        await interaction.response.send_message(STILL_THINKING, ephemeral=True)
+        _ = await reader_for(interaction, service)
+        await interaction.response.send_message(_(STILL_THINKING), ephemeral=True)
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)
     view: discord.ui.View | None = None
