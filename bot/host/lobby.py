@@ -22,6 +22,7 @@ from bot.host import permissions, threads
 from bot.host.custom_ids import BadCustomId, ComponentId, number, whole_number
 from bot.host.deadlines import LATE_AFTER_SECONDS, age_of
 from bot.host.kinds import AnyKind, kind_named
+from bot.host.language import server_language
 from bot.host.lobby_language import is_language_value, language_change, language_choices, language_field
 from bot.host.option_menus import VARIANTS, menu_changes
 from bot.host.posts import post_nonce
@@ -78,12 +79,6 @@ def options_of(kind: AnyKind) -> tuple[list[tuple[str, list[tuple[str, str]]]], 
     return choices, (*shown.VARIANT_FLAGS, threads.OPTION), {**kind.option_defaults, threads.OPTION: False}
 
 
-def server_locale(interaction: discord.Interaction) -> str | None:
-    """The server's preferred locale ("pl", "de", "en-US", ...; None outside a community server): a new game's
-    language is the server's when it is Polish or German (`GameService.create`)."""
-    return interaction.guild_locale.value if interaction.guild_locale is not None else None
-
-
 Reply = Callable[..., Awaitable[None]]
 """`Controller.reply`: an ephemeral answer (interaction, content, **send options)."""
 PostTurn = Callable[..., "asyncio.Task[None]"]
@@ -129,7 +124,7 @@ class LobbyController:
                 info = await self.service.create(guild_id=interaction.guild_id or 0,
                                                  channel_id=interaction.channel_id or 0, host_id=interaction.user.id,
                                                  host_name=interaction.user.display_name, options=options,
-                                                 kind=kind.key, guild_locale=server_locale(interaction))
+                                                 kind=kind.key, guild_locale=server_language(interaction.guild_locale))
             except ServiceError as error:
                 if answered:
                     raise

@@ -1,7 +1,8 @@
 """Issue 55 item 2 through the real bot and the stand-in: who reads which language. In a server whose preferred
-locale is Polish a new lobby's *Language* is Polish; a German-speaking member's refusal comes back in German until
-`/gah notify language:` fixes their own language (which wins over their client's); the host's English client
-sees English refusals; and the game's turn picture is drawn in Polish."""
+locale is Polish a new lobby's *Language* is Polish (the host may change it in the lobby's last menu); a
+German-speaking member's refusal comes back in German until `/gah notify language:` fixes their own language (which
+wins over their client's); the host's English client sees English refusals; and the game's turn picture is drawn in
+Polish."""
 
 from __future__ import annotations
 
@@ -56,6 +57,14 @@ async def test_the_server_the_member_and_the_game_each_have_their_language(stand
     table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(55), bot=bot)
     lobby = await table.open_lobby(ann, [bob], [])
     assert field(lobby, "Language").startswith("Polski"), field(lobby, "Language")  # the server's, by default
+
+    # the host changes it in the lobby's last menu (a player may not: refused in his German)
+    menu = next(s["custom_id"] for s in lobby.selects() if any(o["value"] == "lang:de" for o in s["options"]))
+    assert await private(table, bob, await table.pick(bob, lobby, menu, "lang:en")) == "Das darf nur der Gastgeber."
+    for value, shown in (("lang:de", "Deutsch"), ("lang:pl", "Polski")):
+        menu = next(s["custom_id"] for s in lobby.selects() if any(o["value"] == value for o in s["options"]))
+        await table.answer(await table.pick(ann, lobby, menu, value))
+        assert field(lobby, "Language").startswith(shown), field(lobby, "Language")
 
     # bob's client speaks German: the refusal is German, the host's English client hears English
     assert await private(table, bob, await table.click(bob, lobby, label="Start")) == "Das darf nur der Gastgeber."
