@@ -1,8 +1,8 @@
 """Issue 55 item 2 through the real bot and the stand-in: who reads which language. In a server whose preferred
 locale is Polish a new lobby's *Language* is Polish (the host may change it in the lobby's last menu); a
 German-speaking member's refusal comes back in German until `/gah notify language:` fixes their own language (which
-wins over their client's); the host's English client sees English refusals; and the game's turn picture is drawn in
-Polish."""
+wins over their client's), also for their turn DM; the host's English client sees English refusals, and her turn DM
+(no language of her own) is in the game's; and the game's turn picture is drawn in Polish."""
 
 from __future__ import annotations
 
@@ -80,9 +80,17 @@ async def test_the_server_the_member_and_the_game_each_have_their_language(stand
     assert await private(table, bob, await table.command(bob, "gah board", game=12345)) == \
         "Es gibt keine begonnene Partie 12345 auf diesem Server."
 
+    # turn DMs: bob's in his own language (German), ann's (no choice of her own) in the game's (Polish)
+    await private(table, bob, await table.command(bob, "gah notify", mode="dm", language="de"))
+    await private(table, ann, await table.command(ann, "gah notify", mode="dm"))
+
     # the game's language draws the turn picture: the first post's picture is the Polish one, not the English one
     await set_seed(bot.database, 1, ann.id, 11)
     post = await table.start(ann, lobby)
+    on_turn = table.on_turn(post)
+    dm = await standin.wait_for(lambda: on_turn.dms()[-1] if on_turn.dms() else None, timeout=10, what="the turn DM")
+    expected = "Du bist am Zug in Grand Austria Hotel" if on_turn is bob else "Twoja kolej w grze Grand Austria Hotel"
+    assert dm.content.startswith(expected), dm.content
     table.check_turn_pictures(post)
     posted = post.attachments[0].data
     async with Storage(bot.database) as storage:
