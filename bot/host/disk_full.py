@@ -12,13 +12,9 @@ import errno
 import logging
 import sqlite3
 
+from render.core.lang import N_  # CANNOT_SAVE is said in the reader's language (`Controller.fail`)
+
 log = logging.getLogger(__name__)
-
-
-def N_(message: str) -> str:
-    """Mark `message` for the catalogs; the bot says it in the reader's language where it is shown
-    (`bot.host.controller.Controller.fail`)."""
-    return message
 
 
 CANNOT_SAVE = N_("Sorry, something went wrong on my side: the bot cannot save right now (the disk it stores games "

@@ -5,12 +5,15 @@ translated in both catalogs."""
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 from typing import Any
 
 import discord
 import pytest
 
+from bot.games.gah import texts
+from bot.games.gah.kind import KIND as GRAND_AUSTRIA_HOTEL
 from bot.host import guards
 from bot.host.i18n import translator
 from bot.host.language import (
@@ -121,3 +124,13 @@ def test_an_unmarked_or_engine_sentence_stays_as_it_is() -> None:
     assert refusal_text(ServiceError("Something only in English."), translator("de")) == "Something only in English."
     assert refusal_text(NotYourTurn("an engine sentence"), translator("pl")) == "an engine sentence"
     assert refusal_text(ValueError("plain"), translator("pl")) == "plain"
+
+
+@pytest.mark.parametrize("language", ["pl", "de"])
+def test_help_is_translated_within_discords_size_naming_every_command_as_discord_shows_it(language: str) -> None:
+    _ = translator(language)
+    shown = _(texts.HELP_TEXT)
+    assert shown != texts.HELP_TEXT and len(shown) <= 2000
+    named = set(re.findall(r"`/gah ([^\s`]+)", shown))
+    wanted = {_.pgettext("command_name", command.name) for command in GRAND_AUSTRIA_HOTEL.slash_commands}
+    assert wanted <= named, f"missing from the {language} help: {sorted(wanted - named)}"

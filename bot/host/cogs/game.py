@@ -186,7 +186,7 @@ class GameCog(commands.Cog):
 
     async def show_help(self, interaction: discord.Interaction) -> None:
         """How to use the bot."""
-        await self.controller.reply(interaction, texts.HELP_TEXT)
+        await self.controller.reply(interaction, (await reader_for(interaction, self.service))(texts.HELP_TEXT))
 
     async def show_stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                          kind: AnyKind) -> None:

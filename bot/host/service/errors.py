@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 from engine.core.actions import IllegalAction, MalformedAction, NotYourTurn
+from render.core.lang import N_  # marks a sentence for the catalogs; the bot says it in the reader's language
 
 __all__ = [
     "N_",
@@ -46,13 +47,6 @@ __all__ = [
 ]
 
 E = TypeVar("E", bound=Exception)
-
-
-def N_(message: str) -> str:
-    """Mark `message` for the catalogs (`pybabel extract` finds `N_("...")`) without translating it: the service
-    knows no reader, so the bot translates an error's `template` in the reader's language
-    (`bot.host.language.refusal_text`)."""
-    return message
 
 
 def worded(error_type: type[E], template: str, /, **values: object) -> E:
