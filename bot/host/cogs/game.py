@@ -246,10 +246,12 @@ class GameCog(commands.Cog):
                 f"; quiet hours: {quiet_hours.describe(span, prefs.time_zone)}"
             if span is not None and quiet_end(prefs) is not None:
                 hush += " - quiet now"
-            _ = reader(interaction, prefs.language)
-            own = (_("I answer you in {language}, whatever your Discord's language.", language=NAMES[_.language])
-                   if prefs.language else _("I answer you in your Discord's language (Polish, German, else English)."))
-            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; {heard}{hush}.\n{own}")
+            _ = reader(interaction, prefs.language)  # said in the language just chosen
+            own = ("" if language is None and prefs.language is None  # the default, unchanged: not told
+                   else "\n" + _("I answer you in {language}, whatever your Discord's language.",
+                                  language=NAMES[_.language]) if prefs.language
+                   else "\n" + _("I answer you in your Discord's language (Polish, German, else English)."))
+            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; {heard}{hush}.{own}")
         await self.run(interaction, go())
 
     async def set_reminders(self, interaction: discord.Interaction, hours: float | None) -> None:
