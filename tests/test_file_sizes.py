@@ -14,9 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MAX_LINES = 600
 MAX_SERVICE_LINES = 400
 
-OVER_THE_LIMIT: dict[str, int] = {
-    "bot/games/gah/panel.py": 634,
-}
+OVER_THE_LIMIT: dict[str, int] = {}
 """Modules still over `MAX_LINES` (path -> the most lines it may have): to be split, never to grow."""
 
 

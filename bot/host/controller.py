@@ -18,14 +18,13 @@ from typing import Any
 
 import discord
 
-from bot.games.gah import texts
 from bot.games.gah.plans import play_forced, play_plan
 from bot.games.gah.play_this import PLAY_VERB, play_suggested
 from bot.games.gah.several import NONE_PLAYABLE, end_quick_turn, play_several
 from bot.games.gah.since_last_turn import since_line
 from bot.games.gah.suggest_button import answer_suggest
 from bot.games.gah.undo_words import ClickWords
-from bot.host import turn_post
+from bot.host import texts, turn_post
 from bot.host.custom_ids import BadCustomId, ComponentId, number
 from bot.host.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
 from bot.host.gone import GoneChannels

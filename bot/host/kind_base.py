@@ -5,13 +5,15 @@ shows it), the protocols its engine, states, configs, scores and AI players meet
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 
 from engine.core.actions import Action, Event
 from engine.core.protocol import GameEngine
+from engine.core.suggestions import RankedMove
 
 if TYPE_CHECKING:
+    from bot.host.cogs.commands import Handler
     from bot.host.kind_presenter import Presenter
     from bot.host.settings import Settings
 
@@ -285,6 +287,11 @@ class GameKind(Generic[S, C]):
         """`final_scores` of the game's engine: name -> breakdown with total, rank, tiebreak and parts."""
         return self.engine.final_scores(self.own(state))
 
+    def seat_names(self, state: object) -> list[str]:
+        """The name of each seat of `state`, in seat order (a solo opponent's seat included). By default the names of
+        the state's `players` (both real games keep them there); a game that keeps them elsewhere says so here."""
+        return [player.name for player in getattr(self.own(state), "players")]  # noqa: B009 - not in EngineState
+
     def waiting(self, state: object) -> list[str]:
         """Names of the players who may act now."""
         own = self.own(state)
@@ -298,6 +305,30 @@ class GameKind(Generic[S, C]):
             ValueError: unknown level.
         """
         return self.ai.policy(level, seed)
+
+    def rank_moves(self, state: S, seat: int, seed: int) -> list[RankedMove]:
+        """The *Suggest* answer: the AI's best moves for `seat` in `state`, best first, with their worth and reasons.
+
+        Raises:
+            NotImplementedError: this game has no *Suggest* (`suggestions` is False).
+        """
+        raise NotImplementedError(f"{self.title} has no Suggest")
+
+    def command_handlers(self) -> Mapping[str, Handler]:
+        """The slash command handlers only this game has, by handler name (`SlashCommand.handler`), which the
+        shared ones (`bot.host.cogs.commands.HANDLERS`) do not cover; imported on first use (they load discord.py).
+        By default none."""
+        return {}
+
+    def read_settings(self, read_text: Callable[[str], str]) -> object | None:
+        """What this game reads of the environment when the bot starts, through `read_text` (the host's reader: an
+        environment variable's text, "" when unset); kept in `Settings.games` under the game's key for `configure`.
+        By default nothing (None).
+
+        Raises:
+            ValueError: a setting is wrong; the message names it (the bot then does not start).
+        """
+        return None
 
     def configure(self, settings: Settings) -> str | None:
         """Take what this game reads from the bot's settings when the bot starts (by default nothing); the answer

@@ -1,10 +1,12 @@
 """What the shared machinery calls of a game's presentation half (`GameKind.presenter()`): the `Presenter`
 protocol, which each presenter module (`bot.games.gah.presenter`, `bot.games.overbooking.presenter`) implements
-as plain module functions and constants, checked by mypy where the kind returns the module."""
+as plain module functions and constants, checked by mypy where the kind returns the module and, member by member,
+by `check_presenter` when the module is imported."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import ModuleType
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
@@ -66,6 +68,10 @@ class Presenter(Protocol[S_contra]):
 
     def scoreboard_png(self, state: S_contra, *, language: str = ...) -> bytes: ...
 
+    def highlights(self, state: S_contra, moves: Sequence[Move]) -> str:
+        """The final post's highlights of the finished game `state` from its logged `moves` (a bold heading and
+        bulleted sentences), or "" when the game has none to tell."""
+
     def final_hotel_names(self, state: S_contra) -> list[str]: ...
 
     def warm(self) -> None: ...
@@ -75,6 +81,9 @@ class Presenter(Protocol[S_contra]):
     def lobby_footer(self, options: Mapping[str, object]) -> str: ...
 
     def options_note(self, options: Mapping[str, object]) -> str: ...
+
+    def command_help(self) -> str:
+        """The answer of `/<command> help`: how to play this game with the bot."""
 
     def help_text(self, kind: str) -> str:
         """The answer of a panel's "?" button: what the decision of kind `Panel.decision` is, with its rule, in a
@@ -86,5 +95,25 @@ class Presenter(Protocol[S_contra]):
         provisional numbers (a page may say so)."""
 
 
-class OverbookingPresenter(Presenter[S_contra], Protocol[S_contra]):
-    """Overbooking's presenter (its rules pages are `Presenter.rules_pages` now, like every game's)."""
+def protocol_members(protocol: type) -> set[str]:
+    """The names a protocol class declares (methods and annotated constants), its bases' included."""
+    names: set[str] = set()
+    for cls in protocol.__mro__:
+        if cls is object or cls.__module__ == "typing":
+            continue
+        names |= {name for name in vars(cls) if not name.startswith("_")}
+        names |= set(getattr(cls, "__annotations__", {}))
+    return names
+
+
+def check_presenter(module: ModuleType) -> None:
+    """Fail at once, naming what is missing, when a presenter module lacks a member of `Presenter` (each presenter
+    module calls this on itself as its last line, so the error comes at its import, not at the first post that needs
+    the member; mypy's error where the kind returns the module names the protocol, not the member).
+
+    Raises:
+        TypeError: `module` lacks one or more members; the message names them.
+    """
+    missing = sorted(name for name in protocol_members(Presenter) if not hasattr(module, name))
+    if missing:
+        raise TypeError(f"{module.__name__} is not a complete presenter: it lacks {', '.join(missing)}")

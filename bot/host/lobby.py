@@ -17,8 +17,7 @@ from typing import Any
 
 import discord
 
-from bot.games.gah import texts
-from bot.host import permissions, threads
+from bot.host import permissions, texts, threads
 from bot.host.custom_ids import BadCustomId, ComponentId, number, whole_number
 from bot.host.deadlines import LATE_AFTER_SECONDS, age_of
 from bot.host.kinds import AnyKind, kind_named

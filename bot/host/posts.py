@@ -36,7 +36,6 @@ from typing import Any, ParamSpec, TypeVar
 
 import discord
 
-from bot.games.gah.highlights import highlights_text
 from bot.host import turn_post
 from bot.host.kinds import KINDS, AnyKind, kind_named
 from bot.host.kinds import waiting as waiting_names
@@ -394,7 +393,7 @@ class TurnPoster:
 
     async def post_final(self, channel: discord.abc.Messageable, info: GameInfo, moves: list[Move]) -> None:
         """The final post: what happened since the last turn post, the ranking with the winner (said once), the
-        game's highlights (`bot.games.gah.highlights`), the scoreboard picture, the whole log as a text file, buttons
+        game's highlights (`Presenter.highlights`), the scoreboard picture, the whole log as a text file, buttons
         for every
         final hotel, the board and a rematch; results are recorded."""
         with contextlib.suppress(ServiceError):  # already recorded
@@ -409,8 +408,7 @@ class TurnPoster:
         picture = await render_in_worker(shown.scoreboard_png, state, language=game_language(info.options))
         scores = shown.final_lines(state)
         history = await self.service.history(info.id)
-        before = {player.name: player.vp for player in getattr(state, "players", ()) if hasattr(player, "vp")}
-        best = highlights_text(history, before)  # Overbooking's players keep no VP of their own: none added
+        best = shown.highlights(state, history)
         files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
         describe(files, "The final scoreboard.")
         log_text = shown.log_export(history, title=f"{kind.title}, game {info.id}")

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from dotenv import load_dotenv
@@ -19,7 +20,6 @@ from bot.host.service.lobby_limits import LobbyLimits
 from bot.host.service.thinking import default_workers
 from bot.host.storage.interface import parse_database_url, redact
 from bot.host.storage.rows import DEFAULT_PATH
-from engine.overbooking.data import OverbookingData, load_data
 
 
 class MissingTokenError(RuntimeError):
@@ -68,8 +68,9 @@ class Settings:
             in running games; a start or `/gah ai` that would pass a cap is refused, naming it.
         log_sql: whether aiosqlite may log every SQL statement with its parameters (user ids, names, moves) at
             DEBUG level; off unless `GAH_LOG_SQL` asks for it, whatever `log_level` says.
-        overbooking_data: the printed Overbooking card values and hotels, read and checked at start from the JSON
-            file named by `OVERBOOKING_DATA` (`engine.overbooking.load_data`); None: the bundled provisional data.
+        games: what each game read of the environment at start, by the game's key (`GameKind.read_settings`;
+            Overbooking: the printed card values and hotels of the JSON file named by `OVERBOOKING_DATA`, read and
+            checked now); a game that read nothing has no entry.
         game_limits: the caps on open games and the lobby expiry (`game_limits_from_environment`).
         glossary_dir: a folder of the server's own card names (`GAH_GLOSSARY_DIR`: `de.json` and/or `pl.json`,
             the shape of `locales/<lang>/glossary.json`), read and checked at start (`bot.host.glossary`); None: the
@@ -92,7 +93,7 @@ class Settings:
     ai_only_games_per_server: int = AI_ONLY_GAMES_PER_SERVER
     expensive_ai: ExpensiveAICaps = field(default_factory=ExpensiveAICaps)
     log_sql: bool = False
-    overbooking_data: OverbookingData | None = None
+    games: Mapping[str, object] = field(default_factory=dict)
     game_limits: LobbyLimits = field(default_factory=LobbyLimits)
     glossary_dir: str | None = None
 
@@ -105,9 +106,7 @@ class Settings:
             f"ai_workers={self.ai_workers!r}, ai_only_games_per_server={self.ai_only_games_per_server!r}, "
             f"expensive_ai={self.expensive_ai!r}, "
             f"shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
-            f"log_sql={self.log_sql!r}, overbooking_data="
-            f"{'printed values loaded' if self.overbooking_data else 'provisional'}, "
-            f"glossary_dir={self.glossary_dir!r})"
+            f"log_sql={self.log_sql!r}, games={sorted(self.games)!r}, glossary_dir={self.glossary_dir!r})"
         )
 
     @classmethod
@@ -123,9 +122,10 @@ class Settings:
                 a pool size is not a whole number in its bounds or the minimum is above the maximum,
                 `GAH_LOG_LEVEL` is not a level name, `GAH_LOG_SQL` is not a yes or no, or the shard settings do
                 not fit together: `GAH_SHARD_IDS` needs `GAH_SHARD_COUNT`, and every id is below it).
-            engine.overbooking.OverbookingDataError (a ValueError): `OVERBOOKING_DATA` names a file that is not a
-                regular file, is too large, cannot be read, is not JSON, or does not match the schema; the message
-                names the setting and lists every problem found.
+            ValueError: a game's own setting is wrong (`GameKind.read_settings`; Overbooking's
+                `OverbookingDataError`: `OVERBOOKING_DATA` names a file that is not a regular file, is too large,
+                cannot be read, is not JSON, or does not match the schema; the message names the setting and lists
+                every problem found).
             bot.host.glossary.GlossaryError (a ValueError): `GAH_GLOSSARY_DIR` is not a folder, or a file in it cannot
                 be read or breaks the glossary's shape (an unknown key, a missing field); the message names the
                 setting and lists every problem found.
@@ -168,7 +168,7 @@ class Settings:
             shard_count=shard_count,
             shard_ids=shard_ids,
             log_sql=_switch("GAH_LOG_SQL"),
-            overbooking_data=_overbooking_data(),
+            games=_game_settings(),
             game_limits=game_limits_from_environment(),
             glossary_dir=_glossary_dir(),
         )
@@ -271,16 +271,17 @@ def _number_text(name: str) -> str:
     return text
 
 
-def _overbooking_data() -> OverbookingData | None:
-    """The Overbooking data file named by `OVERBOOKING_DATA` (None when unset or empty: the bundled provisional
-    data), read and checked now, so that a bad file stops the bot at start with every problem listed.
+def _game_settings() -> dict[str, object]:
+    """What each hosted game reads of the environment (`GameKind.read_settings`, through `_text`, the one reader
+    of the environment and its length limits), by the game's key; games that read nothing are left out.
 
     Raises:
-        engine.overbooking.OverbookingDataError: the file is not a regular file, is too large, cannot be read, is
-            not JSON, or breaks the schema.
+        ValueError: a game's setting is wrong (the game's own error, naming the setting).
     """
-    path = _text("OVERBOOKING_DATA")
-    return load_data(path, source=f"OVERBOOKING_DATA ({path})") if path else None
+    from bot.host.kinds import KINDS  # here: the games are found only when settings are read
+
+    read = {key: kind.read_settings(_text) for key, kind in KINDS.items()}
+    return {key: value for key, value in read.items() if value is not None}
 
 
 def _glossary_dir() -> str | None:

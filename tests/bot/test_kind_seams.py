@@ -5,11 +5,12 @@ machinery calls."""
 from __future__ import annotations
 
 import re
+import types
 from pathlib import Path
 
 import pytest
 
-from bot.host.kind_presenter import OverbookingPresenter, Presenter
+from bot.host.kind_presenter import Presenter, check_presenter, protocol_members
 from bot.host.kinds import DEFAULT_KIND, KINDS, GameKind, kind_of
 from bot.host.storage.rows import UNROWED_KIND
 
@@ -66,17 +67,6 @@ def test_the_games_own_which_ai_levels_move_inline_and_which_events_are_news() -
         assert kind.fast_ai_levels <= set(kind.ai_levels)
 
 
-def protocol_members(protocol: type) -> set[str]:
-    """The names a protocol class declares (methods and annotated constants), its bases' included."""
-    names: set[str] = set()
-    for cls in protocol.__mro__:
-        if cls in (object,) or cls.__module__ == "typing":
-            continue
-        names |= {name for name in vars(cls) if not name.startswith("_")}
-        names |= set(getattr(cls, "__annotations__", {}))
-    return names
-
-
 @pytest.mark.parametrize("key", sorted(KINDS))
 def test_every_presenter_has_what_the_shared_machinery_calls(key: str) -> None:
     """Each kind's presenter module has every member of `Presenter` (mypy checks their types)."""
@@ -86,10 +76,18 @@ def test_every_presenter_has_what_the_shared_machinery_calls(key: str) -> None:
     assert missing == []
 
 
-def test_overbookings_presenter_has_its_rules_pages() -> None:
-    """`/overbooking rules` reads the rules pages from the presenter."""
+def test_a_presenter_that_lacks_a_member_fails_naming_it() -> None:
+    """Issue 54 item 5: a presenter module without one of the members fails with the member's name."""
     shown = KINDS["overbooking"].presenter()
-    assert {name for name in protocol_members(OverbookingPresenter) if not hasattr(shown, name)} == set()
+    partial = types.ModuleType("bot.games.partial.presenter")
+    for name in protocol_members(Presenter) - {"command_help", "rules_pages"}:
+        setattr(partial, name, getattr(shown, name))
+    with pytest.raises(TypeError, match=re.escape("bot.games.partial.presenter is not a complete presenter: it "
+                                                  "lacks command_help, rules_pages")):
+        check_presenter(partial)
+    partial.command_help = shown.command_help  # type: ignore[attr-defined]
+    partial.rules_pages = shown.rules_pages  # type: ignore[attr-defined]
+    check_presenter(partial)
 
 
 @pytest.mark.parametrize("key", sorted(KINDS))

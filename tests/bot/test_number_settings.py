@@ -105,7 +105,7 @@ def test_every_number_setting_read_has_a_row_and_every_row_is_read(environment: 
 
 def test_a_number_read_without_a_row_is_a_programming_error(environment: pytest.MonkeyPatch) -> None:
     environment.setenv("GAH_NOT_IN_THE_TABLE", "3")
-    with pytest.raises(BoundsMistake, match=r"GAH_NOT_IN_THE_TABLE .* no row in bot\.settings\.NUMBER_BOUNDS"):
+    with pytest.raises(BoundsMistake, match=r"GAH_NOT_IN_THE_TABLE .* no row in bot\.host\.settings\.NUMBER_BOUNDS"):
         settings_module._count("GAH_NOT_IN_THE_TABLE", 1)
     with pytest.raises(BoundsMistake, match="the default of GAH_AI_WORKERS"):
         settings_module._count("GAH_AI_WORKERS", 65)

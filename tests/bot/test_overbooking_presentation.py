@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from bot.host.kinds import gah_presenter
-from bot.host.kinds import overbooking_presenter as shown
+from bot.games.gah import presenter as gah_presenter
+from bot.games.overbooking import presenter as shown
 from bot.host.service import COLOURS
 from engine import Event
 from engine.overbooking import GameConfig, GameState, apply, legal_actions, new_game

@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from bot.games.gah.texts import options_line
 from bot.host.service import GameService, LobbyError, NotSeated
 from bot.host.service.lobby_limits import UNPOSTED_GRACE_SECONDS, LobbyLimits
 from bot.host.storage import Storage
+from bot.host.texts import options_line
 from tests.bot.helpers import BOB, GUILD, HOST, FakeClock, lobby, play_random
 
 # ----- item 12: the solo opponent's name ---------------------------------------------------------------------

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from bot.host.settings import NUMBER_BOUNDS, Settings, SettingsProblem
-from engine.overbooking import OverbookingDataError
+from engine.overbooking import OverbookingData, OverbookingDataError
 from engine.overbooking.data import BUNDLED, MAX_FILE_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -181,7 +181,8 @@ def test_a_data_file_with_a_utf8_byte_order_mark_is_accepted(environment: pytest
     marked.write_bytes("\ufeff".encode() + BUNDLED.read_bytes())
     environment.setenv("OVERBOOKING_DATA", str(marked))
     settings = Settings.from_environment(read_dotenv=False)
-    assert settings.overbooking_data is not None and len(settings.overbooking_data.cards) == 24
+    loaded = settings.games["overbooking"]
+    assert isinstance(loaded, OverbookingData) and len(loaded.cards) == 24
 
 
 def test_a_data_file_that_is_not_utf8_is_refused(environment: pytest.MonkeyPatch, tmp_path: Path) -> None:

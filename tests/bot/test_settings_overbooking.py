@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
+from bot.host.kinds import KINDS
 from bot.host.settings import Settings
-from engine.overbooking import OverbookingDataError
+from engine.overbooking import OverbookingData, OverbookingDataError
 from engine.overbooking.data import BUNDLED
 
 
@@ -35,16 +36,23 @@ def printed_file(tmp_path: Path) -> Path:
 
 
 def test_without_the_setting_the_bundled_provisional_data_is_used(environment: pytest.MonkeyPatch) -> None:
-    assert Settings.from_environment(read_dotenv=False).overbooking_data is None
+    assert "overbooking" not in Settings.from_environment(read_dotenv=False).games
 
 
 def test_a_valid_file_is_loaded_and_drops_the_provisional_label(environment: pytest.MonkeyPatch,
                                                                  tmp_path: Path) -> None:
     environment.setenv("OVERBOOKING_DATA", str(printed_file(tmp_path)))
     settings = Settings.from_environment(read_dotenv=False)
-    assert settings.overbooking_data is not None and not settings.overbooking_data.provisional
-    assert len(settings.overbooking_data.cards) == 24 and len(settings.overbooking_data.hotels) == 16
-    assert "overbooking_data=printed values loaded" in repr(settings)
+    loaded = settings.games["overbooking"]
+    assert isinstance(loaded, OverbookingData) and not loaded.provisional
+    assert len(loaded.cards) == 24 and len(loaded.hotels) == 16
+    assert "games=['overbooking']" in repr(settings)
+    kind = KINDS["overbooking"]
+    try:
+        assert kind.configure(settings) == "Overbooking uses the printed card values and hotels from OVERBOOKING_DATA"
+        assert not kind.provisional
+    finally:
+        kind.use_data(None)
 
 
 def test_an_invalid_file_is_refused_with_every_problem_listed(environment: pytest.MonkeyPatch,

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 import re
 
-from bot.games.gah.panel import HELP
+from bot.games.gah.panel_help import HELP
 from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import Table, check_png, game_version, is_final_post, message_version, parse_id

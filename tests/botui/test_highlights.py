@@ -63,3 +63,14 @@ def test_the_pictures_show_the_final_score_once_the_game_is_over() -> None:
     assert any(totals[p.name].total != p.vp for p in final.players)
     for seat, player in enumerate(final.players):
         assert vp_shown(player_view(final, None), seat) == totals[player.name].total
+
+
+def test_each_game_tells_its_highlights_through_its_presenter() -> None:
+    """The final post asks the game's presenter (`Presenter.highlights`); Grand Austria Hotel's counts the final
+    scoring from its players' VP before it, Overbooking has none to tell."""
+    from bot.host.kinds import KINDS
+
+    _, final, moves = whole_game()
+    told = KINDS["gah"].presenter().highlights(final, moves)
+    assert told == highlights_text(moves, {p.name: p.vp for p in final.players}) and "In the final scoring " in told
+    assert KINDS["overbooking"].presenter().highlights(final, moves) == ""

@@ -104,7 +104,7 @@ def test_turn_post_registries_name_event_kinds_the_engine_logs() -> None:
 
 
 def test_overbooking_markup_covers_every_told_event_kind() -> None:
-    from bot.host.kinds import overbooking_presenter as presenter
+    from bot.games.overbooking import presenter as presenter
 
     assert set(presenter.MARKDOWN) == presenter.HEADINGS | presenter.BULLETS
     assert {presenter.MARKDOWN[kind]("x") for kind in presenter.HEADINGS} == {"**x**"}

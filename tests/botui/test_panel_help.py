@@ -8,7 +8,7 @@ import random
 import pytest
 
 import engine.gah.game  # noqa: F401  (registers every decision kind, Let's Waltz's too)
-from bot.games.gah import panel
+from bot.games.gah import panel, panel_help
 from bot.host.custom_ids import parse
 from bot.host.views import panel_view
 from engine import GameConfig, apply, legal_actions, new_game
@@ -17,9 +17,9 @@ from engine.gah.decisions import DECISIONS
 
 
 def test_every_decision_kind_has_help() -> None:
-    assert set(DECISIONS) <= set(panel.HELP), sorted(set(DECISIONS) - set(panel.HELP))
-    assert set(panel.HELP) <= set(DECISIONS), sorted(set(panel.HELP) - set(DECISIONS))
-    for kind, text in panel.HELP.items():
+    assert set(DECISIONS) <= set(panel_help.HELP), sorted(set(DECISIONS) - set(panel_help.HELP))
+    assert set(panel_help.HELP) <= set(DECISIONS), sorted(set(panel_help.HELP) - set(DECISIONS))
+    for kind, text in panel_help.HELP.items():
         assert 40 <= len(text) <= 2000 and text.endswith("."), kind
 
 
@@ -36,7 +36,7 @@ def test_every_panel_page_has_a_question_mark_for_its_decision(seed: int) -> Non
         helps = [parse(child.item.custom_id) for child in view.children  # type: ignore[attr-defined]
                  if parse(child.item.custom_id).verb == "help"]  # type: ignore[attr-defined]
         assert [cid.arg for cid in helps] == [kind], (kind, helps)
-        assert panel.help_text(helps[0].arg) == panel.HELP[kind]
+        assert panel_help.help_text(helps[0].arg) == panel_help.HELP[kind]
         seen.add(kind)
         state, _ = apply(state, chooser.choice(actions))
     assert {"turn", "auction"} <= seen

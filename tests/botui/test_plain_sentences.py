@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.games.gah import texts, words, words_pages
+from bot.host import texts as host_texts
 from bot.host.service.model import Move
 from engine import Event, GameConfig, apply, new_game
 from engine.gah.ai import policy
@@ -61,7 +62,7 @@ def test_the_status_line_and_intervals_count_their_nouns() -> None:
     line = texts.status_line(player)
     assert line.startswith("1 krone · ") and not disagreements(line), line
     assert "staff card" in line and "staff in hand" not in line
-    assert texts.interval(1) == "1 second" and texts.interval(60) == "60 seconds"
+    assert host_texts.interval(1) == "1 second" and host_texts.interval(60) == "60 seconds"
 
 
 @pytest.mark.parametrize("game", range(len(all_games())))

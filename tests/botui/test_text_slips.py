@@ -10,7 +10,8 @@ import re
 import pytest
 
 from bot.games.gah import texts, words, words_phrases
-from bot.games.gah.panel import HELP, describe, prompt_of
+from bot.games.gah.panel import describe, prompt_of
+from bot.games.gah.panel_help import HELP
 from bot.games.overbooking.presenter import HELP as OVERBOOKING_HELP
 from engine import GameConfig, GameState, apply, legal_actions, new_game, projected_scores
 from engine.gah.ai import policy

@@ -9,6 +9,7 @@ import random
 from bot.games.gah import texts
 from bot.games.gah.options import waltz_text
 from bot.games.gah.panel import LABEL_LIMIT
+from bot.host import texts as host_texts
 from engine import GameConfig, apply, legal_actions, new_game
 from engine.gah.config import MODULES
 from engine.gah.waltz.cards import celebrities, entrances
@@ -49,7 +50,7 @@ def test_card_lookup_knows_celebrities_and_entrances() -> None:
 
 
 def test_options_line_leaves_the_modules_to_their_own_lobby_field() -> None:
-    line = texts.options_line({"modules": ["celebrities", "start_player"], "edition": "2021"})
+    line = host_texts.options_line({"modules": ["celebrities", "start_player"], "edition": "2021"})
     assert "modules" not in line and "edition 2021" in line
     field = waltz_text(frozenset({"celebrities", "start_player"}))
     assert "Celebrities" in field and "Start Player" in field and "Unique Hotels" not in field

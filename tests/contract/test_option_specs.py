@@ -17,7 +17,8 @@ import pytest
 
 import engine.gah.simulate as gah_simulate
 import engine.overbooking.simulate as overbooking_simulate
-from bot.host.cogs.commands import SCORING_SIDES, SOLO_ENTRANCE_NAMES
+from bot.games.gah.commands import SOLO_ENTRANCE_NAMES
+from bot.games.overbooking.commands import SCORING_SIDES
 from bot.host.kinds import KINDS, AnyKind
 from bot.host.lobby import options_of
 from engine.core.options import Module, Option, check_value, spec_named

@@ -12,7 +12,7 @@ import re
 from pathlib import Path
 
 import engine.overbooking.game
-from bot.host.kinds import overbooking_presenter
+from bot.games.overbooking import presenter as overbooking_presenter
 from engine.overbooking import apply, legal_actions, resolve
 from engine.overbooking.ai import ACTION_VALUES, DOOR_GAINS
 from engine.overbooking.data import GUEST_TYPES

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 from PIL import Image, ImageDraw
 
-from bot.host.kinds import gah_presenter
+from bot.games.gah import presenter as gah_presenter
 from engine import GameConfig, apply, new_game
 from engine.gah.ai import policy
 from engine.gah.cards import emperor_tiles, guests

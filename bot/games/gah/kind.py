@@ -7,13 +7,18 @@ from typing import TYPE_CHECKING
 
 import engine.gah
 import engine.gah.ai
+from bot.games.gah.news import NEWS_TITLES
 from bot.host.kind_base import CHANNEL_COMMANDS, GameAI, GameKind, LobbyOptions, Score, SlashCommand
 from engine.core.actions import Action
 from engine.core.options import check_value, spec_named
 from engine.core.protocol import GameEngine
+from engine.core.suggestions import RankedMove
 from engine.gah.options_spec import OPTIONS as GAH_OPTIONS
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
+    from bot.host.cogs.commands import Handler
     from bot.host.kind_presenter import Presenter
 
 _GAH_ENGINE = engine.gah
@@ -36,7 +41,7 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     since_last_turn = True
     hand_cards = "staff cards"
     news_events = frozenset({"round", "emperor_scoring", "game_over"})
-    news_titles = ("Emperor scoring", "Game over")
+    news_titles = NEWS_TITLES
     fast_ai_levels = frozenset({"random"})
     command_description = "Play Grand Austria Hotel"
     slash_commands = (
@@ -100,6 +105,18 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     def waiting(self, state: object) -> list[str]:
         """Names of every player who may act now: several during the staff draft."""
         return list(self.own(state).waiting)
+
+    def rank_moves(self, state: GahState, seat: int, seed: int) -> list[RankedMove]:
+        """The expert's best moves with the suggestion budget (`engine.gah.ai.explain.rank_moves`)."""
+        from engine.gah.ai.explain import rank_moves  # lazily: the search is loaded where a suggestion is asked
+
+        return rank_moves(self.own(state), seat, seed=seed)
+
+    def command_handlers(self) -> Mapping[str, Handler]:
+        """`bot.games.gah.commands.HANDLERS`, imported on first use (discord.py)."""
+        from bot.games.gah import commands
+
+        return commands.HANDLERS
 
     def presenter(self) -> Presenter[GahState]:
         """The presentation half (panel, words, pictures, texts), imported on first use (Pillow, discord)."""

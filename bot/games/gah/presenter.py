@@ -7,11 +7,13 @@ the same names as `bot.games.overbooking.presenter`, so the shared machinery cal
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from typing import Any
 
 import render.gah
 from bot.games.gah import texts, words_pages
+from bot.games.gah.highlights import highlights_text
 from bot.games.gah.options import (
     LOBBY_FOOTER,
     MODULE_CHOICES,
@@ -24,9 +26,10 @@ from bot.games.gah.options import (
     options_note,
 )
 from bot.games.gah.panel import build_panel as _build_panel
-from bot.games.gah.panel import help_text
+from bot.games.gah.panel_help import help_text
 from bot.games.gah.rules_pages import gah_pages
 from bot.host.i18n import translator
+from bot.host.kind_presenter import check_presenter
 from bot.host.panel_types import Panel
 from engine.core.actions import Action
 from engine.gah import GameConfig, GameState, new_game, player_view, projected_scores
@@ -35,10 +38,21 @@ from render.gah.turn_marks import marks_for
 
 TITLE = "Grand Austria Hotel"
 __all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "OPTION_PLACEHOLDERS", "TITLE",
-           "VARIANT_FLAGS", "board_caption", "board_pictures", "build_panel", "final_hotel_names", "final_lines",
-           "hand", "help_text", "hotel_picture", "hotels_pictures", "lobby_fields", "lobby_footer", "log_export",
-           "log_page", "options_note", "quick_switch", "quiet_turn", "recap_text", "rules_pages", "score_text",
-           "scoreboard_png", "status_line", "turn_pictures", "warm"]
+           "VARIANT_FLAGS", "board_caption", "board_pictures", "build_panel", "command_help", "final_hotel_names",
+           "final_lines", "hand", "help_text", "highlights", "hotel_picture", "hotels_pictures", "lobby_fields",
+           "lobby_footer", "log_export", "log_page", "options_note", "quick_switch", "quiet_turn", "recap_text",
+           "rules_pages", "score_text", "scoreboard_png", "status_line", "turn_pictures", "warm"]
+
+
+def highlights(state: GameState, moves: Sequence[Any]) -> str:
+    """The biggest turns, the politics cards' first claims and the scorings (`bot.games.gah.highlights`), against
+    each player's VP before the final scoring (the state's)."""
+    return highlights_text(moves, {player.name: player.vp for player in state.players})
+
+
+def command_help() -> str:
+    """`/gah help` (`bot.games.gah.texts.HELP_TEXT`)."""
+    return texts.HELP_TEXT
 
 
 def rules_pages(provisional: bool, locale: str | None = None) -> tuple[str, ...]:
@@ -149,3 +163,6 @@ def warm() -> None:
     turn_pictures(state, 0, ())
     board_pictures(state)
     render.gah.hand_png(player_view(state, "ann"), 0)
+
+
+check_presenter(sys.modules[__name__])

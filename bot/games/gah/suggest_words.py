@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bot.games.gah.suggest_choice import PanelChoice, panel_choice
 from bot.host.service.suggest_desk import Suggestion
-from engine.gah.ai.explain import RankedMove
+from engine.core.suggestions import RankedMove
 
 ONLY_YOU = ("Only you see this. The game's record notes that you asked, and `/gah stats` marks the games played "
             "with suggestions.")

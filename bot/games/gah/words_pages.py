@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from bot.games.gah.kind import GrandAustriaHotel
+from bot.games.gah.news import NEWS_TITLES
 from bot.games.gah.words import LoggedMove, Section, sections
 from bot.games.gah.words_phrases import escape
 from bot.host.text_pages import paginate
 
-KEPT_TITLES = GrandAustriaHotel.news_titles
+KEPT_TITLES = NEWS_TITLES
 """Sections a recap too long for its post keeps before any other (their titles' beginnings): the Emperor scorings
 and the game's end are the news a spectator must not miss."""
 

@@ -12,11 +12,14 @@ from bot.host.kind_base import CHANNEL_COMMANDS, GameAI, GameKind, LobbyOptions,
 from engine.core.actions import Action
 from engine.core.options import options_to_dict
 from engine.core.protocol import GameEngine
-from engine.overbooking.data import OverbookingData, bundled_data, parse_data
+from engine.overbooking.data import OverbookingData, bundled_data, load_data, parse_data
 from engine.overbooking.options_spec import OPTIONS as OVERBOOKING_OPTIONS
 
 if TYPE_CHECKING:
-    from bot.host.kind_presenter import OverbookingPresenter
+    from collections.abc import Callable, Mapping
+
+    from bot.host.cogs.commands import Handler
+    from bot.host.kind_presenter import Presenter
     from bot.host.settings import Settings
 
 _OVERBOOKING_ENGINE = engine.overbooking
@@ -73,9 +76,21 @@ class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
         """Let new games use `data` (the printed values); None goes back to the bundled provisional file."""
         self.data = data if data is not None else bundled_data()
 
+    def read_settings(self, read_text: Callable[[str], str]) -> OverbookingData | None:
+        """The printed card values and hotels of the file named by `OVERBOOKING_DATA`, read and checked now, so that
+        a bad file stops the bot at start with every problem listed; None when unset (the bundled provisional data).
+
+        Raises:
+            engine.overbooking.OverbookingDataError: the file is not a regular file, is too large, cannot be read,
+                is not JSON, or breaks the schema.
+        """
+        path = read_text("OVERBOOKING_DATA")
+        return load_data(path, source=f"OVERBOOKING_DATA ({path})") if path else None
+
     def configure(self, settings: Settings) -> str | None:
         """Use the printed values an admin loaded (`OVERBOOKING_DATA`), else the bundled provisional file."""
-        self.use_data(settings.overbooking_data)
+        loaded = settings.games.get(self.key)
+        self.use_data(loaded if isinstance(loaded, OverbookingData) else None)
         return "Overbooking uses " + ("provisional card values and hotels" if self.provisional
                                       else "the printed card values and hotels from OVERBOOKING_DATA")
 
@@ -121,7 +136,13 @@ class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
         """`engine.overbooking.parse_action` (which needs no player name)."""
         return _OVERBOOKING_ENGINE.parse_action(self.own(state), text)
 
-    def presenter(self) -> OverbookingPresenter[OverbookingState]:
+    def command_handlers(self) -> Mapping[str, Handler]:
+        """`bot.games.overbooking.commands.HANDLERS`, imported on first use (discord.py)."""
+        from bot.games.overbooking import commands
+
+        return commands.HANDLERS
+
+    def presenter(self) -> Presenter[OverbookingState]:
         """The presentation half (panel, words, pictures, texts, rules pages), imported on first use."""
         from bot.games.overbooking import presenter as overbooking_presenter
         return overbooking_presenter

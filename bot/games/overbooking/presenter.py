@@ -9,12 +9,14 @@ which name a face-down card only as "a card".
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 import render.overbooking as pictures
 from bot.games.overbooking import rules_pages as overbooking_rules
 from bot.host.i18n import Translator, translator
+from bot.host.kind_presenter import check_presenter
 from bot.host.option_menus import module_choices, option_menus, placeholders, variant_flags
 from bot.host.panel_types import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
 from bot.host.safe_text import safe_text
@@ -147,6 +149,21 @@ HELP: dict[str, str] = {
 with a choice; tests/overbooking/test_kind_registries.py)."""
 
 HELP_FALLBACK = "Choose one of the options on your panel. `/overbooking rules` explains the game."
+
+
+def highlights(state: GameState, moves: Sequence[Any]) -> str:
+    """None: the highlights tell VP swings, politics cards and Emperor scorings, which Overbooking has not."""
+    return ""
+
+
+def command_help() -> str:
+    """`/overbooking help`: the commands of this game in a few lines."""
+    return ("**Overbooking**\n"
+            "`/overbooking new` opens a lobby: Join, AI players, scoring side, Start. On your turn *Take my turn* (or "
+            "`/overbooking turn`) opens your private panel; `/overbooking hand` shows your guest cards to you.\n"
+            "`/overbooking board`, `score` and `log` show the game; `/overbooking rules` sums up the rules; "
+            "`stats`, `leaderboard`, `games`, `away`, `skip`, `ai`, `leave`, `takeback`, `cancel`, `vote` and `seats` "
+            "work as in Grand Austria Hotel (`/gah help` tells them).")
 
 
 def help_text(kind: str) -> str:
@@ -389,3 +406,6 @@ def warm() -> None:
     state = new_game(GameConfig(players=["ann", "bob"], seed=1, data=bundled_data()))
     board_pictures(state)
     pictures.hand_png(player_view(state, "ann"), "ann")
+
+
+check_presenter(sys.modules[__name__])

@@ -1,10 +1,12 @@
 """Every game's slash command group, built from its `bot.host.kinds.GameKind`: one shared handler per command.
 
-A kind lists its subcommands as data (`GameKind.slash_commands`: name, description, handler, which options); each
-handler here declares the command's options with their transformers (`bot.host.command_options`) and calls the cog
-(`bot.host.cogs.game.GameCog`). `game_groups` builds, for every kind, its `app_commands.Group` (`/gah`, `/overbooking`):
-a new game gets its commands by listing them in its kind, and a new command is one handler here plus one line in
-each kind that offers it.
+A kind lists its subcommands as data (`GameKind.slash_commands`: name, description, handler, which options). A
+command only one game has is that game's own handler (`GameKind.command_handlers`: `bot.games.gah.commands`' card
+look-up and solo opponent, `bot.games.overbooking.commands`' score card side); each shared handler here declares
+the command's options with their transformers (`bot.host.command_options`) and calls the cog
+(`bot.host.cogs.game.GameCog`). `game_groups` builds, for every kind, its `app_commands.Group` (`/gah`,
+`/overbooking`): a new game gets its commands by listing them in its kind, and a new command is one handler here
+plus one line in each kind that offers it.
 
     for group in game_groups(cog):
         tree.add_command(group)
@@ -22,7 +24,6 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.games.gah import lookup
 from bot.host import command_options as options
 from bot.host import quiet_hours
 from bot.host.cogs.game import GameCog
@@ -31,44 +32,17 @@ from bot.host.kinds import GAME_ID_DESCRIPTION, KINDS, AnyKind, SlashCommand
 from bot.host.language import AUTO, NAMES
 from bot.host.service.away import AWAY_DAYS_MAX
 from bot.host.storage import NOTIFY_MODES
-from engine.core.options import spec_named
-from engine.gah.waltz.cards import entrances, solo_entrance_ids
-from engine.overbooking.options_spec import OPTIONS as OVERBOOKING_OPTIONS
 
 Callback = Callable[..., Coroutine[Any, Any, None]]
 """A command's callback: the interaction, then the command's options as keyword arguments."""
 
-SOLO_ENTRANCE_NAMES: dict[str, str] = {
-    "random": "Drawn at random",
-    **{key: f"{numeral}. {entrances()[entrance].name}"
-       for numeral, (key, entrance) in zip(("I", "II", "III", "IV"), solo_entrance_ids().items(), strict=True)},
-}
-"""`/gah new`'s choices of the solo opponent's hotel entrance (Let's Waltz module 3 in solo)."""
-
 VOTE_PROPOSALS = ("skip", "ai")
 """`/gah vote`'s choices: what the vote proposes for the player on turn (`bot.host.service.votes.ACTIONS`)."""
-
-SCORING_SIDES = tuple(str(side) for side in spec_named(OVERBOOKING_OPTIONS, "scoring").values)
-"""`/overbooking new`'s choices of the score cards' side (`engine.overbooking.options_spec`)."""
 
 GAME = options.GameId()
 """The `game` option of the viewing commands."""
 PLAYER = options.ServerMember("player")
 """The `player` option: a member of this server."""
-
-
-class CardName(options.Text):
-    """`/gah card name`: a card's name or part of it, with Discord's autocomplete offering the card names."""
-
-    def __init__(self) -> None:
-        super().__init__("name", options.CARD_NAME_MAX)
-
-    async def autocomplete(self, interaction: discord.Interaction,  # type: ignore[override]
-                           value: int | float | str, /) -> list[app_commands.Choice[str]]:
-        # the text arrives as typed, and a tampered client may send thousands of characters; the search's cost
-        # grows with it, so only what the option takes is searched
-        wanted = value[: self.longest] if isinstance(value, str) else ""
-        return [app_commands.Choice(name=label, value=choice) for label, choice in lookup.autocomplete_choices(wanted)]
 
 
 class RulesPage(options.WholeNumber):
@@ -92,22 +66,9 @@ class Handler:
     descriptions: Mapping[str, str] = dataclasses.field(default_factory=dict)
 
 
-def new_solo(cog: GameCog, kind: AnyKind) -> Callback:
-    opponent = options.OneOf("opponent_entrance", SOLO_ENTRANCE_NAMES)
-
-    async def new(interaction: discord.Interaction,
-                  opponent_entrance: app_commands.Transform[str, opponent] = "random") -> None:
-        chosen: dict[str, str | bool] = {} if opponent_entrance == "random" else {"solo_entrance": opponent_entrance}
-        await cog.open_lobby(interaction, kind, chosen)
-    return new
-
-
-def new_scoring(cog: GameCog, kind: AnyKind) -> Callback:
-    sides = options.OneOf("scoring", SCORING_SIDES)
-
-    async def new(interaction: discord.Interaction, scoring: app_commands.Transform[str, sides] = "beginner",
-                  without_score_cards: bool = False) -> None:
-        await cog.open_lobby(interaction, kind, {"scoring": scoring, "without_score_cards": without_score_cards})
+def new(cog: GameCog, kind: AnyKind) -> Callback:
+    async def new(interaction: discord.Interaction) -> None:
+        await cog.open_lobby(interaction, kind, {})
     return new
 
 
@@ -152,12 +113,6 @@ def log_(cog: GameCog, kind: AnyKind) -> Callback:
     return log
 
 
-def card(cog: GameCog, kind: AnyKind) -> Callback:
-    async def card(interaction: discord.Interaction, name: app_commands.Transform[str, CardName]) -> None:
-        await cog.show_card(interaction, name)
-    return card
-
-
 def rules(cog: GameCog, kind: AnyKind) -> Callback:
     pages = RulesPage(kind)
 
@@ -168,7 +123,7 @@ def rules(cog: GameCog, kind: AnyKind) -> Callback:
 
 def help_(cog: GameCog, kind: AnyKind) -> Callback:
     async def help(interaction: discord.Interaction) -> None:
-        await cog.show_help(interaction)
+        await cog.show_help(interaction, kind)
     return help
 
 
@@ -309,11 +264,7 @@ def ai_levels_description(kind: AnyKind) -> str:
 
 
 HANDLERS: dict[str, Handler] = {
-    "new_solo": Handler(new_solo, {"opponent_entrance": "Solo with Unique Hotels: the opponent's own hotel entrance "
-                                                        "(default: drawn at random)"}),
-    "new_scoring": Handler(new_scoring, {
-        "scoring": "The score cards' side: beginner (crest sets 2/4/6 VP) or advanced (2/5/10 VP)",
-        "without_score_cards": "First-game variant: play without the score cards (no crest bonus)"}),
+    "new": Handler(new),
     "turn": Handler(turn),
     "hand": Handler(hand),
     "board": Handler(board, {"game": GAME_ID_DESCRIPTION}),
@@ -322,7 +273,6 @@ HANDLERS: dict[str, Handler] = {
                              "game": GAME_ID_DESCRIPTION}),
     "log": Handler(log_, {"page": "Which page (1 is the game's start; default: the newest)",
                           "export": "Send the whole log as a text file", "game": GAME_ID_DESCRIPTION}),
-    "card": Handler(card, {"name": f"The card's name or part of it (at most {options.CARD_NAME_MAX} characters)"}),
     "rules": Handler(rules),
     "help": Handler(help_),
     "stats": Handler(stats, {"user": "Whose results (a member of this server; default: yours)"}),
@@ -393,10 +343,11 @@ def game_command(cog: GameCog, kind: AnyKind, entry: SlashCommand,
     """The command of `entry` in `kind`'s group, answered by its shared handler.
 
     Raises:
-        KeyError: the entry names no handler of `HANDLERS`.
+        KeyError: the entry names no handler of the game's own (`GameKind.command_handlers`) or of `HANDLERS`.
         ValueError: it offers an option its handler does not have, or an option has no description.
     """
-    handler = HANDLERS[entry.handler or entry.name]
+    key = entry.handler or entry.name
+    handler = kind.command_handlers().get(key) or HANDLERS[key]
     callback = offering(handler.build(cog, kind), entry.options)
     descriptions = {name: option_description(kind, entry, handler, name)
                     for name in list(inspect.signature(callback).parameters)[1:]}

@@ -22,8 +22,7 @@ from typing import TypeVar
 import discord
 from discord.ext import commands
 
-from bot.games.gah import lookup, texts
-from bot.host import permissions, quiet_hours
+from bot.host import permissions, quiet_hours, texts
 from bot.host.away_command import away
 from bot.host.cogs.rules_pages import rules_content, rules_view
 from bot.host.controller import Controller
@@ -171,10 +170,6 @@ class GameCog(commands.Cog):
 
     # ----- looking things up -------------------------------------------------------------------------------
 
-    async def show_card(self, interaction: discord.Interaction, name: str) -> None:
-        """The text of the card(s) whose name contains `name`."""
-        await self.controller.reply(interaction, lookup.lookup_text(name))
-
     async def show_rules(self, interaction: discord.Interaction, kind: AnyKind, page: int) -> None:
         """Page `page` (from 1, checked by the option) of `kind`'s rules, with buttons to turn the pages, in the
         clicker's language."""
@@ -184,9 +179,11 @@ class GameCog(commands.Cog):
                                                     view=rules_view(kind, page, locale), ephemeral=True)
         await self.run(interaction, go())
 
-    async def show_help(self, interaction: discord.Interaction) -> None:
-        """How to use the bot."""
-        await self.controller.reply(interaction, (await reader_for(interaction, self.service))(texts.HELP_TEXT))
+    async def show_help(self, interaction: discord.Interaction, kind: AnyKind) -> None:
+        """How to use the bot (`/<command> help`: the game's own page, `Presenter.command_help`), in the reader's
+        language where the page is marked for the catalogs (Grand Austria Hotel's)."""
+        await self.controller.reply(interaction, (await reader_for(interaction, self.service))(
+            kind.presenter().command_help()))
 
     async def show_stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                          kind: AnyKind) -> None:

@@ -10,10 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from bot.host.kinds import KINDS, apply, legal_actions, new_game, parse_action, waiting
+from bot.host.kinds import KINDS, apply, kind_of, legal_actions, new_game, parse_action, waiting
 from bot.host.storage import LogRow
 from engine.core.actions import Action, IllegalAction
-from engine.gah.ai.kinds import of_kind
 
 
 def barrier_events() -> frozenset[str]:
@@ -84,11 +83,11 @@ def replay(config: Any, actions: Iterable[LogRow]) -> Any:
     state = new_game(config)
     for row in actions:
         # each move for its logged seat: during the staff draft several seats answer at once, in any order
-        on_turn = waiting(state)
-        if not 0 <= row.seat < len(state.players) or state.players[row.seat].name not in on_turn:
+        on_turn, seats = waiting(state), kind_of(state).seat_names(state)
+        if not 0 <= row.seat < len(seats) or seats[row.seat] not in on_turn:
             raise ReplayError(row.seq, f"logged for seat {row.seat}, but that seat was not on turn "
                                        f"(waiting: {', '.join(on_turn) or 'nobody'})")
-        name = state.players[row.seat].name
+        name = seats[row.seat]
         try:
             state, _ = apply(state, parse_action(state, row.action, name), player=name)
         except IllegalAction as error:
@@ -131,4 +130,4 @@ def skip_action(state: Any) -> Action:
 
 def decline_answer(actions: Sequence[Action]) -> Action | None:
     """The first "decline" answer among `actions` ("skip", "stop preparing", "done serving", ...), or None."""
-    return next(iter(of_kind(list(actions), "decline")), None)
+    return next((action for action in actions if action.kind == "decline"), None)

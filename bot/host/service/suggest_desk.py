@@ -11,7 +11,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.gah.ai.explain import RankedMove
+from engine.core.suggestions import RankedMove
 
 
 class SuggestionUndeliverable(Exception):

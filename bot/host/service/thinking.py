@@ -26,7 +26,7 @@ from typing import Any
 
 from bot.host.kinds import kind_of
 from engine.core.actions import Action
-from engine.gah.ai.explain import RankedMove, rank_moves
+from engine.core.suggestions import RankedMove
 
 log = logging.getLogger(__name__)
 
@@ -55,9 +55,13 @@ def decide(level: str, seed: int, state: Any) -> Action:
 
 
 def explain(state: Any, seat: int, seed: int) -> list[RankedMove]:
-    """The expert's best moves for `seat` in `state` with their worth and reasons (`engine.gah.ai.explain.rank_moves`
-    with its suggestion budget; runs in a worker process)."""
-    return rank_moves(state, seat, seed=seed)
+    """The game's best moves for `seat` in `state` with their worth and reasons (`GameKind.rank_moves`: Grand Austria
+    Hotel's expert with its suggestion budget; runs in a worker process).
+
+    Raises:
+        NotImplementedError: the state's game has no *Suggest* (`GameKind.suggestions` is False).
+    """
+    return kind_of(state).rank_moves(state, seat, seed)
 
 
 def _watch_parent() -> None:

@@ -19,9 +19,9 @@ about 10% more search (18 turn decisions at a load of 8: median 0.49-0.57 s agai
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from engine.core.actions import Action
+from engine.core.suggestions import RankedMove
 from engine.gah.ai.determinize import determinize, view_seed
 from engine.gah.ai.economy import economy_terms
 from engine.gah.ai.encoding import evaluation_parts
@@ -39,23 +39,6 @@ instead of 5, and two more first actions looked ahead for the alternatives. On t
 of about 7, over 82 turn decisions of greedy-played games of one, three and four players: median 0.74 s, 95th
 percentile 1.99 s, at most 3.2 s (5 worlds: median 2.4 s, 95th percentile 5.7 s; 3 worlds: 1.0 s and 2.6 s). Its
 first move is the expert's with this budget; with the expert's own budget it is the expert AI's move."""
-
-
-@dataclass(frozen=True)
-class RankedMove:
-    """One candidate move of a suggestion."""
-
-    action: Action
-    value: float
-    """Its estimated worth in VP equivalents for the player (the projected final score plus what the holdings are
-    still worth), judged where the search stopped: a few turns ahead for a turn's best moves."""
-    reason: str
-    """One plain English sentence on what the move (with the rest of its planned turn) brings; "" when it changes
-    nothing a sentence names (a move worth taking for what it keeps open)."""
-    follow: tuple[Action, ...] = ()
-    """The expert's answers to the player's own follow-up decisions right after `action` (not the turn itself),
-    in order: a die's split of items, the action a copy imitates, the rest of a serve; at most `FOLLOW_LIMIT`. A
-    turn panel offers a die with its first follow-up as one choice, so this names the choice to click."""
 
 
 FOLLOW_LIMIT = 3
