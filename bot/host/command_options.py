@@ -25,7 +25,9 @@ from discord import app_commands
 from bot.host.deadlines import age_of, too_late
 from bot.host.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
 from bot.host.guards import describe
+from bot.host.language import Translator, reader, reader_for, refusal_text
 from bot.host.service import PLAYER_ERRORS, GameService, ServiceError
+from bot.host.service.errors import N_, worded
 
 log = logging.getLogger(__name__)
 
@@ -240,6 +242,13 @@ class ServerMember(Checked):
         return server_member(interaction, value, self.name)
 
 
+async def reader_of(interaction: discord.Interaction) -> Translator:
+    """The words of a private answer to the member of `interaction` (`bot.host.language.reader_for`; without the
+    bot's service, as in a test's tree, their client's language)."""
+    service = getattr(interaction.client, "service", None)
+    return await reader_for(interaction, service) if isinstance(service, GameService) else reader(interaction)
+
+
 def service_of(interaction: discord.Interaction) -> GameService:
     """The game service of the bot that received the interaction (`bot.host.app.GahBot.service`).
 
@@ -270,7 +279,7 @@ class GameId(Checked):
         except ServiceError:
             info = None
         if info is None or info.guild_id != (interaction.guild_id or 0) or info.state is None:
-            raise OptionRefused(f"There is no started game {game_id} on this server.")
+            raise worded(OptionRefused, N_("There is no started game {game} on this server."), game=game_id)
         return info.id
 
     def check(self, interaction: discord.Interaction, value: Any) -> int:
@@ -353,13 +362,9 @@ async def on_tree_error(interaction: discord.Interaction, error: app_commands.Ap
     (an unknown command, a value the command does not take, a user from elsewhere) is logged at INFO; a bug in a
     command is logged at ERROR with its traceback and answered with an apology."""
     original = error.original if isinstance(error, app_commands.CommandInvokeError) else error
-    if isinstance(original, OptionRefused):
+    if isinstance(original, (OptionRefused, *PLAYER_ERRORS)):  # in the member's language (`bot.host.language`)
         log.info("refused %s: %s", describe(interaction), original)
-        await answer(interaction, str(original))
-        return
-    if isinstance(original, PLAYER_ERRORS):
-        log.info("refused %s: %s", describe(interaction), original)
-        await answer(interaction, str(original))
+        await answer(interaction, refusal_text(original, await reader_of(interaction)))
         return
     if isinstance(error, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)):
         log.info("refused %s: an unknown command", describe(interaction))

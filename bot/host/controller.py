@@ -19,14 +19,14 @@ from typing import Any
 
 import discord
 
-from bot.host import texts, turn_post
+from bot.host import turn_post
 from bot.host.custom_ids import BadCustomId, ComponentId, number
 from bot.host.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
 from bot.host.gone import GoneChannels
 from bot.host.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.host.guards import from_ephemeral as _from_ephemeral
-from bot.host.kind_clicks import ClickWordsMemory
 from bot.host.kinds import KINDS, kind_named, legal_actions
+from bot.host.language import game_language, reader_for, refusal_text
 from bot.host.lobby import LobbyController
 from bot.host.panel_open import OpenPanels
 from bot.host.pending_posts import lacking_for, notice
@@ -45,8 +45,9 @@ from bot.host.service import (
 from bot.host.service.suggest import suggestions_offered
 from bot.host.shards import EVERY_SHARD, ShardScope
 from bot.host.turn_notices import send_turn_dm
+from bot.host.undo_desk import UndoDesk
 from bot.host.uploads import LEFT_OUT, UploadLimits, picture_files
-from bot.host.views import log_view, panel_view, undo_view
+from bot.host.views import log_view, panel_view
 from bot.host.vote_posts import VoteDesk
 
 log = logging.getLogger(__name__)
@@ -73,16 +74,10 @@ class Controller:
         """Turn posts Discord refused, by game id (`bot.host.pending_posts`), kept by the poster."""
         self.quick = QuickTurns()
         """Who switched quick turns on or paused them for a turn (`bot.host.quick_switch`); kept until a restart."""
-        self.last_click: dict[tuple[int, int], tuple[int, int]] = {}
-        """(game, user) -> (the game's version after the user's last panel click, how many of their moves it made):
-        *Undo* right after a compound click takes back the whole click. Kept until the bot restarts (then Undo takes
-        back one move at a time)."""
         self.open_panels = OpenPanels(self.panel_payload, self.waiting_users, self.service.game)
         """Each player's latest panel, redrawn when the turn comes back to them (`bot.host.panel_open`)."""
-        self.click_words: dict[str, ClickWordsMemory] = {
-            key: clicks.ClickWords() for key, kind in KINDS.items() if (clicks := kind.clicks()) is not None}
-        """The panel's words of each player's latest moves, for Undo's confirmation, by game kind (the kind's
-        `clicks().ClickWords`: Grand Austria Hotel's `bot.games.gah.undo_words`)."""
+        self.undo = UndoDesk(service, self.panel_payload)
+        """*Undo* and its confirmation, with what it remembers of each player's last click (`bot.host.undo_desk`)."""
         self.lobby = LobbyController(client, service, self.reply, self.post_turn)
         self.gone = GoneChannels(client, service, lambda game_id: self.pending.pop(game_id, None))
         """Ends the games of deleted channels and threads (`bot.host.gone`)."""
@@ -119,18 +114,20 @@ class Controller:
     async def fail(self, interaction: discord.Interaction, error: Exception, game_id: int | None) -> None:
         """Answer an error: a service error's own sentence, "the bot cannot save right now" for a full disk
         (`bot.host.disk_full`, logged naming the database), or an apology for a bug (logged with the game id)."""
+        _ = await reader_for(interaction, self.service)  # in the clicker's language (`bot.host.language`)
         if isinstance(error, PLAYER_ERRORS):
-            await self.reply(interaction, str(error))
+            await self.reply(interaction, refusal_text(error, _))
             return
         if isinstance(error, BadCustomId):
-            await self.reply(interaction, "That button or menu is not valid. Use the buttons on the latest turn post.")
+            await self.reply(interaction, _("That button or menu is not valid. Use the buttons on the latest turn "
+                                            "post."))
             return
         if is_disk_full(error):
             log_disk_full(error, self.service.storage.display_name, f"a click in game {game_id}")
-            await self.reply(interaction, CANNOT_SAVE)
+            await self.reply(interaction, _(CANNOT_SAVE))
             return
         log.exception("unexpected error in game %s", game_id, exc_info=error)
-        await self.reply(interaction, "Sorry, something went wrong on my side. The game is safe; please try again.")
+        await self.reply(interaction, _("Sorry, something went wrong on my side. The game is safe; please try again."))
 
     # ----- the turn panel ----------------------------------------------------------------------------------
 
@@ -163,16 +160,17 @@ class Controller:
     async def open_panel(self, interaction: discord.Interaction, game_id: int) -> None:
         """"Take my turn": an ephemeral panel for the player who must act; others are told whose turn it is."""
         info = await self.service.game(game_id)
-        if info.status != "active":
-            await self.reply(interaction, "This game is not running.")
-            return
-        if interaction.user.id not in self.waiting_users(info):
-            seat = info.seat_of(interaction.user.id)
-            if seat is None:
-                await self.reply(interaction, f"You are not playing in this game; it is {self.who_is_on(info)}'s "
-                                              "turn. You can still look at the board, hotels and scores.")
+        if info.status != "active" or interaction.user.id not in self.waiting_users(info):
+            _ = await reader_for(interaction, self.service)
+            if info.status != "active":
+                await self.reply(interaction, _("This game is not running."))
+            elif info.seat_of(interaction.user.id) is None:
+                await self.reply(interaction, _("You are not playing in this game; it is {player}'s turn. You can "
+                                                "still look at the board, hotels and scores.",
+                                                player=self.who_is_on(info)))
             else:
-                await self.reply(interaction, f"It is {self.who_is_on(info)}'s turn, not yours. I will ping you.")
+                await self.reply(interaction, _("It is {player}'s turn, not yours. I will ping you.",
+                                                player=self.who_is_on(info)))
             return
         note = await self.since_note(info, interaction.user.id)
         payload = await self.panel_payload(info, interaction.user.id, note=note)
@@ -214,7 +212,7 @@ class Controller:
             await self.replace_stale_panel(interaction, await self.service.game(cid.game))
             return
         result = await self.end_quick_turn(cid.game, user, result)
-        self.remember_click(cid.game, user, result)
+        self.undo.remember_click(cid.game, user, result)
         new_state = result.game.state
         posting = None
         if (result.finished or new_state is None or result.index_before is None
@@ -261,7 +259,7 @@ class Controller:
                 raise StaleVersion("That panel is out of date.")
             result = played
         result = await clicks.play_forced(self.service, cid.game, user, name, result)
-        self.click_words[kind.key].remember(cid.game, user, state, name, result.moves)
+        self.undo.remember_words(kind.key, cid.game, user, state, name, result.moves)
         return result
 
     async def act_several(self, interaction: discord.Interaction, cid: ComponentId, indices: list[int]) -> None:
@@ -294,9 +292,9 @@ class Controller:
                                                                                     note=clicks.NONE_PLAYABLE))
             return
         result = await clicks.play_forced(self.service, cid.game, user, name, result)
-        self.click_words[kind.key].remember(cid.game, user, info.state, name, result.moves)
+        self.undo.remember_words(kind.key, cid.game, user, info.state, name, result.moves)
         result = await self.end_quick_turn(cid.game, user, result)
-        self.remember_click(cid.game, user, result)
+        self.undo.remember_click(cid.game, user, result)
         new_state = result.game.state
         posting = None
         if result.finished or new_state is None or new_state.current_index != info.state.current_index \
@@ -308,11 +306,6 @@ class Controller:
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting
-
-    def remember_click(self, game_id: int, user_id: int, result: TurnResult) -> None:
-        """Note how many moves of the user one click made (`last_click`)."""
-        own = sum(1 for move in result.moves if move.actor == f"user:{user_id}")
-        self.last_click[(game_id, user_id)] = (result.game.version, own)
 
     async def end_quick_turn(self, game_id: int, user_id: int, result: TurnResult) -> TurnResult:
         """The kind's `end_quick_turn` (`TurnClicks`) for users who switched quick turns on."""
@@ -373,7 +366,8 @@ class Controller:
             await self.reply(interaction, "There is no such hotel in this game.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await render_in_worker(kind_named(info.kind).presenter().hotel_picture, info.state, index)
+        picture = await render_in_worker(kind_named(info.kind).presenter().hotel_picture, info.state, index,
+                                         language=game_language(info.options))
         await self.send_pictures(interaction, f"{safe_text(info.state.players[index].name)}'s hotel", [picture])
 
     async def show_board(self, interaction: discord.Interaction, game_id: int, *, hotels_only: bool = False) -> None:
@@ -385,7 +379,8 @@ class Controller:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = kind_named(info.kind).presenter()
-        pictures = await render_in_worker(shown.hotels_pictures if hotels_only else shown.board_pictures, info.state)
+        pictures = await render_in_worker(shown.hotels_pictures if hotels_only else shown.board_pictures, info.state,
+                                          language=game_language(info.options))
         await self.send_pictures(interaction, shown.board_caption(info.state, self.who_is_on(info)), pictures)
 
     async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -458,7 +453,7 @@ class Controller:
     async def on_stale(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """Answer a click that lost a race with another one: the lobby's or the panel's current state."""
         if cid.verb in LOBBY_VERBS:
-            await self.reply(interaction, STALE_LOBBY)
+            await self.reply(interaction, (await reader_for(interaction, self.service))(STALE_LOBBY))
             return
         info = await self.service.game(cid.game)
         payload = await self.panel_payload(info, interaction.user.id,
@@ -468,7 +463,7 @@ class Controller:
     async def _on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         verb = cid.verb
         if verb in PANEL_VERBS and not _from_ephemeral(interaction):
-            await self.reply(interaction, NOT_A_PANEL)
+            await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_A_PANEL))
             return
         handler = self.button_handlers.get(verb)
         if handler is not None:  # a verb without a handler (an option select's verb on a button) does nothing
@@ -488,7 +483,7 @@ class Controller:
             "log": lambda i, cid: self.show_log(i, cid.game),
             "logpage": lambda i, cid: self.show_log(i, cid.game, number(cid.arg.partition(".")[0]), edit=True),
             "export": lambda i, cid: self.show_log(i, cid.game, export=True),
-            "undo": self._undo_button, "confirmundo": self._confirm_undo_button, "help": self._help_button,
+            "undo": self.undo.on_undo, "confirmundo": self.undo.on_confirm, "help": self._help_button,
             "rematch": lambda i, cid: self.lobby.rematch(i, cid.game),
             "suggest": self._suggest_button,
             **{clicks.PLAY_VERB: functools.partial(clicks.play_suggested, self)  # *Play this* of each game with Suggest
@@ -546,7 +541,7 @@ class Controller:
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = kind_named(info.kind).presenter()
-        pictures = [await render_in_worker(shown.hotel_picture, info.state, index)
+        pictures = [await render_in_worker(shown.hotel_picture, info.state, index, language=game_language(info.options))
                     for index in range(len(info.state.players))]
         names = [safe_text(player.name) for player in info.state.players]
         pictures = [(data, f"hotel-{index + 1}.png") for index, (data, _) in enumerate(pictures)]
@@ -565,31 +560,11 @@ class Controller:
             raise BadCustomId("Suggest in a game that has none")
         await clicks.answer_suggest(self.service, interaction, cid.game)
 
-    async def _undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
-        """*Undo*: the user's last click, all of its moves if it was a compound one and nothing happened since
-        (`last_click`), else their last move; the preview asks to confirm."""
-        version, moves = self.last_click.get((cid.game, interaction.user.id), (-1, 1))
-        steps = moves if version == cid.version and moves > 1 else 1
-        preview = await self.service.preview_undo(cid.game, interaction.user.id, steps)
-        memory = self.click_words.get((await self.service.game(cid.game)).kind)
-        words = memory.name(cid.game, interaction.user.id, preview.actions) if memory is not None else None
-        await interaction.response.edit_message(content=texts.undo_text(preview, words),
-                                                view=undo_view(cid.game, cid.version, len(preview.actions)))
-
-    async def _confirm_undo_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
-        await interaction.response.defer()
-        result = await self.service.undo(cid.game, interaction.user.id, cid.version, number(cid.arg or "1"))
-        memory = self.click_words.get(result.game.kind)
-        if memory is not None:
-            memory.taken_back(cid.game, interaction.user.id, number(cid.arg or "1"))
-        payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
-        await interaction.edit_original_response(**payload)
-
     async def on_select(self, interaction: discord.Interaction, cid: ComponentId, values: list[str]) -> None:
         """Route a select menu choice by its verb."""
         try:
             if cid.verb in PANEL_VERBS and not _from_ephemeral(interaction):
-                await self.reply(interaction, NOT_A_PANEL)
+                await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_A_PANEL))
             else:
                 await self.select_handlers.get(cid.verb, self.lobby.on_select)(interaction, cid, values)
             await self.retry_pending(interaction, cid.game)

@@ -12,10 +12,13 @@ import errno
 import logging
 import sqlite3
 
+from render.core.lang import N_  # CANNOT_SAVE is said in the reader's language (`Controller.fail`)
+
 log = logging.getLogger(__name__)
 
-CANNOT_SAVE = ("Sorry, something went wrong on my side: the bot cannot save right now (the disk it stores games on "
-               "is full). Nothing was changed and the game is safe; please try again later.")
+
+CANNOT_SAVE = N_("Sorry, something went wrong on my side: the bot cannot save right now (the disk it stores games "
+                 "on is full). Nothing was changed and the game is safe; please try again later.")
 """The answer to an interaction whose write met a full disk."""
 
 FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT})

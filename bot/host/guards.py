@@ -14,8 +14,10 @@ import discord
 
 from bot.host.custom_ids import BadCustomId, ComponentId, number, parse, whole_number
 from bot.host.kinds import KINDS
+from bot.host.lobby_language import is_language_value
 from bot.host.service import GameInfo, GameService, ServiceError
 from bot.host.service.clock_timer import CLOCK_HOURS
+from bot.host.service.errors import N_
 
 
 def ai_levels() -> frozenset[str]:
@@ -39,14 +41,16 @@ REMINDER_SECONDS_MAX = 168 * 3600
 SINGLE_VALUE_SELECTS = frozenset({"pick", "hotel", "ailevel", "reminder", "onleave", "goto"})
 """Selects that take exactly one value."""
 
-OTHER_CHANNEL = ("That button or menu belongs to a game in another channel. Use the buttons of this channel's "
-                 "game, or `/gah turn`.")
-NOT_YOURS = "That message was shown to someone else, so its buttons and menus are theirs. Open your own with " \
-            "*Take my turn* or the command you need."
-NOT_THE_LOBBY = ("That button or menu belongs on the game's lobby message, not on this one. Use the buttons of "
-                 "the lobby.")
-STALE_LOBBY = ("This lobby changed since that message was drawn (someone joined, left, or an option changed). "
-               "Look at the lobby again and press once more.")
+# The refusals below are marked for the catalogs (`N_`) and said in the clicker's language where they are shown
+# (`bot.host.language.refusal_text`, `Controller.fail`).
+OTHER_CHANNEL = N_("That button or menu belongs to a game in another channel. Use the buttons of this channel's "
+                   "game, or `/gah turn`.")
+NOT_YOURS = N_("That message was shown to someone else, so its buttons and menus are theirs. Open your own with "
+               "*Take my turn* or the command you need.")
+NOT_THE_LOBBY = N_("That button or menu belongs on the game's lobby message, not on this one. Use the buttons of "
+                   "the lobby.")
+STALE_LOBBY = N_("This lobby changed since that message was drawn (someone joined, left, or an option changed). "
+                 "Look at the lobby again and press once more.")
 
 
 PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "confirmundo", "quick", "goto",
@@ -54,11 +58,13 @@ PANEL_VERBS = frozenset({"act", "pick", "picks", "page", "refresh", "undo", "con
 """Verbs of turn panel components: they only ever sit on the user's own ephemeral panel (or, "play", on the
 user's own *Suggest* answer)."""
 
-NOT_A_PANEL = "That is not your turn panel. Press *Take my turn* on the latest turn post to open it."
+NOT_A_PANEL = N_("That is not your turn panel. Press *Take my turn* on the latest turn post to open it.")
 
 PRIVATE_VERBS = {
-    "logpage": "Those page buttons belong on a log that only you see: press *Log* on a turn post, or use `/gah log`.",
-    "option": "The option menus belong on the host's own options message: the host presses *Options* on the lobby.",
+    "logpage": N_("Those page buttons belong on a log that only you see: press *Log* on a turn post, or use "
+                  "`/gah log`."),
+    "option": N_("The option menus belong on the host's own options message: the host presses *Options* on the "
+                 "lobby."),
 }
 """Verbs of components that sit only on an ephemeral message other than a turn panel (a page of the log, the host's
 options menus), with the refusal for a click on a public message. They are answered by updating the clicked
@@ -105,8 +111,8 @@ def check_values(cid: ComponentId, values: list[str]) -> None:
         raise BadCustomId(f"not an AI level: {values[0][:40]!r}")
     if cid.verb == "reminder":
         check_reminder_value(values[0])
-    if cid.verb == "onleave" and values[0] not in ("ai", "end"):
-        raise BadCustomId(f"not a leave choice: {values[0][:40]!r}")
+    if cid.verb == "onleave" and values[0] not in ("ai", "end") and not is_language_value(values[0]):
+        raise BadCustomId(f"not a leave or language choice: {values[0][:40]!r}")
     if cid.verb == "picks":  # one select answering a decision several times (`bot.games.gah.several`)
         if not 1 <= len(values) <= 25:
             raise BadCustomId(f"picks takes 1 to 25 values, got {len(values)}")

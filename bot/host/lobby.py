@@ -21,6 +21,8 @@ from bot.host import permissions, texts, threads
 from bot.host.custom_ids import BadCustomId, ComponentId, number, whole_number
 from bot.host.deadlines import LATE_AFTER_SECONDS, age_of
 from bot.host.kinds import AnyKind, kind_named
+from bot.host.language import server_language
+from bot.host.lobby_language import is_language_value, language_change, language_choices, language_field
 from bot.host.option_menus import VARIANTS, menu_changes
 from bot.host.posts import post_nonce
 from bot.host.safe_text import safe_text
@@ -121,7 +123,7 @@ class LobbyController:
                 info = await self.service.create(guild_id=interaction.guild_id or 0,
                                                  channel_id=interaction.channel_id or 0, host_id=interaction.user.id,
                                                  host_name=interaction.user.display_name, options=options,
-                                                 kind=kind.key)
+                                                 kind=kind.key, guild_locale=server_language(interaction.guild_locale))
             except ServiceError as error:
                 if answered:
                     raise
@@ -148,12 +150,13 @@ class LobbyController:
         inside = isinstance(self.client.get_channel(info.channel_id), discord.Thread)  # a rematch in a game's thread
         embed.add_field(name="Where", value=IN_A_THREAD_TEXT if inside else WHERE_TEXTS[threads.wanted(info)],
                         inline=False)
+        embed.add_field(name=language_field(info.options)[0], value=language_field(info.options)[1], inline=False)
         for name, value in shown.lobby_fields(info.options, kind.provisional):  # the game's own lobby fields
             embed.add_field(name=name, value=value[:1024], inline=False)
         embed.set_footer(text=shown.lobby_footer(info.options))
         return {"content": f"<@{info.host_id}> opened a game of {kind.title}.", "embed": embed,
                 "view": lobby_view(info.id, info.version, kind.ai_levels, REMINDER_CHOICES, reminder_seconds,
-                                   LEAVE_CHOICES, str(info.options.get("on_leave", "ai")),
+                                   [*LEAVE_CHOICES, *language_choices()], str(info.options.get("on_leave", "ai")),
                                    clock_choices(kind.ai_levels))}
 
     async def post_lobby(self, interaction: discord.Interaction, info: GameInfo, *,
@@ -293,6 +296,12 @@ class LobbyController:
                                                      is_manager=bool(getattr(interaction.permissions,
                                                                              "manage_channels", False)))
             await interaction.response.defer()
+            await self.refresh_lobby(interaction, info)
+            return
+        if cid.verb == "onleave" and values and is_language_value(values[0]):  # the game's language shares the menu
+            await interaction.response.defer()
+            info = await self.service.set_options(cid.game, user.id, language_change(values[0]),
+                                                  expected_version=cid.version)
             await self.refresh_lobby(interaction, info)
             return
         if cid.verb == "onleave":

@@ -39,6 +39,7 @@ import discord
 from bot.host import turn_post
 from bot.host.kinds import KINDS, AnyKind, kind_named
 from bot.host.kinds import waiting as waiting_names
+from bot.host.language import game_language
 from bot.host.pending_posts import THREAD_ARCHIVED, PendingPost
 from bot.host.safe_text import safe_text
 from bot.host.seat_posts import offered_seats
@@ -82,12 +83,14 @@ async def render_in_worker(function: Callable[P, R], *args: P.args, **kwargs: P.
     return await loop.run_in_executor(_RENDERER, lambda: function(*args, **kwargs))
 
 
-def turn_pictures(kind: AnyKind, state: Any, acting: int, moves: Any = ()) -> list[tuple[bytes, str]]:
+def turn_pictures(kind: AnyKind, state: Any, acting: int, moves: Any = (), language: str = "en"
+                  ) -> list[tuple[bytes, str]]:
     """The pictures of a turn post, as (PNG bytes, file name), chosen by the game's presenter (`bot.host.kinds`): for
     Grand Austria Hotel the one phone-first turn picture (the compact public board and the acting seat's hotel,
     the rooms it changed in `moves` framed); for Overbooking the hotels, and each hotel's resolution after the
-    hotels booked. The full board is one tap away (the post's *Full board* button)."""
-    pictures: list[tuple[bytes, str]] = kind.presenter().turn_pictures(state, acting, moves)
+    hotels booked. The full board is one tap away (the post's *Full board* button). Drawn in the game's `language`
+    (`bot.host.language.game_language`; Overbooking's pictures are English yet)."""
+    pictures: list[tuple[bytes, str]] = kind.presenter().turn_pictures(state, acting, moves, language=language)
     return pictures
 
 
@@ -339,7 +342,7 @@ class TurnPoster:
         away = [user for user in wanted if await self.service.away_until(user) is not None]  # the AI plays for them
         wanted = [user for user in wanted if user not in away]
         acting = turn_post.shown_seat(standing, [info.seat_of(user) for user in wanted], state.current_index or 0)
-        pictures = await render_in_worker(turn_pictures, kind, state, acting, standing)
+        pictures = await render_in_worker(turn_pictures, kind, state, acting, standing, game_language(info.options))
         hushed = [user for user in wanted if await self.hushed(user)]  # quiet hours: named, not mentioned
         mentioned = [user for user in wanted if user not in hushed]
         pinged = [user for user in mentioned if (await self.service.prefs(user)).notify != "none"]
@@ -402,7 +405,7 @@ class TurnPoster:
         told = [dataclasses.replace(move, events=tuple(e for e in move.events if e.kind not in FINAL_TOLD))
                 for move in moves]  # the ranking below says the winner and the scores: not twice
         text = shown.recap_text(told, round_number=state.round, limit=RECAP_CHARS)
-        picture = await render_in_worker(shown.scoreboard_png, state)
+        picture = await render_in_worker(shown.scoreboard_png, state, language=game_language(info.options))
         scores = shown.final_lines(state)
         history = await self.service.history(info.id)
         best = shown.highlights(state, history)

@@ -20,6 +20,7 @@ import discord
 from bot.host.custom_ids import ComponentId, number
 from bot.host.guards import from_ephemeral
 from bot.host.kinds import kind_named
+from bot.host.language import reader_for, refusal_text
 from bot.host.safe_text import safe_text
 from bot.host.service import GameService, ServiceError
 from bot.host.service.seat_takeovers import OpenSeat, SeatRefused, SeatTakeovers, open_seats
@@ -171,7 +172,8 @@ class SeatDesk:
             taken = await self.takeovers.take(cid.game, interaction.user.id, user_id, position,
                                               self.is_manager(interaction))
         except (SeatRefused, ServiceError) as error:
-            await self.reply(interaction, f"Not given: {error}")
+            _ = await reader_for(interaction, self.service)
+            await self.reply(interaction, _("Not given: {why}", why=refusal_text(error, _)))
             return
         log.info("Game %d: user %d took seat %d in round %d", cid.game, user_id, position, taken.round)
         command = kind_named(info.kind).command

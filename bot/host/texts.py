@@ -51,8 +51,8 @@ def options_line(options: Mapping[str, Any]) -> str:
     """The game options in a few words (the Let's Waltz modules have their own line on the lobby)."""
     parts = [LEAVE_WORDS.get(str(v), str(v)) if k == "on_leave" else k.replace("_", " ") if v is True
              else f"{k.replace('_', ' ')} {', '.join(v) if isinstance(v, list | tuple) else v}"
-             for k, v in sorted(options.items()) if k not in ("seed", "modules", *CLOCK_OPTIONS) and v not in (False,)
-             and v != []]
+             for k, v in sorted(options.items()) if k not in ("seed", "modules", "language", *CLOCK_OPTIONS)
+             and v not in (False,) and v != []]  # the game's language has its own lobby field
     return ", ".join(parts) or "standard game"
 
 

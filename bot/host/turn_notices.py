@@ -15,7 +15,9 @@ from collections.abc import Iterable
 
 import discord
 
+from bot.host.i18n import translator
 from bot.host.kinds import kind_named
+from bot.host.language import dm_language
 from bot.host.quiet_hours import quiet_until, stored_span
 from bot.host.service import GameInfo, GameService
 from bot.host.storage import PostedMessage, UserPrefs
@@ -54,7 +56,8 @@ def quiet_end(prefs: UserPrefs, now: float | None = None) -> float | None:
 async def send_turn_dm(client: discord.Client, service: GameService, user_id: int, info: GameInfo) -> None:
     """The turn DM for a member who asked for DMs (`/gah notify mode:dm`), with the jump link to the game's latest
     post; inside their quiet hours it is held until they end (a stored timer, sent by `bot.host.reminders`). A member
-    whose DMs are closed is logged at INFO."""
+    whose DMs are closed is logged at INFO. In the member's own language (`/gah notify language`), else the game's
+    (`bot.host.language.dm_language`)."""
     prefs = await service.prefs(user_id)
     if prefs.notify != "dm":
         return
@@ -67,7 +70,9 @@ async def send_turn_dm(client: discord.Client, service: GameService, user_id: in
     link = await post_link(service, info)
     try:
         user = client.get_user(user_id) or await client.fetch_user(user_id)
-        await user.send(f"It is your turn in {kind_named(info.kind).title} in <#{info.channel_id}>"
-                        + (f": {link}" if link else "."))
+        _ = translator(dm_language(prefs.language, info.options))  # the member's language, else the game's
+        title, channel = kind_named(info.kind).title, f"<#{info.channel_id}>"
+        await user.send(_("It is your turn in {game} in {channel}: {link}", game=title, channel=channel, link=link)
+                        if link else _("It is your turn in {game} in {channel}.", game=title, channel=channel))
     except discord.HTTPException:
         log.info("could not DM user %s for game %s", user_id, info.id)

@@ -1,8 +1,8 @@
 """Issue 55 items 3 and 7 through the real bot and the stand-in: the bot registers its slash commands with Polish
 and German names, descriptions and choices, which the stand-in accepts under Discord's rules (its OpenAPI
 description, the name pattern, unique names per language); and a user's client language and the server's preferred
-one reach the bot with each interaction (shown in the bot's log line of a refused option, whose answer is not
-translated yet); and item 6: the rules pages answer in the clicker's language."""
+one reach the bot with each interaction (shown in the bot's log line of a refused option, whose answer is in the
+user's language: item 2); and item 6: the rules pages answer in the clicker's language."""
 
 from __future__ import annotations
 
@@ -59,12 +59,17 @@ async def test_the_bot_registers_its_commands_in_polish_and_german(standin: Stan
     assert standin.take_violations() == []
 
 
+NO_GAME = {"pl": "Na tym serwerze nie ma rozpoczętej gry 12345.",
+           "de": "Es gibt keine begonnene Partie 12345 auf diesem Server."}
+"""A refused game id's answer in Polish and German (English for every other client language)."""
+
+
 async def test_each_users_language_reaches_the_bot(standin: StandIn, world: World, bot: BotProcess) -> None:
     table = Table(standin, world, {}, random.Random(55), bot=bot)
     for actor, locale in ((world.ann, "pl"), (world.bob, "de"), (world.watcher, "en-GB"), (world.mod, "en-US")):
         answer = await table.answer(await table.command(actor, "gah board", game=12345))
         assert answer.ephemeral_for == actor.id
-        assert answer.content == "There is no started game 12345 on this server."  # English for now: item 2
+        assert answer.content == NO_GAME.get(locale, "There is no started game 12345 on this server.")  # item 2
         line = f"from user {actor.id} in channel {world.channel.id} of server {world.guild.id} (locale {locale}, " \
                "server locale pl)"
         assert line in bot.log_text()  # logged before the answer was sent

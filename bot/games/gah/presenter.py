@@ -96,31 +96,33 @@ def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
     return words_pages.log_export(moves, title=title)
 
 
-def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:
+def turn_pictures(state: GameState, acting: int, moves: Sequence[Any], *, language: str = "en"
+                  ) -> list[tuple[bytes, str]]:
     """The one phone-first turn picture (`render.gah.turn_png`: the compact public board and the hotel of seat `acting`,
     the seat the post pings or whose moves it tells), what changed for that seat in `moves` framed
     (`render.gah.turn_marks.marks_for`: its rooms, dice and café tables served, and the dice the others took since its
-    last move: issue 52 item 5)."""
+    last move: issue 52 item 5), in the game's `language`."""
     marks = marks_for([e for m in moves for e in m.events], state.players[acting].name)
-    return [(render.gah.turn_png(player_view(state, None), acting, marks=marks), "turn.png")]
+    return [(render.gah.turn_png(player_view(state, None), acting, marks=marks, language=language), "turn.png")]
 
 
-def board_pictures(state: GameState) -> list[tuple[bytes, str]]:
+def board_pictures(state: GameState, *, language: str = "en") -> list[tuple[bytes, str]]:
     """The whole public board in two phone-width pictures: the board without the Emperor track (`board.png`) and
-    the Emperor track, politics cards and Emperor tiles (`emperor.png`)."""
+    the Emperor track, politics cards and Emperor tiles (`emperor.png`), in the game's `language`."""
     view = player_view(state, None)
-    return [(render.gah.board_png(view, compact=True), "board.png"), (render.gah.emperor_png(view), "emperor.png")]
+    return [(render.gah.board_png(view, compact=True, language=language), "board.png"),
+            (render.gah.emperor_png(view, language=language), "emperor.png")]
 
 
-def hotels_pictures(state: GameState) -> list[tuple[bytes, str]]:
+def hotels_pictures(state: GameState, *, language: str = "en") -> list[tuple[bytes, str]]:
     """The whole board: each player's hotel is their own (`GameKind.shared_hotels` is off), so *Hotels* asks whose
     hotel to show and never calls this; it is here for the presenters' common shape."""
-    return board_pictures(state)
+    return board_pictures(state, language=language)
 
 
-def hotel_picture(state: GameState, index: int) -> tuple[bytes, str]:
-    """The hotel of the player at `index` as everyone sees it."""
-    return render.gah.hotel_png(player_view(state, None), index), "hotel.png"
+def hotel_picture(state: GameState, index: int, *, language: str = "en") -> tuple[bytes, str]:
+    """The hotel of the player at `index` as everyone sees it, in the game's `language`."""
+    return render.gah.hotel_png(player_view(state, None), index, language=language), "hotel.png"
 
 
 def board_caption(state: GameState, who: str) -> str:
@@ -145,9 +147,9 @@ def final_lines(state: GameState) -> str:
     return texts.final_lines(state)
 
 
-def scoreboard_png(state: GameState) -> bytes:
-    """`render.gah.scoreboard_png`."""
-    return render.gah.scoreboard_png(state)
+def scoreboard_png(state: GameState, *, language: str = "en") -> bytes:
+    """`render.gah.scoreboard_png` in the game's `language`."""
+    return render.gah.scoreboard_png(state, language=language)
 
 
 def final_hotel_names(state: GameState) -> list[str]:

@@ -18,6 +18,7 @@ import discord
 
 from bot.games.gah.play_this import play_view
 from bot.games.gah.suggest_words import suggestion_text
+from bot.host.language import reader_for, refusal_text
 from bot.host.service import PLAYER_ERRORS, GameService
 from bot.host.service.suggest import STILL_THINKING
 from bot.host.service.suggest_desk import SuggestionUndeliverable
@@ -50,7 +51,8 @@ async def answer_suggest(service: GameService, interaction: discord.Interaction,
                                                 ephemeral=True)
         return
     if request.joined:
-        await interaction.response.send_message(STILL_THINKING, ephemeral=True)
+        _ = await reader_for(interaction, service)
+        await interaction.response.send_message(_(STILL_THINKING), ephemeral=True)
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)
     view: discord.ui.View | None = None
@@ -62,7 +64,7 @@ async def answer_suggest(service: GameService, interaction: discord.Interaction,
                  "more", game_id, interaction.user.id)
         return
     except PLAYER_ERRORS as error:  # the decision went before the search started
-        text = str(error)
+        text = refusal_text(error, await reader_for(interaction, service))
     await deliver(interaction, text, game_id, view)
 
 

@@ -16,6 +16,7 @@ from engine.gah import GameState, ScoreBreakdown, final_scores
 from engine.gah.cards import ITEMS, emperor_thresholds, emperor_tiles, guests, politics, staff
 from engine.gah.state import OCCUPIED, PREPARED, PlayerState
 from engine.gah.waltz.cards import celebrities, entrances
+from render.core.lang import N_
 from render.core.plural import count
 from render.gah.texts import emperor_sentences, sentence, staff_text
 
@@ -127,7 +128,7 @@ def card_text(query: str) -> str | None:
 RULES_PAGES: tuple[str, ...] = gah_pages(translator(None))
 """`/gah rules` in English (`bot.host.rules_texts.gah_pages` gives them in any language)."""
 
-HELP_TEXT = (
+HELP_TEXT = N_(
     "**Grand Austria Hotel bot**\n"
     "`/gah new` opens a lobby: Join, AI players, options, Start. The host (or Manage Channels) can `/gah cancel` "
     "the game here, or one in a thread of this channel with `game:`.\n"
@@ -137,7 +138,8 @@ HELP_TEXT = (
     "`export:True` sends the log as a file); `/gah card` looks up a card; `/gah rules` sums up the rules; "
     "`/gah help` shows this; "
     "`/gah games` lists your open games with links (`everyone:True`: the server's).\n"
-    "`/gah notify`: mentions or DMs, reminders on or off, quiet hours (`quiet:22-08 timezone:Europe/Warsaw`). "
+    "`/gah notify`: mentions or DMs, reminders on or off, quiet hours (`quiet:22-08 timezone:Europe/Warsaw`), your "
+    "language (`language:pl`). "
     "`/gah snooze` skips your reminder this turn. `/gah away days:3`: the AI plays your turns everywhere, "
     "unpinged, until then or your next click.\n"
     "Host (or Manage Channels): `/gah reminders` sets how long a turn waits for its one reminder (12 hours unless "

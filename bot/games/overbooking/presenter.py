@@ -314,10 +314,12 @@ def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
 
 # ----- pictures and texts ---------------------------------------------------------------------------------------------
 
-def turn_pictures(state: GameState, acting: int, moves: Sequence[Any]) -> list[tuple[bytes, str]]:
+def turn_pictures(state: GameState, acting: int, moves: Sequence[Any], *, language: str = "en"
+                  ) -> list[tuple[bytes, str]]:
     """The turn post's pictures: the hotels as everyone sees them (with each player's colour and VP so far), and
     the resolution step by step of every hotel that booked in the moves (also the hotels that book after a
-    back-door choice paused the bookings, and the paused hotel so far)."""
+    back-door choice paused the bookings, and the paused hotel so far). English in any game `language`: Overbooking's
+    pictures take no language yet."""
     view = player_view(state, None)
     found = [(pictures.hotels_png(view, scores=True), "hotels.png")]
     slots = {event.data.get("slot") for move in moves for event in move.events if event.kind in RESOLUTION_EVENTS}
@@ -330,19 +332,19 @@ RESOLUTION_EVENTS = frozenset({"reveal", "ability", "book", "no_room"})
 """Event kinds of a hotel's bookings in phase 2 (their data names the hotel's slot)."""
 
 
-def board_pictures(state: GameState) -> list[tuple[bytes, str]]:
+def board_pictures(state: GameState, *, language: str = "en") -> list[tuple[bytes, str]]:
     """*Full board* and the board command: the whole table, the hotels with every queue and back door (and each
     player's colour and VP so far), then the scores so far in full."""
     view = player_view(state, None)
     return [(pictures.hotels_png(view, scores=True), "hotels.png"), (pictures.scoreboard_png(view), "scores.png")]
 
 
-def hotels_pictures(state: GameState) -> list[tuple[bytes, str]]:
+def hotels_pictures(state: GameState, *, language: str = "en") -> list[tuple[bytes, str]]:
     """*Hotels*: the hotels only (queues, back doors, which colour is which player), without the scores."""
     return [(pictures.hotels_png(player_view(state, None)), "hotels.png")]
 
 
-def hotel_picture(state: GameState, index: int) -> tuple[bytes, str]:
+def hotel_picture(state: GameState, index: int, *, language: str = "en") -> tuple[bytes, str]:
     """The hotels are shared (`GameKind.shared_hotels`): any seat's hotel is the picture of them all."""
     return hotels_pictures(state)[0]
 
@@ -387,7 +389,7 @@ def final_lines(state: GameState) -> str:
     return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines) + variant + label
 
 
-def scoreboard_png(state: GameState) -> bytes:
+def scoreboard_png(state: GameState, *, language: str = "en") -> bytes:
     """The final scoreboard picture (it carries the provisional label itself)."""
     return pictures.scoreboard_png(state)
 

@@ -29,6 +29,7 @@ from bot.host import quiet_hours
 from bot.host.cogs.game import GameCog
 from bot.host.cogs.rules_pages import rules_pages
 from bot.host.kinds import GAME_ID_DESCRIPTION, KINDS, AnyKind, SlashCommand
+from bot.host.language import AUTO, NAMES
 from bot.host.service.away import AWAY_DAYS_MAX
 from bot.host.storage import NOTIFY_MODES
 
@@ -168,15 +169,21 @@ class TimeZone(options.Text):
         return [app_commands.Choice(name=name, value=name) for name in quiet_hours.zone_choices(wanted)]
 
 
+LANGUAGE_CHOICES = {AUTO: "auto (your Discord's language)", **NAMES}
+"""`/gah notify language`: the member's own language (`bot.host.language`), each named in itself."""
+
+
 def notify(cog: GameCog, kind: AnyKind) -> Callback:
     modes = options.OneOf("mode", NOTIFY_MODES)
     span = options.Text("quiet", options.QUIET_SPAN_MAX)
     zone = TimeZone()
+    languages = options.OneOf("language", LANGUAGE_CHOICES)
 
     async def notify(interaction: discord.Interaction, mode: app_commands.Transform[str, modes] | None = None,
                      reminders: bool | None = None, quiet: app_commands.Transform[str, span] | None = None,
-                     timezone: app_commands.Transform[str, zone] | None = None) -> None:
-        await cog.set_notify(interaction, mode, reminders, quiet, timezone)
+                     timezone: app_commands.Transform[str, zone] | None = None,
+                     language: app_commands.Transform[str, languages] | None = None) -> None:
+        await cog.set_notify(interaction, mode, reminders, quiet, timezone, language)
     return notify
 
 
@@ -274,7 +281,8 @@ HANDLERS: dict[str, Handler] = {
     "notify": Handler(notify, {"mode": "mention (in the channel), dm (a DM as well) or none",
                                "reminders": "Remind you when your turn has waited the channel's reminder interval",
                                "quiet": "Quiet hours, no DM or reminder then: HH-HH, e.g. 22-08 (local time), or off",
-                               "timezone": "Your time zone for quiet hours, e.g. Europe/Warsaw"}),
+                               "timezone": "Your time zone for quiet hours, e.g. Europe/Warsaw",
+                               "language": "The language of my private answers and DMs to you (auto: your Discord's)"}),
     "reminders": Handler(reminders, {"hours": "Hours without a move before the one reminder: 0 (none) to 168; leave "
                                               "out to see the current setting"}),
     "snooze": Handler(snooze, {"hours": "Hold all your reminders this many hours (more than 0, at most 72) instead "

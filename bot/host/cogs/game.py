@@ -24,10 +24,11 @@ from discord.ext import commands
 
 from bot.host import permissions, quiet_hours, texts
 from bot.host.away_command import away
-from bot.host.cogs.rules_pages import locale_of, rules_content, rules_view
+from bot.host.cogs.rules_pages import rules_content, rules_view
 from bot.host.controller import Controller
 from bot.host.game_list import show_games
 from bot.host.kinds import AnyKind
+from bot.host.language import NAMES, reader, reader_for
 from bot.host.posts import KEEP_DAYS
 from bot.host.safe_text import safe_text
 from bot.host.service import GameService, ServiceError
@@ -173,14 +174,16 @@ class GameCog(commands.Cog):
         """Page `page` (from 1, checked by the option) of `kind`'s rules, with buttons to turn the pages, in the
         clicker's language."""
         async def go() -> None:
-            locale = locale_of(interaction)
+            locale = (await reader_for(interaction, self.service)).language  # the member's choice, else the client's
             await interaction.response.send_message(rules_content(kind, page, locale),
                                                     view=rules_view(kind, page, locale), ephemeral=True)
         await self.run(interaction, go())
 
     async def show_help(self, interaction: discord.Interaction, kind: AnyKind) -> None:
-        """How to use the bot (`/<command> help`: the game's own page, `Presenter.command_help`)."""
-        await self.controller.reply(interaction, kind.presenter().command_help())
+        """How to use the bot (`/<command> help`: the game's own page, `Presenter.command_help`), in the reader's
+        language where the page is marked for the catalogs (Grand Austria Hotel's)."""
+        await self.controller.reply(interaction, (await reader_for(interaction, self.service))(
+            kind.presenter().command_help()))
 
     async def show_stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                          kind: AnyKind) -> None:
@@ -219,13 +222,15 @@ class GameCog(commands.Cog):
     # ----- notifications -------------------------------------------------------------------------------------
 
     async def set_notify(self, interaction: discord.Interaction, mode: str | None, reminders: bool | None,
-                         quiet: str | None = None, time_zone: str | None = None) -> None:
+                         quiet: str | None = None, time_zone: str | None = None,
+                         language: str | None = None) -> None:
         """Set how the user hears of their turn (`mode`), whether they get reminders, their quiet hours ("22-08",
-        "off") and their time zone (None: unchanged), then show all of them. A malformed span or an unknown zone
+        "off"), their time zone and their own language ("auto", "en", "pl", "de"; `bot.host.language`) (None:
+        unchanged), then show all of them. A malformed span or an unknown zone
         is refused privately (the service names the expected form) and changes nothing."""
         async def go() -> None:
             prefs = await self.service.set_prefs(interaction.user.id, notify=mode, reminders=reminders,
-                                                 quiet=quiet, time_zone=time_zone)
+                                                 quiet=quiet, time_zone=time_zone, language=language)
             settings = await self.service.channel_settings(interaction.channel_id or 0)
             if not prefs.reminders:
                 heard = "reminders: off"
@@ -238,7 +243,12 @@ class GameCog(commands.Cog):
                 f"; quiet hours: {quiet_hours.describe(span, prefs.time_zone)}"
             if span is not None and quiet_end(prefs) is not None:
                 hush += " - quiet now"
-            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; {heard}{hush}.")
+            _ = reader(interaction, prefs.language)  # said in the language just chosen
+            own = ("" if language is None and prefs.language is None  # the default, unchanged: not told
+                   else "\n" + _("I answer you in {language}, whatever your Discord's language.",
+                                  language=NAMES[_.language]) if prefs.language
+                   else "\n" + _("I answer you in your Discord's language (Polish, German, else English)."))
+            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; {heard}{hush}.{own}")
         await self.run(interaction, go())
 
     async def set_reminders(self, interaction: discord.Interaction, hours: float | None) -> None:

@@ -19,6 +19,7 @@ import discord
 from bot.host.guards import NOT_YOURS, from_ephemeral, shown_to_someone_else
 from bot.host.i18n import Translator, translator
 from bot.host.kinds import KINDS_BY_COMMAND, AnyKind
+from bot.host.language import reader_language
 from bot.host.page_buttons import is_page_click, page_view
 from bot.host.rules_texts import button_label, counter
 
@@ -36,8 +37,9 @@ def not_your_rules(_: Translator, group: str) -> str:
 
 
 def locale_of(interaction: discord.Interaction) -> str:
-    """The clicker's Discord locale ("pl", "de", "en-US", ...): the rules pages speak their language."""
-    return str(interaction.locale.value)
+    """The clicker's language (`bot.host.language.reader_language`: "pl", "de", else "en"): the rules pages speak it.
+    The page buttons carry no member's stored choice, so they go by the client's language."""
+    return reader_language(interaction)
 
 
 def rules_pages(kind: AnyKind, locale: str | None = None) -> tuple[str, ...]:
@@ -79,7 +81,7 @@ def not_own_rules(interaction: discord.Interaction, group: str) -> str:
     ephemeral, or it was shown to another user (`bot.host.guards.shown_to_someone_else`). `group` names the game's
     command group in the answer, which is in the clicker's language when it is ours to say."""
     if shown_to_someone_else(interaction):
-        return NOT_YOURS
+        return translator(locale_of(interaction))(NOT_YOURS)
     if not from_ephemeral(interaction):
         return not_your_rules(translator(locale_of(interaction)), group)
     return ""

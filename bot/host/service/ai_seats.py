@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.host.kinds import AnyKind, AnyPolicy, apply, kind_named, kind_of
 from bot.host.service.ai_caps import refuse_expensive_ai
-from bot.host.service.errors import LobbyError, StaleVersion
+from bot.host.service.errors import N_, LobbyError, StaleVersion
 from bot.host.service.model import GameInfo, Move, SeatInfo, TurnResult
 from bot.host.service.queries import ai_only_games
 from bot.host.service.rules import check_level, own_seat, require_status, seat_for_ai
@@ -265,7 +265,8 @@ class AISeats(ServiceBase):
             if work.game.config.get("on_leave", "ai") == "end":
                 work.update(status="cancelled", finished_at=work.now)
             elif seat.ai_controlled:
-                raise LobbyError(f"An AI already plays your seat. `/{kind.command} takeback` returns it to you.")
+                raise LobbyError(N_("An AI already plays your seat. `/{command} takeback` returns it to you."),
+                                 command=kind.command)
             else:
                 await refuse_ai_only(work.tx, work.game, work.seats, self.ai_only_games_per_server, LEAVE_REFUSED,
                                      position=seat.position)
@@ -303,6 +304,6 @@ class AISeats(ServiceBase):
         async with self.unit(game_id, status="active", expected_version=expected_version) as work:
             seat = own_seat(work.seats, user_id)
             if not seat.ai_controlled:
-                raise LobbyError("Your seat is not played by an AI.")
+                raise LobbyError(N_("Your seat is not played by an AI."))
             await work.set_seat_ai(seat.position, None)
         return work.info()

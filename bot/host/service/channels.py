@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.host.kinds import kind_named
 from bot.host.service.ai_seats import refuse_ai_only
-from bot.host.service.errors import GameNotActive, LobbyError, NoGameHere
+from bot.host.service.errors import N_, GameNotActive, LobbyError, NoGameHere
 from bot.host.service.model import GameInfo
 from bot.host.service.rules import require_host, require_status
 from bot.host.service.unit import ServiceBase, game_info, load
@@ -37,17 +37,18 @@ def start_options(kind: Any, seats: Sequence[SeatRow], config: Mapping[str, Any]
     if kind.solo and len(seats) == 1 and seats[0].user_id is not None:
         options["solo"] = "leopold"
         if "start_player" in (options.get("modules") or ()):
-            raise LobbyError("The Let's Waltz module Start Player (4) cannot be played solo: take it out "
-                             "under Options (Variants and Let's Waltz modules), or let more players join.")
+            raise LobbyError(N_("The Let's Waltz module Start Player (4) cannot be played solo: take it out "
+                                "under Options (Variants and Let's Waltz modules), or let more players join."))
         if "unique_hotels" not in (options.get("modules") or ()):
             options.pop("solo_entrance", None)  # the solo opponent's entrance needs module 3
     else:
         options.pop("solo", None)
         options.pop("solo_entrance", None)  # only a solo opponent has one
         if not kind.min_seats <= len(seats) <= kind.max_seats:
-            alone = " (or you alone, against Leopold)" if kind.solo else ""
-            raise LobbyError(f"A game of {kind.title} needs {kind.min_seats} to {kind.max_seats} seats"
-                             f"{alone}; this one has {len(seats)}.")
+            seats_needed = (N_("A game of {title} needs {low} to {high} seats (or you alone, against Leopold); this "
+                               "one has {seats}.") if kind.solo
+                            else N_("A game of {title} needs {low} to {high} seats; this one has {seats}."))
+            raise LobbyError(seats_needed, title=kind.title, low=kind.min_seats, high=kind.max_seats, seats=len(seats))
     return options
 
 

@@ -23,9 +23,13 @@ action that is not possible now) and `NotYourTurn` (someone else must answer).
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from engine.core.actions import IllegalAction, MalformedAction, NotYourTurn
+from render.core.lang import N_  # marks a sentence for the catalogs; the bot says it in the reader's language
 
 __all__ = [
+    "N_",
     "PLAYER_ERRORS",
     "GameBusy",
     "GameNotActive",
@@ -39,11 +43,30 @@ __all__ = [
     "NothingToUndo",
     "ServiceError",
     "StaleVersion",
+    "worded",
 ]
+
+E = TypeVar("E", bound=Exception)
+
+
+def worded(error_type: type[E], template: str, /, **values: object) -> E:
+    """An error of `error_type` whose English sentence is `template` filled with `values`, keeping both so that the
+    bot can say it in the reader's language (for the engine's `NotYourTurn`, which is not a `ServiceError`)."""
+    error = error_type(template.format(**values) if values else template)
+    error.template = template  # type: ignore[attr-defined]
+    error.values = values  # type: ignore[attr-defined]
+    return error
 
 
 class ServiceError(Exception):
-    """Base of every error the service raises on purpose but `NotYourTurn`; `str(error)` is the player's sentence."""
+    """Base of every error the service raises on purpose but `NotYourTurn`; `str(error)` is the player's sentence in
+    English. A sentence marked for the catalogs (`N_`) with named placeholders (`values`) keeps its `template`, so the
+    bot says it in the reader's language (`bot.host.language.refusal_text`)."""
+
+    def __init__(self, message: str = "", /, **values: object) -> None:
+        super().__init__(message.format(**values) if values else message)
+        self.template = message
+        self.values = values
 
 
 class NoGameHere(ServiceError):
@@ -78,8 +101,8 @@ class StaleVersion(ServiceError):
         current: the game's version now (for drawing a fresh panel).
     """
 
-    def __init__(self, message: str, current: int | None = None) -> None:
-        super().__init__(message)
+    def __init__(self, message: str, current: int | None = None, /, **values: object) -> None:
+        super().__init__(message, **values)
         self.current = current
 
 

@@ -13,11 +13,12 @@ from bot.host.kinds import DEFAULT_KIND, KINDS, kind_named
 from bot.host.service.ai_caps import refuse_expensive_ai
 from bot.host.service.ai_seats import refuse_ai_only
 from bot.host.service.channels import move_to_thread, start_options
-from bot.host.service.errors import LobbyError, NotSeated, ServiceError
+from bot.host.service.errors import N_, LobbyError, NotSeated, ServiceError
 from bot.host.service.lobby_limits import UNPOSTED_GRACE_SECONDS, LobbyLimits, check_open_games
 from bot.host.service.model import GameInfo, TurnResult
 from bot.host.service.rules import (
     COLOURS,
+    LANGUAGE,
     apart_from_opponent,
     bot_options,
     check_level,
@@ -32,8 +33,11 @@ from bot.host.service.rules import (
 )
 from bot.host.service.unit import ServiceBase, game_info, load
 from bot.host.storage import ChannelTaken, GameRow, SeatRow, Tx
+from render.core.i18n import ENGLISH, language_of
 
 log = logging.getLogger(__name__)
+
+CHANNEL_TAKEN = N_("This channel already has a game. Finish or cancel it first.")
 
 
 class Lobby(ServiceBase):
@@ -55,6 +59,7 @@ class Lobby(ServiceBase):
         options: Mapping[str, Any] | None = None,
         seat_host: bool = True,
         kind: str = DEFAULT_KIND,
+        guild_locale: str | None = None,
     ) -> GameInfo:
         """Open a lobby of a game of `kind` (`bot.host.kinds`: "gah" or "overbooking") in a channel, with the host in
         the first seat (unless `seat_host` is False). A channel holds one open game, of either kind.
@@ -64,14 +69,23 @@ class Lobby(ServiceBase):
         (the caller posts it), and after `UNPOSTED_GRACE_SECONDS` anyone else's new game replaces it. A lobby past
         `limits.lobby_expiry_seconds` is replaced as well.
 
+        The game's language (the lobby option `language`, issue 55 item 2) is the one `options` name, else the
+        server's preferred locale `guild_locale` ("pl", "de", "en-US", ...) when it is Polish or German; English is
+        not stored (unset means English).
+
         Raises:
             LobbyError: the channel already has an open game (of either kind), the host or the server has as many
                 open games as `limits` allows, an option is invalid, or there is no game of that kind.
         """
         game_kind = KINDS.get(kind)
         if game_kind is None:
-            raise LobbyError(f"There is no game {kind!r}; the bot hosts {', '.join(KINDS)}.")
-        config = validated_options({}, options or {}, game_kind)
+            raise LobbyError(N_("There is no game {kind}; the bot hosts {kinds}."), kind=repr(kind),
+                             kinds=", ".join(KINDS))
+        server = language_of(guild_locale)
+        wanted = dict(options or {})
+        if wanted.get(LANGUAGE) is None and server != ENGLISH:
+            wanted[LANGUAGE] = server
+        config = validated_options({}, wanted, game_kind)
         for _ in range(2):  # a second time after dropping a lobby that no longer holds the channel
             now = self.clock()
             async with self.storage.transaction() as tx:
@@ -83,8 +97,8 @@ class Lobby(ServiceBase):
                         log.info("Game %d: its lobby was never posted; %d gets it back", open_game.id, host_id)
                         return game_info(open_game, seats)
                     if verdict == "opening":
-                        raise LobbyError("Someone is opening a game in this channel right now. If its lobby does "
-                                         "not appear, try again in a minute.")
+                        raise LobbyError(N_("Someone is opening a game in this channel right now. If its lobby does "
+                                            "not appear, try again in a minute."))
                     if verdict == "taken":
                         raise self._channel_taken(open_game, kind)
                 else:
@@ -93,16 +107,16 @@ class Lobby(ServiceBase):
                                                     kind=kind, now=now)
             await self._drop_lobby(open_game, "its message was never posted" if verdict == "unposted"
                                    else "it expired")
-        raise LobbyError("This channel already has a game. Finish or cancel it first.")
+        raise LobbyError(CHANNEL_TAKEN)
 
     @staticmethod
     def _channel_taken(open_game: GameRow, kind: str) -> LobbyError:
         """The refusal for a channel that holds `open_game`."""
         if open_game.kind != kind:
-            return LobbyError(f"This channel already has a game of {kind_named(open_game.kind).title}. "
-                              "A channel hosts one game at a time: finish or cancel it first, or use another "
-                              "channel.")
-        return LobbyError("This channel already has a game. Finish or cancel it first.")
+            return LobbyError(N_("This channel already has a game of {title}. A channel hosts one game at a time: "
+                                 "finish or cancel it first, or use another channel."),
+                              title=kind_named(open_game.kind).title)
+        return LobbyError(CHANNEL_TAKEN)
 
     async def _open_lobby_verdict(self, tx: Tx, game: GameRow, host_id: int, kind: str, now: float) -> str:
         """What a new game in the channel does with the channel's open `game`: "taken" (it keeps the channel),
@@ -137,7 +151,7 @@ class Lobby(ServiceBase):
             row = await tx.insert_game(guild_id=guild_id, channel_id=channel_id, host_id=host_id, config=config,
                                        engine_version=engine_version(kind_named(kind)), now=now, kind=kind)
         except ChannelTaken as error:
-            raise LobbyError("This channel already has a game. Finish or cancel it first.") from error
+            raise LobbyError(CHANNEL_TAKEN) from error
         seats: list[SeatRow] = []
         if seat_host:
             seats = [SeatRow(row.id, 0, host_id, None, clean_name(host_name, "Player 1"), COLOURS[0], now)]
@@ -157,8 +171,8 @@ class Lobby(ServiceBase):
         async with self.storage.reading() as tx:
             old, seats = await load(tx, game_id)
         if not any(seat.user_id == user_id for seat in seats):
-            raise NotSeated("Only the players of this game can start a rematch. `/gah new` opens a new game that "
-                            "anyone can join.")
+            raise NotSeated(N_("Only the players of this game can start a rematch. `/gah new` opens a new game "
+                               "that anyone can join."))
         # only what the old game chose: a default the engine stored is not an option the new lobby names (issue 52
         # item 9: a rematch lobby describes its options as a new one does)
         defaults = kind_named(old.kind).stored_defaults()
@@ -199,11 +213,11 @@ class Lobby(ServiceBase):
         async with self.unit(game_id, status="lobby", expected_version=expected_version) as work:
             seats = work.seats
             if any(seat.user_id == user_id for seat in seats):
-                raise LobbyError("You are already in this game.")
+                raise LobbyError(N_("You are already in this game."))
             await check_open_games(work.tx, self.limits, work.game.guild_id, user_id, new_game=False)
             most = kind_named(work.game.kind).max_seats
             if len(seats) >= most:
-                raise LobbyError(f"The game is full ({most} seats).")
+                raise LobbyError(N_("The game is full ({seats} seats)."), seats=most)
             player = unique_name(seats, clean_name(name, f"Player {len(seats) + 1}"))
             work.set_seats([*seats, SeatRow(game_id, len(seats), user_id, None, player, free_colour(seats), work.now)])
         return work.info()
@@ -221,7 +235,7 @@ class Lobby(ServiceBase):
         """
         async with self.unit(game_id, status="lobby", expected_version=expected_version) as work:
             if not any(seat.user_id == user_id for seat in work.seats):
-                raise NotSeated("You are not in this game.")
+                raise NotSeated(N_("You are not in this game."))
             work.set_seats(renumber([seat for seat in work.seats if seat.user_id != user_id]))
             if work.game.host_id == user_id:
                 humans = [seat.user_id for seat in work.seats if seat.user_id is not None]
@@ -247,7 +261,7 @@ class Lobby(ServiceBase):
             require_host(work.game, actor_id, False)
             seats = work.seats
             if len(seats) >= kind.max_seats:
-                raise LobbyError(f"The game is full ({kind.max_seats} seats).")
+                raise LobbyError(N_("The game is full ({seats} seats)."), seats=kind.max_seats)
             colour = free_colour(seats)
             name = unique_name(seats, f"AI {colour.title()}")
             work.set_seats([*seats, SeatRow(game_id, len(seats), None, level, name, colour, work.now)])
@@ -267,7 +281,7 @@ class Lobby(ServiceBase):
             require_host(work.game, actor_id, False)
             seats = work.seats
             if not 0 <= position < len(seats) or seats[position].user_id is not None:
-                raise LobbyError(f"Seat {position + 1} is not an AI seat.")
+                raise LobbyError(N_("Seat {seat} is not an AI seat."), seat=position + 1)
             work.set_seats(renumber([seat for seat in seats if seat.position != position]))
         return work.info()
 

@@ -11,10 +11,13 @@ import dataclasses
 from collections.abc import Callable, Iterable
 
 from bot.host import quiet_hours
-from bot.host.service.errors import NotHost, ServiceError
-from bot.host.service.rules import seat_on_turn, stored_state
+from bot.host.service.errors import N_, NotHost, ServiceError
+from bot.host.service.rules import LANGUAGES, seat_on_turn, stored_state
 from bot.host.service.unit import REMINDER, ServiceBase, arm_reminder
 from bot.host.storage import NOTIFY_MODES, ChannelSettings, GameRow, PostedMessage, Timer, Tx, UserPrefs
+
+AUTO_LANGUAGE = "auto"
+"""`set_prefs(language="auto")`: no language of one's own (the client's counts; stored as NULL)."""
 
 MAX_REMINDER_SECONDS = 7 * 24 * 3600
 """The longest reminder interval a channel may set (a week)."""
@@ -30,11 +33,12 @@ class Notices(ServiceBase):
 
     async def set_prefs(
         self, user_id: int, *, notify: str | None = None, reminders: bool | None = None,
-        quiet: str | None = None, time_zone: str | None = None,
+        quiet: str | None = None, time_zone: str | None = None, language: str | None = None,
     ) -> UserPrefs:
         """Change how a user hears of their turn ("mention", "dm", "none"), whether they get turn reminders at all
         (the interval is the channel's), their quiet hours (`quiet`: "22-08", "22:30-07:00", or "off") and their
-        IANA time zone (`bot.host.quiet_hours`); None leaves a preference as it is. Turning reminders off drops those
+        IANA time zone (`bot.host.quiet_hours`) and their own language (`language`: "en", "pl", "de", or "auto" for
+        their client's; `bot.host.language`); None leaves a preference as it is. Turning reminders off drops those
         pending about them.
 
         Raises:
@@ -43,6 +47,9 @@ class Notices(ServiceBase):
         """
         if notify is not None and notify not in NOTIFY_MODES:
             raise ServiceError(f"Notifications can be {', '.join(NOTIFY_MODES)}; not {notify!r}.")
+        if language is not None and language not in (*LANGUAGES, AUTO_LANGUAGE):
+            raise ServiceError(N_("Your language can be {languages}; not {language}."),
+                               languages=", ".join((AUTO_LANGUAGE, *LANGUAGES)), language=repr(language)[:40])
         try:
             zone = None if time_zone is None else quiet_hours.zone_named(time_zone)
             span = None if quiet is None or quiet.strip().lower() in quiet_hours.OFF else quiet_hours.parse_span(quiet)
@@ -59,6 +66,7 @@ class Notices(ServiceBase):
                 quiet_start=prefs.quiet_start if quiet is None else None if span is None else span.start,
                 quiet_end=prefs.quiet_end if quiet is None else None if span is None else span.end,
                 time_zone=prefs.time_zone if zone is None else zone,
+                language=prefs.language if language is None else None if language == AUTO_LANGUAGE else language,
             )
             await tx.put_prefs(prefs, self.clock())
             if not prefs.reminders:
@@ -130,8 +138,8 @@ class Notices(ServiceBase):
         """Store the interval if the actor may set it (see `set_reminder_interval`) and re-time the game's
         pending reminder."""
         if not is_manager and (game is None or game.host_id != settings.updated_by):
-            raise NotHost("Only the host of this channel's game, or someone who may manage the channel, "
-                          "can set the reminder interval.")
+            raise NotHost(N_("Only the host of this channel's game, or someone who may manage the channel, "
+                             "can set the reminder interval."))
         old = await tx.channel_settings(settings.channel_id)
         await tx.put_channel_settings(settings, guild_id)
         if game is not None and game.status == "active":

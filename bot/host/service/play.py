@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.host.kinds import apply, kind_named, legal_actions, parse_action
 from bot.host.service.ai_seats import inline_ai
-from bot.host.service.errors import GameNotActive, IllegalMove, MalformedMove, NothingToUndo, NotYourTurn
+from bot.host.service.errors import N_, GameNotActive, IllegalMove, MalformedMove, NothingToUndo, NotYourTurn
 from bot.host.service.model import TurnResult, UndoPreview
 from bot.host.service.queries import log_tail
 from bot.host.service.replay import effective_actions, replay, skip_action, undoable
@@ -33,7 +33,7 @@ from engine.core.actions import Action, Event, IllegalAction, MalformedAction
 
 log = logging.getLogger(__name__)
 
-NOTHING_TO_UNDO = ("There is nothing you can take back now: your turn's moves so far revealed something new (dice, "
+NOTHING_TO_UNDO = N_("There is nothing you can take back now: your turn's moves so far revealed something new (dice, "
                    "cards or guests), or you have not moved yet this turn.")
 
 UNDO_TAIL_ROWS = 32
@@ -89,7 +89,7 @@ class Play(ServiceBase):
         def pick(work: GameUnit, name: str) -> Action:
             actions = legal_actions(work.state, name)
             if not 0 <= index < len(actions):
-                raise MalformedMove("That choice is not on your panel. Press Refresh for the current one.")
+                raise MalformedMove(N_("That choice is not on your panel. Press Refresh for the current one."))
             return actions[index]
 
         return await self._move(game_id, user_id, expected_version, choices, run_ai, pick)
@@ -234,7 +234,7 @@ class Play(ServiceBase):
             if work.game.status == "finished":
                 return await work.tx.results(game_id)
             if work.game.status != "active" or not work.state.is_over:
-                raise GameNotActive("The game is not over yet.")
+                raise GameNotActive(N_("The game is not over yet."))
             work.play([], work.state)
         return work.results
 

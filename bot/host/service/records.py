@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from bot.host.kinds import kind_named, player_view
-from bot.host.service.errors import GameNotActive, NoGameHere
+from bot.host.service.errors import N_, GameNotActive, NoGameHere
 from bot.host.service.model import GameInfo, Move, ReplayCheck
 from bot.host.service.replay import ReplayError, effective_actions, replay, undone_seqs
 from bot.host.service.rules import engine_config
@@ -40,7 +40,7 @@ class Records(ServiceBase):
         async with self.storage.reading() as tx:
             row = await tx.open_game_in_channel(channel_id)
             if row is None:
-                raise NoGameHere("There is no game in this channel. Start one with the new game command.")
+                raise NoGameHere(N_("There is no game in this channel. Start one with the new game command."))
             seats = await tx.seats(row.id)
         return game_info(row, seats)
 
@@ -62,7 +62,7 @@ class Records(ServiceBase):
         """
         info = await self.game(game_id)
         if info.state is None:
-            raise GameNotActive("The game has not started yet.")
+            raise GameNotActive(N_("The game has not started yet."))
         seat = None if user_id is None else info.seat_of(user_id)
         return player_view(info.state, None if seat is None else seat.name)
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.host.kinds import KINDS, AnyKind, kind_named, legal_actions, waiting
-from bot.host.service.errors import GameNotActive, LobbyError, NotHost, NotSeated, NotYourTurn, StaleVersion
+from bot.host.service.errors import N_, GameNotActive, LobbyError, NotHost, NotSeated, NotYourTurn, StaleVersion, worded
 from bot.host.storage import GameRow, SeatRow, Tx
 from render.core.theme import PLAYER_COLOR_NAMES
 
@@ -40,7 +40,15 @@ def host_options() -> dict[str, tuple[object, ...]]:
     `leave_ai_level`; `bot.host.service.clock`)."""
     clock_levels = tuple(dict.fromkeys(level for kind in KINDS.values() for level in kind.ai_levels))
     return {"on_leave": LEAVE_CHOICES, "play_in_thread": (False, True), "no_suggestions": (False, True),
-            "clock_hours": (0, 12, 24, 48, 72), "clock_level": clock_levels}
+            "clock_hours": (0, 12, 24, 48, 72), "clock_level": clock_levels, LANGUAGE: LANGUAGES}
+
+
+LANGUAGE = "language"
+"""The lobby option of the game's language (issue 55 item 2): its public posts and pictures are in it
+(`bot.host.language.game_language`). Its default is the server's (`GameService.create`'s `guild_locale`), stored
+only when it is not English; unset means English (and every game from before the option)."""
+LANGUAGES = ("en", "pl", "de")
+"""The languages a game may be played in (`bot.host.language.CHOICES`)."""
 
 
 KEPT_OPTIONS = frozenset({"clock_strikes"})
@@ -61,7 +69,7 @@ def bot_options(config: Mapping[str, Any]) -> dict[str, Any]:
     """The bot's own options of a stored config (those set)."""
     return {k: v for k, v in config.items() if k in host_options() or k in KEPT_OPTIONS}
 
-STALE_PANEL = "That panel is out of date: the game has moved on. Here is the current state."
+STALE_PANEL = N_("That panel is out of date: the game has moved on. Here is the current state.")
 
 
 @functools.cache
@@ -100,7 +108,7 @@ def stored_state(game: GameRow) -> Any:
         GameNotActive: the game has not started.
     """
     if game.state is None:
-        raise GameNotActive("The game has not started yet.")
+        raise GameNotActive(N_("The game has not started yet."))
     return kind_named(game.kind).state_from_json(game.state)
 
 
@@ -114,23 +122,31 @@ def require_status(game: GameRow, *statuses: str) -> None:
     """Raise GameNotActive unless the game's status is one of `statuses`, with a sentence for the case."""
     if game.status in statuses:
         return
-    if statuses == ("lobby",):
-        raise GameNotActive("The game has already started." if game.status == "active"
-                            else f"The game is {game.status}.")
+    if statuses == ("lobby",) and game.status == "active":
+        raise GameNotActive(N_("The game has already started."))
     if "lobby" in statuses:
-        raise GameNotActive(f"The game is already {game.status}.")
+        raise GameNotActive(OVER.get(game.status, N_("The game has already started.")))
     if game.status == "lobby":
-        raise GameNotActive("The game has not started yet.")
-    raise GameNotActive(f"The game is {game.status}; no more moves can be made.")
+        raise GameNotActive(N_("The game has not started yet."))
+    raise GameNotActive(NO_MORE_MOVES.get(game.status, N_("The game is over; no more moves can be made.")))
+
+
+OVER = {"finished": N_("The game is already finished."), "cancelled": N_("The game is already cancelled.")}
+"""A lobby request's refusal for a game that is over, by status: a whole sentence each (a status word would be
+English in any language)."""
+NO_MORE_MOVES = {"finished": N_("The game is finished; no more moves can be made."),
+                 "cancelled": N_("The game is cancelled; no more moves can be made.")}
+"""A move's refusal for a game that is over, by status."""
 
 
 def require_host(game: GameRow, actor_id: int, is_manager: bool) -> None:
     """Raise NotHost unless the actor hosts the game or (where `is_manager` says so) manages the channel."""
     if actor_id != game.host_id and not is_manager:
-        raise NotHost("Only the host can do that." if not is_manager else "Only the host or a manager can do that.")
+        raise NotHost(N_("Only the host can do that.") if not is_manager
+                      else N_("Only the host or a manager can do that."))
 
 
-def own_seat(seats: Sequence[SeatRow], user_id: int, message: str = "You are not in this game.") -> SeatRow:
+def own_seat(seats: Sequence[SeatRow], user_id: int, message: str = N_("You are not in this game.")) -> SeatRow:
     """The user's seat.
 
     Raises:
@@ -150,14 +166,16 @@ def seat_on_turn(seats: Sequence[SeatRow], state: Any, user_id: int) -> SeatRow:
         GameNotActive: the game is over.
         NotYourTurn: another seat must answer, or an AI plays the user's seat.
     """
-    seat = own_seat(seats, user_id, "You are not playing in this game.")
+    seat = own_seat(seats, user_id, N_("You are not playing in this game."))
     if state.current_index is None:
-        raise GameNotActive("The game is over; no more moves can be made.")
+        raise GameNotActive(N_("The game is over; no more moves can be made."))
     on_turn = waiting(state)
     if seat.name not in on_turn:
-        raise NotYourTurn(f"It is {' and '.join(on_turn)}'s turn, not yours.")
+        if len(on_turn) == 1:
+            raise worded(NotYourTurn, N_("It is {player}'s turn, not yours."), player=on_turn[0])
+        raise worded(NotYourTurn, N_("It is the turn of {players}, not yours."), players=", ".join(on_turn))
     if seat.ai_controlled:
-        raise NotYourTurn("An AI is playing your seat; take it back first.")
+        raise worded(NotYourTurn, N_("An AI is playing your seat; take it back first."))
     return seat
 
 
@@ -173,14 +191,14 @@ def seat_for_ai(game: GameRow, seats: Sequence[SeatRow], actor_id: int, position
     if position is None:
         position = own_seat(seats, actor_id).position
     if not 0 <= position < len(seats):
-        raise LobbyError(f"There is no seat {position + 1}.")
+        raise LobbyError(N_("There is no seat {seat}."), seat=position + 1)
     seat = seats[position]
     if seat.user_id != actor_id:
         require_host(game, actor_id, is_manager)
     if seat.user_id is None:
-        raise LobbyError(f"Seat {position + 1} is an AI seat already.")
+        raise LobbyError(N_("Seat {seat} is an AI seat already."), seat=position + 1)
     if seat.ai_controlled:
-        raise LobbyError(f"An AI already plays {seat.name}'s seat.")
+        raise LobbyError(N_("An AI already plays {player}'s seat."), player=seat.name)
     return seat
 
 
@@ -210,7 +228,8 @@ async def check_panel(tx: Tx, game: GameRow, seat: SeatRow, state: Any, since: i
 def check_level(level: str, kind: AnyKind) -> None:
     """Raise LobbyError for an AI level the game of `kind` does not have."""
     if level not in kind.ai_levels:
-        raise LobbyError(f"Unknown AI level {level!r}; choose one of {', '.join(kind.ai_levels)}.")
+        raise LobbyError(N_("Unknown AI level {level}; choose one of {levels}."), level=repr(level),
+                         levels=", ".join(kind.ai_levels))
 
 
 def validated_options(current: Mapping[str, Any], changes: Mapping[str, Any],

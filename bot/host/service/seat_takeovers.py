@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from bot.host.service.errors import LobbyError, NotHost, ServiceError
+from bot.host.service.errors import N_, LobbyError, NotHost, ServiceError
 from bot.host.service.rules import stored_state
 from bot.host.service.unit import load
 from bot.host.storage import GameRow, SeatRow, Tx
@@ -65,11 +65,11 @@ async def open_seats(tx: Tx, game_id: int) -> list[OpenSeat]:
 
 def _ai_seat(seats: list[SeatRow], position: int) -> SeatRow:
     if not 0 <= position < len(seats):
-        raise SeatRefused("This game has no such seat.")
+        raise SeatRefused(N_("This game has no such seat."))
     seat = seats[position]
     if seat.user_id is not None:
-        raise SeatRefused(f"{seat.name}'s seat belongs to a member (an AI may play it for them until they take it "
-                          "back), so it cannot be given to someone else.")
+        raise SeatRefused(N_("{player}'s seat belongs to a member (an AI may play it for them until they take it "
+                             "back), so it cannot be given to someone else."), player=seat.name)
     return seat
 
 
@@ -96,9 +96,9 @@ class SeatTakeovers:
     @staticmethod
     def _host(game: GameRow, actor_id: int, is_manager: bool) -> None:
         if game.status != "active":
-            raise SeatRefused("Seats can be opened to newcomers only while the game runs.")
+            raise SeatRefused(N_("Seats can be opened to newcomers only while the game runs."))
         if actor_id != game.host_id and not is_manager:
-            raise NotHost("Only the host (or someone who may manage the channel) can open or close seats.")
+            raise NotHost(N_("Only the host (or someone who may manage the channel) can open or close seats."))
 
     async def set_open(self, game_id: int, actor_id: int, position: int, is_open: bool,
                        is_manager: bool = False, *, auto: bool = False) -> list[OpenSeat]:
@@ -140,13 +140,13 @@ class SeatTakeovers:
     async def _requestable(self, tx: Tx, game: GameRow, seats: list[SeatRow], user_id: int, position: int,
                            version: int | None) -> OpenSeat:
         if game.status != "active":
-            raise SeatRefused("This game is not running any more, so its seats cannot be taken.")
+            raise SeatRefused(N_("This game is not running any more, so its seats cannot be taken."))
         seat = next((s for s in await open_seats(tx, game.id) if s.position == position), None)
         if seat is None or (version is not None and version < seat.version) or seats[position].user_id is not None:
-            raise SeatRefused("That seat is not open to newcomers (any more). The latest turn post shows the seats "
-                              "that are.")
+            raise SeatRefused(N_("That seat is not open to newcomers (any more). The latest turn post shows the "
+                                 "seats that are."))
         if any(s.user_id == user_id for s in seats):
-            raise SeatRefused("You have a seat in this game already; one seat each.")
+            raise SeatRefused(N_("You have a seat in this game already; one seat each."))
         limit = self.service.limits.per_user
         if await tx.count_open_games(user_id=user_id) >= limit:
             raise LobbyError(f"You already have {limit} open games (lobbies you host or joined, and running games), "

@@ -27,7 +27,7 @@ from typing import Any
 
 from bot.host.kinds import kind_named
 from bot.host.service.ai_seats import ai_seed
-from bot.host.service.errors import GameNotActive, NotSeated, ServiceError
+from bot.host.service.errors import N_, GameNotActive, NotSeated, ServiceError
 from bot.host.service.queries import game_version
 from bot.host.service.suggest_desk import (
     Search,
@@ -42,15 +42,15 @@ NO_SUGGESTIONS = "no_suggestions"
 """The lobby option (a bot option kept with the game's config, `bot.host.service.rules.host_options`) that turns the
 *Suggest* button off: True when the host turned suggestions off."""
 
-SUGGESTIONS_OFF = "The host turned suggestions off for this game, so there is no *Suggest* button."
-NOT_YOUR_DECISION = "You have no decision to make right now, so there is nothing to suggest."
-AI_PLAYS_YOUR_SEAT = ("An AI plays your seat now (you handed it over), so there is nothing to suggest. "
-                      "`/{command} takeback` gives the seat back to you.")
-MOVED_ON = ("The game moved on before I could think about that decision, so I dropped it. Press *Suggest* on your "
-            "new panel.")
-STILL_THINKING = "I am still thinking about this decision for you; the suggestion will appear here."
-BUSY_WITH_ANOTHER = ("I am still thinking about your last *Suggest*. Please wait for that answer, then ask "
-                     "again.")
+SUGGESTIONS_OFF = N_("The host turned suggestions off for this game, so there is no *Suggest* button.")
+NOT_YOUR_DECISION = N_("You have no decision to make right now, so there is nothing to suggest.")
+AI_PLAYS_YOUR_SEAT = N_("An AI plays your seat now (you handed it over), so there is nothing to suggest. "
+                        "`/{command} takeback` gives the seat back to you.")
+MOVED_ON = N_("The game moved on before I could think about that decision, so I dropped it. Press *Suggest* on "
+              "your new panel.")
+STILL_THINKING = N_("I am still thinking about this decision for you; the suggestion will appear here.")
+BUSY_WITH_ANOTHER = N_("I am still thinking about your last *Suggest*. Please wait for that answer, then ask "
+                       "again.")
 
 log = logging.getLogger(__name__)
 
@@ -108,16 +108,16 @@ class Suggestions(ServiceBase):
         info = game_info(row, seats)
         kind = kind_named(info.kind)
         if info.status != "active" or info.state is None or info.state.is_over:
-            raise GameNotActive("This game is not running, so there is nothing to suggest.")
+            raise GameNotActive(N_("This game is not running, so there is nothing to suggest."))
         if not kind.suggestions:
-            raise SuggestionsUnavailable(f"Suggestions are not available for {kind.title}.")
+            raise SuggestionsUnavailable(N_("Suggestions are not available for {title}."), title=kind.title)
         if info.options.get(NO_SUGGESTIONS, False):
             raise SuggestionsUnavailable(SUGGESTIONS_OFF)
         seat = info.seat_of(user_id)
         if seat is None:
-            raise NotSeated("You are not playing in this game, so there is nothing to suggest.")
+            raise NotSeated(N_("You are not playing in this game, so there is nothing to suggest."))
         if seat.ai_controlled:
-            raise SuggestionsUnavailable(AI_PLAYS_YOUR_SEAT.format(command=kind.command))
+            raise SuggestionsUnavailable(AI_PLAYS_YOUR_SEAT, command=kind.command)
         state = info.state
         index = state.player_index(seat.name)
         if not kind.legal_actions(state, seat.name):

@@ -32,7 +32,7 @@ from bot.host.kinds import final_scores
 from bot.host.service.ai_caps import ExpensiveAICaps
 from bot.host.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER, AIScheduler
 from bot.host.service.clock_timer import arm_clock, on_own_moves
-from bot.host.service.errors import GameBusy, NoGameHere, StaleVersion
+from bot.host.service.errors import N_, GameBusy, NoGameHere, StaleVersion
 from bot.host.service.model import GameInfo, Move, SeatInfo, TurnResult, event_from_dict, event_to_dict
 from bot.host.service.rules import check_version, require_status, stored_state
 from bot.host.service.suggest_desk import SuggestDesk
@@ -211,7 +211,7 @@ class ServiceBase:
                 async with self.storage.reading() as tx:
                     game, _ = await load(tx, game_id)
                 check_version(game, expected_version)
-            raise GameBusy("The game is busy (the AI players are still moving). Try again in a moment.") from None
+            raise GameBusy(N_("The game is busy (the AI players are still moving). Try again in a moment.")) from None
         try:
             yield
         finally:
@@ -279,7 +279,7 @@ class ServiceBase:
         try:
             await tx.update_game(game.id, game.version, version, now, **columns)
         except VersionConflict as error:
-            raise StaleVersion("Someone else changed the game at the same moment; look at the new state.",
+            raise StaleVersion(N_("Someone else changed the game at the same moment; look at the new state."),
                                error.current) from error
         if work.seats_changed:
             await tx.replace_seats(game.id, work.seats)
@@ -318,7 +318,7 @@ async def load(tx: Tx, game_id: int) -> tuple[GameRow, list[SeatRow]]:
     """
     game = await tx.game(game_id)
     if game is None:
-        raise NoGameHere("That game does not exist (any more).")
+        raise NoGameHere(N_("That game does not exist (any more)."))
     return game, await tx.seats(game_id)
 
 

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.host.kinds import kind_named
-from bot.host.service.errors import GameNotActive, NotSeated, ServiceError
+from bot.host.service.errors import N_, GameNotActive, NotSeated, ServiceError
 from bot.host.service.model import TurnResult
 from bot.host.service.rules import stored_state
 from bot.host.service.unit import REMINDER, load
@@ -161,7 +161,7 @@ class TurnVotes:
                 turn; the turn's reminder has not gone out yet; a vote on this turn is open or was held.
         """
         if action not in ACTIONS:
-            raise VoteRefused(f"A vote can be on `skip` or `ai`, not {action[:20]!r}.")
+            raise VoteRefused(N_("A vote can be on `skip` or `ai`, not {action}."), action=repr(action[:20]))
         service = self.service
         async with service.locked(game_id), service.storage.transaction() as tx:
             await tx.hold(f"vote:{game_id}")
@@ -175,13 +175,16 @@ class TurnVotes:
             if actor_id not in (s.user_id for s in seats):
                 raise NotSeated("Only the players of this game can begin a vote.")
             if seat is None:
-                raise VoteRefused("No one player keeps the game waiting now, so there is nothing to vote on.")
+                raise VoteRefused(N_("No one player keeps the game waiting now, so there is nothing to vote on."))
             if seat.user_id is None or seat.ai_level is not None:
-                raise VoteRefused("An AI is on turn, and AIs do not keep anyone waiting: there is nothing to vote on.")
+                raise VoteRefused(N_("An AI is on turn, and AIs do not keep anyone waiting: there is nothing to vote "
+                                     "on."))
             if seat.user_id == actor_id:
-                raise VoteRefused(f"It is your own turn: play it, or `/{command} ai` lets an AI play your seat.")
+                raise VoteRefused(N_("It is your own turn: play it, or `/{command} ai` lets an AI play your seat."),
+                                  command=command)
             if actor_id not in voters(seats, seat.user_id):
-                raise VoteRefused(f"An AI plays your seat now: `/{command} takeback` first, then you may vote.")
+                raise VoteRefused(N_("An AI plays your seat now: `/{command} takeback` first, then you may vote."),
+                                  command=command)
             await self._require_reminder_sent(tx, game, service.clock())
             old = await _vote_row(tx, game_id)
             if old is not None and old.version == game.version:
@@ -214,8 +217,8 @@ class TurnVotes:
         ready = max([game.updated_at + interval, *(t.due_at for t in await tx.timers(game_id=game.id)
                                                    if t.kind == REMINDER and t.version == game.version)])
         if now < ready:
-            raise VoteRefused("A vote can begin once the player's turn reminder has gone out (this turn: "
-                              f"<t:{int(ready) + 1}:R> at the earliest).")
+            raise VoteRefused(N_("A vote can begin once the player's turn reminder has gone out (this turn: "
+                                 "{when} at the earliest)."), when=f"<t:{int(ready) + 1}:R>")
 
     async def set_message(self, vote: Vote, message_id: int) -> None:
         """Remember the public message of `vote` (its buttons count only there)."""
@@ -245,9 +248,9 @@ class TurnVotes:
             game = await tx.game(game_id)
             vote = await _vote_row(tx, game_id)
             if game is None or vote is None or vote.version != version:
-                raise VoteRefused("That vote is over; a newer one may be open in this channel.")
+                raise VoteRefused(N_("That vote is over; a newer one may be open in this channel."))
             if vote.message_id != message_id:  # a tampered copy elsewhere (or the message not yet remembered)
-                raise VoteRefused("That button belongs on the vote's own message. Vote there.")
+                raise VoteRefused(N_("That button belongs on the vote's own message. Vote there."))
             seats = await tx.seats(game_id)
             vote = _named(vote, seats)
             if vote.status == "open" and (game.status != "active" or game.version != vote.version):
@@ -256,13 +259,14 @@ class TurnVotes:
             if vote.status != "open":
                 raise VoteRefused(f"That vote is over ({STATUS_WORDS[vote.status].format(name=vote.target_name)}).")
             if user_id == vote.target_id:
-                raise VoteRefused("This vote is about your seat, so you do not vote on it. Playing your turn ends it.")
+                raise VoteRefused(N_("This vote is about your seat, so you do not vote on it. Playing your turn ends "
+                                     "it."))
             if user_id not in voters(seats, vote.target_id):
-                raise VoteRefused("Only the players of this game vote (the player on turn and watchers do not).")
+                raise VoteRefused(N_("Only the players of this game vote (the player on turn and watchers do not)."))
             added = await tx.execute("INSERT INTO turn_ballots (game_id, version, user_id, agree) VALUES (?, ?, ?, ?) "
                                      "ON CONFLICT DO NOTHING", (game_id, version, user_id, int(agree)))
             if not added:
-                raise VoteRefused("You already voted on this; one vote each.")
+                raise VoteRefused(N_("You already voted on this; one vote each."))
             tally = await _tally(tx, vote, seats)
             decided = "passed" if tally.passed else "failed" if tally.failed else None
             if decided is not None and await _close(tx, vote, decided):

@@ -169,7 +169,8 @@ class PostedMessage:
 class UserPrefs:
     """A user's notification preferences: how they hear of their turn (`notify`, one of `NOTIFY_MODES`),
     whether they want turn reminders at all, until when (seconds since the epoch) reminders are held, and their
-    quiet hours (`bot.host.quiet_hours`): minutes after local midnight (None: none) in the IANA zone `time_zone`."""
+    quiet hours (`bot.host.quiet_hours`): minutes after local midnight (None: none) in the IANA zone `time_zone`;
+    and their own language (`language`: "en", "pl", "de"; None: their client's, `bot.host.language.reader_language`)."""
 
     user_id: int
     notify: str = "mention"
@@ -178,6 +179,7 @@ class UserPrefs:
     quiet_start: int | None = None
     quiet_end: int | None = None
     time_zone: str | None = None
+    language: str | None = None
 
 
 @dataclass(frozen=True)

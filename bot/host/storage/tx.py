@@ -323,7 +323,9 @@ class Tx(ABC):
             return UserPrefs(user_id)
         quiet = await self.fetchone("SELECT * FROM quiet_hours WHERE user_id = ?", (user_id,))
         return UserPrefs(user_id, row["notify"], bool(row["reminders"]), row["snooze_until"],
-                         *((quiet["quiet_start"], quiet["quiet_end"], quiet["time_zone"]) if quiet else ()))
+                         quiet_start=quiet["quiet_start"] if quiet else None,
+                         quiet_end=quiet["quiet_end"] if quiet else None,
+                         time_zone=quiet["time_zone"] if quiet else None, language=row["language"])
 
     async def put_prefs(self, prefs: UserPrefs, now: float) -> None:
         """Store a user's preferences, their quiet hours in the `quiet_hours` side table (no row: none).
@@ -332,10 +334,11 @@ class Tx(ABC):
             sqlite3.IntegrityError: an unknown notify mode.
         """
         await self.fetchall(
-            "INSERT INTO user_prefs (user_id, notify, reminders, snooze_until, updated_at) VALUES (?, ?, ?, ?, ?) "
+            "INSERT INTO user_prefs (user_id, notify, reminders, snooze_until, updated_at, language) "
+            "VALUES (?, ?, ?, ?, ?, ?) "
             "ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify, reminders = excluded.reminders, "
-            "snooze_until = excluded.snooze_until, updated_at = excluded.updated_at",
-            (prefs.user_id, prefs.notify, int(prefs.reminders), prefs.snooze_until, now),
+            "snooze_until = excluded.snooze_until, updated_at = excluded.updated_at, language = excluded.language",
+            (prefs.user_id, prefs.notify, int(prefs.reminders), prefs.snooze_until, now, prefs.language),
         )
         quiet = (prefs.quiet_start, prefs.quiet_end, prefs.time_zone)
         if quiet == (None, None, None):
