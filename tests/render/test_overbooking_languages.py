@@ -12,6 +12,7 @@ from functools import cache
 
 import pytest
 
+from bot.games.overbooking import presenter
 from engine.overbooking import GameConfig, GameState, apply, new_game, player_view
 from engine.overbooking.ai import policy
 from engine.overbooking.data import GUEST_TYPES, RULES
@@ -116,3 +117,13 @@ def test_every_drawn_text_has_a_glyph(pictures: tuple[str, list[Picture]]) -> No
         assert missing_glyphs(texts, bold=bold, condensed=False) == set()
         assert missing_glyphs(texts, bold=bold, condensed=True) == set()
 
+
+def test_the_presenter_draws_in_the_games_language() -> None:
+    middle, final = games()
+    moves: list[object] = []
+    for language in LANGUAGES:
+        assert presenter.board_pictures(middle, language=language) != presenter.board_pictures(middle)
+        assert presenter.hotels_pictures(middle, language=language) != presenter.hotels_pictures(middle)
+        assert presenter.hotel_picture(middle, 0, language=language) != presenter.hotel_picture(middle, 0)
+        assert presenter.scoreboard_png(final, language=language) != presenter.scoreboard_png(final)
+        assert presenter.turn_pictures(middle, 0, moves, language=language) != presenter.turn_pictures(middle, 0, moves)
