@@ -3,8 +3,12 @@ bookings from the priority cards and 6 down to 1, cards with no room, back-door 
 
 from __future__ import annotations
 
+import re
+
 from PIL import Image, ImageDraw
 
+from engine.overbooking.data import GUEST_TYPES
+from engine.overbooking.placement import card_label
 from engine.overbooking.state import DECK_SIZE, GameState, Resolution, Step
 from render.core.draw import Box, bed, check, fit_text, paste, pill, png_bytes, text, wrap
 from render.core.i18n import Translator
@@ -60,9 +64,9 @@ def _card_words(_: Translator, state: GameState, card: int) -> str:
 
 def step_words(state: GameState, resolution: Resolution, step: Step, _: Translator = ENGLISH) -> str:
     """What happened in `step` in `_`'s language: the engine's own sentence in English; in another language the
-    reveal, booking, no-room and leaving sentences said again from the step's card, owner and free beds (an ability's
-    sentence stays the engine's)."""
-    if _.language == ENGLISH.language or step.kind == "ability":
+    reveal, booking, no-room and leaving sentences said again from the step's card, owner and free beds, an ability's
+    read from the engine's sentence (`_ability_words`)."""
+    if _.language == ENGLISH.language:
         return step.text
     if step.kind == "reveal":
         face = state.config.data.hotel(resolution.tile, resolution.side)
@@ -72,6 +76,8 @@ def step_words(state: GameState, resolution: Resolution, step: Step, _: Translat
     if step.card is None or step.owner is None:
         return step.text
     player, card = state.players[step.owner].name, _card_words(_, state, step.card)
+    if step.kind == "ability":
+        return _ability_words(_, state, step, player, card)
     need = state.card(step.card).beds
     if step.kind == "book":
         return _.ngettext("{player}'s {card} books {need} bed; {left} left.",
@@ -82,6 +88,38 @@ def step_words(state: GameState, resolution: Resolution, step: Step, _: Translat
                           "{player}'s {card} needs {need} beds but only {free} are free: no room.", need,
                           player=player, card=card, need=need, free=step.beds)
     return _("{player}'s {card} leaves the back door.", player=player, card=card)
+
+
+def _ability_words(_: Translator, state: GameState, step: Step, player: str, card: str) -> str:
+    """A back-door ability's sentence in `_`'s language, read from the engine's English one
+    (`engine.overbooking.resolve`: the forms its abilities write); the English sentence if it has another form."""
+    assert step.card is not None and step.owner is not None
+    rest = step.text.removeprefix(f"{player}'s {card_label(state, step.card)}")
+    if rest == " walks to the end of the queue.":
+        return _("{player}'s {card} walks to the end of the queue.", player=player, card=card)
+    if rest == " has no card to act on.":
+        return _("{player}'s {card} has no card to act on.", player=player, card=card)
+    if rest == ": no workers in the queue.":
+        return _("{player}'s {card}: no workers in the queue.", player=player, card=card)
+    if rest == " does nothing.":
+        return _("{player}'s {card} does nothing.", player=player, card=card)
+    if match := re.fullmatch(r": ([+-]\d+) beds, (-?\d+) now\.", rest):
+        change = int(match[1])
+        return _.ngettext("{player}'s {card}: {change} bed, {beds} now.",
+                          "{player}'s {card}: {change} beds, {beds} now.", abs(change),
+                          player=player, card=card, change=match[1], beds=match[2])
+    names = "|".join(re.escape(crest.name) for crest in state.config.data.crests)
+    target = rf"(.+)'s ({names}) (\d) \(\w+\)"
+    for form, sentence in ((rf" lets {target} book first\.", N_("{player}'s {card} lets {target} book first.")),
+                           (rf" takes the place of {target}, which leaves\.",
+                            N_("{player}'s {card} takes the place of {target}, which leaves."))):
+        if match := re.fullmatch(form, rest):
+            crest = next(c.id for c in state.config.data.crests if c.name == match[2])
+            kind = GUEST_TYPES[int(match[3])]
+            what = f"{crest_name(state, crest, _)} {match[3]} ({guest_kind(_, kind)})"
+            return _(sentence, player=player, card=card,
+                     target=_.pgettext("a card in a sentence", "{player}'s {card}", player=match[1], card=what))
+    return step.text
 
 
 def _step_height(text: str) -> int:

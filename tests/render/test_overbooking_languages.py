@@ -1,8 +1,9 @@
 """Issue 55 item 5: Overbooking's pictures (the hotels, a hand, a hotel's resolution, the scoreboard) in the game's
 language. In Polish and German, on one game after its first round (bookings, a card without room, back-door cards
-leaving) and at its end, every text is at least 9 px on a 390-px phone, none is cut with "…", no label of the
-catalogs or of the game's data (crests, guest types, hotel names and rules) is left in English, and every drawn text
-has a glyph in the bundled fonts. The English pictures stay as they were (tests/render/test_overbooking_pictures.py).
+leaving, back-door abilities) and at its end, every text is at least 9 px on a 390-px phone, none is cut with "…", no
+label of the catalogs or of the game's data (crests, guest types, hotel names and rules) is left in English, and every
+drawn text has a glyph in the bundled fonts. The English pictures stay as they were
+(tests/render/test_overbooking_pictures.py).
 """
 
 from __future__ import annotations
@@ -68,7 +69,7 @@ def pictures(request: pytest.FixtureRequest) -> tuple[str, list[Picture]]:
 def test_the_sample_shows_every_kind_of_resolution_step() -> None:
     middle, _ = games()
     kinds = {step.kind for resolution in middle.resolutions for step in resolution.steps}
-    assert {"reveal", "book", "full", "discard"} <= kinds
+    assert {"reveal", "ability", "book", "full", "discard"} <= kinds
 
 
 def test_every_text_is_at_least_9_px_on_a_phone(pictures: tuple[str, list[Picture]]) -> None:
@@ -94,6 +95,7 @@ def test_no_label_is_left_in_english(pictures: tuple[str, list[Picture]]) -> Non
     language, shown = pictures
     patterns = english_patterns(language)
     assert any(pattern.fullmatch("back door") for pattern in patterns)  # the check sees an English label
+    assert any(pattern.fullmatch("ann's Bird 1 (monk) walks to the end of the queue.") for pattern in patterns)
     texts = {drawn.words for picture in shown for drawn in picture.drawn}
     english = {words for words in texts if any(pattern.fullmatch(words) for pattern in patterns)}
     data = english_data_words(games()[0])
