@@ -89,7 +89,7 @@ def turn_pictures(kind: AnyKind, state: Any, acting: int, moves: Any = (), langu
     Grand Austria Hotel the one phone-first turn picture (the compact public board and the acting seat's hotel,
     the rooms it changed in `moves` framed); for Overbooking the hotels, and each hotel's resolution after the
     hotels booked. The full board is one tap away (the post's *Full board* button). Drawn in the game's `language`
-    (`bot.host.language.game_language`; Overbooking's pictures are English yet)."""
+    (`bot.host.language.game_language`)."""
     pictures: list[tuple[bytes, str]] = kind.presenter().turn_pictures(state, acting, moves, language=language)
     return pictures
 

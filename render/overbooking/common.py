@@ -11,9 +11,12 @@ from functools import cache
 
 from PIL import Image, ImageDraw
 
+from engine.overbooking.data import RULES, HotelFace
 from engine.overbooking.scoring import final_scores
 from engine.overbooking.state import GameState, back_crest, back_small, is_back
 from render.core.draw import SS, Box, coin, fit_text, paste, seat_labels, text, wrap
+from render.core.i18n import Translator
+from render.core.lang import ENGLISH, N_, card_name
 from render.core.theme import INK, LINE, MUTED, PLAYER_COLOR_NAMES, PLAYER_COLORS, RGB, USED, WHITE, font, mix
 
 WIDTH = 800
@@ -27,7 +30,7 @@ DECK_COLORS: tuple[RGB, ...] = PLAYER_COLORS
 (red, blue, green, orange), so that a seat has one colour wherever the bot shows it."""
 DECK_NAMES = PLAYER_COLOR_NAMES
 CREST_INK: RGB = (60, 46, 30)
-PROVISIONAL_NOTE = "Provisional card values and hotels"
+PROVISIONAL_NOTE = N_("Provisional card values and hotels")
 
 
 def deck_color(seat: int) -> RGB:
@@ -40,9 +43,25 @@ def letters(state: GameState) -> list[str]:
     return seat_labels([player.name for player in state.players])
 
 
-def crest_name(state: GameState, crest: str) -> str:
-    """The display name of a crest id."""
-    return next((c.name for c in state.config.data.crests if c.id == crest), crest.title())
+def crest_name(state: GameState, crest: str, _: Translator = ENGLISH) -> str:
+    """The display name of a crest id, in `_`'s language (the glossary's "ob_crest" names)."""
+    english = next((c.name for c in state.config.data.crests if c.id == crest), crest.title())
+    return card_name(_, "ob_crest", crest, english)
+
+
+def guest_kind(_: Translator, kind: str) -> str:
+    """A guest type ("monk", "merchants", ...) in `_`'s language (the glossary's "ob_guest" names)."""
+    return card_name(_, "ob_guest", kind, kind)
+
+
+def hotel_name(_: Translator, face: HotelFace) -> str:
+    """A hotel face's name in `_`'s language (the glossary's "ob_hotel" names)."""
+    return card_name(_, "ob_hotel", face.key, face.name)
+
+
+def rule_text(_: Translator, rule: str) -> str:
+    """A hotel's booking rule in `_`'s language (the glossary's "ob_rule" sentences)."""
+    return card_name(_, "ob_rule", rule, RULES[rule])
 
 
 @cache
@@ -89,7 +108,7 @@ CARD_W, CARD_H = 96, 148
 
 
 def draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, state: GameState, card: int, owner: int,
-              *, label: str) -> None:
+              *, label: str, _: Translator = ENGLISH) -> None:
     """A card at `box`: its face (group size, coins, crest, type) if `card` >= 0, else its back in the owner's
     colour with its crest in its size (a `card_back` of `player_view`: small 1-3 or large 4-6), or a plain hidden
     card. `label` is the owner's seat letter, shown on both sides."""
@@ -116,7 +135,7 @@ def draw_card(image: Image.Image, draw: ImageDraw.ImageDraw, box: Box, state: Ga
     paste(image, crest_icon(crest_index(state, guest.crest), 40), left + 30, top + 66)
     text(draw, (right - 10, top + 66), label, 24, bold=True, fill=mix(color, INK, 0.4), anchor="rm")
     # the guest type in whole lines from the bottom up ("mer-", "chants"): never cut short
-    lines = wrap(guest.kind, width - 10, 22, condensed=True, hyphenate=True)
+    lines = wrap(guest_kind(_, guest.kind), width - 10, 22, condensed=True, hyphenate=True)
     for k, line in enumerate(reversed(lines)):
         text(draw, ((left + right) / 2, bottom - 10 - 24 * k), line, 22, condensed=True, anchor="md")
 
@@ -125,7 +144,7 @@ LEGEND_H = 52
 """Height of the legend row (`legend`)."""
 
 
-def legend(draw: ImageDraw.ImageDraw, state: GameState, top: int, *, scores: bool) -> None:
+def legend(draw: ImageDraw.ImageDraw, state: GameState, top: int, *, scores: bool, _: Translator = ENGLISH) -> None:
     """The row under a picture's header that says which colour is which player: per seat its colour chip with its
     letter and its name, with `scores` also its VP so far (`final_scores`: booked coins, point tokens, crest sets)."""
     seat_letters = letters(state)
@@ -137,7 +156,7 @@ def legend(draw: ImageDraw.ImageDraw, state: GameState, top: int, *, scores: boo
         chip = (left, cy - 19, left + 38, cy + 19)
         draw.rounded_rectangle(chip, radius=8, fill=deck_color(seat))
         text(draw, ((chip[0] + chip[2]) / 2, cy), seat_letters[seat], 22, bold=True, fill=WHITE, anchor="mm")
-        vp = f"{points[player.name].total} VP" if player.name in points else ""
+        vp = _("{vp} VP", vp=points[player.name].total) if player.name in points else ""
         vp_w = round(font(22, True).getlength(vp)) + 8 if vp else 0
         fit_text(draw, (left + 46, cy), player.name, slot - 56 - vp_w, 24, bold=True, anchor="lm")
         if vp:
@@ -149,9 +168,9 @@ def empty_slot(draw: ImageDraw.ImageDraw, box: Box) -> None:
     draw.rounded_rectangle(box, radius=10, fill=USED, outline=LINE, width=2)
 
 
-def provisional_footer(draw: ImageDraw.ImageDraw, y: int, state: GameState) -> int:
+def provisional_footer(draw: ImageDraw.ImageDraw, y: int, state: GameState, _: Translator = ENGLISH) -> int:
     """The "provisional card values and hotels" line when the game uses the provisional data; returns the new y."""
     if not state.provisional:
         return y
-    text(draw, (WIDTH // 2, y + 8), PROVISIONAL_NOTE, 22, fill=MUTED, anchor="ma")
+    text(draw, (WIDTH // 2, y + 8), _(PROVISIONAL_NOTE), 22, fill=MUTED, anchor="ma")
     return y + 40

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from engine.overbooking.data import RULES
 from engine.overbooking.placement import queue_limit
 from engine.overbooking.state import DOOR_LIMIT, GameState
 from render.core.draw import Box, bed, coin, fit_text, paste, png_bytes, text
+from render.core.i18n import Translator
+from render.core.lang import words
 from render.core.theme import BG, DARK, HEADER, INK, LINE, MUTED, PANEL, WHITE
 from render.overbooking.common import (
     CARD_H,
@@ -19,9 +20,11 @@ from render.overbooking.common import (
     WIDTH,
     draw_card,
     empty_slot,
+    hotel_name,
     legend,
     letters,
     provisional_footer,
+    rule_text,
 )
 
 HEADER_H = 64
@@ -63,30 +66,32 @@ def token_box(slot: int) -> Box:
     return WIDTH - MARGIN - 56, top + 8, WIDTH - MARGIN - 8, top + 56
 
 
-def hotels_image(state: GameState, *, scores: bool = False) -> Image.Image:
-    """The table picture as a Pillow image (see `hotels_png`)."""
+def hotels_image(state: GameState, *, scores: bool = False, language: str | None = None) -> Image.Image:
+    """The table picture as a Pillow image, in `language` (see `hotels_png`)."""
+    _ = words(language)
     count = len(state.hotels)
     height = hotel_top(count) + (40 if state.provisional else 8)
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, HEADER_H), fill=HEADER)
     if state.is_over:
-        status = "Game over"
+        status = _("Game over")
     elif state.phase == "place":
-        status = f"{state.current_player} to place a card"
+        status = _("{player} to place a card", player=state.current_player)
     else:
-        status = f"{state.current_player} chooses a back-door ability"
-    fit_text(draw, (MARGIN, HEADER_H // 2), f"Round {state.round}/4 · {status}", WIDTH - 2 * MARGIN, 30,
-             bold=True, anchor="lm")
-    legend(draw, state, HEADER_H + 4, scores=scores)
+        status = _("{player} chooses a back-door ability", player=state.current_player)
+    title = _("Round {round}/4 · {status}", round=state.round, status=status)
+    fit_text(draw, (MARGIN, HEADER_H // 2), title, WIDTH - 2 * MARGIN, 30, bold=True, anchor="lm")
+    legend(draw, state, HEADER_H + 4, scores=scores, _=_)
     seat_letters = letters(state)
     for slot in range(count):
-        _hotel(image, draw, state, slot, seat_letters)
-    provisional_footer(draw, hotel_top(count) - 6, state)
+        _hotel(image, draw, state, slot, seat_letters, _)
+    provisional_footer(draw, hotel_top(count) - 6, state, _)
     return image
 
 
-def _hotel(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot: int, seat_letters: list[str]) -> None:
+def _hotel(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot: int, seat_letters: list[str],
+           _: Translator) -> None:
     hotel = state.hotels[slot]
     face = state.face(slot)
     top = hotel_top(slot)
@@ -95,10 +100,10 @@ def _hotel(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot
     draw.rounded_rectangle((MARGIN, top, WIDTH - MARGIN, top + HOTEL_HEAD), radius=14, fill=DARK)
     paste(image, bed(40, WHITE), MARGIN + 32, top + HOTEL_HEAD // 2)
     beds_w = text(draw, (MARGIN + 58, top + HOTEL_HEAD // 2), str(face.beds), 36, bold=True, fill=WHITE, anchor="lm")
-    title = f"{slot + 1}. {face.name}"
+    title = f"{slot + 1}. {hotel_name(_, face)}"
     fit_text(draw, (MARGIN + 70 + beds_w, top + 6), title, WIDTH - 2 * MARGIN - 150 - beds_w, 26, bold=True,
              fill=WHITE)
-    fit_text(draw, (MARGIN + 70 + beds_w, top + 34), RULES[face.rule], WIDTH - 2 * MARGIN - 150 - beds_w, 22,
+    fit_text(draw, (MARGIN + 70 + beds_w, top + 34), rule_text(_, face.rule), WIDTH - 2 * MARGIN - 150 - beds_w, 22,
              fill=WHITE, condensed=True)
     if hotel.token:
         left, ttop, right, bottom = token_box(slot)
@@ -107,8 +112,9 @@ def _hotel(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot
     label_y = top + HOTEL_HEAD + 4
     door = face.rule != "no_back_door"
     left = queue_left(door)
-    text(draw, (left - DIVIDER - 2, label_y), "back door" if door else "no door", 22, fill=MUTED, anchor="ra")
-    text(draw, (left, label_y), f"queue ({len(hotel.queue)}/{queue_limit(state, slot)}) →", 22, fill=MUTED)
+    text(draw, (left - DIVIDER - 2, label_y), _("back door") if door else _("no door"), 22, fill=MUTED, anchor="ra")
+    queue = _("queue ({count}/{limit}) →", count=len(hotel.queue), limit=queue_limit(state, slot))
+    text(draw, (left, label_y), queue, 22, fill=MUTED)
     divider_x = left - DIVIDER // 2
     draw.rectangle((divider_x - 3, label_y, divider_x + 3, top + HOTEL_H - 10), fill=DARK)
     if door:
@@ -116,7 +122,7 @@ def _hotel(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot
             box = card_box(slot, "door", position)
             if position < len(hotel.door):
                 placed = hotel.door[position]
-                draw_card(image, draw, box, state, placed.card, placed.owner, label=seat_letters[placed.owner])
+                draw_card(image, draw, box, state, placed.card, placed.owner, label=seat_letters[placed.owner], _=_)
             else:
                 empty_slot(draw, box)
     for position in range(max(queue_limit(state, slot), len(hotel.queue))):
@@ -125,15 +131,16 @@ def _hotel(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, slot
             break
         if position < len(hotel.queue):
             placed = hotel.queue[position]
-            draw_card(image, draw, box, state, placed.card, placed.owner, label=seat_letters[placed.owner])
+            draw_card(image, draw, box, state, placed.card, placed.owner, label=seat_letters[placed.owner], _=_)
         else:
             empty_slot(draw, box)
 
 
-def hotels_png(state: GameState, *, scores: bool = False, compress_level: int = 1, palette: bool = True) -> bytes:
+def hotels_png(state: GameState, *, scores: bool = False, compress_level: int = 1, palette: bool = True,
+               language: str | None = None) -> bytes:
     """PNG (800 px wide) of the hotels in play under a legend (each player's colour, letter and name; with `scores`
     also their VP so far), top first: each hotel's beds, name and booking rule, its point
     token, its back door (left, nearest the hotel first) and queue (right). Pass `player_view(state, name)` (or
     the public view) so face-down cards show only their back: the owner's colour and letter and the crest in its
-    size. The state is not changed."""
-    return png_bytes(hotels_image(state, scores=scores), compress_level, palette)
+    size. Its words are in `language` ("en", "pl", "de"). The state is not changed."""
+    return png_bytes(hotels_image(state, scores=scores, language=language), compress_level, palette)

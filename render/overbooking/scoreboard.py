@@ -6,7 +6,8 @@ from PIL import Image, ImageDraw
 
 from engine.overbooking.scoring import CREST_SETS, final_scores
 from engine.overbooking.state import GameState
-from render.core.draw import Box, crown, fit_text, paragraph, paste, png_bytes, text
+from render.core.draw import Box, crown, fit_label, fit_text, paragraph, paste, png_bytes, text
+from render.core.lang import N_, words
 from render.core.theme import BG, GOLD, HEADER, INK, LINE, MUTED, PANEL, STRIPE, WHITE
 from render.overbooking.common import MARGIN, WIDTH, crest_icon, deck_color, letters, provisional_footer
 
@@ -14,6 +15,10 @@ HEAD_H = 70
 COLUMNS_H = 44
 ROW_H = 100
 COLUMNS = (("coins", 430), ("tokens", 520), ("crests", 610), ("total", 700))
+COLUMN_LABELS = {"coins": N_("coins"), "tokens": N_("tokens"), "crests": N_("crests"), "total": N_("total")}
+"""The header of each score column (translated where drawn)."""
+COLUMN_W = 84
+"""The widest a column's header may be (the columns are 90 px apart): a longer translation is condensed."""
 """Score columns and the x of their right edge."""
 THREES_X = WIDTH - MARGIN - 8
 
@@ -24,8 +29,9 @@ def row_box(place: int) -> Box:
     return MARGIN, top, WIDTH - MARGIN, top + ROW_H
 
 
-def scoreboard_image(state: GameState) -> Image.Image:
-    """The scoreboard as a Pillow image (see `scoreboard_png`)."""
+def scoreboard_image(state: GameState, *, language: str | None = None) -> Image.Image:
+    """The scoreboard as a Pillow image, in `language` (see `scoreboard_png`)."""
+    _ = words(language)
     scores = final_scores(state)
     order = sorted(range(len(state.players)), key=lambda seat: (scores[state.players[seat].name].rank, seat))
     footer_y = row_box(len(order))[1] + 10
@@ -33,12 +39,13 @@ def scoreboard_image(state: GameState) -> Image.Image:
     image = Image.new("RGB", (WIDTH, height), BG)
     draw = ImageDraw.Draw(image)
     draw.rectangle((0, 0, WIDTH, HEAD_H), fill=HEADER)
-    title = "Final scores" if state.is_over else f"Scores so far (round {state.round})"
+    title = _("Final scores") if state.is_over else _("Scores so far (round {round})", round=state.round)
     text(draw, (MARGIN, HEAD_H // 2), title, 32, bold=True, anchor="lm")
     y = HEAD_H + COLUMNS_H // 2
     for name, right in COLUMNS:
-        text(draw, (right, y), name, 22, fill=MUTED, anchor="rm", bold=name == "total")
-    text(draw, (THREES_X, y), "3s", 22, fill=MUTED, anchor="rm")
+        fit_label(draw, (right, y), _(COLUMN_LABELS[name]), COLUMN_W, 22, fill=MUTED, anchor="rm",
+                  bold=name == "total")
+    text(draw, (THREES_X, y), _("3s"), 22, fill=MUTED, anchor="rm")
     seat_letters = letters(state)
     crest_ids = [crest.id for crest in state.config.data.crests]
     for place, seat in enumerate(order):
@@ -67,17 +74,25 @@ def scoreboard_image(state: GameState) -> Image.Image:
         text(draw, (THREES_X, top + 50), str(score.tiebreak), 26, fill=INK, anchor="rm")
     table = CREST_SETS[state.config.scoring]
     sets = " / ".join(f"{table[n]}" for n in sorted(table))
-    rule = (f"{state.config.scoring.title()} scoring: {sets} VP for 4 / 5 / 6 cards of one crest."
-            if not state.config.without_score_cards else "Without the score cards: no crest-set bonus.")
-    note = f"{rule} Ties: more 3-coin cards (3s)."
+    scoring = {"beginner": N_("Beginner scoring: {sets} VP for 4 / 5 / 6 cards of one crest."),
+               "advanced": N_("Advanced scoring: {sets} VP for 4 / 5 / 6 cards of one crest.")}
+    if state.config.without_score_cards:
+        rule = _("Without the score cards: no crest-set bonus.")
+    elif state.config.scoring in scoring:
+        rule = _(scoring[state.config.scoring], sets=sets)
+    else:
+        rule = f"{state.config.scoring.title()} scoring: {sets} VP for 4 / 5 / 6 cards of one crest."
+    note = _("{rule} Ties: more 3-coin cards (3s).", rule=rule)
     paragraph(draw, MARGIN, footer_y + 8, note, WIDTH - 2 * MARGIN, 22, max_lines=2, fill=MUTED)
-    provisional_footer(draw, footer_y + 70, state)
+    provisional_footer(draw, footer_y + 70, state, _)
     return image
 
 
-def scoreboard_png(state: GameState, *, compress_level: int = 1, palette: bool = True) -> bytes:
+def scoreboard_png(state: GameState, *, compress_level: int = 1, palette: bool = True,
+                   language: str | None = None) -> bytes:
     """PNG (800 px wide) of the scores (final once the game is over): per player in order of place, a crown for the
     winners, the place (shared places repeat), the seat letter and colour, booked cards per crest, coins, tokens,
     crest-set bonus, total and 3-coin cards (the tie-break); the scoring side (or that there are no score cards);
-    the provisional note when the game uses provisional card values and hotels. The state is not changed."""
-    return png_bytes(scoreboard_image(state), compress_level, palette)
+    the provisional note when the game uses provisional card values and hotels. Its words are in `language` ("en",
+    "pl", "de"). The state is not changed."""
+    return png_bytes(scoreboard_image(state, language=language), compress_level, palette)

@@ -318,12 +318,11 @@ def turn_pictures(state: GameState, acting: int, moves: Sequence[Any], *, langua
                   ) -> list[tuple[bytes, str]]:
     """The turn post's pictures: the hotels as everyone sees them (with each player's colour and VP so far), and
     the resolution step by step of every hotel that booked in the moves (also the hotels that book after a
-    back-door choice paused the bookings, and the paused hotel so far). English in any game `language`: Overbooking's
-    pictures take no language yet."""
+    back-door choice paused the bookings, and the paused hotel so far), in the game's `language`."""
     view = player_view(state, None)
-    found = [(pictures.hotels_png(view, scores=True), "hotels.png")]
+    found = [(pictures.hotels_png(view, scores=True, language=language), "hotels.png")]
     slots = {event.data.get("slot") for move in moves for event in move.events if event.kind in RESOLUTION_EVENTS}
-    found += [(pictures.resolution_png(view, index), f"hotel-{resolution.slot + 1}.png")
+    found += [(pictures.resolution_png(view, index, language=language), f"hotel-{resolution.slot + 1}.png")
               for index, resolution in enumerate(view.resolutions) if resolution.slot in slots]
     return found
 
@@ -336,17 +335,18 @@ def board_pictures(state: GameState, *, language: str = "en") -> list[tuple[byte
     """*Full board* and the board command: the whole table, the hotels with every queue and back door (and each
     player's colour and VP so far), then the scores so far in full."""
     view = player_view(state, None)
-    return [(pictures.hotels_png(view, scores=True), "hotels.png"), (pictures.scoreboard_png(view), "scores.png")]
+    return [(pictures.hotels_png(view, scores=True, language=language), "hotels.png"),
+            (pictures.scoreboard_png(view, language=language), "scores.png")]
 
 
 def hotels_pictures(state: GameState, *, language: str = "en") -> list[tuple[bytes, str]]:
     """*Hotels*: the hotels only (queues, back doors, which colour is which player), without the scores."""
-    return [(pictures.hotels_png(player_view(state, None)), "hotels.png")]
+    return [(pictures.hotels_png(player_view(state, None), language=language), "hotels.png")]
 
 
 def hotel_picture(state: GameState, index: int, *, language: str = "en") -> tuple[bytes, str]:
     """The hotels are shared (`GameKind.shared_hotels`): any seat's hotel is the picture of them all."""
-    return hotels_pictures(state)[0]
+    return hotels_pictures(state, language=language)[0]
 
 
 def board_caption(state: GameState, who: str) -> str:
@@ -390,8 +390,8 @@ def final_lines(state: GameState) -> str:
 
 
 def scoreboard_png(state: GameState, *, language: str = "en") -> bytes:
-    """The final scoreboard picture (it carries the provisional label itself)."""
-    return pictures.scoreboard_png(state)
+    """The final scoreboard picture (it carries the provisional label itself), in the game's `language`."""
+    return pictures.scoreboard_png(state, language=language)
 
 
 def final_hotel_names(state: GameState) -> list[str]:
