@@ -80,19 +80,26 @@ def test_choose_refuses_when_the_game_is_over(level: str) -> None:
         make_policy(level, 1).choose(state)
 
 
-@pytest.mark.parametrize("level", LEVELS)
-def test_every_choice_is_legal_and_leaves_the_state_unchanged(level: str) -> None:
+# the master plays the expert's moves at every table but solo (its network is trained for solo only, see
+# tests/ai/test_value_network.py for its solo game): one game shows that it takes that path legally
+LEGAL_TABLES = [(level, players, seed) for level in LEVELS
+                for players, seed in (((2, 11),) if level == "master" else ((2, 11), (3, 12), (4, 13)))]
+"""The whole games of `test_every_choice_is_legal`: (level, players, game seed), one test each so that pytest-xdist
+spreads the search levels' games (up to 30 s each on two cores) over its workers."""
+
+
+@pytest.mark.parametrize(("level", "players", "seed"), LEGAL_TABLES)
+def test_every_choice_is_legal(level: str, players: int, seed: int) -> None:
     def check(state: GameState, action: object) -> None:
         assert action in legal_actions(state)
 
-    # the master plays the expert's moves at every table but solo (its network is trained for solo only, see
-    # tests/ai/test_value_network.py for its solo game): one game shows that it takes that path legally
-    tables = ((2, 11),) if level == "master" else ((2, 11), (3, 12), (4, 13))
-    for players, seed in tables:
-        seats = [make_policy(level, seed * 10 + i) for i in range(players)]
-        state = play(GameConfig(players=list(NAMES[:players]), seed=seed), seats, check)
-        assert state.is_over
-    # the policy never changes the state it is given
+    seats = [make_policy(level, seed * 10 + i) for i in range(players)]
+    state = play(GameConfig(players=list(NAMES[:players]), seed=seed), seats, check)
+    assert state.is_over
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_policy_leaves_the_state_unchanged(level: str) -> None:
     for state in sample_states(21, every=15):
         text = state.to_json()
         make_policy(level, 5).choose(state)
@@ -159,12 +166,17 @@ FULL_GAMES = {"strong": 12, "expert": 12, "master": 4}
 seconds each even with the reduced budget (the suite must stay under 15 minutes on two cores), and 4 for the master,
 which plays the expert's moves at any table its network was not trained for (every table but solo)."""
 
+GAME_CHUNKS = 3
+"""`test_full_games_complete` runs each level's games in this many tests (games 0, 3, 6, ...; 1, 4, 7, ...; ...),
+so that pytest-xdist spreads the search levels' games over its workers; together they play every game."""
 
+
+@pytest.mark.parametrize("chunk", range(GAME_CHUNKS))
 @pytest.mark.parametrize("level", LEVELS)
-def test_full_games_complete(level: str) -> None:
+def test_full_games_complete(level: str, chunk: int) -> None:
     """Whole games per level (30, or `FULL_GAMES`): the level in one seat, random players in the others; 2-4 players,
     the tested seat moving so that every seat of every player count is played within the first 12 games."""
-    for game in range(FULL_GAMES.get(level, 30)):
+    for game in range(chunk, FULL_GAMES.get(level, 30), GAME_CHUNKS):
         players = 2 + game % 3
         tested = (game // 3) % players
         seats = [make_policy(level, game) if i == tested else policy("random", 1000 + game * 7 + i)

@@ -37,9 +37,15 @@ def play_random_game(players: int, seed: int, checks: bool = True) -> tuple[Game
     return state, count
 
 
+PARTS = 3
+"""Each player count's games run in this many tests (seeds 0, 3, 6, ...; 1, 4, 7, ...; ...), so that pytest-xdist
+spreads them over its workers; together they play all `GAMES_PER_COUNT`."""
+
+
+@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_games_keep_every_invariant_and_end(players: int) -> None:
-    for seed in range(GAMES_PER_COUNT):
+def test_random_games_keep_every_invariant_and_end(players: int, part: int) -> None:
+    for seed in range(part, GAMES_PER_COUNT, PARTS):
         state, _ = play_random_game(players, seed * 10 + players)
         assert state.is_over
         assert state.round == 7

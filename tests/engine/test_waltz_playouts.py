@@ -13,6 +13,9 @@ from tests.engine.invariants import check_invariants
 
 GAMES = 100
 MAX_ACTIONS = 6000
+PARTS = 2
+"""Each module's games run in this many tests (seeds 0, 2, 4, ...; 1, 3, 5, ...), so that pytest-xdist spreads them
+over its workers; together they play all `GAMES`."""
 
 
 def play_random(modules: frozenset[str], seed: int) -> GameState:
@@ -30,9 +33,10 @@ def play_random(modules: frozenset[str], seed: int) -> GameState:
     return state
 
 
+@pytest.mark.parametrize("part", range(PARTS))
 @pytest.mark.parametrize("modules", [frozenset({m}) for m in MODULES] + [frozenset(MODULES)],
                          ids=[*MODULES, "all"])
-def test_random_games_with_modules_keep_every_invariant_and_end(modules: frozenset[str]) -> None:
-    for seed in range(GAMES):
+def test_random_games_with_modules_keep_every_invariant_and_end(modules: frozenset[str], part: int) -> None:
+    for seed in range(part, GAMES, PARTS):
         state = play_random(modules, seed * 7 + 1)
         assert state.is_over and state.round == 7 and len(state.vp_history) == 7
