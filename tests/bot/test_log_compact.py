@@ -64,6 +64,7 @@ async def test_a_database_with_plain_json_events_is_migrated_and_compacted(db_pa
                                (json.dumps(decode_events(text), sort_keys=True, separators=(",", ":")), game, seq))
         connection.execute(NO_UPDATE_TRIGGER)
         connection.execute("DROP TABLE log_compaction")
+        connection.execute("ALTER TABLE user_prefs DROP COLUMN language")  # added by migration 0014
         connection.execute("PRAGMA user_version = 6")
         connection.commit()
     old_size = sum(len(text) for _, _, text in raw_events(db_path))
