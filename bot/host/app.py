@@ -81,7 +81,8 @@ class GahBot(commands.AutoShardedBot):
         self.thinker = Thinker(settings.ai_workers)
         self.service = GameService(self.storage, thinker=self.thinker, background_ai=True,
                                    ai_only_games_per_server=settings.ai_only_games_per_server,
-                                   expensive_ai=settings.expensive_ai)
+                                   expensive_ai=settings.expensive_ai,
+                                   ai_only_turn_seconds=settings.ai_only_turn_seconds)
         self.service.limits = settings.game_limits
         self.controller = Controller(self, self.service)
         self.reminders = Reminders(self, self.service, self.controller.notify_dm, settings.reminder_poll_seconds,

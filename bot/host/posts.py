@@ -13,7 +13,7 @@ that pings the next person.
 A post goes out only when there is news (issue 42 item 5, `bot.host.turn_post.has_news`): a person who moves again
 right after their own move carries on in their panel and the next post tells those moves too, so a solo game posts
 once a round (and at Emperor scorings and the end). A game of only AIs is told turn by turn as it runs (item 6; its
-AI takes a little time a turn, `bot.host.service.ai_tasks.AI_ONLY_TURN_SECONDS`). A recap too long for one message is
+AI takes a little time a turn, `bot.host.service.ai_fairness.AI_ONLY_TURN_SECONDS`). A recap too long for one message is
 sent in parts cut between sections (`bot.host.turn_post.split_recap`), never cut mid-text. The turn picture shows the
 hotel of the player whose turns are most of the news (`bot.host.turn_post.busiest_seat`), named in its description.
 

@@ -15,7 +15,7 @@ from dotenv import load_dotenv
 
 from bot.host.glossary import read_overrides
 from bot.host.service.ai_caps import EXPENSIVE_AI_SEATS_PER_MEMBER, EXPENSIVE_AI_SEATS_PER_SERVER, ExpensiveAICaps
-from bot.host.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER
+from bot.host.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER, AI_ONLY_TURN_SECONDS
 from bot.host.service.lobby_limits import LobbyLimits
 from bot.host.service.thinking import default_workers
 from bot.host.storage.interface import parse_database_url, redact
@@ -63,6 +63,8 @@ class Settings:
         ai_only_games_per_server: how many running games played only by AI players one server may have
             (`GAH_AI_ONLY_GAMES_PER_SERVER`, 0 to 1000, default 2); a start, `/gah ai` or `/gah leave` that would
             make one more is refused, naming the limit.
+        ai_only_turn_seconds: the shortest time a turn takes in a game played only by AIs
+            (`GAH_AI_ONLY_TURN_SECONDS`, 0 to 60, default 1.2), so that watchers can read each turn's post.
         expensive_ai: how many expert or master AI seats one member (`GAH_EXPENSIVE_AI_SEATS_PER_MEMBER`, 0 to
             1000, default 6) and one server (`GAH_EXPENSIVE_AI_SEATS_PER_SERVER`, 0 to 100000, default 16) may have
             in running games; a start or `/gah ai` that would pass a cap is refused, naming it.
@@ -91,6 +93,7 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None
     ai_workers: int = field(default_factory=default_workers)
     ai_only_games_per_server: int = AI_ONLY_GAMES_PER_SERVER
+    ai_only_turn_seconds: float = AI_ONLY_TURN_SECONDS
     expensive_ai: ExpensiveAICaps = field(default_factory=ExpensiveAICaps)
     log_sql: bool = False
     games: Mapping[str, object] = field(default_factory=dict)
@@ -104,7 +107,7 @@ class Settings:
             f"reminder_poll_seconds={self.reminder_poll_seconds!r}, guild_ready_timeout={self.guild_ready_timeout!r}, "
             f"pool_min_size={self.pool_min_size!r}, pool_max_size={self.pool_max_size!r}, "
             f"ai_workers={self.ai_workers!r}, ai_only_games_per_server={self.ai_only_games_per_server!r}, "
-            f"expensive_ai={self.expensive_ai!r}, "
+            f"ai_only_turn_seconds={self.ai_only_turn_seconds!r}, expensive_ai={self.expensive_ai!r}, "
             f"shard_count={self.shard_count!r}, shard_ids={self.shard_ids!r}, "
             f"log_sql={self.log_sql!r}, games={sorted(self.games)!r}, glossary_dir={self.glossary_dir!r})"
         )
@@ -160,6 +163,7 @@ class Settings:
             guild_ready_timeout=_seconds("GAH_GUILD_READY_TIMEOUT", 2.0),
             ai_workers=_workers("GAH_AI_WORKERS"),
             ai_only_games_per_server=_count("GAH_AI_ONLY_GAMES_PER_SERVER", AI_ONLY_GAMES_PER_SERVER),
+            ai_only_turn_seconds=_seconds("GAH_AI_ONLY_TURN_SECONDS", AI_ONLY_TURN_SECONDS),
             expensive_ai=ExpensiveAICaps(
                 per_member=_count("GAH_EXPENSIVE_AI_SEATS_PER_MEMBER", EXPENSIVE_AI_SEATS_PER_MEMBER),
                 per_server=_count("GAH_EXPENSIVE_AI_SEATS_PER_SERVER", EXPENSIVE_AI_SEATS_PER_SERVER)),
@@ -193,6 +197,7 @@ NUMBER_BOUNDS: dict[str, tuple[float, float]] = {
     "GAH_REMINDER_POLL_SECONDS": (0.05, 86_400),
     "GAH_GUILD_READY_TIMEOUT": (0.01, 600),
     "GAH_AI_ONLY_GAMES_PER_SERVER": (0, 1000),  # 0: no games of only AIs at all
+    "GAH_AI_ONLY_TURN_SECONDS": (0, 60),  # 0: as fast as Discord's limits let the posts go
     # the caps on open games and the lobby expiry (issue 40)
     "GAH_MAX_GAMES_PER_USER": (1, 1000),
     "GAH_MAX_GAMES_PER_SERVER": (1, 100_000),

@@ -78,6 +78,7 @@ def test_every_number_setting_at_its_bound_is_taken(environment: pytest.MonkeyPa
     assert taken.pool_min_size == value("DATABASE_POOL_MIN") and taken.pool_max_size == value("DATABASE_POOL_MAX")
     assert taken.shard_count == value("GAH_SHARD_COUNT")
     assert taken.ai_only_games_per_server == value("GAH_AI_ONLY_GAMES_PER_SERVER")
+    assert taken.ai_only_turn_seconds == value("GAH_AI_ONLY_TURN_SECONDS")
     assert taken.game_limits.per_user == value("GAH_MAX_GAMES_PER_USER")
     assert taken.game_limits.per_server == value("GAH_MAX_GAMES_PER_SERVER")
     assert math.isclose(taken.game_limits.lobby_expiry_seconds, value("GAH_LOBBY_EXPIRY_HOURS") * 3600)

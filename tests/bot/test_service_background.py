@@ -5,6 +5,7 @@ preview reads only the log's tail and agrees with a whole-log reading."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import random
 
 import pytest
@@ -114,3 +115,25 @@ async def test_the_undo_preview_from_the_log_tail_matches_the_whole_log(
                 await service.preview_undo(game.id, user)
         game = (await service.act(game.id, user, random_text(game, chooser), game.version)).game
     assert checked > 5
+
+
+async def test_a_game_of_only_ais_waits_the_set_pause_between_turns(storage: Storage, clock: FakeClock) -> None:
+    """`ai_only_turn_seconds` (`GAH_AI_ONLY_TURN_SECONDS`): in a game played only by AIs each turn takes at least
+    that long, so that watchers can read each turn's post; the pause is the setting's, not the default's (1.2 s)."""
+    pause = 0.15
+    service = GameService(storage, clock=clock, seed_source=lambda: 7, background_ai=True,
+                          ai_only_turn_seconds=pause)
+    loop = asyncio.get_running_loop()
+    heard: list[tuple[float, TurnResult]] = []
+    service.ai_listeners.append(lambda result: heard.append((loop.time(), result)))
+    game = await lobby(service, humans=1, ais=1, seed=5)
+    game = (await service.start(game.id, HOST, run_ai=False)).game
+    started_at = loop.time()
+    await service.hand_to_ai(game.id, HOST, level="random")
+    while len(heard) < 6:
+        await asyncio.sleep(0.01)
+        assert loop.time() - started_at < 6 * 1.2, "the turns waited the default pause, not the setting's"
+    times = [at for at, _ in heard[:6]]
+    assert all(later - earlier >= pause * 0.9 for earlier, later in itertools.pairwise(times)), times
+    await service.cancel(game.id, HOST)  # its AI loop ends at its next commit (the game is no longer active)
+    await service.wait_ai()

@@ -100,6 +100,16 @@ async def bot(make_bot: Callable[..., BotProcess]) -> BotProcess:
     return process
 
 
+@pytest.fixture
+async def fast_bot(make_bot: Callable[..., BotProcess]) -> BotProcess:
+    """A started bot process whose games of only AIs take no pause between turns (`GAH_AI_ONLY_TURN_SECONDS=0`), for
+    tests about what such a game says, not about its pace; pair it with `harness.RAISED_LIMITS` (Discord's 5 posts in
+    5 s per channel would pace the game again)."""
+    process = make_bot(GAH_AI_ONLY_TURN_SECONDS="0")
+    await process.start()
+    return process
+
+
 def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
     """Print the measured figures (durations, p50/p95 click-to-response) after the run."""
     from .reporting import FIGURES

@@ -28,7 +28,7 @@ from tests.bot.databases import fresh_database, postgres_unreachable
 from tests.discord_standin import Actor, Channel, Interaction, Message, StandIn
 
 from .driver import RESPONSE_TIMEOUT, Table, is_final_post, verbs_or_empty
-from .harness import BotProcess, World
+from .harness import RAISED_LIMITS, BotProcess, World
 from .test_public_servers import open_in
 
 AT_ONCE = 4
@@ -127,12 +127,13 @@ async def only_ais_play(storage: Storage, channel_id: int) -> bool:
         return all(seat.ai_level is not None for seat in await tx.seats(game.id))
 
 
+@pytest.mark.parametrize("standin_config", [RAISED_LIMITS], indirect=True)  # the AIs' game to its end: not its pace
 async def test_one_members_new_games_and_rematches_at_once_post_one_lobby(
         standin: StandIn, world: World, make_bot: Callable[..., BotProcess]) -> None:
     """Item 7: ann's `/gah new` four times at once in one channel: one lobby message, every answer private. Then
     ann and bob's game (their seats handed to AIs, played to the end): ann presses Rematch four times at once on
     its final post: one new lobby message, one notice naming bob."""
-    bot = make_bot()
+    bot = make_bot(GAH_AI_ONLY_TURN_SECONDS="0")
     await bot.start()
     ann, bob = world.ann, world.bob
     room = standin.create_channel(world.guild, "at-once")

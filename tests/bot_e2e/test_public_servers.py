@@ -9,13 +9,15 @@ import re
 import time
 from collections.abc import Callable
 
+import pytest
+
 from bot.host.safe_text import safe_text
 from bot.host.service import GameService
 from bot.host.storage import Storage
 from tests.discord_standin import Actor, Channel, Message, StandIn
 
 from .driver import RESPONSE_TIMEOUT, Table, is_final_post, verbs_or_empty
-from .harness import BotProcess, World
+from .harness import RAISED_LIMITS, BotProcess, World
 from .overbooking_driver import OverbookingTable
 from .test_views import ephemeral_answer
 
@@ -89,14 +91,15 @@ async def final_post(standin: StandIn, channel: Channel, timeout: float = 240.0)
         timeout=timeout, what="the final post")
 
 
+@pytest.mark.parametrize("standin_config", [RAISED_LIMITS], indirect=True)  # the pace is not what is tested
 async def test_hostile_display_names_show_as_written_and_ping_nobody(standin: StandIn, world: World,
-                                                                    bot: BotProcess) -> None:
+                                                                    fast_bot: BotProcess) -> None:
     """Issue 40 item 4: three members with hostile nicknames play Grand Austria Hotel (lobby, Start, `/gah ai` and
     `/gah leave`, AIs to the end). Every bot message (content, embeds, labels) shows each name escaped, with no
     live masked link, markdown, mention or bidi control, and pings nobody but seated members."""
     players = hostile_players(standin, world, 3)
     host = players[0]
-    table = Table(standin, world, {p.id: p for p in players}, random.Random(1), bot=bot)
+    table = Table(standin, world, {p.id: p for p in players}, random.Random(1), bot=fast_bot)
     lobby = await table.open_lobby(host, players[1:], [])
     seats = next(f["value"] for f in lobby.embeds[0]["fields"] if f["name"].startswith("Seats"))
     for name in HOSTILE_NAMES:
@@ -119,11 +122,12 @@ async def test_hostile_display_names_show_as_written_and_ping_nobody(standin: St
     standin.assert_no_violations()
 
 
-async def test_hostile_names_in_overbooking_posts(standin: StandIn, world: World, bot: BotProcess) -> None:
+@pytest.mark.parametrize("standin_config", [RAISED_LIMITS], indirect=True)  # the pace is not what is tested
+async def test_hostile_names_in_overbooking_posts(standin: StandIn, world: World, fast_bot: BotProcess) -> None:
     """Issue 40 item 4 for Overbooking, whose recaps escaped nothing: two hostile members, both seats to AIs, to
     the final post; every bot message is harmless and names them escaped."""
     players = hostile_players(standin, world, 3)[::2]
-    table = OverbookingTable(standin, world, {p.id: p for p in players}, random.Random(2), bot=bot)
+    table = OverbookingTable(standin, world, {p.id: p for p in players}, random.Random(2), bot=fast_bot)
     lobby = await table.open_lobby(players[0], players[1:], [])
     await table.start(players[0], lobby)
     await all_to_ai(table, players, "overbooking")

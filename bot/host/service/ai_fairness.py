@@ -47,6 +47,12 @@ AI_ONLY_GAMES_PER_SERVER = 2
 (`GAH_AI_ONLY_GAMES_PER_SERVER`): such a game thinks for nobody who waits, so a server cannot fill the workers
 with them."""
 
+AI_ONLY_TURN_SECONDS = 1.2
+"""In a game of only AIs (people only watch it), a turn takes at least this many seconds unless the settings say
+otherwise (`GAH_AI_ONLY_TURN_SECONDS`): its AI waits out the rest before the next turn, so that the channel gets each
+turn's post (issue 42 item 6) within Discord's 5 posts in 5 s and watchers can read along. Games with a person never
+wait."""
+
 PERSON, SUGGESTION, BACKGROUND = "person", "suggestion", "background"
 """The lanes: AI seats of games with a person, *Suggest* searches (both in the AI process pool, suggestions only when
 no AI seat waits) and AI seats of games played only by AIs (the background worker)."""

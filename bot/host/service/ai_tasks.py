@@ -12,7 +12,7 @@ AI replies stored with it) is committed, and calls `schedule_ai`. The game's tas
 3. commit the batch of AI moves in one unit of work at the version it read; if the game moved on meanwhile
    (a take back, a skip), the moves are dropped and the loop reads again;
 4. tell `ai_listeners` (the bot makes its turn posts from them); in a game of only AIs, wait out the rest of
-   `AI_ONLY_TURN_SECONDS` after each turn, so that watchers get each turn's post.
+   `ai_only_turn_seconds` (`GAH_AI_ONLY_TURN_SECONDS`) after each turn, so that watchers get each turn's post.
 
 It ends when a user must answer or the game is over. After a restart `resume_in_background` starts the tasks of
 the games that need one (found in SQL: active games with an AI seat).
@@ -43,10 +43,6 @@ AI_BATCH_SECONDS = 0.5
 AI_BATCH_MOVES = 400
 """At most this many AI moves are committed at once."""
 
-AI_ONLY_TURN_SECONDS = 1.2
-"""In a game of only AIs (people only watch it), a turn takes at least this long: its AI waits out the rest before
-the next turn, so that the channel gets each turn's post (issue 42 item 6) within Discord's 5 posts in 5 s and
-watchers can read along. Games with a person never wait."""
 
 
 class AITasks(ServiceBase):
@@ -150,7 +146,7 @@ class AITasks(ServiceBase):
         if not urgent and not result.finished and state.current_index != turn_before:
             hold.release()
             elapsed = asyncio.get_running_loop().time() - started
-            await asyncio.sleep(max(0.0, AI_ONLY_TURN_SECONDS - elapsed))  # watchers read each turn's post
+            await asyncio.sleep(max(0.0, self.ai_only_turn_seconds - elapsed))  # watchers read each turn's post
         return not result.finished, hold
 
     async def _decide(self, hold: Hold, level: str, seed: int, state: Any) -> Action:

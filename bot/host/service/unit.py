@@ -30,7 +30,7 @@ from typing import Any
 
 from bot.host.kinds import final_scores
 from bot.host.service.ai_caps import ExpensiveAICaps
-from bot.host.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER, AIScheduler
+from bot.host.service.ai_fairness import AI_ONLY_GAMES_PER_SERVER, AI_ONLY_TURN_SECONDS, AIScheduler
 from bot.host.service.clock_timer import arm_clock, on_own_moves
 from bot.host.service.errors import N_, GameBusy, NoGameHere, StaleVersion
 from bot.host.service.model import GameInfo, Move, SeatInfo, TurnResult, event_from_dict, event_to_dict
@@ -150,6 +150,8 @@ class ServiceBase:
             (`bot.host.service.ai_seats.check_ai_only_cap`).
         expensive_ai: the caps on expert and master AI seats a member or a server may have in running games
             (`bot.host.service.ai_caps`; default `ExpensiveAICaps()`).
+        ai_only_turn_seconds: the shortest time a turn takes in a game played only by AIs, so that watchers can read
+            each turn's post (`bot.host.service.ai_fairness.AI_ONLY_TURN_SECONDS`, the default).
     """
 
     def __init__(
@@ -163,6 +165,7 @@ class ServiceBase:
         background_ai: bool = False,
         ai_only_games_per_server: int = AI_ONLY_GAMES_PER_SERVER,
         expensive_ai: ExpensiveAICaps | None = None,
+        ai_only_turn_seconds: float = AI_ONLY_TURN_SECONDS,
     ) -> None:
         self.storage = storage
         self.clock = clock
@@ -175,6 +178,7 @@ class ServiceBase:
         self.ai_turns = AIScheduler(self.thinker.workers, self.thinker.background_workers)
         """The fair share of the AI workers between games (`bot.host.service.ai_fairness`)."""
         self.ai_only_games_per_server = ai_only_games_per_server
+        self.ai_only_turn_seconds = ai_only_turn_seconds
         self.expensive_ai = expensive_ai or ExpensiveAICaps()
         """The caps on expert and master AI seats in running games (`bot.host.service.ai_caps`)."""
         self.suggest_desk = SuggestDesk()
