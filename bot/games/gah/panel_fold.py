@@ -12,6 +12,10 @@ SHORT_DIE = re.compile(r" \(1 krone\)| · costs 1 krone")
 SHORTER_DIE = (" with the boost", " boosted")
 """What a folded die's label then says shorter, if it is still too long."""
 
+BRACKETS = re.compile(r" \([^)]*\)")
+"""What a folded die's label in Polish or German leaves out when it would be too long (the English patterns above
+do not match its words; its description still says it)."""
+
 
 def folded_label(die: str, follow: str, limit: int) -> str:
     """The label of a die folded with a follow-up: "{die}: {follow}", within `limit` characters if shortening the
@@ -21,4 +25,6 @@ def folded_label(die: str, follow: str, limit: int) -> str:
         words = f"{SHORT_DIE.sub('', die)}: {follow}"
     if len(words) > limit:
         words = f"{SHORT_DIE.sub('', die).replace(*SHORTER_DIE)}: {follow}"
+    if len(words) > limit:  # another language's words: its brackets (the krone of a boost) go first
+        words = f"{BRACKETS.sub('', die)}: {follow}"
     return words

@@ -82,18 +82,19 @@ def _counted_prompt(_: Translator, kind: str, data: dict[str, object]) -> str | 
                           "touching a room you have, in its space's colour. The ground floor (floor 1) is free; "
                           "{above} krones a room (rulebook, Preparations).", left, above=above)
     count = int(data.get("count") or data.get("left") or 0)  # type: ignore[call-overload]
+    penalty = _penalty(_, source)  # apart, so that `pybabel extract` reads the plural forms below
     if kind == "return_hand":
         return _.ngettext("{penalty}: return {count} staff card from your hand to the bottom of the deck.",
                           "{penalty}: return {count} staff cards from your hand to the bottom of the deck.", count,
-                          penalty=_penalty(_, source))
+                          penalty=penalty)
     if kind == "remove_vacant":
         return _.ngettext("{penalty}: remove {count} vacant room from your highest floor.",
                           "{penalty}: remove {count} vacant rooms, one at a time, from your highest floor.", count,
-                          penalty=_penalty(_, source))
+                          penalty=penalty)
     if kind == "remove_occupied":
         return _.ngettext("{penalty}: remove {count} occupied room.",
                           "{penalty}: remove {count} occupied rooms, one at a time.", count,
-                          penalty=_penalty(_, source))
+                          penalty=penalty)
     return None
 
 
