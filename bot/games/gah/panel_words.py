@@ -53,6 +53,9 @@ PROMPTS: tuple[str, ...] = (
     N_("Unique Hotels: choose your hotel entrance (of the three drawn)."),
     N_("Hautel Couture: put the item from your die's space on one of the opponent's guests."),
     N_("Choose an action."),
+    N_("Emperor penalty: remove an occupied room."),  # these three are said with their numbers (`_counted_prompt`)
+    N_("Emperor penalty: remove a vacant room from your highest floor."),
+    N_("Emperor penalty: return staff cards from your hand to the bottom of the deck."),
 )
 """The engine's fixed questions (each payload's `PROMPT`), marked for the catalogs: `prompt_in` translates them.
 tests/botui/test_panel_languages.py checks that every payload's `PROMPT` is here."""
