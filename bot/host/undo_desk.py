@@ -56,8 +56,9 @@ class UndoDesk:
         preview = await self.service.preview_undo(cid.game, interaction.user.id, steps)
         info: GameInfo = await self.service.game(cid.game)
         memory = self.click_words.get(info.kind)
-        words = memory.name(cid.game, interaction.user.id, preview.actions) if memory is not None else None
         language = (await reader_for(interaction, self.service)).language  # the clicker's (`bot.host.language`)
+        words = (memory.name(cid.game, interaction.user.id, preview.actions, language=language)
+                 if memory is not None else None)
         await interaction.response.edit_message(content=texts.undo_text(preview, words, language=language),
                                                 view=undo_view(cid.game, cid.version, len(preview.actions),
                                                                language=language))

@@ -3,7 +3,8 @@ without the Let's Waltz modules) and of Overbooking, every panel page built in P
 choices, indices, pages and plans as the English one (so the custom ids and values never change with the
 language), says no English sentence of the catalogs, leaves no placeholder unfilled, and fits Discord's limits
 (button label 80, option label and description 100, placeholder 150); the "?" help, `/<command> help`, the host's
-panel buttons and Undo's confirmation speak the language too, with the right Polish plural forms."""
+panel buttons, Undo's confirmation, `/gah card` and *Suggest* speak the language too, with the right Polish plural
+forms."""
 
 from __future__ import annotations
 
@@ -18,18 +19,26 @@ import pytest
 from babel.messages.pofile import read_po
 
 from bot.games.gah import panel_help
+from bot.games.gah.lookup import lookup_text
 from bot.games.gah.panel import BOOST_PAGES, build_panel
 from bot.games.gah.panel_words import PROMPTS, item_count, krones_of
+from bot.games.gah.play_this import play_view
+from bot.games.gah.suggest_words import move_label, suggestion_text
+from bot.games.gah.texts import card_names
 from bot.games.overbooking import presenter as overbooking
 from bot.host import texts
 from bot.host.i18n import LANGUAGES, catalog_path, translator
 from bot.host.kinds import KINDS
 from bot.host.panel_types import Panel
+from bot.host.service.suggest_desk import Suggestion
 from bot.host.views import panel_view, undo_view
 from engine import GameConfig, apply, legal_actions, new_game
-from engine.gah.decisions import DECISIONS
+from engine.gah.ai.explain import rank_moves
+from engine.gah.ai.strong import Budget
 from engine.gah.config import MODULES
+from engine.gah.decisions import DECISIONS
 from engine.gah.payloads import PAYLOADS
+from engine.gah.waltz.cards import celebrities, entrances
 from engine.overbooking import GameConfig as OverbookingConfig
 from engine.overbooking import apply as overbooking_apply
 from engine.overbooking import legal_actions as overbooking_actions
@@ -37,6 +46,9 @@ from engine.overbooking import new_game as overbooking_game
 
 SEEDS = range(44)
 """The seeded games each property runs over (at least 40)."""
+
+SMALL = Budget(worlds=1, width=3, depth=4, rollouts=3, turns_ahead=1, horizon=60)
+"""A quick search for *Suggest*'s answer (as tests/bot/test_suggest_words.py)."""
 
 
 @cache
@@ -61,15 +73,16 @@ def msgids() -> frozenset[str]:
         return frozenset(m.id for m in read_po(file, locale="pl") if isinstance(m.id, str) and m.id)
 
 
-def pages(build: Callable[[int], Panel]) -> dict[int, Panel]:
-    """Every page of a panel a player can reach, by page number (as tests/botui/panel_pages.py, for any builder)."""
+def pages(build: Callable[..., Panel], state: Any, actions: list[Any], language: str = "en") -> dict[int, Panel]:
+    """Every page of a panel a player can reach, by page number (as tests/botui/panel_pages.py, for any game's
+    `build_panel`), in `language`."""
     seen: dict[int, Panel] = {}
     todo = [0]
     while todo:
         page = todo.pop()
         if page in seen:
             continue
-        panel = build(page)
+        panel = build(state, actions, page=page, language=language)
         seen[page] = panel
         mode = page - page % BOOST_PAGES
         todo += [mode + n for n in range(panel.pages)]
@@ -132,9 +145,9 @@ def gah_states(seed: int) -> Iterator[tuple[Any, list[Any]]]:
 def test_every_gah_panel_page_speaks_polish_and_german(seed: int) -> None:
     checked = 0
     for state, actions in gah_states(seed):
-        english = pages(lambda page: build_panel(state, actions, page=page))
+        english = pages(build_panel, state, actions)
         for language in LANGUAGES:
-            translated = pages(lambda page: build_panel(state, actions, page=page, language=language))
+            translated = pages(build_panel, state, actions, language)
             assert translated.keys() == english.keys()
             for page, panel in english.items():
                 where = f"seed {seed}, step {state.steps}, {panel.decision} page {page}"
@@ -154,9 +167,9 @@ def test_every_overbooking_panel_speaks_polish_and_german(seed: int) -> None:
     checked = 0
     while not state.is_over and checked < 60:
         actions = overbooking_actions(state, state.current_player)
-        english = pages(lambda page: overbooking.build_panel(state, actions, page=page))
+        english = pages(overbooking.build_panel, state, actions)
         for language in LANGUAGES:
-            translated = pages(lambda page: overbooking.build_panel(state, actions, page=page, language=language))
+            translated = pages(overbooking.build_panel, state, actions, language)
             for page, panel in english.items():
                 check_language(panel, translated[page], language, f"seed {seed}, page {page}")
                 assert translated[page].prompt != panel.prompt
@@ -234,3 +247,32 @@ def test_undo_confirmation_speaks_the_language() -> None:
     assert texts.undo_text(Preview(), ["Pas"], language="pl") == "Cofnięcie wycofa: Pas. Kontynuować?"
     assert texts.undo_text(Preview(), ["A", "B"], language="de").startswith("Rückgängig nimmt diese 2 Züge zurück")
     assert texts.undo_text(Preview(), ["Pass"]) == "Undo takes back: Pass. Continue?"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_card_lookup_speaks_the_language(language: str) -> None:
+    """`/gah card` for every card: said in the language, with no English sentence of the catalogs or a card text
+    left in English (the entrances' and celebrities' texts come from the glossary)."""
+    sentences = english_sentences(language)
+    english_texts = {e.text for e in entrances().values()} | {c.text for c in celebrities().values()}
+    for name in card_names():
+        english, said = lookup_text(name), lookup_text(name, language=language)
+        assert said != english and "{" not in said, (language, name)
+        left = [s for s in sentences | english_texts if s in said]
+        assert not left, f"{language}: /gah card {name} holds English {left}"
+    assert lookup_text("qqqq", language=language) != lookup_text("qqqq")
+
+
+def test_the_suggestion_speaks_the_language() -> None:
+    """*Suggest*'s answer in Polish names the moves by the Polish panel's labels; *Play this* is labelled too."""
+    state = new_game(GameConfig(players=["ann", "bob"], seed=4))
+    while state.pending[-1].kind != "turn" or len(legal_actions(state)) < 6:
+        state, _ = apply(state, legal_actions(state)[0])
+    seat = state.current_index or 0
+    suggestion = Suggestion(1, 1, seat, state, tuple(rank_moves(state, seat, SMALL, seed=2)))
+    polish = suggestion_text(suggestion, language="pl")
+    assert polish.startswith("**Eksperckie AI wybrałoby: ") and "szacowana wartość" in polish, polish
+    label = move_label(suggestion, suggestion.moves[0], "pl")
+    assert label in polish and label != move_label(suggestion, suggestion.moves[0])
+    assert labels(play_view(suggestion, language="de")) == ["Das spielen"]
+    assert not [s for s in english_sentences("pl") if s in polish]
