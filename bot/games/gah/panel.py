@@ -17,7 +17,8 @@ from bot.games.gah.panel_labels import LABELS as LABELS
 from bot.games.gah.panel_labels import LABELS_IN_DECISION as LABELS_IN_DECISION
 from bot.games.gah.panel_labels import WALTZ_TEXT_KINDS as WALTZ_TEXT_KINDS
 from bot.games.gah.panel_labels import Describe as Describe
-from bot.games.gah.panel_labels import card_named, describe, entrance_effect_in, serving_cost, table_guest
+from bot.games.gah.panel_labels import card_named, entrance_effect_in, serving_cost, table_guest
+from bot.games.gah.panel_labels import describe as describe  # the panel's words, as other modules import them
 from bot.games.gah.panel_several import place_items_prompt, several_in_turn, several_rows
 from bot.games.gah.panel_words import ENGLISH, entrance_name, item_name, krones_of, prompt_in, staff_name
 from bot.host.panel_types import LABEL_LIMIT as LABEL_LIMIT  # the panel's names, as other modules import them
