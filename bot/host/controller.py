@@ -52,6 +52,9 @@ from bot.host.views import log_view, panel_view
 from bot.host.vote_posts import VoteDesk
 from render.core.lang import N_
 
+NOT_STARTED = N_("The game has not started yet.")
+NO_HOTEL = N_("There is no such hotel in this game.")
+
 log = logging.getLogger(__name__)
 
 ButtonHandler = Callable[[discord.Interaction, ComponentId], Awaitable[None]]
@@ -233,8 +236,8 @@ class Controller:
         payload = await self.panel_payload(result.game, user, note=note, reader=interaction)
         self.open_panels.closed(cid.game, user, payload)
         if payload["view"] is None:
-            payload["content"] = (await reader_for(interaction, self.service))("Done. {panel}",
-                                                                               panel=payload["content"])
+            _ = await reader_for(interaction, self.service)
+            payload["content"] = _("Done. {panel}", panel=payload["content"])
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting
@@ -359,8 +362,9 @@ class Controller:
         info = await self.service.game(game_id)
         name = self.seat_name(info, interaction.user.id)
         if name is None or info.state is None:
-            await self.reply(interaction, f"You hold no {kind_named(info.kind).hand_cards}: you are not playing in "
-                                          "this game.")
+            _ = await reader_for(interaction, self.service)
+            await self.reply(interaction, _("You hold no {cards}: you are not playing in this game.",
+                                            cards=_(kind_named(info.kind).hand_cards)))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name)
@@ -372,19 +376,21 @@ class Controller:
             await self.show_board(interaction, game_id, hotels_only=True)
             return
         if info.state is None or not 0 <= index < len(info.state.players):
-            await self.reply(interaction, "There is no such hotel in this game.")
+            await self.reply(interaction, (await reader_for(interaction, self.service))(NO_HOTEL))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await render_in_worker(kind_named(info.kind).presenter().hotel_picture, info.state, index,
                                          language=game_language(info.options))
-        await self.send_pictures(interaction, f"{safe_text(info.state.players[index].name)}'s hotel", [picture])
+        _ = await reader_for(interaction, self.service)
+        await self.send_pictures(interaction, _("{player}'s hotel", player=safe_text(info.state.players[index].name)),
+                                 [picture])
 
     async def show_board(self, interaction: discord.Interaction, game_id: int, *, hotels_only: bool = False) -> None:
         """The whole board (*Full board*, the board command) as an ephemeral answer; `hotels_only`: a game with
         shared hotels (Overbooking) shows only them (*Hotels*)."""
         info = await self.service.game(game_id)
         if info.state is None:
-            await self.reply(interaction, "The game has not started yet.")
+            await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_STARTED))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = kind_named(info.kind).presenter()
@@ -395,7 +401,7 @@ class Controller:
     async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
         info = await self.service.game(game_id)
         if info.state is None:
-            await self.reply(interaction, "The game has not started yet.")
+            await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_STARTED))
             return
         await self.reply(interaction, kind_named(info.kind).presenter().score_text(info.state))
 
@@ -549,7 +555,7 @@ class Controller:
             await self.show_board(interaction, cid.game, hotels_only=True)
             return
         if info.state is None:
-            await self.reply(interaction, "The game has not started yet.")
+            await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_STARTED))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = kind_named(info.kind).presenter()
@@ -557,7 +563,9 @@ class Controller:
                     for index in range(len(info.state.players))]
         names = [safe_text(player.name) for player in info.state.players]
         pictures = [(data, f"hotel-{index + 1}.png") for index, (data, _) in enumerate(pictures)]
-        await self.send_pictures(interaction, "Hotels, in seat order: " + ", ".join(names) + ".", pictures)
+        _ = await reader_for(interaction, self.service)
+        await self.send_pictures(interaction, _("Hotels, in seat order: {players}.", players=", ".join(names)),
+                                 pictures)
 
     async def _help_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """"?" on a panel: what the decision is, with its rule (the game's `Presenter.help_text`), privately."""

@@ -1,7 +1,7 @@
 """Issue 55 item 2 through the real bot and the stand-in: the turn panel is in the clicker's language. In one game of
 an English-speaking server, ann (client in US English) and bob (client in German) each open their panel: bob's
 question, choices and buttons are German, ann's English, each exactly as `build_panel` words the same decision in
-that language."""
+that language, and so is the answer of their panel's "?" button."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from bot.games.gah import panel_help
 from bot.games.gah.panel import build_panel
 from bot.host.service import GameService
 from bot.host.storage import Storage
@@ -71,6 +72,9 @@ async def test_each_member_opens_their_panel_in_their_own_language(standin: Stan
             assert set(shown) <= {*options, *buttons}, (shown, options, buttons)
             if actor is bob:
                 assert built.prompt != (await expected(bot, actor, "en")).prompt
+            # the "?" button answers in the clicker's language too
+            helped = await table.answer(await table.click(actor, panel, label="?"))
+            assert helped.content == panel_help.help_text(built.decision, language=languages[actor.id])
         if seen == set(languages):
             break
         post = await table.play_decisions(post, 1)
