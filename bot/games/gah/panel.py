@@ -192,7 +192,7 @@ def _folded_dice(state: GameState, actions: list[Action],
             die_description = _clip(_("Takes the die: {die}", die=die_label), 100)  # so say the die's price
         for follow in legal_actions(after):
             label, effect = describe(after, follow, _)
-            words = folded_label(die_label, label, LABEL_LIMIT)  # the description keeps the die's whole label
+            words = folded_label(die_label, label, LABEL_LIMIT, _)  # the description keeps the die's whole label
             found.append((index, Choice(0, _clip(words), effect or die_description, _style(action)),
                           (action.text, follow.text)))
             shown[bool(action.args[1])] += 1
