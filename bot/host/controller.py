@@ -45,15 +45,13 @@ from bot.host.service import (
 )
 from bot.host.service.suggest import suggestions_offered
 from bot.host.shards import EVERY_SHARD, ShardScope
+from bot.host.texts import NO_HOTEL, NOT_STARTED
 from bot.host.turn_notices import send_turn_dm
 from bot.host.undo_desk import UndoDesk
 from bot.host.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.host.views import log_view, panel_view
 from bot.host.vote_posts import VoteDesk
 from render.core.lang import N_
-
-NOT_STARTED = N_("The game has not started yet.")
-NO_HOTEL = N_("There is no such hotel in this game.")
 
 log = logging.getLogger(__name__)
 
@@ -366,8 +364,10 @@ class Controller:
             await self.reply(interaction, _("You hold no {cards}: you are not playing in this game.",
                                             cards=_(kind_named(info.kind).hand_cards)))
             return
+        language = (await reader_for(interaction, self.service)).language  # a private answer: the reader's
         await interaction.response.defer(ephemeral=True, thinking=True)
-        text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name)
+        text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name,
+                                                language=language)
         await self.send_pictures(interaction, text, pictures)
 
     async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:

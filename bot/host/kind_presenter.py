@@ -62,7 +62,8 @@ class Presenter(Protocol[S_contra]):
 
     def board_caption(self, state: S_contra, who: str) -> str: ...
 
-    def hand(self, state: S_contra, name: str) -> tuple[str, Pictures]: ...
+    def hand(self, state: S_contra, name: str, *, language: str = ...) -> tuple[str, Pictures]:
+        """*My hand*: the player's own hand in words and pictures, in `language` (the reader's)."""
 
     def score_text(self, state: S_contra) -> str: ...
 

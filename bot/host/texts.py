@@ -9,7 +9,12 @@ from typing import Any
 from bot.host.i18n import translator
 from bot.host.panel_types import LABEL_LIMIT
 from bot.host.safe_text import safe_text
+from render.core.lang import N_
 from render.core.plural import count
+
+NOT_STARTED = N_("The game has not started yet.")
+NO_HOTEL = N_("There is no such hotel in this game.")
+"""The view buttons' private answers without a game to show, said in the reader's language (`Controller`)."""
 
 
 def interval(seconds: float) -> str:

@@ -19,6 +19,7 @@ import pytest
 from babel.messages.pofile import read_po
 
 from bot.games.gah import panel_help
+from bot.games.gah import presenter as gah_presenter
 from bot.games.gah.lookup import lookup_text
 from bot.games.gah.panel import BOOST_PAGES, build_panel
 from bot.games.gah.panel_words import PROMPTS, item_count, krones_of
@@ -276,3 +277,20 @@ def test_the_suggestion_speaks_the_language() -> None:
     assert label in polish and label != move_label(suggestion, suggestion.moves[0])
     assert labels(play_view(suggestion, language="de")) == ["Das spielen"]
     assert not [s for s in english_sentences("pl") if s in polish]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_my_hand_speaks_the_language(seed: int) -> None:
+    """*My hand* (a private answer) in Polish: the staff cards' names, prices and texts, and Overbooking's guest
+    cards with their coins, with no English catalog sentence; the same hand as the English answer."""
+    state = new_game(GameConfig(players=["ann", "bob"], seed=seed))
+    chooser = random.Random(seed)
+    for _step in range(seed * 3):
+        state, _ = apply(state, chooser.choice(legal_actions(state)))
+    name = state.players[0].name
+    english, polish = gah_presenter.hand(state, name)[0], gah_presenter.hand(state, name, language="pl")[0]
+    assert polish != english and len(polish.splitlines()) == len(english.splitlines()), polish
+    assert not [s for s in english_sentences("pl") if s in polish], polish
+    table = overbooking_game(OverbookingConfig(players=["ann", "bob"], seed=seed))
+    said = overbooking.hand(table, "ann", language="pl")[0]
+    assert said.startswith("Twoje karty gości:\n") and ("monet" in said or "moneta" in said), said

@@ -130,11 +130,13 @@ def board_caption(state: GameState, who: str) -> str:
     return f"Round {state.round}; {who} to act."
 
 
-def hand(state: GameState, name: str) -> tuple[str, list[tuple[bytes, str]]]:
-    """A player's staff hand (their own view) in words and as a picture."""
+def hand(state: GameState, name: str, *, language: str = "en") -> tuple[str, list[tuple[bytes, str]]]:
+    """A player's staff hand (their own view) in words and as a picture, in `language` (the reader's: *My hand* is
+    a private answer)."""
     view = player_view(state, name)
     index = view.player_index(name)
-    return texts.hand_text(view, index), [(render.gah.hand_png(view, index), "hand.png")]
+    return (texts.hand_text(view, index, language=language),
+            [(render.gah.hand_png(view, index, language=language), "hand.png")])
 
 
 def score_text(state: GameState) -> str:

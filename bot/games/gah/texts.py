@@ -30,7 +30,7 @@ from engine.gah.waltz.cards import celebrities, entrances
 from render.core.lang import N_, card_name
 from render.core.plural import count
 from render.gah.effect_words import describe_all_in, describe_in
-from render.gah.texts import emperor_sentences, sentence, staff_text
+from render.gah.texts import emperor_sentences, sentence
 
 
 def status_line(player: PlayerState) -> str:
@@ -42,15 +42,16 @@ def status_line(player: PlayerState) -> str:
             f"{kitchen} · {rooms} · {count(len(player.hand), 'staff card')} in hand")
 
 
-def hand_text(state: GameState, index: int) -> str:
-    """The private staff hand as text (beside its picture)."""
+def hand_text(state: GameState, index: int, *, language: str = "en") -> str:
+    """The private staff hand as text (beside its picture), in `language` (the reader's)."""
+    _ = translator(language)
     player = state.players[index]
     if not player.hand:
-        return "Your hand is empty."
-    lines = [f"**{staff()[c].name}** ({count(staff()[c].cost_in(state.config.edition), 'krone')}): "
-             f"{staff_text(staff()[c])}"
+        return _("Your hand is empty.")
+    lines = [f"**{staff_name(_, c)}** ({krones_of(_, staff()[c].cost_in(state.config.edition))}): "
+             f"{staff_text_in(_, c)}"
              for c in player.hand]
-    return "Your staff cards:\n" + "\n".join(lines)
+    return _("Your staff cards:\n{cards}", cards="\n".join(lines))
 
 
 def score_text(scores: Mapping[str, ScoreBreakdown], state: GameState) -> str:

@@ -409,14 +409,18 @@ def board_caption(state: GameState, who: str) -> str:
     return f"Round {state.round} of 4 ({phase}); {who} to act."
 
 
-def hand(state: GameState, name: str) -> tuple[str, list[tuple[bytes, str]]]:
-    """A player's hand (their own view only) in words and as a picture."""
+def hand(state: GameState, name: str, *, language: str = "en") -> tuple[str, list[tuple[bytes, str]]]:
+    """A player's hand (their own view only) in words and as a picture, in `language` (the reader's: *My hand* is
+    a private answer)."""
+    _ = translator(language)
     view = player_view(state, name)
     seat = view.players[view.player_index(name)]
     if not seat.hand:
-        return "Your hand is empty.", []
-    lines = [f"**{card_label(view, card)}**: {count(view.card(card).coins, 'coin')}" for card in sorted(seat.hand)]
-    return "Your guest cards:\n" + "\n".join(lines), [(pictures.hand_png(view, name), "hand.png")]
+        return _("Your hand is empty."), []
+    lines = [f"**{_card_name(_, view, card)}**: {_.ngettext('{count} coin', '{count} coins', view.card(card).coins)}"
+             for card in sorted(seat.hand)]
+    return (_("Your guest cards:\n{cards}", cards="\n".join(lines)),
+            [(pictures.hand_png(view, name, language=language), "hand.png")])
 
 
 def score_text(state: GameState) -> str:
