@@ -50,6 +50,8 @@ def engine_names() -> dict[str, str]:
     names |= {f"emperor_tile:{tile.id}": f"Emperor tile {tile.id}" for tile in emperor_tiles().values()}
     names |= {f"celebrity:{card.id}": card.name for card in celebrities().values()}
     names |= {f"entrance:{card.id}": card.name for card in entrances().values()}
+    names |= {f"celebrity_text:{card.id}": card.text for card in celebrities().values()}  # the turn panel's words
+    names |= {f"entrance_text:{card.id}": card.text for card in entrances().values()}
     data = bundled_data()
     names |= {f"ob_crest:{crest.id}": crest.name for crest in data.crests}
     names |= {f"ob_hotel:{hotel.key}": hotel.name for hotel in data.hotels}

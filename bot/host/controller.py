@@ -25,6 +25,7 @@ from bot.host.disk_full import CANNOT_SAVE, is_disk_full, log_disk_full
 from bot.host.gone import GoneChannels
 from bot.host.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.host.guards import from_ephemeral as _from_ephemeral
+from bot.host.i18n import translator
 from bot.host.kinds import KINDS, kind_named, legal_actions
 from bot.host.language import game_language, reader_for, refusal_text
 from bot.host.lobby import LobbyController
@@ -44,11 +45,13 @@ from bot.host.service import (
 )
 from bot.host.service.suggest import suggestions_offered
 from bot.host.shards import EVERY_SHARD, ShardScope
+from bot.host.texts import NO_HOTEL, NOT_STARTED
 from bot.host.turn_notices import send_turn_dm
 from bot.host.undo_desk import UndoDesk
 from bot.host.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.host.views import log_view, panel_view
 from bot.host.vote_posts import VoteDesk
+from render.core.lang import N_
 
 log = logging.getLogger(__name__)
 
@@ -131,22 +134,27 @@ class Controller:
 
     # ----- the turn panel ----------------------------------------------------------------------------------
 
-    async def panel_payload(self, info: GameInfo, user_id: int, page: int = 0, note: str = "") -> dict[str, Any]:
-        """The content and view of the user's ephemeral turn panel."""
+    async def panel_payload(self, info: GameInfo, user_id: int, page: int = 0, note: str = "", *,
+                            reader: discord.Interaction | None = None) -> dict[str, Any]:
+        """The content and view of the user's ephemeral turn panel, in the language of the member of `reader` (the
+        interaction that opened, clicked or showed the panel: `bot.host.language.reader_for`; None: English). A
+        `note` marked for the catalogs (`N_`) is said in that language too."""
+        _ = await reader_for(reader, self.service) if reader is not None else translator(None)
+        note = _(note) if note else ""
         state = info.state
         name = self.seat_name(info, user_id)
         if info.status == "finished" or (state is not None and state.is_over):
-            return {"content": (note + "\n" if note else "") + "The game is over: the final post has the scores, "
-                                                                "every hotel, the board and the whole log.",
+            return {"content": (note + "\n" if note else "") + _("The game is over: the final post has the scores, "
+                                                                  "every hotel, the board and the whole log."),
                     "view": None}
         if state is None or info.status != "active" or name is None or user_id not in self.waiting_users(info):
-            on = f"It is {self.who_is_on(info)}'s turn now."
+            on = _("It is {player}'s turn now.", player=self.who_is_on(info))
             if ai_to_move(info):
-                on = f"{self.who_is_on(info)} (AI) is thinking; its turn post follows in the channel."
+                on = _("{player} (AI) is thinking; its turn post follows in the channel.", player=self.who_is_on(info))
             return {"content": (note + "\n" if note else "") + on, "view": None}
         shown = kind_named(info.kind).presenter()
         actions = legal_actions(state, name)
-        panel = shown.build_panel(state, actions, page=page)
+        panel = shown.build_panel(state, actions, page=page, language=_.language)
         seat_info = info.seat_of(user_id)
         assert seat_info is not None
         can_undo = await self.service.undo_count(info.id, seat_info.position, user_id) > 0
@@ -154,7 +162,7 @@ class Controller:
         content = "\n".join(part for part in (note, f"**{panel.prompt}**", panel.details, status) if part)
         quick = self.quick.state(info.id, user_id) if shown.quick_switch(state) else None
         view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name),
-                          quick=quick, suggest=suggestions_offered(info.kind, info.options))
+                          quick=quick, suggest=suggestions_offered(info.kind, info.options), language=_.language)
         return {"content": content[:2000], "view": view}
 
     async def open_panel(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -173,7 +181,7 @@ class Controller:
                                                 player=self.who_is_on(info)))
             return
         note = await self.since_note(info, interaction.user.id)
-        payload = await self.panel_payload(info, interaction.user.id, note=note)
+        payload = await self.panel_payload(info, interaction.user.id, note=note, reader=interaction)
         await interaction.response.send_message(ephemeral=True, **payload)
         self.open_panels.shown(game_id, interaction)
 
@@ -189,7 +197,8 @@ class Controller:
     async def replace_stale_panel(self, interaction: discord.Interaction, info: GameInfo) -> None:
         """Answer a click on an out-of-date panel (already deferred) by turning it into the current one."""
         payload = await self.panel_payload(info, interaction.user.id,
-                                           note="That panel was out of date; here is the current one.")
+                                           note=N_("That panel was out of date; here is the current one."),
+                                           reader=interaction)
         await interaction.edit_original_response(**payload)
 
     def after_ai_moves(self, result: TurnResult) -> asyncio.Task[None]:
@@ -222,10 +231,11 @@ class Controller:
         note = ""
         if posting is not None and self.waiting_users(result.game) == [user] and result.moves:
             note = await self.since_note(result.game, user) or turn_post.again_note(result.moves)
-        payload = await self.panel_payload(result.game, user, note=note)
+        payload = await self.panel_payload(result.game, user, note=note, reader=interaction)
         self.open_panels.closed(cid.game, user, payload)
         if payload["view"] is None:
-            payload["content"] = f"Done. {payload['content']}"
+            _ = await reader_for(interaction, self.service)
+            payload["content"] = _("Done. {panel}", panel=payload["content"])
         await interaction.edit_original_response(**payload)
         if posting is not None:
             await posting
@@ -288,8 +298,8 @@ class Controller:
             if now.version != info.version:
                 await self.replace_stale_panel(interaction, now)
             else:
-                await interaction.edit_original_response(**await self.panel_payload(now, user,
-                                                                                    note=clicks.NONE_PLAYABLE))
+                await interaction.edit_original_response(**await self.panel_payload(
+                    now, user, note=clicks.NONE_PLAYABLE, reader=interaction))
             return
         result = await clicks.play_forced(self.service, cid.game, user, name, result)
         self.undo.remember_words(kind.key, cid.game, user, info.state, name, result.moves)
@@ -301,7 +311,7 @@ class Controller:
                 or turn_moved(result):
             posting = self.post_turn(interaction.channel, result)
             self.open_panels.redraw_later(result.game, skip=user)
-        payload = await self.panel_payload(result.game, user)
+        payload = await self.panel_payload(result.game, user, reader=interaction)
         self.open_panels.closed(cid.game, user, payload)
         await interaction.edit_original_response(**payload)
         if posting is not None:
@@ -350,11 +360,14 @@ class Controller:
         info = await self.service.game(game_id)
         name = self.seat_name(info, interaction.user.id)
         if name is None or info.state is None:
-            await self.reply(interaction, f"You hold no {kind_named(info.kind).hand_cards}: you are not playing in "
-                                          "this game.")
+            _ = await reader_for(interaction, self.service)
+            await self.reply(interaction, _("You hold no {cards}: you are not playing in this game.",
+                                            cards=_(kind_named(info.kind).hand_cards)))
             return
+        language = (await reader_for(interaction, self.service)).language  # a private answer: the reader's
         await interaction.response.defer(ephemeral=True, thinking=True)
-        text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name)
+        text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name,
+                                                language=language)
         await self.send_pictures(interaction, text, pictures)
 
     async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
@@ -363,19 +376,21 @@ class Controller:
             await self.show_board(interaction, game_id, hotels_only=True)
             return
         if info.state is None or not 0 <= index < len(info.state.players):
-            await self.reply(interaction, "There is no such hotel in this game.")
+            await self.reply(interaction, (await reader_for(interaction, self.service))(NO_HOTEL))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         picture = await render_in_worker(kind_named(info.kind).presenter().hotel_picture, info.state, index,
                                          language=game_language(info.options))
-        await self.send_pictures(interaction, f"{safe_text(info.state.players[index].name)}'s hotel", [picture])
+        _ = await reader_for(interaction, self.service)
+        await self.send_pictures(interaction, _("{player}'s hotel", player=safe_text(info.state.players[index].name)),
+                                 [picture])
 
     async def show_board(self, interaction: discord.Interaction, game_id: int, *, hotels_only: bool = False) -> None:
         """The whole board (*Full board*, the board command) as an ephemeral answer; `hotels_only`: a game with
         shared hotels (Overbooking) shows only them (*Hotels*)."""
         info = await self.service.game(game_id)
         if info.state is None:
-            await self.reply(interaction, "The game has not started yet.")
+            await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_STARTED))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = kind_named(info.kind).presenter()
@@ -386,7 +401,7 @@ class Controller:
     async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
         info = await self.service.game(game_id)
         if info.state is None:
-            await self.reply(interaction, "The game has not started yet.")
+            await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_STARTED))
             return
         await self.reply(interaction, kind_named(info.kind).presenter().score_text(info.state))
 
@@ -457,7 +472,8 @@ class Controller:
             return
         info = await self.service.game(cid.game)
         payload = await self.panel_payload(info, interaction.user.id,
-                                           note="Someone else acted first; here is the current panel.")
+                                           note=N_("Someone else acted first; here is the current panel."),
+                                           reader=interaction)
         await self.reply(interaction, payload["content"], **({"view": payload["view"]} if payload["view"] else {}))
 
     async def _on_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
@@ -510,7 +526,8 @@ class Controller:
         """A panel select that moves to another page of the panel (a card to place)."""
         await interaction.response.defer()
         info = await self.service.game(cid.game)
-        payload = await self.panel_payload(info, interaction.user.id, page=number(values[0] if values else ""))
+        payload = await self.panel_payload(info, interaction.user.id, page=number(values[0] if values else ""),
+                                           reader=interaction)
         await interaction.edit_original_response(**payload)
 
     async def _act_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
@@ -521,12 +538,13 @@ class Controller:
         note = self.quick.press(cid.game, interaction.user.id, cid.arg)
         await interaction.response.defer()
         info = await self.service.game(cid.game)
-        await interaction.edit_original_response(**await self.panel_payload(info, interaction.user.id, note=note))
+        await interaction.edit_original_response(**await self.panel_payload(info, interaction.user.id, note=note,
+                                                                            reader=interaction))
 
     async def _page_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         await interaction.response.defer()
         info = await self.service.game(cid.game)
-        payload = await self.panel_payload(info, interaction.user.id, page=number(cid.arg or "0"))
+        payload = await self.panel_payload(info, interaction.user.id, page=number(cid.arg or "0"), reader=interaction)
         await interaction.edit_original_response(**payload)
 
     async def _hotels_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
@@ -537,7 +555,7 @@ class Controller:
             await self.show_board(interaction, cid.game, hotels_only=True)
             return
         if info.state is None:
-            await self.reply(interaction, "The game has not started yet.")
+            await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_STARTED))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = kind_named(info.kind).presenter()
@@ -545,12 +563,15 @@ class Controller:
                     for index in range(len(info.state.players))]
         names = [safe_text(player.name) for player in info.state.players]
         pictures = [(data, f"hotel-{index + 1}.png") for index, (data, _) in enumerate(pictures)]
-        await self.send_pictures(interaction, "Hotels, in seat order: " + ", ".join(names) + ".", pictures)
+        _ = await reader_for(interaction, self.service)
+        await self.send_pictures(interaction, _("Hotels, in seat order: {players}.", players=", ".join(names)),
+                                 pictures)
 
     async def _help_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """"?" on a panel: what the decision is, with its rule (the game's `Presenter.help_text`), privately."""
         info = await self.service.game(cid.game)
-        await self.reply(interaction, kind_named(info.kind).presenter().help_text(cid.arg))
+        language = (await reader_for(interaction, self.service)).language  # the clicker's (`bot.host.language`)
+        await self.reply(interaction, kind_named(info.kind).presenter().help_text(cid.arg, language=language))
 
     async def _suggest_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """*Suggest* on a turn panel (`TurnClicks.answer_suggest`); a refusal (suggestions off, not the user's

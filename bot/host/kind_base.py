@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeAlias, TypeVar
 from engine.core.actions import Action, Event
 from engine.core.protocol import GameEngine
 from engine.core.suggestions import RankedMove
+from render.core.lang import N_
 
 if TYPE_CHECKING:
     from bot.host.cogs.commands import Handler
@@ -165,7 +166,7 @@ class GameKind(Generic[S, C]):
     quick_turns = False
     suggestions = False
     since_last_turn = False
-    hand_cards = "cards"
+    hand_cards = N_("cards")  # said in the reader's language (`Controller.show_hand`)
     news_events: frozenset[str] | None = None
     news_titles: tuple[str, ...] = ()
     fast_ai_levels: frozenset[str] = frozenset()

@@ -26,8 +26,9 @@ class ClickWordsMemory(Protocol):
     def remember(self, game_id: int, user_id: int, state: Any, name: str | None, moves: Sequence[Move]) -> None:
         """Note the words of the user's moves of one click."""
 
-    def name(self, game_id: int, user_id: int, actions: Sequence[str]) -> list[str]:
-        """Words for the action texts of an undo's preview (the texts themselves where none are remembered)."""
+    def name(self, game_id: int, user_id: int, actions: Sequence[str], *, language: str = ...) -> list[str]:
+        """Words for the action texts of an undo's preview in `language` (the clicker's; the texts themselves where
+        none are remembered)."""
 
     def taken_back(self, game_id: int, user_id: int, count: int) -> None:
         """An undo took back the user's newest `count` moves: forget their words."""

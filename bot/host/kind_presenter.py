@@ -34,7 +34,9 @@ class Presenter(Protocol[S_contra]):
     MODULE_CHOICES: tuple[tuple[str, str, str], ...]
     """The game's modules the host may add in the "variants" menu: (label, `modules` name, note); none: ()."""
 
-    def build_panel(self, state: S_contra, actions: list[Action], *, page: int = 0) -> Panel: ...
+    def build_panel(self, state: S_contra, actions: list[Action], *, page: int = 0, language: str = ...) -> Panel:
+        """The turn panel's page `page` for the player whose legal `actions` these are, its labels, prompt and
+        placeholders in `language` (the clicker's: `bot.host.language`); custom ids and values never change with it."""
 
     def status_line(self, state: S_contra, name: str) -> str: ...
 
@@ -60,7 +62,8 @@ class Presenter(Protocol[S_contra]):
 
     def board_caption(self, state: S_contra, who: str) -> str: ...
 
-    def hand(self, state: S_contra, name: str) -> tuple[str, Pictures]: ...
+    def hand(self, state: S_contra, name: str, *, language: str = ...) -> tuple[str, Pictures]:
+        """*My hand*: the player's own hand in words and pictures, in `language` (the reader's)."""
 
     def score_text(self, state: S_contra) -> str: ...
 
@@ -82,12 +85,13 @@ class Presenter(Protocol[S_contra]):
 
     def options_note(self, options: Mapping[str, object]) -> str: ...
 
-    def command_help(self) -> str:
-        """The answer of `/<command> help`: how to play this game with the bot."""
+    def command_help(self, *, language: str = ...) -> str:
+        """The answer of `/<command> help`: how to play this game with the bot, in `language` (the reader's)."""
 
-    def help_text(self, kind: str) -> str:
+    def help_text(self, kind: str, *, language: str = ...) -> str:
         """The answer of a panel's "?" button: what the decision of kind `Panel.decision` is, with its rule, in a
-        few plain sentences (a pointer to the rules for a kind the game does not know)."""
+        few plain sentences (a pointer to the rules for a kind the game does not know), in `language` (the
+        clicker's)."""
 
     def rules_pages(self, provisional: bool, locale: str | None = None) -> tuple[str, ...]:
         """The pages of the game's rules summary (`/gah rules`), each one Discord message, in the language of the

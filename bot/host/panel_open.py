@@ -60,8 +60,9 @@ class PanelMemory(Generic[Handle]):
         self.closed.discard((game_id, user_id))
 
 
-Payload = Callable[[GameInfo, int], Awaitable[dict[str, Any]]]
-"""(game, user) -> the keyword arguments of the user's panel message (`Controller.panel_payload`)."""
+Payload = Callable[..., Awaitable[dict[str, Any]]]
+"""(game, user, reader=the panel's interaction) -> the keyword arguments of the user's panel message, in that
+member's language (`Controller.panel_payload`)."""
 
 
 class OpenPanels:
@@ -106,7 +107,7 @@ class OpenPanels:
             handle = self.memory.fresh(info.id, user)
             if handle is None or user not in self.waiting(info):
                 continue
-            payload = await self.payload(info, user)
+            payload = await self.payload(info, user, reader=handle)  # in the language the panel was opened in
             if payload.get("view") is None:
                 continue
             try:

@@ -11,17 +11,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-QUICK_ON = ("Quick turns on: your turn ends by itself once your die's action is done and nothing free is left to do "
+from render.core.lang import N_
+
+QUICK_ON = N_("Quick turns on: your turn ends by itself once your die's action is done and nothing free is left to do "
             "(a guest to check in, a free serve, a once-a-round staff card keep it open; serving for a krone does "
             "not). Press the switch again to keep one turn open.")
-QUICK_PAUSED = ("Quick turns paused for this turn: it stays open until you press *End turn*, and quick turns are on "
+QUICK_PAUSED = N_("Quick turns paused for this turn: it stays open until you press *End turn*, and quick turns are on "
                 "again from your next turn. Press the switch again to switch them off.")
-QUICK_OFF = "Quick turns off: you end your turns yourself."
+QUICK_OFF = N_("Quick turns off: you end your turns yourself.")
+# The notes and labels are marked for the catalogs and said in the clicker's language where the panel is drawn
+# (`Controller.panel_payload` translates its note, `bot.host.views.panel_view` the switch's label).
 
 STATES: dict[str, tuple[str, str, str]] = {
-    "on": ("Quick turns: on", "2", "success"),
-    "paused": ("Quick turns: paused this turn", "0", "primary"),
-    "off": ("Quick turns: off", "1", "secondary"),
+    "on": (N_("Quick turns: on"), "2", "success"),
+    "paused": (N_("Quick turns: paused this turn"), "0", "primary"),
+    "off": (N_("Quick turns: off"), "1", "secondary"),
 }
 """The switch in each state: its label, the argument of its button (the state a press leads to: "1" on, "2" paused
 for this turn, "0" off) and its style."""

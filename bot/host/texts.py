@@ -6,9 +6,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.host.i18n import translator
 from bot.host.panel_types import LABEL_LIMIT
 from bot.host.safe_text import safe_text
+from render.core.lang import N_
 from render.core.plural import count
+
+NOT_STARTED = N_("The game has not started yet.")
+NO_HOTEL = N_("There is no such hotel in this game.")
+"""The view buttons' private answers without a game to show, said in the reader's language (`Controller`)."""
 
 
 def interval(seconds: float) -> str:
@@ -56,11 +62,15 @@ def options_line(options: Mapping[str, Any]) -> str:
     return ", ".join(parts) or "standard game"
 
 
-def undo_text(preview: Any, words: Sequence[str] | None = None) -> str:
+def undo_text(preview: Any, words: Sequence[str] | None = None, *, language: str = "en") -> str:
     """What an undo would take back: `words` (the panel's labels of the moves, `bot.games.gah.undo_words`), else the
-    preview's action texts; several moves one per line."""
+    preview's action texts; several moves one per line; in `language` (the clicker's)."""
+    _ = translator(language)
     said = list(words) if words is not None else list(preview.actions)
     if len(said) > 1:  # a label is up to 80 characters (`bot.host.panel_types.LABEL_LIMIT`), longer than a name
         lines = "\n".join(f"- {safe_text(text, limit=LABEL_LIMIT)}" for text in said)
-        return f"Undo takes back these {len(said)} moves:\n{lines}\nContinue?"
-    return f"Undo takes back: {safe_text(said[0], limit=LABEL_LIMIT) if said else 'nothing'}. Continue?"
+        return _.ngettext("Undo takes back this {count} move:\n{lines}\nContinue?",
+                          "Undo takes back these {count} moves:\n{lines}\nContinue?", len(said), lines=lines)
+    if not said:
+        return _("Undo takes back: nothing. Continue?")
+    return _("Undo takes back: {move}. Continue?", move=safe_text(said[0], limit=LABEL_LIMIT))

@@ -13,8 +13,10 @@ from bot.host import texts
 from bot.host.custom_ids import ComponentId, number
 from bot.host.kind_clicks import ClickWordsMemory
 from bot.host.kinds import KINDS
+from bot.host.language import reader_for
 from bot.host.service import GameInfo, GameService, Move, TurnResult
 from bot.host.views import undo_view
+from render.core.lang import N_
 
 PanelPayload = Callable[..., Awaitable[dict[str, Any]]]
 """`Controller.panel_payload`: (the game, the user, note=...) -> the panel message's content and view."""
@@ -54,9 +56,12 @@ class UndoDesk:
         preview = await self.service.preview_undo(cid.game, interaction.user.id, steps)
         info: GameInfo = await self.service.game(cid.game)
         memory = self.click_words.get(info.kind)
-        words = memory.name(cid.game, interaction.user.id, preview.actions) if memory is not None else None
-        await interaction.response.edit_message(content=texts.undo_text(preview, words),
-                                                view=undo_view(cid.game, cid.version, len(preview.actions)))
+        language = (await reader_for(interaction, self.service)).language  # the clicker's (`bot.host.language`)
+        words = (memory.name(cid.game, interaction.user.id, preview.actions, language=language)
+                 if memory is not None else None)
+        await interaction.response.edit_message(content=texts.undo_text(preview, words, language=language),
+                                                view=undo_view(cid.game, cid.version, len(preview.actions),
+                                                               language=language))
 
     async def on_confirm(self, interaction: discord.Interaction, cid: ComponentId) -> None:
         """*Continue* under the preview: take the moves back and show the panel again."""
@@ -65,5 +70,5 @@ class UndoDesk:
         memory = self.click_words.get(result.game.kind)
         if memory is not None:
             memory.taken_back(cid.game, interaction.user.id, number(cid.arg or "1"))
-        payload = await self.panel_payload(result.game, interaction.user.id, note="Undone.")
+        payload = await self.panel_payload(result.game, interaction.user.id, note=N_("Undone."), reader=interaction)
         await interaction.edit_original_response(**payload)

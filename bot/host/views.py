@@ -12,11 +12,11 @@ import discord
 
 from bot.host.custom_ids import BadCustomId, ComponentId, build, parse, template
 from bot.host.guards import StaleLobby, checked_game, describe, lobby_message_behind
+from bot.host.i18n import translator
 from bot.host.panel_types import Panel
 from bot.host.quick_switch import STATES as QUICK_STATES
 from bot.host.safe_text import safe_text
 from bot.host.service import GameInfo, GameService, ServiceError
-from render.core.plural import count
 
 if TYPE_CHECKING:
     from bot.host.lobby import LobbyController
@@ -227,7 +227,7 @@ def select(game: int, version: int, verb: str, options: list[discord.SelectOptio
 
 
 def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices: str = "",
-               quick: str | None = None, suggest: bool = False) -> discord.ui.View:
+               quick: str | None = None, suggest: bool = False, language: str = "en") -> discord.ui.View:
     """The components of a turn panel page (at most 5 rows). `choices`, the fingerprint of the user's legal
     actions (`bot.host.service.choices_fingerprint`), rides in the argument of every choice (after a dot). `quick`, if
     not None, adds the user's "Quick turns" switch in that state (`bot.host.quick_switch.STATES`: "on", the turn ends by
@@ -235,7 +235,9 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
     turn;
     "off").
     `suggest` adds *Suggest* (the expert AI's advice, `bot.host.service.suggest`), last, so that it is the first extra
-    left out of a full panel."""
+    left out of a full panel. The panel's own buttons and default placeholders are in `language` (the clicker's);
+    the custom ids never depend on it."""
+    _ = translator(language)
     suffix = f".{choices}" if choices else ""
     view = discord.ui.View(timeout=None)
     row = 0
@@ -244,7 +246,7 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
             if spec.is_select:
                 options = [discord.SelectOption(label=c.label[:100], value=str(c.index),
                                                 description=c.description[:100] or None) for c in spec.choices]
-                view.add_item(select(game, version, "goto", options, spec.placeholder or "Choose", row, row=row))
+                view.add_item(select(game, version, "goto", options, spec.placeholder or _("Choose"), row, row=row))
             else:
                 for choice in spec.choices:
                     view.add_item(button(game, version, "page", choice.label, choice.index, style=choice.style,
@@ -253,8 +255,8 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
             options = [discord.SelectOption(label=c.label[:100], value=str(c.index),
                                             description=c.description[:100] or None) for c in spec.choices]
             view.add_item(select(game, version, "picks" if spec.most else "pick", options,
-                                 spec.placeholder or "Choose", f"{panel.page}-{row}{suffix}", row=row, most=spec.most,
-                                 least=spec.least))
+                                 spec.placeholder or _("Choose"), f"{panel.page}-{row}{suffix}", row=row,
+                                 most=spec.most, least=spec.least))
         else:
             for choice in spec.choices:
                 if choice.to_page:  # a switch of the panel (the boost): its index is a page
@@ -266,18 +268,19 @@ def panel_view(game: int, version: int, panel: Panel, *, can_undo: bool, choices
         row += 1
     extras: list[GameButton] = []  # by priority: the last ones are left out when a full panel has no room
     if panel.pages > 1:
-        extras.append(button(game, version, "page", f"More actions ({panel.page + 1}/{panel.pages})",
+        extras.append(button(game, version, "page", _("More actions ({page}/{pages})", page=panel.page + 1,
+                                                      pages=panel.pages),
                              (panel.page + 1) % panel.pages, style="primary"))
     if can_undo:
-        extras.append(button(game, version, "undo", "Undo"))
+        extras.append(button(game, version, "undo", _("Undo")))
     if panel.decision:
         extras.append(button(game, version, "help", "?", panel.decision))
     if quick is not None:
         label, arg, style = QUICK_STATES[quick]
-        extras.append(button(game, version, "quick", label, arg, style=style))
+        extras.append(button(game, version, "quick", _(label), arg, style=style))
     if suggest:
-        extras.append(button(game, version, "suggest", "Suggest"))
-    extras.append(button(game, version, "refresh", "Refresh"))
+        extras.append(button(game, version, "suggest", _("Suggest")))
+    extras.append(button(game, version, "refresh", _("Refresh")))
     for extra, target in zip(extras, extra_rows(panel, row, len(extras)), strict=False):
         extra.row = target
         view.add_item(extra)
@@ -371,12 +374,14 @@ def hotels_view(game: int, version: int, names: list[tuple[int, str]]) -> discor
     return view
 
 
-def undo_view(game: int, version: int, steps: int) -> discord.ui.View:
-    """Confirm an undo."""
+def undo_view(game: int, version: int, steps: int, *, language: str = "en") -> discord.ui.View:
+    """Confirm an undo, in `language` (the clicker's)."""
+    _ = translator(language)
     view = discord.ui.View(timeout=None)
-    view.add_item(button(game, version, "confirmundo", f"Yes, undo {count(steps, 'action')}", steps,
+    view.add_item(button(game, version, "confirmundo",
+                         _.ngettext("Yes, undo {count} action", "Yes, undo {count} actions", steps), steps,
                          style="danger"))
-    view.add_item(button(game, version, "refresh", "No, back to my turn"))
+    view.add_item(button(game, version, "refresh", _("No, back to my turn")))
     return view
 
 

@@ -50,8 +50,9 @@ OVERRIDE_FIELDS: tuple[str, ...] = ("key", "translation", "source")
 MAX_FILE_BYTES = 1_000_000
 """The largest glossary file read (a bundled one is about 40 KB)."""
 
-MAX_TEXT = 200
-"""The most characters of any name or term (the longest bundled one, a politics card, has about 100)."""
+MAX_TEXT = 500
+"""The most characters of any name, term or card text (the longest bundled one, a solo hotel entrance's text that the
+turn panel tells, has about 400)."""
 
 
 class GlossaryError(ValueError):

@@ -48,7 +48,8 @@ def new_solo(cog: GameCog, kind: AnyKind) -> Callback:
 
 def card(cog: GameCog, kind: AnyKind) -> Callback:
     async def card(interaction: discord.Interaction, name: app_commands.Transform[str, CardName]) -> None:
-        await cog.controller.reply(interaction, lookup.lookup_text(name))
+        language = (await options.reader_of(interaction)).language  # the reader's (`bot.host.language`)
+        await cog.controller.reply(interaction, lookup.lookup_text(name, language=language))
     return card
 
 

@@ -14,6 +14,7 @@ from engine.core.options import check_value, spec_named
 from engine.core.protocol import GameEngine
 from engine.core.suggestions import RankedMove
 from engine.gah.options_spec import OPTIONS as GAH_OPTIONS
+from render.core.lang import N_
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -40,7 +41,7 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     quick_turns = True
     suggestions = True  # the expert AI ranks moves (engine.gah.ai.explain)
     since_last_turn = True
-    hand_cards = "staff cards"
+    hand_cards = N_("staff cards")  # said in the reader's language (`Controller.show_hand`)
     news_events = frozenset({"round", "emperor_scoring", "game_over"})
     news_titles = NEWS_TITLES
     fast_ai_levels = frozenset({"random"})

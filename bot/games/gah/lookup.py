@@ -9,6 +9,7 @@ from __future__ import annotations
 import unicodedata
 
 from bot.games.gah.texts import card_names, card_text
+from bot.host.i18n import translator
 from engine.gah.cards import ITEMS, guests, staff
 from engine.gah.waltz.cards import entrances
 from render.gah.texts import describe_all, staff_text
@@ -73,24 +74,27 @@ def autocomplete_choices(current: str) -> list[tuple[str, str]]:
     return [(name[:CHOICE_LENGTH], name[:CHOICE_LENGTH]) for name in find_cards(current, AUTOCOMPLETE_LIMIT)]
 
 
-def lookup_text(query: str) -> str:
+def lookup_text(query: str, *, language: str = "en") -> str:
     """The answer to `/gah card name:<query>`: the card's description when one card matches best (an exact name
     always wins, also over longer names holding it); a short list when several match equally well; otherwise a
-    polite sentence saying that no card matches. Never raises."""
+    polite sentence saying that no card matches. Never raises. In `language` (the reader's)."""
+    _ = translator(language)
     shown = " ".join(query.split())[:80]
     if not normalise(query):
-        return "Give me part of a card's name, for example `Waiter` or `Emperor tile A1`."
+        return _("Give me part of a card's name, for example `Waiter` or `Emperor tile A1`.")
     matches = find_cards(query)
     if not matches:
-        return f"I know no card whose name contains {shown!r}. Try a shorter part of the name."
+        return _("I know no card whose name contains {query}. Try a shorter part of the name.", query=repr(shown))
     wanted = normalise(query)
     best = _rank(normalise(matches[0]), wanted)
     tied = [name for name in matches if _rank(normalise(name), wanted) == best]
     if len(tied) == 1 or best == 0:
         # the name comes from card_names, so card_text always knows it
-        return card_text(matches[0]) or f"I know no card called {shown!r}."
-    listed = ", ".join(f"**{name}**" for name in tied[:10]) + (f" and {len(tied) - 10} more" if len(tied) > 10 else "")
-    return f"Several cards match {shown!r}: {listed}. Which one?"
+        return card_text(matches[0], language=language) or _("I know no card called {query}.", query=repr(shown))
+    listed = ", ".join(f"**{name}**" for name in tied[:10])
+    if len(tied) > 10:
+        listed = _("{listed} and {count} more", listed=listed, count=len(tied) - 10)
+    return _("Several cards match {query}: {listed}. Which one?", query=repr(shown), listed=listed)
 
 
 DESCRIPTION_LIMIT = 100

@@ -3,81 +3,114 @@ plain sentences (`help_text`, the presenter's)."""
 
 from __future__ import annotations
 
+from render.core.i18n import translator
+from render.core.lang import N_
+
 HELP: dict[str, str] = {
-    "turn": "Your turn has three parts (rulebook, Course of play). First you may take 1 guest from the display into a "
-            "free café table, paying the price under it. Then you must take 1 die and carry out its action; a boost "
-            "costs 1 krone and adds 1 to its strength. Before or after, you may check in guests whose orders are "
-            "complete, serve from the kitchen (1 krone for up to 3 items) and use staff cards once a round.",
-    "setup_guest": "Before the first round each player takes 1 guest from the display for free, in reverse turn order "
-                   "(rulebook, Preparations). Choose a guest whose order you can fill soon.",
-    "draft": "In the staff draft you keep 1 of the staff cards in your hand and pass the rest to the left, until "
-             "everyone holds 6 (variant for experienced players). Everyone chooses at the same time.",
-    "split_dishes": "Action 1 gives you as many dishes as its strength: choose how many strudels and cakes, never "
-                    "more cakes than strudels (rulebook, action 1). You then place them on your guests' orders or in "
-                    "your kitchen.",
-    "split_drinks": "Action 2 gives you as many drinks as its strength: choose how many glasses of wine and cups of "
-                    "coffee, never more coffee than wine (rulebook, action 2). You then place them on your guests' "
-                    "orders or in your kitchen.",
-    "split_emperor": "Action 4 splits its strength between steps on the Emperor track and krones, as you like "
-                     "(rulebook, action 4).",
-    "imitate": "Action 6 costs 1 krone and carries out any of the actions 1 to 5, at the strength of the dice on "
-               "space 6 (rulebook, action 6).",
-    "prepare_rooms": "Prepare rooms one at a time: each room must touch a room already on your hotel board, its tile "
-                     "matches the colour of its space, and you pay the price of its floor, shown on each option "
-                     "(rulebook, action 3).",
-    "play_staff": "Play a staff card from your hand: pay its cost less the discount of this action, or skip (rulebook, "
-                  "action 5). Its effect works as the card says.",
-    "draw_play": "You drew staff cards: you may play one of them, paying its cost; the others go to the bottom of the "
-                 "deck (the card or tile that drew them says so).",
-    "return_cards": "Put the drawn staff cards on the bottom of the deck in the order you like.",
-    "place_items": "You received dishes and drinks: put each one on a café guest who ordered it, or keep the rest in "
-                   "your kitchen for later (rulebook, actions 1 and 2).",
-    "serve": "Serving from the kitchen moves up to 3 items for 1 krone onto your guests' orders (rulebook, Additional "
-             "actions). Serve more, or stop.",
-    "choose_items": "Take the dish or drink of your choice, as the card or tile says.",
-    "fill_order": "The Porter completes one café guest's order from the supply: choose the guest.",
-    "free_guest": "Take a guest from the display for free, as the card says. You need a free café table.",
-    "occupy_rooms": "Turn prepared rooms of your choice into occupied rooms, as the card says. Occupied rooms score "
-                    "at the end and may give occupancy bonuses.",
-    "extra_action": "E. Gizia (2021 rules): carry out the action of a space that still has a die, without taking the "
-                    "die.",
-    "conference": "The Conference Manager lets you pay 1 krone to ignore this Emperor penalty; otherwise you suffer "
-                  "it.",
-    "penalty_choice": "2015 rules: this Emperor penalty may be replaced by losing VP. Choose which one you suffer.",
-    "return_hand": "The Emperor's penalty: put staff cards from your hand on the bottom of the deck, as many as the "
-                   "tile says.",
-    "remove_vacant": "The Emperor's penalty: remove prepared but vacant rooms, each from as high a floor as you can.",
-    "remove_occupied": "The Emperor's penalty (tile C2): return an occupied room from your highest floor, then one "
-                       "from the floor below.",
-    "discard_game_end": "The Emperor's penalty (tile C4): discard one of your played game-end staff cards.",
-    "secretary": "The Secretary scores one opponent's game-end staff card for your hotel at the end of the game: "
-                 "choose the card.",
-    "solo_staff": "Solo game set-up: you drew 10 staff cards; return 4 of them to the bottom of the deck and keep the "
-                  "other 6 (solo rules, Setup).",
-    "couture_item": "Hautel Couture: put an item on your opponent's guest, as the entrance says.",
-    "choose_entrance": "Choose your hotel entrance (Let's Waltz module 3). Each entrance has its own starting items "
-                       "and effect, shown under its name.",
-    "auction": "The hotel entrances are auctioned (Let's Waltz module 3). The player who opens puts an entrance up "
-               "with a bid of 0 or more krones; clockwise, each other player without an entrance raises or passes. "
-               "The last bidder pays and takes it; the last player gets the last entrance for free.",
-    "dustbin_die": "Only coloured dice are left at the reroll (Let's Waltz module 2): choose which one goes to the "
-                   "dustbin.",
-    "return_item": "The Emperor's penalty (Let's Waltz tile A6): return a dish or drink of your choice from your "
-                   "kitchen.",
-    "key_action": "With the skeleton key (Let's Waltz module 4) you carry out any of the actions 1 to 5 at strength 1, "
-                  "without a boost.",
-    "optional_draw": "Mayenfels: after playing a staff card you may draw a staff card from the deck.",
-    "paid_guest": "Kaufman: after taking a guest you may take a second one, paying its price.",
-    "swap_items": "Albert Einstein: give up to 4 dishes and drinks from your kitchen, then take as many from the "
-                  "supply, none of a kind you gave.",
+    "turn": N_(
+        "Your turn has three parts (rulebook, Course of play). First you may take 1 guest from the display into "
+        "a free café table, paying the price under it. Then you must take 1 die and carry out its action; a "
+        "boost costs 1 krone and adds 1 to its strength. Before or after, you may check in guests whose orders "
+        "are complete, serve from the kitchen (1 krone for up to 3 items) and use staff cards once a round."),
+    "setup_guest": N_(
+        "Before the first round each player takes 1 guest from the display for free, in reverse turn order "
+        "(rulebook, Preparations). Choose a guest whose order you can fill soon."),
+    "draft": N_(
+        "In the staff draft you keep 1 of the staff cards in your hand and pass the rest to the left, until "
+        "everyone holds 6 (variant for experienced players). Everyone chooses at the same time."),
+    "split_dishes": N_(
+        "Action 1 gives you as many dishes as its strength: choose how many strudels and cakes, never more cakes "
+        "than strudels (rulebook, action 1). You then place them on your guests' orders or in your kitchen."),
+    "split_drinks": N_(
+        "Action 2 gives you as many drinks as its strength: choose how many glasses of wine and cups of coffee, "
+        "never more coffee than wine (rulebook, action 2). You then place them on your guests' orders or in your "
+        "kitchen."),
+    "split_emperor": N_(
+        "Action 4 splits its strength between steps on the Emperor track and krones, as you like (rulebook, "
+        "action 4)."),
+    "imitate": N_(
+        "Action 6 costs 1 krone and carries out any of the actions 1 to 5, at the strength of the dice on space "
+        "6 (rulebook, action 6)."),
+    "prepare_rooms": N_(
+        "Prepare rooms one at a time: each room must touch a room already on your hotel board, its tile matches "
+        "the colour of its space, and you pay the price of its floor, shown on each option (rulebook, action 3)."),
+    "play_staff": N_(
+        "Play a staff card from your hand: pay its cost less the discount of this action, or skip (rulebook, "
+        "action 5). Its effect works as the card says."),
+    "draw_play": N_(
+        "You drew staff cards: you may play one of them, paying its cost; the others go to the bottom of the "
+        "deck (the card or tile that drew them says so)."),
+    "return_cards": N_(
+        "Put the drawn staff cards on the bottom of the deck in the order you like."),
+    "place_items": N_(
+        "You received dishes and drinks: put each one on a café guest who ordered it, or keep the rest in your "
+        "kitchen for later (rulebook, actions 1 and 2)."),
+    "serve": N_(
+        "Serving from the kitchen moves up to 3 items for 1 krone onto your guests' orders (rulebook, Additional "
+        "actions). Serve more, or stop."),
+    "choose_items": N_(
+        "Take the dish or drink of your choice, as the card or tile says."),
+    "fill_order": N_(
+        "The Porter completes one café guest's order from the supply: choose the guest."),
+    "free_guest": N_(
+        "Take a guest from the display for free, as the card says. You need a free café table."),
+    "occupy_rooms": N_(
+        "Turn prepared rooms of your choice into occupied rooms, as the card says. Occupied rooms score at the "
+        "end and may give occupancy bonuses."),
+    "extra_action": N_(
+        "E. Gizia (2021 rules): carry out the action of a space that still has a die, without taking the die."),
+    "conference": N_(
+        "The Conference Manager lets you pay 1 krone to ignore this Emperor penalty; otherwise you suffer it."),
+    "penalty_choice": N_(
+        "2015 rules: this Emperor penalty may be replaced by losing VP. Choose which one you suffer."),
+    "return_hand": N_(
+        "The Emperor's penalty: put staff cards from your hand on the bottom of the deck, as many as the tile "
+        "says."),
+    "remove_vacant": N_(
+        "The Emperor's penalty: remove prepared but vacant rooms, each from as high a floor as you can."),
+    "remove_occupied": N_(
+        "The Emperor's penalty (tile C2): return an occupied room from your highest floor, then one from the "
+        "floor below."),
+    "discard_game_end": N_(
+        "The Emperor's penalty (tile C4): discard one of your played game-end staff cards."),
+    "secretary": N_(
+        "The Secretary scores one opponent's game-end staff card for your hotel at the end of the game: choose "
+        "the card."),
+    "solo_staff": N_(
+        "Solo game set-up: you drew 10 staff cards; return 4 of them to the bottom of the deck and keep the "
+        "other 6 (solo rules, Setup)."),
+    "couture_item": N_(
+        "Hautel Couture: put an item on your opponent's guest, as the entrance says."),
+    "choose_entrance": N_(
+        "Choose your hotel entrance (Let's Waltz module 3). Each entrance has its own starting items and effect, "
+        "shown under its name."),
+    "auction": N_(
+        "The hotel entrances are auctioned (Let's Waltz module 3). The player who opens puts an entrance up with "
+        "a bid of 0 or more krones; clockwise, each other player without an entrance raises or passes. The last "
+        "bidder pays and takes it; the last player gets the last entrance for free."),
+    "dustbin_die": N_(
+        "Only coloured dice are left at the reroll (Let's Waltz module 2): choose which one goes to the dustbin."),
+    "return_item": N_(
+        "The Emperor's penalty (Let's Waltz tile A6): return a dish or drink of your choice from your kitchen."),
+    "key_action": N_(
+        "With the skeleton key (Let's Waltz module 4) you carry out any of the actions 1 to 5 at strength 1, "
+        "without a boost."),
+    "optional_draw": N_(
+        "Mayenfels: after playing a staff card you may draw a staff card from the deck."),
+    "paid_guest": N_(
+        "Kaufman: after taking a guest you may take a second one, paying its price."),
+    "swap_items": N_(
+        "Albert Einstein: give up to 4 dishes and drinks from your kitchen, then take as many from the supply, "
+        "none of a kind you gave."),
 }
 """What each decision is, with its rule, in a few plain sentences: the answer of the panel's "?" button, by decision
 kind (every kind of `engine.gah.decisions.DECISIONS`; tests/botui/test_panel_help.py)."""
 
-HELP_FALLBACK = "Choose one of the options on your panel. `/gah rules` explains the game and `/gah card` any card."
+HELP_FALLBACK = N_("Choose one of the options on your panel. `/gah rules` explains the game and `/gah card` any "
+                   "card.")
 
 
-def help_text(kind: str) -> str:
-    """The "?" answer for a decision kind: `HELP`, or a pointer to `/gah rules` for a kind it lacks (a game of
-    another kind)."""
-    return HELP.get(kind, HELP_FALLBACK)
+def help_text(kind: str, *, language: str = "en") -> str:
+    """The "?" answer for a decision kind in `language` (the clicker's): `HELP`, or a pointer to `/gah rules` for a
+    kind it lacks (a game of another kind)."""
+    return translator(language)(HELP.get(kind, HELP_FALLBACK))

@@ -17,11 +17,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+from bot.games.gah.panel_words import ENGLISH, item_count
 from bot.host.panel_types import MAX_BUTTONS, MAX_OPTIONS, Choice, Row, clip
 from engine.core.actions import Action
 from engine.gah import GameState, apply, legal_actions
 from engine.gah.cards import ITEMS
 from engine.gah.payloads import PLACE_ITEMS, PREPARE_ROOMS, TURN
+from render.core.i18n import Translator
+from render.core.lang import N_
 from render.core.plural import count
 
 
@@ -60,14 +63,14 @@ class Several:
 
 
 SEVERAL: dict[str, Several] = {
-    PREPARE_ROOMS: Several("room", "Prepare rooms: choose up to {n}", _left_of("discounts"), ahead=True,
+    PREPARE_ROOMS: Several("room", N_("Prepare rooms: choose up to {n}"), _left_of("discounts"), ahead=True,
                            cheapest=_cost),
-    PLACE_ITEMS: Several("put", "Place items on guests: choose up to {n}", _left_of("items"), ahead=True),
-    "solo_staff": Several("bottom", "Choose the {n} staff cards to return to the deck (you keep the rest)",
+    PLACE_ITEMS: Several("put", N_("Place items on guests: choose up to {n}"), _left_of("items"), ahead=True),
+    "solo_staff": Several("bottom", N_("Choose the {n} staff cards to return to the deck (you keep the rest)"),
                           _left_of("left"), exact=True),
-    "return_hand": Several("return", "Choose the {n} staff cards to return to the deck", _left_of("count"),
+    "return_hand": Several("return", N_("Choose the {n} staff cards to return to the deck"), _left_of("count"),
                            exact=True),
-    "occupy_rooms": Several("occupy", "Occupy rooms: choose up to {n}", _left_of("count")),
+    "occupy_rooms": Several("occupy", N_("Occupy rooms: choose up to {n}"), _left_of("count")),
 }
 """Decisions answered one step at a time that one select may answer in several steps, by decision kind."""
 
@@ -132,21 +135,23 @@ def most_together(state: GameState, several: Several, left: int) -> int:
 ORDINALS = ("", "", "a 2nd", "a 3rd", "a 4th", "a 5th", "a 6th")
 
 
-def _again(label: str, time: int) -> str:
+def _again(label: str, time: int, _: Translator = ENGLISH) -> str:
     """The label of a step's `time`-th time in a row ("Put a 2nd wine on ..."), the first time as it is."""
     if time < 2:
         return label
-    verb, _, rest = label.partition(" ")
+    if _.language != ENGLISH.language:  # the ordinal goes after the whole label: no verb to split off
+        return _("{choice} (time {time})", choice=label, time=time)
+    verb, _space, rest = label.partition(" ")
     return f"{verb} {ORDINALS[min(time, len(ORDINALS) - 1)]} {rest}"
 
 
 def several_rows(state: GameState, kind: str, choices: list[Choice], actions: list[Action], first_extra: int,
-                 describe: Callable[[GameState, Action], tuple[str, str]]
+                 describe: Callable[[GameState, Action, Translator], tuple[str, str]], _: Translator = ENGLISH
                  ) -> tuple[tuple[Row, ...], dict[int, tuple[str, ...]]] | None:
     """The rows of a decision that takes several steps at once: one select of up to as many steps as can be played
     together (played by `bot.games.gah.several`), and the other choices (stop, hire) as buttons; with the plans of its
     options that are not legal actions now (indices from `first_extra`). None for any other decision, fewer than 2
-    steps possible, or more steps than one select holds."""
+    steps possible, or more steps than one select holds. In `_`'s language."""
     several = SEVERAL.get(kind)
     if several is None:
         return None
@@ -165,46 +170,52 @@ def several_rows(state: GameState, kind: str, choices: list[Choice], actions: li
         for one in steps_ahead(state, several.step, most):
             if (one.action.text in legal_now and one.time == 1) or len(options) >= MAX_OPTIONS:
                 continue
-            label, _ = describe(one.state, one.action)
+            label, _description = describe(one.state, one.action, _)
             index = first_extra + len(plans)
             # the one step legal now is the only way in (room 1-1 at the set-up): a step beyond it brings it along
             way_in = (actions[now[0].index].text,) if len(now) == 1 and one.time == 1 else ()
             plans[index] = (*way_in, one.action.text)
-            why = "" if one.time > 1 else f"With {now[0].label.split(' (')[0].lower()} first" if way_in else \
-                "Possible once another choice of this list is made"
-            options.append(Choice(index, clip(_again(label, one.time)), clip(why, 100)))
-    rows = [Row(tuple(options), clip(several.title.format(n=most), 150), most=most,
+            first = now[0].label.split(" (")[0]
+            first = first.lower() if _.language == ENGLISH.language else first  # German nouns keep their capital
+            why = "" if one.time > 1 else _("With {choice} first", choice=first) if way_in else \
+                _("Possible once another choice of this list is made")
+            options.append(Choice(index, clip(_again(label, one.time, _)), clip(why, 100)))
+    rows = [Row(tuple(options), clip(_(several.title, n=most), 150), most=most,
                 least=most if several.exact else 1)]
     if others:
         rows.append(Row(tuple(others)))
     return tuple(rows), plans
 
 
-def place_items_prompt(state: GameState) -> str | None:
+def place_items_prompt(state: GameState, _: Translator = ENGLISH) -> str | None:
     """What received items can really go on guests' orders now (issue 52 item 9: never "up to 2" where one
-    fits), for the decision placing them; None for any other decision."""
+    fits), for the decision placing them; None for any other decision. In `_`'s language."""
     if not state.pending or state.pending[-1].kind != PLACE_ITEMS:
         return None
     items = state.pending[-1].data.get("items", [])
-    have = " and ".join(count(n, ITEMS[i]) for i, n in enumerate(items) if n)
+    listed = [count(n, ITEMS[i]) if _.language == ENGLISH.language else item_count(_, i, n)
+              for i, n in enumerate(items) if n]
+    have = listed[0] if listed else ""
+    for more in listed[1:]:
+        have = _("{first} and {second}", first=have, second=more)
     fits, received = most_together(state, SEVERAL[PLACE_ITEMS], sum(items)), sum(items)
     if fits == received:
-        where = "it fits a guest's order" if received == 1 else "all of them fit your guests' orders"
+        where = _("it fits a guest's order") if received == 1 else _("all of them fit your guests' orders")
     elif fits == 0:
-        where = "none of them fits a guest's order"
+        where = _("none of them fits a guest's order")
     elif fits == 1:
-        where = "only 1 of them fits a guest's order (choose where)"
+        where = _("only 1 of them fits a guest's order (choose where)")
     else:
-        where = f"{fits} of them fit your guests' orders"
-    return f"You received {have}: {where}; the rest goes to your kitchen."
+        where = _("{count} of them fit your guests' orders", count=fits)
+    return _("You received {items}: {where}; the rest goes to your kitchen.", items=have, where=where)
 
 
-TOGETHER_IN_TURN: dict[str, str] = {"checkin": "Check in guests: choose up to {n} (each guest into one room)"}
+TOGETHER_IN_TURN: dict[str, str] = {"checkin": N_("Check in guests: choose up to {n} (each guest into one room)")}
 """Answers of the turn that one select may give several of at once, with the select's title: check-ins (issue 52
 item 1: a turn that finished two guests checks both in with one click)."""
 
 
-def several_in_turn(state: GameState, actions: list[Action], rows: list[Row]) -> list[Row]:
+def several_in_turn(state: GameState, actions: list[Action], rows: list[Row], _: Translator = ENGLISH) -> list[Row]:
     """The turn's selects, a select of one kind of `TOGETHER_IN_TURN` taking as many of its choices at once as
     can be played together (played by `bot.games.gah.several`); `rows` unchanged in any other decision."""
     if not state.pending or not state.deciding(TURN):
@@ -217,7 +228,7 @@ def several_in_turn(state: GameState, actions: list[Action], rows: list[Row]) ->
             kind = next(iter(kinds))
             most = most_together(state, Several(kind, title, lambda data: 0), len(row.choices))
             if most >= 2:
-                row = replace(row, placeholder=clip(title.format(n=most), 150), most=most)
+                row = replace(row, placeholder=clip(_(title, n=most), 150), most=most)
         changed.append(row)
     return changed
 

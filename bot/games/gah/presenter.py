@@ -50,9 +50,9 @@ def highlights(state: GameState, moves: Sequence[Any]) -> str:
     return highlights_text(moves, {player.name: player.vp for player in state.players})
 
 
-def command_help() -> str:
-    """`/gah help` (`bot.games.gah.texts.HELP_TEXT`)."""
-    return texts.HELP_TEXT
+def command_help(*, language: str = "en") -> str:
+    """`/gah help` (`bot.games.gah.texts.HELP_TEXT`) in `language` (the reader's)."""
+    return translator(language)(texts.HELP_TEXT)
 
 
 def rules_pages(provisional: bool, locale: str | None = None) -> tuple[str, ...]:
@@ -61,9 +61,9 @@ def rules_pages(provisional: bool, locale: str | None = None) -> tuple[str, ...]
     return gah_pages(translator(locale))
 
 
-def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
-    """`bot.games.gah.panel.build_panel`."""
-    return _build_panel(state, actions, page=page)
+def build_panel(state: GameState, actions: list[Action], *, page: int = 0, language: str = "en") -> Panel:
+    """`bot.games.gah.panel.build_panel`, its words in `language` (the clicker's)."""
+    return _build_panel(state, actions, page=page, language=language)
 
 
 def status_line(state: GameState, name: str) -> str:
@@ -130,11 +130,13 @@ def board_caption(state: GameState, who: str) -> str:
     return f"Round {state.round}; {who} to act."
 
 
-def hand(state: GameState, name: str) -> tuple[str, list[tuple[bytes, str]]]:
-    """A player's staff hand (their own view) in words and as a picture."""
+def hand(state: GameState, name: str, *, language: str = "en") -> tuple[str, list[tuple[bytes, str]]]:
+    """A player's staff hand (their own view) in words and as a picture, in `language` (the reader's: *My hand* is
+    a private answer)."""
     view = player_view(state, name)
     index = view.player_index(name)
-    return texts.hand_text(view, index), [(render.gah.hand_png(view, index), "hand.png")]
+    return (texts.hand_text(view, index, language=language),
+            [(render.gah.hand_png(view, index, language=language), "hand.png")])
 
 
 def score_text(state: GameState) -> str:

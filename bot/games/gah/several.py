@@ -14,6 +14,7 @@ from engine.gah import GameState, legal_actions
 from engine.gah.ai.kinds import of_kind
 from engine.gah.decisions.turn import serving_fee
 from engine.gah.payloads import TURN
+from render.core.lang import N_
 
 
 async def play_several(service: GameService, game_id: int, user_id: int, name: str, state: GameState, version: int,
@@ -70,8 +71,9 @@ async def play_several(service: GameService, game_id: int, user_id: int, name: s
     return TurnResult(result.game, tuple(moves), result.results)
 
 
-NONE_PLAYABLE = ("None of your choices can be played first: each of them needs another choice of the list before it "
-                 "(room 1-1 comes before every other starting room). Choose again.")
+NONE_PLAYABLE = N_("None of your choices can be played first: each of them needs another choice of the list before "
+                   "it (room 1-1 comes before every other starting room). Choose again.")
+"""The panel's note when no chosen step can go first; said in the clicker's language (`Controller.panel_payload`)."""
 
 KEEP_TURN_OPEN = frozenset({"checkin", "use"})
 """Answers quick turns never skip: checking in a finished guest, using a once-per-round staff card (issue 52 item 2:

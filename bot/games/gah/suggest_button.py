@@ -45,26 +45,26 @@ async def answer_suggest(service: GameService, interaction: discord.Interaction,
             an AI plays the seat, another search of the member thinks); the caller answers it privately.
     """
     request = await service.ask_suggestion(game_id, interaction.user.id, deliver_by=deliver_by(interaction))
+    _ = await reader_for(interaction, service)  # the clicker's language (`bot.host.language`)
     if request.answered:  # asked again after the search ended: the answer at once
         suggestion = await request.result()
-        await interaction.response.send_message(suggestion_text(suggestion)[:2000], view=play_view(suggestion),
-                                                ephemeral=True)
+        await interaction.response.send_message(suggestion_text(suggestion, language=_.language)[:2000],
+                                                view=play_view(suggestion, language=_.language), ephemeral=True)
         return
     if request.joined:
-        _ = await reader_for(interaction, service)
         await interaction.response.send_message(_(STILL_THINKING), ephemeral=True)
     else:
         await interaction.response.defer(ephemeral=True, thinking=True)
     view: discord.ui.View | None = None
     try:
         found = await request.result()
-        text, view = suggestion_text(found), play_view(found)
+        text, view = suggestion_text(found, language=_.language), play_view(found, language=_.language)
     except SuggestionUndeliverable:
         log.info("Game %d: a suggestion for user %d dropped before its search: nobody who asked can be answered any "
                  "more", game_id, interaction.user.id)
         return
     except PLAYER_ERRORS as error:  # the decision went before the search started
-        text = refusal_text(error, await reader_for(interaction, service))
+        text = refusal_text(error, _)
     await deliver(interaction, text, game_id, view)
 
 

@@ -17,6 +17,7 @@ from bot.games.gah.panel import build_panel, describe
 from bot.host.panel_types import Panel
 from engine.core.actions import Action
 from engine.gah import GameState, legal_actions
+from render.core.i18n import translator
 
 
 @dataclass(frozen=True)
@@ -33,12 +34,13 @@ class PanelChoice:
     """The texts of the legal actions it plays, in order."""
 
 
-def offered(state: GameState, actions: list[Action]) -> dict[int, tuple[str, str]]:
-    """Every choice of the panel for `actions` (all its pages): its index -> (label, the select's placeholder or ""
-    for a button). Buttons that move about the panel are left out."""
+def offered(state: GameState, actions: list[Action], language: str = "en") -> dict[int, tuple[str, str]]:
+    """Every choice of the panel for `actions` (all its pages) in `language`: its index -> (label, the select's
+    placeholder or "" for a button). Buttons that move about the panel are left out."""
     found: dict[int, tuple[str, str]] = {}
-    first = build_panel(state, actions)
-    pages: list[Panel] = [first] + [build_panel(state, actions, page=page) for page in range(1, first.pages)]
+    first = build_panel(state, actions, language=language)
+    pages: list[Panel] = [first] + [build_panel(state, actions, page=page, language=language)
+                                    for page in range(1, first.pages)]
     for panel in pages:
         for row in panel.rows:
             if row.goes_to_page:
@@ -49,9 +51,10 @@ def offered(state: GameState, actions: list[Action]) -> dict[int, tuple[str, str
     return found
 
 
-def panel_choice(state: GameState, name: str, action: Action, follow: tuple[Action, ...] = ()) -> PanelChoice:
+def panel_choice(state: GameState, name: str, action: Action, follow: tuple[Action, ...] = (), *,
+                 language: str = "en") -> PanelChoice:
     """The panel choice of player `name` that plays `action` and as many of its `follow` answers as one choice
-    does (see the module docstring).
+    does (see the module docstring), its words in `language` (the choice itself is the same in every language).
 
     Raises:
         ValueError: `action` is not one of the player's legal actions.
@@ -62,7 +65,7 @@ def panel_choice(state: GameState, name: str, action: Action, follow: tuple[Acti
     index = actions.index(action)
     line = (action.text, *(step.text for step in follow))
     panel = build_panel(state, actions)
-    shown = offered(state, actions)
+    shown = offered(state, actions, language)
     starting = [(number, steps) for number, steps in panel.plans.items() if steps[0] == action.text]
     fitting = [(number, steps) for number, steps in starting if line[:len(steps)] == steps and number in shown]
     if fitting:
@@ -73,4 +76,5 @@ def panel_choice(state: GameState, name: str, action: Action, follow: tuple[Acti
     for number, steps in starting:
         if number in shown:
             return PanelChoice(number, *shown[number], steps)
-    return PanelChoice(index, describe(state, action)[0], "", (action.text,))  # a panel of another layout
+    return PanelChoice(index, describe(state, action, translator(language))[0], "",  # a panel of another layout
+                       (action.text,))

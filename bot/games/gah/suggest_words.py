@@ -14,62 +14,66 @@ from __future__ import annotations
 from bot.games.gah.suggest_choice import PanelChoice, panel_choice
 from bot.host.service.suggest_desk import Suggestion
 from engine.core.suggestions import RankedMove
+from render.core.i18n import Translator, translator
+from render.core.lang import N_
 
-ONLY_YOU = ("Only you see this. The game's record notes that you asked, and `/gah stats` marks the games played "
-            "with suggestions.")
+ONLY_YOU = N_("Only you see this. The game's record notes that you asked, and `/gah stats` marks the games played "
+              "with suggestions.")
 
 
-def move_choice(suggestion: Suggestion, move: RankedMove) -> PanelChoice:
-    """The panel choice that plays a suggested move (with its follow-up answers)."""
+def move_choice(suggestion: Suggestion, move: RankedMove, language: str = "en") -> PanelChoice:
+    """The panel choice that plays a suggested move (with its follow-up answers), named in `language`."""
     state = suggestion.state
-    return panel_choice(state, state.players[suggestion.seat].name, move.action, move.follow)
+    return panel_choice(state, state.players[suggestion.seat].name, move.action, move.follow, language=language)
 
 
-def move_label(suggestion: Suggestion, move: RankedMove) -> str:
+def move_label(suggestion: Suggestion, move: RankedMove, language: str = "en") -> str:
     """One suggested move as the panel shows it: the label of its panel choice ("Wine or coffee - strength 2: Take 2
     wine", "End turn", "Serve Major all that fits: cake, coffee · 1 krone")."""
-    return move_choice(suggestion, move).label
+    return move_choice(suggestion, move, language).label
 
 
-def shown_moves(suggestion: Suggestion) -> list[tuple[RankedMove, PanelChoice]]:
+def shown_moves(suggestion: Suggestion, language: str = "en") -> list[tuple[RankedMove, PanelChoice]]:
     """The best move and the alternatives (up to two) the answer tells, each with its panel choice: an alternative
     whose choice has the label of the best's or an earlier alternative's is left out (nothing a player sees tells
     them apart)."""
     shown: list[tuple[RankedMove, PanelChoice]] = []
     for move in suggestion.moves:
-        choice = move_choice(suggestion, move)
+        choice = move_choice(suggestion, move, language)
         if all(choice.label != seen.label for _, seen in shown):
             shown.append((move, choice))
     return shown[:3]
 
 
-def _worth(move: RankedMove) -> str:
-    return f"estimated worth {move.value:.1f} VP"
+def _worth(move: RankedMove, _: Translator) -> str:
+    return _("estimated worth {vp} VP", vp=f"{move.value:.1f}")
 
 
-def suggestion_text(suggestion: Suggestion) -> str:
+def suggestion_text(suggestion: Suggestion, *, language: str = "en") -> str:
     """The answer to *Suggest*: the expert's move in bold with its worth and reason (if it has one), then the
     alternatives (up to two) with their worth, how much less each is worth, and their reasons; at most 2,000
-    characters."""
-    shown = shown_moves(suggestion)
+    characters; in `language` (the clicker's; the AI's reasons are the engine's English)."""
+    _ = translator(language)
+    shown = shown_moves(suggestion, language)
     best, choice = shown[0]
-    lines = [f"**The expert AI would choose: {choice.label}** ({_worth(best)})."]
+    lines = [_("**The expert AI would choose: {choice}** ({worth}).", choice=choice.label, worth=_worth(best, _))]
     if best.reason:
         lines.append(best.reason)
     alternatives = shown[1:]
     if alternatives:
-        lines.append("**Its best alternatives:**" if len(alternatives) > 1 else "**Its best alternative:**")
+        lines.append(_("**Its best alternatives:**") if len(alternatives) > 1 else _("**Its best alternative:**"))
         for number, (move, other) in enumerate(alternatives, start=2):
             less = best.value - move.value
             # an alternative looked ahead only for the suggestion may come out ahead of the expert's own choice
-            behind = (f", {less:.1f} VP less" if less >= 0.05 else f", {-less:.1f} VP more" if less <= -0.05
-                      else ", about the same")
-            lines.append(f"{number}. {other.label} ({_worth(move)}{behind}).{' ' + move.reason if move.reason else ''}")
+            behind = (_(", {vp} VP less", vp=f"{less:.1f}") if less >= 0.05 else
+                      _(", {vp} VP more", vp=f"{-less:.1f}") if less <= -0.05 else _(", about the same"))
+            reason = " " + move.reason if move.reason else ""
+            lines.append(f"{number}. {other.label} ({_worth(move, _)}{behind}).{reason}")
     if len(alternatives) < 2:
-        lines.append("No other choice leads to a different turn.")
-    if any(move.value - best.value >= 0.05 for move, _ in alternatives):
-        lines.append("The worth of each move is a quick estimate a few moves ahead; the AI's choice comes from its "
-                     "deeper search or its rule for this decision, which the estimate does not always share.")
-    lines.append("*Play this* plays the expert's choice for you, as the same choice on your panel would.")
-    lines.append(f"-# {ONLY_YOU}")
+        lines.append(_("No other choice leads to a different turn."))
+    if any(move.value - best.value >= 0.05 for move, _move in alternatives):
+        lines.append(_("The worth of each move is a quick estimate a few moves ahead; the AI's choice comes from its "
+                       "deeper search or its rule for this decision, which the estimate does not always share."))
+    lines.append(_("*Play this* plays the expert's choice for you, as the same choice on your panel would."))
+    lines.append(f"-# {_(ONLY_YOU)}")
     return "\n".join(lines)[:2000]

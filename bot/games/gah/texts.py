@@ -8,6 +8,17 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from bot.games.gah.panel_words import (
+    celebrity_name,
+    colour,
+    entrance_name,
+    guest_name,
+    item_count,
+    krones_of,
+    staff_kind,
+    staff_name,
+    staff_text_in,
+)
 from bot.games.gah.rules_pages import gah_pages
 from bot.games.gah.words_pages import latest_text
 from bot.host.i18n import translator
@@ -16,9 +27,10 @@ from engine.gah import GameState, ScoreBreakdown, final_scores
 from engine.gah.cards import ITEMS, emperor_thresholds, emperor_tiles, guests, politics, staff
 from engine.gah.state import OCCUPIED, PREPARED, PlayerState
 from engine.gah.waltz.cards import celebrities, entrances
-from render.core.lang import N_
+from render.core.lang import N_, card_name
 from render.core.plural import count
-from render.gah.texts import emperor_sentences, sentence, staff_text
+from render.gah.effect_words import describe_all_in, describe_in
+from render.gah.texts import emperor_sentences, sentence
 
 
 def status_line(player: PlayerState) -> str:
@@ -30,15 +42,16 @@ def status_line(player: PlayerState) -> str:
             f"{kitchen} · {rooms} · {count(len(player.hand), 'staff card')} in hand")
 
 
-def hand_text(state: GameState, index: int) -> str:
-    """The private staff hand as text (beside its picture)."""
+def hand_text(state: GameState, index: int, *, language: str = "en") -> str:
+    """The private staff hand as text (beside its picture), in `language` (the reader's)."""
+    _ = translator(language)
     player = state.players[index]
     if not player.hand:
-        return "Your hand is empty."
-    lines = [f"**{staff()[c].name}** ({count(staff()[c].cost_in(state.config.edition), 'krone')}): "
-             f"{staff_text(staff()[c])}"
+        return _("Your hand is empty.")
+    lines = [f"**{staff_name(_, c)}** ({krones_of(_, staff()[c].cost_in(state.config.edition))}): "
+             f"{staff_text_in(_, c)}"
              for c in player.hand]
-    return "Your staff cards:\n" + "\n".join(lines)
+    return _("Your staff cards:\n{cards}", cards="\n".join(lines))
 
 
 def score_text(scores: Mapping[str, ScoreBreakdown], state: GameState) -> str:
@@ -84,42 +97,54 @@ def card_names() -> list[str]:
     return sorted(names)
 
 
-def card_text(query: str) -> str | None:
-    """A short description of the named card (case-insensitive), or None."""
+def card_text(query: str, *, language: str = "en") -> str | None:
+    """A short description of the named card (case-insensitive; the English name), or None; in `language` (the
+    reader's: names and texts from the glossary, the rest from the catalogs)."""
+    _ = translator(language)
+    english = _.language == "en"
     wanted = query.strip().lower()
     for guest in guests().values():
         if guest.name.lower() == wanted:
-            order = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(guest.order) if n)
-            reward = "; ".join(sentence(row) for row in guest.reward) or "no reward"
-            return (f"**{guest.name}** - {guest.color} guest, {guest.vp} VP\nOrder: {order}\n"
-                    f"Reward when checked in: {reward}")
+            order = ", ".join(item_count(_, i, n) for i, n in enumerate(guest.order) if n)
+            reward = ("; ".join(sentence(row) for row in guest.reward) if english
+                      else describe_all_in(_, guest.reward)) or _("no reward")
+            return _("**{name}** - {colour} guest, {vp} VP\nOrder: {order}\nReward when checked in: {reward}",
+                     name=guest_name(_, guest.id), colour=colour(_, guest.color), vp=guest.vp, order=order,
+                     reward=reward)
     for card in staff().values():
         if card.name.lower() == wanted:
-            cost = count(card.cost, "krone") + (f" ({card.cost_2015} in the 2015 rules)"
-                                                 if card.cost_2015 != card.cost else "")
-            return f"**{card.name}** - staff, {card.kind.replace('_', ' ')}, {cost}\n{staff_text(card)}"
+            cost = krones_of(_, card.cost) + (_(" ({cost} in the 2015 rules)", cost=card.cost_2015)
+                                              if card.cost_2015 != card.cost else "")
+            return _("**{name}** - staff, {kind}, {cost}\n{effect}", name=staff_name(_, card.id),
+                     kind=staff_kind(_, card.id), cost=cost, effect=staff_text_in(_, card.id))
     for politics_card in politics().values():
         text = politics_card.text
         if f"politics: {text}".lower() == wanted or text.lower() == wanted:
-            note = ("\n(Variant card by herlius: its pile and the 15/10/5 VP are our assumption; the Yucata text "
-                    "gives neither.)" if politics_card.variant else "")
-            return f"**Politics card {politics_card.pile}**: {text}. First claim 15 VP, second 10, third 5.{note}"
+            note = _("\n(Variant card by herlius: its pile and the 15/10/5 VP are our assumption; the Yucata text "
+                     "gives neither.)") if politics_card.variant else ""
+            return _("**Politics card {pile}**: {text}. First claim 15 VP, second 10, third 5.{note}",
+                     pile=politics_card.pile, text=card_name(_, "politics", politics_card.id, text), note=note)
     for tile in emperor_tiles().values():
         if f"emperor tile {tile.id}".lower() == wanted or tile.id.lower() == wanted:
-            reward, penalty = emperor_sentences(tile)
+            reward, penalty = emperor_sentences(tile) if english else (describe_in(_, tile.reward),
+                                                                       describe_in(_, tile.penalty))
             scoring_round = dict(A=3, B=5, C=7)[tile.pile]
             penalty_at_most, reward_from = emperor_thresholds(scoring_round)
-            return (f"**Emperor tile {tile.id}** (scored after round {scoring_round}: every marker first moves back "
-                    f"{scoring_round} spaces)\n"
-                    f"Reward (a marker on space {reward_from} or higher before the scoring): {reward}\n"
-                    f"Penalty (a marker on space {penalty_at_most} or lower before the scoring): {penalty}")
+            return _("**Emperor tile {tile}** (scored after round {round}: every marker first moves back {round} "
+                     "spaces)\nReward (a marker on space {reward_from} or higher before the scoring): {reward}\n"
+                     "Penalty (a marker on space {penalty_at_most} or lower before the scoring): {penalty}",
+                     tile=tile.id, round=scoring_round, reward_from=reward_from, reward=reward,
+                     penalty_at_most=penalty_at_most, penalty=penalty)
     for celebrity in celebrities().values():
         if wanted in (celebrity.name.lower(), f"celebrity: {celebrity.name}".lower()):
-            return (f"**{celebrity.name}** - celebrity (Let's Waltz module 2), 1 VP or the chit on it when taken "
-                    f"with its coloured die\nFor the rest of that round: {celebrity.text}")
+            return _("**{name}** - celebrity (Let's Waltz module 2), 1 VP or the chit on it when taken with its "
+                     "coloured die\nFor the rest of that round: {effect}", name=celebrity_name(_, celebrity.id),
+                     effect=card_name(_, "celebrity_text", celebrity.id, celebrity.text))
     for entrance in entrances().values():
         if wanted in (entrance.name.lower(), f"hotel entrance: {entrance.name}".lower()):
-            return f"**{entrance.name}** - hotel entrance (Let's Waltz module 3)\n{entrance.text}"
+            return _("**{name}** - hotel entrance (Let's Waltz module 3)\n{effect}",
+                     name=entrance_name(_, entrance.id),
+                     effect=card_name(_, "entrance_text", entrance.id, entrance.text))
     return None
 
 

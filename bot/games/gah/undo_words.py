@@ -15,31 +15,38 @@ from dataclasses import dataclass, field
 from bot.games.gah.panel import describe
 from bot.host.service import Move
 from engine.gah import GameState, apply, legal_actions
+from render.core.i18n import ENGLISH, LANGUAGES, translator
 
 KEPT = 16
 """The most moves remembered per player and game (Undo never reaches further back than one turn's moves)."""
 
 
-def moves_in_words(state: GameState, name: str, moves: Sequence[Move], actor: str) -> list[tuple[str, str]]:
-    """(action text, panel label) of `actor`'s moves at the start of `moves`, played as `name` from `state` (the
-    game before the click); stops at the first move of anyone else or one that does not apply."""
-    found: list[tuple[str, str]] = []
+Labels = dict[str, str]
+"""A move's panel label in each language ("en", "pl", "de"): Undo's preview is in the clicker's language."""
+
+
+def moves_in_words(state: GameState, name: str, moves: Sequence[Move], actor: str) -> list[tuple[str, Labels]]:
+    """(action text, panel label by language) of `actor`'s moves at the start of `moves`, played as `name` from
+    `state` (the game before the click); stops at the first move of anyone else or one that does not apply."""
+    found: list[tuple[str, Labels]] = []
     for move in moves:
         if move.actor != actor or move.kind != "action" or name not in state.waiting:
             break
         action = next((a for a in legal_actions(state, name) if a.text == move.action), None)
         if action is None:
             break
-        found.append((move.action, describe(state, action)[0]))
+        found.append((move.action, {language: describe(state, action, translator(language))[0]
+                                    for language in (ENGLISH, *LANGUAGES)}))
         state, _ = apply(state, action, player=name)
     return found
 
 
 @dataclass
 class ClickWords:
-    """The panel words of each player's latest moves, by (game, user): (action text, label), oldest first."""
+    """The panel words of each player's latest moves, by (game, user): (action text, label by language), oldest
+    first."""
 
-    words: dict[tuple[int, int], list[tuple[str, str]]] = field(default_factory=dict)
+    words: dict[tuple[int, int], list[tuple[str, Labels]]] = field(default_factory=dict)
 
     def remember(self, game_id: int, user_id: int, state: GameState | None, name: str | None,
                  moves: Sequence[Move]) -> None:
@@ -53,14 +60,14 @@ class ClickWords:
             kept += said
             del kept[:-KEPT]
 
-    def name(self, game_id: int, user_id: int, actions: Sequence[str]) -> list[str]:
+    def name(self, game_id: int, user_id: int, actions: Sequence[str], *, language: str = ENGLISH) -> list[str]:
         """Words for the action texts `actions` (oldest first, the user's newest moves as an undo preview lists
-        them): the remembered labels where the user's latest remembered moves end with exactly these texts,
-        else the texts themselves."""
+        them): the remembered labels in `language` where the user's latest remembered moves end with exactly these
+        texts, else the texts themselves."""
         kept = self.words.get((game_id, user_id), [])
         tail = kept[len(kept) - len(actions):] if len(actions) <= len(kept) else []
         if actions and [text for text, _ in tail] == list(actions):
-            return [label for _, label in tail]
+            return [labels.get(language, labels[ENGLISH]) for _, labels in tail]
         return list(actions)
 
     def taken_back(self, game_id: int, user_id: int, count: int) -> None:

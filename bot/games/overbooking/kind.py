@@ -14,6 +14,7 @@ from engine.core.options import options_to_dict
 from engine.core.protocol import GameEngine
 from engine.overbooking.data import OverbookingData, bundled_data, load_data, parse_data
 from engine.overbooking.options_spec import OPTIONS as OVERBOOKING_OPTIONS
+from render.core.lang import N_
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping
@@ -44,7 +45,7 @@ class Overbooking(GameKind[OverbookingState, OverbookingConfig]):
     barrier_events = frozenset({"resolve", "reveal", "round", "game_over"})
     turn_events = frozenset({"resolve", "round", "game_over"})
     shared_hotels = True
-    hand_cards = "guest cards"
+    hand_cards = N_("guest cards")  # said in the reader's language (`Controller.show_hand`)
     fast_ai_levels = frozenset({"random", "heuristic"})
     command_description = "Play Overbooking"
     slash_commands = (

@@ -27,7 +27,9 @@ from engine.overbooking.data import bundled_data
 from engine.overbooking.options_spec import OPTIONS
 from engine.overbooking.placement import DOOR, card_label
 from engine.overbooking.state import CARDS_PER_ROUND, GameState
+from render.core.lang import ENGLISH, N_
 from render.core.plural import count
+from render.overbooking.common import crest_name, guest_kind
 
 TITLE = "Overbooking"
 PROVISIONAL = "provisional card values and hotels"
@@ -47,8 +49,6 @@ OPTION_NOTES: Mapping[str, str] = {}
 """No notes under the option labels."""
 MODULE_CHOICES: tuple[tuple[str, str, str], ...] = module_choices(())
 """Overbooking has no modules."""
-
-SIDE_WORDS = {"queue": "queue", DOOR: "back door"}
 
 def provisional_note(provisional: bool, _: Translator | None = None) -> str:
     """The sentence that marks provisional numbers, in `_`'s language (English when None; "" when the printed
@@ -88,28 +88,61 @@ def options_note(options: Mapping[str, object]) -> str:
 
 
 # ----- the turn panel ---------------------------------------------------------------------------------------------
+# Every word of the panel is in the clicker's language (`language=`, `bot.host.language`); the choices' indices and
+# pages, which make the custom ids and values, never depend on it.
 
-def _card_words(state: GameState, card: int) -> tuple[str, str]:
+def _card_name(_: Translator, state: GameState, card: int) -> str:
+    """ "Bird 3 (maids)" in `_`'s language (`engine.overbooking.placement.card_label` in English)."""
+    if _.language == "en":
+        return card_label(state, card)
     guest = state.card(card)
-    return card_label(state, card), f"{count(guest.coins, 'coin')} · needs {count(guest.beds, 'bed')}"
+    return _("{crest} {beds} ({kind})", crest=crest_name(state, guest.crest, _), beds=guest.beds,
+             kind=guest_kind(_, guest.kind))
 
 
-RULE_WORDS = {"none": "", "small_only": "groups 1-3", "large_only": "groups 4-6", "first_face_up": "1st face up",
-              "second_face_up": "2nd face up", "monks_first": "monks first", "soldiers_first": "soldiers first",
-              "no_soldiers": "no soldiers", "no_back_door": "no back door", "two_crests": "two crests"}
+def _card_words(state: GameState, card: int, _: Translator = ENGLISH) -> tuple[str, str]:
+    guest = state.card(card)
+    return _card_name(_, state, card), _("{coins} · needs {beds}",
+                                         coins=_.ngettext("{count} coin", "{count} coins", guest.coins),
+                                         beds=_.ngettext("{count} bed", "{count} beds", guest.beds))
+
+
+RULE_WORDS = {"none": "", "small_only": N_("groups 1-3"), "large_only": N_("groups 4-6"),
+              "first_face_up": N_("1st face up"), "second_face_up": N_("2nd face up"),
+              "monks_first": N_("monks first"), "soldiers_first": N_("soldiers first"),
+              "no_soldiers": N_("no soldiers"), "no_back_door": N_("no back door"), "two_crests": N_("two crests")}
 """A hotel's booking rule in a few words for a button (the full sentence is `engine.overbooking.data.RULES`)."""
 
+SIDE_WORDS = {"queue": N_("queue"), DOOR: N_("back door")}
 
-def _hotel_words(state: GameState, slot: int) -> str:
+
+def _hotel_words(state: GameState, slot: int, _: Translator = ENGLISH) -> str:
     face = state.face(slot)
     rule = RULE_WORDS.get(face.rule, face.rule.replace("_", " "))
-    return f"Hotel {slot + 1} ({count(face.beds, 'bed')}{', ' + rule if rule else ''})"
+    beds = _.ngettext("{count} bed", "{count} beds", face.beds)
+    if rule:
+        return _("Hotel {number} ({beds}, {rule})", number=slot + 1, beds=beds, rule=_(rule))
+    return _("Hotel {number} ({beds})", number=slot + 1, beds=beds)
 
 
-def _ability_label(state: GameState, action: Action) -> str:
+ABILITY_WORDS: dict[str, str] = {"maids": N_("Maids replace queue card {number}"),
+                                 "nobles": N_("Nobles book queue card {number} first"),
+                                 "soldiers": N_("Soldiers replace queue card {number}")}
+"""A back-door answer's words by ability (`engine.overbooking.game.ABILITY_TEXTS`, capitalised)."""
+
+DECLINE_WORDS: dict[str, str] = {"maids": N_("Decline the maids' ability"),
+                                 "nobles": N_("Decline the nobles' ability"),
+                                 "soldiers": N_("Decline the soldiers' ability")}
+
+
+def _ability_label(state: GameState, action: Action, _: Translator = ENGLISH) -> str:
     """A back-door answer's button label: "Maids replace queue card 2" names the card as well ("Maids replace
     queue card 2: bob's 3-group of monks"), so the choice is not taken blind."""
     label = action.text[:1].upper() + action.text[1:]
+    if action.kind == "decline" and state.pending is not None and state.pending.ability in DECLINE_WORDS:
+        label = _(DECLINE_WORDS[state.pending.ability])
+    elif action.kind in ABILITY_WORDS and action.args and isinstance(action.args[0], int):
+        label = _(ABILITY_WORDS[action.kind], number=action.args[0] + 1)
     pending = state.pending
     if pending is None or not action.args:  # "decline" has no card to name
         return label
@@ -120,35 +153,55 @@ def _ability_label(state: GameState, action: Action) -> str:
     target = queue[position]
     if target.card < 0:  # not revealed in this view (the hotel books face up, so only a stale view)
         return label
-    return f"{label}: {state.players[target.owner].name}'s {card_label(state, target.card)}"[:80]
+    return _("{choice}: {player}'s {card}", choice=label, player=state.players[target.owner].name,
+             card=_card_name(_, state, target.card))[:80]
 
 
 PANEL_PLACES: dict[str, str] = {"play": "cards", "skip": "buttons", "pass": "buttons"}
 """Where phase 1's panel shows each action kind: "cards" (the select of cards, then a page of places per card) or
 "buttons" (under it). tests/overbooking/test_kind_registries.py requires an entry for every phase 1 kind."""
 
+BUTTON_WORDS: dict[str, str] = {"skip": N_("Skip the fifth card"), "pass": N_("Pass (no card fits)")}
+"""Phase 1's buttons (`engine.overbooking.game.legal_actions`' texts, capitalised)."""
+
+ABILITY_NAMES: dict[str, str] = {"maids": N_("Your maids at the back door of {hotel}: choose a card of yours in its "
+                                             "queue, or decline."),
+                                 "nobles": N_("Your nobles at the back door of {hotel}: choose a card of yours in its "
+                                              "queue, or decline."),
+                                 "soldiers": N_("Your soldiers at the back door of {hotel}: choose a card of yours in "
+                                                "its queue, or decline.")}
+"""The prompt of a back-door choice by ability."""
+
 PLACE_CARD = "place_card"
 """The decision kind of phase 1's panel (a card and where it goes); phase 2's are `engine.overbooking.resolve`'s
 `CHOICE_ABILITIES` (`Pending.ability`)."""
 
 HELP: dict[str, str] = {
-    PLACE_CARD: "Phase 1 of the round (rulebook): in turn, each player places one card face down at a hotel until "
-                "everyone has placed 5. In the queue (at most 4 cards a hotel) a group asks for beds; at the back "
-                "door (at most 2 cards a hotel) its guests use their special ability in phase 2. The last player "
-                "may leave out their fifth card.",
-    "maids": "Your maids at the back door (rulebook page 7, ability 3) may take the place of one of your own cards "
-             "in this hotel's queue; the card they replace is discarded. You may also decline.",
-    "nobles": "Your nobles at the back door (rulebook page 7, ability 4) let one of your cards in this hotel's "
-              "queue book its beds first, if enough beds are free. Of two nobles cards, the one nearer the hotel "
-              "chooses first. You may also decline.",
-    "soldiers": "Your soldiers at the back door (rulebook page 7, ability 5) may take the place of any workers card "
-                "in this hotel's queue, yours or another player's; the workers card is discarded. You may also "
-                "decline.",
+    PLACE_CARD: N_("Phase 1 of the round (rulebook): in turn, each player places one card face down at a hotel until "
+                   "everyone has placed 5. In the queue (at most 4 cards a hotel) a group asks for beds; at the back "
+                   "door (at most 2 cards a hotel) its guests use their special ability in phase 2. The last player "
+                   "may leave out their fifth card."),
+    "maids": N_("Your maids at the back door (rulebook page 7, ability 3) may take the place of one of your own cards "
+                "in this hotel's queue; the card they replace is discarded. You may also decline."),
+    "nobles": N_("Your nobles at the back door (rulebook page 7, ability 4) let one of your cards in this hotel's "
+                 "queue book its beds first, if enough beds are free. Of two nobles cards, the one nearer the hotel "
+                 "chooses first. You may also decline."),
+    "soldiers": N_("Your soldiers at the back door (rulebook page 7, ability 5) may take the place of any workers "
+                   "card in this hotel's queue, yours or another player's; the workers card is discarded. You may "
+                   "also decline."),
 }
 """The answer of the panel's "?" button by Overbooking decision kind (`PLACE_CARD` and every back-door ability
-with a choice; tests/overbooking/test_kind_registries.py)."""
+with a choice; tests/overbooking/test_kind_registries.py), in English: `help_text` says it in a language."""
 
-HELP_FALLBACK = "Choose one of the options on your panel. `/overbooking rules` explains the game."
+HELP_FALLBACK = N_("Choose one of the options on your panel. `/overbooking rules` explains the game.")
+
+COMMAND_HELP = N_(
+    "**Overbooking**\n"
+    "`/overbooking new` opens a lobby: Join, AI players, scoring side, Start. On your turn *Take my turn* (or "
+    "`/overbooking turn`) opens your private panel; `/overbooking hand` shows your guest cards to you.\n"
+    "`/overbooking board`, `score` and `log` show the game; `/overbooking rules` sums up the rules; "
+    "`stats`, `leaderboard`, `games`, `away`, `skip`, `ai`, `leave`, `takeback`, `cancel`, `vote` and `seats` "
+    "work as in Grand Austria Hotel (`/gah help` tells them).")
 
 
 def highlights(state: GameState, moves: Sequence[Any]) -> str:
@@ -156,62 +209,63 @@ def highlights(state: GameState, moves: Sequence[Any]) -> str:
     return ""
 
 
-def command_help() -> str:
-    """`/overbooking help`: the commands of this game in a few lines."""
-    return ("**Overbooking**\n"
-            "`/overbooking new` opens a lobby: Join, AI players, scoring side, Start. On your turn *Take my turn* (or "
-            "`/overbooking turn`) opens your private panel; `/overbooking hand` shows your guest cards to you.\n"
-            "`/overbooking board`, `score` and `log` show the game; `/overbooking rules` sums up the rules; "
-            "`stats`, `leaderboard`, `games`, `away`, `skip`, `ai`, `leave`, `takeback`, `cancel`, `vote` and `seats` "
-            "work as in Grand Austria Hotel (`/gah help` tells them).")
+def command_help(*, language: str = "en") -> str:
+    """`/overbooking help`: the commands of this game in a few lines, in `language`."""
+    return translator(language)(COMMAND_HELP)
 
 
-def help_text(kind: str) -> str:
-    """The "?" answer for an Overbooking decision kind: `HELP`, or a pointer to the rules for a kind it lacks."""
-    return HELP.get(kind, HELP_FALLBACK)
+def help_text(kind: str, *, language: str = "en") -> str:
+    """The "?" answer for an Overbooking decision kind in `language`: `HELP`, or a pointer to the rules for a kind
+    it lacks."""
+    return translator(language)(HELP.get(kind, HELP_FALLBACK))
 
 
 PANEL_STYLES: dict[str, str] = {"decline": "secondary"}
 """The button style of a back-door answer by action kind; a card to choose is "primary"."""
 
 
-def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Panel:
+def build_panel(state: GameState, actions: list[Action], *, page: int = 0, language: str = "en") -> Panel:
     """The panel for the player on turn: page 0 lists the cards that can go somewhere (a select whose values are
     pages), plus skip/pass buttons; page `k` (1-based position among those cards) lists where card `k` may go, as
-    buttons, and a button back to the cards. A back-door choice in phase 2 is buttons (or a select when long)."""
+    buttons, and a button back to the cards. A back-door choice in phase 2 is buttons (or a select when long).
+    Its words are in `language` (the clicker's)."""
+    _ = translator(language)
     indexed = list(enumerate(actions))
     if state.pending is not None:
         ability = state.pending.ability
-        prompt = (f"Your {ability} at the back door of {_hotel_words(state, state.pending.hotel)}: choose a card "
-                  "of yours in its queue, or decline.")
-        choices = [Choice(i, _ability_label(state, a), style=PANEL_STYLES.get(a.kind, "primary"))
+        hotel = _hotel_words(state, state.pending.hotel, _)
+        prompt = _(ABILITY_NAMES[ability], hotel=hotel) if ability in ABILITY_NAMES else \
+            f"{ability}: {hotel}"
+        choices = [Choice(i, _ability_label(state, a, _), style=PANEL_STYLES.get(a.kind, "primary"))
                    for i, a in indexed]
         if len(choices) <= MAX_BUTTONS:
             return Panel(prompt, (Row(tuple(choices)),), decision=ability)
-        return Panel(prompt, (Row(tuple(choices[:MAX_OPTIONS]), placeholder="Choose a card"),), decision=ability)
+        return Panel(prompt, (Row(tuple(choices[:MAX_OPTIONS]), placeholder=_("Choose a card")),), decision=ability)
     plays = [(i, a) for i, a in indexed if PANEL_PLACES[a.kind] == "cards"]
-    others = [Choice(i, a.text[:1].upper() + a.text[1:], style="secondary") for i, a in indexed
-              if PANEL_PLACES[a.kind] == "buttons"]
+    others = [Choice(i, _(BUTTON_WORDS[a.kind]) if a.kind in BUTTON_WORDS else a.text[:1].upper() + a.text[1:],
+                     style="secondary") for i, a in indexed if PANEL_PLACES[a.kind] == "buttons"]
     cards: list[int] = []
-    for _, action in plays:
+    for _index, action in plays:
         if action.args[0] not in cards:
             cards.append(action.args[0])
     player = state.players[state.turn]
-    prompt = (f"Round {state.round}: place card {player.placed + 1} of {CARDS_PER_ROUND}. "
-              "Choose a card, then where it goes.")
+    prompt = _("Round {round}: place card {number} of {cards}. Choose a card, then where it goes.",
+               round=state.round, number=player.placed + 1, cards=CARDS_PER_ROUND)
     if 1 <= page <= len(cards):
         card = cards[page - 1]
-        label, words = _card_words(state, card)
-        places = [Choice(i, f"{_hotel_words(state, a.args[1])}: {SIDE_WORDS[a.args[2]]}",
+        label, words = _card_words(state, card, _)
+        places = [Choice(i, _("{hotel}: {side}", hotel=_hotel_words(state, a.args[1], _),
+                             side=_(SIDE_WORDS[a.args[2]])),
                          style="primary" if a.args[2] != DOOR else "success")
                   for i, a in plays if a.args[0] == card]
         place_rows = [Row(tuple(places[n:n + 4])) for n in range(0, len(places), 4)][:3]
-        back = Row((Choice(0, "Back to my cards"),), goes_to_page=True)
-        return Panel(f"Where does {label} go? ({words})", (*place_rows, back), decision=PLACE_CARD)
+        back = Row((Choice(0, _("Back to my cards")),), goes_to_page=True)
+        return Panel(_("Where does {card} go? ({words})", card=label, words=words), (*place_rows, back),
+                     decision=PLACE_CARD)
     rows: list[Row] = []
     if cards:
-        options = [Choice(n + 1, *_card_words(state, card)) for n, card in enumerate(cards[:MAX_OPTIONS])]
-        rows.append(Row(tuple(options), placeholder="Choose a card to place", goes_to_page=True))
+        options = [Choice(n + 1, *_card_words(state, card, _)) for n, card in enumerate(cards[:MAX_OPTIONS])]
+        rows.append(Row(tuple(options), placeholder=_("Choose a card to place"), goes_to_page=True))
     if others:
         rows.append(Row(tuple(others[:MAX_BUTTONS])))
     return Panel(prompt, tuple(rows), decision=PLACE_CARD)
@@ -355,14 +409,18 @@ def board_caption(state: GameState, who: str) -> str:
     return f"Round {state.round} of 4 ({phase}); {who} to act."
 
 
-def hand(state: GameState, name: str) -> tuple[str, list[tuple[bytes, str]]]:
-    """A player's hand (their own view only) in words and as a picture."""
+def hand(state: GameState, name: str, *, language: str = "en") -> tuple[str, list[tuple[bytes, str]]]:
+    """A player's hand (their own view only) in words and as a picture, in `language` (the reader's: *My hand* is
+    a private answer)."""
+    _ = translator(language)
     view = player_view(state, name)
     seat = view.players[view.player_index(name)]
     if not seat.hand:
-        return "Your hand is empty.", []
-    lines = [f"**{card_label(view, card)}**: {count(view.card(card).coins, 'coin')}" for card in sorted(seat.hand)]
-    return "Your guest cards:\n" + "\n".join(lines), [(pictures.hand_png(view, name), "hand.png")]
+        return _("Your hand is empty."), []
+    lines = [f"**{_card_name(_, view, card)}**: {_.ngettext('{count} coin', '{count} coins', view.card(card).coins)}"
+             for card in sorted(seat.hand)]
+    return (_("Your guest cards:\n{cards}", cards="\n".join(lines)),
+            [(pictures.hand_png(view, name, language=language), "hand.png")])
 
 
 def score_text(state: GameState) -> str:

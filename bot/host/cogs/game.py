@@ -182,8 +182,8 @@ class GameCog(commands.Cog):
     async def show_help(self, interaction: discord.Interaction, kind: AnyKind) -> None:
         """How to use the bot (`/<command> help`: the game's own page, `Presenter.command_help`), in the reader's
         language where the page is marked for the catalogs (Grand Austria Hotel's)."""
-        await self.controller.reply(interaction, (await reader_for(interaction, self.service))(
-            kind.presenter().command_help()))
+        language = (await reader_for(interaction, self.service)).language
+        await self.controller.reply(interaction, kind.presenter().command_help(language=language))
 
     async def show_stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                          kind: AnyKind) -> None:
