@@ -42,11 +42,40 @@ __all__ = [
     "NotYourTurn",
     "NothingToUndo",
     "ServiceError",
+    "Nn_",
+    "Said",
     "StaleVersion",
+    "counted",
     "worded",
 ]
 
 E = TypeVar("E", bound=Exception)
+
+
+def Nn_(singular: str, plural: str, /) -> tuple[str, str]:  # noqa: N802 - gettext's marker style, like N_
+    """Marks a refusal's two English forms for the catalogs as one plural entry (babel.cfg's keyword `Nn_:1,2`);
+    `counted` says the form its count needs, in the reader's language."""
+    return singular, plural
+
+
+class Said(str):
+    """A value of a refusal that is itself a marked sentence (`N_`): `bot.host.language.refusal_text` says it in the
+    reader's language too, not only the template around it."""
+
+    __slots__ = ()
+
+
+def counted(error_type: type[E], forms: tuple[str, str], count: int, /, **values: object) -> E:
+    """An error of `error_type` whose English sentence is the form of `forms` (`Nn_(singular, plural)`) for `count`,
+    with `{count}` and `values` filled in; it keeps both forms, so that the bot says it in the reader's language with
+    that language's plural rules (Polish has three forms)."""
+    singular, plural = forms
+    english = singular if count == 1 else plural
+    error = error_type(english.format(count=count, **values))
+    error.template = singular  # type: ignore[attr-defined]
+    error.plural = plural  # type: ignore[attr-defined]
+    error.values = {"count": count, **values}  # type: ignore[attr-defined]
+    return error
 
 
 def worded(error_type: type[E], template: str, /, **values: object) -> E:
