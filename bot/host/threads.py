@@ -24,14 +24,15 @@ import discord
 from bot.host.kinds import kind_named
 from bot.host.service import GameInfo, GameService
 from bot.host.service.channels import THREAD_PURPOSE
+from render.core.lang import N_
 
 log = logging.getLogger(__name__)
 
 OPTION = "play_in_thread"
 """The bot's lobby option (a boolean) that asks for the game to be played in a thread of its lobby message."""
-OPTION_LABEL = "Play in a thread of the lobby message"
+OPTION_LABEL = N_("Play in a thread of the lobby message")
 """Its label in the Options message's variants menu."""
-OPTION_NOTE = "Turn posts go to a thread; the channel gets only the start and the result"
+OPTION_NOTE = N_("Turn posts go to a thread; the channel gets only the start and the result")
 """Its note in that menu (at most 100 characters)."""
 
 UNKNOWN_CHANNEL = 10003

@@ -88,8 +88,9 @@ async def refuse_ai_only(tx: Tx, game: GameRow, seats: Sequence[SeatRow], cap: i
     """Refuse a change after which `game` is played only by AIs (every seat, with the one at `position` handed to an
     AI) when its server already runs `cap` such games (`AI_ONLY_GAMES_PER_SERVER`: they think for nobody who waits,
     so one member must not fill the AI workers with them). `what` is the refused change in words, marked for the
-    catalogs ("An AI cannot take the last person's seat", `N_`: said in the reader's language). In a write transaction it holds the server's lock of such games until `tx` ends
-    (`Tx.hold`), so that changes at once are counted one after the other.
+    catalogs ("An AI cannot take the last person's seat", `N_`: said in the reader's language). In a write
+    transaction it holds the server's lock of such games until `tx` ends (`Tx.hold`), so that changes at once are
+    counted one after the other.
 
     Raises:
         LobbyError: the server is at the limit (the text names it).

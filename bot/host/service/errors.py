@@ -36,14 +36,14 @@ __all__ = [
     "IllegalMove",
     "LobbyError",
     "MalformedMove",
+    "Nn_",
     "NoGameHere",
     "NotHost",
     "NotSeated",
     "NotYourTurn",
     "NothingToUndo",
-    "ServiceError",
-    "Nn_",
     "Said",
+    "ServiceError",
     "StaleVersion",
     "counted",
     "worded",
@@ -52,7 +52,7 @@ __all__ = [
 E = TypeVar("E", bound=Exception)
 
 
-def Nn_(singular: str, plural: str, /) -> tuple[str, str]:  # noqa: N802 - gettext's marker style, like N_
+def Nn_(singular: str, plural: str, /) -> tuple[str, str]:
     """Marks a refusal's two English forms for the catalogs as one plural entry (babel.cfg's keyword `Nn_:1,2`);
     `counted` says the form its count needs, in the reader's language."""
     return singular, plural
