@@ -221,7 +221,8 @@ class Controller:
             self.open_panels.redraw_later(result.game, skip=user)
         note = ""
         if posting is not None and self.waiting_users(result.game) == [user] and result.moves:
-            note = await self.since_note(result.game, user) or turn_post.again_note(result.moves)
+            note = await self.since_note(result.game, user) or turn_post.again_note(
+                result.moves, language=(await reader_for(interaction, self.service)).language)  # the player's panel
         payload = await self.panel_payload(result.game, user, note=note)
         self.open_panels.closed(cid.game, user, payload)
         if payload["view"] is None:
@@ -341,7 +342,7 @@ class Controller:
         """An ephemeral follow-up with pictures that fit the server's upload limit."""
         files, left_out = await picture_files(pictures, self.uploads.for_interaction(interaction))
         if left_out:
-            content = f"{content[:1900]}\n{LEFT_OUT}"
+            content = f"{content[:1900]}\n{(await reader_for(interaction, self.service))(LEFT_OUT)}"
         await interaction.followup.send(content[:2000], files=files, ephemeral=True)
 
     # ----- view buttons ------------------------------------------------------------------------------------
