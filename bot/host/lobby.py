@@ -259,8 +259,8 @@ class LobbyController:
             info = await self.service.leave(cid.game, user.id, expected_version=expected)
         elif cid.verb == "cancel":
             info = await self.service.cancel(cid.game, user.id, is_manager=manager, expected_version=expected)
-            said = translator(game_language(info.options))("This game was cancelled.")  # the channel's message
-            await interaction.edit_original_response(content=said, embed=None, view=None)
+            _ = translator(game_language(info.options))  # the channel's message: the game's language
+            await interaction.edit_original_response(content=_("This game was cancelled."), embed=None, view=None)
             return
         elif cid.verb == "start":
             lacking = permissions.missing_here(interaction)
@@ -364,8 +364,8 @@ class LobbyController:
                                   else {"clock_level": chosen})
         info = await self.service.game(cid.game)
         if info.status != "lobby":
-            await self.reply(interaction, (await reader_for(interaction, self.service))(
-                "The game has started; its turn clock is fixed."))
+            _ = await reader_for(interaction, self.service)
+            await self.reply(interaction, _("The game has started; its turn clock is fixed."))
             return
         info = await self.service.set_options(cid.game, interaction.user.id, change, expected_version=cid.version)
         await interaction.response.defer()

@@ -97,7 +97,8 @@ def options_line(options: Mapping[str, Any], *, language: str = ENGLISH, labels:
 
     parts = [said(k, v) for k, v in sorted(options.items())
              if k not in ("seed", "modules", "language", *CLOCK_OPTIONS) and v not in (False,) and v != []]
-    return ", ".join(parts) or _("standard game")  # the game's language has its own lobby field
+    separator = ", " if language == ENGLISH else "; "  # a menu entry may hold a comma of its own
+    return separator.join(parts) or _("standard game")  # the game's language has its own lobby field
 
 
 def undo_text(preview: Any, words: Sequence[str] | None = None) -> str:

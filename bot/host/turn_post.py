@@ -85,7 +85,8 @@ def next_line(waiting: Sequence[tuple[int, str]], pinged: Sequence[int], ai_name
     "**Next:** ann - press *Take my turn*." (quiet), "**Next:** cy (AI)"; in the game's `language`."""
     _ = translator(language)
     if not waiting:
-        return _("**Next:** {players} (AI)", players=safe_text(joined(ai_names, _) or _("nobody"), limit=None))
+        nobody = _("nobody")
+        return _("**Next:** {players} (AI)", players=safe_text(joined(ai_names, _) or nobody, limit=None))
     mentioned = [f"<@{user}>" for user, _name in waiting if user in pinged]
     others = [safe_text(name, limit=None) for user, name in waiting if user not in pinged]
     parts = []

@@ -67,7 +67,8 @@ def waltz_text(modules: frozenset[str], *, language: str = ENGLISH) -> str:
 def lobby_fields(options: Mapping[str, object], provisional: bool, *, language: str = ENGLISH
                  ) -> list[tuple[str, str]]:
     """The lobby embed's own fields (name, value): the Let's Waltz modules chosen, and what we leave out."""
-    return [(translator(language)("Let's Waltz modules"), waltz_text(chosen_modules(options), language=language))]
+    _ = translator(language)
+    return [(_("Let's Waltz modules"), waltz_text(chosen_modules(options), language=language))]
 
 
 def lobby_footer(options: Mapping[str, object], *, language: str = ENGLISH) -> str:

@@ -77,7 +77,8 @@ def lobby_note(provisional: bool, *, language: str = "en") -> str:
 def lobby_fields(options: Mapping[str, object], provisional: bool, *, language: str = "en"
                  ) -> list[tuple[str, str]]:
     """The lobby embed's own field (name, value): provisional or printed numbers, in the lobby's `language`."""
-    return [(translator(language)("Card values and hotels"), lobby_note(provisional, language=language))]
+    _ = translator(language)
+    return [(_("Card values and hotels"), lobby_note(provisional, language=language))]
 
 
 def lobby_footer(options: Mapping[str, object], *, language: str = "en") -> str:
