@@ -50,6 +50,22 @@ async def running_expensive_seats(tx: Tx, guild_id: int, *, besides: int) -> lis
     return [int(row[0]) for row in rows]
 
 
+MEMBER_EXPENSIVE = Nn_("{what}: one member may run at most {count} expert or master AI seat at a "
+                       "time in running games, and this would make {total}. Choose a lighter AI "
+                       "(strong or greedy), or wait until one of those games ends.",
+                       "{what}: one member may run at most {count} expert or master AI seats at a "
+                       "time in running games, and this would make {total}. Choose a lighter AI "
+                       "(strong or greedy), or wait until one of those games ends.")
+"""The refusal of a member's expert or master AI seat past their cap (the count); `{what}` is the refused change."""
+SERVER_EXPENSIVE = Nn_("{what}: this server may run at most {count} expert or master AI seat at a time "
+                       "in running games, and this would make {total}. Choose a lighter AI (strong "
+                       "or greedy), or wait until one of those games ends.",
+                       "{what}: this server may run at most {count} expert or master AI seats at a "
+                       "time in running games, and this would make {total}. Choose a lighter AI "
+                       "(strong or greedy), or wait until one of those games ends.")
+"""The refusal of a server's expert or master AI seat past its cap (the count); `{what}` is the refused change."""
+
+
 async def refuse_expensive_ai(tx: Tx, game: GameRow, seats: Sequence[tuple[int | None, str | None]],
                               caps: ExpensiveAICaps, what: str) -> None:
     """Refuse a change after which `game` runs with `seats` ((owner or None, AI level or None) for each seat) when a
@@ -66,18 +82,6 @@ async def refuse_expensive_ai(tx: Tx, game: GameRow, seats: Sequence[tuple[int |
     for member in sorted(set(mine)):
         count = others.count(member) + mine.count(member)
         if count > caps.per_member:
-            raise counted(LobbyError, Nn_("{what}: one member may run at most {count} expert or master AI seat at a "
-                                          "time in running games, and this would make {total}. Choose a lighter AI "
-                                          "(strong or greedy), or wait until one of those games ends.",
-                                          "{what}: one member may run at most {count} expert or master AI seats at a "
-                                          "time in running games, and this would make {total}. Choose a lighter AI "
-                                          "(strong or greedy), or wait until one of those games ends."),
-                          caps.per_member, what=Said(what), total=count)
+            raise counted(LobbyError, MEMBER_EXPENSIVE, caps.per_member, what=Said(what), total=count)
     if len(others) + len(mine) > caps.per_server:
-        raise counted(LobbyError, Nn_("{what}: this server may run at most {count} expert or master AI seat at a time "
-                                      "in running games, and this would make {total}. Choose a lighter AI (strong "
-                                      "or greedy), or wait until one of those games ends.",
-                                      "{what}: this server may run at most {count} expert or master AI seats at a "
-                                      "time in running games, and this would make {total}. Choose a lighter AI "
-                                      "(strong or greedy), or wait until one of those games ends."),
-                      caps.per_server, what=Said(what), total=len(others) + len(mine))
+        raise counted(LobbyError, SERVER_EXPENSIVE, caps.per_server, what=Said(what), total=len(others) + len(mine))

@@ -43,6 +43,15 @@ LEAVE_REFUSED = N_("You cannot leave this game now, since an AI would take the l
 EXPENSIVE_REFUSED = N_("That AI cannot take the seat")
 """The refused `/gah ai` in the words of `bot.host.service.ai_caps.refuse_expensive_ai`."""
 
+AI_ONLY_CAP = Nn_("{what}: the game would be played only by AI players, and a server may have "
+                  "at most {count} such game running at a time (this one has {running}). Wait "
+                  "until it ends, or end it with `/gah cancel` in its channel.",
+                  "{what}: the game would be played only by AI players, and a server may have "
+                  "at most {count} such games running at a time (this one has {running}). Wait "
+                  "until one of them ends, or end one with `/gah cancel` in its channel.")
+"""The refusal of a change that makes a game of only AIs past the server's cap (the count); `{what}` is the
+refused change (`Said`: a marked sentence)."""
+
 INLINE_AI_MOVES = 32
 """Fast AI replies to a user's move are stored in the same transaction as that move, up to this many."""
 
@@ -101,13 +110,7 @@ async def refuse_ai_only(tx: Tx, game: GameRow, seats: Sequence[SeatRow], cap: i
     await tx.hold(f"ai-only-games:server:{game.guild_id}")
     running = await ai_only_games(tx, game.guild_id, besides=game.id)
     if running >= cap:
-        raise counted(LobbyError, Nn_("{what}: the game would be played only by AI players, and a server may have "
-                                      "at most {count} such game running at a time (this one has {running}). Wait "
-                                      "until it ends, or end it with `/gah cancel` in its channel.",
-                                      "{what}: the game would be played only by AI players, and a server may have "
-                                      "at most {count} such games running at a time (this one has {running}). Wait "
-                                      "until one of them ends, or end one with `/gah cancel` in its channel."),
-                      cap, what=Said(what), running=running)
+        raise counted(LobbyError, AI_ONLY_CAP, cap, what=Said(what), running=running)
 
 
 class AISeats(ServiceBase):
