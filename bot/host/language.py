@@ -123,8 +123,10 @@ def refusal_text(error: BaseException, _: Translator) -> str:
     plural = getattr(error, "plural", None)
     if not isinstance(template, str) or not template:
         return str(error)
-    shown = {name: _(value) if isinstance(value, Said) else value
-             for name, value in (values.items() if isinstance(values, dict) else ())}
+    given = values if isinstance(values, dict) else {}
+    plain = {name: value for name, value in given.items() if not isinstance(value, Said)}
+    shown = {name: (_(value, **plain) if plain else _(value)) if isinstance(value, Said) else value
+             for name, value in given.items()}
     try:
         if isinstance(plural, str) and isinstance(shown.get("count"), int):
             count = shown.pop("count")

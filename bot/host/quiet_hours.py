@@ -23,6 +23,7 @@ import re
 import zoneinfo
 from dataclasses import dataclass
 
+from render.core.i18n import ENGLISH, translator
 from render.core.lang import N_
 
 OFF = ("off", "none")
@@ -153,8 +154,10 @@ def held_dm_kind(user_id: int) -> str:
     return f"{HELD_DM}{user_id}"
 
 
-def describe(span: QuietSpan | None, zone: str | None) -> str:
-    """The member's quiet hours in words: "22:00-08:00 (Europe/Warsaw)", "none (Europe/Warsaw)" or "none"."""
+def describe(span: QuietSpan | None, zone: str | None, *, language: str = ENGLISH) -> str:
+    """The member's quiet hours in words: "22:00-08:00 (Europe/Warsaw)", "none (Europe/Warsaw)" or "none" (in the
+    member's `language`)."""
+    _ = translator(language)
     if span is None:
-        return f"none ({zone})" if zone else "none"
-    return f"{span} ({zone or 'no time zone yet'})"
+        return _("none ({zone})", zone=zone) if zone else _("none")
+    return f"{span} ({zone})" if zone else _("{span} (no time zone yet)", span=str(span))

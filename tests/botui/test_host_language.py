@@ -16,8 +16,12 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po
 
+from bot.host import threads
+from bot.host.game_list import game_line, games_content
+from bot.host.kinds import KINDS
 from bot.host.language import refusal_text
 from bot.host.lobby import LobbyController, lobby_payload
+from bot.host.seat_posts import SeatDesk, seats_text
 from bot.host.service import LobbyError
 from bot.host.service.ai_caps import MEMBER_EXPENSIVE, SERVER_EXPENSIVE
 from bot.host.service.ai_seats import AI_ONLY_CAP, EXPENSIVE_REFUSED, HAND_REFUSED
@@ -25,8 +29,11 @@ from bot.host.service.errors import Said, counted
 from bot.host.service.lobby import FULL
 from bot.host.service.lobby_limits import MEMBER_CAP, SERVER_CAP
 from bot.host.service.model import GameInfo, SeatInfo
+from bot.host.service.seat_takeovers import OpenSeat
+from bot.host.service.votes import Tally, Vote
 from bot.host.texts import interval, options_line
 from bot.host.turn_post import again_note, next_line
+from bot.host.vote_posts import vote_text
 from render.core.i18n import catalog_path, translator
 
 LANGUAGES = ("pl", "de")
@@ -191,3 +198,39 @@ def test_every_counted_refusal_is_said_whole_in_the_readers_language(language: s
 def test_an_interval_is_said_with_the_languages_plural_forms(seconds: int, polish: str, german: str) -> None:
     assert interval(seconds, language="pl") == polish
     assert interval(seconds, language="de") == german
+
+
+# ----- votes, seats, the games list, a thread's lines ----------------------------------------------------------
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_votes_seats_and_the_games_list_speak_their_readers_language(language: str) -> None:
+    users, seat_names = [10, 11, 12, 13], ["ann", "bob", "cy", "dee"]
+    kind = KINDS["gah"]
+    said: list[str] = []
+    for status in ("open", "passed", "failed", "expired", "lapsed"):
+        for action in ("skip", "ai"):
+            vote = Vote(1, 5, action, 1, 11, 10, 1.0, 2.0, status, 99, "bob")
+            tally = Tally((10, 12, 13), (10,), (12,))
+            said.append(vote_text(vote, tally, dict(zip(users, seat_names, strict=True)), kind, language=language))
+    info = info_of("gah", language)
+    found = [OpenSeat(1, "AI Orange", 2, False)]
+    said += [seats_text(info, found, language=language), seats_text(info, [], language=language),
+             SeatDesk.taken_text(10, "AI Orange", 3, "gah", language=language),
+             game_line(info, 10, "https://discord.com/channels/1/2/3", language=language).line,
+             games_content([], 1, everyone=False, language=language)[0],
+             games_content([], 1, everyone=True, language=language)[0],
+             threads.fallback_note(["Create Public Threads", "Send Messages in Threads"], language=language),
+             threads.result_text(info, 55, "1. ann"), threads.thread_name(info)]
+    assert english_left(said, language) == [], said
+    assert {"pl": "Głosowanie", "de": "Abstimmung"}[language] in said[0]
+
+
+@pytest.mark.parametrize(("voters", "polish"), [(1, "z 1 pozostałego gracza"), (2, "z 2 pozostałych graczy"),
+                                                (5, "z 5 pozostałych graczy"), (22, "z 22 pozostałych graczy")])
+def test_a_votes_count_of_players_takes_its_plural_form(voters: int, polish: str) -> None:
+    others = tuple(range(20, 20 + voters))
+    vote = Vote(1, 5, "skip", 1, 11, 20, 1.0, 2.0, "open", 99, "bob")
+    text = vote_text(vote, Tally(others, others[:1], ()), {20: "ann"}, KINDS["gah"], language="pl")
+    assert polish in text, text
+    english = vote_text(vote, Tally(others, others[:1], ()), {20: "ann"}, KINDS["gah"])
+    assert f"of the {voters} other player{'' if voters == 1 else 's'} must agree" in english, english

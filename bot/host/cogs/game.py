@@ -28,13 +28,14 @@ from bot.host.cogs.rules_pages import rules_content, rules_view
 from bot.host.controller import Controller
 from bot.host.game_list import show_games
 from bot.host.kinds import AnyKind
-from bot.host.language import NAMES, reader, reader_for
+from bot.host.language import NAMES, game_language, reader, reader_for, server_language
 from bot.host.posts import KEEP_DAYS
 from bot.host.safe_text import safe_text
 from bot.host.service import GameService, ServiceError
 from bot.host.service.seat_takeovers import joined_note
 from bot.host.threads import game_channel
 from bot.host.turn_notices import quiet_end
+from render.core.i18n import translator
 from render.core.plural import count
 
 log = logging.getLogger(__name__)
@@ -232,23 +233,26 @@ class GameCog(commands.Cog):
             prefs = await self.service.set_prefs(interaction.user.id, notify=mode, reminders=reminders,
                                                  quiet=quiet, time_zone=time_zone, language=language)
             settings = await self.service.channel_settings(interaction.channel_id or 0)
-            if not prefs.reminders:
-                heard = "reminders: off"
-            elif settings.reminder_seconds <= 0:
-                heard = "reminders: on, but this channel sends none"
-            else:
-                heard = f"reminders: on (after {texts.interval(settings.reminder_seconds)} in this channel)"
-            span = quiet_hours.stored_span(prefs.quiet_start, prefs.quiet_end)
-            hush = "" if span is None and prefs.time_zone is None else \
-                f"; quiet hours: {quiet_hours.describe(span, prefs.time_zone)}"
-            if span is not None and quiet_end(prefs) is not None:
-                hush += " - quiet now"
             _ = reader(interaction, prefs.language)  # said in the language just chosen
+            if not prefs.reminders:
+                heard = _("reminders: off")
+            elif settings.reminder_seconds <= 0:
+                heard = _("reminders: on, but this channel sends none")
+            else:
+                heard = _("reminders: on (after {interval} in this channel)",
+                          interval=texts.interval(settings.reminder_seconds, language=_.language))
+            span = quiet_hours.stored_span(prefs.quiet_start, prefs.quiet_end)
+            hush = "" if span is None and prefs.time_zone is None else "; " + _(
+                "quiet hours: {hours}", hours=quiet_hours.describe(span, prefs.time_zone, language=_.language))
+            if span is not None and quiet_end(prefs) is not None:
+                hush += " - " + _("quiet now")
             own = ("" if language is None and prefs.language is None  # the default, unchanged: not told
                    else "\n" + _("I answer you in {language}, whatever your Discord's language.",
                                   language=NAMES[_.language]) if prefs.language
                    else "\n" + _("I answer you in your Discord's language (Polish, German, else English)."))
-            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; {heard}{hush}.{own}")
+            mode_words = _.pgettext("choice_name", prefs.notify)
+            await self.controller.reply(interaction, _("Notifications: {mode}", mode=mode_words)
+                                        + f"; {heard}{hush}.{own}")
         await self.run(interaction, go())
 
     async def set_reminders(self, interaction: discord.Interaction, hours: float | None) -> None:
@@ -259,14 +263,23 @@ class GameCog(commands.Cog):
             if hours is None:
                 settings = await service.channel_settings(channel)
                 note = self.reminder_note(channel)
-                await self.controller.reply(interaction, texts.reminder_setting(settings.reminder_seconds)
+                reader_language = (await reader_for(interaction, service)).language
+                await self.controller.reply(interaction, texts.reminder_setting(settings.reminder_seconds,
+                                                                                language=reader_language)
                                             + (f"\n{note}" if note else ""))
                 return
             settings = await service.set_reminder_interval(channel, interaction.guild_id or 0, interaction.user.id,
                                                            round(hours * 3600), is_manager=self.is_manager(interaction))
-            # public: everyone in the channel plays under this setting
+            # public: everyone in the channel plays under this setting, in the channel's game's language if any
+            try:
+                public = game_language((await service.game_in_channel(channel)).options)
+            except ServiceError:  # no game here: the server's language
+                public = server_language(interaction.guild_locale)
+            _ = translator(public)
             await interaction.response.send_message(
-                f"{texts.reminder_setting(settings.reminder_seconds)} (set by {interaction.user.mention})",
+                _("{setting} (set by {member})", setting=texts.reminder_setting(settings.reminder_seconds,
+                                                                                 language=public),
+                  member=interaction.user.mention),
                 allowed_mentions=discord.AllowedMentions.none())
             await self.controller.lobby.update_lobby_in_channel(channel)
         await self.run(interaction, go())
