@@ -128,9 +128,9 @@ def refusal_text(error: BaseException, _: Translator) -> str:
     shown = {name: (_(value, **plain) if plain else _(value)) if isinstance(value, Said) else value
              for name, value in given.items()}
     try:
-        if isinstance(plural, str) and isinstance(shown.get("count"), int):
-            count = shown.pop("count")
-            return _.ngettext(template, plural, count, **shown)
+        count = shown.pop("count", None) if isinstance(plural, str) else None
+        if isinstance(count, int):
+            return _.ngettext(template, str(plural), count, **shown)
         return _(template, **shown) if shown else _(template)
     except (KeyError, IndexError, ValueError):  # a broken translation must not hide the refusal
         return str(error)
