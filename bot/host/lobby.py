@@ -265,7 +265,9 @@ class LobbyController:
         elif cid.verb == "start":
             lacking = permissions.missing_here(interaction)
             if lacking:
-                await interaction.followup.send(permissions.refusal(lacking, "start the game"), ephemeral=True)
+                language = (await reader_for(interaction, self.service)).language
+                await interaction.followup.send(permissions.refusal(lacking, "start the game", language=language),
+                                                ephemeral=True)
                 return
             await self.start(interaction, cid.game, user.id, expected)
             return

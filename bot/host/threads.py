@@ -23,9 +23,10 @@ import discord
 
 from bot.host.kinds import kind_named
 from bot.host.language import game_language
+from bot.host.permissions import listed
 from bot.host.service import GameInfo, GameService
 from bot.host.service.channels import THREAD_PURPOSE
-from render.core.i18n import ENGLISH, Translator, translator
+from render.core.i18n import ENGLISH, translator
 from render.core.lang import N_
 
 log = logging.getLogger(__name__)
@@ -50,14 +51,10 @@ NEEDED: tuple[tuple[str, str], ...] = (
     ("send_messages_in_threads", "Send Messages in Threads"),
 )
 """(discord.py attribute, the name Discord's settings show) of the permissions a thread game needs besides those of
-`bot.host.permissions.NEEDED` (in English; `permission_name` in a language)."""
+`bot.host.permissions.NEEDED` (in English; `bot.host.permissions.permission_name` in a language)."""
 
 
-def permission_name(name: str, _: Translator) -> str:
-    """A thread permission's name as Discord's settings show it in `_`'s language."""
-    names = {"Create Public Threads": _.pgettext("permission", "Create Public Threads"),
-             "Send Messages in Threads": _.pgettext("permission", "Send Messages in Threads")}
-    return names.get(name, name)
+
 
 
 def wanted(info: GameInfo) -> bool:
@@ -80,14 +77,13 @@ def fallback_note(names: list[str], *, language: str = ENGLISH) -> str:
     """Why the game is played in the channel and not in a thread, naming the missing permissions (in the game's
     `language`: the note joins the public line that the game started)."""
     _ = translator(language)
-    said = [permission_name(name, _) for name in names]
-    listed = said[0] if len(said) == 1 else _("{names} and {last}", names=", ".join(said[:-1]), last=said[-1])
+    names_said = listed(names, _)
     return _.ngettext("I could not open a thread for this game: I lack the {names} permission in this channel. So the "
                       "game is played here in the channel. Someone who manages the channel can give me that for the "
                       "next game.",
                       "I could not open a thread for this game: I lack the {names} permissions in this channel. So the "
                       "game is played here in the channel. Someone who manages the channel can give me that for the "
-                      "next game.", len(said), names=listed)
+                      "next game.", len(names), names=names_said)
 
 
 async def open_thread(interaction: discord.Interaction, info: GameInfo) -> tuple[discord.Thread | None, str]:

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po
 
-from bot.host import threads
+from bot.host import permissions, threads
 from bot.host.game_list import game_line, games_content
 from bot.host.kinds import KINDS
 from bot.host.language import refusal_text
@@ -234,3 +234,14 @@ def test_a_votes_count_of_players_takes_its_plural_form(voters: int, polish: str
     assert polish in text, text
     english = vote_text(vote, Tally(others, others[:1], ()), {20: "ann"}, KINDS["gah"])
     assert f"of the {voters} other player{'' if voters == 1 else 's'} must agree" in english, english
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("names", [["Attach Files"], ["Attach Files", "Embed Links", "Read Message History"]])
+def test_a_missing_permission_is_named_as_discord_names_it_in_that_language(language: str, names: list[str]) -> None:
+    said = [permissions.refusal(names, "open a game", language=language),
+            permissions.refusal(names, "start the game", language=language),
+            threads.fallback_note(names, language=language)]
+    assert english_left(said, language) == [], said
+    attach = {"pl": "Załączanie plików", "de": "Dateien anhängen"}[language]
+    assert all(attach in text and "Attach Files" not in text for text in said), said

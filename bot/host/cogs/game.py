@@ -140,7 +140,8 @@ class GameCog(commands.Cog):
         async def go() -> None:
             lacking = permissions.missing_here(interaction)
             if lacking:
-                await self.controller.reply(interaction, permissions.refusal(lacking, "open a game"))
+                language = (await reader_for(interaction, self.service)).language
+                await self.controller.reply(interaction, permissions.refusal(lacking, "open a game", language=language))
                 return
             await self.controller.lobby.open(interaction, kind, game_options)
         await self.run(interaction, go())
