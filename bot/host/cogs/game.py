@@ -289,14 +289,17 @@ class GameCog(commands.Cog):
         """Hold the user's reminder of this turn, or all their reminders for `hours`."""
         async def go() -> None:
             service = self.service
+            _ = await reader_for(interaction, service)
             if hours is not None:
                 until = time.time() + hours * 3600
                 await service.snooze(interaction.user.id, until)
-                await self.controller.reply(interaction, f"All your reminders are held until <t:{int(until)}:R>.")
+                await self.controller.reply(interaction, _("All your reminders are held until {when}.",
+                                                           when=f"<t:{int(until)}:R>"))
                 return
             info = await service.game_in_channel(interaction.channel_id or 0)
             await service.snooze_turn(info.id, interaction.user.id)
-            await self.controller.reply(interaction, "No reminder for you this turn. The next turn has one as usual.")
+            said = _("No reminder for you this turn. The next turn has one as usual.")
+            await self.controller.reply(interaction, said)
         await self.run(interaction, go())
 
     # ----- running the game ------------------------------------------------------------------------------------
@@ -313,7 +316,8 @@ class GameCog(commands.Cog):
             result = await self.after_public_defer(interaction, self.service.skip(
                 game, interaction.user.id, is_manager=self.is_manager(interaction)))
             posting = self.controller.post_turn(interaction.channel, result)
-            await interaction.followup.send("The turn was skipped.")
+            _ = translator(game_language(result.game.options))  # the channel's news: the game's language
+            await interaction.followup.send(_("The turn was skipped."))
             await posting
         await self.run(interaction, go())
 
@@ -342,7 +346,8 @@ class GameCog(commands.Cog):
             info = await self.service.game(game)
             seat = info.seat_of((player or interaction.user).id)
             if seat is None:
-                await self.controller.reply(interaction, "That person has no seat in this game.")
+                _ = await reader_for(interaction, self.service)
+                await self.controller.reply(interaction, _("That person has no seat in this game."))
                 return
             await self.service.check_hand_to_ai(game, interaction.user.id, seat.position, level=level,
                                                 is_manager=self.is_manager(interaction))  # refuses privately
@@ -351,8 +356,11 @@ class GameCog(commands.Cog):
                 game, interaction.user.id, position=seat.position, level=level,
                 is_manager=self.is_manager(interaction)))
             posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
-            await interaction.followup.send(f"An AI ({level}) now plays {safe_text(seat.name)}'s seat. `/gah takeback` "
-                                            "returns it.", allowed_mentions=discord.AllowedMentions.none())
+            _ = translator(game_language(info.options))  # the channel's news: the game's language
+            await interaction.followup.send(_("An AI ({level}) now plays {name}'s seat. `{takeback}` returns it.",
+                                              level=_.pgettext("choice_name", level), name=safe_text(seat.name),
+                                              takeback=f"/gah {_.pgettext('command_name', 'takeback')}"),
+                                            allowed_mentions=discord.AllowedMentions.none())
             if posting is not None:
                 await posting
         await self.run(interaction, go())
@@ -366,29 +374,35 @@ class GameCog(commands.Cog):
         async def go() -> None:
             info = await self.service.game(game)
             seat = info.seat_of(interaction.user.id)
+            _ = await reader_for(interaction, self.service)  # the private answers: the member's language
+            takeback = f"/gah {_.pgettext('command_name', 'takeback')}"
             if seat is None:
-                await self.controller.reply(interaction, "You have no seat in this game.")
+                await self.controller.reply(interaction, _("You have no seat in this game."))
                 return
             if info.status == "lobby":
                 await self.service.leave(game, interaction.user.id)
-                await self.controller.reply(interaction, "You left the lobby.")
+                await self.controller.reply(interaction, _("You left the lobby."))
                 await self.controller.lobby.update_lobby_in_channel(interaction.channel_id or 0)
                 return
             if seat.ai_controlled:
-                await self.controller.reply(interaction, "An AI already plays your seat. `/gah takeback` returns it.")
+                await self.controller.reply(interaction, _("An AI already plays your seat. `{takeback}` returns it.",
+                                                           takeback=takeback))
                 return
             await self.service.check_resign(game, interaction.user.id)  # refuses privately (the AI-only limit)
             await interaction.response.defer()  # public: everyone hears who left and what happens now
             result = await self.after_public_defer(interaction, self.service.resign(game, interaction.user.id))
             mention = interaction.user.mention
+            _ = translator(game_language(info.options))  # the channel's news: the game's language
             if result.game.status == "cancelled":
-                await interaction.followup.send(f"{mention} left, so the game ends here (the host chose so in the "
-                                                "lobby). `/gah new` opens the next one.",
+                await interaction.followup.send(_("{member} left, so the game ends here (the host chose so in the "
+                                                  "lobby). `{new}` opens the next one.", member=mention,
+                                                  new=f"/gah {_.pgettext('command_name', 'new')}"),
                                                 allowed_mentions=discord.AllowedMentions.none())
                 return
             posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
-            await interaction.followup.send(f"{mention} left the game: an AI plays {safe_text(seat.name)}'s seat now. "
-                                            "`/gah takeback` returns the seat to them.",
+            await interaction.followup.send(_("{member} left the game: an AI plays {name}'s seat now. `{takeback}` "
+                                              "returns the seat to them.", member=mention, name=safe_text(seat.name),
+                                              takeback=f"/gah {_.pgettext('command_name', 'takeback')}"),
                                             allowed_mentions=discord.AllowedMentions.none())
             if posting is not None:
                 await posting
@@ -402,7 +416,8 @@ class GameCog(commands.Cog):
 
         async def go() -> None:
             await self.service.take_back(game, interaction.user.id)
-            await self.controller.reply(interaction, "Your seat is yours again.")
+            _ = await reader_for(interaction, self.service)
+            await self.controller.reply(interaction, _("Your seat is yours again."))
         await self.run(interaction, go())
 
     async def cancel_game(self, interaction: discord.Interaction, game_id: int | None = None,
@@ -418,8 +433,9 @@ class GameCog(commands.Cog):
             return
 
         async def go() -> None:
-            await self.service.cancel(game, interaction.user.id, is_manager=self.is_manager(interaction))
-            await interaction.response.send_message("The game was cancelled.")
+            info = await self.service.cancel(game, interaction.user.id, is_manager=self.is_manager(interaction))
+            _ = translator(game_language(info.options))  # the channel's news: the game's language
+            await interaction.response.send_message(_("The game was cancelled."))
         await self.run(interaction, go())
 
     async def cancel_by_id(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -428,19 +444,23 @@ class GameCog(commands.Cog):
         here = interaction.channel_id or 0
         info = await self.service.game(game_id)
         if here not in (info.channel_id, await self.service.thread_parent(game_id)):
-            await self.controller.reply(interaction, f"Game {game_id} is not played in this channel or in one of "
-                                                     "its threads: cancel it where it is played.")
+            _ = await reader_for(interaction, self.service)
+            await self.controller.reply(interaction, _("Game {game} is not played in this channel or in one of its "
+                                                       "threads: cancel it where it is played.", game=game_id))
             return
         await self.service.cancel(game_id, interaction.user.id, is_manager=self.is_manager(interaction))
         self.controller.pending.pop(game_id, None)
+        _ = translator(game_language(info.options))  # the channel's news: the game's language
         if info.channel_id == here:
-            await interaction.response.send_message(f"Game {game_id} was cancelled.")
+            await interaction.response.send_message(_("Game {game} was cancelled.", game=game_id))
             return
-        await interaction.response.send_message(f"Game {game_id} (in <#{info.channel_id}>) was cancelled.")
+        await interaction.response.send_message(_("Game {game} (in {thread}) was cancelled.", game=game_id,
+                                                  thread=f"<#{info.channel_id}>"))
         try:
             thread = await game_channel(interaction.client, info.channel_id)
             if isinstance(thread, discord.abc.Messageable):
-                await thread.send(f"This game was cancelled from <#{here}> by {interaction.user.mention}.",
+                await thread.send(_("This game was cancelled from {channel} by {member}.", channel=f"<#{here}>",
+                                    member=interaction.user.mention),
                                   allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as error:  # a locked or deleted thread: the parent heard it
             log.info("game %s: could not say in its thread that it was cancelled (%s)", game_id, error.status)
