@@ -304,12 +304,17 @@ class Reminders:
             except discord.HTTPException as error:
                 log.info("could not DM user %s about the failed reminder of game %s: %s", user_id, info.id, error)
 
-    def failure_note(self, channel_id: int) -> str:
-        """A sentence about a reminder in this channel that could not be sent ("" when none)."""
+    def failure_note(self, channel_id: int, language: str = "en") -> str:
+        """A sentence about a reminder in this channel that could not be sent ("" when none), in the reader's
+        `language`."""
+        _ = translator(language)
         for failure in self.failures.values():
             if failure.channel_id == channel_id:
-                return (f"The last reminder here could not be sent ({failure.reason}); I will try "
-                        f"{'again' if failure.attempts < MAX_ATTEMPTS else 'at the next turn'}.")
+                reason = _(failure.reason) if failure.reason == FORBIDDEN else failure.reason
+                if failure.attempts < MAX_ATTEMPTS:
+                    return _("The last reminder here could not be sent ({reason}); I will try again.", reason=reason)
+                return _("The last reminder here could not be sent ({reason}); I will try at the next turn.",
+                         reason=reason)
         return ""
 
 

@@ -48,9 +48,9 @@ class GameCog(commands.Cog):
 
     def __init__(self, service: GameService, controller: Controller,
                  sync_commands: Callable[[], Awaitable[int]],
-                 reminder_note: Callable[[int], str] = lambda channel_id: "") -> None:
+                 reminder_note: Callable[[int, str], str] = lambda channel_id, language: "") -> None:
         """`sync_commands` publishes the command tree and returns how many commands it published (`/gah sync`);
-        `reminder_note(channel_id)` says whether a reminder in that channel could not be sent ("" if none;
+        `reminder_note(channel_id, language)` says whether a reminder in that channel could not be sent ("" if none;
         `Reminders.failure_note`)."""
         self.service = service
         self.controller = controller
@@ -263,8 +263,8 @@ class GameCog(commands.Cog):
             channel = interaction.channel_id or 0
             if hours is None:
                 settings = await service.channel_settings(channel)
-                note = self.reminder_note(channel)
                 reader_language = (await reader_for(interaction, service)).language
+                note = self.reminder_note(channel, reader_language)
                 await self.controller.reply(interaction, texts.reminder_setting(settings.reminder_seconds,
                                                                                 language=reader_language)
                                             + (f"\n{note}" if note else ""))
