@@ -16,11 +16,12 @@ from typing import Any
 import pytest
 from babel.messages.pofile import read_po
 
-from bot.host import permissions, threads
+from bot.host import gone, permissions, quiet_hours, threads
 from bot.host.game_list import game_line, games_content
 from bot.host.kinds import KINDS
 from bot.host.language import refusal_text
 from bot.host.lobby import LobbyController, lobby_payload
+from bot.host.posts import earlier_pointer
 from bot.host.seat_posts import SeatDesk, seats_text
 from bot.host.service import LobbyError
 from bot.host.service.ai_caps import MEMBER_EXPENSIVE, SERVER_EXPENSIVE
@@ -32,7 +33,7 @@ from bot.host.service.model import GameInfo, SeatInfo
 from bot.host.service.seat_takeovers import OpenSeat
 from bot.host.service.votes import Tally, Vote
 from bot.host.texts import interval, options_line
-from bot.host.turn_post import again_note, next_line
+from bot.host.turn_post import again_note, next_line, split_recap
 from bot.host.vote_posts import vote_text
 from render.core.i18n import catalog_path, translator
 
@@ -220,7 +221,12 @@ def test_votes_seats_and_the_games_list_speak_their_readers_language(language: s
              games_content([], 1, everyone=False, language=language)[0],
              games_content([], 1, everyone=True, language=language)[0],
              threads.fallback_note(["Create Public Threads", "Send Messages in Threads"], language=language),
-             threads.result_text(info, 55, "1. ann"), threads.thread_name(info)]
+             threads.result_text(info, 55, "1. ann"), threads.thread_name(info),
+             gone.dm_text(info, "thread", language=language), gone.dm_text(info, "channel", language=language),
+             earlier_pointer("gah", language=language), split_recap("**A**\n" + "- x\n" * 400, 300,
+                                                                  language=language)[-1],
+             quiet_hours.describe(None, "Europe/Warsaw", language=language)]
+    assert {"pl": "**A (ciąg dalszy)**", "de": "**A (Fortsetzung)**"}[language] in said[-2], said[-2][:80]
     assert english_left(said, language) == [], said
     assert {"pl": "Głosowanie", "de": "Abstimmung"}[language] in said[0]
 
