@@ -407,7 +407,8 @@ class Controller:
         heading = (f"Last actions: (log page {shown + 1} of {pages})" if shown == pages - 1
                    else f"Game log, page {shown + 1} of {pages}:")
         pending = self.pending.get(game_id)
-        missing = f"{notice([], locked=pending.locked)}\n\n" if pending else ""  # the log tells of a refused post
+        reading = (await reader_for(interaction, self.service)).language
+        missing = f"{notice([], locked=pending.locked, language=reading)}\n\n" if pending else ""  # a refused post
         content = f"{missing}{heading}\n{text}"[:2000]
         view = log_view(game_id, info.version, shown, pages)
         if edit:
@@ -427,7 +428,9 @@ class Controller:
         await self.post_turn(pending.channel, TurnResult(info, ()), first=pending.first)
         still = self.pending.get(game_id)
         if still is not None and interaction.response.is_done():
-            await interaction.followup.send(notice(lacking_for(interaction), locked=still.locked), ephemeral=True)
+            language = (await reader_for(interaction, self.service)).language
+            await interaction.followup.send(notice(lacking_for(interaction), locked=still.locked, language=language),
+                                            ephemeral=True)
 
     async def thread_reopened(self, thread_id: int) -> None:
         """A thread is no longer archived (a moderator reopened a locked one): post what its games' refused turn

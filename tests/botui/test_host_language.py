@@ -21,6 +21,7 @@ from bot.host.game_list import game_line, games_content
 from bot.host.kinds import KINDS
 from bot.host.language import refusal_text
 from bot.host.lobby import LobbyController, lobby_payload
+from bot.host.pending_posts import notice
 from bot.host.posts import earlier_pointer
 from bot.host.seat_posts import SeatDesk, seats_text
 from bot.host.service import LobbyError
@@ -251,3 +252,11 @@ def test_a_missing_permission_is_named_as_discord_names_it_in_that_language(lang
     assert english_left(said, language) == [], said
     attach = {"pl": "Załączanie plików", "de": "Dateien anhängen"}[language]
     assert all(attach in text and "Attach Files" not in text for text in said), said
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_refused_turn_posts_notice_speaks_the_readers_language(language: str) -> None:
+    said = [notice([], language=language), notice([], locked=True, language=language),
+            notice(["Attach Files"], language=language), notice(["Attach Files", "Embed Links"], language=language)]
+    assert english_left(said, language) == [], said
+    assert {"pl": "uprawnienia Załączanie plików", "de": "die Berechtigung Dateien anhängen"}[language] in said[2]
