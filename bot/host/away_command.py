@@ -9,29 +9,37 @@ import time
 
 import discord
 
+from bot.host.language import reader_for
 from bot.host.service import GameService
-from render.core.plural import count
 
 DAY_SECONDS = 24 * 3600
 
 
 async def away(interaction: discord.Interaction, service: GameService, days: int | None, command: str) -> None:
-    """Answer `/<command> away` for the member (`days` already checked: 0 to `AWAY_DAYS_MAX`, or None)."""
+    """Answer `/<command> away` for the member (`days` already checked: 0 to `AWAY_DAYS_MAX`, or None), in their
+    language."""
+    _ = await reader_for(interaction, service)
     user_id = interaction.user.id
-    ends = f"It ends when you click any game's button or menu, or with `/{command} away days:0`."
+    away_words = f"/{command} {_.pgettext('command_name', 'away')} {_.pgettext('parameter_name', 'days')}"
+    ends = _("It ends when you click any game's button or menu, or with `{away}:0`.", away=away_words)
     if days is None:
         until = await service.away_until(user_id)
-        content = (f"You are away until <t:{int(until)}:f>: the AI plays your turns in every game. {ends}"
-                   if until is not None else
-                   f"You are not away. `/{command} away days:3` lets the AI play your turns in every game for 3 days.")
+        content = (_("You are away until {when}: the AI plays your turns in every game.", when=f"<t:{int(until)}:f>")
+                   + f" {ends}" if until is not None else
+                   _("You are not away. `{away}:3` lets the AI play your turns in every game for 3 days.",
+                     away=away_words))
     elif days == 0:
         was = await service.away_until(user_id)
         await service.set_away(user_id, None)
-        content = ("Welcome back: you play your own turns again." if was is not None else
-                   "You were not away; nothing changed.")
+        content = (_("Welcome back: you play your own turns again.") if was is not None else
+                   _("You were not away; nothing changed."))
     else:
         until = time.time() + days * DAY_SECONDS
         games = await service.set_away(user_id, until)
-        content = (f"You are away until <t:{int(until)}:f> ({count(days, 'day')}): the AI plays your turns in "
-                   f"every game ({count(games, 'running game')} now), and nobody is pinged for you. {ends}")
+        running = _.ngettext("{count} running game", "{count} running games", games)
+        content = _.ngettext("You are away until {when} ({count} day): the AI plays your turns in every game "
+                             "({running} now), and nobody is pinged for you.",
+                             "You are away until {when} ({count} days): the AI plays your turns in every game "
+                             "({running} now), and nobody is pinged for you.", days, when=f"<t:{int(until)}:f>",
+                             running=running) + f" {ends}"
     await interaction.response.send_message(content, ephemeral=True)

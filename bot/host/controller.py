@@ -230,7 +230,8 @@ class Controller:
             self.open_panels.redraw_later(result.game, skip=user)
         note = ""
         if posting is not None and self.waiting_users(result.game) == [user] and result.moves:
-            note = await self.since_note(result.game, user) or turn_post.again_note(result.moves)
+            note = await self.since_note(result.game, user) or turn_post.again_note(
+                result.moves, language=(await reader_for(interaction, self.service)).language)  # the player's panel
         payload = await self.panel_payload(result.game, user, note=note, reader=interaction)
         self.open_panels.closed(cid.game, user, payload)
         if payload["view"] is None:
@@ -351,7 +352,7 @@ class Controller:
         """An ephemeral follow-up with pictures that fit the server's upload limit."""
         files, left_out = await picture_files(pictures, self.uploads.for_interaction(interaction))
         if left_out:
-            content = f"{content[:1900]}\n{LEFT_OUT}"
+            content = f"{content[:1900]}\n{(await reader_for(interaction, self.service))(LEFT_OUT)}"
         await interaction.followup.send(content[:2000], files=files, ephemeral=True)
 
     # ----- view buttons ------------------------------------------------------------------------------------
@@ -421,7 +422,8 @@ class Controller:
         heading = (f"Last actions: (log page {shown + 1} of {pages})" if shown == pages - 1
                    else f"Game log, page {shown + 1} of {pages}:")
         pending = self.pending.get(game_id)
-        missing = f"{notice([], locked=pending.locked)}\n\n" if pending else ""  # the log tells of a refused post
+        reading = (await reader_for(interaction, self.service)).language
+        missing = f"{notice([], locked=pending.locked, language=reading)}\n\n" if pending else ""  # a refused post
         content = f"{missing}{heading}\n{text}"[:2000]
         view = log_view(game_id, info.version, shown, pages)
         if edit:
@@ -441,7 +443,9 @@ class Controller:
         await self.post_turn(pending.channel, TurnResult(info, ()), first=pending.first)
         still = self.pending.get(game_id)
         if still is not None and interaction.response.is_done():
-            await interaction.followup.send(notice(lacking_for(interaction), locked=still.locked), ephemeral=True)
+            language = (await reader_for(interaction, self.service)).language
+            await interaction.followup.send(notice(lacking_for(interaction), locked=still.locked, language=language),
+                                            ephemeral=True)
 
     async def thread_reopened(self, thread_id: int) -> None:
         """A thread is no longer archived (a moderator reopened a locked one): post what its games' refused turn

@@ -7,6 +7,7 @@ long it has waited (Discord's relative timestamp) and the jump link to its lates
 The page buttons keep their meaning in their custom_id (``games:{scope}:{page}:{role}``, `GAMES_TEMPLATE`: whose
 games and which page), as the rules pages do (`bot.host.cogs.rules_pages`): they work after a restart and need no stored
 state. A page that no longer exists (the list got shorter) gets a private sentence and the message stays as it is.
+All of it is private: in the reader's language (`bot.host.language.reader_for`; a page button's click too).
 """
 
 from __future__ import annotations
@@ -21,10 +22,13 @@ import discord
 
 from bot.host.kinds import kind_named
 from bot.host.kinds import waiting as waiting_names
+from bot.host.language import reader_for
 from bot.host.page_buttons import is_page_click, page_view
+from bot.host.rules_texts import button_label, counter
 from bot.host.safe_text import safe_text
 from bot.host.service import GameInfo, GameService
 from bot.host.turn_notices import jump_link, latest_post
+from render.core.i18n import ENGLISH, Translator, translator
 
 log = logging.getLogger(__name__)
 
@@ -56,35 +60,48 @@ class ListedGame:
     line: str
 
 
-def whose_turn(info: GameInfo, user_id: int) -> tuple[bool, str]:
+def joined(names: Sequence[str], _: Translator) -> str:
+    """Names as one list in `_`'s language ("ann and bob")."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
+
+
+def whose_turn(info: GameInfo, user_id: int, *, language: str = ENGLISH) -> tuple[bool, str]:
     """(whether `user_id` is on turn, the words for who is): "your turn", "ann's turn", "ann and bob's turn",
-    "cy (AI) is thinking", or "lobby: waiting to start" (names made safe, `bot.host.safe_text`)."""
+    "cy (AI) is thinking", or "lobby: waiting to start" (names made safe, `bot.host.safe_text`); in `language`."""
+    _ = translator(language)
     if info.status == "lobby" or info.state is None:
-        return False, "lobby: waiting to start"
+        return False, _("lobby: waiting to start")
     names = set(waiting_names(info.state))
     seats = [seat for seat in info.seats if seat.name in names]
     if any(seat.user_id == user_id and not seat.ai_controlled for seat in seats):
-        return True, "**your turn**"
+        return True, _("**your turn**")
     people = [safe_text(seat.name) for seat in seats if not seat.ai_controlled]
     if people:
-        return False, f"{' and '.join(people)}'s turn"
+        return False, _("{players}'s turn", players=joined(people, _))
     ais = [safe_text(seat.name) for seat in seats]
-    return False, f"{' and '.join(ais) or 'an AI'} (AI) is thinking"
+    if not ais:
+        return False, _("an AI (AI) is thinking")
+    return False, _("{players} (AI) is thinking", players=joined(ais, _))
 
 
-def game_line(info: GameInfo, user_id: int, link: str | None) -> ListedGame:
+def game_line(info: GameInfo, user_id: int, link: str | None, *, language: str = ENGLISH) -> ListedGame:
     """The list's line for `info`, seen by `user_id`: the game's name and id, where it is, whose turn, how long it
-    has waited and the link to its latest post."""
-    mine, turn = whose_turn(info, user_id)
-    since = f"waiting since <t:{int(info.updated_at)}:R>"
-    where = f"<#{info.channel_id}>"
-    line = f"**{kind_named(info.kind).title}**, game {info.id}, in {where}: {turn}, {since}"
-    line += f" - latest post: {link}" if link else " - no post yet"
+    has waited and the link to its latest post; in the reader's `language`."""
+    _ = translator(language)
+    mine, turn = whose_turn(info, user_id, language=language)
+    values = {"title": kind_named(info.kind).title, "game": info.id, "where": f"<#{info.channel_id}>", "turn": turn,
+              "since": f"<t:{int(info.updated_at)}:R>"}
+    line = (_("**{title}**, game {game}, in {where}: {turn}, waiting since {since} - latest post: {link}", link=link,
+              **values) if link
+            else _("**{title}**, game {game}, in {where}: {turn}, waiting since {since} - no post yet", **values))
     return ListedGame(info, mine, line)
 
 
 async def listed_games(service: GameService, guild_id: int, user_id: int, *, everyone: bool,
-                       visible: Callable[[int], bool] = lambda channel_id: True) -> list[ListedGame]:
+                       visible: Callable[[int], bool] = lambda channel_id: True,
+                       language: str = ENGLISH) -> list[ListedGame]:
     """The open games (lobbies and running games) of the server `guild_id`: those with a seat of `user_id`, or all
     of them with `everyone` (those in a channel `visible` says the member may see, and their own). Games where the
     member is on turn come first, then the one that waited longest."""
@@ -97,7 +114,7 @@ async def listed_games(service: GameService, guild_id: int, user_id: int, *, eve
     for game in games:
         post = posts[game.id]
         link = None if post is None else jump_link(guild_id, post.channel_id, post.message_id)
-        listed.append(game_line(game, user_id, link))
+        listed.append(game_line(game, user_id, link, language=language))
     return sorted(listed, key=lambda g: (not g.mine, g.info.updated_at, g.info.id))
 
 
@@ -112,33 +129,44 @@ def pages_of(lines: Sequence[str]) -> list[list[str]]:
     return pages
 
 
-def games_content(listed: Sequence[ListedGame], page: int, *, everyone: bool) -> tuple[str, int]:
-    """Page `page` (from 1) of the list as the message shows it, and the number of pages.
+def command_words(_: Translator, name: str) -> str:
+    """A `/gah` command as Discord shows it in `_`'s language ("/gah nowa")."""
+    return f"/gah {_.pgettext('command_name', name)}"
+
+
+def games_content(listed: Sequence[ListedGame], page: int, *, everyone: bool,
+                  language: str = ENGLISH) -> tuple[str, int]:
+    """Page `page` (from 1) of the list as the message shows it, and the number of pages; in the reader's
+    `language`.
 
     Raises:
         IndexError: there is no such page.
     """
+    _ = translator(language)
     pages = pages_of([game.line for game in listed])
     if not 1 <= page <= len(pages):
         raise IndexError(f"no page {page} of the games list")
     if not listed:
         if everyone:
-            return "There is no open game on this server. `/gah new` opens one.", 1
-        return ("You have no open game on this server. `/gah new` opens one; `/gah games everyone:True` lists "
-                "everyone's."), 1
-    heading = (f"**Open games on this server ({len(listed)})**" if everyone
-               else f"**Your open games on this server ({len(listed)})**")
-    counter = f"\n\n(page {page} of {len(pages)})" if len(pages) > 1 else ""
-    return f"{heading}\n" + "\n".join(pages[page - 1]) + counter, len(pages)
+            return _("There is no open game on this server. `{new}` opens one.", new=command_words(_, "new")), 1
+        everyone_games = f"{command_words(_, 'games')} {_.pgettext('parameter_name', 'everyone')}:True"
+        return _("You have no open game on this server. `{new}` opens one; `{everyone}` lists everyone's.",
+                 new=command_words(_, "new"), everyone=everyone_games), 1
+    heading = (_("**Open games on this server ({count})**", count=len(listed)) if everyone
+               else _("**Your open games on this server ({count})**", count=len(listed)))
+    shown = f"\n\n{counter(_, page, len(pages))}" if len(pages) > 1 else ""
+    return f"{heading}\n" + "\n".join(pages[page - 1]) + shown, len(pages)
 
 
-def games_view(everyone: bool, page: int, count: int) -> discord.ui.View | None:
-    """Previous, the page counter and Next when the list has several pages (None for one page)."""
+def games_view(everyone: bool, page: int, count: int, *, language: str = ENGLISH) -> discord.ui.View | None:
+    """Previous, the page counter and Next when the list has several pages (None for one page), labelled in the
+    reader's `language`."""
     if count <= 1:
         return None
+    _ = translator(language)
     scope = "all" if everyone else "mine"
-    return page_view(lambda shown, role, label, disabled: GamesButton(scope, shown, role, label=label,
-                                                                      disabled=disabled), page, count)
+    return page_view(lambda shown, role, label, disabled: GamesButton(
+        scope, shown, role, label=button_label(_, role, page, count), disabled=disabled), page, count)
 
 
 def can_see(interaction: discord.Interaction) -> Callable[[int], bool]:
@@ -157,20 +185,22 @@ def can_see(interaction: discord.Interaction) -> Callable[[int], bool]:
 
 async def show_games(interaction: discord.Interaction, service: GameService, everyone: bool, page: int = 1) -> None:
     """Answer `/gah games` (a new private message) or a page button (the clicked message, edited)."""
+    _ = await reader_for(interaction, service)
     guild_id = interaction.guild_id
     if guild_id is None:
-        await interaction.response.send_message("Games are listed per server: use `/gah games` in one.",
-                                                ephemeral=True)
+        await interaction.response.send_message(_("Games are listed per server: use `{games}` in one.",
+                                                  games=command_words(_, "games")), ephemeral=True)
         return
     listed = await listed_games(service, guild_id, interaction.user.id, everyone=everyone,
-                                visible=can_see(interaction))
+                                visible=can_see(interaction), language=_.language)
     try:
-        content, count = games_content(listed, page, everyone=everyone)
+        content, count = games_content(listed, page, everyone=everyone, language=_.language)
     except IndexError:
-        await interaction.response.send_message("That page of the games list does not exist any more. "
-                                                "`/gah games` lists them again.", ephemeral=True)
+        await interaction.response.send_message(_("That page of the games list does not exist any more. `{games}` "
+                                                  "lists them again.", games=command_words(_, "games")),
+                                                ephemeral=True)
         return
-    view = games_view(everyone, page, count)
+    view = games_view(everyone, page, count, language=_.language)
     none = discord.AllowedMentions.none()
     if interaction.type is discord.InteractionType.component:
         await interaction.response.edit_message(content=content, view=view, allowed_mentions=none)

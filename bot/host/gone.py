@@ -16,20 +16,30 @@ from collections.abc import Callable
 import discord
 
 from bot.host.kinds import kind_named
+from bot.host.language import dm_language, game_language
 from bot.host.service import GameInfo, GameService
 from bot.host.service.channels import THREAD_PURPOSE
+from render.core.i18n import ENGLISH, translator
+from render.core.lang import N_
 
 log = logging.getLogger(__name__)
 
-LOBBY_TEXT = "This game was cancelled: its thread was deleted."
-"""What a thread game's lobby message (in the parent channel) says once its thread was deleted."""
+LOBBY_TEXT = N_("This game was cancelled: its thread was deleted.")
+"""What a thread game's lobby message (in the parent channel) says once its thread was deleted (in the game's
+language)."""
 
 
-def dm_text(info: GameInfo, what: str) -> str:
-    """The DM to a player of a game cancelled because its `what` ("thread" or "channel") was deleted."""
+def dm_text(info: GameInfo, what: str, *, language: str = ENGLISH) -> str:
+    """The DM to a player of a game cancelled because its `what` ("thread" or "channel") was deleted, in the
+    member's `language` (`bot.host.language.dm_language`)."""
+    _ = translator(language)
     kind = kind_named(info.kind)
-    return (f"Your game of {kind.title} (game {info.id}) was cancelled: its {what} was deleted. "
-            f"`/{kind.command} new` opens a new one.")
+    new = f"/{kind.command} {_.pgettext('command_name', 'new')}"
+    if what == "thread":
+        return _("Your game of {title} (game {game}) was cancelled: its thread was deleted. `{new}` opens a new one.",
+                 title=kind.title, game=info.id, new=new)
+    return _("Your game of {title} (game {game}) was cancelled: its channel was deleted. `{new}` opens a new one.",
+             title=kind.title, game=info.id, new=new)
 
 
 class GoneChannels:
@@ -73,11 +83,14 @@ class GoneChannels:
     async def tell_players(self, info: GameInfo, what: str) -> None:
         """DM the game's players who asked for DMs (`/gah notify mode:dm`) that it was cancelled."""
         for seat in info.seats:
-            if seat.user_id is None or (await self.service.prefs(seat.user_id)).notify != "dm":
+            if seat.user_id is None:
+                continue
+            prefs = await self.service.prefs(seat.user_id)
+            if prefs.notify != "dm":
                 continue
             try:
                 user = self.client.get_user(seat.user_id) or await self.client.fetch_user(seat.user_id)
-                await user.send(dm_text(info, what))
+                await user.send(dm_text(info, what, language=dm_language(prefs.language, info.options)))
             except discord.HTTPException as error:
                 log.info("could not DM user %s about game %s (%s)", seat.user_id, info.id, error.status)
 
@@ -88,7 +101,7 @@ class GoneChannels:
             return
         message = self.client.get_partial_messageable(posted.channel_id).get_partial_message(posted.message_id)
         try:
-            await message.edit(content=LOBBY_TEXT, embed=None, view=None)
+            await message.edit(content=translator(game_language(info.options))(LOBBY_TEXT), embed=None, view=None)
         except discord.HTTPException as error:
             log.info("game %s: could not say on its lobby message that it was cancelled (%s)", info.id,
                      error.status)

@@ -24,7 +24,9 @@ class Presenter(Protocol[S_contra]):
     """The panel, words, pictures and lobby texts of one game, for states of type `S_contra`."""
 
     OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]]
-    """The host's option menus: (option, [(label, value)]), one row each of the options message."""
+    """The host's option menus: (option, [(label, value)]), one row each of the options message. The labels (and
+    `OPTION_PLACEHOLDERS`, `OPTION_NOTES`) are English, extracted for the catalogs (the option spec's, by
+    `bot.host.option_menus.extract_option_labels`; others marked `N_`): the lobby says them in its language."""
     VARIANT_FLAGS: tuple[str, ...]
     """The boolean options, chosen together in the one "variants" menu."""
     OPTION_PLACEHOLDERS: Mapping[str, str]
@@ -79,11 +81,15 @@ class Presenter(Protocol[S_contra]):
 
     def warm(self) -> None: ...
 
-    def lobby_fields(self, options: Mapping[str, object], provisional: bool) -> list[tuple[str, str]]: ...
+    def lobby_fields(self, options: Mapping[str, object], provisional: bool, *, language: str = ...
+                     ) -> list[tuple[str, str]]:
+        """The lobby embed's own fields of the game (name, value), in the lobby's `language`."""
 
-    def lobby_footer(self, options: Mapping[str, object]) -> str: ...
+    def lobby_footer(self, options: Mapping[str, object], *, language: str = ...) -> str:
+        """The lobby embed's footer, in the lobby's `language`."""
 
-    def options_note(self, options: Mapping[str, object]) -> str: ...
+    def options_note(self, options: Mapping[str, object], *, language: str = ...) -> str:
+        """What the host's options message adds after the options line, in the host's `language`."""
 
     def command_help(self, *, language: str = ...) -> str:
         """The answer of `/<command> help`: how to play this game with the bot, in `language` (the reader's)."""

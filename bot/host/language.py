@@ -19,6 +19,7 @@ import logging
 from collections.abc import Mapping
 from typing import Any, Protocol
 
+from bot.host.service.errors import Said
 from render.core.i18n import ENGLISH, LANGUAGES, Translator, language_of, translator
 
 __all__ = ["AUTO", "CHOICES", "NAMES", "OPTION", "Translator", "dm_language", "game_language", "reader", "reader_for",
@@ -114,12 +115,22 @@ def game_language(options: Mapping[str, Any]) -> str:
 
 def refusal_text(error: BaseException, _: Translator) -> str:
     """A player error's sentence in `_`'s language: its marked `template` with its `values`
-    (`bot.host.service.errors.N_`, `worded`), else its English text as it is (an engine sentence, or one not marked)."""
+    (`bot.host.service.errors.N_`, `worded`; a value that is itself a marked sentence, `Said`, said in that language
+    too), in the plural form its count needs when it has two forms (`counted`), else its English text as it is (an
+    engine sentence, or one not marked)."""
     template = getattr(error, "template", None)
     values = getattr(error, "values", None)
+    plural = getattr(error, "plural", None)
     if not isinstance(template, str) or not template:
         return str(error)
+    given = values if isinstance(values, dict) else {}
+    plain = {name: value for name, value in given.items() if not isinstance(value, Said)}
+    shown = {name: (_(value, **plain) if plain else _(value)) if isinstance(value, Said) else value
+             for name, value in given.items()}
     try:
-        return _(template, **values) if isinstance(values, dict) and values else _(template)
+        count = shown.pop("count", None) if isinstance(plural, str) else None
+        if isinstance(count, int):
+            return _.ngettext(template, str(plural), count, **shown)
+        return _(template, **shown) if shown else _(template)
     except (KeyError, IndexError, ValueError):  # a broken translation must not hide the refusal
         return str(error)

@@ -3,6 +3,10 @@
 `LobbyController` answers lobby clicks for `bot.host.controller.Controller` (which routes every component) and the
 `/gah new` command. Permissions are the service's: a refusal arrives as a service error and is answered by the
 controller's `fail`.
+
+Its words (issue 55 item 2): the lobby message, its buttons and menus and what the channel sees of it are in the
+game's language (the lobby's *Language* option, `bot.host.language.game_language`: a lobby is drawn before the game
+exists); a private answer to a click is in the clicker's (`reader_for`).
 """
 
 from __future__ import annotations
@@ -21,51 +25,84 @@ from bot.host import permissions, texts, threads
 from bot.host.custom_ids import BadCustomId, ComponentId, number, whole_number
 from bot.host.deadlines import LATE_AFTER_SECONDS, age_of
 from bot.host.kinds import AnyKind, kind_named
-from bot.host.language import server_language
+from bot.host.language import game_language, reader_for, server_language
 from bot.host.lobby_language import is_language_value, language_change, language_choices, language_field
 from bot.host.option_menus import VARIANTS, menu_changes
 from bot.host.posts import post_nonce
 from bot.host.safe_text import safe_text
 from bot.host.service import GameInfo, GameService, ServiceError
 from bot.host.service.clock_timer import CLOCK_HOURS
+from bot.host.texts import level_name
 from bot.host.views import lobby_view, options_view
+from render.core.i18n import ENGLISH, Translator, translator
+from render.core.lang import N_
 
 log = logging.getLogger(__name__)
 
 EDIT_LIMIT_SECONDS = 3600
 """Messages older than this are not edited: a new one is posted instead."""
 
-EXPIRED_TEXT = ("This lobby expired: nobody started it within {hours}, so the channel is free again. "
-                "`/{command} new` opens a new game.")
+EXPIRED_TEXT = N_("This lobby expired: nobody started it within {hours}, so the channel is free again. "
+                  "`{new}` opens a new game.")
 """What an expired lobby's message says instead of the lobby."""
 
 LEAVE_CHOICES: list[tuple[str, str]] = [
-    ("If a player leaves: an AI plays their seat", "ai"),
-    ("If a player leaves: the game ends", "end"),
+    (N_("If a player leaves: an AI plays their seat"), "ai"),
+    (N_("If a player leaves: the game ends"), "end"),
 ]
-"""The host's choice of what happens when a player leaves the running game (`/gah leave`)."""
+"""The host's choice of what happens when a player leaves the running game (`/gah leave`); the labels in English,
+said in the lobby's language by `leave_choices`."""
 REMINDER_CHOICES: list[tuple[str, int]] = [
-    ("after 1 hour", 3600), ("after 4 hours", 4 * 3600), ("after 12 hours", 12 * 3600),
-    ("after 24 hours", 24 * 3600), ("after 48 hours", 48 * 3600), ("none", 0),
+    (N_("after 1 hour"), 3600), (N_("after 4 hours"), 4 * 3600), (N_("after 12 hours"), 12 * 3600),
+    (N_("after 24 hours"), 24 * 3600), (N_("after 48 hours"), 48 * 3600), (N_("none"), 0),
 ]
-"""The lobby's choices of the channel's reminder interval (any other value: `/gah reminders`)."""
+"""The lobby's choices of the channel's reminder interval (any other value: `/gah reminders`); the labels in
+English, said in the lobby's language where the menu is drawn."""
+
+
+def leave_choices(_: Translator) -> list[tuple[str, str]]:
+    """`LEAVE_CHOICES` in `_`'s language."""
+    return [(_(label), value) for label, value in LEAVE_CHOICES]
+
+
+def command_words(_: Translator, command: str, name: str) -> str:
+    """A slash command as Discord shows it in `_`'s language ("/gah nowa")."""
+    return f"/{command} {_.pgettext('command_name', name)}"
+
+
+def colour_name(colour: str, _: Translator) -> str:
+    """A seat colour (`render.core.theme.PLAYER_COLOR_NAMES`) in `_`'s language."""
+    names = {"purple": _.pgettext("seat colour", "purple"), "orange": _.pgettext("seat colour", "orange"),
+             "teal": _.pgettext("seat colour", "teal"), "graphite": _.pgettext("seat colour", "graphite")}
+    return names.get(colour, colour)
 
 
 CLOCK_VALUES = ("clock:", "clocklevel:")
 """The lobby's reminders menu also sets the turn clock (the lobby keeps to four rows): values of these forms."""
 
 
-def clock_choices(levels: tuple[str, ...]) -> list[tuple[str, str]]:
+def clock_choices(levels: tuple[str, ...], *, language: str = ENGLISH) -> list[tuple[str, str]]:
     """The turn clock's entries of the lobby's reminders menu, (label, value): hours a turn, then the AI."""
-    hours = [(f"Turn clock: {h} hours a turn" if h else "Turn clock: off", f"clock:{h}") for h in CLOCK_HOURS]
-    return hours + [(f"Turn clock's AI: {level}", f"clocklevel:{level}") for level in levels]
+    _ = translator(language)
+    hours = [(_.ngettext("Turn clock: {count} hour a turn", "Turn clock: {count} hours a turn", h) if h
+              else _("Turn clock: off"), f"clock:{h}") for h in CLOCK_HOURS]
+    return hours + [(_("Turn clock's AI: {level}", level=level_name(level, _)), f"clocklevel:{level}")
+                    for level in levels]
 
 
-WHERE_TEXTS = {False: "In this channel (the host can choose a thread of this message under Options).",
-               True: "In a thread of this message: the channel gets only the start and the result."}
+WHERE_TEXTS = {False: N_("In this channel (the host can choose a thread of this message under Options)."),
+               True: N_("In a thread of this message: the channel gets only the start and the result.")}
 """The lobby's line saying where the game is played (`bot.host.threads`)."""
-IN_A_THREAD_TEXT = "In this thread."
+IN_A_THREAD_TEXT = N_("In this thread.")
 """The line of a lobby opened inside a thread (a rematch of a thread game): its game is played there."""
+
+
+def option_labels(kind: AnyKind) -> dict[str, str]:
+    """The English lobby menu entries of `kind`'s options, for `texts.options_line`: "name=value" of a choice, the
+    name of a flag (the modules have a lobby field of their own)."""
+    choices, flags, _ = options_of(kind)
+    return {(name if name in flags else f"{option}={name}"): label
+            for option, values in choices for label, name in values}
 
 
 def options_of(kind: AnyKind) -> tuple[list[tuple[str, list[tuple[str, str]]]], tuple[str, ...], dict[str, Any]]:
@@ -132,32 +169,11 @@ class LobbyController:
             await self.post_lobby(interaction, info, answered=answered)
 
     async def lobby_message(self, info: GameInfo) -> dict[str, Any]:
-        """The lobby message's content, embed and view: host, seats with colours, options, reminders."""
+        """The lobby message's content, embed and view: host, seats with colours, options, reminders; in the game's
+        language (the lobby's *Language* option)."""
         reminder_seconds = (await self.service.channel_settings(info.channel_id)).reminder_seconds
-        kind = kind_named(info.kind)
-        shown = kind.presenter()
-        embed = discord.Embed(title=f"{kind.title}: a new game", colour=discord.Colour.gold())
-        seats = "\n".join(
-            # an AI seat's name already says AI, so its line gives only the level
-            f"{i + 1}. {safe_text(s.name)} ({s.colour}, {s.ai_level} level)" if s.is_ai_seat
-            else f"{i + 1}. {safe_text(s.name)} ({s.colour}) - <@{s.user_id}>"
-            for i, s in enumerate(info.seats)) or "nobody yet"
-        embed.add_field(name=f"Seats ({len(info.seats)}/{kind.max_seats})", value=seats[:1024], inline=False)
-        embed.add_field(name="Options", value=texts.options_line(info.options)[:1024], inline=False)
-        clock = texts.clock_setting(info.options, kind.leave_ai_level, kind.command)
-        embed.add_field(name="Reminders and turn clock", value=f"{texts.reminder_setting(reminder_seconds)}\n{clock}",
-                        inline=False)
         inside = isinstance(self.client.get_channel(info.channel_id), discord.Thread)  # a rematch in a game's thread
-        embed.add_field(name="Where", value=IN_A_THREAD_TEXT if inside else WHERE_TEXTS[threads.wanted(info)],
-                        inline=False)
-        embed.add_field(name=language_field(info.options)[0], value=language_field(info.options)[1], inline=False)
-        for name, value in shown.lobby_fields(info.options, kind.provisional):  # the game's own lobby fields
-            embed.add_field(name=name, value=value[:1024], inline=False)
-        embed.set_footer(text=shown.lobby_footer(info.options))
-        return {"content": f"<@{info.host_id}> opened a game of {kind.title}.", "embed": embed,
-                "view": lobby_view(info.id, info.version, kind.ai_levels, REMINDER_CHOICES, reminder_seconds,
-                                   [*LEAVE_CHOICES, *language_choices()], str(info.options.get("on_leave", "ai")),
-                                   clock_choices(kind.ai_levels))}
+        return lobby_payload(info, reminder_seconds, inside=inside)
 
     async def post_lobby(self, interaction: discord.Interaction, info: GameInfo, *,
                          answered: bool | None = None) -> None:
@@ -182,14 +198,18 @@ class LobbyController:
                 await self.service.cancel(info.id, info.host_id)
             log.warning("game %s: the lobby could not be posted (%s); cancelled", info.id, error.status)
             if answered:
-                await interaction.followup.send(f"I could not post the lobby here (Discord said {error.status}: "
-                                                f"{error.text or 'refused'}), so no game was opened. Check my "
-                                                "permissions in this channel and try again.", ephemeral=True)
+                _ = await reader_for(interaction, self.service)
+                await interaction.followup.send(_("I could not post the lobby here (Discord said {status}: {text}), "
+                                                  "so no game was opened. Check my permissions in this channel and "
+                                                  "try again.", status=error.status, text=error.text or _("refused")),
+                                                ephemeral=True)
             return
         await self.service.record_message(info.id, "lobby", message.channel.id, message.id, info.version)
         if answered:
-            await interaction.followup.send("The lobby is open: players press **Join** on it, the host presses "
-                                            "**Start**.", ephemeral=True)
+            _ = await reader_for(interaction, self.service)
+            await interaction.followup.send(_("The lobby is open: players press **{join}** on it, the host presses "
+                                              "**{start}**.", join=_.pgettext("lobby button", "Join"),
+                                              start=_.pgettext("lobby button", "Start")), ephemeral=True)
 
     @staticmethod
     async def _defer(interaction: discord.Interaction) -> bool:
@@ -226,7 +246,9 @@ class LobbyController:
         manager = bool(getattr(interaction.permissions, "manage_channels", False))
         if cid.verb == "options":
             info = await self.service.check_set_options(cid.game, user.id)  # the service's rule, as a dry run
-            await self.reply(interaction, self.options_text(info), view=self.options_menus(info))
+            language = (await reader_for(interaction, self.service)).language  # the host's own message
+            await self.reply(interaction, self.options_text(info, language=language),
+                             view=self.options_menus(info, language=language))
             return
         await interaction.response.defer()
         expected = cid.version  # the lobby as drawn on the clicked message (`bot.host.guards` checked it; this closes
@@ -237,12 +259,15 @@ class LobbyController:
             info = await self.service.leave(cid.game, user.id, expected_version=expected)
         elif cid.verb == "cancel":
             info = await self.service.cancel(cid.game, user.id, is_manager=manager, expected_version=expected)
-            await interaction.edit_original_response(content="This game was cancelled.", embed=None, view=None)
+            _ = translator(game_language(info.options))  # the channel's message: the game's language
+            await interaction.edit_original_response(content=_("This game was cancelled."), embed=None, view=None)
             return
         elif cid.verb == "start":
             lacking = permissions.missing_here(interaction)
             if lacking:
-                await interaction.followup.send(permissions.refusal(lacking, "start the game"), ephemeral=True)
+                language = (await reader_for(interaction, self.service)).language
+                await interaction.followup.send(permissions.refusal(lacking, "start the game", language=language),
+                                                ephemeral=True)
                 return
             await self.start(interaction, cid.game, user.id, expected)
             return
@@ -271,8 +296,9 @@ class LobbyController:
                 await threads.remove_thread(thread, game_id)
             raise
         posting = self.post_turn(thread or channel, result, first=True)
-        started = (f"The game has started: it is on in the thread {thread.mention}." if thread is not None
-                   else "The game has started!" + (f" {note}" if note else ""))
+        _ = translator(game_language(info.options))  # the lobby message becomes the channel's news of the start
+        started = (_("The game has started: it is on in the thread {thread}.", thread=thread.mention)
+                   if thread is not None else _("The game has started!") + (f" {note}" if note else ""))
         await interaction.edit_original_response(content=started, embed=None, view=None)
         await posting
 
@@ -290,7 +316,10 @@ class LobbyController:
         if cid.verb == "reminder":
             info = await self.service.game(cid.game)
             if info.status != "lobby":
-                await self.reply(interaction, "The game has started; the host can still use `/gah reminders`.")
+                _ = await reader_for(interaction, self.service)
+                await self.reply(interaction, _("The game has started; the host can still use `{reminders}`.",
+                                                reminders=command_words(_, kind_named(info.kind).command,
+                                                                        "reminders")))
                 return
             await self.service.set_reminder_interval(info.channel_id, info.guild_id, user.id, number(values[0]),
                                                      is_manager=bool(getattr(interaction.permissions,
@@ -314,18 +343,19 @@ class LobbyController:
         # an option select from the host's ephemeral options message; the argument is the option's row
         info = await self.service.game(cid.game)
         kind = kind_named(info.kind)
-        choices, flags, _ = options_of(kind)
+        choices, flags, _defaults = options_of(kind)
         name, offered = choices[whole_number(cid.arg, high=len(choices) - 1)]
         chosen = [value.partition(".")[2] for value in values if value.partition(".")[0] == name]
-        unknown = sorted(set(chosen) - {value for _, value in offered})
+        unknown = sorted(set(chosen) - {value for _label, value in offered})
         if unknown:
             raise BadCustomId(f"not a choice of the option {name}: {unknown[0][:40]!r}")
         if name != VARIANTS and not chosen:
             raise BadCustomId(f"no value for option {name}")
         changes = menu_changes(name, chosen, flags, kind.presenter().MODULE_CHOICES)
         info = await self.service.set_options(cid.game, user.id, changes, expected_version=cid.version)
-        await interaction.response.edit_message(content=self.options_text(info, saved=True),
-                                                view=self.options_menus(info))
+        language = (await reader_for(interaction, self.service)).language  # the host's own message
+        await interaction.response.edit_message(content=self.options_text(info, saved=True, language=language),
+                                                view=self.options_menus(info, language=language))
         await self.update_lobby_message(info)
 
     async def set_clock(self, interaction: discord.Interaction, cid: ComponentId, value: str) -> None:
@@ -336,23 +366,28 @@ class LobbyController:
                                   else {"clock_level": chosen})
         info = await self.service.game(cid.game)
         if info.status != "lobby":
-            await self.reply(interaction, "The game has started; its turn clock is fixed.")
+            _ = await reader_for(interaction, self.service)
+            await self.reply(interaction, _("The game has started; its turn clock is fixed."))
             return
         info = await self.service.set_options(cid.game, interaction.user.id, change, expected_version=cid.version)
         await interaction.response.defer()
         await self.refresh_lobby(interaction, info)
 
     @staticmethod
-    def options_text(info: GameInfo, *, saved: bool = False) -> str:
-        """The text of the host's options message: what is chosen now (after a change, that it was saved); in
-        Grand Austria Hotel also the Let's Waltz modules and where they are."""
-        head = "Options saved" if saved else "Choose the game options (only you see this message)"
-        tail = kind_named(info.kind).presenter().options_note(info.options)
-        return f"{head}: {texts.options_line(info.options)}.{tail}"
+    def options_text(info: GameInfo, *, saved: bool = False, language: str = ENGLISH) -> str:
+        """The text of the host's options message, in the host's `language`: what is chosen now (after a change,
+        that it was saved); in Grand Austria Hotel also the Let's Waltz modules and where they are."""
+        _ = translator(language)
+        kind = kind_named(info.kind)
+        line = texts.options_line(info.options, language=language, labels=option_labels(kind))
+        tail = kind.presenter().options_note(info.options, language=language)
+        if saved:
+            return _("Options saved: {options}.", options=line) + tail
+        return _("Choose the game options (only you see this message): {options}.", options=line) + tail
 
     @staticmethod
-    def options_menus(info: GameInfo) -> discord.ui.View:
-        """The host's option selects, showing the lobby's current choices."""
+    def options_menus(info: GameInfo, *, language: str = ENGLISH) -> discord.ui.View:
+        """The host's option selects, showing the lobby's current choices, in the host's `language`."""
         kind = kind_named(info.kind)
         shown = kind.presenter()
         choices, _, defaults = options_of(kind)
@@ -368,7 +403,7 @@ class LobbyController:
 
         return options_view(info.id, info.version, choices, chosen, frozenset({"variants"}),
                             placeholders=shown.OPTION_PLACEHOLDERS,
-                            notes={**shown.OPTION_NOTES, threads.OPTION: threads.OPTION_NOTE})
+                            notes={**shown.OPTION_NOTES, threads.OPTION: threads.OPTION_NOTE}, language=language)
 
     async def update_lobby_message(self, info: GameInfo) -> None:
         """Edit the stored lobby message after an option change made elsewhere."""
@@ -416,9 +451,11 @@ class LobbyController:
         if any(m.purpose == "rematch" for m in await self.service.messages(old.id)):
             return  # told already: pressing Rematch again (after a cancel) tells nobody anything new
         names = ", ".join(f"<@{user_id}>" for user_id in others)
+        _ = translator(game_language(old.options))
         try:
-            message = await channel.send(f"<@{presser}> opened a rematch of game {old.id}. {names}: press **Join** "
-                                         "on the lobby above to play again.",
+            message = await channel.send(_("<@{presser}> opened a rematch of game {game}. {names}: press **{join}** on "
+                                           "the lobby above to play again.", presser=presser, game=old.id, names=names,
+                                           join=_.pgettext("lobby button", "Join")),
                                          allowed_mentions=discord.AllowedMentions.none(),
                                          nonce=post_nonce("notice", old.id, old.version))
         except discord.HTTPException as error:
@@ -442,7 +479,9 @@ class LobbyController:
         if posted is None:
             return
         hours = self.service.limits.lobby_expiry_seconds / 3600
-        text = EXPIRED_TEXT.format(hours=texts.interval(hours * 3600), command=kind_named(info.kind).command)
+        _ = translator(game_language(info.options))
+        text = _(EXPIRED_TEXT, hours=texts.interval(hours * 3600, language=_.language),
+                 new=command_words(_, kind_named(info.kind).command, "new"))
         try:
             message = self.client.get_partial_messageable(posted.channel_id).get_partial_message(posted.message_id)
             await message.edit(content=text, embed=None, view=None)
@@ -474,3 +513,40 @@ class LobbyController:
 def chosen_modules(info: GameInfo) -> frozenset[str]:
     """The Let's Waltz modules the lobby has chosen (its `modules` option, none by default)."""
     return frozenset(str(name) for name in info.options.get("modules") or ())
+
+
+def lobby_payload(info: GameInfo, reminder_seconds: int, *, inside: bool = False) -> dict[str, Any]:
+    """The lobby message of `info` (content, embed and view) in the game's language (the lobby's *Language* option,
+    `game_language`): host, seats with colours, options, the channel's reminders (`reminder_seconds`), where the game
+    is played (`inside`: the lobby is in a thread already, a rematch of a thread game), the game's own fields."""
+    language = game_language(info.options)
+    _ = translator(language)
+    kind = kind_named(info.kind)
+    shown = kind.presenter()
+    embed = discord.Embed(title=_("{title}: a new game", title=kind.title), colour=discord.Colour.gold())
+    seats = "\n".join(
+        # an AI seat's name already says AI, so its line gives only the level
+        _("{number}. {name} ({colour}, {level} level)", number=i + 1, name=safe_text(s.name),
+          colour=colour_name(s.colour, _), level=level_name(str(s.ai_level), _)) if s.is_ai_seat
+        else _("{number}. {name} ({colour}) - {mention}", number=i + 1, name=safe_text(s.name),
+               colour=colour_name(s.colour, _), mention=f"<@{s.user_id}>")
+        for i, s in enumerate(info.seats)) or _("nobody yet")
+    embed.add_field(name=_("Seats ({count}/{most})", count=len(info.seats), most=kind.max_seats), value=seats[:1024],
+                    inline=False)
+    line = texts.options_line(info.options, language=language, labels=option_labels(kind))
+    embed.add_field(name=_("Options"), value=line[:1024], inline=False)
+    clock = texts.clock_setting(info.options, kind.leave_ai_level, kind.command, language=language)
+    embed.add_field(name=_("Reminders and turn clock"),
+                    value=f"{texts.reminder_setting(reminder_seconds, language=language)}\n{clock}", inline=False)
+    embed.add_field(name=_("Where"), value=_(IN_A_THREAD_TEXT if inside else WHERE_TEXTS[threads.wanted(info)]),
+                    inline=False)
+    name, value = language_field(info.options, command=kind.command)
+    embed.add_field(name=name, value=value, inline=False)
+    for name, value in shown.lobby_fields(info.options, kind.provisional, language=language):  # the game's own
+        embed.add_field(name=name, value=value[:1024], inline=False)
+    embed.set_footer(text=shown.lobby_footer(info.options, language=language))
+    return {"content": _("<@{host}> opened a game of {title}.", host=info.host_id, title=kind.title), "embed": embed,
+            "view": lobby_view(info.id, info.version, kind.ai_levels, REMINDER_CHOICES, reminder_seconds,
+                               [*leave_choices(_), *language_choices(language=language)],
+                               str(info.options.get("on_leave", "ai")),
+                               clock_choices(kind.ai_levels, language=language), language=language)}

@@ -12,14 +12,17 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.host.language import CHOICES, NAMES, OPTION, game_language
+from render.core.i18n import ENGLISH, translator
 
 PREFIX = "lang:"
 """A language entry's value in the lobby's "If a player leaves" menu: "lang:pl"."""
 
 
-def language_choices() -> list[tuple[str, str]]:
-    """The language entries of the lobby's last menu, (label, value): each language named in itself."""
-    return [(f"Language: {NAMES[code]}", f"{PREFIX}{code}") for code in CHOICES]
+def language_choices(*, language: str = ENGLISH) -> list[tuple[str, str]]:
+    """The language entries of the lobby's last menu, (label, value): each language named in itself, after the
+    word "Language" in the lobby's `language`."""
+    _ = translator(language)
+    return [(_("Language: {name}", name=NAMES[code]), f"{PREFIX}{code}") for code in CHOICES]
 
 
 def is_language_value(value: str) -> bool:
@@ -39,7 +42,11 @@ def language_change(value: str) -> dict[str, Any]:
     return {OPTION: value.removeprefix(PREFIX)}
 
 
-def language_field(options: Mapping[str, Any]) -> tuple[str, str]:
-    """The lobby embed's *Language* field (name, value): the game's language named in itself, and what it is for."""
-    return ("Language", f"{NAMES[game_language(options)]}: the game's posts and pictures. The host may change it in "
-                        "the lobby's last menu; each player's own answers follow `/gah notify language`.")
+def language_field(options: Mapping[str, Any], *, command: str = "gah") -> tuple[str, str]:
+    """The lobby embed's *Language* field (name, value), in the game's language: that language named in itself, and
+    what it is for. `command` is the game's command group ("gah")."""
+    _ = translator(game_language(options))
+    notify = f"/{command} {_.pgettext('command_name', 'notify')} {_.pgettext('parameter_name', 'language')}"
+    return (_("Language"), _("{name}: the game's posts and pictures. The host may change it in the lobby's last "
+                             "menu; each player's own answers follow `{notify}`.", name=NAMES[game_language(options)],
+                             notify=notify))

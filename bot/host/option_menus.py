@@ -4,10 +4,15 @@ its game's `OPTIONS` (and modules), so that an option declared there is in the l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+import importlib
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import IO, Any
 
 from engine.core.options import Module, Option
+
+Extracted = Iterator[tuple[int, str, str, list[str]]]
+"""What a Babel extraction method yields: (line, function name, text, comments)."""
 
 VARIANTS = "variants"
 """The one menu of the boolean options and the modules (any number ticked, none included)."""
@@ -72,3 +77,26 @@ def menu_changes(menu: str, chosen: Sequence[str], flags: Sequence[str],
     if modules:
         changes["modules"] = [module for _, module, _ in modules if module in chosen]
     return changes
+
+
+def option_labels(spec: Sequence[Option], modules: Sequence[Module] = ()) -> Extracted:
+    """The lobby's words of an option spec for the catalogs (the engine holds no marked strings; the host translates
+    them where it shows them): each option's label and value labels, each module's label and note."""
+    for option in spec:
+        for text in (option.label, *option.value_labels):
+            if text:
+                yield 0, "_", text, [f"the lobby's option {option.name} (options_spec.py)"]
+    for module in modules:
+        yield 0, "_", module.label, [f"the lobby's entry of module {module.name} (options_spec.py)"]
+        yield 0, "_", module.note, [f"the note under module {module.name} in the lobby (options_spec.py)"]
+
+
+def extract_option_labels(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str],
+                          options: Mapping[str, Any]) -> Extracted:
+    """A Babel extraction method (`babel.cfg`, on a game's engine/<game>/options_spec.py): `option_labels` of its
+    `OPTIONS` and of every tuple of modules it declares."""
+    parts = Path(str(getattr(fileobj, "name", ""))).with_suffix("").parts[-3:]
+    spec = importlib.import_module(".".join(parts))
+    found = [value for value in vars(spec).values() if isinstance(value, tuple) and value]
+    yield from option_labels(getattr(spec, "OPTIONS", ()),
+                             [module for value in found if isinstance(value[0], Module) for module in value])

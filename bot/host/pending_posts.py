@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.host import permissions
+from render.core.i18n import ENGLISH, translator
 
 
 @dataclass
@@ -37,18 +38,30 @@ THREAD_ARCHIVED = 50083
 it, and the bot lacks Manage Threads)."""
 
 
-def notice(lacking: list[str], *, locked: bool = False) -> str:
+def notice(lacking: list[str], *, locked: bool = False, language: str = ENGLISH) -> str:
     """What a player hears on their next click while a post is missing (`lacking`: permission names, if known;
-    `locked`: the game's thread is locked, `PendingPost.locked`)."""
+    `locked`: the game's thread is locked, `PendingPost.locked`), in the player's `language`."""
+    _ = translator(language)
     if locked:
-        return ("**The last turn post could not be posted:** this thread is locked (a moderator archived it), and I "
-                "may not reopen it. The game goes on and every move is kept; the missing post (with everything "
-                "since) follows as soon as someone with Manage Threads reopens the thread.")
-    why = (f"I lack the {', '.join(lacking)} permission{'s' * (len(lacking) > 1)} in this channel"
-           if lacking else "Discord refused my post in this channel")
-    return (f"**The last turn post could not be posted:** {why}. The game goes on and every move is kept; the "
-            "missing post (with everything since) follows as soon as I may post here again. Someone with Manage "
-            "Channels can fix it in the channel's settings > Permissions.")
+        return _("**The last turn post could not be posted:** this thread is locked (a moderator archived it), and I "
+                 "may not reopen it. The game goes on and every move is kept; the missing post (with everything "
+                 "since) follows as soon as someone with {manage_threads} reopens the thread.",
+                 manage_threads=_.pgettext("permission", "Manage Threads"))
+    values = {"manage_channels": _.pgettext("permission", "Manage Channels")}
+    if not lacking:
+        return _("**The last turn post could not be posted:** Discord refused my post in this channel. The game goes "
+                 "on and every move is kept; the missing post (with everything since) follows as soon as I may post "
+                 "here again. Someone with {manage_channels} can fix it in the channel's settings > Permissions.",
+                 **values)
+    names = ", ".join(permissions.permission_name(name, _) for name in lacking)
+    return _.ngettext("**The last turn post could not be posted:** I lack the {names} permission in this channel. The "
+                      "game goes on and every move is kept; the missing post (with everything since) follows as soon "
+                      "as I may post here again. Someone with {manage_channels} can fix it in the channel's settings "
+                      "> Permissions.",
+                      "**The last turn post could not be posted:** I lack the {names} permissions in this channel. "
+                      "The game goes on and every move is kept; the missing post (with everything since) follows as "
+                      "soon as I may post here again. Someone with {manage_channels} can fix it in the channel's "
+                      "settings > Permissions.", len(lacking), names=names, **values)
 
 
 def lacking_for(interaction: Any) -> list[str]:

@@ -50,6 +50,7 @@ from bot.host.threads import game_channel, is_unknown_channel, tell_parent
 from bot.host.turn_notices import quiet_end
 from bot.host.uploads import LEFT_OUT, UploadLimits, picture_files
 from bot.host.views import rematch_view, turn_post_view
+from render.core.i18n import ENGLISH, translator
 
 log = logging.getLogger(__name__)
 
@@ -148,13 +149,16 @@ def only_ais(info: GameInfo) -> bool:
 
 def picture_description(info: GameInfo, seat: int) -> str:
     """The turn picture's description (its alt text): whose hotel it shows, e.g. "The board and AI Teal's hotel
-    (round 4)." (issue 42 item 2: the hotel of the player whose moves the post tells)."""
+    (round 4)." (issue 42 item 2: the hotel of the player whose moves the post tells); in the game's language."""
+    _ = translator(game_language(info.options))
     state = info.state
     players = getattr(state, "players", ())
     if not 0 <= seat < len(players):
-        return "The board."
+        return _("The board.")
     round_number = getattr(state, "round", None)
-    return f"The board and {players[seat].name}'s hotel" + (f" (round {round_number})." if round_number else ".")
+    if round_number:
+        return _("The board and {player}'s hotel (round {round}).", player=players[seat].name, round=round_number)
+    return _("The board and {player}'s hotel.", player=players[seat].name)
 
 
 def describe(files: list[discord.File], description: str) -> None:
@@ -163,9 +167,10 @@ def describe(files: list[discord.File], description: str) -> None:
         files[0].description = description[:1024]
 
 
-def earlier_pointer(command: str) -> str:
-    """The line that opens a recap whose oldest moves fit in none of its messages."""
-    return f"… Earlier moves are told by /{command} log."
+def earlier_pointer(command: str, *, language: str = ENGLISH) -> str:
+    """The line that opens a recap whose oldest moves fit in none of its messages, in the game's `language`."""
+    _ = translator(language)
+    return _("… Earlier moves are told by {log}.", log=f"/{command} {_.pgettext('command_name', 'log')}")
 
 
 def merged(older: TurnResult, newer: TurnResult) -> TurnResult:
@@ -332,30 +337,34 @@ class TurnPoster:
             await self.post_final(channel, info, moves)
             return
         text = shown.recap_text(moves, round_number=state.round, limit=RECAP_CHARS)
+        language = game_language(info.options)
+        _ = translator(language)
         if first:
-            text = "The game begins!" + (f"\n{text}" if text else "")
+            text = _("The game begins!") + (f"\n{text}" if text else "")
         elif not text:
-            text = turn_post.NOTHING_NEW
+            text = _(turn_post.NOTHING_NEW)
         standing = [m for m in moves if not m.undone and m.kind == "action"]
         quiet = shown.quiet_turn(state)  # Overbooking: one ping a round, for the first of its cards
         wanted = [] if quiet else turn_post.to_ping(waiting, moves)
         away = [user for user in wanted if await self.service.away_until(user) is not None]  # the AI plays for them
         wanted = [user for user in wanted if user not in away]
         acting = turn_post.shown_seat(standing, [info.seat_of(user) for user in wanted], state.current_index or 0)
-        pictures = await render_in_worker(turn_pictures, kind, state, acting, standing, game_language(info.options))
+        pictures = await render_in_worker(turn_pictures, kind, state, acting, standing, language)
         hushed = [user for user in wanted if await self.hushed(user)]  # quiet hours: named, not mentioned
         mentioned = [user for user in wanted if user not in hushed]
         pinged = [user for user in mentioned if (await self.service.prefs(user)).notify != "none"]
         names = [(user, self.seat_name(info, user)) for user in waiting]
-        next_line = turn_post.next_line(names, mentioned, waiting_names(state), quiet=quiet or bool(hushed or away))
+        next_line = turn_post.next_line(names, mentioned, waiting_names(state), quiet=quiet or bool(hushed or away),
+                                        language=language)
         files, left_out = await picture_files(pictures, self.uploads.for_channel(channel))
         if not kind.shared_hotels:  # a player's own hotel is shown (Overbooking shows every hotel)
             describe(files, picture_description(info, acting))
-        budget = 2000 - len(next_line) - 2 - (len(LEFT_OUT) + 1 if left_out else 0)
-        *earlier, text = turn_post.split_recap(text, budget, pointer=earlier_pointer(kind.command),
-                                                  keep=kind.news_titles)
+        omitted = _(LEFT_OUT)
+        budget = 2000 - len(next_line) - 2 - (len(omitted) + 1 if left_out else 0)
+        *earlier, text = turn_post.split_recap(text, budget, pointer=earlier_pointer(kind.command, language=language),
+                                                  keep=kind.news_titles, language=language)
         await self.send_parts(channel, info, earlier)
-        content = f"{text}\n\n{next_line}" + (f"\n{LEFT_OUT}" if left_out else "")
+        content = f"{text}\n\n{next_line}" + (f"\n{omitted}" if left_out else "")
         offered = await offered_seats(self.service, info.id)  # AI seats open to newcomers: *Take this seat*
         message = await channel.send(content, files=files, view=turn_post_view(info.id, info.version, offered),
                                      allowed_mentions=mention_only(*pinged),
@@ -405,26 +414,36 @@ class TurnPoster:
         told = [dataclasses.replace(move, events=tuple(e for e in move.events if e.kind not in FINAL_TOLD))
                 for move in moves]  # the ranking below says the winner and the scores: not twice
         text = shown.recap_text(told, round_number=state.round, limit=RECAP_CHARS)
-        picture = await render_in_worker(shown.scoreboard_png, state, language=game_language(info.options))
+        language = game_language(info.options)
+        _ = translator(language)
+        picture = await render_in_worker(shown.scoreboard_png, state, language=language)
         scores = shown.final_lines(state)
         history = await self.service.history(info.id)
         best = shown.highlights(state, history)
         files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
-        describe(files, "The final scoreboard.")
+        describe(files, _("The final scoreboard."))
         log_text = shown.log_export(history, title=f"{kind.title}, game {info.id}")
         files.append(discord.File(io.BytesIO(log_text.encode()), filename=log_file_name(kind, info.id)))
         hotels = shown.final_hotel_names(state)
-        buttons = "every final hotel and the board" if hotels else "the board"
-        closing = (f"The whole game in words is attached; the buttons show {buttons}. Viewing commands work on this "
-                   f"game for {KEEP_DAYS} days (game id {info.id})." + (f"\n{LEFT_OUT}" if left_out else ""))
-        ending = f"**The game is over.**\n{scores}"
+        closing = (_.ngettext("The whole game in words is attached; the buttons show every final hotel and the "
+                              "board. Viewing commands work on this game for {count} day (game id {game}).",
+                              "The whole game in words is attached; the buttons show every final hotel and the "
+                              "board. Viewing commands work on this game for {count} days (game id {game}).",
+                              KEEP_DAYS, game=info.id) if hotels
+                   else _.ngettext("The whole game in words is attached; the buttons show the board. Viewing "
+                                   "commands work on this game for {count} day (game id {game}).",
+                                   "The whole game in words is attached; the buttons show the board. Viewing "
+                                   "commands work on this game for {count} days (game id {game}).",
+                                   KEEP_DAYS, game=info.id)) + (f"\n{_(LEFT_OUT)}" if left_out else "")
+        ending = _("**The game is over.**") + f"\n{scores}"
         if best and len(ending) + len(best) + len(closing) + 4 <= 2000:
             ending += f"\n{best}"
         elif best:  # too long to share the ranking's message: it goes out just before, with the recap
             text = f"{text}\n{best}" if text else best
         ending += f"\n{closing}"
-        parts = turn_post.split_recap(text, 2000 - len(ending) - 2, pointer=earlier_pointer(kind.command),
-                                      keep=kind.news_titles) if text else []
+        parts = turn_post.split_recap(text, 2000 - len(ending) - 2, pointer=earlier_pointer(kind.command,
+                                                                                            language=language),
+                                      keep=kind.news_titles, language=language) if text else []
         if parts and len(parts[-1]) + len(ending) + 2 > 2000:
             parts.append("")
         *earlier, last = parts or [""]

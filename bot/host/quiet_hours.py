@@ -23,11 +23,8 @@ import re
 import zoneinfo
 from dataclasses import dataclass
 
-SPAN_FORM = "`HH-HH` or `HH:MM-HH:MM` in 24-hour time, e.g. `22-08` (from 22:00 to 08:00)"
-"""The expected form of a quiet span, as refusals name it."""
-
-ZONE_FORM = "an IANA time zone name such as `Europe/Warsaw`, `America/New_York` or `UTC`"
-"""The expected form of a time zone, as refusals name it."""
+from render.core.i18n import ENGLISH, translator
+from render.core.lang import N_
 
 OFF = ("off", "none")
 """Words that clear a member's quiet hours."""
@@ -42,7 +39,14 @@ _SPAN = re.compile(rf"\s*{_TIME}\s*-\s*{_TIME}\s*")
 
 
 class BadQuietHours(ValueError):
-    """A quiet span or time zone that cannot be read; its text is the sentence for the member."""
+    """A quiet span or time zone that cannot be read; its text is the sentence for the member in English, and it
+    keeps its marked `template` and `values`, so that the bot says it in the member's language
+    (`bot.host.language.refusal_text`)."""
+
+    def __init__(self, template: str, /, **values: object) -> None:
+        super().__init__(template.format(**values) if values else template)
+        self.template = template
+        self.values = values
 
 
 @dataclass(frozen=True)
@@ -77,11 +81,13 @@ def parse_span(text: str) -> QuietSpan:
     """
     match = _SPAN.fullmatch(text)
     if match is None:
-        raise BadQuietHours(f"Quiet hours must be written as {SPAN_FORM}; not {text[:40]!r}.")
+        raise BadQuietHours(N_("Quiet hours must be written as `HH-HH` or `HH:MM-HH:MM` in 24-hour time, e.g. "
+                               "`22-08` (from 22:00 to 08:00); not {text}."), text=repr(text[:40]))
     start = int(match[1]) * 60 + int(match[2] or 0)
     end = int(match[3]) * 60 + int(match[4] or 0)
     if start == end:
-        raise BadQuietHours(f"Quiet hours must start and end at different times, as {SPAN_FORM}.")
+        raise BadQuietHours(N_("Quiet hours must start and end at different times, as `HH-HH` or "
+                               "`HH:MM-HH:MM` in 24-hour time, e.g. `22-08` (from 22:00 to 08:00)."))
     return QuietSpan(start, end)
 
 
@@ -106,11 +112,12 @@ def zone_named(text: str) -> str:
     """
     zones = _zones()
     if not zones:
-        raise BadQuietHours("I cannot read time zones here: the bot's computer has no zone database. Its admin can "
-                            "install the `tzdata` package (`pip install tzdata`).")
+        raise BadQuietHours(N_("I cannot read time zones here: the bot's computer has no zone database. Its "
+                               "admin can install the `tzdata` package (`pip install tzdata`)."))
     found = zones.get(text.strip().lower())
     if found is None:
-        raise BadQuietHours(f"{text[:60]!r} is not a time zone I know: give {ZONE_FORM}.")
+        raise BadQuietHours(N_("{zone} is not a time zone I know: give an IANA time zone name such as "
+                               "`Europe/Warsaw`, `America/New_York` or `UTC`."), zone=repr(text[:60]))
     return found
 
 
@@ -147,8 +154,10 @@ def held_dm_kind(user_id: int) -> str:
     return f"{HELD_DM}{user_id}"
 
 
-def describe(span: QuietSpan | None, zone: str | None) -> str:
-    """The member's quiet hours in words: "22:00-08:00 (Europe/Warsaw)", "none (Europe/Warsaw)" or "none"."""
+def describe(span: QuietSpan | None, zone: str | None, *, language: str = ENGLISH) -> str:
+    """The member's quiet hours in words: "22:00-08:00 (Europe/Warsaw)", "none (Europe/Warsaw)" or "none" (in the
+    member's `language`)."""
+    _ = translator(language)
     if span is None:
-        return f"none ({zone})" if zone else "none"
-    return f"{span} ({zone or 'no time zone yet'})"
+        return _("none ({zone})", zone=zone) if zone else _("none")
+    return f"{span} ({zone})" if zone else _("{span} (no time zone yet)", span=str(span))

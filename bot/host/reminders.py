@@ -25,6 +25,7 @@ import discord
 
 from bot.host.disk_full import is_disk_full, log_disk_full
 from bot.host.kinds import kind_named
+from bot.host.language import dm_language, game_language
 from bot.host.posts import waiting_users
 from bot.host.quiet_hours import HELD_DM
 from bot.host.service import GameBusy, GameInfo, GameService
@@ -33,6 +34,8 @@ from bot.host.shards import EVERY_SHARD, ShardScope
 from bot.host.storage import Timer
 from bot.host.threads import game_channel, is_unknown_channel
 from bot.host.turn_notices import post_link, quiet_end
+from render.core.i18n import translator
+from render.core.lang import N_
 
 log = logging.getLogger(__name__)
 
@@ -217,8 +220,13 @@ class Reminders:
         if isinstance(channel, discord.abc.Messageable):
             since = int(info.updated_at)
             link = await post_link(service, info)
-            await channel.send(f"<@{user}>, friendly reminder: it is your turn in {kind_named(info.kind).title} "
-                               f"(waiting since <t:{since}:R>)" + (f": {link}" if link else "."),
+            _ = translator(game_language(info.options))  # a channel message: the game's language
+            title = kind_named(info.kind).title
+            said = (_("<@{user}>, friendly reminder: it is your turn in {game} (waiting since {since}): {link}",
+                      user=user, game=title, since=f"<t:{since}:R>", link=link) if link
+                    else _("<@{user}>, friendly reminder: it is your turn in {game} (waiting since {since}).",
+                           user=user, game=title, since=f"<t:{since}:R>"))
+            await channel.send(said,
                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
             log.info("reminded user %s in game %s at version %s", user, timer.game_id, timer.version)
             sent = 1
@@ -279,23 +287,34 @@ class Reminders:
     async def tell_players(self, info: GameInfo, reason: str) -> None:
         """A DM to the player on turn and to the host: the reminder in the game's channel could not be sent."""
         for user_id in dict.fromkeys(u for u in (info.current_user, info.host_id) if u):
-            if quiet_end(await self.service.prefs(user_id)) is not None:
+            prefs = await self.service.prefs(user_id)
+            if quiet_end(prefs) is not None:
                 continue  # no DM inside a member's quiet hours; `/gah reminders` shows the failure
             try:
                 user = self.client.get_user(user_id) or await self.client.fetch_user(user_id)
-                whose = "your" if user_id == info.current_user else "the next player's"
-                await user.send(f"I could not post a turn reminder in <#{info.channel_id}> ({reason}). Someone who "
-                                "manages that channel can let me send messages there. Meanwhile: it is "
-                                f"{whose} turn in {kind_named(info.kind).title}.")
+                _ = translator(dm_language(prefs.language, info.options))  # a DM: the member's language
+                values = {"channel": f"<#{info.channel_id}>", "reason": _(reason) if reason == FORBIDDEN else reason,
+                          "game": kind_named(info.kind).title}
+                await user.send(_("I could not post a turn reminder in {channel} ({reason}). Someone who manages that "
+                                  "channel can let me send messages there. Meanwhile: it is your turn in {game}.",
+                                  **values) if user_id == info.current_user
+                                else _("I could not post a turn reminder in {channel} ({reason}). Someone who "
+                                       "manages that channel can let me send messages there. Meanwhile: it is the "
+                                       "next player's turn in {game}.", **values))
             except discord.HTTPException as error:
                 log.info("could not DM user %s about the failed reminder of game %s: %s", user_id, info.id, error)
 
-    def failure_note(self, channel_id: int) -> str:
-        """A sentence about a reminder in this channel that could not be sent ("" when none)."""
+    def failure_note(self, channel_id: int, language: str = "en") -> str:
+        """A sentence about a reminder in this channel that could not be sent ("" when none), in the reader's
+        `language`."""
+        _ = translator(language)
         for failure in self.failures.values():
             if failure.channel_id == channel_id:
-                return (f"The last reminder here could not be sent ({failure.reason}); I will try "
-                        f"{'again' if failure.attempts < MAX_ATTEMPTS else 'at the next turn'}.")
+                reason = _(failure.reason) if failure.reason == FORBIDDEN else failure.reason
+                if failure.attempts < MAX_ATTEMPTS:
+                    return _("The last reminder here could not be sent ({reason}); I will try again.", reason=reason)
+                return _("The last reminder here could not be sent ({reason}); I will try at the next turn.",
+                         reason=reason)
         return ""
 
 
@@ -320,8 +339,12 @@ def retry_delay(poll_seconds: float, attempts: int) -> float:
     return min(poll_seconds * 2.0 ** (attempts - 1), 3600.0)
 
 
+FORBIDDEN = N_("I may not post there")
+"""`reason_of` a Forbidden, said in the reader's language where a member reads it."""
+
+
 def reason_of(error: Exception) -> str:
     """A short reason for a log line or a player: "I may not post there" for a Forbidden, else the error."""
     if isinstance(error, discord.Forbidden):
-        return "I may not post there"
+        return FORBIDDEN
     return f"{type(error).__name__}: {str(error)[:200]}"

@@ -22,16 +22,20 @@ from typing import Any
 import discord
 
 from bot.host.kinds import kind_named
+from bot.host.language import game_language
+from bot.host.permissions import listed
 from bot.host.service import GameInfo, GameService
 from bot.host.service.channels import THREAD_PURPOSE
+from render.core.i18n import ENGLISH, translator
+from render.core.lang import N_
 
 log = logging.getLogger(__name__)
 
 OPTION = "play_in_thread"
 """The bot's lobby option (a boolean) that asks for the game to be played in a thread of its lobby message."""
-OPTION_LABEL = "Play in a thread of the lobby message"
+OPTION_LABEL = N_("Play in a thread of the lobby message")
 """Its label in the Options message's variants menu."""
-OPTION_NOTE = "Turn posts go to a thread; the channel gets only the start and the result"
+OPTION_NOTE = N_("Turn posts go to a thread; the channel gets only the start and the result")
 """Its note in that menu (at most 100 characters)."""
 
 UNKNOWN_CHANNEL = 10003
@@ -47,7 +51,10 @@ NEEDED: tuple[tuple[str, str], ...] = (
     ("send_messages_in_threads", "Send Messages in Threads"),
 )
 """(discord.py attribute, the name Discord's settings show) of the permissions a thread game needs besides those of
-`bot.host.permissions.NEEDED`."""
+`bot.host.permissions.NEEDED` (in English; `bot.host.permissions.permission_name` in a language)."""
+
+
+
 
 
 def wanted(info: GameInfo) -> bool:
@@ -56,8 +63,9 @@ def wanted(info: GameInfo) -> bool:
 
 
 def thread_name(info: GameInfo) -> str:
-    """The thread's name, e.g. "Grand Austria Hotel, game 7" (at most 100 characters)."""
-    return f"{kind_named(info.kind).title}, game {info.id}"[:100]
+    """The thread's name, e.g. "Grand Austria Hotel, game 7" (at most 100 characters), in the game's language."""
+    _ = translator(game_language(info.options))
+    return _("{title}, game {game}", title=kind_named(info.kind).title, game=info.id)[:100]
 
 
 def lacking(permissions: discord.Permissions) -> list[str]:
@@ -65,12 +73,17 @@ def lacking(permissions: discord.Permissions) -> list[str]:
     return [name for attribute, name in NEEDED if not getattr(permissions, attribute)]
 
 
-def fallback_note(names: list[str]) -> str:
-    """Why the game is played in the channel and not in a thread, naming the missing permissions."""
-    listed = " and ".join(names)
-    plural = "permissions" if len(names) > 1 else "permission"
-    return (f"I could not open a thread for this game: I lack the {listed} {plural} in this channel. So the game is "
-            "played here in the channel. Someone who manages the channel can give me that for the next game.")
+def fallback_note(names: list[str], *, language: str = ENGLISH) -> str:
+    """Why the game is played in the channel and not in a thread, naming the missing permissions (in the game's
+    `language`: the note joins the public line that the game started)."""
+    _ = translator(language)
+    names_said = listed(names, _)
+    return _.ngettext("I could not open a thread for this game: I lack the {names} permission in this channel. So the "
+                      "game is played here in the channel. Someone who manages the channel can give me that for the "
+                      "next game.",
+                      "I could not open a thread for this game: I lack the {names} permissions in this channel. So the "
+                      "game is played here in the channel. Someone who manages the channel can give me that for the "
+                      "next game.", len(names), names=names_said)
 
 
 async def open_thread(interaction: discord.Interaction, info: GameInfo) -> tuple[discord.Thread | None, str]:
@@ -79,28 +92,30 @@ async def open_thread(interaction: discord.Interaction, info: GameInfo) -> tuple
     Never raises for Discord's refusals (they are the sentence)."""
     channel = interaction.channel
     message = interaction.message
+    language = game_language(info.options)  # the sentence joins the public line that the game started
+    _ = translator(language)
     if isinstance(channel, discord.Thread):
-        return None, "This lobby is already in a thread, so the game is played here."
+        return None, _("This lobby is already in a thread, so the game is played here.")
     if not isinstance(channel, discord.TextChannel) or message is None:
-        return None, "Games can be played in threads of text channels only, so this one is played here."
+        return None, _("Games can be played in threads of text channels only, so this one is played here.")
     existing = channel.guild.get_thread(message.id)
     if existing is not None:
         return existing, ""
     missing = lacking(interaction.app_permissions)
     if missing:
-        return None, fallback_note(missing)
+        return None, fallback_note(missing, language=language)
     try:
         thread = await channel.get_partial_message(message.id).create_thread(name=thread_name(info))
     except discord.Forbidden:
-        return None, fallback_note([name for _, name in NEEDED])
+        return None, fallback_note([name for _attribute, name in NEEDED], language=language)
     except discord.HTTPException as error:
         if error.code == 160004:  # a thread was started from this message already (a Start press that failed)
             found = await _fetched_thread(interaction.client, message.id)
             if found is not None:
                 return found, ""
         log.warning("game %s: could not start its thread (%s %s)", info.id, error.status, error.text)
-        return None, (f"I could not open a thread for this game (Discord said {error.status}), so the game is "
-                      "played here in the channel.")
+        return None, _("I could not open a thread for this game (Discord said {status}), so the game is played "
+                       "here in the channel.", status=error.status)
     log.info("game %s: playing in thread %s of channel %s", info.id, thread.id, channel.id)
     return thread, ""
 
@@ -150,8 +165,10 @@ async def remove_thread(thread: discord.Thread, game_id: int) -> None:
 
 def result_text(info: GameInfo, thread_id: int, scores: str) -> str:
     """The parent channel's line when a thread game ends: which game, where, and the final ranking `scores`
-    (the presenter's `final_lines`)."""
-    return f"The game of {kind_named(info.kind).title} in <#{thread_id}> (game {info.id}) is over.\n{scores}"[:2000]
+    (the presenter's `final_lines`), in the game's language."""
+    _ = translator(game_language(info.options))
+    return (_("The game of {title} in {thread} (game {game}) is over.", title=kind_named(info.kind).title,
+              thread=f"<#{thread_id}>", game=info.id) + f"\n{scores}")[:2000]
 
 
 async def tell_parent(client: discord.Client, service: GameService, info: GameInfo, scores: str) -> None:

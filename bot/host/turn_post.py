@@ -11,6 +11,9 @@ Whether a post goes out at all is `has_news` (issue 42 item 5: no post for a per
 move, unless a round starts or an Emperor scoring comes), whose hotel its picture shows is `shown_seat` (the pinged
 player's: issue 52 item 5; else `busiest_seat`: issue 42 item 2), and a recap too long for one message is cut
 between sections by `split_recap` (issue 42 item 6).
+
+Its words are in the game's language (`language`: `bot.host.language.game_language`), but for `again_note`, a line
+of the player's own panel (the reader's language).
 """
 
 from __future__ import annotations
@@ -19,11 +22,21 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from bot.host.safe_text import safe_text
+from render.core.i18n import ENGLISH, Translator, translator
+from render.core.lang import N_
 
 USER_ACTOR = "user:"
 
-NOTHING_NEW = "Nothing new happened since the previous post."
-"""The words of a turn post whose moves tell nothing (e.g. re-posted after a restart)."""
+NOTHING_NEW = N_("Nothing new happened since the previous post.")
+"""The words of a turn post whose moves tell nothing (e.g. re-posted after a restart); English, said in the game's
+language where it is posted."""
+
+
+def joined(names: Sequence[str], _: Translator) -> str:
+    """Names as one list in `_`'s language: "ann", "ann and bob", "ann, bob and cy"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return _("{names} and {last}", names=", ".join(names[:-1]), last=names[-1])
 
 
 class Mover(Protocol):
@@ -63,37 +76,40 @@ def to_ping(waiting: Sequence[int], moves: Iterable[Mover]) -> list[int]:
 
 
 def next_line(waiting: Sequence[tuple[int, str]], pinged: Sequence[int], ai_names: Sequence[str], *,
-              quiet: bool = False) -> str:
+              quiet: bool = False, language: str = ENGLISH) -> str:
     """The turn post's last line: who acts next. `waiting` is (user id, player name) of the people on turn, `pinged`
     the user ids mentioned, `ai_names` the AI seats on turn (when no person is). `quiet`: the people on turn go on
     with a turn they were pinged for (Overbooking's cards of a round): named, not mentioned, with the button.
 
     E.g. "**Next:** <@1> - press *Take my turn*.", "**Next:** ann again - carry on in your turn panel.",
-    "**Next:** ann - press *Take my turn*." (quiet), "**Next:** cy (AI)"."""
+    "**Next:** ann - press *Take my turn*." (quiet), "**Next:** cy (AI)"; in the game's `language`."""
+    _ = translator(language)
     if not waiting:
-        return f"**Next:** {safe_text(' and '.join(ai_names) or 'nobody', limit=None)} (AI)"
-    mentioned = [f"<@{user}>" for user, _ in waiting if user in pinged]
+        nobody = _("nobody")
+        return _("**Next:** {players} (AI)", players=safe_text(joined(ai_names, _) or nobody, limit=None))
+    mentioned = [f"<@{user}>" for user, _name in waiting if user in pinged]
     others = [safe_text(name, limit=None) for user, name in waiting if user not in pinged]
     parts = []
     if mentioned:
-        parts.append(f"{' '.join(mentioned)} - press *Take my turn*.")
+        parts.append(_("{players} - press *{button}*.", players=" ".join(mentioned), button=_("Take my turn")))
     if others and quiet:
-        parts.append(f"{' and '.join(others)} - press *Take my turn*.")
+        parts.append(_("{players} - press *{button}*.", players=joined(others, _), button=_("Take my turn")))
     elif others:
-        parts.append(f"{' and '.join(others)} again - carry on in your turn panel.")
-    return "**Next:** " + " ".join(parts)
+        parts.append(_("{players} again - carry on in your turn panel.", players=joined(others, _)))
+    return _("**Next:** {who}", who=" ".join(parts))
 
 
-def again_note(moves: Sequence[Named]) -> str:
+def again_note(moves: Sequence[Named], *, language: str = ENGLISH) -> str:
     """The panel's note for a player who is on turn again right after their own move (`moves`: what their click
     did, their own move first, then any AI moves): "Your second turn in a row" or "cy (AI) played; your turn
-    again"."""
+    again"; in the player's own `language` (a private answer)."""
+    _ = translator(language)
     first = moves[0].name if moves else ""
     others = list(dict.fromkeys(move.name for move in moves if move.name != first))
     if others:
-        names = safe_text(" and ".join(others), limit=None)
-        return f"**{names} played; your turn again.** The turn post tells what happened."
-    return "**Your second turn in a row** - carry on here."
+        names = safe_text(joined(others, _), limit=None)
+        return _("**{players} played; your turn again.** The turn post tells what happened.", players=names)
+    return _("**Your second turn in a row** - carry on here.")
 
 
 class Telling(Protocol):
@@ -189,14 +205,15 @@ def _sections(text: str) -> list[list[str]]:
     return found
 
 
-def _continued(heading: str) -> str:
+def _continued(heading: str, _: Translator) -> str:
     """The heading of a section's later lines in another message: "**ann's turn (round 3), continued**"."""
     if heading.startswith("**") and heading.endswith("**") and len(heading) > 4:
-        return f"{heading[:-2]}, continued**"
-    return "(continued)"
+        return _("**{heading}, continued**", heading=heading[2:-2])
+    return _("(continued)")
 
 
-def _kept_parts(sections: list[list[str]], pointer: str, size: int, keep: tuple[str, ...]) -> list[str]:
+def _kept_parts(sections: list[list[str]], pointer: str, size: int, keep: tuple[str, ...], _: Translator
+                ) -> list[str]:
     """The sections of `sections` (left out of a recap's parts) whose titles begin with one of `keep`, packed into
     messages of at most `size` characters after `pointer`, oldest first; [] when there are none."""
     kept = [section for section in sections if section[0].removeprefix("**").startswith(keep)]
@@ -206,20 +223,23 @@ def _kept_parts(sections: list[list[str]], pointer: str, size: int, keep: tuple[
     for section in kept:
         for k, line in enumerate(section):
             if len("\n".join([*parts[-1], line])) > size:
-                parts.append([] if k == 0 else [_continued(section[0])])
+                parts.append([] if k == 0 else [_continued(section[0], _)])
             parts[-1].append(line)
     return ["\n".join(part) for part in parts]
 
 
 def split_recap(text: str, last_budget: int, *, size: int = 2000, max_parts: int = 3,
-                pointer: str = "… (earlier moves: see the log)", keep: tuple[str, ...] = ()) -> list[str]:
+                pointer: str = "… (earlier moves: see the log)", keep: tuple[str, ...] = (),
+                language: str = ENGLISH) -> list[str]:
     """`text` (a recap: sections of a bold heading and bulleted lines) cut between sections, else between lines,
     into at most `max_parts` messages (issue 42 item 6: no post is cut mid-text): the last at most `last_budget`
     characters (it shares its message with the picture and the next line), the others at most `size`. A section
     cut in two repeats its heading, marked "continued". Moves that fit in no part are summarised by `pointer`,
     which opens the first part; of them, the sections whose titles begin with one of `keep` (the Emperor scorings:
     issue 42 item 3, every reward and penalty is told in the channel) are told whole after the pointer, in one
-    more part or a few. Returns the parts, oldest first."""
+    more part or a few. Returns the parts, oldest first; "continued" in the game's `language` (`pointer` comes
+    said)."""
+    _ = translator(language)
     if len(text) <= last_budget:
         return [text]
     newest_first: list[list[str]] = [[]]  # parts from the last one back
@@ -238,7 +258,7 @@ def split_recap(text: str, last_budget: int, *, size: int = 2000, max_parts: int
         if part and len("\n".join(section)) <= size - len(pointer) - 1 and len(newest_first) < max_parts:
             newest_first.append([])  # the whole section fits in the part before this one
             continue
-        continued = _continued(section[0])
+        continued = _continued(section[0], _)
         tail: list[str] = []
         while len(section) - len(tail) > 1:
             candidate = section[len(section) - len(tail) - 1]
@@ -252,7 +272,7 @@ def split_recap(text: str, last_budget: int, *, size: int = 2000, max_parts: int
             break
         newest_first.append([])
     parts = ["\n".join(part) for part in reversed(newest_first) if part]
-    kept = _kept_parts(sections, pointer, size, keep) if parts else []
+    kept = _kept_parts(sections, pointer, size, keep, _) if parts else []
     if kept:
         return [*kept, *parts]
     if sections and parts:

@@ -15,11 +15,12 @@ from typing import Any
 import discord
 
 import render.core.fit
+from render.core.lang import N_
 
 DEFAULT_LIMIT = discord.utils.DEFAULT_FILE_SIZE_LIMIT_BYTES
 """The attachment limit of a server without boosts (and of DMs), in bytes."""
 
-LEFT_OUT = "(A picture was left out: it does not fit this server's upload limit.)"
+LEFT_OUT = N_("(A picture was left out: it does not fit this server's upload limit.)")
 
 
 class UploadLimits:

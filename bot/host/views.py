@@ -12,11 +12,11 @@ import discord
 
 from bot.host.custom_ids import BadCustomId, ComponentId, build, parse, template
 from bot.host.guards import StaleLobby, checked_game, describe, lobby_message_behind
-from bot.host.i18n import translator
 from bot.host.panel_types import Panel
 from bot.host.quick_switch import STATES as QUICK_STATES
 from bot.host.safe_text import safe_text
 from bot.host.service import GameInfo, GameService, ServiceError
+from render.core.i18n import Translator, translator
 
 if TYPE_CHECKING:
     from bot.host.lobby import LobbyController
@@ -317,50 +317,63 @@ def turn_post_view(game: int, version: int, open_seats: Sequence[tuple[int, str]
 
 def lobby_view(game: int, version: int, levels: tuple[str, ...], reminder_choices: list[tuple[str, int]],
                reminder_seconds: int, leave_choices: list[tuple[str, str]] | None = None,
-               on_leave: str = "ai", clock_choices: list[tuple[str, str]] | None = None) -> discord.ui.View:
+               on_leave: str = "ai", clock_choices: list[tuple[str, str]] | None = None, *,
+               language: str = "en") -> discord.ui.View:
     """The lobby message's components: join/leave, options, start and cancel; AI seats; the channel's reminder
     interval (`reminder_choices` are (label, seconds); the current one is shown as chosen); what happens when a
     player leaves the running game (`leave_choices` are (label, value); `on_leave` is shown as chosen); the turn
-    clock's choices (`clock_choices`, (label, value)) share the reminders menu.
+    clock's choices (`clock_choices`, (label, value)) share the reminders menu. The buttons, placeholders and the
+    reminder labels (English, `N_`-marked) are said in the lobby's `language`; the other labels come said.
 
     Four rows, one fewer than Discord allows: the game options and the Let's Waltz modules are on the host's
     options message (the *Options* button), and a click on a copy of this message with one forged row more must
     still be rebuilt by discord.py (`rebuildable`) to reach the guards and be refused politely."""
+    _ = translator(language)
     view = discord.ui.View(timeout=None)
-    view.add_item(button(game, version, "join", "Join", style="success", row=0))
-    view.add_item(button(game, version, "leave", "Leave", row=0))
-    view.add_item(button(game, version, "options", "Options", row=0))
-    view.add_item(button(game, version, "start", "Start", style="primary", row=0))
-    view.add_item(button(game, version, "cancel", "Cancel", style="danger", row=0))
+    view.add_item(button(game, version, "join", _.pgettext("lobby button", "Join"), style="success", row=0))
+    view.add_item(button(game, version, "leave", _.pgettext("lobby button", "Leave"), row=0))
+    view.add_item(button(game, version, "options", _.pgettext("lobby button", "Options"), row=0))
+    view.add_item(button(game, version, "start", _.pgettext("lobby button", "Start"), style="primary", row=0))
+    view.add_item(button(game, version, "cancel", _.pgettext("lobby button", "Cancel"), style="danger", row=0))
     view.add_item(select(game, version, "ailevel",
-                         [discord.SelectOption(label=f"Add an AI player: {level}", value=level) for level in levels],
-                         "Add an AI player…", row=1))
-    reminders = [discord.SelectOption(label=f"Reminders: {label}", value=str(seconds),
+                         [discord.SelectOption(label=_("Add an AI player: {level}",
+                                                       level=_.pgettext("choice_name", level)), value=level)
+                          for level in levels],
+                         _("Add an AI player…"), row=1))
+    reminders = [discord.SelectOption(label=_("Reminders: {interval}", interval=_(label)), value=str(seconds),
                                       default=seconds == reminder_seconds) for label, seconds in reminder_choices]
     reminders += [discord.SelectOption(label=label, value=value) for label, value in clock_choices or []]
     view.add_item(select(game, version, "reminder", reminders,
-                         "Reminders and turn clock…" if clock_choices else "Reminders…", row=2))
+                         _("Reminders and turn clock…") if clock_choices else _("Reminders…"), row=2))
     if leave_choices:
         leaving = [discord.SelectOption(label=label, value=value, default=value == on_leave)
                    for label, value in leave_choices]
-        view.add_item(select(game, version, "onleave", leaving, "If a player leaves…", row=3))
+        view.add_item(select(game, version, "onleave", leaving, _("If a player leaves…"), row=3))
     return view
+
+
+def said(text: str, _: Translator) -> str:
+    """`text` in `_`'s language; "" for "" (gettext would give the catalog's header)."""
+    return _(text) if text else ""
 
 
 def options_view(game: int, version: int, option_rows: list[tuple[str, list[tuple[str, str]]]],
                  chosen: Callable[[str, str], bool], multiple: frozenset[str] = frozenset(), *,
                  placeholders: Mapping[str, str] | None = None,
-                 notes: Mapping[str, str] | None = None) -> discord.ui.View:
+                 notes: Mapping[str, str] | None = None, language: str = "en") -> discord.ui.View:
     """Select menus for the game options (host only), one row per option, at most 5. `chosen(name, value)` tells
     which values to show as chosen; the options named in `multiple` take any number of values (none included);
     `placeholders` (by option name) say what a select shows while nothing is chosen (else the option's name);
-    `notes` (by value) are short descriptions under an option's label."""
+    `notes` (by value) are short descriptions under an option's label. Labels, placeholders and notes are English
+    as the option spec (or an `N_` mark) writes them, said here in the host's `language`."""
+    _ = translator(language)
     view = discord.ui.View(timeout=None)
     for row, (name, values) in enumerate(option_rows[:5]):
-        options = [discord.SelectOption(label=label[:100], value=f"{name}.{value}"[:100], default=chosen(name, value),
-                                        description=(notes or {}).get(value, "")[:100] or None)
+        options = [discord.SelectOption(label=_(label)[:100], value=f"{name}.{value}"[:100],
+                                        default=chosen(name, value),
+                                        description=said((notes or {}).get(value, ""), _)[:100] or None)
                    for label, value in values]
-        placeholder = (placeholders or {}).get(name) or name.replace("_", " ")
+        placeholder = said((placeholders or {}).get(name, ""), _) or name.replace("_", " ")
         view.add_item(select(game, version, "option", options, placeholder, row, row=row, multiple=name in multiple))
     return view
 

@@ -6,6 +6,7 @@ privately and the vote message is redrawn with the tally; the ballot that decide
 host's `/gah skip` or `/gah ai` would, and the turn post follows. The message is redrawn without buttons when the
 vote ends: decided, after 24 hours (the vote's timer, handled by the reminder loop: `on_timer`), or when the
 player moves (`after_change`, called with every turn post). Every name in the message is escaped (`safe_text`).
+The vote message is in the game's language, the private answers in the voter's (`bot.host.language`).
 """
 
 from __future__ import annotations
@@ -20,12 +21,14 @@ import discord
 
 from bot.host.custom_ids import ComponentId
 from bot.host.kinds import AnyKind, kind_named
+from bot.host.language import game_language, reader_for
 from bot.host.safe_text import safe_text
 from bot.host.service import GameService, LobbyError, ServiceError, StaleVersion, TurnResult
 from bot.host.service.votes import ACTIONS, STATUS_WORDS, Tally, TurnVotes, Vote
 from bot.host.storage import Timer
 from bot.host.threads import game_channel
 from bot.host.views import button
+from render.core.i18n import ENGLISH, translator
 
 log = logging.getLogger(__name__)
 
@@ -33,35 +36,50 @@ PostTurn = Callable[[Any, TurnResult], "asyncio.Task[None]"]
 """`Controller.post_turn`: queue a turn post for a change."""
 
 
-def vote_text(vote: Vote, tally: Tally, names: Mapping[int, str], kind: AnyKind) -> str:
-    """The public vote message: what is proposed about whom, by whom, the tally, and how it ended (if it did)."""
+def vote_text(vote: Vote, tally: Tally, names: Mapping[int, str], kind: AnyKind, *, language: str = ENGLISH) -> str:
+    """The public vote message: what is proposed about whom, by whom, the tally, and how it ended (if it did); in
+    the game's `language`."""
+    _ = translator(language)
+    someone = _("someone")
+
     def who(users: tuple[int, ...]) -> str:
-        return ", ".join(safe_text(names.get(user, "someone")) for user in users) or "nobody yet"
+        return ", ".join(safe_text(names.get(user, someone)) for user in users) or _("nobody yet")
 
     target = safe_text(vote.target_name)
-    proposal = (f"skip {target}'s turn" if vote.action == "skip"
-                else f"let an AI ({kind.command_ai_level}) play {target}'s seat")
-    lines = [f"**Vote**: {safe_text(names.get(vote.started_by, 'someone'))} proposes to {proposal}, since the "
-             f"turn's reminder went unanswered.",
-             f"{tally.needed} of the {len(tally.voters)} other players must agree. "
-             f"Agree: {who(tally.agree)}. Disagree: {who(tally.disagree)}."]
-    if vote.status == "open":
-        lines.append(f"Open until <t:{int(vote.ends_at)}:f>, or until <@{vote.target_id}> plays their turn.")
-    elif vote.status == "passed":
-        lines.append("**Passed**: " + (f"{target}'s turn is skipped." if vote.action == "skip"
-                                       else f"an AI now plays {target}'s seat; `/{kind.command} takeback` returns it."))
+    starter = safe_text(names.get(vote.started_by, someone))
+    if vote.action == "skip":
+        proposal = _("**Vote**: {starter} proposes to skip {target}'s turn, since the turn's reminder went "
+                     "unanswered.", starter=starter, target=target)
     else:
-        lines.append(f"**Over**: {STATUS_WORDS[vote.status].format(name=target)}.")
+        proposal = _("**Vote**: {starter} proposes to let an AI ({level}) play {target}'s seat, since the turn's "
+                     "reminder went unanswered.", starter=starter, target=target,
+                     level=_.pgettext("choice_name", kind.command_ai_level))
+    lines = [proposal, _.ngettext("{needed} of the {count} other player must agree. Agree: {agree}. Disagree: "
+                                  "{disagree}.",
+                                  "{needed} of the {count} other players must agree. Agree: {agree}. Disagree: "
+                                  "{disagree}.", len(tally.voters), needed=tally.needed, agree=who(tally.agree),
+                                  disagree=who(tally.disagree))]
+    if vote.status == "open":
+        lines.append(_("Open until {when}, or until {member} plays their turn.", when=f"<t:{int(vote.ends_at)}:f>",
+                       member=f"<@{vote.target_id}>"))
+    elif vote.status == "passed" and vote.action == "skip":
+        lines.append(_("**Passed**: {target}'s turn is skipped.", target=target))
+    elif vote.status == "passed":
+        lines.append(_("**Passed**: an AI now plays {target}'s seat; `{takeback}` returns it.", target=target,
+                       takeback=f"/{kind.command} {_.pgettext('command_name', 'takeback')}"))
+    else:
+        lines.append(_("**Over**: {why}.", why=_(STATUS_WORDS[vote.status], name=target)))
     return "\n".join(lines)
 
 
-def vote_view(vote: Vote) -> discord.ui.View | None:
-    """*Agree* and *Disagree* while the vote is open; no buttons once it ended."""
+def vote_view(vote: Vote, *, language: str = ENGLISH) -> discord.ui.View | None:
+    """*Agree* and *Disagree* while the vote is open, in the game's `language`; no buttons once it ended."""
     if vote.status != "open":
         return None
+    _ = translator(language)
     view = discord.ui.View(timeout=None)
-    view.add_item(button(vote.game_id, vote.version, "vote", "Agree", "1", style="success"))
-    view.add_item(button(vote.game_id, vote.version, "vote", "Disagree", "0", style="danger"))
+    view.add_item(button(vote.game_id, vote.version, "vote", _("Agree"), "1", style="success"))
+    view.add_item(button(vote.game_id, vote.version, "vote", _("Disagree"), "0", style="danger"))
     return view
 
 
@@ -75,18 +93,19 @@ class VoteDesk:
         self.post_turn = post_turn
         self._checks: set[asyncio.Task[None]] = set()
 
-    async def names(self, game_id: int) -> tuple[dict[int, str], AnyKind]:
-        """The seat names of a game's members, by user id, and the game's kind."""
+    async def names(self, game_id: int) -> tuple[dict[int, str], AnyKind, str]:
+        """The seat names of a game's members, by user id, the game's kind and its language."""
         info = await self.service.game(game_id)
-        return {s.user_id: s.name for s in info.seats if s.user_id is not None}, kind_named(info.kind)
+        return ({s.user_id: s.name for s in info.seats if s.user_id is not None}, kind_named(info.kind),
+                game_language(info.options))
 
     async def payload(self, vote: Vote, tally: Tally) -> dict[str, Any]:
         """The vote message's content, buttons and mentions (only the player voted on is pinged, and only while
-        the vote is open)."""
-        names, kind = await self.names(vote.game_id)
-        view = vote_view(vote)
+        the vote is open), in the game's language."""
+        names, kind, language = await self.names(vote.game_id)
+        view = vote_view(vote, language=language)
         pings = [discord.Object(vote.target_id)] if vote.status == "open" else []
-        payload: dict[str, Any] = {"content": vote_text(vote, tally, names, kind)[:2000],
+        payload: dict[str, Any] = {"content": vote_text(vote, tally, names, kind, language=language)[:2000],
                                    "allowed_mentions": discord.AllowedMentions(users=pings, everyone=False,
                                                                                roles=False)}
         payload["view"] = view
@@ -108,14 +127,15 @@ class VoteDesk:
             message = None if channel is None else await channel.send(**payload)
         except discord.HTTPException as error:
             log.info("Game %d: could not post its vote: %s", game_id, error)
+        _ = await reader_for(interaction, self.service)
         if message is None:
             await self.votes.fail(vote, "failed")
-            await interaction.followup.send("I could not post the vote in this channel, so it did not begin. "
-                                            "Someone who manages the channel can let me send messages here.",
+            await interaction.followup.send(_("I could not post the vote in this channel, so it did not begin. "
+                                              "Someone who manages the channel can let me send messages here."),
                                             ephemeral=True)
             return
         await self.votes.set_message(vote, message.id)
-        await interaction.followup.send(f"Your vote has begun: {message.jump_url}", ephemeral=True)
+        await interaction.followup.send(_("Your vote has begun: {link}", link=message.jump_url), ephemeral=True)
         if vote.status == "passed":
             await self.decided(channel, vote, tally, message)
 
@@ -128,8 +148,9 @@ class VoteDesk:
         ballot = await self.votes.cast(cid.game, cid.version, interaction.user.id, cid.arg == "1", message.id)
         vote, tally = ballot.vote, ballot.tally
         await interaction.response.edit_message(**await self.payload(vote, tally))
-        await interaction.followup.send("Your vote is counted: " + ("agree." if cid.arg == "1" else "disagree."),
-                                        ephemeral=True)
+        _ = await reader_for(interaction, self.service)
+        await interaction.followup.send(_("Your vote is counted: agree.") if cid.arg == "1"
+                                        else _("Your vote is counted: disagree."), ephemeral=True)
         if ballot.decided == "passed":
             await self.decided(interaction.channel, vote, tally, message)
 

@@ -99,7 +99,7 @@ async def test_an_ai_seat_goes_to_one_member_within_the_cap(storage: Storage, cl
         other = (await started(service, humans=1, ais=1, channel=950 + round_number, seed=round_number)).game
         await seats.set_open(other.id, HOST, 1, True)
         service.limits = LobbyLimits(per_user=1, per_server=1000)
-        with pytest.raises(LobbyError, match="You already have 1 open games"):
+        with pytest.raises(LobbyError, match="You already have 1 open game "):  # one game: the singular
             await seats.check_request(other.id, taken[0].user_id, 1, other.version)
         service.limits = LobbyLimits(per_user=100, per_server=1000)
         assert DEE not in (s.user_id for s in info.seats)

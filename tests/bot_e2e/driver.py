@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 from bot.host.service import GameService
 from bot.host.storage import Storage
 from bot.host.turn_post import NOTHING_NEW
+from render.core.i18n import ENGLISH, LANGUAGES, translator
 from tests.discord_standin import Actor, Channel, Interaction, InteractionType, Message, StandIn
 
 from .harness import BotProcess, World
@@ -60,6 +61,38 @@ def is_turn_post(message: Message) -> bool:
 def is_final_post(message: Message) -> bool:
     """The final scoreboard post."""
     return any(a.filename == "scoreboard.png" for a in message.attachments)
+
+
+def in_every_language(text: str, **values: str) -> tuple[str, ...]:
+    """A text of the bot as each language says it (the game's language decides the turn posts' words: issue 55)."""
+    return tuple(translator(language)(text, **values) for language in (ENGLISH, *LANGUAGES))
+
+
+NEXT_MARKS = in_every_language("**Next:** {who}", who="")
+"""How a turn post's last line begins, in each language ("**Next:** ", "**Dalej:** ", ...)."""
+
+
+def next_part(content: str) -> tuple[str, str]:
+    """A turn post's recap and its line of who is next (after the mark), in any language."""
+    mark = next((mark for mark in NEXT_MARKS if mark in content), NEXT_MARKS[0])
+    recap, _, line = content.partition(mark.rstrip())
+    return recap, line
+
+
+PRESS = tuple(translator(language)("{players} - press *{button}*.", players="",
+                                   button=translator(language)("Take my turn")).strip()
+              for language in (ENGLISH, *LANGUAGES))
+"""The end of a next line that names a player who goes on without a ping (" - press *Take my turn*.")."""
+AGAIN = tuple(said.strip() for said in in_every_language("{players} again - carry on in your turn panel.", players=""))
+"""The end of a next line that names a player on turn again right after their own move."""
+AI_ON_TURN = tuple(said.rsplit(" ", 1)[-1] for said in in_every_language("**Next:** {players} (AI)", players=""))
+"""How a next line marks AI seats on turn ("(AI)", "(SI)", "(KI)")."""
+
+
+def verb_id(message: Message, verb: str) -> str:
+    """The custom_id of `message`'s button of `verb` ("join", "start"): found in any language (issue 55: a
+    Polish lobby's Join is "Dołącz")."""
+    return next(c["custom_id"] for c in message.buttons() if "custom_id" in c and parse_id(c["custom_id"])[2] == verb)
 
 
 def verbs_or_empty(message: Message) -> set[str]:
@@ -259,7 +292,7 @@ class Table:
         assert opened.ephemeral_for == host.id and "lobby is open" in opened.content, opened.content
         lobby = await self.lobby_after(floor)
         for actor in joiners:
-            await (await self.click(actor, lobby, label="Join")).reply(timeout=RESPONSE_TIMEOUT)
+            await (await self.click(actor, lobby, custom_id=verb_id(lobby, "join"))).reply(timeout=RESPONSE_TIMEOUT)
             assert actor.mention in str(lobby.embeds), "the lobby shows the new seat"
         for level in ai_levels:
             select = next(s for s in lobby.selects() if parse_id(s["custom_id"])[2] == "ailevel")
@@ -289,12 +322,12 @@ class Table:
         """Press Start. A lobby changed outside the bot (`set_seed` sets a hidden option through the service) is
         behind its game, so the bot refuses the click and redraws the lobby: press again on the redrawn one."""
         shown = message_version(lobby)
-        interaction = await self.click(host, lobby, label="Start")
+        interaction = await self.click(host, lobby, custom_id=verb_id(lobby, "start"))
         response = await interaction.response(timeout=RESPONSE_TIMEOUT)
         if response.type == 4 and response.message is not None and "lobby changed" in response.message.content:
             await self.standin.wait_for(lambda: message_version(lobby) > shown or None, timeout=RESPONSE_TIMEOUT,
                                         what="the redrawn lobby")
-            interaction = await self.click(host, lobby, label="Start")
+            interaction = await self.click(host, lobby, custom_id=verb_id(lobby, "start"))
         return interaction
 
     # ----- posts ---------------------------------------------------------------------------------------------
@@ -322,7 +355,8 @@ class Table:
         self.check_posts()
         return post
 
-    RECAP_STARTS: ClassVar[tuple[str, ...]] = ("The game begins!", "**", NOTHING_NEW)
+    RECAP_STARTS: ClassVar[tuple[str, ...]] = (*in_every_language("The game begins!"), "**",
+                                               *in_every_language(NOTHING_NEW))
     """How a turn post's recap may begin."""
 
     QUIET_TURNS = False
@@ -347,13 +381,13 @@ class Table:
                 assert post.pings.user_ids == [] and not post.pings.everyone, "the final post pings nobody"
                 continue
             self.check_turn_pictures(post)
-            recap, _, next_line = post.content.partition("**Next:**")
+            recap, next_line = next_part(post.content)
             assert recap.strip(), f"a turn post without a recap: {post.content!r}"
             assert recap.startswith(self.RECAP_STARTS), recap
             mentioned = [int(m) for m in MENTION_RE.findall(next_line)]
             assert all(m in self.players for m in mentioned), post.content
-            quiet = self.QUIET_TURNS and " - press *Take my turn*." in next_line  # named, not pinged again
-            assert mentioned or " again - carry on" in next_line or "(AI)" in next_line or quiet, post.content
+            quiet = self.QUIET_TURNS and any(said in next_line for said in PRESS)  # named, not pinged again
+            assert mentioned or any(said in next_line for said in (*AGAIN, *AI_ON_TURN)) or quiet, post.content
             assert len(mentioned) <= 1 or self.simultaneous, f"several players on turn: {post.content}"
             assert sorted(post.pings.user_ids) == sorted(mentioned), (post.pings, post.content)
             assert not post.pings.role_ids and not post.pings.everyone

@@ -12,8 +12,9 @@ from collections.abc import Collection, Iterator, Mapping
 from typing import IO, Any
 
 from bot.host.i18n import Translator
+from bot.host.option_menus import option_labels
 from engine.gah.cards import emperor_thresholds
-from engine.gah.options_spec import WALTZ_MODULES
+from engine.gah.options_spec import OPTIONS, WALTZ_MODULES
 
 SCORING_ROUNDS = (3, 5, 7)
 """The rounds after which the Emperor scores: the Emperor page names each one's reward and penalty spaces."""
@@ -110,6 +111,8 @@ def gah_pages(_: Translator) -> tuple[str, ...]:
 def extract_module_rules(fileobj: IO[bytes], keywords: Mapping[str, Any], comment_tags: Collection[str],
                          options: Mapping[str, Any]) -> Iterator[tuple[int, str, str, list[str]]]:
     """A Babel extraction method (`babel.cfg`, on engine/gah/options_spec.py): each Let's Waltz module's sentence on
-    `/gah rules`' last page, which `gah_pages` translates, since the engine holds no marked strings."""
+    `/gah rules`' last page, which `gah_pages` translates, since the engine holds no marked strings; and the lobby's
+    option labels and module notes (`bot.host.option_menus.option_labels`)."""
     for module in WALTZ_MODULES:
         yield 0, "_", module.rules, [f"Let's Waltz module {module.number} on the rules pages (options_spec.py)"]
+    yield from option_labels(OPTIONS, WALTZ_MODULES)  # the lobby's words of the same file (one method a file)

@@ -42,7 +42,7 @@ VARIANT_FLAGS: tuple[str, ...] = variant_flags(OPTIONS)
 """The boolean options, chosen in the one "variants" menu (any number, none included)."""
 NO_SCORE_CARDS = "Played without the score cards (first-game variant): no crest-set bonus."
 """The line the final post and `/overbooking score` add when the game is played without the score cards."""
-LOBBY_FOOTER = "Join, add AI players, then the host presses Start (2-4 seats)."
+LOBBY_FOOTER = N_("Join, add AI players, then the host presses Start (2-4 seats).")
 OPTION_PLACEHOLDERS: Mapping[str, str] = placeholders(OPTIONS)
 """What an option menu says while nothing is chosen: the option's name for every one."""
 OPTION_NOTES: Mapping[str, str] = {}
@@ -66,23 +66,26 @@ RULES_PAGES: tuple[str, ...] = rules_pages(False)
 """The pages in English with the printed numbers."""
 
 
-def lobby_note(provisional: bool) -> str:
-    """A line for the lobby about the numbers the game will use."""
-    return (f"This game uses {PROVISIONAL}." if provisional
-            else "This game uses the printed card values and hotels loaded by the server admin.")
+def lobby_note(provisional: bool, *, language: str = "en") -> str:
+    """A line for the lobby about the numbers the game will use, in `language`."""
+    _ = translator(language)
+    return (_("This game uses provisional card values and hotels.") if provisional
+            else _("This game uses the printed card values and hotels loaded by the server admin."))
 
 
-def lobby_fields(options: Mapping[str, object], provisional: bool) -> list[tuple[str, str]]:
-    """The lobby embed's own field (name, value): provisional or printed numbers."""
-    return [("Card values and hotels", lobby_note(provisional))]
+def lobby_fields(options: Mapping[str, object], provisional: bool, *, language: str = "en"
+                 ) -> list[tuple[str, str]]:
+    """The lobby embed's own field (name, value): provisional or printed numbers, in the lobby's `language`."""
+    _ = translator(language)
+    return [(_("Card values and hotels"), lobby_note(provisional, language=language))]
 
 
-def lobby_footer(options: Mapping[str, object]) -> str:
-    """The lobby embed's footer."""
-    return LOBBY_FOOTER
+def lobby_footer(options: Mapping[str, object], *, language: str = "en") -> str:
+    """The lobby embed's footer, in the lobby's `language`."""
+    return translator(language)(LOBBY_FOOTER)
 
 
-def options_note(options: Mapping[str, object]) -> str:
+def options_note(options: Mapping[str, object], *, language: str = "en") -> str:
     """Nothing to add after the options line of the host's options message."""
     return ""
 

@@ -28,13 +28,14 @@ from bot.host.cogs.rules_pages import rules_content, rules_view
 from bot.host.controller import Controller
 from bot.host.game_list import show_games
 from bot.host.kinds import AnyKind
-from bot.host.language import NAMES, reader, reader_for
+from bot.host.language import NAMES, game_language, reader, reader_for, server_language
 from bot.host.posts import KEEP_DAYS
 from bot.host.safe_text import safe_text
 from bot.host.service import GameService, ServiceError
 from bot.host.service.seat_takeovers import joined_note
 from bot.host.threads import game_channel
 from bot.host.turn_notices import quiet_end
+from render.core.i18n import translator
 from render.core.plural import count
 
 log = logging.getLogger(__name__)
@@ -47,9 +48,9 @@ class GameCog(commands.Cog):
 
     def __init__(self, service: GameService, controller: Controller,
                  sync_commands: Callable[[], Awaitable[int]],
-                 reminder_note: Callable[[int], str] = lambda channel_id: "") -> None:
+                 reminder_note: Callable[[int, str], str] = lambda channel_id, language: "") -> None:
         """`sync_commands` publishes the command tree and returns how many commands it published (`/gah sync`);
-        `reminder_note(channel_id)` says whether a reminder in that channel could not be sent ("" if none;
+        `reminder_note(channel_id, language)` says whether a reminder in that channel could not be sent ("" if none;
         `Reminders.failure_note`)."""
         self.service = service
         self.controller = controller
@@ -139,7 +140,8 @@ class GameCog(commands.Cog):
         async def go() -> None:
             lacking = permissions.missing_here(interaction)
             if lacking:
-                await self.controller.reply(interaction, permissions.refusal(lacking, "open a game"))
+                language = (await reader_for(interaction, self.service)).language
+                await self.controller.reply(interaction, permissions.refusal(lacking, "open a game", language=language))
                 return
             await self.controller.lobby.open(interaction, kind, game_options)
         await self.run(interaction, go())
@@ -232,23 +234,26 @@ class GameCog(commands.Cog):
             prefs = await self.service.set_prefs(interaction.user.id, notify=mode, reminders=reminders,
                                                  quiet=quiet, time_zone=time_zone, language=language)
             settings = await self.service.channel_settings(interaction.channel_id or 0)
-            if not prefs.reminders:
-                heard = "reminders: off"
-            elif settings.reminder_seconds <= 0:
-                heard = "reminders: on, but this channel sends none"
-            else:
-                heard = f"reminders: on (after {texts.interval(settings.reminder_seconds)} in this channel)"
-            span = quiet_hours.stored_span(prefs.quiet_start, prefs.quiet_end)
-            hush = "" if span is None and prefs.time_zone is None else \
-                f"; quiet hours: {quiet_hours.describe(span, prefs.time_zone)}"
-            if span is not None and quiet_end(prefs) is not None:
-                hush += " - quiet now"
             _ = reader(interaction, prefs.language)  # said in the language just chosen
+            if not prefs.reminders:
+                heard = _("reminders: off")
+            elif settings.reminder_seconds <= 0:
+                heard = _("reminders: on, but this channel sends none")
+            else:
+                heard = _("reminders: on (after {interval} in this channel)",
+                          interval=texts.interval(settings.reminder_seconds, language=_.language))
+            span = quiet_hours.stored_span(prefs.quiet_start, prefs.quiet_end)
+            hush = "" if span is None and prefs.time_zone is None else "; " + _(
+                "quiet hours: {hours}", hours=quiet_hours.describe(span, prefs.time_zone, language=_.language))
+            if span is not None and quiet_end(prefs) is not None:
+                hush += " - " + _("quiet now")
             own = ("" if language is None and prefs.language is None  # the default, unchanged: not told
                    else "\n" + _("I answer you in {language}, whatever your Discord's language.",
                                   language=NAMES[_.language]) if prefs.language
                    else "\n" + _("I answer you in your Discord's language (Polish, German, else English)."))
-            await self.controller.reply(interaction, f"Notifications: {prefs.notify}; {heard}{hush}.{own}")
+            mode_words = _.pgettext("choice_name", prefs.notify)
+            await self.controller.reply(interaction, _("Notifications: {mode}", mode=mode_words)
+                                        + f"; {heard}{hush}.{own}")
         await self.run(interaction, go())
 
     async def set_reminders(self, interaction: discord.Interaction, hours: float | None) -> None:
@@ -258,15 +263,24 @@ class GameCog(commands.Cog):
             channel = interaction.channel_id or 0
             if hours is None:
                 settings = await service.channel_settings(channel)
-                note = self.reminder_note(channel)
-                await self.controller.reply(interaction, texts.reminder_setting(settings.reminder_seconds)
+                reader_language = (await reader_for(interaction, service)).language
+                note = self.reminder_note(channel, reader_language)
+                await self.controller.reply(interaction, texts.reminder_setting(settings.reminder_seconds,
+                                                                                language=reader_language)
                                             + (f"\n{note}" if note else ""))
                 return
             settings = await service.set_reminder_interval(channel, interaction.guild_id or 0, interaction.user.id,
                                                            round(hours * 3600), is_manager=self.is_manager(interaction))
-            # public: everyone in the channel plays under this setting
+            # public: everyone in the channel plays under this setting, in the channel's game's language if any
+            try:
+                public = game_language((await service.game_in_channel(channel)).options)
+            except ServiceError:  # no game here: the server's language
+                public = server_language(interaction.guild_locale)
+            _ = translator(public)
             await interaction.response.send_message(
-                f"{texts.reminder_setting(settings.reminder_seconds)} (set by {interaction.user.mention})",
+                _("{setting} (set by {member})", setting=texts.reminder_setting(settings.reminder_seconds,
+                                                                                 language=public),
+                  member=interaction.user.mention),
                 allowed_mentions=discord.AllowedMentions.none())
             await self.controller.lobby.update_lobby_in_channel(channel)
         await self.run(interaction, go())
@@ -275,14 +289,17 @@ class GameCog(commands.Cog):
         """Hold the user's reminder of this turn, or all their reminders for `hours`."""
         async def go() -> None:
             service = self.service
+            _ = await reader_for(interaction, service)
             if hours is not None:
                 until = time.time() + hours * 3600
                 await service.snooze(interaction.user.id, until)
-                await self.controller.reply(interaction, f"All your reminders are held until <t:{int(until)}:R>.")
+                await self.controller.reply(interaction, _("All your reminders are held until {when}.",
+                                                           when=f"<t:{int(until)}:R>"))
                 return
             info = await service.game_in_channel(interaction.channel_id or 0)
             await service.snooze_turn(info.id, interaction.user.id)
-            await self.controller.reply(interaction, "No reminder for you this turn. The next turn has one as usual.")
+            said = _("No reminder for you this turn. The next turn has one as usual.")
+            await self.controller.reply(interaction, said)
         await self.run(interaction, go())
 
     # ----- running the game ------------------------------------------------------------------------------------
@@ -299,7 +316,8 @@ class GameCog(commands.Cog):
             result = await self.after_public_defer(interaction, self.service.skip(
                 game, interaction.user.id, is_manager=self.is_manager(interaction)))
             posting = self.controller.post_turn(interaction.channel, result)
-            await interaction.followup.send("The turn was skipped.")
+            _ = translator(game_language(result.game.options))  # the channel's news: the game's language
+            await interaction.followup.send(_("The turn was skipped."))
             await posting
         await self.run(interaction, go())
 
@@ -328,7 +346,8 @@ class GameCog(commands.Cog):
             info = await self.service.game(game)
             seat = info.seat_of((player or interaction.user).id)
             if seat is None:
-                await self.controller.reply(interaction, "That person has no seat in this game.")
+                _ = await reader_for(interaction, self.service)
+                await self.controller.reply(interaction, _("That person has no seat in this game."))
                 return
             await self.service.check_hand_to_ai(game, interaction.user.id, seat.position, level=level,
                                                 is_manager=self.is_manager(interaction))  # refuses privately
@@ -337,8 +356,11 @@ class GameCog(commands.Cog):
                 game, interaction.user.id, position=seat.position, level=level,
                 is_manager=self.is_manager(interaction)))
             posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
-            await interaction.followup.send(f"An AI ({level}) now plays {safe_text(seat.name)}'s seat. `/gah takeback` "
-                                            "returns it.", allowed_mentions=discord.AllowedMentions.none())
+            _ = translator(game_language(info.options))  # the channel's news: the game's language
+            await interaction.followup.send(_("An AI ({level}) now plays {name}'s seat. `{takeback}` returns it.",
+                                              level=_.pgettext("choice_name", level), name=safe_text(seat.name),
+                                              takeback=f"/gah {_.pgettext('command_name', 'takeback')}"),
+                                            allowed_mentions=discord.AllowedMentions.none())
             if posting is not None:
                 await posting
         await self.run(interaction, go())
@@ -352,29 +374,35 @@ class GameCog(commands.Cog):
         async def go() -> None:
             info = await self.service.game(game)
             seat = info.seat_of(interaction.user.id)
+            _ = await reader_for(interaction, self.service)  # the private answers: the member's language
+            takeback = f"/gah {_.pgettext('command_name', 'takeback')}"
             if seat is None:
-                await self.controller.reply(interaction, "You have no seat in this game.")
+                await self.controller.reply(interaction, _("You have no seat in this game."))
                 return
             if info.status == "lobby":
                 await self.service.leave(game, interaction.user.id)
-                await self.controller.reply(interaction, "You left the lobby.")
+                await self.controller.reply(interaction, _("You left the lobby."))
                 await self.controller.lobby.update_lobby_in_channel(interaction.channel_id or 0)
                 return
             if seat.ai_controlled:
-                await self.controller.reply(interaction, "An AI already plays your seat. `/gah takeback` returns it.")
+                await self.controller.reply(interaction, _("An AI already plays your seat. `{takeback}` returns it.",
+                                                           takeback=takeback))
                 return
             await self.service.check_resign(game, interaction.user.id)  # refuses privately (the AI-only limit)
             await interaction.response.defer()  # public: everyone hears who left and what happens now
             result = await self.after_public_defer(interaction, self.service.resign(game, interaction.user.id))
             mention = interaction.user.mention
+            _ = translator(game_language(info.options))  # the channel's news: the game's language
             if result.game.status == "cancelled":
-                await interaction.followup.send(f"{mention} left, so the game ends here (the host chose so in the "
-                                                "lobby). `/gah new` opens the next one.",
+                await interaction.followup.send(_("{member} left, so the game ends here (the host chose so in the "
+                                                  "lobby). `{new}` opens the next one.", member=mention,
+                                                  new=f"/gah {_.pgettext('command_name', 'new')}"),
                                                 allowed_mentions=discord.AllowedMentions.none())
                 return
             posting = self.controller.post_turn(interaction.channel, result) if result.moves else None
-            await interaction.followup.send(f"{mention} left the game: an AI plays {safe_text(seat.name)}'s seat now. "
-                                            "`/gah takeback` returns the seat to them.",
+            await interaction.followup.send(_("{member} left the game: an AI plays {name}'s seat now. `{takeback}` "
+                                              "returns the seat to them.", member=mention, name=safe_text(seat.name),
+                                              takeback=f"/gah {_.pgettext('command_name', 'takeback')}"),
                                             allowed_mentions=discord.AllowedMentions.none())
             if posting is not None:
                 await posting
@@ -388,7 +416,8 @@ class GameCog(commands.Cog):
 
         async def go() -> None:
             await self.service.take_back(game, interaction.user.id)
-            await self.controller.reply(interaction, "Your seat is yours again.")
+            _ = await reader_for(interaction, self.service)
+            await self.controller.reply(interaction, _("Your seat is yours again."))
         await self.run(interaction, go())
 
     async def cancel_game(self, interaction: discord.Interaction, game_id: int | None = None,
@@ -404,8 +433,9 @@ class GameCog(commands.Cog):
             return
 
         async def go() -> None:
-            await self.service.cancel(game, interaction.user.id, is_manager=self.is_manager(interaction))
-            await interaction.response.send_message("The game was cancelled.")
+            info = await self.service.cancel(game, interaction.user.id, is_manager=self.is_manager(interaction))
+            _ = translator(game_language(info.options))  # the channel's news: the game's language
+            await interaction.response.send_message(_("The game was cancelled."))
         await self.run(interaction, go())
 
     async def cancel_by_id(self, interaction: discord.Interaction, game_id: int) -> None:
@@ -414,19 +444,23 @@ class GameCog(commands.Cog):
         here = interaction.channel_id or 0
         info = await self.service.game(game_id)
         if here not in (info.channel_id, await self.service.thread_parent(game_id)):
-            await self.controller.reply(interaction, f"Game {game_id} is not played in this channel or in one of "
-                                                     "its threads: cancel it where it is played.")
+            _ = await reader_for(interaction, self.service)
+            await self.controller.reply(interaction, _("Game {game} is not played in this channel or in one of its "
+                                                       "threads: cancel it where it is played.", game=game_id))
             return
         await self.service.cancel(game_id, interaction.user.id, is_manager=self.is_manager(interaction))
         self.controller.pending.pop(game_id, None)
+        _ = translator(game_language(info.options))  # the channel's news: the game's language
         if info.channel_id == here:
-            await interaction.response.send_message(f"Game {game_id} was cancelled.")
+            await interaction.response.send_message(_("Game {game} was cancelled.", game=game_id))
             return
-        await interaction.response.send_message(f"Game {game_id} (in <#{info.channel_id}>) was cancelled.")
+        await interaction.response.send_message(_("Game {game} (in {thread}) was cancelled.", game=game_id,
+                                                  thread=f"<#{info.channel_id}>"))
         try:
             thread = await game_channel(interaction.client, info.channel_id)
             if isinstance(thread, discord.abc.Messageable):
-                await thread.send(f"This game was cancelled from <#{here}> by {interaction.user.mention}.",
+                await thread.send(_("This game was cancelled from {channel} by {member}.", channel=f"<#{here}>",
+                                    member=interaction.user.mention),
                                   allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as error:  # a locked or deleted thread: the parent heard it
             log.info("game %s: could not say in its thread that it was cancelled (%s)", game_id, error.status)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.host.service.errors import LobbyError
+from bot.host.service.errors import LobbyError, Nn_, Said, counted
 from bot.host.storage import GameRow, Tx
 
 EXPENSIVE_AI_LEVELS = ("expert", "master")
@@ -50,11 +50,27 @@ async def running_expensive_seats(tx: Tx, guild_id: int, *, besides: int) -> lis
     return [int(row[0]) for row in rows]
 
 
+MEMBER_EXPENSIVE = Nn_("{what}: one member may run at most {count} expert or master AI seat at a "
+                       "time in running games, and this would make {total}. Choose a lighter AI "
+                       "(strong or greedy), or wait until one of those games ends.",
+                       "{what}: one member may run at most {count} expert or master AI seats at a "
+                       "time in running games, and this would make {total}. Choose a lighter AI "
+                       "(strong or greedy), or wait until one of those games ends.")
+"""The refusal of a member's expert or master AI seat past their cap (the count); `{what}` is the refused change."""
+SERVER_EXPENSIVE = Nn_("{what}: this server may run at most {count} expert or master AI seat at a time "
+                       "in running games, and this would make {total}. Choose a lighter AI (strong "
+                       "or greedy), or wait until one of those games ends.",
+                       "{what}: this server may run at most {count} expert or master AI seats at a "
+                       "time in running games, and this would make {total}. Choose a lighter AI "
+                       "(strong or greedy), or wait until one of those games ends.")
+"""The refusal of a server's expert or master AI seat past its cap (the count); `{what}` is the refused change."""
+
+
 async def refuse_expensive_ai(tx: Tx, game: GameRow, seats: Sequence[tuple[int | None, str | None]],
                               caps: ExpensiveAICaps, what: str) -> None:
     """Refuse a change after which `game` runs with `seats` ((owner or None, AI level or None) for each seat) when a
     member or the server would pass its cap of expensive AI seats in running games. `what` is the refused change in
-    words ("The game cannot start").
+    words, marked for the catalogs ("The game cannot start", `N_`: said in the reader's language).
 
     Raises:
         LobbyError: a cap would be passed (the text names it).
@@ -63,16 +79,9 @@ async def refuse_expensive_ai(tx: Tx, game: GameRow, seats: Sequence[tuple[int |
     if not mine:
         return
     others = await running_expensive_seats(tx, game.guild_id, besides=game.id)
-    lighter = "Choose a lighter AI (strong or greedy), or wait until one of those games ends."
     for member in sorted(set(mine)):
         count = others.count(member) + mine.count(member)
         if count > caps.per_member:
-            raise LobbyError(f"{what}: one member may run at most {_seats(caps.per_member)} at a time in running "
-                             f"games, and this would make {count}. {lighter}")
+            raise counted(LobbyError, MEMBER_EXPENSIVE, caps.per_member, what=Said(what), total=count)
     if len(others) + len(mine) > caps.per_server:
-        raise LobbyError(f"{what}: this server may run at most {_seats(caps.per_server)} at a time in running "
-                         f"games, and this would make {len(others) + len(mine)}. {lighter}")
-
-
-def _seats(count: int) -> str:
-    return f"{count} expert or master AI seat{'' if count == 1 else 's'}"
+        raise counted(LobbyError, SERVER_EXPENSIVE, caps.per_server, what=Said(what), total=len(others) + len(mine))

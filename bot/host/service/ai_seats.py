@@ -18,7 +18,7 @@ from typing import Any
 
 from bot.host.kinds import AnyKind, AnyPolicy, apply, kind_named, kind_of
 from bot.host.service.ai_caps import refuse_expensive_ai
-from bot.host.service.errors import N_, LobbyError, StaleVersion
+from bot.host.service.errors import N_, LobbyError, Nn_, Said, StaleVersion, counted
 from bot.host.service.model import GameInfo, Move, SeatInfo, TurnResult
 from bot.host.service.queries import ai_only_games
 from bot.host.service.rules import check_level, own_seat, require_status, seat_for_ai
@@ -36,12 +36,21 @@ AI_FLUSH_SECONDS = 0.5
 AI_FLUSH_MOVES = 400
 """A chain of AI moves is committed at least this often (seconds of thinking, or moves)."""
 
-HAND_REFUSED = "An AI cannot take the last person's seat"
-LEAVE_REFUSED = "You cannot leave this game now, since an AI would take the last person's seat"
+HAND_REFUSED = N_("An AI cannot take the last person's seat")
+LEAVE_REFUSED = N_("You cannot leave this game now, since an AI would take the last person's seat")
 """The refused changes in the words of `refuse_ai_only`."""
 
-EXPENSIVE_REFUSED = "That AI cannot take the seat"
+EXPENSIVE_REFUSED = N_("That AI cannot take the seat")
 """The refused `/gah ai` in the words of `bot.host.service.ai_caps.refuse_expensive_ai`."""
+
+AI_ONLY_CAP = Nn_("{what}: the game would be played only by AI players, and a server may have "
+                  "at most {count} such game running at a time (this one has {running}). Wait "
+                  "until it ends, or end it with `/gah cancel` in its channel.",
+                  "{what}: the game would be played only by AI players, and a server may have "
+                  "at most {count} such games running at a time (this one has {running}). Wait "
+                  "until one of them ends, or end one with `/gah cancel` in its channel.")
+"""The refusal of a change that makes a game of only AIs past the server's cap (the count); `{what}` is the
+refused change (`Said`: a marked sentence)."""
 
 INLINE_AI_MOVES = 32
 """Fast AI replies to a user's move are stored in the same transaction as that move, up to this many."""
@@ -87,9 +96,10 @@ async def refuse_ai_only(tx: Tx, game: GameRow, seats: Sequence[SeatRow], cap: i
                          position: int | None = None) -> None:
     """Refuse a change after which `game` is played only by AIs (every seat, with the one at `position` handed to an
     AI) when its server already runs `cap` such games (`AI_ONLY_GAMES_PER_SERVER`: they think for nobody who waits,
-    so one member must not fill the AI workers with them). `what` is the refused change in words ("An AI cannot
-    take the last person's seat"). In a write transaction it holds the server's lock of such games until `tx` ends
-    (`Tx.hold`), so that changes at once are counted one after the other.
+    so one member must not fill the AI workers with them). `what` is the refused change in words, marked for the
+    catalogs ("An AI cannot take the last person's seat", `N_`: said in the reader's language). In a write
+    transaction it holds the server's lock of such games until `tx` ends (`Tx.hold`), so that changes at once are
+    counted one after the other.
 
     Raises:
         LobbyError: the server is at the limit (the text names it).
@@ -100,10 +110,7 @@ async def refuse_ai_only(tx: Tx, game: GameRow, seats: Sequence[SeatRow], cap: i
     await tx.hold(f"ai-only-games:server:{game.guild_id}")
     running = await ai_only_games(tx, game.guild_id, besides=game.id)
     if running >= cap:
-        games = "game" if cap == 1 else "games"
-        raise LobbyError(f"{what}: the game would be played only by AI players, and a server may have at most {cap} "
-                         f"such {games} running at a time (this one has {running}). Wait until one of them ends, or "
-                         "end one with `/gah cancel` in its channel.")
+        raise counted(LobbyError, AI_ONLY_CAP, cap, what=Said(what), running=running)
 
 
 class AISeats(ServiceBase):

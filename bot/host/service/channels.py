@@ -83,7 +83,7 @@ class Channels(ServiceBase):
             kind = kind_named(game.kind)
             options = start_options(kind, seats, game.config)
             await refuse_ai_only(tx, game, seats, self.ai_only_games_per_server,
-                                 "A game of only AI players cannot start")
+                                 N_("A game of only AI players cannot start"))
         options.setdefault("seed", 0)
         try:
             kind.start_game([seat.name for seat in seats], options)

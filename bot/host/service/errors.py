@@ -36,23 +36,60 @@ __all__ = [
     "IllegalMove",
     "LobbyError",
     "MalformedMove",
+    "Nn_",
     "NoGameHere",
     "NotHost",
     "NotSeated",
     "NotYourTurn",
     "NothingToUndo",
+    "Said",
     "ServiceError",
     "StaleVersion",
+    "counted",
     "worded",
 ]
 
 E = TypeVar("E", bound=Exception)
 
 
+def Nn_(singular: str, plural: str, /) -> tuple[str, str]:
+    """Marks a refusal's two English forms for the catalogs as one plural entry (babel.cfg's keyword `Nn_:1,2`);
+    `counted` says the form its count needs, in the reader's language."""
+    return singular, plural
+
+
+class Said(str):
+    """A value of a refusal that is itself a marked sentence (`N_`): `bot.host.language.refusal_text` says it in the
+    reader's language too, not only the template around it (its own placeholders filled from the refusal's other
+    values)."""
+
+    __slots__ = ()
+
+
+def english(values: dict[str, object]) -> dict[str, object]:
+    """A refusal's values for its English sentence: a `Said` value with its placeholders filled from the others."""
+    plain = {name: value for name, value in values.items() if not isinstance(value, Said)}
+    return {name: value.format(**plain) if isinstance(value, Said) and plain else value
+            for name, value in values.items()}
+
+
+def counted(error_type: type[E], forms: tuple[str, str], count: int, /, **values: object) -> E:
+    """An error of `error_type` whose English sentence is the form of `forms` (`Nn_(singular, plural)`) for `count`,
+    with `{count}` and `values` filled in; it keeps both forms, so that the bot says it in the reader's language with
+    that language's plural rules (Polish has three forms)."""
+    singular, plural = forms
+    form = singular if count == 1 else plural
+    error = error_type(form.format(**english({"count": count, **values})))
+    error.template = singular  # type: ignore[attr-defined]
+    error.plural = plural  # type: ignore[attr-defined]
+    error.values = {"count": count, **values}  # type: ignore[attr-defined]
+    return error
+
+
 def worded(error_type: type[E], template: str, /, **values: object) -> E:
     """An error of `error_type` whose English sentence is `template` filled with `values`, keeping both so that the
     bot can say it in the reader's language (for the engine's `NotYourTurn`, which is not a `ServiceError`)."""
-    error = error_type(template.format(**values) if values else template)
+    error = error_type(template.format(**english(values)) if values else template)
     error.template = template  # type: ignore[attr-defined]
     error.values = values  # type: ignore[attr-defined]
     return error
@@ -64,7 +101,7 @@ class ServiceError(Exception):
     bot says it in the reader's language (`bot.host.language.refusal_text`)."""
 
     def __init__(self, message: str = "", /, **values: object) -> None:
-        super().__init__(message.format(**values) if values else message)
+        super().__init__(message.format(**english(values)) if values else message)
         self.template = message
         self.values = values
 

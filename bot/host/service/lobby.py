@@ -13,7 +13,7 @@ from bot.host.kinds import DEFAULT_KIND, KINDS, kind_named
 from bot.host.service.ai_caps import refuse_expensive_ai
 from bot.host.service.ai_seats import refuse_ai_only
 from bot.host.service.channels import move_to_thread, start_options
-from bot.host.service.errors import N_, LobbyError, NotSeated, ServiceError
+from bot.host.service.errors import N_, LobbyError, Nn_, NotSeated, ServiceError, counted
 from bot.host.service.lobby_limits import UNPOSTED_GRACE_SECONDS, LobbyLimits, check_open_games
 from bot.host.service.model import GameInfo, TurnResult
 from bot.host.service.rules import (
@@ -37,6 +37,8 @@ from render.core.i18n import ENGLISH, language_of
 
 log = logging.getLogger(__name__)
 
+FULL = Nn_("The game is full ({count} seat).", "The game is full ({count} seats).")
+"""A join or an AI seat past the game's seats (its most, the count)."""
 CHANNEL_TAKEN = N_("This channel already has a game. Finish or cancel it first.")
 
 
@@ -217,7 +219,7 @@ class Lobby(ServiceBase):
             await check_open_games(work.tx, self.limits, work.game.guild_id, user_id, new_game=False)
             most = kind_named(work.game.kind).max_seats
             if len(seats) >= most:
-                raise LobbyError(N_("The game is full ({seats} seats)."), seats=most)
+                raise counted(LobbyError, FULL, most)
             player = unique_name(seats, clean_name(name, f"Player {len(seats) + 1}"))
             work.set_seats([*seats, SeatRow(game_id, len(seats), user_id, None, player, free_colour(seats), work.now)])
         return work.info()
@@ -261,7 +263,7 @@ class Lobby(ServiceBase):
             require_host(work.game, actor_id, False)
             seats = work.seats
             if len(seats) >= kind.max_seats:
-                raise LobbyError(N_("The game is full ({seats} seats)."), seats=kind.max_seats)
+                raise counted(LobbyError, FULL, kind.max_seats)
             colour = free_colour(seats)
             name = unique_name(seats, f"AI {colour.title()}")
             work.set_seats([*seats, SeatRow(game_id, len(seats), None, level, name, colour, work.now)])
@@ -346,9 +348,9 @@ class Lobby(ServiceBase):
             seats = work.seats
             options = start_options(kind, seats, work.game.config)
             await refuse_ai_only(work.tx, work.game, seats, self.ai_only_games_per_server,
-                                 "A game of only AI players cannot start")
+                                 N_("A game of only AI players cannot start"))
             await refuse_expensive_ai(work.tx, work.game, [(seat.user_id, seat.ai_level) for seat in seats],
-                                      self.expensive_ai, "The game cannot start")
+                                      self.expensive_ai, N_("The game cannot start"))
             options.setdefault("seed", self.seed_source())
             if options.get("solo"):
                 seats = apart_from_opponent(seats, kind, options)

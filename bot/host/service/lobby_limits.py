@@ -5,12 +5,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.host.service.errors import LobbyError
+from bot.host.service.errors import LobbyError, Nn_, counted
 from bot.host.storage import Tx
 
 UNPOSTED_GRACE_SECONDS = 60.0
 """A lobby whose message was never posted (the bot missed Discord's 3 seconds, or stopped, right after storing it)
 stops holding its channel for anyone else after this long; its own host gets it back (and posted) at once."""
+
+
+MEMBER_CAP = Nn_("You already have {count} open game (lobbies you host or joined, and running games), the most one "
+                 "member may have at once. Finish, leave or cancel it first.",
+                 "You already have {count} open games (lobbies you host or joined, and running games), the most one "
+                 "member may have at once. Finish, leave or cancel one first.")
+"""The refusal of a member's open game past `LobbyLimits.per_user` (the count)."""
+SERVER_CAP = Nn_("This server already has {count} open game (lobbies and running games), the most the bot allows on "
+                 "one server. Finish or cancel it first.",
+                 "This server already has {count} open games (lobbies and running games), the most the bot allows on "
+                 "one server. Finish or cancel one first.")
+"""The refusal of a server's open game past `LobbyLimits.per_server` (the count)."""
 
 
 @dataclass(frozen=True)
@@ -42,9 +54,6 @@ async def check_open_games(tx: Tx, limits: LobbyLimits, guild_id: int, user_id: 
     # and servers' new games and joins take turns here, so that racers at the cap do not all pass it
     await tx.hold(f"open-games:user:{user_id}", *([f"open-games:server:{guild_id}"] if new_game else []))
     if await tx.count_open_games(user_id=user_id) >= limits.per_user:
-        raise LobbyError(f"You already have {limits.per_user} open games (lobbies you host or joined, and "
-                         f"running games), the most one member may have at once. Finish, leave or cancel one "
-                         "first.")
+        raise counted(LobbyError, MEMBER_CAP, limits.per_user)
     if new_game and await tx.count_open_games(guild_id=guild_id) >= limits.per_server:
-        raise LobbyError(f"This server already has {limits.per_server} open games (lobbies and running "
-                         "games), the most the bot allows on one server. Finish or cancel one first.")
+        raise counted(LobbyError, SERVER_CAP, limits.per_server)

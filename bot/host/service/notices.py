@@ -11,7 +11,7 @@ import dataclasses
 from collections.abc import Callable, Iterable
 
 from bot.host import quiet_hours
-from bot.host.service.errors import N_, NotHost, ServiceError
+from bot.host.service.errors import N_, NotHost, ServiceError, worded
 from bot.host.service.rules import LANGUAGES, seat_on_turn, stored_state
 from bot.host.service.unit import REMINDER, ServiceBase, arm_reminder
 from bot.host.storage import NOTIFY_MODES, ChannelSettings, GameRow, PostedMessage, Timer, Tx, UserPrefs
@@ -46,7 +46,8 @@ class Notices(ServiceBase):
                 hours without a time zone given now or before.
         """
         if notify is not None and notify not in NOTIFY_MODES:
-            raise ServiceError(f"Notifications can be {', '.join(NOTIFY_MODES)}; not {notify!r}.")
+            raise ServiceError(N_("Notifications can be {modes}; not {mode}."), modes=", ".join(NOTIFY_MODES),
+                               mode=repr(notify)[:40])
         if language is not None and language not in (*LANGUAGES, AUTO_LANGUAGE):
             raise ServiceError(N_("Your language can be {languages}; not {language}."),
                                languages=", ".join((AUTO_LANGUAGE, *LANGUAGES)), language=repr(language)[:40])
@@ -54,11 +55,13 @@ class Notices(ServiceBase):
             zone = None if time_zone is None else quiet_hours.zone_named(time_zone)
             span = None if quiet is None or quiet.strip().lower() in quiet_hours.OFF else quiet_hours.parse_span(quiet)
         except quiet_hours.BadQuietHours as error:
-            raise ServiceError(str(error)) from error
+            raise worded(ServiceError, str(getattr(error, "template", "") or error),  # said in the reader's words
+                         **getattr(error, "values", {})) from error
         async with self.storage.transaction() as tx:
             prefs = await tx.prefs(user_id)
             if span is not None and zone is None and prefs.time_zone is None:
-                raise ServiceError(f"Quiet hours need your time zone: add `timezone:`, {quiet_hours.ZONE_FORM}.")
+                raise ServiceError(N_("Quiet hours need your time zone: add `timezone:`, an IANA time zone name such "
+                                      "as `Europe/Warsaw`, `America/New_York` or `UTC`."))
             prefs = dataclasses.replace(
                 prefs,
                 notify=prefs.notify if notify is None else notify,
@@ -118,7 +121,7 @@ class Notices(ServiceBase):
             GameBusy: another change held the channel's game past the lock timeout.
         """
         if not 0 <= seconds <= MAX_REMINDER_SECONDS:
-            raise ServiceError("The reminder interval must be between 0 (no reminders) and 168 hours.")
+            raise ServiceError(N_("The reminder interval must be between 0 (no reminders) and 168 hours."))
         async with self.storage.reading() as tx:
             found = await tx.open_game_in_channel(channel_id)
         settings = ChannelSettings(channel_id, seconds, actor_id, self.clock())

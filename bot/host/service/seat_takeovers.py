@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any
 
-from bot.host.service.errors import N_, LobbyError, NotHost, ServiceError
+from bot.host.service.errors import N_, LobbyError, Nn_, NotHost, ServiceError, counted
 from bot.host.service.rules import stored_state
 from bot.host.service.unit import load
 from bot.host.storage import GameRow, SeatRow, Tx
@@ -149,8 +149,12 @@ class SeatTakeovers:
             raise SeatRefused(N_("You have a seat in this game already; one seat each."))
         limit = self.service.limits.per_user
         if await tx.count_open_games(user_id=user_id) >= limit:
-            raise LobbyError(f"You already have {limit} open games (lobbies you host or joined, and running games), "
-                             "the most one member may have at once. Finish or leave one first.")
+            raise counted(LobbyError, Nn_("You already have {count} open game (lobbies you host or joined, and "
+                                          "running games), the most one member may have at once. Finish or leave "
+                                          "it first.",
+                                          "You already have {count} open games (lobbies you host or joined, and "
+                                          "running games), the most one member may have at once. Finish or leave "
+                                          "one first."), limit)
         return seat
 
     async def take(self, game_id: int, actor_id: int, user_id: int, position: int,

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.host.kinds import kind_named
-from bot.host.service.errors import N_, GameNotActive, NotSeated, ServiceError
+from bot.host.service.errors import N_, GameNotActive, NotSeated, Said, ServiceError
 from bot.host.service.model import TurnResult
 from bot.host.service.rules import stored_state
 from bot.host.service.unit import REMINDER, load
@@ -257,7 +257,8 @@ class TurnVotes:
                 await _close(tx, vote, "lapsed")
                 vote = dataclasses.replace(vote, status="lapsed")
             if vote.status != "open":
-                raise VoteRefused(f"That vote is over ({STATUS_WORDS[vote.status].format(name=vote.target_name)}).")
+                raise VoteRefused(N_("That vote is over ({why})."), why=Said(STATUS_WORDS[vote.status]),
+                                  name=vote.target_name)
             if user_id == vote.target_id:
                 raise VoteRefused(N_("This vote is about your seat, so you do not vote on it. Playing your turn ends "
                                      "it."))
@@ -337,11 +338,12 @@ class TurnVotes:
 
 
 STATUS_WORDS: dict[str, str] = {
-    "open": "open",
-    "passed": "it passed",
-    "failed": "no majority agreed",
-    "expired": "24 hours passed without a majority",
-    "lapsed": "{name} moved, or the game changed, since it began",
+    "open": N_("open"),
+    "passed": N_("it passed"),
+    "failed": N_("no majority agreed"),
+    "expired": N_("24 hours passed without a majority"),
+    "lapsed": N_("{name} moved, or the game changed, since it began"),
 }
-"""Why a vote is over, in words (`{name}`: the seat voted on)."""
+"""Why a vote is over, in words (`{name}`: the seat voted on); English, marked for the catalogs and said in the
+reader's language where it is shown."""
 
