@@ -37,7 +37,7 @@ from engine.gah.context import Ctx
 from engine.gah.hotel import layout
 from engine.gah.mechanics import advance_emperor, gain_krones, gain_vp
 from engine.gah.state import Frame
-from engine.gah.waltz.auction import setup_frame
+from engine.gah.waltz.unique_hotels.auction import setup_frame
 
 HELD_NAMES = ("order_missing_item", "cafe_tables", "second_guest", "own_occupancy_bonus", "move_adjacent_die",
               "swap_kitchen_items", "retreat_for_tile_reward", "personal_objectives", "guest_pile_vp",
