@@ -16,10 +16,21 @@ from engine.gah.behaviours import held_row
 from engine.gah.hooks import Hooks
 from engine.gah.state import GameState
 from engine.gah.waltz.cards import lounge_colors
-from engine.gah.waltz.celebrities import lounge
 
 NEIGHBOURS = {1: (2,), 2: (1, 3), 3: (2, 4), 4: (3, 5), 5: (4, 6), 6: (5,)}
 """Action spaces next to each other for The Kozi Palace (1 and 6 are not neighbours)."""
+
+
+def colors_on(state: GameState, space: int) -> list[int]:
+    """Indices (lounge slots) of the coloured dice lying on action space `space` (1-6); none without module 2 (its
+    part of the state is then empty)."""
+    assert state.waltz is not None
+    return [c for c, where in enumerate(state.waltz.celebrities.colored) if where == space]
+
+
+def white_dice(state: GameState, space: int) -> int:
+    """White dice on action space `space` (1-6)."""
+    return state.dice[space - 1] - len(colors_on(state, space))
 
 
 def die_options(state: GameState, index: int, fee_of: Callable[[int], int]) -> list[Action]:
@@ -33,12 +44,12 @@ def die_options(state: GameState, index: int, fee_of: Callable[[int], int]) -> l
     for space in range(1, 7):
         moves: list[int | None] = [None]
         if kozi:
-            moves += [n for n in NEIGHBOURS[space] if lounge.white_dice(state, n) > 0]
+            moves += [n for n in NEIGHBOURS[space] if white_dice(state, n) > 0]
         for source in moves:
             dice = state.dice[space - 1] + (source is not None)
             if dice == 0:
                 continue
-            whites = lounge.white_dice(state, space) + (source is not None)
+            whites = white_dice(state, space) + (source is not None)
             suffix = "" if source is None else f" from {source}"
             extra: tuple[int, ...] = () if source is None else (-1, source)
             base = fee_of(space)
@@ -47,7 +58,7 @@ def die_options(state: GameState, index: int, fee_of: Callable[[int], int]) -> l
                     result.append(Action("die", (space, 0, *extra), f"die {space}{suffix}"))
                 if money >= base + 1:
                     result.append(Action("die", (space, 1, *extra), f"die {space}{suffix} boost"))
-            for color in lounge.colors_on(state, space):
+            for color in colors_on(state, space):
                 cost = base + dice - 1
                 name = lounge_colors()[color]
                 tail = (color,) if source is None else (color, source)

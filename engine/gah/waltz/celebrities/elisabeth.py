@@ -17,6 +17,7 @@ from engine.gah.solo_objectives import advance_objective, by_hand
 from engine.gah.state import GameState
 from engine.gah.waltz.cards import lounge_colors
 from engine.gah.waltz.celebrities import lounge
+from engine.gah.waltz.turn import colors_on
 
 
 def best_color(state: GameState, colors: list[int], hand: str) -> int | None:
@@ -43,7 +44,7 @@ def take_colour(ctx: Ctx, seat: int, space: int, hand: str) -> None:
     """After taking a die from `space` (1-6): the coloured die there whose celebrity shows the most VP, if any (for
     the coloured-die symbol, the one `colour_die` chose: it has the most VP of all), with its celebrity's VP and
     her colour bonus."""
-    color = best_color(ctx.state, lounge.colors_on(ctx.state, space), hand)
+    color = best_color(ctx.state, colors_on(ctx.state, space), hand)
     if color is not None:
         lounge.take_color(ctx, seat, space, color)
         colour_bonus(ctx, seat, color, hand)

@@ -32,28 +32,10 @@ def setup(ctx: Ctx) -> None:
     part.colored = [TO_ROLL] * len(lounge_colors())
 
 
-def in_play(state: GameState) -> bool:
-    """Whether module 2 is in play (for the rules module 3 shares with it: `engine.gah.waltz.turn.die_options`)."""
-    return state.waltz is not None and state.config.has("celebrities")
-
-
 def pieces(state: GameState) -> CelebrityState:
     """The module's pieces (`WaltzState.celebrities`) of a game that plays it."""
     assert state.waltz is not None
     return state.waltz.celebrities
-
-
-def colors_on(state: GameState, space: int) -> list[int]:
-    """Indices (lounge slots) of the coloured dice lying on action space `space` (1-6)."""
-    if not in_play(state):
-        return []
-    assert state.waltz is not None
-    return [c for c, where in enumerate(state.waltz.celebrities.colored) if where == space]
-
-
-def white_dice(state: GameState, space: int) -> int:
-    """White dice on action space `space` (1-6)."""
-    return state.dice[space - 1] - len(colors_on(state, space))
 
 
 def roll_colors(ctx: Ctx) -> list[int]:

@@ -1,0 +1,105 @@
+"""A Let's Waltz module is one unit, mounted only in the games that chose it (issue 54, item 3): a game's hook
+points (`GameState.hooks`) hold the handlers of its own modules and of no other, a game without modules holds none,
+and in a random game without module 2 or 4 no function of that module's package ever runs."""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable, Iterator
+from itertools import combinations
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+import pytest
+
+import engine.gah.waltz as waltz_package
+from engine.gah.config import GameConfig
+from engine.gah.game import apply, legal_actions, new_game
+from engine.gah.hooks import Collect, First, Hook, Hooks, Total, mounted
+from engine.gah.options_spec import WALTZ_MODULES
+
+MODULES = tuple(module.name for module in WALTZ_MODULES)
+WALTZ = Path(waltz_package.__file__).parent
+
+
+def handlers(hooks: Hooks) -> Iterator[tuple[str, Callable[..., Any]]]:
+    """(hook point, handler) for every handler mounted at `hooks`, the module's own turn actions included."""
+    for name, point in vars(hooks).items():
+        if isinstance(point, Hook | Total | Collect | First):
+            for handler in point.handlers:
+                yield name, handler
+    for kind, answer in hooks.turn_answers.items():
+        yield f"turn_answers[{kind}]", answer
+
+
+def owner(handler: Callable[..., Any]) -> str | None:
+    """The module whose package defines `handler` (None: the expansion's shared parts)."""
+    parts = (handler.__module__ or "").split(".")
+    return parts[3] if len(parts) > 4 and parts[:3] == ["engine", "gah", "waltz"] else None
+
+
+def test_a_game_without_modules_mounts_nothing() -> None:
+    state = new_game(GameConfig(players=["ann", "bob"], seed=1))
+    assert list(handlers(state.hooks)) == []
+
+
+@pytest.mark.parametrize("chosen", [frozenset(c) for size in range(1, len(MODULES) + 1)
+                                    for c in combinations(MODULES, size)], ids=lambda c: "+".join(sorted(c)))
+def test_a_game_mounts_its_modules_handlers_and_no_others(chosen: frozenset[str]) -> None:
+    owners = {owner(handler) for _, handler in handlers(mounted(chosen))}
+    assert owners - {None} == set(chosen), "every chosen module mounts something, and no other module does"
+    for name, handler in handlers(mounted(chosen)):
+        assert owner(handler) in chosen or owner(handler) is None, (name, handler.__qualname__)
+
+
+def test_games_with_the_same_modules_share_their_hook_points() -> None:
+    first = new_game(GameConfig(players=["ann", "bob"], seed=1, modules=["celebrities", "start_player"]))
+    second = new_game(GameConfig(players=["cy", "dee", "eve"], seed=2, modules=["start_player", "celebrities"]))
+    assert first.hooks is second.hooks is mounted(frozenset({"celebrities", "start_player"}))
+    assert first.copy().hooks is first.hooks
+    assert type(first).from_json(first.to_json()).hooks is first.hooks
+
+
+def test_the_celebrities_handler_is_absent_without_module_2() -> None:
+    """The example of the issue: the hooks of a game without module 2 hold no celebrity handler."""
+    others = frozenset(MODULES) - {"celebrities"}
+    assert all(owner(handler) != "celebrities" for _, handler in handlers(mounted(others)))
+    assert any(owner(handler) == "celebrities" for _, handler in handlers(mounted(frozenset(MODULES))))
+
+
+def run_watching(config: GameConfig, package: Path, moves: int) -> set[str]:
+    """Play `moves` random moves of a game; the names of the functions defined under `package` that ran, but for
+    its `state.py` (every game with a module holds every module's part, so that the stored object keeps its keys)."""
+    prefix, state_file = str(package) + "/", str(package / "state.py")
+    ran: set[str] = set()
+
+    def watch(frame: FrameType, event: str, arg: object) -> None:
+        name = frame.f_code.co_filename
+        if event == "call" and name.startswith(prefix) and name != state_file:
+            ran.add(frame.f_code.co_name)
+
+    chooser = random.Random(config.seed)
+    sys.setprofile(watch)
+    try:
+        state = new_game(config)
+        for _ in range(moves):
+            if state.is_over:
+                break
+            state, _ = apply(state, chooser.choice(legal_actions(state)))
+    finally:
+        sys.setprofile(None)
+    return ran
+
+
+@pytest.mark.parametrize("left_out", ["celebrities", "start_player"])
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_no_function_of_a_module_left_out_runs(left_out: str, seed: int) -> None:
+    """Modules 2 and 4 are called by nothing but their mounted handlers (module 3's Corogari is told of module 4's
+    key, and its Kaufman pile goes on to module 5's pile, so those two are called across)."""
+    others = [name for name in MODULES if name != left_out]
+    config = GameConfig(players=["ann", "bob", "cy"][: 2 + seed % 2], seed=seed, modules=others)
+    assert run_watching(config, WALTZ / left_out, 160) == set()
+    with_it = GameConfig(players=config.players, seed=seed, modules=MODULES)
+    assert run_watching(with_it, WALTZ / left_out, 160), "the watch sees the module's functions when it is chosen"
