@@ -55,9 +55,11 @@ def test_a_game_mounts_its_modules_handlers_and_no_others(chosen: frozenset[str]
 
 
 def test_games_with_the_same_modules_share_their_hook_points() -> None:
-    first = new_game(GameConfig(players=["ann", "bob"], seed=1, modules=["celebrities", "start_player"]))
-    second = new_game(GameConfig(players=["cy", "dee", "eve"], seed=2, modules=["start_player", "celebrities"]))
-    assert first.hooks is second.hooks is mounted(frozenset({"celebrities", "start_player"}))
+    two = frozenset({"celebrities", "start_player"})
+    first = new_game(GameConfig(players=["ann", "bob"], seed=1, modules=two))
+    second = new_game(GameConfig(players=["cy", "dee", "eve"], seed=2,
+                                 modules=frozenset(["start_player", "celebrities"])))
+    assert first.hooks is second.hooks is mounted(two)
     assert first.copy().hooks is first.hooks
     assert type(first).from_json(first.to_json()).hooks is first.hooks
 
@@ -99,7 +101,7 @@ def test_no_function_of_a_module_left_out_runs(left_out: str, seed: int) -> None
     """Modules 2 and 4 are called by nothing but their mounted handlers (module 3's Corogari is told of module 4's
     key, and its Kaufman pile goes on to module 5's pile, so those two are called across)."""
     others = [name for name in MODULES if name != left_out]
-    config = GameConfig(players=["ann", "bob", "cy"][: 2 + seed % 2], seed=seed, modules=others)
+    config = GameConfig(players=["ann", "bob", "cy"][: 2 + seed % 2], seed=seed, modules=frozenset(others))
     assert run_watching(config, WALTZ / left_out, 160) == set()
-    with_it = GameConfig(players=config.players, seed=seed, modules=MODULES)
+    with_it = GameConfig(players=config.players, seed=seed, modules=frozenset(MODULES))
     assert run_watching(with_it, WALTZ / left_out, 160), "the watch sees the module's functions when it is chosen"
