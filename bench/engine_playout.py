@@ -6,7 +6,9 @@ With `--against PATH` the same games are also played, in a subprocess, with the 
 example a worktree of an older commit), and both sets of figures are printed, so that a speed-up is measured
 in one run on the same machine.
 
-Run: python bench/engine_playout.py [--games N] [--players P] [--against PATH]
+With `--modules` the games play those Let's Waltz modules (comma-separated names, or `all`).
+
+Run: python bench/engine_playout.py [--games N] [--players P] [--modules M] [--against PATH]
 """
 
 from __future__ import annotations
@@ -22,11 +24,11 @@ import time
 from engine import GameConfig, apply, legal_actions, new_game
 
 
-def one_game(players: int, seed: int) -> tuple[float, int, float, float]:
+def one_game(players: int, seed: int, modules: frozenset[str] = frozenset()) -> tuple[float, int, float, float]:
     """Play one uniformly random game; returns (seconds, actions, seconds in apply, seconds in legal_actions)."""
     chooser = random.Random(seed)
     started = time.perf_counter()
-    state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"][:players], seed=seed))
+    state = new_game(GameConfig(players=["ann", "bob", "cy", "dee"][:players], seed=seed, modules=modules))
     actions = 0
     in_apply = in_legal = 0.0
     while not state.is_over:
@@ -41,12 +43,12 @@ def one_game(players: int, seed: int) -> tuple[float, int, float, float]:
     return time.perf_counter() - started, actions, in_apply, in_legal
 
 
-def run(games: int, players: int) -> None:
+def run(games: int, players: int, modules: frozenset[str] = frozenset()) -> None:
     """Play `games` games and print the figures."""
-    one_game(players, -1)  # warm caches (card data)
+    one_game(players, -1, modules)  # warm caches (card data)
     times, counts, applies, legals = [], [], [], []
     for seed in range(games):
-        seconds, actions, in_apply, in_legal = one_game(players, seed)
+        seconds, actions, in_apply, in_legal = one_game(players, seed, modules)
         times.append(seconds)
         counts.append(actions)
         applies.append(in_apply)
@@ -54,7 +56,7 @@ def run(games: int, players: int) -> None:
     times_ms = sorted(t * 1000 for t in times)
     p95 = times_ms[int(0.95 * (len(times_ms) - 1))]
     total = sum(counts)
-    print(f"{games} random {players}-player games")
+    print(f"{games} random {players}-player games" + (f" with {', '.join(sorted(modules))}" if modules else ""))
     print(f"median ms per game: {statistics.median(times_ms):.1f}   p95: {p95:.1f}")
     print(f"mean actions per game: {statistics.mean(counts):.0f}")
     print(f"actions per second: {total / sum(times):.0f}")
@@ -66,16 +68,20 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument("--modules", default="", help="Let's Waltz modules, comma-separated, or all (default none)")
     parser.add_argument("--against", metavar="PATH", help="also run with the engine package found in PATH")
     args = parser.parse_args()
+    names = [name for name in args.modules.split(",") if name]
+    modules = frozenset(("celebrities", "unique_hotels", "start_player", "more_objectives") if names == ["all"]
+                        else names)
     if args.against:
         print(f"== engine in {args.against}")
         sys.stdout.flush()
         environment = dict(os.environ, PYTHONPATH=os.path.abspath(args.against))
         subprocess.run([sys.executable, os.path.abspath(__file__), "--games", str(args.games), "--players",
-                        str(args.players)], env=environment, check=True)
+                        str(args.players), "--modules", args.modules], env=environment, check=True)
         print("== this engine")
-    run(args.games, args.players)
+    run(args.games, args.players, modules)
 
 
 if __name__ == "__main__":

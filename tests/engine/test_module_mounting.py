@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import sys
 from collections.abc import Callable, Iterator
+from dataclasses import fields
 from itertools import combinations
 from pathlib import Path
 from types import FrameType
@@ -19,8 +20,13 @@ from engine.gah.config import GameConfig
 from engine.gah.game import apply, legal_actions, new_game
 from engine.gah.hooks import Collect, First, Hook, Hooks, Total, mounted
 from engine.gah.options_spec import WALTZ_MODULES
+from engine.gah.waltz.state import PARTS
 
 MODULES = tuple(module.name for module in WALTZ_MODULES)
+STORED_KEYS = ("lounge", "chits", "celebrity_deck", "celebrity_discard", "colored", "used", "key", "round_start",
+               "passed_round", "wray_tiles", "personal", "personal_done", "pile", "kaufman_pile", "faces")
+"""The keys of the stored `waltz` object before the modules had their own parts (and "solo_hotel" in solo games),
+which stored games hold."""
 WALTZ = Path(waltz_package.__file__).parent
 
 
@@ -69,6 +75,17 @@ def test_the_celebrities_handler_is_absent_without_module_2() -> None:
     others = frozenset(MODULES) - {"celebrities"}
     assert all(owner(handler) != "celebrities" for _, handler in handlers(mounted(others)))
     assert any(owner(handler) == "celebrities" for _, handler in handlers(mounted(frozenset(MODULES))))
+
+
+def test_each_stored_key_belongs_to_one_module() -> None:
+    """The modules' parts are stored as one flat object: two parts declaring the same field would overwrite each
+    other's value."""
+    names = [item.name for kind in PARTS.values() for item in fields(kind)] + ["used"]
+    assert len(names) == len(set(names))
+    state = new_game(GameConfig(players=["ann", "bob"], seed=3, modules=frozenset(MODULES)))
+    assert state.waltz is not None
+    assert sorted(state.waltz.to_dict()) == sorted(STORED_KEYS)
+    assert set(names) == {*STORED_KEYS, "solo_hotel"}
 
 
 def run_watching(config: GameConfig, package: Path, moves: int) -> set[str]:

@@ -37,6 +37,17 @@ _OWNER = {item.name: part for part, kind in PARTS.items() for item in fields(kin
 """A stored key -> the attribute of the part that keeps it ("used" is kept by `WaltzState` itself)."""
 
 
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _names(kind: type) -> tuple[str, ...]:
+    """A dataclass's field names, in order (looked up once per class: a state is copied at every action)."""
+    names = _NAMES.get(kind)
+    if names is None:
+        names = _NAMES[kind] = tuple(item.name for item in fields(kind))
+    return names
+
+
 def _copy(value: Any) -> Any:
     """Lists one level deep copied (the parts hold lists and lists of lists of plain values)."""
     return [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
@@ -77,18 +88,18 @@ class WaltzState:
         """A JSON-ready dict: the parts' fields and the shared ones in one flat object (lists copied; no
         "solo_hotel" while it is None)."""
         data: dict[str, Any] = {}
-        for item in fields(self):
-            value = getattr(self, item.name)
-            if item.name not in PARTS:
-                data[item.name] = _copy(value)
+        for name in _names(type(self)):
+            value = getattr(self, name)
+            if name not in PARTS:
+                data[name] = _copy(value)
                 continue
-            for piece in fields(value):
-                held = getattr(value, piece.name)
-                if piece.name == "solo_hotel":
+            for piece in _names(type(value)):
+                held = getattr(value, piece)
+                if piece == "solo_hotel":
                     if held is not None:
-                        data[piece.name] = held.to_dict()
+                        data[piece] = held.to_dict()
                 else:
-                    data[piece.name] = _copy(held)
+                    data[piece] = _copy(held)
         return data
 
     @classmethod
