@@ -91,7 +91,7 @@ class Auction:
     The opener puts an entrance up with a bid of 0 or more krones; clockwise, every other player without an
     entrance raises or passes (passing leaves this auction only); the last bidder pays and takes it. The next
     auction opens with the start player if still without an entrance, else the next player clockwise without
-    one. The last player takes the last entrance for free. See `engine.gah.waltz.auction`.
+    one. The last player takes the last entrance for free. See `engine.gah.waltz.unique_hotels.auction`.
     """
 
     @staticmethod

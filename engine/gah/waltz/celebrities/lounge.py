@@ -2,7 +2,7 @@
 "Celebrity Cleanup (Module 2)").
 
 Three of the white dice are red, blue and yellow. `GameState.dice` still counts every die on a space (colour
-does not change strength); `WaltzState.colored` says where each coloured die is. Taking a coloured die costs
+does not change strength); `CelebrityState.colored` says where each coloured die is. Taking a coloured die costs
 1 krone per other die on its space, takes the celebrity in that die's lounge slot and scores the VP it shows
 (1 printed, or its 2 / 4 VP chit); its effect lasts until the celebrity clean-up at the round end, which comes
 before the Emperor scoring. At a reroll the die that goes to the dustbin must be white if any is left.

@@ -9,7 +9,7 @@ from typing import Any
 
 @dataclass
 class SoloHotelState:
-    """Module 3 in solo: the pieces of the opponent's solo hotel entrance (`engine.gah.waltz.solo_hotels`).
+    """Module 3 in solo: the pieces of the opponent's solo hotel entrance (`solo_hotels` of this package).
 
     Attributes:
         pool: Hautel Couture: the item pool, counts [strudel, cake, wine, coffee].
