@@ -201,6 +201,14 @@ class GameState:
     def __post_init__(self) -> None:
         self.hooks = mounted(self.config.modules)
 
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (to an AI worker process) without its hook points: they follow from the config."""
+        return {key: value for key, value in vars(self).items() if key != "hooks"}
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        vars(self).update(data)
+        self.hooks = mounted(self.config.modules)
+
     # ----- derived, read-only helpers -------------------------------------------------------------
 
     @property

@@ -4,6 +4,7 @@ and in a random game without module 2 or 4 no function of that module's package 
 
 from __future__ import annotations
 
+import pickle
 import random
 import sys
 from collections.abc import Callable, Iterator
@@ -68,6 +69,8 @@ def test_games_with_the_same_modules_share_their_hook_points() -> None:
     assert first.hooks is second.hooks is mounted(two)
     assert first.copy().hooks is first.hooks
     assert type(first).from_json(first.to_json()).hooks is first.hooks
+    sent = pickle.loads(pickle.dumps(first))  # as to an AI worker process
+    assert sent == first and sent.hooks is first.hooks
 
 
 def test_the_celebrities_handler_is_absent_without_module_2() -> None:
