@@ -97,9 +97,10 @@ def second_die_bonus(ctx: Ctx, index: int) -> None:
     """Corogari Zant-Mainz: as the second die of the round is taken (before its action), a bonus by the sum of
     both dice; with the skeleton key (module 4) the key counts as a copy of the one die."""
     row = held_row(ctx.player(index), "second_die_bonus")
-    waltz = ctx.state.waltz
-    if row is None or waltz is None:
+    if row is None:
         return
+    waltz = ctx.state.waltz
+    assert waltz is not None
     faces, has_key = waltz.unique_hotels.faces[index], waltz.start_player.key == index
     if len(faces) == 2 and not has_key:
         total = sum(faces)

@@ -36,8 +36,7 @@ def personal_objectives(ctx: Ctx, index: int) -> None:
 
 def final_vp(state: GameState, index: int) -> int:
     """Ninas Melange at the end: 3/6/10 VP for 4/5/6 objectives completed (personal and common)."""
-    if state.waltz is None:
-        return 0
+    assert state.waltz is not None
     hotels = state.waltz.unique_hotels
     if not hotels.personal or not hotels.personal[index]:
         return 0

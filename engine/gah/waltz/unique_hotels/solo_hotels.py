@@ -66,8 +66,10 @@ SOURCE = "hotel entrance"
 
 
 def hotel_of(state: GameState) -> SoloHotelState | None:
-    """The opponent's solo-entrance pieces, or None outside a solo game with module 3."""
-    return state.waltz.unique_hotels.solo_hotel if state.waltz is not None else None
+    """The opponent's solo-entrance pieces, or None outside a solo game (module 3 is in play wherever this is
+    asked)."""
+    assert state.waltz is not None
+    return state.waltz.unique_hotels.solo_hotel
 
 
 def opponent_entrance(state: GameState) -> str | None:
