@@ -188,8 +188,8 @@ def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Imag
                               for c in waltz.unique_hotels.personal[seat])
             lines.append(("Personal objectives: " + words, False))
         if waltz.unique_hotels.kaufman_pile[seat]:
-            guests = count(len(waltz.unique_hotels.kaufman_pile[seat]), "guest")
-            lines.append((f"Kaufman pile: {guests} this round", False))
+            pile = count(len(waltz.unique_hotels.kaufman_pile[seat]), "guest")
+            lines.append((f"Kaufman pile: {pile} this round", False))
         if card.solo and waltz.unique_hotels.solo_hotel is not None:  # the solo opponent's entrance (module 3 in solo)
             lines.append((solo_hotel_status(state, card.key), True))
         cafe = state.players[seat].cafe
