@@ -185,10 +185,15 @@ class StateExtension(Protocol):
         """The pieces as JSON-ready data."""
         ...
 
+    def copy(self) -> StateExtension:
+        """A copy sharing nothing changeable with these pieces (`GameState.copy`)."""
+        ...
+
 
 STATE_EXTENSIONS: dict[str, Callable[[dict[str, Any]], StateExtension]] = {}
 """A `GameState` attribute holding a plug-in's pieces (also its JSON key) -> the reader of its `to_dict()` data.
-`GameState.copy`, `to_dict` and `from_dict` go through these; None in the attribute means "not in play"."""
+`GameState.to_dict` and `from_dict` go through these, `GameState.copy` through the pieces' `copy()`; None in the
+attribute means "not in play"."""
 
 HOLDING_ABILITIES: dict[str, Callable[[int], tuple[dict[str, Any], ...]]] = {}
 """What a player may hold besides their played staff cards -> a card id's ability rows (`engine.gah.behaviours`:

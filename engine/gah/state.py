@@ -286,10 +286,10 @@ class GameState:
             solo=None if solo is None else SoloState(solo.seat, solo.deck[:], solo.discard[:], solo.staff[:],
                                                      solo.countdown[:]),
         )
-        for name, read in STATE_EXTENSIONS.items():  # the plug-ins' pieces
+        for name in STATE_EXTENSIONS:  # the plug-ins' pieces
             extension = getattr(self, name)
             if extension is not None:
-                setattr(copy, name, read(extension.to_dict()))
+                setattr(copy, name, extension.copy())
         return copy
 
     # ----- JSON --------------------------------------------------------------------------------

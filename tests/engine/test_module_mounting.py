@@ -91,6 +91,36 @@ def test_each_stored_key_belongs_to_one_module() -> None:
     assert set(names) == {*STORED_KEYS, "solo_hotel"}
 
 
+@pytest.mark.parametrize("seed", range(1, 9))
+def test_a_copy_shares_no_piece_of_any_module(seed: int) -> None:
+    """`GameState.copy` copies each module's part itself (at every action): changing every list of the copy's parts
+    leaves the original as it was."""
+    chooser = random.Random(seed)
+    solo = seed % 4 == 0
+    config = GameConfig(players=["ann"] if solo else ["ann", "bob", "cy"], seed=seed, solo="leopold" if solo else None,
+                        modules=frozenset(MODULES) - ({"start_player"} if solo else set()))
+    state = new_game(config)
+    for _ in range(40 + 10 * seed):
+        if state.is_over:
+            break
+        state, _ = apply(state, chooser.choice(legal_actions(state)))
+    before = state.to_json()
+    copied = state.copy()
+    assert copied == state and copied.waltz is not state.waltz
+    assert copied.waltz is not None
+    parts = [*(getattr(copied.waltz, part) for part in PARTS), copied.waltz]
+    hotel = copied.waltz.unique_hotels.solo_hotel
+    for part in parts + ([hotel] if hotel is not None else []):
+        for item in fields(part):
+            value = getattr(part, item.name)
+            if isinstance(value, list):
+                value.append(99)
+                for inner in value:
+                    if isinstance(inner, list):
+                        inner.append(99)
+    assert state.to_json() == before
+
+
 def run_watching(config: GameConfig, package: Path, moves: int) -> set[str]:
     """Play `moves` random moves of a game; the names of the functions defined under `package` that ran, but for
     its `state.py` (every game with a module holds every module's part, so that the stored object keeps its keys)."""

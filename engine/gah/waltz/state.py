@@ -84,6 +84,12 @@ class WaltzState:
         state.start_player.round_start = start
         return state
 
+    def copy(self) -> WaltzState:
+        """A copy sharing no list with this one, part by part (`GameState.copy`, at every action; a subclass with
+        more fields copies them too)."""
+        return WaltzState(self.celebrities.copy(), self.unique_hotels.copy(), self.start_player.copy(),
+                          self.more_objectives.copy(), [marks[:] for marks in self.used])
+
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict: the parts' fields and the shared ones in one flat object (lists copied; no
         "solo_hotel" while it is None)."""

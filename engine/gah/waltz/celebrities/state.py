@@ -33,3 +33,8 @@ class CelebrityState:
     def for_players(cls, count: int) -> CelebrityState:
         """An empty lounge (laid out by `engine.gah.waltz.celebrities.lounge.setup`)."""
         return cls()
+
+    def copy(self) -> CelebrityState:
+        """A copy sharing no list with this one."""
+        return CelebrityState(self.lounge[:], self.chits[:], self.celebrity_deck[:], self.celebrity_discard[:],
+                              self.colored[:])

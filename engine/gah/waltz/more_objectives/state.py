@@ -19,3 +19,7 @@ class ObjectivePiles:
     def for_players(cls, count: int) -> ObjectivePiles:
         """An empty state for `count` seats."""
         return cls(pile=[[] for _ in range(count)])
+
+    def copy(self) -> ObjectivePiles:
+        """A copy sharing no list with this one."""
+        return ObjectivePiles([pile[:] for pile in self.pile])

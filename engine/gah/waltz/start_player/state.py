@@ -23,3 +23,7 @@ class StartPlayerState:
     def for_players(cls, count: int) -> StartPlayerState:
         """An empty state for `count` seats."""
         return cls(passed_round=[False] * count)
+
+    def copy(self) -> StartPlayerState:
+        """A copy sharing no list with this one."""
+        return StartPlayerState(self.key, self.round_start, self.passed_round[:])

@@ -70,3 +70,11 @@ class UniqueHotelState:
         return cls(wray_tiles=[[] for _ in range(count)], personal=[[] for _ in range(count)],
                    personal_done=[[] for _ in range(count)], kaufman_pile=[[] for _ in range(count)],
                    faces=[[] for _ in range(count)])
+
+    def copy(self) -> UniqueHotelState:
+        """A copy sharing no list with this one."""
+        hotel = self.solo_hotel
+        return UniqueHotelState([tiles[:] for tiles in self.wray_tiles], [cards[:] for cards in self.personal],
+                                [cards[:] for cards in self.personal_done], [pile[:] for pile in self.kaufman_pile],
+                                [faces[:] for faces in self.faces],
+                                None if hotel is None else SoloHotelState.from_dict(hotel.to_dict()))
