@@ -3,23 +3,24 @@ time (issue 54, item 3).
 
 `engine.gah.hooks.load_plug_ins()` imports this module and calls `register()` once, before any game exists: the
 expansion's kinds (payloads, behaviours, decision kinds, registered by their modules' decorators), its state's
-reader, and each module's `mount` by the module's name (`MODULES`). A game's hook points then hold only what its
-modules mount (`engine.gah.hooks.mounted(config.modules)`): a game without a module mounts nothing, so the base
-game plays as before, and a module's handlers need not ask whether it is in play.
+reader, and each module's `mount` by the module's name (`MODULES`, from the options spec). A game's hook points
+then hold only what its modules mount (`engine.gah.hooks.mounted(config.modules)`): a game without a module mounts
+nothing, so the base game plays as before, and a module's handlers need not ask whether it is in play.
 
-Adding a module: its own package under engine/gah/waltz/ (its state dataclass in `state.py`, a part of
-`engine.gah.waltz.state.WaltzState`; its rules; `mount(hooks)` in its `__init__.py`), its entry in `MODULES`, and
-its `Module` in `engine/gah/options_spec.py` (docs/contributing.md, "A new Let's Waltz module").
+Adding a module: its own package engine/gah/waltz/<name>/ (its rules; `mount(hooks)` in its `__init__.py`; its
+state dataclass in `state.py`, a part of `engine.gah.waltz.state.WaltzState`, if it keeps any) and its `Module` in
+`engine/gah/options_spec.py` (docs/contributing.md, "A new Let's Waltz module").
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any
 
 from engine.gah import hooks
-from engine.gah.waltz import celebrities as celebrity_module
-from engine.gah.waltz import decisions, effects, handlers, more_objectives, payloads, setup, start_player, unique_hotels
+from engine.gah.options_spec import WALTZ_MODULES
+from engine.gah.waltz import decisions, effects, handlers, payloads, setup
 from engine.gah.waltz.cards import celebrities, entrances
 from engine.gah.waltz.state import WaltzState
 from engine.gah.waltz.unique_hotels import solo_hotels
@@ -29,15 +30,18 @@ REGISTRATION_ORDER = (payloads, effects, handlers, solo_hotels, decisions)
 kinds (`engine.gah.decisions`): kinds are global (a game without the module never meets them), only the hook
 handlers are mounted per game."""
 
-MODULES: dict[str, Callable[[hooks.Hooks], None]] = {
-    "celebrities": celebrity_module.mount,
-    "unique_hotels": unique_hotels.mount,
-    "start_player": start_player.mount,
-    "more_objectives": more_objectives.mount,
-}
-"""Each module's name (`engine.gah.options_spec.WALTZ_MODULES`) -> its `mount`, in the order they mount: where two
-modules act at one hook point, the earlier one's handlers run first (module 2's celebrities leave before module 3's
-Kaufman pile scores) unless a handler asks for a later place (`engine.gah.hooks.Hook.register`'s `order`)."""
+MODULES = tuple(module.name for module in WALTZ_MODULES)
+"""The modules, in the order they mount (`engine.gah.options_spec.WALTZ_MODULES`' order): where two modules act at
+one hook point, the earlier one's handlers run first (module 2's celebrities leave before module 3's Kaufman pile
+scores) unless a handler asks for a later place (`engine.gah.hooks.Hook.register`'s `order`). Each is the package
+`engine.gah.waltz.<name>`, whose `mount` `register()` finds by that name."""
+
+
+def _mount_of(name: str) -> Callable[[hooks.Hooks], None]:
+    """The `mount(hooks)` of the module package `engine.gah.waltz.<name>` (imported by name, so that a new module
+    is its package and its spec entry, and no list here)."""
+    mount: Callable[[hooks.Hooks], None] = importlib.import_module(f"{__package__}.{name}").mount
+    return mount
 
 
 def _celebrity_abilities(celebrity: int) -> tuple[dict[str, Any], ...]:
@@ -60,6 +64,6 @@ def register() -> None:
     hooks.HOLDING_NAMES.update({"celebrity": lambda card: celebrities()[card].name,
                                 "entrance": lambda card: entrances()[card].name})
     hooks.COMMON_MOUNTS.append(setup.mount)
-    for name, mount in MODULES.items():
-        hooks.MOUNTS[name] = mount
+    for name in MODULES:
+        hooks.MOUNTS[name] = _mount_of(name)
         hooks.MOUNT_ORDER.append(name)
