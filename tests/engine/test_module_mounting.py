@@ -87,8 +87,9 @@ def test_each_stored_key_belongs_to_one_module() -> None:
     assert len(names) == len(set(names))
     state = new_game(GameConfig(players=["ann", "bob"], seed=3, modules=frozenset(MODULES)))
     assert state.waltz is not None
-    assert sorted(state.waltz.to_dict()) == sorted(STORED_KEYS)
-    assert set(names) == {*STORED_KEYS, "solo_hotel"}
+    stored = set(state.waltz.to_dict())
+    assert stored == set(names) - {"solo_hotel"}  # "solo_hotel" only in a solo game with module 3
+    assert set(STORED_KEYS) <= stored, "a key that stored games hold is no module's any more"
 
 
 @pytest.mark.parametrize("seed", range(1, 9))
