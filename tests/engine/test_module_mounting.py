@@ -44,7 +44,7 @@ def handlers(hooks: Hooks) -> Iterator[tuple[str, Callable[..., Any]]]:
 def owner(handler: Callable[..., Any]) -> str | None:
     """The module whose package defines `handler` (None: the expansion's shared parts)."""
     parts = (handler.__module__ or "").split(".")
-    return parts[3] if len(parts) > 4 and parts[:3] == ["engine", "gah", "waltz"] else None
+    return parts[3] if len(parts) >= 4 and parts[:3] == ["engine", "gah", "waltz"] and parts[3] in MODULES else None
 
 
 def test_a_game_without_modules_mounts_nothing() -> None:
