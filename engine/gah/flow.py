@@ -11,7 +11,6 @@ from typing import Any
 
 from engine.core import rng
 from engine.core.actions import Event
-from engine.gah import hooks
 from engine.gah.behaviours import (
     AT_CHECK_IN,
     AT_EMPEROR_REWARD,
@@ -58,12 +57,12 @@ def step(kind: str) -> Callable[[StepFunction], StepFunction]:
 def assign_tiles(state: GameState) -> None:
     """Give out the turn order tiles: round r's start player is the one after the previous round's (tiles pass left).
 
-    A plug-in may give other tiles and their first seat (`hooks.TURN_ORDER_TILES`, e.g. a start player module).
+    A plug-in may give other tiles and their first seat (`hooks.turn_order_tiles`, e.g. a start player module).
     """
     count = len(state.players)
     first = (state.start_player + max(state.round, 1) - 1) % count
     tiles: tuple[tuple[int, int], ...] = TURN_ORDER_TILES[count]
-    other = hooks.TURN_ORDER_TILES.first(state)
+    other = state.hooks.turn_order_tiles.first(state)
     if other is not None:
         first, tiles = other
     for offset, tile in enumerate(tiles):
@@ -82,13 +81,13 @@ def owner_of(state: GameState, number: int) -> int:
 
 def roll(ctx: Ctx, count: int) -> None:
     """Roll `count` dice and sort them onto action spaces 1-6: the white ones first, then those a plug-in rolls
-    itself (`hooks.DICE_HELD_BACK`, `hooks.DICE_ROLLED`)."""
+    itself (`hooks.dice_held_back`, `hooks.dice_rolled`)."""
     state = ctx.state
     state.dice = [0] * 6
-    for _ in range(count - hooks.DICE_HELD_BACK.total(state)):
+    for _ in range(count - state.hooks.dice_held_back.total(state)):
         state.rng, face = rng.below(state.rng, 6)
         state.dice[face] += 1
-    extra = "".join(hooks.DICE_ROLLED.collect(ctx))
+    extra = "".join(state.hooks.dice_rolled.collect(ctx))
     ctx.log("roll", None, f"{count} dice are rolled: " + ", ".join(
         f"{n}x{face + 1}" for face, n in enumerate(state.dice) if n) + extra + ".",
         dice=list(state.dice))
@@ -110,10 +109,10 @@ def start_round(ctx: Ctx, frame: Frame) -> None:
     state.display_taken = False
     state.passed = [False] * len(state.players)
     state.cycle = list(range(1, 2 * len(state.players) + 1))
-    hooks.ROUND_STARTING.run(state)
+    state.hooks.round_starting.run(state)
     ctx.log("round", None, f"Round {state.round} begins.", round=state.round)
     roll(ctx, DICE_BY_PLAYERS[len(state.players)])
-    hooks.ROUND_STARTED.run(ctx)
+    state.hooks.round_started.run(ctx)
     ctx.push("auto:next_turn", 0)
 
 
@@ -131,7 +130,7 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
         if state.passed[index] or number in state.players[index].covered:
             continue
         state.turn = TurnState(index, number, no_dice=sum(state.dice) == 0)
-        hooks.TURN_STARTED.run(state, index)
+        state.hooks.turn_started.run(state, index)
         ctx.push("auto:next_turn", 0)
         solo_seat = state.solo is not None and state.solo.seat == index
         ctx.push("auto:solo_turn" if solo_seat else "turn", index)  # the solo opponent plays by himself (solo.py)
@@ -140,7 +139,7 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
     waiting = [i for i, p in enumerate(state.players) if len(p.covered) < 2]
     remaining = sum(state.dice)
     if waiting and remaining >= 2:
-        if hooks.LAST_DICE.first(ctx, waiting):  # e.g. only coloured dice are left, and one of them must go
+        if state.hooks.last_dice.first(ctx, waiting):  # e.g. only coloured dice are left, and one of them must go
             return
         state.dustbin += 1
         ctx.log("dustbin", None, "One die goes to the dustbin and the rest are rolled again.")
@@ -148,7 +147,7 @@ def next_turn(ctx: Ctx, frame: Frame) -> None:
         return
     state.dustbin += remaining
     state.dice = [0] * 6
-    hooks.BOARD_CLEARED.run(state)
+    state.hooks.board_cleared.run(state)
     ctx.push("auto:end_round", 0)
 
 
@@ -163,7 +162,7 @@ def reroll_rest(ctx: Ctx, count: int) -> None:
     tile order."""
     state = ctx.state
     waiting = [i for i, p in enumerate(state.players) if len(p.covered) < 2]
-    hooks.BOARD_GATHERED.run(state)
+    state.hooks.board_gathered.run(state)
     roll(ctx, count)
     state.cycle = sorted(n for i in waiting for n in state.players[i].tile if n not in state.players[i].covered)
     state.passed = [False] * len(state.players)
@@ -177,7 +176,7 @@ def end_round(ctx: Ctx, frame: Frame) -> None:
     state.turn = None
     if state.config.discard_unclaimed_guests and not state.display_taken:
         discard_free_guests(ctx)
-    hooks.ROUND_ENDING.run(ctx)  # before the Emperor scoring
+    state.hooks.round_ending.run(ctx)  # before the Emperor scoring
     frames: list[tuple[str, int, dict[str, object]]] = []
     if state.round in EMPEROR_RETREAT:
         state.phase = "emperor"
@@ -200,7 +199,7 @@ def discard_free_guests(ctx: Ctx) -> None:
         state.display.insert(0, None)
     for position in (1, 0):
         state.display[position] = draw_guest(ctx)
-    hooks.QUEUE_DISCARDED.run(ctx, removed)
+    state.hooks.queue_discarded.run(ctx, removed)
     ctx.log("discard_guests", None, "Nobody took a guest this round: the two free display guests are discarded.")
 
 
@@ -217,7 +216,7 @@ def emperor_scoring(ctx: Ctx, frame: Frame) -> None:
     gain_vp(ctx, index, EMPEROR_TRACK_VP[player.emperor], "Emperor scoring")
     player.emperor = max(0, player.emperor - EMPEROR_RETREAT[state.round])
     ctx.log("emperor_retreat", index, f"{{name}} retreats to space {player.emperor}.", emperor=player.emperor)
-    hooks.EMPEROR_SCORED.run(ctx, index)
+    state.hooks.emperor_scored.run(ctx, index)
     if state.solo is not None and state.solo.seat == index:  # solo: no reward, no penalty (engine.gah.solo)
         ctx.log("emperor_solo", index, "{name} gets neither reward nor penalty (solo rules).")
         return
@@ -246,7 +245,7 @@ def round_cleanup(ctx: Ctx, frame: Frame) -> None:
         fire(ctx, index, AT_ROUND_END, RoundEnded(state.round))
     for player in state.players:
         player.used = []
-    hooks.ROUND_CLEANUP.run(ctx)
+    state.hooks.round_cleanup.run(ctx)
     state.vp_history.append([p.vp for p in state.players])
     ctx.push("auto:game_end" if state.round == 7 else "auto:start_round", 0)
 

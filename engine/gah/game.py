@@ -114,7 +114,7 @@ def new_game(config: GameConfig) -> GameState:
         state.emperor_tiles.append(tiles[pick])
     state.politics_claims = [[], [], []]
     ctx = Ctx(state)
-    hooks.SETUP.run(ctx)  # the plug-ins' own pieces (engine.gah.hooks)
+    state.hooks.setup.run(ctx)  # the plug-ins' own pieces (engine.gah.hooks)
     if config.solo is not None:  # solo "Dinner for One": Leopold's seat and piles, the human's setup (engine.gah.solo)
         solo.setup(ctx)
         _resolve(ctx)
@@ -132,8 +132,8 @@ def new_game(config: GameConfig) -> GameState:
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
     order = turn_order(state)
-    hooks.START_MONEY.run(state, order)
-    frames += hooks.SETUP_FRAMES.collect(state)
+    state.hooks.start_money.run(state, order)
+    frames += state.hooks.setup_frames.collect(state)
     frames += [SetupGuestData().frame(i) for i in reversed(order)]
     frames += [PrepareRoomsData.setup().frame(i) for i in order]
     frames.append(("auto:start_round", 0, {}))
@@ -305,7 +305,7 @@ def player_view(state: GameState, player: str | None) -> GameState:
     view.config = dataclasses.replace(view.config, seed=0)
     view.pending = [_hide_frame(frame, viewer) for frame in view.pending]
     solo.hide_private(view)
-    hooks.HIDE_IN_VIEW.run(view, viewer)
+    state.hooks.hide_in_view.run(view, viewer)
     return view
 
 

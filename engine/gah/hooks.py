@@ -1,18 +1,24 @@
 """Named hook points where Grand Austria Hotel's core calls whatever a plug-in (a Let's Waltz module, the solo
-unique hotels) registered, so that the core names no module (issue 41, item 2).
+unique hotels) mounted, so that the core names no module (issue 41, item 2), and a module's handlers are mounted
+only in the games that chose it (issue 54, item 3; boardgame.io's plugins are the model).
 
-Each hook point is one module-level object below; the core calls it at one place, and a plug-in's
-`register()` (listed in `PLUG_INS`) adds its handlers in an explicit order. A hook without handlers does
-nothing (or answers its neutral value), which is the base game. Four shapes:
+A game's hook points are one `Hooks` object, `GameState.hooks`: one per combination of modules
+(`mounted(config.modules)`, built once and shared). The core calls a hook point through it
+(`state.hooks.round_ending.run(ctx)`). A module is a unit: a package under engine/gah/waltz/ whose `mount(hooks)`
+adds its handlers; `MOUNTS` lists them by module name, filled when the plug-ins load. A game without modules gets
+`Hooks()` with nothing mounted, which is the base game. Four shapes of hook point:
 
-- `Hook`: call every handler in registration order (`hook.run(ctx, ...)`), results ignored;
+- `Hook`: call every handler in order (`hook.run(ctx, ...)`), results ignored;
 - `Total`: add up the handlers' integer answers (`hook.total(...)`, 0 without handlers);
 - `Collect`: concatenate the handlers' list answers (`hook.collect(...)`, [] without handlers);
 - `First`: the first handler's answer that is not None (`hook.first(...)`, None without handlers).
 
+Within a hook point, handlers run in the order mounted (the modules in `MOUNT_ORDER`, each module's in its
+`mount`), unless a handler asks for an earlier or later place (`order`).
+
 The core loads its plug-ins once, through `load_plug_ins()`: the one place that names them (`PLUG_INS`).
-`engine.gah.game` calls it when it is imported, and `GameState.from_dict` before it reads a stored state, so a state
-or a game never exists before the modules' behaviours are registered.
+`engine.gah.game` calls it when it is imported, and `GameState.from_dict` and `mounted` before they need them, so a
+state or a game never exists before the modules' behaviours and mounts are registered.
 """
 
 from __future__ import annotations
@@ -30,7 +36,8 @@ P = ParamSpec("P")
 T = TypeVar("T")
 
 PLUG_INS = ("engine.gah.waltz.plug_in",)
-"""The plug-ins' modules, in the order they register; each has `register() -> None`."""
+"""The plug-ins' modules, in the order they register; each has `register() -> None`, which registers its kinds
+(behaviours, decisions, payloads, state readers) and its modules' `mount` functions in `MOUNTS`."""
 
 _loaded: list[str] = []
 
@@ -64,12 +71,13 @@ class Hook(Generic[P]):
     def __init__(self, name: str) -> None:
         self.name = name
         self.handlers: list[Callable[P, object]] = []
+        self.orders: list[int] = []
         self.run: Callable[P, object] = _nothing
 
-    def register(self, handler: Callable[P, object]) -> None:
-        """Add `handler` after those registered so far."""
-        self.handlers.append(handler)
-        self.run = handler if len(self.handlers) == 1 else self._run_all
+    def register(self, handler: Callable[P, object], order: int = 0) -> None:
+        """Add `handler` after those registered so far with an `order` no greater than its own."""
+        _insert(self.handlers, self.orders, handler, order)
+        self.run = self.handlers[0] if len(self.handlers) == 1 else self._run_all
 
     def _run_all(self, *args: P.args, **kwargs: P.kwargs) -> None:
         for handler in self.handlers:
@@ -83,12 +91,13 @@ class Total(Generic[P]):
     def __init__(self, name: str) -> None:
         self.name = name
         self.handlers: list[Callable[P, int]] = []
+        self.orders: list[int] = []
         self.total: Callable[P, int] = _zero
 
-    def register(self, handler: Callable[P, int]) -> None:
-        """Add `handler` after those registered so far."""
-        self.handlers.append(handler)
-        self.total = handler if len(self.handlers) == 1 else self._sum
+    def register(self, handler: Callable[P, int], order: int = 0) -> None:
+        """Add `handler` after those registered so far with an `order` no greater than its own."""
+        _insert(self.handlers, self.orders, handler, order)
+        self.total = self.handlers[0] if len(self.handlers) == 1 else self._sum
 
     def _sum(self, *args: P.args, **kwargs: P.kwargs) -> int:
         result = 0
@@ -104,12 +113,13 @@ class Collect(Generic[P, T]):
     def __init__(self, name: str) -> None:
         self.name = name
         self.handlers: list[Callable[P, list[T]]] = []
+        self.orders: list[int] = []
         self.collect: Callable[P, list[T]] = _empty
 
-    def register(self, handler: Callable[P, list[T]]) -> None:
-        """Add `handler` after those registered so far."""
-        self.handlers.append(handler)
-        self.collect = handler if len(self.handlers) == 1 else self._concatenate
+    def register(self, handler: Callable[P, list[T]], order: int = 0) -> None:
+        """Add `handler` after those registered so far with an `order` no greater than its own."""
+        _insert(self.handlers, self.orders, handler, order)
+        self.collect = self.handlers[0] if len(self.handlers) == 1 else self._concatenate
 
     def _concatenate(self, *args: P.args, **kwargs: P.kwargs) -> list[T]:
         result: list[T] = []
@@ -125,12 +135,13 @@ class First(Generic[P, T]):
     def __init__(self, name: str) -> None:
         self.name = name
         self.handlers: list[Callable[P, T | None]] = []
+        self.orders: list[int] = []
         self.first: Callable[P, T | None] = _none
 
-    def register(self, handler: Callable[P, T | None]) -> None:
-        """Add `handler` after those registered so far."""
-        self.handlers.append(handler)
-        self.first = handler if len(self.handlers) == 1 else self._first_answer
+    def register(self, handler: Callable[P, T | None], order: int = 0) -> None:
+        """Add `handler` after those registered so far with an `order` no greater than its own."""
+        _insert(self.handlers, self.orders, handler, order)
+        self.first = self.handlers[0] if len(self.handlers) == 1 else self._first_answer
 
     def _first_answer(self, *args: P.args, **kwargs: P.kwargs) -> T | None:
         for handler in self.handlers:
@@ -138,6 +149,14 @@ class First(Generic[P, T]):
             if answer is not None:
                 return answer
         return None
+
+
+def _insert(handlers: list[Any], orders: list[int], handler: Any, order: int) -> None:
+    """Put `handler` after every handler whose order is no greater than `order` (stable: equal orders keep the
+    order they were mounted in)."""
+    position = sum(1 for other in orders if other <= order)
+    handlers.insert(position, handler)
+    orders.insert(position, order)
 
 
 def _nothing(*args: Any, **kwargs: Any) -> None:
@@ -166,10 +185,15 @@ class StateExtension(Protocol):
         """The pieces as JSON-ready data."""
         ...
 
+    def copy(self) -> StateExtension:
+        """A copy sharing nothing changeable with these pieces (`GameState.copy`)."""
+        ...
+
 
 STATE_EXTENSIONS: dict[str, Callable[[dict[str, Any]], StateExtension]] = {}
 """A `GameState` attribute holding a plug-in's pieces (also its JSON key) -> the reader of its `to_dict()` data.
-`GameState.copy`, `to_dict` and `from_dict` go through these; None in the attribute means "not in play"."""
+`GameState.to_dict` and `from_dict` go through these, `GameState.copy` through the pieces' `copy()`; None in the
+attribute means "not in play"."""
 
 HOLDING_ABILITIES: dict[str, Callable[[int], tuple[dict[str, Any], ...]]] = {}
 """What a player may hold besides their played staff cards -> a card id's ability rows (`engine.gah.behaviours`:
@@ -185,143 +209,187 @@ TileOrder = tuple[int, tuple[tuple[int, int], ...]]
 FeeOf = Callable[[int], int]
 """An action space (1-6) -> the krones its die costs before any boost."""
 
-# ----- setup (engine.gah.game.new_game) ----------------------------------------------------------------------
+class Hooks:
+    """The hook points of one game: every module it chose mounted, and nothing else (`mounted(modules)`).
 
-SETUP: Hook[[Ctx]] = Hook("setup")
-"""After the base setup's decks and tiles, before the solo setup or the players' hands: a module's own pieces."""
+    `Hooks()` has nothing mounted: the base game. Its attributes are the hook points, each called at one place of
+    the core.
+    """
 
-START_MONEY: Hook[[GameState, list[int]]] = Hook("start_money")
-"""Once the turn order is known (`order`, seat indices): starting krones that differ from the base game's."""
+    def __init__(self) -> None:
+        # ----- setup (engine.gah.game.new_game) ---------------------------------------------------------------------
 
-SETUP_FRAMES: Collect[[GameState], tuple[str, int, dict[str, Any]]] = Collect("setup_frames")
-"""Decisions to push before the starting guests are chosen (e.g. the entrance auction)."""
+        self.setup: Hook[[Ctx]] = Hook("setup")
+        """After the base setup's decks and tiles, before the solo setup or the players' hands: a module's own
+        pieces."""
 
-HIDE_IN_VIEW: Hook[[GameState, int | None]] = Hook("hide_in_view")
-"""`player_view`: hide a module's secrets in the copy `view` for the seat `viewer` (None: a spectator)."""
+        self.start_money: Hook[[GameState, list[int]]] = Hook("start_money")
+        """Once the turn order is known (`order`, seat indices): starting krones that differ from the base game's."""
 
-# ----- rounds and turns (engine.gah.flow) ----------------------------------------------------------------------
+        self.setup_frames: Collect[[GameState], tuple[str, int, dict[str, Any]]] = Collect("setup_frames")
+        """Decisions to push before the starting guests are chosen (e.g. the entrance auction)."""
 
-TURN_ORDER_TILES: First[[GameState], TileOrder] = First("turn_order_tiles")
-"""Round start: other turn order tiles and their first seat than the base game's tiles passing left."""
+        self.hide_in_view: Hook[[GameState, int | None]] = Hook("hide_in_view")
+        """`player_view`: hide a module's secrets in the copy `view` for the seat `viewer` (None: a spectator)."""
 
-DICE_HELD_BACK: Total[[GameState]] = Total("dice_held_back")
-"""A roll: how many of the dice to roll a module rolls itself (they are not rolled as white dice)."""
+        # ----- rounds and turns (engine.gah.flow) -------------------------------------------------------------------
 
-DICE_ROLLED: Collect[[Ctx], str] = Collect("dice_rolled")
-"""After the white dice are rolled: a module rolls its own; answers words for the roll's log line."""
+        self.turn_order_tiles: First[[GameState], TileOrder] = First("turn_order_tiles")
+        """Round start: other turn order tiles and their first seat than the base game's tiles passing left."""
 
-ROUND_STARTING: Hook[[GameState]] = Hook("round_starting")
-"""Round start, after the base bookkeeping and before the roll."""
+        self.dice_held_back: Total[[GameState]] = Total("dice_held_back")
+        """A roll: how many of the dice to roll a module rolls itself (they are not rolled as white dice)."""
 
-ROUND_STARTED: Hook[[Ctx]] = Hook("round_started")
-"""Round start, after the roll (AT_ROUND_START of the modules)."""
+        self.dice_rolled: Collect[[Ctx], str] = Collect("dice_rolled")
+        """After the white dice are rolled: a module rolls its own; answers words for the roll's log line."""
 
-TURN_STARTED: Hook[[GameState, int]] = Hook("turn_started")
-"""A seat's turn begins (its `TurnState` is set)."""
+        self.round_starting: Hook[[GameState]] = Hook("round_starting")
+        """Round start, after the base bookkeeping and before the roll."""
 
-LAST_DICE: First[[Ctx, list[int]], bool] = First("last_dice")
-"""No turn left in the order and dice remain for the seats in `waiting`: True when a module decided which die
-goes to the dustbin (it pushed its frames); None lets the base game bin one die and reroll the rest."""
+        self.round_started: Hook[[Ctx]] = Hook("round_started")
+        """Round start, after the roll (AT_ROUND_START of the modules)."""
 
-BOARD_GATHERED: Hook[[GameState]] = Hook("board_gathered")
-"""Before the dice left on the board are rolled again."""
+        self.turn_started: Hook[[GameState, int]] = Hook("turn_started")
+        """A seat's turn begins (its `TurnState` is set)."""
 
-BOARD_CLEARED: Hook[[GameState]] = Hook("board_cleared")
-"""The round's last dice went to the dustbin."""
+        self.last_dice: First[[Ctx, list[int]], bool] = First("last_dice")
+        """No turn left in the order and dice remain for the seats in `waiting`: True when a module decided which die
+        goes to the dustbin (it pushed its frames); None lets the base game bin one die and reroll the rest."""
 
-ROUND_ENDING: Hook[[Ctx]] = Hook("round_ending")
-"""Round end, before the Emperor scoring."""
+        self.board_gathered: Hook[[GameState]] = Hook("board_gathered")
+        """Before the dice left on the board are rolled again."""
 
-ROUND_CLEANUP: Hook[[Ctx]] = Hook("round_cleanup")
-"""Round clean-up, after the AT_ROUND_END behaviours: e.g. the next round's start player."""
+        self.board_cleared: Hook[[GameState]] = Hook("board_cleared")
+        """The round's last dice went to the dustbin."""
 
-QUEUE_DISCARDED: Hook[[Ctx, list[int]]] = Hook("queue_discarded")
-"""Guests (ids) left the display's right end unclaimed at round end."""
+        self.round_ending: Hook[[Ctx]] = Hook("round_ending")
+        """Round end, before the Emperor scoring."""
 
-EMPEROR_SCORED: Hook[[Ctx, int]] = Hook("emperor_scored")
-"""A seat's Emperor track VP and retreat are done, before its reward or penalty."""
+        self.round_cleanup: Hook[[Ctx]] = Hook("round_cleanup")
+        """Round clean-up, after the AT_ROUND_END behaviours: e.g. the next round's start player."""
 
-# ----- guests and politics (engine.gah.mechanics) --------------------------------------------------------------
+        self.queue_discarded: Hook[[Ctx, list[int]]] = Hook("queue_discarded")
+        """Guests (ids) left the display's right end unclaimed at round end."""
 
-QUEUE_LEFT: Hook[[Ctx, int, int, int]] = Hook("queue_left")
-"""`seat_guest`: seat `index` took guest `guest` from display position `position`."""
+        self.emperor_scored: Hook[[Ctx, int]] = Hook("emperor_scored")
+        """A seat's Emperor track VP and retreat are done, before its reward or penalty."""
 
-GUEST_COMPLETED: First[[Ctx, int, int], bool] = First("guest_completed")
-"""Check-in: where guest `guest`'s card goes; True when a module kept it, None sends it to the discards."""
+        # ----- guests and politics (engine.gah.mechanics) -----------------------------------------------------------
 
-POLITICS_CLAIMED: Hook[[Ctx]] = Hook("politics_claimed")
-"""Right after one politics card was claimed."""
+        self.queue_left: Hook[[Ctx, int, int, int]] = Hook("queue_left")
+        """`seat_guest`: seat `index` took guest `guest` from display position `position`."""
 
-POLITICS_CHECKED: Hook[[Ctx, int]] = Hook("politics_checked")
-"""After `claim_politics` looked at every politics card for seat `index` (a module's own objectives)."""
+        self.guest_completed: First[[Ctx, int, int], bool] = First("guest_completed")
+        """Check-in: where guest `guest`'s card goes; True when a module kept it, None sends it to the discards."""
 
-# ----- the turn decision (engine.gah.decisions.turn, engine.gah.decisions.common) ------------------------------------
+        self.politics_claimed: Hook[[Ctx]] = Hook("politics_claimed")
+        """Right after one politics card was claimed."""
 
-GUEST_FEE: Total[[GameState, int, int]] = Total("guest_fee")
-"""Extra krones seat `index` pays to take display guest `guest` (on top of the display cost, even when free)."""
+        self.politics_checked: Hook[[Ctx, int]] = Hook("politics_checked")
+        """After `claim_politics` looked at every politics card for seat `index` (a module's own objectives)."""
 
-ORDER_COMPLETE: First[[GameState, int, tuple[int, ...], list[int]], bool] = First("order_complete")
-"""Whether a café guest's `order` counts as complete with `served` though it is not served in full (True), or
-None to keep the base rule (every item served)."""
+        # ----- the turn decision (engine.gah.decisions.turn, engine.gah.decisions.common) ---------------------------
 
-DIE_OPTIONS: First[[GameState, int, FeeOf], list[Action]] = First("die_options")
-"""The die actions of seat `index` when a module changes them (the fee of a space is `fee_of(space)`); None
-keeps the base game's."""
+        self.guest_fee: Total[[GameState, int, int]] = Total("guest_fee")
+        """Extra krones seat `index` pays to take display guest `guest` (on top of the display cost, even when free)."""
 
-DIE_FEE: Total[[GameState, int, int]] = Total("die_fee")
-"""Extra krones seat `index` pays to take a die from `space` (added into `fee_of`)."""
+        self.order_complete: First[[GameState, int, tuple[int, ...], list[int]], bool] = First("order_complete")
+        """Whether a café guest's `order` counts as complete with `served` though it is not served in full (True), or
+        None to keep the base rule (every item served)."""
 
-TURN_OPTIONS_AFTER_DIE: Collect[[GameState, int, TurnState], Action] = Collect("turn_options_after_die")
-"""More turn actions, listed right after the die actions."""
+        self.die_options: First[[GameState, int, FeeOf], list[Action]] = First("die_options")
+        """The die actions of seat `index` when a module changes them (the fee of a space is `fee_of(space)`); None
+        keeps the base game's."""
 
-TURN_OPTIONS: Collect[[GameState, int], Action] = Collect("turn_options")
-"""More turn actions, listed after the staff cards to use."""
+        self.die_fee: Total[[GameState, int, int]] = Total("die_fee")
+        """Extra krones seat `index` pays to take a die from `space` (added into `fee_of`)."""
 
-TURN_ANSWERS: dict[str, Callable[[Ctx, int, Action], None]] = {}
-"""The effect of a module's own turn actions, by action kind (merged into the turn's answers)."""
+        self.turn_options_after_die: Collect[[GameState, int, TurnState], Action] = Collect("turn_options_after_die")
+        """More turn actions, listed right after the die actions."""
 
-DIE_MOVED: Hook[[Ctx, int, int, int]] = Hook("die_moved")
-"""A die action from `space` moves a die there first, from `source` (the action's last argument)."""
+        self.turn_options: Collect[[GameState, int], Action] = Collect("turn_options")
+        """More turn actions, listed after the staff cards to use."""
 
-DIE_FEE_PAID: Hook[[Ctx, int, int]] = Hook("die_fee_paid")
-"""The die fee of `space` was paid: a module's own fee (`DIE_FEE`) is paid now."""
+        self.turn_answers: dict[str, Callable[[Ctx, int, Action], None]] = {}
+        """The effect of a module's own turn actions, by action kind (merged into the turn's answers)."""
 
-DIE_TAKEN: Hook[[Ctx, int, int, int | None]] = Hook("die_taken")
-"""The whole die action from `space` was pushed (`color`: the coloured die's lounge slot, or None / -1)."""
+        self.die_moved: Hook[[Ctx, int, int, int]] = Hook("die_moved")
+        """A die action from `space` moves a die there first, from `source` (the action's last argument)."""
 
-PASSED: Hook[[GameState, int]] = Hook("passed")
-"""Seat `index` passed for the rest of the round."""
+        self.die_fee_paid: Hook[[Ctx, int, int]] = Hook("die_fee_paid")
+        """The die fee of `space` was paid: a module's own fee (`DIE_FEE`) is paid now."""
 
-GUEST_TAKEN: Hook[[Ctx, int]] = Hook("guest_taken")
-"""Seat `index` took a display guest as the turn's first step."""
+        self.die_taken: Hook[[Ctx, int, int, int | None]] = Hook("die_taken")
+        """The whole die action from `space` was pushed (`color`: the coloured die's lounge slot, or None / -1)."""
 
-# ----- scoring (engine.gah.scoring) ----------------------------------------------------------------------------
+        self.passed: Hook[[GameState, int]] = Hook("passed")
+        """Seat `index` passed for the rest of the round."""
 
-SCORE_PARTS: Collect[[GameState, int], tuple[str, int]] = Collect("score_parts")
-"""Game-end VP parts of seat `index` beyond the base game's, as (label, VP); parts worth 0 are left out."""
+        self.guest_taken: Hook[[Ctx, int]] = Hook("guest_taken")
+        """Seat `index` took a display guest as the turn's first step."""
 
-# ----- the solo opponent (engine.gah.solo) ------------------------------------------------------------------------
+        # ----- scoring (engine.gah.scoring) -------------------------------------------------------------------------
 
-SOLO_SETUP: First[[Ctx, int], Frame] = First("solo_setup")
-"""Solo set-up of the opponent's seat, before the queue is dealt: a module's own set-up; the answer is a decision
-frame the player answers after returning staff cards (module 3: choose a hotel entrance)."""
+        self.score_parts: Collect[[GameState, int], tuple[str, int]] = Collect("score_parts")
+        """Game-end VP parts of seat `index` beyond the base game's, as (label, VP); parts worth 0 are left out."""
 
-SOLO_COLOUR_DIE: First[[GameState, str], tuple[int, str]] = First("solo_colour_die")
-"""An instruction card's coloured-die symbol: (action space 1-6, reason in words) of the die the opponent takes,
-ties broken by the card's hand ("left" or "right"). None (no coloured die on the board): the space with the most
-dice."""
+        # ----- the solo opponent (engine.gah.solo) ------------------------------------------------------------------
 
-SOLO_DIE_TAKEN: Hook[[Ctx, int, int, str]] = Hook("solo_die_taken")
-"""The opponent's seat took a die from an action space (1-6); the card's hand points as given."""
+        self.solo_setup: First[[Ctx, int], Frame] = First("solo_setup")
+        """Solo set-up of the opponent's seat, before the queue is dealt: a module's own set-up; the answer is a
+        decision frame the player answers after returning staff cards (module 3: choose a hotel entrance)."""
 
-SOLO_ROOM_PLACED: Hook[[Ctx, int, int]] = Hook("solo_room_placed")
-"""The opponent's seat placed an occupied room on a space (0-19), after the queue was refilled."""
+        self.solo_colour_die: First[[GameState, str], tuple[int, str]] = First("solo_colour_die")
+        """An instruction card's coloured-die symbol: (action space 1-6, reason in words) of the die the opponent takes,
+        ties broken by the card's hand ("left" or "right"). None (no coloured die on the board): the space with the most
+        dice."""
 
-SOLO_OBJECTIVE_DONE: Hook[[Ctx, int]] = Hook("solo_objective_done")
-"""The opponent's seat carried out an objective symbol of the instruction card."""
+        self.solo_die_taken: Hook[[Ctx, int, int, str]] = Hook("solo_die_taken")
+        """The opponent's seat took a die from an action space (1-6); the card's hand points as given."""
 
-# ----- simulated games (engine.gah.simulate) -----------------------------------------------------------------------
+        self.solo_room_placed: Hook[[Ctx, int, int]] = Hook("solo_room_placed")
+        """The opponent's seat placed an occupied room on a space (0-19), after the queue was refilled."""
 
-GAME_RECORD: Collect[[GameState], tuple[str, Any]] = Collect("game_record")
-"""A finished simulated game: (field, value) pairs a plug-in puts first in its JSON line (e.g. the solo
-opponent's hotel entrance)."""
+        self.solo_objective_done: Hook[[Ctx, int]] = Hook("solo_objective_done")
+        """The opponent's seat carried out an objective symbol of the instruction card."""
+
+        # ----- simulated games (engine.gah.simulate) ----------------------------------------------------------------
+
+        self.game_record: Collect[[GameState], tuple[str, Any]] = Collect("game_record")
+        """A finished simulated game: (field, value) pairs a plug-in puts first in its JSON line (e.g. the solo
+        opponent's hotel entrance)."""
+
+MOUNTS: dict[str, Callable[[Hooks], None]] = {}
+"""A module's name (`GameConfig.modules`) -> its `mount(hooks)`, which adds that module's handlers to a game's hook
+points. Filled by the plug-ins' `register()`."""
+
+COMMON_MOUNTS: list[Callable[[Hooks], None]] = []
+"""What every game with at least one module mounts first (e.g. the expansion's state set-up), by the plug-ins."""
+
+MOUNT_ORDER: list[str] = []
+"""The modules in the order they mount (a plug-in's `register()` appends its own)."""
+
+_MOUNTED: dict[frozenset[str], Hooks] = {}
+
+
+def mounted(modules: frozenset[str]) -> Hooks:
+    """The hook points of a game that chose `modules`: built on first use, then shared by every such game.
+
+    Raises:
+        ValueError: a module no plug-in mounts.
+    """
+    hooks = _MOUNTED.get(modules)
+    if hooks is None:
+        load_plug_ins()
+        unknown = sorted(modules - set(MOUNTS))
+        if unknown:
+            raise ValueError(f"no plug-in mounts the module(s) {', '.join(unknown)}")
+        hooks = Hooks()
+        if modules:
+            for mount in COMMON_MOUNTS:
+                mount(hooks)
+        for name in MOUNT_ORDER:
+            if name in modules:
+                MOUNTS[name](hooks)
+        _MOUNTED[modules] = hooks
+    return hooks

@@ -8,7 +8,6 @@ played staff fire the player's behaviours at those trigger points (`engine.gah.b
 from __future__ import annotations
 
 from engine.core import rng
-from engine.gah import hooks
 from engine.gah.behaviours import (
     AFTER_PLAY_STAFF,
     DISPLAY_COST,
@@ -188,7 +187,7 @@ def display_cost(ctx: Ctx, index: int, position: int) -> int:
 
 def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
     """Move the display guest at `position` to the player's first free café table, paying `cost` (which includes
-    a plug-in's own fee for the guest); then `hooks.QUEUE_LEFT`."""
+    a plug-in's own fee for the guest); then `hooks.queue_left`."""
     player = ctx.player(index)
     guest = remove_from_display(ctx, position)
     ctx.state.display_taken = True
@@ -196,7 +195,7 @@ def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
     table = next(t for t in player.cafe if t.guest is None)
     table.guest, table.served = guest, [0, 0, 0, 0]
     ctx.log("guest", index, f"{{name}} welcomes {guests()[guest].name} to the café.", guest=guest, cost=cost)
-    hooks.QUEUE_LEFT.run(ctx, index, guest, position)
+    ctx.state.hooks.queue_left.run(ctx, index, guest, position)
 
 
 def prepare_room(ctx: Ctx, index: int, space: int, cost: int, occupy: bool = False) -> None:
@@ -313,8 +312,8 @@ def claim_politics(ctx: Ctx, index: int) -> None:
             claims.append(index)
             ctx.log("politics", index, f"{{name}} claims the politics card \"{card.text}\".", card=card_id)
             gain_vp(ctx, index, ladder[len(claims) - 1], "politics")
-            hooks.POLITICS_CLAIMED.run(ctx)
-    hooks.POLITICS_CHECKED.run(ctx, index)
+            state.hooks.politics_claimed.run(ctx)
+    state.hooks.politics_checked.run(ctx, index)
 
 
 def start_extra_turn(ctx: Ctx, index: int) -> None:

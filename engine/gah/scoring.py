@@ -10,7 +10,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.gah import hooks
 from engine.gah.behaviours import BEHAVIOURS, SCORING, Row, condition, condition_holds, held_row, scoring
 from engine.gah.cards import EMPEROR_RETREAT, EMPEROR_TRACK_VP, guests, hotel_rules, staff
 from engine.gah.hotel import (
@@ -226,7 +225,7 @@ def _breakdown(state: GameState, player: PlayerState, index: int, emperor: int |
     parts["café guests"] = -CAFE_PENALTY * sum(1 for table in player.cafe if table.guest is not None)
     if player.entrance is not None and held_row(player, "no_cafe_penalty"):  # the solo Hautel Couture
         parts["café guests"] = 0
-    for label, vp in hooks.SCORE_PARTS.collect(state, index):  # the plug-ins' own game-end VP
+    for label, vp in state.hooks.score_parts.collect(state, index):  # the plug-ins' own game-end VP
         parts[label] = vp
     return parts
 

@@ -15,7 +15,6 @@ from typing import Any
 
 from engine.core.options import add_arguments, options_from_args, set_option
 from engine.core.playout import play_to_end
-from engine.gah import hooks
 from engine.gah.ai import LEVELS, policy
 from engine.gah.config import GameConfig
 from engine.gah.game import apply, new_game
@@ -42,7 +41,7 @@ def game_record(state: GameState, seats: Sequence[str], actions: int, seconds: f
     """The JSON line printed for one finished game."""
     scores = final_scores(state)
     return {
-        **dict(hooks.GAME_RECORD.collect(state)),
+        **dict(state.hooks.game_record.collect(state)),
         "seed": state.config.seed,
         "players": list(state.config.players),
         "seats": list(seats),

@@ -73,7 +73,6 @@ from importlib import resources
 
 from engine.core import rng
 from engine.core.actions import Action
-from engine.gah import hooks
 from engine.gah.cards import guests, hotel_rules, space_name, staff
 from engine.gah.config import GameConfig
 from engine.gah.context import Ctx
@@ -192,7 +191,7 @@ def setup(ctx: Ctx) -> None:
     state.rng = rng.shuffle(state.rng, deck)
     state.solo.deck = deck
     drawn = [state.staff_deck.pop() for _ in range(HUMAN_DRAW)]
-    choose = hooks.SOLO_SETUP.first(ctx, seat)  # module 3: the opponent's own entrance, before the queue is dealt
+    choose = state.hooks.solo_setup.first(ctx, seat)  # module 3: the opponent's own entrance, before the queue is dealt
     state.display = [draw_guest(ctx) for _ in range(5)]
     assign_tiles(state)
     pronoun = state.config.opponent_pronoun()
@@ -311,7 +310,7 @@ def solo_turn(ctx: Ctx, frame: Frame) -> None:
             reveal_staff(ctx, seat)
         else:
             advance_objective(ctx, seat, extra.card, card.hand)
-            hooks.SOLO_OBJECTIVE_DONE.run(ctx, seat)  # Nine Stars Inn
+            state.hooks.solo_objective_done.run(ctx, seat)  # Nine Stars Inn
     player = ctx.player(seat)
     if turn.number not in player.covered:
         player.covered.append(turn.number)
@@ -389,8 +388,8 @@ def take_guest(ctx: Ctx, seat: int, color: str, hand: str) -> None:
     space = accommodate(ctx, seat, guest_id)
     state.guest_discard.append(guest_id)
     state.display.insert(0, draw_guest(ctx))
-    hooks.QUEUE_LEFT.run(ctx, seat, guest_id, position)  # Sushi Resort: cogwheel guests
-    hooks.SOLO_ROOM_PLACED.run(ctx, seat, space)  # after the queue is refilled
+    state.hooks.queue_left.run(ctx, seat, guest_id, position)  # Sushi Resort: cogwheel guests
+    state.hooks.solo_room_placed.run(ctx, seat, space)  # after the queue is refilled
 
 
 def accommodate(ctx: Ctx, seat: int, guest_id: int) -> int:
@@ -451,7 +450,7 @@ def take_die(ctx: Ctx, seat: int, values: tuple[int, ...], hand: str, colour_max
     points `SOLO_COLOUR_DIE` and `SOLO_DIE_TAKEN` of `engine.gah.hooks`.
     """
     state = ctx.state
-    picked = hooks.SOLO_COLOUR_DIE.first(state, hand) if colour_max else None
+    picked = state.hooks.solo_colour_die.first(state, hand) if colour_max else None
     if picked is None:
         picked = choose_die(state.dice, values, hand)
         assert picked is not None
@@ -464,7 +463,7 @@ def take_die(ctx: Ctx, seat: int, values: tuple[int, ...], hand: str, colour_max
     state.turn.die_taken = True
     ctx.log("die", seat, f"{{name}} takes a die from space {space} ({reason}) and does not carry out its action.",
             space=space, strength=0, boost=0)
-    hooks.SOLO_DIE_TAKEN.run(ctx, seat, space, hand)  # Toll Bridge Hotel, Elisabeth's coloured die
+    state.hooks.solo_die_taken.run(ctx, seat, space, hand)  # Toll Bridge Hotel, Elisabeth's coloured die
 
 
 # ----- game end ------------------------------------------------------------------------------------------

@@ -11,8 +11,8 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.gah import hooks
 from engine.gah.config import GameConfig
+from engine.gah.hooks import STATE_EXTENSIONS, Hooks, load_plug_ins, mounted
 from engine.gah.payloads import DRAFT
 
 if TYPE_CHECKING:  # the expansion's own type, for the readers of its attribute; read through engine.gah.hooks
@@ -194,6 +194,20 @@ class GameState:
     """The solo opponent's card piles (solo games only; omitted from the JSON of other games)."""
     waltz: WaltzState | None = None
     """The Let's Waltz modules' pieces (games with a module only; omitted from the JSON of other games)."""
+    hooks: Hooks = field(init=False, compare=False, repr=False)
+    """The game's hook points: its modules' handlers mounted (`engine.gah.hooks.mounted`); never stored, it follows
+    from `config.modules`."""
+
+    def __post_init__(self) -> None:
+        self.hooks = mounted(self.config.modules)
+
+    def __getstate__(self) -> dict[str, Any]:
+        """Pickled (to an AI worker process) without its hook points: they follow from the config."""
+        return {key: value for key, value in vars(self).items() if key != "hooks"}
+
+    def __setstate__(self, data: dict[str, Any]) -> None:
+        vars(self).update(data)
+        self.hooks = mounted(self.config.modules)
 
     # ----- derived, read-only helpers -------------------------------------------------------------
 
@@ -272,10 +286,10 @@ class GameState:
             solo=None if solo is None else SoloState(solo.seat, solo.deck[:], solo.discard[:], solo.staff[:],
                                                      solo.countdown[:]),
         )
-        for name, read in hooks.STATE_EXTENSIONS.items():  # the plug-ins' pieces
+        for name in STATE_EXTENSIONS:  # the plug-ins' pieces
             extension = getattr(self, name)
             if extension is not None:
-                setattr(copy, name, read(extension.to_dict()))
+                setattr(copy, name, extension.copy())
         return copy
 
     # ----- JSON --------------------------------------------------------------------------------
@@ -310,7 +324,7 @@ class GameState:
         if self.solo is not None:
             data["solo"] = {key: value if isinstance(value, int) else list(value)
                             for key, value in vars(self.solo).items()}
-        for name in hooks.STATE_EXTENSIONS:  # the plug-ins' pieces
+        for name in STATE_EXTENSIONS:  # the plug-ins' pieces
             extension = getattr(self, name)
             if extension is not None:
                 data[name] = extension.to_dict()
@@ -327,7 +341,7 @@ class GameState:
         Raises:
             KeyError, TypeError, ValueError: the dict is not a game state.
         """
-        hooks.load_plug_ins()  # their pieces' readers (a stored game may be read before any game is made)
+        load_plug_ins()  # their pieces' readers (a stored game may be read before any game is made)
         state = cls(
             config=GameConfig.from_dict(data["config"]),
             round=data["round"],
@@ -354,7 +368,7 @@ class GameState:
             display_taken=data["display_taken"],
             solo=None if data.get("solo") is None else SoloState(**data["solo"]),
         )
-        for name, read in hooks.STATE_EXTENSIONS.items():  # the plug-ins' pieces
+        for name, read in STATE_EXTENSIONS.items():  # the plug-ins' pieces
             if data.get(name) is not None:
                 setattr(state, name, read(data[name]))
         return state

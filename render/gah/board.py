@@ -302,7 +302,8 @@ def colours_on(state: GameState, space: int) -> list[str]:
     """Colours of the Let's Waltz coloured dice on action space `space` (1-6), in lounge order."""
     if state.waltz is None or not state.config.has("celebrities"):
         return []
-    return [color for color, where in zip(lounge_colors(), state.waltz.colored, strict=False) if where == space]
+    colored = state.waltz.celebrities.colored
+    return [color for color, where in zip(lounge_colors(), colored, strict=False) if where == space]
 
 
 @cache

@@ -161,7 +161,7 @@ def _players(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
         text(draw, (x, y + 4), _(COLUMN_LABELS[label]), 22, fill=MUTED,
              anchor="la" if label in ("turns", "entrance") else "ra")
     waltz = state.waltz
-    holder = waltz.key if waltz is not None and layout.key else None
+    holder = waltz.start_player.key if waltz is not None and layout.key else None
     if layout.key:
         paste(image, key_icon(30), MARGIN + 20, y + 16)
         room = min(columns.values()) - MARGIN - 50
@@ -272,7 +272,7 @@ def _space_tokens(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameStat
                   y: int) -> bool:
     """Module 3 in solo: Hautel Couture's item (filled: it is there to take) or Toll Bridge Hotel's cogwheels (with
     their count) in the space's top right corner; whether there was one."""
-    hotel = state.waltz.solo_hotel if state.waltz is not None else None
+    hotel = state.waltz.unique_hotels.solo_hotel if state.waltz is not None else None
     if hotel is None:
         return False
     item = hotel.items[space - 1]
@@ -292,7 +292,7 @@ def _opponent_entrance(image: Image.Image, draw: ImageDraw.ImageDraw, state: Gam
     stars track (9 spaces in rows III, II, I, and the VP it brings now), the cogwheel rooms, or the guests waiting
     in the opponent's café (what each still wants, and the reserved room); the tokens on action spaces and guests
     are drawn there."""
-    hotel = state.waltz.solo_hotel if state.waltz is not None else None
+    hotel = state.waltz.unique_hotels.solo_hotel if state.waltz is not None else None
     if not layout.opponent_h or hotel is None or state.solo is None:
         return y
     opponent = state.players[state.solo.seat]
@@ -344,13 +344,14 @@ def _coloured_on(state: GameState, space: int) -> list[str]:
     module 2)."""
     if state.waltz is None or not state.config.has("celebrities"):
         return []
-    return [color for color, where in zip(lounge_colors(), state.waltz.colored, strict=False) if where == space]
+    colored = state.waltz.celebrities.colored
+    return [color for color, where in zip(lounge_colors(), colored, strict=False) if where == space]
 
 
 def _where(state: GameState, slot: int, _: Translator) -> str:
     """Where lounge slot `slot`'s coloured die is, in a few words."""
     assert state.waltz is not None
-    where = state.waltz.colored[slot] if slot < len(state.waltz.colored) else OFF_BOARD
+    where = state.waltz.celebrities.colored[slot] if slot < len(state.waltz.celebrities.colored) else OFF_BOARD
     if 1 <= where <= 6:
         return _("on space {space}", space=where)
     if where == IN_DUSTBIN:
@@ -372,7 +373,7 @@ def _lounge(draw: ImageDraw.ImageDraw, state: GameState, y: int, layout: Layout,
     for slot, color in enumerate(lounge_colors()):
         left = MARGIN + slot * (width + 8)
         right, bottom = left + width, y + LOUNGE_H
-        celebrity = waltz.lounge[slot] if slot < len(waltz.lounge) else None
+        celebrity = waltz.celebrities.lounge[slot] if slot < len(waltz.celebrities.lounge) else None
         draw.rounded_rectangle((left, y, right, bottom), radius=10, fill=WHITE if celebrity is not None else USED,
                                outline=LINE, width=2)
         draw.rounded_rectangle((left, y, right, y + 34), radius=10, fill=ROOM[color])
@@ -385,7 +386,7 @@ def _lounge(draw: ImageDraw.ImageDraw, state: GameState, y: int, layout: Layout,
             fit_label(draw, (left + 12, y + 40), _("celebrity taken"), width - 20, 22, fill=MUTED)
             fit_label(draw, (left + 12, y + 64), _("this round"), width - 20, 22, fill=MUTED)
             continue
-        vp = waltz.chits[slot] if slot < len(waltz.chits) else 1
+        vp = waltz.celebrities.chits[slot] if slot < len(waltz.celebrities.chits) else 1
         pill(draw, (right - 66, y + 40, right - 6, y + 64), _("{vp} VP", vp=vp), 22, fill=GOLD if vp > 1 else DARK,
              ink=INK if vp > 1 else WHITE)
         card = celebrities()[celebrity]
@@ -444,7 +445,7 @@ def _display(image: Image.Image, draw: ImageDraw.ImageDraw, state: GameState, y:
             continue
         image.paste(_guest_card(guest_id, width, _.language), (left, y))
         number_coin(image, draw, left + width - 22, y + 21, DISPLAY_COSTS[position], size=36, text_size=22)
-        hotel = state.waltz.solo_hotel if state.waltz is not None else None
+        hotel = state.waltz.unique_hotels.solo_hotel if state.waltz is not None else None
         tokens = hotel.cogwheel_guests.count(guest_id) if hotel is not None else 0
         if tokens:  # Sushi Resort (module 3 in solo): 1 krone more for you, 8 VP for the opponent
             paste(image, cogwheel(36), left + width - 62, y + 21)

@@ -98,7 +98,7 @@ def lounge_panel(state: GameState, width: int, margin: int, _: Translator = ENGL
         for slot, color in enumerate(lounge_colors()):
             left = margin + 16 + slot * (slot_w + 12)
             box = (left, top, left + slot_w, LOUNGE_H - 50)
-            celebrity = waltz.lounge[slot] if slot < len(waltz.lounge) else None
+            celebrity = waltz.celebrities.lounge[slot] if slot < len(waltz.celebrities.lounge) else None
             draw.rounded_rectangle(box, radius=10, fill=WHITE if celebrity is not None else USED, outline=LINE,
                                    width=2)
             draw.rounded_rectangle((left, top, left + slot_w, top + 40), radius=10, fill=ROOM[color])
@@ -108,14 +108,14 @@ def lounge_panel(state: GameState, width: int, margin: int, _: Translator = ENGL
             forms = [f"{LETTERS[color]} · {colour}", colour, LETTERS[color]]
             head = next((f for f in forms if font(22, True, True).getlength(f) <= slot_w - 60), forms[-1])
             fit_label(draw, (left + 10, top + 20), head, slot_w - 60, 22, bold=True, fill=ink, anchor="lm")
-            where = waltz.colored[slot] if slot < len(waltz.colored) else 0
+            where = waltz.celebrities.colored[slot] if slot < len(waltz.celebrities.colored) else 0
             if 1 <= where <= 6:
                 paste(image, coloured_die(34, where, color), left + slot_w - 26, top + 20)
             if celebrity is None:
                 paragraph(draw, left + 12, top + 56, _("taken this round"), slot_w - 24, 22, fill=MUTED)
                 continue
             card = celebrities()[celebrity]
-            vp = waltz.chits[slot]
+            vp = waltz.celebrities.chits[slot]
             pill(draw, (left + 10, top + 48, left + 72, top + 80), _("{vp} VP", vp=vp), 22,
                  fill=GOLD if vp > 1 else DARK, ink=INK if vp > 1 else WHITE)
             name = card_name(_, "celebrity", card.id, card.name)
@@ -135,12 +135,13 @@ def lounge_panel(state: GameState, width: int, margin: int, _: Translator = ENGL
         left = width - margin - key_w
         top = panel(draw, (left, 0, width - margin, LOUNGE_H), _("Skeleton key"))
         paste(image, key_icon(64), left + key_w // 2, top + 40)
-        if waltz.key is None:
+        if waltz.start_player.key is None:
             paragraph(draw, left + 14, top + 84, _("On the board: take it instead of a die to start next round."),
                       key_w - 28, 22, max_lines=4, line_height=25, condensed=True)
         else:
-            paste(image, token(40, waltz.key, marks[waltz.key]), left + 34, top + 104)
-            paragraph(draw, left + 62, top + 88, _("{player} starts next round", player=state.players[waltz.key].name),
+            paste(image, token(40, waltz.start_player.key, marks[waltz.start_player.key]), left + 34, top + 104)
+            taker = state.players[waltz.start_player.key].name
+            paragraph(draw, left + 62, top + 88, _("{player} starts next round", player=taker),
                       key_w - 76, 22, max_lines=3, line_height=25, bold=True, condensed=True, fill=GOOD)
     return image
 
@@ -178,16 +179,18 @@ def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Imag
     if entrance is not None:
         card = entrances()[entrance]
         lines.append((card.text, False))
-        if waltz.wray_tiles[seat]:
-            words = "; ".join(f"{t}: {describe(emperor_tiles()[t].reward)}" for t in waltz.wray_tiles[seat])
+        if waltz.unique_hotels.wray_tiles[seat]:
+            tiles = waltz.unique_hotels.wray_tiles[seat]
+            words = "; ".join(f"{t}: {describe(emperor_tiles()[t].reward)}" for t in tiles)
             lines.append(("Tiles to claim: " + words, False))
-        if waltz.personal[seat]:
-            words = "; ".join(("done: " if c in waltz.personal_done[seat] else "") + politics()[c].text
-                              for c in waltz.personal[seat])
+        if waltz.unique_hotels.personal[seat]:
+            words = "; ".join(("done: " if c in waltz.unique_hotels.personal_done[seat] else "") + politics()[c].text
+                              for c in waltz.unique_hotels.personal[seat])
             lines.append(("Personal objectives: " + words, False))
-        if waltz.kaufman_pile[seat]:
-            lines.append((f"Kaufman pile: {count(len(waltz.kaufman_pile[seat]), 'guest')} this round", False))
-        if card.solo and waltz.solo_hotel is not None:  # the solo opponent's entrance (module 3 in solo)
+        if waltz.unique_hotels.kaufman_pile[seat]:
+            pile = count(len(waltz.unique_hotels.kaufman_pile[seat]), "guest")
+            lines.append((f"Kaufman pile: {pile} this round", False))
+        if card.solo and waltz.unique_hotels.solo_hotel is not None:  # the solo opponent's entrance (module 3 in solo)
             lines.append((solo_hotel_status(state, card.key), True))
         cafe = state.players[seat].cafe
         if len(cafe) > 3:
@@ -215,7 +218,7 @@ def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Imag
 
 def solo_hotel_status(state: GameState, key: str) -> str:
     """What the solo opponent's entrance holds now, in words (for the opponent's hotel picture)."""
-    hotel = state.waltz.solo_hotel if state.waltz is not None else None
+    hotel = state.waltz.unique_hotels.solo_hotel if state.waltz is not None else None
     if hotel is None:
         return ""
     if key == "nine_stars_inn":

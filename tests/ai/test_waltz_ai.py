@@ -38,7 +38,8 @@ def test_dustbin_die_bins_the_celebrity_with_the_fewest_vp(level: str) -> None:
         state, _ = apply(state, legal_actions(state)[0])
     state = state.copy()
     assert state.waltz is not None
-    state.dice, state.waltz.colored, state.waltz.chits = [0, 1, 0, 0, 1, 0], [2, 5, -1], [4, 1, 2]
+    part = state.waltz.celebrities
+    state.dice, part.colored, part.chits = [0, 1, 0, 0, 1, 0], [2, 5, -1], [4, 1, 2]
     for player in state.players:
         player.covered = [player.tile[0]]
     state.cycle, state.turn, state.pending = [], None, []

@@ -17,7 +17,7 @@ async def test_modules_option_is_stored_validated_and_used(service: GameService)
         await service.set_options(game.id, HOST, {"modules": ["ballrooms"]})
     state = (await service.start(game.id, HOST)).game.state
     assert state is not None and state.config.modules == frozenset({"start_player", "celebrities"})
-    assert state.waltz is not None and state.waltz.lounge
+    assert state.waltz is not None and state.waltz.celebrities.lounge
 
 
 async def test_alone_with_celebrities_plays_elisabeth_and_module_4_is_refused(service: GameService) -> None:

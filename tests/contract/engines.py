@@ -90,7 +90,7 @@ def gah_hides(state: engine.GameState, view: engine.GameState, player: str | Non
     if state.solo is not None and view.solo is not None:
         assert view.solo.deck == [0] * len(state.solo.deck) and view.solo.staff == [0] * len(state.solo.staff)
     if state.waltz is not None and view.waltz is not None:
-        assert view.waltz.celebrity_deck == [0] * len(state.waltz.celebrity_deck)
+        assert view.waltz.celebrities.celebrity_deck == [0] * len(state.waltz.celebrities.celebrity_deck)
 
 
 def gah_twin(state: engine.GameState, player: str) -> engine.GameState:

@@ -40,7 +40,7 @@ def check_invariants(state: GameState) -> None:
     for player in state.players:
         guest_places.update(t.guest for t in player.cafe if t.guest is not None)
     if state.waltz is not None:  # Let's Waltz: personal piles of completed guests
-        for pile in state.waltz.pile + state.waltz.kaufman_pile:
+        for pile in state.waltz.more_objectives.pile + state.waltz.unique_hotels.kaufman_pile:
             guest_places.update(pile)
     assert guest_places == Counter(guests().keys()), "guest cards lost or duplicated"
     staff_places: Counter[int] = Counter(state.staff_deck)
@@ -70,7 +70,7 @@ def check_invariants(state: GameState) -> None:
         assert state.current_index != state.solo.seat, "Leopold must never be asked for a decision"
         leopold = state.players[state.solo.seat]
         assert leopold.money == 0 and leopold.kitchen == [0, 0, 0, 0] and not leopold.hand, "Leopold holds things"
-        hotel = state.waltz.solo_hotel if state.waltz is not None else None
+        hotel = state.waltz.unique_hotels.solo_hotel if state.waltz is not None else None
         if hotel is not None and hotel.reserved != [-1, -1, -1]:  # Hautel Couture: café guests, reserved rooms
             for table, space in zip(leopold.cafe, hotel.reserved, strict=True):
                 assert (table.guest is None) == (space < 0), "a Hautel Couture guest without its reserved room"
@@ -100,43 +100,48 @@ def check_waltz(state: GameState) -> None:
     waltz = state.waltz
     assert waltz is not None
     count = len(state.players)
-    for name in ("used", "passed_round", "wray_tiles", "personal", "pile", "kaufman_pile"):
-        assert len(getattr(waltz, name)) == count, f"waltz.{name} has the wrong length"
+    per_seat = {"used": waltz.used, "passed_round": waltz.start_player.passed_round,
+                "wray_tiles": waltz.unique_hotels.wray_tiles, "personal": waltz.unique_hotels.personal,
+                "pile": waltz.more_objectives.pile, "kaufman_pile": waltz.unique_hotels.kaufman_pile}
+    for name, values in per_seat.items():
+        assert len(values) == count, f"waltz.{name} has the wrong length"
     if state.config.has("celebrities"):
         # every celebrity in exactly one place; each lounge slot is empty exactly while its die is off the board
-        places = Counter(waltz.celebrity_deck + waltz.celebrity_discard + [c for c in waltz.lounge if c is not None])
+        lounge = waltz.celebrities
+        places = Counter(lounge.celebrity_deck + lounge.celebrity_discard + [c for c in lounge.lounge if c is not None])
         for player in state.players:
             places.update(player.celebrities)
         assert places == Counter(celebrities().keys()), "celebrities lost or duplicated"
-        assert all(chit in (1, 2, 4) for chit in waltz.chits)
+        assert all(chit in (1, 2, 4) for chit in waltz.celebrities.chits)
         if state.round >= 1 and state.phase == "play":
             for space in range(1, 7):
-                on_space = sum(1 for where in waltz.colored if where == space)
+                on_space = sum(1 for where in waltz.celebrities.colored if where == space)
                 assert on_space <= state.dice[space - 1], f"coloured dice on space {space}"
-            assert all(where in (-1, 0, 1, 2, 3, 4, 5, 6) for where in waltz.colored), "coloured die lost"
-            for slot, celebrity in enumerate(waltz.lounge):
+            assert all(where in (-1, 0, 1, 2, 3, 4, 5, 6) for where in waltz.celebrities.colored), "coloured die lost"
+            for slot, celebrity in enumerate(waltz.celebrities.lounge):
                 if celebrity is None:
-                    assert waltz.colored[slot] in (0, -1), "an empty lounge slot with its die on the board"
+                    assert waltz.celebrities.colored[slot] in (0, -1), "an empty lounge slot with its die on the board"
     else:
-        assert not waltz.lounge and not any(p.celebrities for p in state.players), "celebrities without module 2"
+        assert not waltz.celebrities.lounge and not any(p.celebrities for p in state.players), \
+            "celebrities without module 2"
     if state.config.has("unique_hotels") and state.round >= 1:
         owned = [p.entrance for p in state.players if p.entrance is not None]
         assert len(owned) == len(set(owned)), "an entrance owned twice"
         if state.solo is None:
             assert len(owned) == count, "a player without a hotel entrance after setup"
-    if waltz.solo_hotel is not None:  # module 3 in solo: the opponent's solo entrance pieces
+    if waltz.unique_hotels.solo_hotel is not None:  # module 3 in solo: the opponent's solo entrance pieces
         check_solo_hotel(state)
     if state.config.has("start_player") and state.round >= 1:
         numbers = sorted(n for p in state.players for n in p.tile)
         assert numbers == list(range(1, 2 * count + 1)), "turn order tiles"
-        assert waltz.key is None or 0 <= waltz.key < count
+        assert waltz.start_player.key is None or 0 <= waltz.start_player.key < count
 
 
 def check_solo_hotel(state: GameState) -> None:
     """Invariants of the solo opponent's hotel entrance (Let's Waltz module 3 in solo)."""
     waltz = state.waltz
-    assert waltz is not None and waltz.solo_hotel is not None and state.solo is not None
-    hotel = waltz.solo_hotel
+    assert waltz is not None and waltz.unique_hotels.solo_hotel is not None and state.solo is not None
+    hotel = waltz.unique_hotels.solo_hotel
     opponent = state.players[state.solo.seat]
     assert opponent.entrance is not None and entrances()[opponent.entrance].solo, "the opponent's entrance"
     assert all(p.entrance is None or not entrances()[p.entrance].solo for p in state.players[:state.solo.seat])

@@ -13,7 +13,7 @@ from engine.gah.flow import STEPS
 from engine.gah.mechanics import advance_emperor, gain_krones, gain_vp, occupy_room
 from engine.gah.state import PREPARED, Frame, GameState
 from engine.gah.waltz.cards import celebrities, lounge_colors
-from engine.gah.waltz.lounge import cleanup
+from engine.gah.waltz.celebrities.lounge import cleanup
 from engine.gah.waltz.state import IN_DUSTBIN
 from tests.engine.scenario import fresh, play, texts, turn
 
@@ -29,10 +29,11 @@ def lounge_turn(dice: list[int], colored: list[int], lounge: list[int], chits: l
     waltz = state.waltz
     assert waltz is not None
     everything = set(celebrities())
-    waltz.colored, waltz.lounge, waltz.chits = list(colored), list(lounge), chits or [1, 1, 1]
+    part = waltz.celebrities
+    part.colored, part.lounge, part.chits = list(colored), list(lounge), chits or [1, 1, 1]
     state.players[0].celebrities = list(held or [])
-    waltz.celebrity_discard = []
-    waltz.celebrity_deck = sorted(everything - set(lounge) - set(held or []))
+    waltz.celebrities.celebrity_discard = []
+    waltz.celebrities.celebrity_deck = sorted(everything - set(lounge) - set(held or []))
     return fresh(state)
 
 
@@ -54,7 +55,7 @@ def test_coloured_die_costs_one_krone_per_other_die_and_scores_the_celebrity() -
     ann = state.players[0]
     assert ann.money == 3
     assert ann.vp_sources["celebrities"] == 2
-    assert state.waltz is not None and ann.celebrities == [GANDHI] and state.waltz.lounge[RED] is None
+    assert state.waltz is not None and ann.celebrities == [GANDHI] and state.waltz.celebrities.lounge[RED] is None
     assert state.pending[-1].kind == "prepare_rooms" and len(state.pending[-1].data["discounts"]) == 3
 
 
@@ -78,33 +79,34 @@ def test_celebrity_cleanup_cycles_the_chits_and_refills_the_lounge() -> None:
                         chits=[1, 1, 4], held=[FREUD])
     waltz = state.waltz
     assert waltz is not None
-    waltz.lounge[RED] = None  # its die was taken this round
-    waltz.celebrity_discard.append(GANDHI)
-    before_top = waltz.celebrity_deck[-1]
+    waltz.celebrities.lounge[RED] = None  # its die was taken this round
+    waltz.celebrities.celebrity_discard.append(GANDHI)
+    before_top = waltz.celebrities.celebrity_deck[-1]
     ctx = Ctx(state)
     cleanup(ctx)
-    assert state.players[0].celebrities == [] and {FREUD, GANDHI} <= set(waltz.celebrity_discard)
-    assert waltz.lounge[RED] == before_top and waltz.chits[RED] == 1
-    assert waltz.lounge[BLUE] == TOLKIEN and waltz.chits[BLUE] == 2
-    assert CHAPLIN in waltz.celebrity_discard and waltz.lounge[YELLOW] not in (None, CHAPLIN)
-    assert waltz.chits[YELLOW] == 1
+    assert state.players[0].celebrities == [] and {FREUD, GANDHI} <= set(waltz.celebrities.celebrity_discard)
+    assert waltz.celebrities.lounge[RED] == before_top and waltz.celebrities.chits[RED] == 1
+    assert waltz.celebrities.lounge[BLUE] == TOLKIEN and waltz.celebrities.chits[BLUE] == 2
+    assert CHAPLIN in waltz.celebrities.celebrity_discard and waltz.celebrities.lounge[YELLOW] not in (None, CHAPLIN)
+    assert waltz.celebrities.chits[YELLOW] == 1
 
 
 def test_celebrity_chit_two_flips_to_four() -> None:
     state = lounge_turn(dice=[0] * 6, colored=[-1, -1, -1], lounge=[GANDHI, TOLKIEN, CHAPLIN], chits=[2, 1, 1])
     cleanup(Ctx(state))
-    assert state.waltz is not None and state.waltz.chits == [4, 2, 2]
+    assert state.waltz is not None and state.waltz.celebrities.chits == [4, 2, 2]
 
 
 def test_celebrity_stack_is_reshuffled_from_the_discards_when_empty() -> None:
     state = lounge_turn(dice=[0] * 6, colored=[0, -1, -1], lounge=[GANDHI, TOLKIEN, CHAPLIN])
     waltz = state.waltz
     assert waltz is not None
-    waltz.lounge[RED] = None
-    waltz.celebrity_discard, waltz.celebrity_deck = [*waltz.celebrity_deck, GANDHI], []
+    waltz.celebrities.lounge[RED] = None
+    part = waltz.celebrities
+    part.celebrity_discard, part.celebrity_deck = [*part.celebrity_deck, GANDHI], []
     ctx = Ctx(state)
     cleanup(ctx)
-    assert waltz.lounge[RED] is not None and waltz.celebrity_deck
+    assert waltz.celebrities.lounge[RED] is not None and waltz.celebrities.celebrity_deck
     assert any(e.kind == "celebrity_reshuffle" for e in ctx.events)
 
 
@@ -121,7 +123,7 @@ def test_reroll_puts_a_white_die_in_the_dustbin_while_one_is_left() -> None:
     state, ctx = _reroll_state([1, 0, 2, 0, 0, 1], [3, 3, 6])
     STEPS["auto:next_turn"](ctx, Frame("auto:next_turn", 0))
     assert state.dustbin == 1 and sum(state.dice) == 3
-    assert state.waltz is not None and all(1 <= where <= 6 for where in state.waltz.colored)
+    assert state.waltz is not None and all(1 <= where <= 6 for where in state.waltz.celebrities.colored)
 
 
 def test_reroll_with_only_coloured_dice_left_asks_which_goes_to_the_dustbin() -> None:
@@ -131,8 +133,8 @@ def test_reroll_with_only_coloured_dice_left_asks_which_goes_to_the_dustbin() ->
     options = [str(a) for a in legal_actions(state)]
     assert options == ["discard red die", "discard blue die"]
     state, _ = apply(state, parse_action(state, "discard blue die"))
-    assert state.waltz is not None and state.waltz.colored[BLUE] == IN_DUSTBIN and state.dustbin == 1
-    assert sum(state.dice) == 1 and 1 <= state.waltz.colored[RED] <= 6
+    assert state.waltz is not None and state.waltz.celebrities.colored[BLUE] == IN_DUSTBIN and state.dustbin == 1
+    assert sum(state.dice) == 1 and 1 <= state.waltz.celebrities.colored[RED] <= 6
 
 
 # ----- one test per celebrity ------------------------------------------------------------------------------

@@ -59,7 +59,7 @@ def test_elisabeth_deck_matches_the_source() -> None:
 def _her_turn(dice: list[int], colored: list[int], chits: list[int]) -> tuple[GameState, Ctx]:
     state = elisabeth_game()
     assert state.waltz is not None and state.solo is not None
-    state.dice, state.waltz.colored, state.waltz.chits = list(dice), list(colored), list(chits)
+    state.dice, state.waltz.celebrities.colored, state.waltz.celebrities.chits = list(dice), list(colored), list(chits)
     seat = state.solo.seat
     state.turn = TurnState(seat, 4)
     return state, Ctx(state)
@@ -69,7 +69,8 @@ def test_elisabeth_takes_the_coloured_die_on_her_chosen_space() -> None:
     state, ctx = _her_turn([0, 0, 3, 0, 0, 0], [3, 3, -1], [1, 2, 1])
     seat = state.solo.seat if state.solo else 1
     take_die(ctx, seat, (3,), "left")
-    assert state.waltz is not None and state.waltz.colored[BLUE] == 0 and state.waltz.colored[RED] == 3
+    assert state.waltz is not None
+    assert state.waltz.celebrities.colored[BLUE] == 0 and state.waltz.celebrities.colored[RED] == 3
     assert state.players[seat].vp_sources["celebrities"] == 2 + 2  # the blue chit, then blue's 2 VP
 
 
@@ -77,7 +78,7 @@ def test_elisabeth_colour_max_symbol_takes_the_die_of_the_celebrity_with_most_vp
     state, ctx = _her_turn([1, 0, 0, 0, 2, 0], [1, 5, 5], [1, 2, 4])
     seat = state.solo.seat if state.solo else 1
     take_die(ctx, seat, (), "right", colour_max=True)
-    assert state.waltz is not None and state.waltz.colored[YELLOW] == 0
+    assert state.waltz is not None and state.waltz.celebrities.colored[YELLOW] == 0
     assert state.players[seat].emperor == 2  # yellow: 2 Emperor steps
     assert state.dice == [1, 0, 0, 0, 1, 0]
 
@@ -100,10 +101,10 @@ def test_elisabeth_red_die_advances_her_least_advanced_objective() -> None:
 def test_elisabeth_ties_between_coloured_dice_follow_the_hand_over_the_lounge_order() -> None:
     left, ctx = _her_turn([0, 0, 2, 0, 0, 0], [3, 3, -1], [2, 2, 1])
     take_die(ctx, 1, (3,), "left")
-    assert left.waltz is not None and left.waltz.colored[RED] == 0
+    assert left.waltz is not None and left.waltz.celebrities.colored[RED] == 0
     right, ctx = _her_turn([0, 0, 2, 0, 0, 0], [3, 3, -1], [2, 2, 1])
     take_die(ctx, 1, (3,), "right")
-    assert right.waltz is not None and right.waltz.colored[BLUE] == 0
+    assert right.waltz is not None and right.waltz.celebrities.colored[BLUE] == 0
 
 
 @pytest.mark.parametrize("modules", [ELISABETH, frozenset({"celebrities", "more_objectives"}),

@@ -13,7 +13,7 @@ from engine.gah.cards import emperor_tiles, guests, politics
 from engine.gah.context import Ctx
 from engine.gah.mechanics import claim_politics
 from engine.gah.scoring import politics_condition_met
-from engine.gah.waltz.piles import complete_guest
+from engine.gah.waltz.more_objectives.piles import complete_guest
 from tests.engine.scenario import play, texts, turn
 
 MORE = frozenset({"more_objectives"})
@@ -70,10 +70,10 @@ def test_objective_2018_keeps_big_orders_in_a_personal_pile_until_claimed() -> N
     complete_guest(ctx, 0, small)
     for guest in big[:5]:
         complete_guest(ctx, 0, guest)
-    assert state.waltz is not None and state.waltz.pile[0] == big[:5] and small in state.guest_discard
+    assert state.waltz is not None and state.waltz.more_objectives.pile[0] == big[:5] and small in state.guest_discard
     state.players[0].checked_in = big[:5]
     claim_politics(ctx, 0)
-    assert state.politics_claims[2] == [0] and state.waltz.pile[0] == []
+    assert state.politics_claims[2] == [0] and state.waltz.more_objectives.pile[0] == []
     assert set(big[:5]) <= set(state.guest_discard)
 
 

@@ -63,8 +63,8 @@ def game(entrance: str, **options: object) -> GameState:
 
 
 def hotel(state: GameState) -> SoloHotelState:
-    assert state.waltz is not None and state.waltz.solo_hotel is not None
-    return state.waltz.solo_hotel
+    assert state.waltz is not None and state.waltz.unique_hotels.solo_hotel is not None
+    return state.waltz.unique_hotels.solo_hotel
 
 
 def editable(state: GameState) -> GameState:

@@ -42,9 +42,9 @@ def test_start_player_start_money_by_turn_position(seed: int) -> None:
 @pytest.mark.parametrize("seed", SEEDS)
 def test_without_the_key_the_tiles_pass_left(seed: int) -> None:
     state = after_setup(3, seed=seed, modules=KEY)
-    start = state.waltz.round_start if state.waltz else -1
+    start = state.waltz.start_player.round_start if state.waltz else -1
     STEPS["auto:round_cleanup"](Ctx(state), Frame("auto:round_cleanup", 0))
-    assert state.waltz is not None and state.waltz.round_start == (start + 1) % 3
+    assert state.waltz is not None and state.waltz.start_player.round_start == (start + 1) % 3
 
 
 def key_turn(player: int = 0, players: int = 4, **options: Any) -> GameState:
@@ -60,7 +60,7 @@ def test_skeleton_key_gives_an_item_a_strength_one_action_and_compensation() -> 
     state, _ = play(state, "item wine", "action 4 at strength 1", "emperor 1 krones 0")
     ann = state.players[0]
     assert ann.kitchen[2] >= 1 and ann.emperor >= 1 and ann.dice_taken == 0 and state.dice == [0, 3, 0, 0, 0, 0]
-    assert state.waltz is not None and state.waltz.key == 0
+    assert state.waltz is not None and state.waltz.start_player.key == 0
     assert not any(t.startswith("die") for t in texts(state))  # instead of a die
 
 
@@ -79,12 +79,12 @@ def test_skeleton_key_not_after_passing_not_twice_and_not_after_a_die() -> None:
     state = key_turn(0, 2, dice=[1, 1, 0, 0, 0, 0])
     assert "take the skeleton key" in texts(state)
     assert state.waltz is not None
-    state.waltz.passed_round[0] = True
+    state.waltz.start_player.passed_round[0] = True
     assert "take the skeleton key" not in texts(fresh(state))
-    state.waltz.passed_round[0] = False
-    state.waltz.key = 1
+    state.waltz.start_player.passed_round[0] = False
+    state.waltz.start_player.key = 1
     assert "take the skeleton key" not in texts(fresh(state))
-    state.waltz.key = None
+    state.waltz.start_player.key = None
     after_die, _ = play(fresh(state), "die 1", "take 1 strudel 0 cake")
     assert after_die.pending[-1].kind == "turn"
     assert "take the skeleton key" not in texts(after_die)
@@ -94,13 +94,13 @@ def test_skeleton_key_not_after_passing_not_twice_and_not_after_a_die() -> None:
 def test_key_holder_starts_the_next_round_and_tiles_go_clockwise_from_them(seed: int) -> None:
     state = after_setup(4, seed=seed, modules=KEY)
     assert state.waltz is not None
-    state.waltz.key = (state.waltz.round_start + 2) % 4
-    holder = state.waltz.key
+    state.waltz.start_player.key = (state.waltz.start_player.round_start + 2) % 4
+    holder = state.waltz.start_player.key
     ctx = Ctx(state)
     STEPS["auto:round_cleanup"](ctx, Frame("auto:round_cleanup", 0))
     STEPS["auto:start_round"](ctx, state.pending.pop())
     assert state.players[holder].tile[0] == 1 and state.players[(holder + 1) % 4].tile[0] == 2
-    assert state.waltz.key is None
+    assert state.waltz.start_player.key is None
 
 
 def test_corogari_with_the_key_doubles_the_one_die() -> None:
@@ -108,7 +108,7 @@ def test_corogari_with_the_key_doubles_the_one_die() -> None:
     state = turn(0, players=2, dice=[0, 0, 0, 0, 0, 0], modules=frozenset({"start_player", "unique_hotels"}))
     assert state.waltz is not None
     state.players[0].entrance, state.players[1].entrance = 2, 7
-    state.waltz.faces[0] = [2]  # a 2 already taken this round: with the key, 2 x 2 = 4 -> 1 krone, 1 step
+    state.waltz.unique_hotels.faces[0] = [2]  # a 2 already taken this round: with the key, 2 x 2 = 4 -> 1 krone, 1 step
     money, emperor = state.players[0].money, state.players[0].emperor
     state, _ = play(fresh(state), "take the skeleton key")
     assert state.players[0].money == money + 1 and state.players[0].emperor == emperor + 1

@@ -14,7 +14,7 @@ from engine.gah.flow import STEPS
 from engine.gah.mechanics import claim_politics, occupy_room
 from engine.gah.state import CafeTable, Frame
 from engine.gah.waltz.cards import entrances
-from engine.gah.waltz.objectives import final_vp
+from engine.gah.waltz.unique_hotels.objectives import final_vp
 from tests.engine.scenario import fresh, play, texts, turn
 
 HOTELS = frozenset({"unique_hotels"})
@@ -112,7 +112,7 @@ def test_chateau_paulwei_gives_two_more_starting_rooms_and_its_own_occupancy_bon
 def test_corogari_zant_mainz_bonus_by_the_sum_of_the_two_dice() -> None:
     state = owning(COROGARI, dice=[0, 0, 0, 0, 0, 1], money=10)
     assert state.waltz is not None
-    state.waltz.faces[0] = [4]  # the first die of the round was a 4: 4 + 6 = 10 -> 1 krone and 1 Emperor step
+    state.waltz.unique_hotels.faces[0] = [4]  # the round's first die was a 4: 4 + 6 = 10 -> 1 krone, 1 Emperor step
     state, _ = play(state, "die 6")
     assert state.players[0].emperor == 1 and state.players[0].money == 10  # paid 1 for action 6, got 1 back
 
@@ -132,11 +132,11 @@ def test_kaufman_fourth_table_second_guest_and_round_end_pile() -> None:
     owner, _ = play(owner, f"guest 5 {guests()[guest].name}")
     assert owner.pending[-1].kind == "paid_guest" and any(t.startswith("guest ") for t in texts(owner))
     assert owner.waltz is not None
-    owner.waltz.kaufman_pile[0] = [49, 50, 51]
+    owner.waltz.unique_hotels.kaufman_pile[0] = [49, 50, 51]
     ctx = Ctx(owner)
     before = owner.players[0].vp
     STEPS["auto:end_round"](ctx, Frame("auto:end_round", 0))
-    assert owner.players[0].vp - before == 3 and owner.waltz.kaufman_pile[0] == []
+    assert owner.players[0].vp - before == 3 and owner.waltz.unique_hotels.kaufman_pile[0] == []
     assert {49, 50, 51} <= set(owner.guest_discard)
 
 
@@ -160,11 +160,11 @@ def test_mayenfels_draws_and_plays_when_gained_then_a_krone_and_a_draw_after_eac
 def test_ninas_melange_personal_objectives_score_by_round_and_count_at_the_end() -> None:
     owner = owning(NINAS, money=20, dice=[0] * 6, round_number=2)
     assert owner.waltz is not None
-    owner.waltz.personal[0] = [105]  # "Have 20 krones"
+    owner.waltz.unique_hotels.personal[0] = [105]  # "Have 20 krones"
     before = owner.players[0].vp
     claim_politics(Ctx(owner), 0)
-    assert owner.waltz.personal_done[0] == [105] and owner.players[0].vp - before >= 15
-    owner.waltz.personal_done[0] = [1, 2, 3]
+    assert owner.waltz.unique_hotels.personal_done[0] == [105] and owner.players[0].vp - before >= 15
+    owner.waltz.unique_hotels.personal_done[0] = [1, 2, 3]
     owner.politics_claims = [[0], [], []]
     assert final_vp(owner, 0) == 3
     owner.politics_claims = [[0], [0], [0]]
@@ -188,15 +188,15 @@ def test_grand_wray_hotel_retreats_for_a_tile_reward_once_per_turn() -> None:
     seat = state.start_player
     state, _ = play(state, f"bid 0 on {name(WRAY)}", "pass")
     assert state.players[seat].emperor == 2 and state.waltz is not None
-    assert len(state.waltz.wray_tiles[seat]) == 6
+    assert len(state.waltz.unique_hotels.wray_tiles[seat]) == 6
     owner = owning(WRAY, emperor=5, money=0, dice=[0] * 6)
     assert owner.waltz is not None
-    owner.waltz.wray_tiles[0] = ["A1", "B2"]
+    owner.waltz.unique_hotels.wray_tiles[0] = ["A1", "B2"]
     options = texts(owner)
     assert "retreat 3 for tile B2" in options and "retreat 4 for tile B2" not in options
     owner, _ = play(owner, "retreat 2 for tile B2")
     assert owner.players[0].emperor == 3 and owner.players[0].money == 5
-    assert owner.waltz.wray_tiles[0] == ["A1"]
+    assert owner.waltz.unique_hotels.wray_tiles[0] == ["A1"]
     assert not any(t.startswith("retreat") for t in texts(owner))
 
 

@@ -35,8 +35,8 @@ def round_four(entrance: str, celebrities: bool = False) -> GameState:
 
 
 def hotel(state: GameState) -> SoloHotelState:
-    assert state.waltz is not None and state.waltz.solo_hotel is not None
-    return state.waltz.solo_hotel
+    assert state.waltz is not None and state.waltz.unique_hotels.solo_hotel is not None
+    return state.waltz.unique_hotels.solo_hotel
 
 
 @pytest.mark.parametrize("celebrities", [False, True])

@@ -69,7 +69,7 @@ def test_coloured_dice_are_drawn_in_colour_with_a_letter_badge() -> None:
     assert state.waltz is not None
     image = board_image(state, compact=True)
     for slot, color in enumerate(("red", "blue", "yellow")):
-        space = state.waltz.colored[slot]
+        space = state.waltz.celebrities.colored[slot]
         assert 1 <= space <= 6
         assert _count(image, action_space_box(space), ROOM[color]) > 50
     sprite = coloured_die(40, 3, "red")
@@ -154,19 +154,19 @@ def test_the_turn_picture_marks_coloured_dice_by_letter_and_shows_the_lounge(
     texts = drawn_texts(monkeypatch)
     image = turn_image(state, 0).convert("RGB")
     for slot, color in enumerate(("red", "blue", "yellow")):
-        space = state.waltz.colored[slot]
+        space = state.waltz.celebrities.colored[slot]
         assert 1 <= space <= 6
         assert f"{color[0].upper()} {color} die on space {space}" in texts, "the lounge says where each die is"
-        celebrity = state.waltz.lounge[slot]
+        celebrity = state.waltz.celebrities.lounge[slot]
         assert celebrity is not None and celebrities()[celebrity].name in texts
-        assert f"{state.waltz.chits[slot]} VP" in texts
+        assert f"{state.waltz.celebrities.chits[slot]} VP" in texts
     # the strength box of a space with a coloured die holds a badge of its colour (the letter is drawn on it)
     width = (turn.INNER - 6 * 8) // 7
     layout = turn.layout_for({"celebrities"})  # the action spaces' top: below the header and the turn order
     actions_y = turn.HEADER_H + 8 + turn.TABLE_HEAD_H + 3 * layout.row_h + turn.GAP + 36
     scale = turn.SCALE
     for slot, color in enumerate(("red", "blue", "yellow")):
-        space = state.waltz.colored[slot]
+        space = state.waltz.celebrities.colored[slot]
         left = turn.MARGIN + (space - 1) * (width + 8)
         box = tuple(round(v * scale) for v in (left, actions_y + turn.SPACE_H - 40, left + width,
                                                 actions_y + turn.SPACE_H - 6))
@@ -185,7 +185,7 @@ def test_the_turn_picture_names_each_entrance_and_the_key_holder(monkeypatch: py
         assert entrance_short(entrances()[player.entrance].name) in texts, player.name
     assert "key: not taken" in texts
     assert state.waltz is not None
-    state.waltz.key = 2
+    state.waltz.start_player.key = 2
     texts.clear()
     turn_png(state, 0)
     assert f"key: {state.players[2].name}" in texts

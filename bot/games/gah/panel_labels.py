@@ -343,7 +343,8 @@ AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "l
 def _celebrity_in(state: GameState, slot: int, _: Translator = ENGLISH) -> str:
     """The name, VP and effect of the celebrity in lounge slot `slot` (Let's Waltz module 2), for a coloured die's
     description."""
-    lounge, chits = (state.waltz.lounge, state.waltz.chits) if state.waltz is not None else ([], [])
+    part = state.waltz.celebrities if state.waltz is not None else None
+    lounge, chits = (part.lounge, part.chits) if part is not None else ([], [])
     celebrity = lounge[slot] if 0 <= slot < len(lounge) else None
     if celebrity is None:
         return _("no celebrity")

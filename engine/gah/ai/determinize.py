@@ -56,7 +56,7 @@ def unseen_guests(view: GameState) -> list[int]:
         seen.update(table.guest for table in player.cafe if table.guest is not None)
     seen.update(view.guest_discard)
     if view.waltz is not None:  # Let's Waltz: completed guests kept in personal piles
-        for pile in view.waltz.pile + view.waltz.kaufman_pile:
+        for pile in view.waltz.more_objectives.pile + view.waltz.unique_hotels.kaufman_pile:
             seen.update(pile)
     return sorted(set(guests()) - seen)
 
@@ -107,15 +107,15 @@ def determinize(view: GameState, viewer: int, generator: int) -> tuple[GameState
         instructions = sorted(set(deck_cards(state.config)) - set(solo.discard))
         generator = rng.shuffle(generator, instructions)
         solo.deck = _fit(instructions, len(solo.deck), sorted(deck_cards(state.config)))
-    if state.waltz is not None and state.waltz.celebrity_deck and 0 in state.waltz.celebrity_deck:
+    if state.waltz is not None and 0 in state.waltz.celebrities.celebrity_deck:
         from engine.gah.waltz.cards import celebrities
 
         waltz = state.waltz
-        seen = set(waltz.celebrity_discard) | {c for c in waltz.lounge if c is not None}
+        seen = set(waltz.celebrities.celebrity_discard) | {c for c in waltz.celebrities.lounge if c is not None}
         seen |= {c for player in state.players for c in player.celebrities}
         hidden = sorted(set(celebrities()) - seen)
         generator = rng.shuffle(generator, hidden)
-        waltz.celebrity_deck = hidden[: len(waltz.celebrity_deck)]
+        waltz.celebrities.celebrity_deck = hidden[: len(waltz.celebrities.celebrity_deck)]
     generator, value = rng.next_u64(generator)
     state.rng = value
     return state, generator

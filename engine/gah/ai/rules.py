@@ -280,7 +280,7 @@ def rule_turn(state: GameState, index: int, actions: list[Action]) -> Action:
                 value = _space_scores(state, index, strength)[space]
             value -= boost * (0.5 if player.money >= 6 else 2.0)
             if len(action.args) > 2 and action.args[2] >= 0 and state.waltz is not None:  # a coloured die
-                value += state.waltz.chits[action.args[2]] - 0.8 * (state.dice[space - 1] - 1)
+                value += state.waltz.celebrities.chits[action.args[2]] - 0.8 * (state.dice[space - 1] - 1)
             scored.append((value, -k, action))
         return max(scored)[2]
     if "end" in by_kind:

@@ -50,7 +50,7 @@ def _couture_item(state: GameState, index: int, actions: list[Action]) -> Action
 def _dustbin_die(state: GameState, index: int, actions: list[Action]) -> Action:
     waltz = state.waltz
     assert waltz is not None
-    return min(actions, key=lambda a: (waltz.chits[a.args[0]], a.args[0]))
+    return min(actions, key=lambda a: (waltz.celebrities.chits[a.args[0]], a.args[0]))
 
 
 def _key_action(state: GameState, index: int, actions: list[Action]) -> Action:

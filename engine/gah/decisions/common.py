@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from engine.core.actions import Action
-from engine.gah import hooks
 from engine.gah.behaviours import ACTION_4_IN_FULL, IMITATION_FEE, adjust
 from engine.gah.cards import ITEMS, guests, space_name, staff
 from engine.gah.context import Ctx
@@ -31,7 +30,7 @@ def guest_options(state: GameState, index: int, free: bool) -> list[Action]:
     for position, guest in enumerate(state.display):
         if guest is None:
             continue
-        cost = (0 if free else display_cost(ctx, index, position)) + hooks.GUEST_FEE.total(state, index, guest)
+        cost = (0 if free else display_cost(ctx, index, position)) + state.hooks.guest_fee.total(state, index, guest)
         if cost <= player.money:
             result.append(Action("guest", (position, cost), f"guest {position + 1} {guests()[guest].name}"))
     return result
@@ -87,7 +86,7 @@ def guest_complete(state: GameState, index: int, table: int) -> bool:
     if seat.guest is None:
         return False
     order = guests()[seat.guest].order
-    return list(order) == seat.served or bool(hooks.ORDER_COMPLETE.first(state, index, order, seat.served))
+    return list(order) == seat.served or bool(state.hooks.order_complete.first(state, index, order, seat.served))
 
 
 def main_action_frames(ctx: Ctx, index: int, space: int, strength: int, die_face: int | None) -> None:

@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core.actions import Action
-from engine.gah import hooks
 from engine.gah.behaviours import DIE_STRENGTH, ON_TAKE_DIE, SERVING_FEE, DieTaken, adjust, fire
 from engine.gah.cards import guests, space_name, staff
 from engine.gah.context import Ctx
@@ -91,8 +90,9 @@ class Turn:
     @staticmethod
     def die_options(state: GameState, index: int) -> list[Action]:
         player = state.players[index]
-        other = hooks.DIE_OPTIONS.first(state, index, lambda space: (imitation_fee(state, index) if space == 6 else 0)
-                                        + hooks.DIE_FEE.total(state, index, space))
+        hooks = state.hooks
+        other = hooks.die_options.first(state, index, lambda space: (imitation_fee(state, index) if space == 6 else 0)
+                                        + hooks.die_fee.total(state, index, space))
         if other is not None:  # a plug-in's dice (e.g. coloured dice, a die moved first)
             return other
         result = []
@@ -119,7 +119,7 @@ class Turn:
             result.extend(guest_options(state, index, free=False))
         die_options = [] if turn.die_taken else Turn.die_options(state, index)
         result.extend(die_options)
-        result.extend(hooks.TURN_OPTIONS_AFTER_DIE.collect(state, index, turn))
+        result.extend(state.hooks.turn_options_after_die.collect(state, index, turn))
         if player.money >= serving_fee(player):
             result.extend(serve_options(state, index, player.kitchen, "serve", "to"))
         for table in range(len(player.cafe)):
@@ -131,7 +131,7 @@ class Turn:
         for card in player.played:
             if staff()[card].kind == "once_per_round" and card not in player.used:
                 result.append(Action("use", (card,), f"use {staff()[card].name}"))
-        result.extend(hooks.TURN_OPTIONS.collect(state, index))
+        result.extend(state.hooks.turn_options.collect(state, index))
         if not die_options:
             result.append(Action("end", (), "end turn"))
         return result
@@ -142,7 +142,7 @@ class Turn:
         turn = state.turn
         assert turn is not None
         turn.acted = True
-        (TURN_ANSWERS.get(action.kind) or hooks.TURN_ANSWERS[action.kind])(ctx, index, action)
+        (TURN_ANSWERS.get(action.kind) or state.hooks.turn_answers[action.kind])(ctx, index, action)
 
     @staticmethod
     def take_die(ctx: Ctx, index: int, space: int, boost: int, color: int | None = None,
@@ -150,19 +150,19 @@ class Turn:
         """Take a die from `space`: pay the fee and boost, cover the turn number, fire die triggers, act.
 
         Plug-ins: `color` is a coloured die's slot (-1 or None: a white die), which costs 1 krone per other die on
-        the space; `source` is a space a die is moved from first (`hooks.DIE_MOVED`).
+        the space; `source` is a space a die is moved from first (`hooks.die_moved`).
         """
         state, player = ctx.state, ctx.player(index)
         turn = state.turn
         assert turn is not None
         if source is not None:
-            hooks.DIE_MOVED.run(ctx, index, space, source)
+            state.hooks.die_moved.run(ctx, index, space, source)
         if color is not None and color >= 0:
             pay(ctx, index, state.dice[space - 1] - 1, "the coloured die")
         fee = imitation_fee(state, index) if space == 6 else 0
         if fee:
             pay(ctx, index, fee, "action 6")
-        hooks.DIE_FEE_PAID.run(ctx, index, space)
+        state.hooks.die_fee_paid.run(ctx, index, space)
         if boost:
             pay(ctx, index, 1, "a boost")
         strength = state.dice[space - 1] + boost
@@ -190,7 +190,7 @@ class Turn:
                 rooms = PrepareRoomsData.of(top)
                 rooms.staff_manager = True
                 rooms.store(top)
-        hooks.DIE_TAKEN.run(ctx, index, space, color)
+        state.hooks.die_taken.run(ctx, index, space, color)
 
 
 def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
@@ -205,7 +205,7 @@ def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
     assert guest_id is not None
     guest = guests()[guest_id]
     seat.guest, seat.served = None, [0, 0, 0, 0]
-    if not hooks.GUEST_COMPLETED.first(ctx, index, guest_id):  # a plug-in may keep the card (a pile)
+    if not ctx.state.hooks.guest_completed.first(ctx, index, guest_id):  # a plug-in may keep the card (a pile)
         ctx.state.guest_discard.append(guest_id)
     player.checked_in.append(guest_id)
     ctx.log("checkin", index, f"{{name}} moves {guest.name} into room {space_name(space)}.",
@@ -227,7 +227,7 @@ def check_in(ctx: Ctx, index: int, table: int, space: int) -> None:
 def _pass(ctx: Ctx, index: int, action: Action) -> None:
     state = ctx.state
     state.passed[index] = True
-    hooks.PASSED.run(state, index)
+    state.hooks.passed.run(state, index)
     state.turn = None
     pop(ctx)
     ctx.log("pass", index, "{name} passes.")
@@ -248,7 +248,7 @@ def _guest(ctx: Ctx, index: int, action: Action) -> None:
     assert state.turn is not None
     state.turn.guest_taken = True
     seat_guest(ctx, index, action.args[0], action.args[1])
-    hooks.GUEST_TAKEN.run(ctx, index)
+    state.hooks.guest_taken.run(ctx, index)
 
 
 def _die(ctx: Ctx, index: int, action: Action) -> None:
@@ -292,4 +292,4 @@ TURN_ANSWERS: dict[str, Callable[[Ctx, int, Action], None]] = {
     "use": _use,
 }
 """The effect of each answer to the turn decision, by the action kind (rulebook "Course of a turn"); the
-plug-ins' own turn actions are in `hooks.TURN_ANSWERS`."""
+plug-ins' own turn actions are in `hooks.turn_answers`."""

@@ -1,13 +1,18 @@
 """Let's Waltz, the expansion (issue 17): modules 2 (Celebrities), 3 (Unique Hotels), 4 (Start Player) and the
 objectives and Emperor tiles of module 5, as the game option `GameConfig.modules`.
 
-- `state`: the modules' pieces (`GameState.waltz`, None without modules); a player's celebrities and entrance
-  live on `PlayerState` (`celebrities`, `entrance`), where the behaviour registry finds their rows.
-- `cards`: celebrities, entrances and constants from engine/gah/data/.
-- `setup`, `auction`: setup and the entrance auction; `lounge`: coloured dice and celebrities; `rounds`: round
-  and turn bookkeeping; `turn`: the turn's new choices; `piles` and `objectives`: completed-guest piles and
-  Ninas Melange; `decisions`: the new decision kinds; `handlers` and `effects`: behaviours in
-  `engine.gah.behaviours` (celebrities, entrances, module-5 tiles).
-- `plug_in`: the one place that registers all of this at the core's hook points (`engine.gah.hooks`); the base
-  game's core imports none of these modules.
+Each module is a unit (issue 54, item 3), a package with its own state dataclass, its rules and `mount(hooks)`,
+which adds its handlers to the hook points of a game that chose it (`engine.gah.hooks.mounted`):
+
+- `celebrities`: the lounge and its coloured dice, Freud and Einstein, Elisabeth (the solo opponent with it);
+- `unique_hotels`: the entrance auction, the entrances acting at a turn's or a round's steps, Ninas Melange's
+  objectives, and the solo opponent's own entrances;
+- `start_player`: the clockwise turn order and the skeleton key;
+- `more_objectives`: the piles its objective 2018 keeps.
+
+Shared by the modules: `cards` (celebrities, entrances and constants from engine/gah/data/), `state` (`WaltzState`,
+one part per module, stored as one flat object), `setup` (what every game with a module mounts first), `turn` (the
+die actions modules 2 and 3 change), `handlers` and `effects` (behaviours in `engine.gah.behaviours`), `decisions`
+and `payloads` (decision kinds), and `plug_in`, the one place that registers all of this (`engine.gah.hooks`); the
+base game's core imports none of these modules.
 """

@@ -18,9 +18,8 @@ from engine.gah.decisions.common import guest_options
 from engine.gah.decisions.registry import Answer, stop
 from engine.gah.mechanics import draw_staff, gain_items, seat_guest
 from engine.gah.state import Frame, GameState
-from engine.gah.waltz import auction
 from engine.gah.waltz.cards import entrances, lounge_colors
-from engine.gah.waltz.lounge import bin_color, dustbin_choices
+from engine.gah.waltz.celebrities.lounge import bin_color, dustbin_choices
 from engine.gah.waltz.payloads import (
     AUCTION,
     DUSTBIN_DIE,
@@ -30,6 +29,7 @@ from engine.gah.waltz.payloads import (
     RETURN_ITEM,
     SWAP_ITEMS,
 )
+from engine.gah.waltz.unique_hotels import auction
 
 
 @decision(DUSTBIN_DIE)
@@ -91,7 +91,7 @@ class Auction:
     The opener puts an entrance up with a bid of 0 or more krones; clockwise, every other player without an
     entrance raises or passes (passing leaves this auction only); the last bidder pays and takes it. The next
     auction opens with the start player if still without an entrance, else the next player clockwise without
-    one. The last player takes the last entrance for free. See `engine.gah.waltz.auction`.
+    one. The last player takes the last entrance for free. See `engine.gah.waltz.unique_hotels.auction`.
     """
 
     @staticmethod

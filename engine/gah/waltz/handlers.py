@@ -8,9 +8,9 @@ hotel_entrances; section 9c). "Per source" means once per call of the gain that 
 gain does not trigger again (`triggers=False`).
 
 Event behaviours change the state when something happens; HELD behaviours are asked about by the rules
-directly (`engine.gah.behaviours.held_row`): the Kozi Palace's die move and Corogari's bonus (`engine.gah.waltz.turn`),
-Kaufman's second guest, pile and table, Grand Wray's retreat, Einstein's swap, Freud's missing item, Ninas
-Melange's objectives, Chateau Paulwei's occupancy table.
+directly (`engine.gah.behaviours.held_row`): the Kozi Palace's die move and Corogari's bonus
+(`engine.gah.waltz.unique_hotels.entrances`), Kaufman's second guest, pile and table, Grand Wray's retreat,
+Einstein's swap, Freud's missing item, Ninas Melange's objectives, Chateau Paulwei's occupancy table.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from engine.gah.context import Ctx
 from engine.gah.hotel import layout
 from engine.gah.mechanics import advance_emperor, gain_krones, gain_vp
 from engine.gah.state import Frame
-from engine.gah.waltz.auction import setup_frame
+from engine.gah.waltz.unique_hotels.auction import setup_frame
 
 HELD_NAMES = ("order_missing_item", "cafe_tables", "second_guest", "own_occupancy_bonus", "move_adjacent_die",
               "swap_kitchen_items", "retreat_for_tile_reward", "personal_objectives", "guest_pile_vp",

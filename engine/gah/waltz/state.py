@@ -1,7 +1,15 @@
 """The Let's Waltz part of the game state (issue 17): one `WaltzState`, present only when a module is in play.
 
-`GameState.waltz` is None in every game without a module, and then left out of the JSON, so stored base
-games keep their exact JSON. Per-player lists are indexed by seat.
+Each module keeps its own pieces in its own dataclass, in its package (issue 54, item 3): `CelebrityState`
+(module 2), `UniqueHotelState` (module 3), `StartPlayerState` (module 4), `ObjectivePiles` (module 5).
+`WaltzState` holds one of each, plus `used`, which two modules share.
+
+The stored JSON is one flat object with every module's keys (as before the modules had their own state: lounge,
+chits, celebrity_deck, celebrity_discard, colored, used, key, round_start, passed_round, wray_tiles, personal,
+personal_done, pile, kaufman_pile, faces, and solo_hotel when set), so stored games and the contract goldens read
+unchanged: `to_dict` merges the parts' fields, `from_dict` gives each key back to the part that declares it.
+`GameState.waltz` is None in every game without a module, and then left out of the JSON, so stored base games keep
+their exact JSON. Per-player lists are indexed by seat.
 """
 
 from __future__ import annotations
@@ -9,119 +17,108 @@ from __future__ import annotations
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-OFF_BOARD, IN_DUSTBIN, TO_ROLL = 0, -1, 7
-"""Values of `WaltzState.colored[c]` besides an action space 1-6: taken onto a turn order tile, in the dustbin,
-or gathered to be rolled."""
+from engine.gah.waltz.celebrities.state import IN_DUSTBIN, OFF_BOARD, TO_ROLL, CelebrityState
+from engine.gah.waltz.more_objectives.state import ObjectivePiles
+from engine.gah.waltz.start_player.state import StartPlayerState
+from engine.gah.waltz.unique_hotels.state import SoloHotelState, UniqueHotelState
+
+__all__ = ["IN_DUSTBIN", "OFF_BOARD", "TO_ROLL", "CelebrityState", "ObjectivePiles", "SoloHotelState",
+           "StartPlayerState", "UniqueHotelState", "WaltzState"]
+
+PARTS: dict[str, type[CelebrityState | UniqueHotelState | StartPlayerState | ObjectivePiles]] = {
+    "celebrities": CelebrityState,
+    "unique_hotels": UniqueHotelState,
+    "start_player": StartPlayerState,
+    "more_objectives": ObjectivePiles,
+}
+"""`WaltzState`'s attribute (the module's name) -> its module's state class."""
+
+_OWNER = {item.name: part for part, kind in PARTS.items() for item in fields(kind)}
+"""A stored key -> the attribute of the part that keeps it ("used" is kept by `WaltzState` itself)."""
 
 
-@dataclass
-class SoloHotelState:
-    """Module 3 in solo: the pieces of the opponent's solo hotel entrance (`engine.gah.waltz.solo_hotels`).
+_NAMES: dict[type, tuple[str, ...]] = {}
 
-    Attributes:
-        pool: Hautel Couture: the item pool, counts [strudel, cake, wine, coffee].
-        items: Hautel Couture: the item on each action space 1-6 (index 0 is space 1), an item index 0-3 or -1.
-        reserved: Hautel Couture: per café table of the opponent, the space (0-19) of the vacant room reserved
-            for its guest, or -1.
-        stars: Nine Stars Inn: cogwheel tokens on the stars track, 0-9 (filled III row first, left to right).
-        stars_card: Nine Stars Inn: the objective card laid sideways as the stars track (its face plays no part).
-        cogwheel_rooms: Sushi Resort: spaces (0-19) of the opponent's hotel that still hold a cogwheel token.
-        cogwheel_guests: Sushi Resort: guest ids in the queue holding a cogwheel token (a guest may hold two).
-        tolls: Toll Bridge Hotel: cogwheel tokens on each action space 1-6 (index 0 is space 1).
-    """
 
-    pool: list[int] = field(default_factory=lambda: [0, 0, 0, 0])
-    items: list[int] = field(default_factory=lambda: [-1] * 6)
-    reserved: list[int] = field(default_factory=lambda: [-1, -1, -1])
-    stars: int = 0
-    stars_card: int | None = None
-    cogwheel_rooms: list[int] = field(default_factory=list)
-    cogwheel_guests: list[int] = field(default_factory=list)
-    tolls: list[int] = field(default_factory=lambda: [0] * 6)
+def _names(kind: type) -> tuple[str, ...]:
+    """A dataclass's field names, in order (looked up once per class: a state is copied at every action)."""
+    names = _NAMES.get(kind)
+    if names is None:
+        names = _NAMES[kind] = tuple(item.name for item in fields(kind))
+    return names
 
-    def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (lists copied)."""
-        return {item.name: list(value) if isinstance(value := getattr(self, item.name), list) else value
-                for item in fields(self)}
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> SoloHotelState:
-        """Inverse of `to_dict` (missing keys take their defaults)."""
-        values: dict[str, Any] = {key: list(value) if isinstance(value, list) else value for key, value in data.items()}
-        return cls(**values)
+def _copy(value: Any) -> Any:
+    """Lists one level deep copied (the parts hold lists and lists of lists of plain values)."""
+    return [list(v) if isinstance(v, list) else v for v in value] if isinstance(value, list) else value
 
 
 @dataclass
 class WaltzState:
-    """Let's Waltz modules' pieces.
+    """Let's Waltz modules' pieces: one part per module, and what two modules share.
+
+    Every part is present whenever any module is in play (an unchosen module's part keeps its empty start), so the
+    stored object always has the same keys.
 
     Attributes:
-        lounge: module 2: the celebrity id in each lounge slot (slot i belongs to die colour
-            `engine.gah.waltz.cards.LOUNGE_COLORS[i]`), None while its celebrity is taken.
-        chits: module 2: the VP each lounge slot's celebrity scores now (1 printed, or a 2 / 4 VP chit).
-        celebrity_deck: module 2: face-down celebrities, the top one last.
-        celebrity_discard: module 2: discarded celebrities.
-        colored: module 2: where each coloured die is (same order as the lounge slots): action space 1-6, or
-            OFF_BOARD (on a player's turn order tile), IN_DUSTBIN, TO_ROLL.
-        used: per seat, once-per-round or once-per-turn effects already used ("einstein", "wray").
-        key: module 4: the seat that took the skeleton key this round, or None while it lies on the board.
-        round_start: module 4: the seat holding turn number 1 this round.
-        passed_round: module 4: per seat, whether the player passed this round (no skeleton key afterwards).
-        wray_tiles: module 3: per seat, The Grand Wray Hotel's Emperor tiles not yet claimed.
-        personal: module 3: per seat, Ninas Melange's personal objective (politics card) ids.
-        personal_done: module 3: per seat, personal objectives completed.
-        pile: per seat, completed guests kept face down for module 5's objective 2018 (3+ item orders).
-        kaufman_pile: module 3: per seat, guests completed this round by the Kaufman player (round-end VP).
-        faces: per seat, the faces of the dice taken this round (Corogari Zant-Mainz).
-        solo_hotel: module 3 in solo: the opponent's solo entrance pieces; None otherwise (left out of the JSON).
+        celebrities: module 2's lounge, celebrity stack and coloured dice.
+        unique_hotels: module 3's entrance bookkeeping (and the solo opponent's entrance).
+        start_player: module 4's skeleton key and clockwise start.
+        more_objectives: module 5's piles of completed guests.
+        used: per seat, once-per-round or once-per-turn effects already used: "einstein" (module 2's Albert
+            Einstein, per round), "wray" (module 3's The Grand Wray Hotel, per turn).
     """
 
-    lounge: list[int | None] = field(default_factory=list)
-    chits: list[int] = field(default_factory=list)
-    celebrity_deck: list[int] = field(default_factory=list)
-    celebrity_discard: list[int] = field(default_factory=list)
-    colored: list[int] = field(default_factory=list)
+    celebrities: CelebrityState = field(default_factory=CelebrityState)
+    unique_hotels: UniqueHotelState = field(default_factory=UniqueHotelState)
+    start_player: StartPlayerState = field(default_factory=StartPlayerState)
+    more_objectives: ObjectivePiles = field(default_factory=ObjectivePiles)
     used: list[list[str]] = field(default_factory=list)
-    key: int | None = None
-    round_start: int = 0
-    passed_round: list[bool] = field(default_factory=list)
-    wray_tiles: list[list[str]] = field(default_factory=list)
-    personal: list[list[int]] = field(default_factory=list)
-    personal_done: list[list[int]] = field(default_factory=list)
-    pile: list[list[int]] = field(default_factory=list)
-    kaufman_pile: list[list[int]] = field(default_factory=list)
-    faces: list[list[int]] = field(default_factory=list)
-    solo_hotel: SoloHotelState | None = None
 
     @classmethod
-    def for_players(cls, count: int) -> WaltzState:
-        """An empty state for `count` seats."""
-        return cls(
-            used=[[] for _ in range(count)], passed_round=[False] * count, wray_tiles=[[] for _ in range(count)],
-            personal=[[] for _ in range(count)],
-            personal_done=[[] for _ in range(count)], pile=[[] for _ in range(count)],
-            kaufman_pile=[[] for _ in range(count)], faces=[[] for _ in range(count)],
-        )
+    def for_players(cls, count: int, start: int = 0) -> WaltzState:
+        """An empty state for `count` seats whose first round starts with seat `start`."""
+        state = cls(celebrities=CelebrityState.for_players(count), unique_hotels=UniqueHotelState.for_players(count),
+                    start_player=StartPlayerState.for_players(count), more_objectives=ObjectivePiles.for_players(count),
+                    used=[[] for _ in range(count)])
+        state.start_player.round_start = start
+        return state
+
+    def copy(self) -> WaltzState:
+        """A copy sharing no list with this one, part by part (`GameState.copy`, at every action; a subclass with
+        more fields copies them too)."""
+        return WaltzState(self.celebrities.copy(), self.unique_hotels.copy(), self.start_player.copy(),
+                          self.more_objectives.copy(), [marks[:] for marks in self.used])
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (lists copied)."""
+        """A JSON-ready dict: the parts' fields and the shared ones in one flat object (lists copied; no
+        "solo_hotel" while it is None)."""
         data: dict[str, Any] = {}
-        for item in fields(self):
-            value = getattr(self, item.name)
-            if item.name == "solo_hotel":
-                if value is not None:
-                    data[item.name] = value.to_dict()
+        for name in _names(type(self)):
+            value = getattr(self, name)
+            if name not in PARTS:
+                data[name] = _copy(value)
                 continue
-            if isinstance(value, list):
-                value = [list(v) if isinstance(v, list) else v for v in value]
-            data[item.name] = value
+            for piece in _names(type(value)):
+                held = getattr(value, piece)
+                if piece == "solo_hotel":
+                    if held is not None:
+                        data[piece] = held.to_dict()
+                else:
+                    data[piece] = _copy(held)
         return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> WaltzState:
-        """Inverse of `to_dict`."""
-        values: dict[str, Any] = {key: [list(v) if isinstance(v, list) else v for v in value]
-                                  if isinstance(value, list) else value for key, value in data.items()
-                                  if key != "solo_hotel"}
-        hotel = data.get("solo_hotel")
-        return cls(**values, solo_hotel=None if hotel is None else SoloHotelState.from_dict(hotel))
+        """Inverse of `to_dict` (missing keys take their defaults)."""
+        parts: dict[str, dict[str, Any]] = {part: {} for part in PARTS}
+        shared: dict[str, Any] = {}
+        for key, value in data.items():
+            if key == "solo_hotel":
+                parts["unique_hotels"][key] = None if value is None else SoloHotelState.from_dict(value)
+            elif key in _OWNER:
+                parts[_OWNER[key]][key] = _copy(value)
+            else:
+                shared[key] = _copy(value)
+        made: dict[str, Any] = {part: kind(**parts[part]) for part, kind in PARTS.items()}
+        return cls(**made, **shared)

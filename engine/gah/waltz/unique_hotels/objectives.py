@@ -1,5 +1,4 @@
-"""Objectives of the Let's Waltz modules checked during a turn: Ninas Melange's personal objectives (module 3)
-and the release of personal piles once module 5's objective 2018 can no longer count (`engine.gah.waltz.piles`).
+"""Ninas Melange's personal objectives (module 3), checked during a turn and scored at the end.
 
 Ninas Melange (MrIee hotel_entrances uid 6): on your turn, completing a personal objective scores 15/10/5 VP
 in rounds 1-3/4-5/6-7 and turns the card face down; no marker is placed (so staff and Emperor tiles that count
@@ -14,23 +13,21 @@ from engine.gah.mechanics import gain_vp
 from engine.gah.scoring import politics_condition_met
 from engine.gah.state import GameState
 from engine.gah.waltz.cards import NINAS_FINAL_VP, NINAS_PERSONAL_VP
-from engine.gah.waltz.piles import release
-
-__all__ = ["final_vp", "personal_objectives", "release", "score_parts"]
 
 
 def personal_objectives(ctx: Ctx, index: int) -> None:
     """Complete every personal objective the player now meets (Ninas Melange)."""
     state = ctx.state
-    waltz = state.waltz
-    if waltz is None or not waltz.personal or not waltz.personal[index]:
+    assert state.waltz is not None
+    hotels = state.waltz.unique_hotels
+    if not hotels.personal or not hotels.personal[index]:
         return
-    for card_id in waltz.personal[index]:
-        if card_id in waltz.personal_done[index]:
+    for card_id in hotels.personal[index]:
+        if card_id in hotels.personal_done[index]:
             continue
         card = politics()[card_id]
         if politics_condition_met(state, index, card.condition):
-            waltz.personal_done[index].append(card_id)
+            hotels.personal_done[index].append(card_id)
             ctx.log("personal_objective", index, f"{{name}} completes the personal objective \"{card.text}\" "
                     "(Ninas Melange).", card=card_id)
             with ctx.caused("Ninas Melange"):
@@ -39,14 +36,15 @@ def personal_objectives(ctx: Ctx, index: int) -> None:
 
 def final_vp(state: GameState, index: int) -> int:
     """Ninas Melange at the end: 3/6/10 VP for 4/5/6 objectives completed (personal and common)."""
-    waltz = state.waltz
-    if waltz is None or not waltz.personal or not waltz.personal[index]:
+    assert state.waltz is not None
+    hotels = state.waltz.unique_hotels
+    if not hotels.personal or not hotels.personal[index]:
         return 0
-    done = len(waltz.personal_done[index]) + sum(1 for claims in state.politics_claims if index in claims)
+    done = len(hotels.personal_done[index]) + sum(1 for claims in state.politics_claims if index in claims)
     return max((vp for n, vp in NINAS_FINAL_VP.items() if done >= n), default=0)
 
 
 def score_parts(state: GameState, index: int) -> list[tuple[str, int]]:
-    """`hooks.SCORE_PARTS`: Ninas Melange's game-end VP as a score part (none when it scores nothing)."""
+    """`hooks.score_parts`: Ninas Melange's game-end VP as a score part (none when it scores nothing)."""
     ninas = final_vp(state, index)
     return [("Ninas Melange", ninas)] if ninas else []

@@ -15,21 +15,20 @@ from engine.gah.context import Ctx
 from engine.gah.mechanics import advance_emperor, gain_vp
 from engine.gah.solo_objectives import advance_objective, by_hand
 from engine.gah.state import GameState
-from engine.gah.waltz import lounge
 from engine.gah.waltz.cards import lounge_colors
+from engine.gah.waltz.celebrities import lounge
+from engine.gah.waltz.turn import colors_on
 
 
 def best_color(state: GameState, colors: list[int], hand: str) -> int | None:
     """Of the coloured dice `colors` (lounge slots), those on the board whose celebrity shows the most VP, ties by
-    the hand ("left" or "right") over the lounge order; None if none of them is on the board or the game has no
-    celebrities."""
-    if state.waltz is None or not state.config.has("celebrities"):
-        return None
-    on_board = [c for c in colors if 1 <= state.waltz.colored[c] <= 6 and state.waltz.lounge[c] is not None]
+    the hand ("left" or "right") over the lounge order; None if none of them is on the board."""
+    part = lounge.pieces(state)
+    on_board = [c for c in colors if 1 <= part.colored[c] <= 6 and part.lounge[c] is not None]
     if not on_board:
         return None
-    best = max(state.waltz.chits[c] for c in on_board)
-    return by_hand([c for c in on_board if state.waltz.chits[c] == best], hand)
+    best = max(part.chits[c] for c in on_board)
+    return by_hand([c for c in on_board if part.chits[c] == best], hand)
 
 
 def colour_die(state: GameState, hand: str) -> tuple[int, str] | None:
@@ -38,15 +37,14 @@ def colour_die(state: GameState, hand: str) -> tuple[int, str] | None:
     color = best_color(state, list(range(len(lounge_colors()))), hand)
     if color is None:
         return None
-    assert state.waltz is not None
-    return state.waltz.colored[color], "the coloured die whose celebrity shows the most VP"
+    return lounge.pieces(state).colored[color], "the coloured die whose celebrity shows the most VP"
 
 
 def take_colour(ctx: Ctx, seat: int, space: int, hand: str) -> None:
     """After taking a die from `space` (1-6): the coloured die there whose celebrity shows the most VP, if any (for
     the coloured-die symbol, the one `colour_die` chose: it has the most VP of all), with its celebrity's VP and
     her colour bonus."""
-    color = best_color(ctx.state, lounge.colors_on(ctx.state, space), hand)
+    color = best_color(ctx.state, colors_on(ctx.state, space), hand)
     if color is not None:
         lounge.take_color(ctx, seat, space, color)
         colour_bonus(ctx, seat, color, hand)

@@ -6,7 +6,7 @@ engine/gah/data/entrances.json, `"solo": true`); their set-up rows run NOW at se
 of the one registry (`engine.gah.behaviours`), fired for the opponent's seat at the solo triggers (ON_SOLO_DIE,
 ON_SOLO_ROOM, ON_SOLO_OBJECTIVE, ON_TOKEN_GUEST, AT_ROUND_START, AT_EMPEROR_SCORING) and, when the human acts, at
 the rival triggers (ON_RIVAL_TAKE_DIE, ON_RIVAL_OCCUPY_ROOM, ON_RIVAL_USE_SPACE, RIVAL_GUEST_FEE,
-RIVAL_SPACE_TOLL). Their pieces live in `WaltzState.solo_hotel` (`engine.gah.waltz.state.SoloHotelState`).
+RIVAL_SPACE_TOLL). Their pieces live in `UniqueHotelState.solo_hotel` (`SoloHotelState` of the module's `state`).
 
 Set-up [PA "Setup changes"]: the opponent gets the entrance `GameConfig.solo_entrance` (None: one of the four at
 random from the seed) and its set-up; the player draws 3 regular entrances and chooses one (decision
@@ -52,10 +52,10 @@ from engine.gah.decisions.registry import decision
 from engine.gah.hotel import layout
 from engine.gah.mechanics import gain_vp, pay
 from engine.gah.state import EMPTY, OCCUPIED, PREPARED, Frame, GameState
-from engine.gah.waltz import auction
 from engine.gah.waltz.cards import entrances, regular_entrances, solo_entrance_ids
 from engine.gah.waltz.payloads import CHOOSE_ENTRANCE, COUTURE_ITEM, ChooseEntranceData, CoutureItemData
-from engine.gah.waltz.state import SoloHotelState
+from engine.gah.waltz.unique_hotels import auction
+from engine.gah.waltz.unique_hotels.state import SoloHotelState
 
 OFFERED = 3
 """Regular entrances the solo player draws to choose from [PA]."""
@@ -65,14 +65,11 @@ SOURCE = "hotel entrance"
 """VP category of the opponent's entrance gains."""
 
 
-def in_play(state: GameState) -> bool:
-    """Whether this is a solo game with module 3."""
-    return state.solo is not None and state.waltz is not None and state.config.has("unique_hotels")
-
-
 def hotel_of(state: GameState) -> SoloHotelState | None:
-    """The opponent's solo-entrance pieces, or None outside a solo game with module 3."""
-    return state.waltz.solo_hotel if state.waltz is not None else None
+    """The opponent's solo-entrance pieces, or None outside a solo game (module 3 is in play wherever this is
+    asked)."""
+    assert state.waltz is not None
+    return state.waltz.unique_hotels.solo_hotel
 
 
 def opponent_entrance(state: GameState) -> str | None:
@@ -88,11 +85,9 @@ def opponent_entrance(state: GameState) -> str | None:
 
 def setup(ctx: Ctx, seat: int) -> Frame | None:
     """Solo set-up with module 3, before the queue is dealt: the opponent's entrance and its set-up, the player's
-    7 krones, and the player's 3 drawn entrances. Returns the player's "choose_entrance" frame (None without the
-    module)."""
+    7 krones, and the player's 3 drawn entrances. Returns the player's "choose_entrance" frame (`hooks.solo_setup`,
+    mounted in a solo game that chose the module)."""
     state = ctx.state
-    if not in_play(state):
-        return None
     assert state.waltz is not None
     keys = list(solo_entrance_ids())
     key = state.config.solo_entrance
@@ -105,7 +100,7 @@ def setup(ctx: Ctx, seat: int) -> Frame | None:
     extras = auction.entrance_extras(state, offer)  # Ninas Melange's cards before the stars track [PA II]
     human = 0
     state.players[human].money = START_MONEY
-    state.waltz.solo_hotel = SoloHotelState()
+    state.waltz.unique_hotels.solo_hotel = SoloHotelState()
     entrance = entrances()[solo_entrance_ids()[key]]
     state.players[seat].entrance = entrance.id
     how = "picked" if state.config.solo_entrance else "drawn at random"

@@ -128,9 +128,9 @@ def gain(ctx: Ctx, index: int, entrance_id: int, price: int, data: dict[str, Any
     ctx.log("entrance", index, f"{{name}} takes the hotel entrance {entrance.name}"
             + (f" for {price} krones." if price else " for free."), entrance=entrance_id, price=price)
     if entrance_id == NINAS:
-        waltz.personal[index] = list(data["ninas"])
+        waltz.unique_hotels.personal[index] = list(data["ninas"])
     if entrance_id == WRAY:
-        waltz.wray_tiles[index] = list(data["wray"])
+        waltz.unique_hotels.wray_tiles[index] = list(data["wray"])
     tables = entrance.ability("cafe_tables")
     if tables is not None:  # Kaufman: a 4th café table
         player.cafe += [CafeTable() for _ in range(int(tables["count"]) - len(player.cafe))]
@@ -146,3 +146,15 @@ def setup_frame(state: GameState, kind: str, index: int) -> Frame | None:
 
 SETUP_SOURCES: dict[str, str] = {"prepare_rooms": "setup"}
 """Setup decision kinds that also occur outside the setup, by the kind: the `source` their setup frame carries."""
+
+
+def empty_kitchens(ctx: Ctx) -> None:
+    """Set-up: no starting dishes and drinks; the entrance's starting items replace them (player aid, "Personal
+    Play Area")."""
+    for player in ctx.state.players:
+        player.kitchen = [0, 0, 0, 0]
+
+
+def frames(state: GameState) -> list[tuple[str, int, dict[str, Any]]]:
+    """`hooks.setup_frames`: the entrance auction, opened by the start player."""
+    return [("auction", state.start_player, setup(state))]

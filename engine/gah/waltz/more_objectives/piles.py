@@ -9,7 +9,6 @@ every completed guest on the Kaufman pile; at the round end (after its VP) they 
 
 from __future__ import annotations
 
-from engine.gah.behaviours import held_row
 from engine.gah.cards import guests, politics_vp
 from engine.gah.context import Ctx
 from engine.gah.state import GameState
@@ -28,32 +27,25 @@ def _keeps_big_orders(state: GameState, index: int) -> bool:
 def keep_or_discard(ctx: Ctx, index: int, guest: int) -> None:
     """A completed guest goes to the player's objective pile if it may still count, else to the discards."""
     state = ctx.state
-    if (state.waltz is not None and guests()[guest].order_size >= BIG_ORDER_ITEMS
-            and _keeps_big_orders(state, index)):
-        state.waltz.pile[index].append(guest)
+    if guests()[guest].order_size >= BIG_ORDER_ITEMS and _keeps_big_orders(state, index):
+        assert state.waltz is not None  # objective 2018 is on the board only with module 5
+        state.waltz.more_objectives.pile[index].append(guest)
     else:
         state.guest_discard.append(guest)
 
 
-def complete_guest(ctx: Ctx, index: int, guest: int) -> None:
-    """Where the card of a guest who moved into a room goes: Kaufman pile, objective pile, or the discards."""
-    state = ctx.state
-    waltz = state.waltz
-    if waltz is None:
-        state.guest_discard.append(guest)
-        return
-    if held_row(state.players[index], "guest_pile_vp") is not None:
-        waltz.kaufman_pile[index].append(guest)
-        return
+def complete_guest(ctx: Ctx, index: int, guest: int) -> bool:
+    """`hooks.guest_completed`: the card of a guest who moved into a room goes to the objective pile or the
+    discards (after Kaufman's pile, `engine.gah.waltz.unique_hotels.entrances`, had its say)."""
     keep_or_discard(ctx, index, guest)
+    return True
 
 
 def release(ctx: Ctx) -> None:
     """After a politics claim: piles that can no longer count go to the discards."""
     state = ctx.state
-    if state.waltz is None:
-        return
-    for index, pile in enumerate(state.waltz.pile):
+    assert state.waltz is not None
+    for index, pile in enumerate(state.waltz.more_objectives.pile):
         if pile and not _keeps_big_orders(state, index):
             state.guest_discard.extend(pile)
             pile.clear()
