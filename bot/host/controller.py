@@ -354,7 +354,9 @@ class Controller:
                                           "this game.")
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name)
+        language = (await reader_for(interaction, self.service)).language  # a private answer: the clicker's
+        text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name,
+                                                language=language)
         await self.send_pictures(interaction, text, pictures)
 
     async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
@@ -381,14 +383,16 @@ class Controller:
         shown = kind_named(info.kind).presenter()
         pictures = await render_in_worker(shown.hotels_pictures if hotels_only else shown.board_pictures, info.state,
                                           language=game_language(info.options))
-        await self.send_pictures(interaction, shown.board_caption(info.state, self.who_is_on(info)), pictures)
+        caption = shown.board_caption(info.state, self.who_is_on(info), language=game_language(info.options))
+        await self.send_pictures(interaction, caption, pictures)
 
     async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
         info = await self.service.game(game_id)
         if info.state is None:
             await self.reply(interaction, "The game has not started yet.")
             return
-        await self.reply(interaction, kind_named(info.kind).presenter().score_text(info.state))
+        await self.reply(interaction, kind_named(info.kind).presenter().score_text(
+            info.state, language=game_language(info.options)))
 
     async def show_log(self, interaction: discord.Interaction, game_id: int, page: int | None = None, *,
                        export: bool = False, edit: bool = False) -> None:
@@ -398,11 +402,13 @@ class Controller:
         moves = await self.service.history(game_id)
         kind = kind_named(info.kind)
         if export:
-            text = kind.presenter().log_export(moves, title=f"{kind.title}, game {game_id}")
+            text = kind.presenter().log_export(moves, title=f"{kind.title}, game {game_id}",
+                                               language=game_language(info.options))
             file = discord.File(io.BytesIO(text.encode()), filename=log_file_name(kind, game_id))
             await self.reply(interaction, f"The whole log of game {game_id}.", file=file)
             return
-        text, shown, pages = kind.presenter().log_page(moves, page, page_chars=1900)
+        text, shown, pages = kind.presenter().log_page(moves, page, page_chars=1900,
+                                                       language=game_language(info.options))
         heading = (f"Last actions: (log page {shown + 1} of {pages})" if shown == pages - 1
                    else f"Game log, page {shown + 1} of {pages}:")
         pending = self.pending.get(game_id)

@@ -29,7 +29,7 @@ import dataclasses
 import io
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
@@ -37,6 +37,7 @@ from typing import Any, ParamSpec, TypeVar
 import discord
 
 from bot.host import turn_post
+from bot.host.i18n import translator
 from bot.host.kinds import KINDS, AnyKind, kind_named
 from bot.host.kinds import waiting as waiting_names
 from bot.host.language import game_language
@@ -174,6 +175,13 @@ def merged(older: TurnResult, newer: TurnResult) -> TurnResult:
         older, newer = newer, older
     moves = {move.version: move for move in (*older.moves, *newer.moves)}
     return TurnResult(newer.game, tuple(moves[v] for v in sorted(moves)), older.results + newer.results)
+
+
+def news_titles(titles: tuple[str, ...], options: Mapping[str, Any]) -> tuple[str, ...]:
+    """A game's news titles (`GameKind.news_titles`, marked for the catalogs) as the recap's headings say them, in
+    the game's language (`game_language`)."""
+    _ = translator(game_language(options))
+    return tuple(_(title) for title in titles)
 
 
 @dataclass
@@ -331,7 +339,8 @@ class TurnPoster:
         if over:
             await self.post_final(channel, info, moves)
             return
-        text = shown.recap_text(moves, round_number=state.round, limit=RECAP_CHARS)
+        text = shown.recap_text(moves, round_number=state.round, limit=RECAP_CHARS,
+                                language=game_language(info.options))
         if first:
             text = "The game begins!" + (f"\n{text}" if text else "")
         elif not text:
@@ -353,7 +362,7 @@ class TurnPoster:
             describe(files, picture_description(info, acting))
         budget = 2000 - len(next_line) - 2 - (len(LEFT_OUT) + 1 if left_out else 0)
         *earlier, text = turn_post.split_recap(text, budget, pointer=earlier_pointer(kind.command),
-                                                  keep=kind.news_titles)
+                                                  keep=news_titles(kind.news_titles, info.options))
         await self.send_parts(channel, info, earlier)
         content = f"{text}\n\n{next_line}" + (f"\n{LEFT_OUT}" if left_out else "")
         offered = await offered_seats(self.service, info.id)  # AI seats open to newcomers: *Take this seat*
@@ -404,14 +413,15 @@ class TurnPoster:
         shown = kind.presenter()
         told = [dataclasses.replace(move, events=tuple(e for e in move.events if e.kind not in FINAL_TOLD))
                 for move in moves]  # the ranking below says the winner and the scores: not twice
-        text = shown.recap_text(told, round_number=state.round, limit=RECAP_CHARS)
+        language = game_language(info.options)
+        text = shown.recap_text(told, round_number=state.round, limit=RECAP_CHARS, language=language)
         picture = await render_in_worker(shown.scoreboard_png, state, language=game_language(info.options))
-        scores = shown.final_lines(state)
+        scores = shown.final_lines(state, language=language)
         history = await self.service.history(info.id)
-        best = shown.highlights(state, history)
+        best = shown.highlights(state, history, language=language)
         files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
         describe(files, "The final scoreboard.")
-        log_text = shown.log_export(history, title=f"{kind.title}, game {info.id}")
+        log_text = shown.log_export(history, title=f"{kind.title}, game {info.id}", language=language)
         files.append(discord.File(io.BytesIO(log_text.encode()), filename=log_file_name(kind, info.id)))
         hotels = shown.final_hotel_names(state)
         buttons = "every final hotel and the board" if hotels else "the board"
@@ -424,7 +434,7 @@ class TurnPoster:
             text = f"{text}\n{best}" if text else best
         ending += f"\n{closing}"
         parts = turn_post.split_recap(text, 2000 - len(ending) - 2, pointer=earlier_pointer(kind.command),
-                                      keep=kind.news_titles) if text else []
+                                      keep=news_titles(kind.news_titles, info.options)) if text else []
         if parts and len(parts[-1]) + len(ending) + 2 > 2000:
             parts.append("")
         *earlier, last = parts or [""]

@@ -151,7 +151,7 @@ with a choice; tests/overbooking/test_kind_registries.py)."""
 HELP_FALLBACK = "Choose one of the options on your panel. `/overbooking rules` explains the game."
 
 
-def highlights(state: GameState, moves: Sequence[Any]) -> str:
+def highlights(state: GameState, moves: Sequence[Any], *, language: str = "en") -> str:
     """None: the highlights tell VP swings, politics cards and Emperor scorings, which Overbooking has not."""
     return ""
 
@@ -217,7 +217,7 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
     return Panel(prompt, tuple(rows), decision=PLACE_CARD)
 
 
-def status_line(state: GameState, name: str) -> str:
+def status_line(state: GameState, name: str, *, language: str = "en") -> str:
     """What the player holds, from their own view: hand, booked cards, tokens."""
     seat = player_view(state, name).players[state.player_index(name)]
     hand = ", ".join(card_label(state, card) for card in sorted(seat.hand)) or "none"
@@ -283,7 +283,8 @@ def _move_lines(moves: Iterable[Any], *, markdown: bool = False) -> list[str]:
     return lines
 
 
-def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800) -> str:
+def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800,
+               language: str = "en") -> str:
     """The turn post's words for the moves since the previous post (headings in bold for the hotels' bookings
     and new rounds), at most `limit` characters (cut at a line, pointing to the log)."""
     lines = _move_lines(moves, markdown=True)
@@ -299,14 +300,15 @@ def log_pages(moves: Sequence[Any], *, page_chars: int = 1900) -> list[str]:
     return paginate((f"• {safe_text(line, limit=None)}"[:page_chars] for line in _move_lines(moves)), page_chars)
 
 
-def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int, int]:
+def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900,
+             language: str = "en") -> tuple[str, int, int]:
     """One page of `log_pages` (None or out of range: the newest) as (text, page shown, pages)."""
     pages = log_pages(moves, page_chars=page_chars)
     shown = len(pages) - 1 if page is None or not 0 <= page < len(pages) else page
     return pages[shown], shown, len(pages)
 
 
-def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
+def log_export(moves: Sequence[Any], *, title: str = TITLE, language: str = "en") -> str:
     """The whole game as plain text for a file."""
     body = "\n".join(_move_lines(moves))
     return f"{title}\n{'=' * len(title)}\n\n{body or 'Nothing has happened yet.'}\n"
@@ -349,13 +351,13 @@ def hotel_picture(state: GameState, index: int, *, language: str = "en") -> tupl
     return hotels_pictures(state, language=language)[0]
 
 
-def board_caption(state: GameState, who: str) -> str:
+def board_caption(state: GameState, who: str, *, language: str = "en") -> str:
     """The words beside the board picture."""
     phase = "placing cards" if state.phase == "place" else "the hotels book" if state.phase == "resolve" else "over"
     return f"Round {state.round} of 4 ({phase}); {who} to act."
 
 
-def hand(state: GameState, name: str) -> tuple[str, list[tuple[bytes, str]]]:
+def hand(state: GameState, name: str, *, language: str = "en") -> tuple[str, list[tuple[bytes, str]]]:
     """A player's hand (their own view only) in words and as a picture."""
     view = player_view(state, name)
     seat = view.players[view.player_index(name)]
@@ -365,7 +367,7 @@ def hand(state: GameState, name: str) -> tuple[str, list[tuple[bytes, str]]]:
     return "Your guest cards:\n" + "\n".join(lines), [(pictures.hand_png(view, name), "hand.png")]
 
 
-def score_text(state: GameState) -> str:
+def score_text(state: GameState, *, language: str = "en") -> str:
     """The scores so far (booked cards are public once their hotel booked)."""
     scores = final_scores(state)
     lines = [f"Scores so far (round {state.round}):" if not state.is_over else "Final scores:"]
@@ -377,7 +379,7 @@ def score_text(state: GameState) -> str:
     return "\n".join([*lines, *variant, *([note] if note else [])])[:2000]
 
 
-def final_lines(state: GameState) -> str:
+def final_lines(state: GameState, *, language: str = "en") -> str:
     """The final ranking, one line per player, and the provisional label when it applies."""
     scores = final_scores(state)
     ordered = sorted(scores.items(), key=lambda item: (item[1].rank, item[0]))

@@ -1,0 +1,102 @@
+"""The words of the events that English tells by the engine's own sentence (`words_phrases.ENGINE_SENTENCE`), in
+another language (issue 55, item 2): each a whole sentence of the catalogs with named placeholders, its facts read
+from the event's data (or the engine's sentence where the data lacks them). A kind without words here (the solo
+opponent's and the Let's Waltz modules' rarer events) keeps the engine's English sentence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from bot.games.gah.words_names import card, card_of, items_counted, joined
+from engine.core.actions import Event
+from engine.gah.cards import politics, space_name
+from render.core.i18n import Translator
+from render.core.plural import count
+
+
+def _sentence(event: Event) -> str:
+    """The engine's sentence without the leading player name and the final full stop."""
+    text = event.text.rstrip(".")
+    return text[len(event.player) + 1:] if event.player and text.startswith(event.player + " ") else text
+
+
+def _room(event: Event) -> str:
+    return space_name(int(event.data.get("space", 0)))
+
+
+def _staff(_: Translator, event: Event, pattern: str) -> str:
+    """The staff card the event names: by its data's number, else as the engine's sentence names it."""
+    found = re.search(pattern, event.text)
+    return card_of(_, "staff", event.data.get("card"), found.group(1) if found else "?")
+
+
+def _items(_: Translator, event: Event) -> str:
+    said = _.gettext("receives {items}", items=items_counted(_, [int(n) for n in event.data.get("items", [])]))
+    found = re.search(r"\(([^()]*)\)\.?$", event.text)
+    return f"{said} ({card(_, found.group(1))})" if found else said
+
+
+def _penalty(_: Translator, event: Event) -> str:
+    if "every krone" in event.text:
+        return _("loses every krone and every dish and drink in the kitchen")
+    if "café" in event.text:
+        return _("returns every dish and drink in the kitchen and café")
+    return _("returns every dish and drink in the kitchen")
+
+
+def _politics(_: Translator, event: Event) -> str | None:
+    number = event.data.get("card")
+    found = re.search(r'claims the politics card "(.*)"', event.text)
+    if found is None or not isinstance(number, int) or number not in politics():
+        return None
+    return _("claims the politics card “{card}”", card=card_of(_, "politics", number, found.group(1)))
+
+
+def _secretary(_: Translator, event: Event) -> str | None:
+    found = re.search(r"'s Secretary copies the (.+?)(?: \(|\.?$)", event.text)
+    if found is None:
+        return None
+    return _("copies {card} with the {secretary}", card=card(_, found.group(1)), secretary=card(_, "Secretary"))
+
+
+def _game_over(_: Translator, event: Event) -> str:
+    winners = [str(name) for name in event.data.get("winners", [])]
+    listed = joined(_, winners) if winners else "-"  # outside the call: `pybabel extract` reads a nested `_` anew
+    return _.ngettext("The game is over. Winner: {winners}", "The game is over. Winners: {winners}", len(winners),
+                      winners=listed)
+
+
+PHRASES: dict[str, Callable[[Translator, Event], str | None]] = {
+    "items": _items,
+    "occupy": lambda _, event: _("occupies room {room}", room=_room(event)),
+    "remove_room": lambda _, event: _("loses room {room}", room=_room(event)),
+    "penalty": _penalty,
+    "pass": lambda _, event: _("passes"),
+    "draw_staff": lambda _, event: _.ngettext("draws {count} staff card", "draws {count} staff cards",
+                                              int(event.data.get("count", 0))),
+    "use_staff": lambda _, event: _("uses {card}", card=_staff(_, event, r"uses the (.*?)\.?$")),
+    "discard_staff": lambda _, event: _("discards {card}", card=_staff(_, event, r"discards the (.*?)\.?$")),
+    "bottom": lambda _, event: _("puts a staff card on the bottom of the deck"),
+    "politics": _politics,
+    "secretary": _secretary,
+    "final_score": lambda _, event: _("finishes with {vp} (rank {rank})", vp=count(
+        int(event.data.get("total", 0)), "VP", language=_.language), rank=event.data.get("rank", "?")),
+    "game_over": _game_over,
+    "penalty_ignored": lambda _, event: (
+        _("keeps the Emperor penalty away with the {card}", card=card(_, "Conference Manager"))
+        if "Conference Manager" in event.text else _("ignores the Emperor penalty")),
+}
+"""The words of an engine-sentence event kind in a language other than English, by kind (None: the engine's
+sentence after all, for a form the words do not know)."""
+
+
+def phrase(_: Translator, event: Event) -> str | None:
+    """`event` as a verb phrase without its subject in `_`'s language, or None: English, or a kind (or form) with
+    no words here (the engine's sentence is told)."""
+    if _.language == "en" or (words := PHRASES.get(event.kind)) is None:
+        return None
+    if event.kind == "politics" and not _sentence(event).startswith("claims"):
+        return None
+    return words(_, event)
