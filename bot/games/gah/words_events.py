@@ -84,6 +84,9 @@ PHRASES: dict[str, Callable[[Translator, Event], str | None]] = {
     "final_score": lambda _, event: _("finishes with {vp} (rank {rank})", vp=count(
         int(event.data.get("total", 0)), "VP", language=_.language), rank=event.data.get("rank", "?")),
     "game_over": _game_over,
+    "draft": lambda _, event: _("keeps a staff card"),
+    "draft_pass": lambda _, event: _("Everyone passes the remaining staff cards to the left"),
+    "extra_turn": lambda _, event: _("starts an extra turn ({card})", card=card(_, "E. Gizia")),
     "penalty_ignored": lambda _, event: (
         _("keeps the Emperor penalty away with the {card}", card=card(_, "Conference Manager"))
         if "Conference Manager" in event.text else _("ignores the Emperor penalty")),
