@@ -10,6 +10,7 @@ from functools import cache
 import pytest
 
 from bot.games.gah import highlights, texts, words_gains, words_pages
+from bot.games.gah.since_last_turn import since_line
 from bot.host.language import OPTION
 from bot.host.posts import news_titles
 from bot.host.service.model import Move
@@ -144,3 +145,16 @@ def test_the_final_lines_and_status_line_are_in_the_games_language() -> None:
 def test_a_long_recap_keeps_the_emperor_scorings_in_the_games_language() -> None:
     assert news_titles(("Emperor scoring", "Game over"), {OPTION: "pl"}) == ("Punktacja Cesarza", "Koniec gry")
     assert news_titles(("Emperor scoring", "Game over"), {}) == ("Emperor scoring", "Game over")
+
+
+@pytest.mark.parametrize("language", ["pl", "de"])
+def test_the_since_your_last_turn_line_is_in_the_readers_language(language: str) -> None:
+    fragments = english_fragments(language)
+    problems: list[str] = []
+    for players, seed, options in GAMES[:12]:
+        moves, _vp = played(players, seed, tuple(sorted(options.items())))
+        for end in range(10, len(moves), 23):
+            line = since_line(moves[:end], "ann", language=language)
+            if line and ([p.pattern for p in fragments if p.search(line)] or ENGLISH_WORDS.findall(line)):
+                problems.append(line)
+    assert not problems, "\n".join(problems[:5])
