@@ -117,6 +117,7 @@ RULES: dict[str, Callable[[Translator], str]] = {
     "krones": lambda _: _("krones"),
     "dishes and drinks": lambda _: _("dishes and drinks"),
     "café guests": lambda _: _("café guests"),
+    "the skeleton key": lambda _: _("the skeleton key"),
 }
 """A rule's label in the engine's data (a gain's source, a part of a score) -> its words in a cause's brackets or
 a score's parts."""
