@@ -52,6 +52,9 @@ COUNTED: dict[str, Callable[[Translator, int], str]] = {
     "die": lambda _, n: _.ngettext("{count} die", "{count} dice", n),
     "item": lambda _, n: _.ngettext("{count} item", "{count} items", n),
     "politics card": lambda _, n: _.ngettext("{count} politics card", "{count} politics cards", n),
+    "card": lambda _, n: _.ngettext("{count} card", "{count} cards", n),
+    "coin": lambda _, n: _.ngettext("{count} coin", "{count} coins", n),
+    "point token": lambda _, n: _.ngettext("{count} point token", "{count} point tokens", n),
 }
 """The counted nouns of a game's public words, each through the catalogs' `ngettext` (Polish has three plural
 forms, German two); English gives the same words as the rule of `plural`."""

@@ -56,3 +56,15 @@ def test_english_keeps_the_engines_sentences() -> None:
     _state, moves = played(1)
     told = [event.text for move in moves for event in move.events if event.text]
     assert shown.log_export(moves).splitlines()[3:] == told
+
+
+@pytest.mark.parametrize("language", ["pl", "de"])
+def test_the_status_line_and_hand_text_are_in_the_readers_language(language: str) -> None:
+    state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=3, data=bundled_data()))
+    status = shown.status_line(state, "ann", language=language)
+    text, _pictures = shown.hand(state, "ann", language=language)
+    english = re.compile(r"\b(Hand: |booked|cards?|coins?|point tokens?|maids|nobles|soldiers|workers|merchants|Bird|"
+                         r"Fish|Lion|Your)\b")  # "Hand" and "Rose" are German too
+    assert not english.findall(status if language == "pl" else status.removeprefix("Hand: ")), status
+    assert not english.findall(text), text
+    assert shown.status_line(state, "ann").startswith("Hand: ")

@@ -30,6 +30,7 @@ from engine.overbooking.placement import DOOR, card_label
 from engine.overbooking.state import CARDS_PER_ROUND, GameState
 from render.core.lang import N_
 from render.core.plural import count
+from render.overbooking.common import crest_name, guest_kind
 
 TITLE = "Overbooking"
 PROVISIONAL = N_("provisional card values and hotels")
@@ -222,10 +223,22 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0) -> Pa
 def status_line(state: GameState, name: str, *, language: str = "en") -> str:
     """What the player holds, from their own view: hand, booked cards, tokens."""
     seat = player_view(state, name).players[state.player_index(name)]
-    hand = ", ".join(card_label(state, card) for card in sorted(seat.hand)) or "none"
     coins = sum(state.card(card).coins for card in seat.booked)
-    return (f"Hand: {hand} · booked: {count(len(seat.booked), 'card')} ({count(coins, 'coin')}) · "
-            f"{count(seat.tokens, 'point token')}")
+    if language == "en":
+        hand = ", ".join(card_label(state, card) for card in sorted(seat.hand)) or "none"
+        return (f"Hand: {hand} · booked: {count(len(seat.booked), 'card')} ({count(coins, 'coin')}) · "
+                f"{count(seat.tokens, 'point token')}")
+    _ = translator(language)
+    hand = ", ".join(_card_in(_, state, card) for card in sorted(seat.hand)) or _.pgettext("hand", "none")
+    return _("Hand: {hand} · booked: {cards} ({coins}) · {tokens}", hand=hand,
+             cards=count(len(seat.booked), "card", language=language), coins=count(coins, "coin", language=language),
+             tokens=count(seat.tokens, "point token", language=language))
+
+
+def _card_in(_: Translator, state: GameState, card: int) -> str:
+    """ "Bird 3 (maids)" in `_`'s language (`engine.overbooking.placement.card_label`)."""
+    guest = state.card(card)
+    return f"{crest_name(state, guest.crest, _)} {guest.beds} ({guest_kind(_, guest.kind)})"
 
 
 def quiet_turn(state: GameState) -> bool:
@@ -369,12 +382,15 @@ def board_caption(state: GameState, who: str, *, language: str = "en") -> str:
 
 def hand(state: GameState, name: str, *, language: str = "en") -> tuple[str, list[tuple[bytes, str]]]:
     """A player's hand (their own view only) in words and as a picture."""
+    _ = translator(language)
     view = player_view(state, name)
     seat = view.players[view.player_index(name)]
     if not seat.hand:
-        return "Your hand is empty.", []
-    lines = [f"**{card_label(view, card)}**: {count(view.card(card).coins, 'coin')}" for card in sorted(seat.hand)]
-    return "Your guest cards:\n" + "\n".join(lines), [(pictures.hand_png(view, name), "hand.png")]
+        return _("Your hand is empty."), []
+    lines = [f"**{_card_in(_, view, card)}**: {count(view.card(card).coins, 'coin', language=language)}"
+             for card in sorted(seat.hand)]
+    return (_("Your guest cards:") + "\n" + "\n".join(lines),
+            [(pictures.hand_png(view, name, language=language), "hand.png")])
 
 
 def score_text(state: GameState, *, language: str = "en") -> str:
