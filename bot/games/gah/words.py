@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from bot.games.gah import words_events, words_final, words_gains
+from bot.games.gah import words_events, words_final, words_gains, words_solo
 from bot.games.gah.words_lines import LINE_HEADS, REPEATED, merge_repeats
 from bot.games.gah.words_lines import Line as _Line
 from bot.games.gah.words_names import card_of, colour
@@ -452,8 +452,10 @@ class _Builder:
 
     def phrase(self, event: Event, paid: int = 0) -> str:
         """One event as a verb phrase without its subject (or the engine's sentence)."""
-        own = PHRASES.get(event.kind)
-        words = None if own is None else own(self._, event, paid)
+        words = words_solo.phrase(self._, event)  # None in English: the solo words below tell it
+        own = PHRASES.get(event.kind) if words is None else None
+        if own is not None:
+            words = own(self._, event, paid)
         if words is None:
             words = words_events.phrase(self._, event)
         return agree(without_name(event)) if words is None else words

@@ -126,4 +126,10 @@ a score's parts."""
 def rule(_: Translator, label: str) -> str:
     """A rule's or card's label in a cause's brackets in `_`'s language (`RULES`, else `card`)."""
     words = RULES.get(label)
-    return words(_) if words is not None else card(_, label)
+    if words is not None:
+        return words(_)
+    if _.language != "en" and (bonus := re.fullmatch(r"the (\w+) die's bonus", label)):
+        return _("the {colour} die's bonus", colour=colour(_, bonus[1]))
+    if _.language != "en" and (instruction := re.fullmatch(r"instruction card (\d+)", label)):
+        return _("instruction card {card}", card=instruction[1])
+    return card(_, label)
