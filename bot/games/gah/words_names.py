@@ -96,7 +96,7 @@ def joined(_: Translator, parts: Sequence[str]) -> str:
     """`parts` as one list: "a", "a and b", "a, b and c" (the language's "and")."""
     if len(parts) == 1:
         return parts[0]
-    return _("{items} and {last}", items=", ".join(parts[:-1]), last=parts[-1])
+    return _.pgettext("list", "{items} and {last}", items=", ".join(parts[:-1]), last=parts[-1])
 
 
 RULES: dict[str, Callable[[Translator], str]] = {

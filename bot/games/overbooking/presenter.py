@@ -418,8 +418,8 @@ def final_lines(state: GameState, *, language: str = "en") -> str:
     label = "\n" + _("Scored with {values}.", values=_(PROVISIONAL)) if state.provisional else ""
     if language == "en":
         return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines) + variant + label
-    listed = winners[0] if len(winners) == 1 else _("{items} and {last}", items=", ".join(winners[:-1]),
-                                                    last=winners[-1])
+    listed = winners[0] if len(winners) == 1 else _.pgettext("list", "{items} and {last}",
+                                                             items=", ".join(winners[:-1]), last=winners[-1])
     named = _.ngettext("Winner: **{winners}**", "Winners: **{winners}**", len(winners), winners=listed)
     return named + "\n" + "\n".join(lines) + variant + label
 
