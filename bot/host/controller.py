@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import asyncio
 import functools
-import io
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -31,7 +30,7 @@ from bot.host.language import game_language, reader_for, refusal_text
 from bot.host.lobby import LobbyController
 from bot.host.panel_open import OpenPanels
 from bot.host.pending_posts import lacking_for, notice
-from bot.host.posts import TurnPoster, ai_to_move, log_file_name, render_in_worker, turn_moved, waiting_users, who_is_on
+from bot.host.posts import TurnPoster, ai_to_move, render_in_worker, turn_moved, waiting_users, who_is_on
 from bot.host.quick_switch import QuickTurns
 from bot.host.safe_text import safe_text
 from bot.host.seat_posts import SEAT_VERBS, SeatDesk
@@ -45,11 +44,12 @@ from bot.host.service import (
 )
 from bot.host.service.suggest import suggestions_offered
 from bot.host.shards import EVERY_SHARD, ShardScope
-from bot.host.texts import NO_HOTEL, NOT_STARTED
+from bot.host.texts import NOT_STARTED
 from bot.host.turn_notices import send_turn_dm
 from bot.host.undo_desk import UndoDesk
-from bot.host.uploads import LEFT_OUT, UploadLimits, picture_files
-from bot.host.views import log_view, panel_view
+from bot.host.uploads import UploadLimits
+from bot.host.view_answers import ViewAnswers
+from bot.host.views import panel_view
 from bot.host.vote_posts import VoteDesk
 from render.core.lang import N_
 
@@ -64,7 +64,7 @@ EDIT_LIMIT_SECONDS = 3600
 """Messages older than this are not edited: a new one is posted instead."""
 
 
-class Controller:
+class Controller(ViewAnswers):
     """Answers interactions for one bot. Holds no game state: it reads everything from the service."""
 
     def __init__(self, client: discord.Client, service: GameService) -> None:
@@ -346,90 +346,6 @@ class Controller:
         """A direct message for users who asked for them (`/gah notify dm`), with the jump link to the game's
         latest post; held until their quiet hours end (`bot.host.turn_notices.send_turn_dm`)."""
         await send_turn_dm(self.client, self.service, user_id, info)
-
-    async def send_pictures(self, interaction: discord.Interaction, content: str,
-                            pictures: list[tuple[bytes, str]]) -> None:
-        """An ephemeral follow-up with pictures that fit the server's upload limit."""
-        files, left_out = await picture_files(pictures, self.uploads.for_interaction(interaction))
-        if left_out:
-            content = f"{content[:1900]}\n{(await reader_for(interaction, self.service))(LEFT_OUT)}"
-        await interaction.followup.send(content[:2000], files=files, ephemeral=True)
-
-    # ----- view buttons ------------------------------------------------------------------------------------
-
-    async def show_hand(self, interaction: discord.Interaction, game_id: int) -> None:
-        info = await self.service.game(game_id)
-        name = self.seat_name(info, interaction.user.id)
-        if name is None or info.state is None:
-            _ = await reader_for(interaction, self.service)
-            await self.reply(interaction, _("You hold no {cards}: you are not playing in this game.",
-                                            cards=_(kind_named(info.kind).hand_cards)))
-            return
-        language = (await reader_for(interaction, self.service)).language  # a private answer: the reader's
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name,
-                                                language=language)
-        await self.send_pictures(interaction, text, pictures)
-
-    async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
-        info = await self.service.game(game_id)
-        if kind_named(info.kind).shared_hotels and info.state is not None:  # not a player's: show them all
-            await self.show_board(interaction, game_id, hotels_only=True)
-            return
-        if info.state is None or not 0 <= index < len(info.state.players):
-            await self.reply(interaction, (await reader_for(interaction, self.service))(NO_HOTEL))
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await render_in_worker(kind_named(info.kind).presenter().hotel_picture, info.state, index,
-                                         language=game_language(info.options))
-        _ = await reader_for(interaction, self.service)
-        await self.send_pictures(interaction, _("{player}'s hotel", player=safe_text(info.state.players[index].name)),
-                                 [picture])
-
-    async def show_board(self, interaction: discord.Interaction, game_id: int, *, hotels_only: bool = False) -> None:
-        """The whole board (*Full board*, the board command) as an ephemeral answer; `hotels_only`: a game with
-        shared hotels (Overbooking) shows only them (*Hotels*)."""
-        info = await self.service.game(game_id)
-        if info.state is None:
-            await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_STARTED))
-            return
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        shown = kind_named(info.kind).presenter()
-        pictures = await render_in_worker(shown.hotels_pictures if hotels_only else shown.board_pictures, info.state,
-                                          language=game_language(info.options))
-        await self.send_pictures(interaction, shown.board_caption(info.state, self.who_is_on(info)), pictures)
-
-    async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
-        info = await self.service.game(game_id)
-        if info.state is None:
-            await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_STARTED))
-            return
-        await self.reply(interaction, kind_named(info.kind).presenter().score_text(info.state))
-
-    async def show_log(self, interaction: discord.Interaction, game_id: int, page: int | None = None, *,
-                       export: bool = False, edit: bool = False) -> None:
-        """The game's log in words (`Presenter.log_page`): one page (None: the newest) with buttons to page through
-        the whole game, or, with `export`, the whole game as a text file. `edit` replaces the clicked log message."""
-        info = await self.service.game(game_id)
-        moves = await self.service.history(game_id)
-        kind = kind_named(info.kind)
-        if export:
-            text = kind.presenter().log_export(moves, title=f"{kind.title}, game {game_id}")
-            file = discord.File(io.BytesIO(text.encode()), filename=log_file_name(kind, game_id))
-            await self.reply(interaction, f"The whole log of game {game_id}.", file=file)
-            return
-        text, shown, pages = kind.presenter().log_page(moves, page, page_chars=1900)
-        heading = (f"Last actions: (log page {shown + 1} of {pages})" if shown == pages - 1
-                   else f"Game log, page {shown + 1} of {pages}:")
-        pending = self.pending.get(game_id)
-        reading = (await reader_for(interaction, self.service)).language
-        missing = f"{notice([], locked=pending.locked, language=reading)}\n\n" if pending else ""  # a refused post
-        content = f"{missing}{heading}\n{text}"[:2000]
-        view = log_view(game_id, info.version, shown, pages)
-        if edit:
-            await interaction.response.edit_message(content=content, view=view)
-        else:
-            await self.reply(interaction, content, view=view)
 
     # ----- routing -----------------------------------------------------------------------------------------
 

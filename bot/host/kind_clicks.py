@@ -62,7 +62,7 @@ class TurnClicks(Protocol):
                              result: TurnResult) -> TurnResult:
         """End the player's turn once nothing free is left to do (quick turns)."""
 
-    def since_line(self, moves: Sequence[Any], name: str) -> str:
+    def since_line(self, moves: Sequence[Any], name: str, *, language: str = ...) -> str:
         """The panel's "Since your last turn" line for seat `name` from the game's log ("" when nothing)."""
 
     async def answer_suggest(self, service: GameService, interaction: discord.Interaction, game_id: int) -> None:

@@ -29,7 +29,7 @@ import dataclasses
 import io
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any, ParamSpec, TypeVar
@@ -179,6 +179,13 @@ def merged(older: TurnResult, newer: TurnResult) -> TurnResult:
         older, newer = newer, older
     moves = {move.version: move for move in (*older.moves, *newer.moves)}
     return TurnResult(newer.game, tuple(moves[v] for v in sorted(moves)), older.results + newer.results)
+
+
+def news_titles(titles: tuple[str, ...], options: Mapping[str, Any]) -> tuple[str, ...]:
+    """A game's news titles (`GameKind.news_titles`, marked for the catalogs) as the recap's headings say them, in
+    the game's language (`game_language`)."""
+    _ = translator(game_language(options))
+    return tuple(_(title) for title in titles)
 
 
 @dataclass
@@ -336,9 +343,9 @@ class TurnPoster:
         if over:
             await self.post_final(channel, info, moves)
             return
-        text = shown.recap_text(moves, round_number=state.round, limit=RECAP_CHARS)
         language = game_language(info.options)
         _ = translator(language)
+        text = shown.recap_text(moves, round_number=state.round, limit=RECAP_CHARS, language=language)
         if first:
             text = _("The game begins!") + (f"\n{text}" if text else "")
         elif not text:
@@ -362,7 +369,7 @@ class TurnPoster:
         omitted = _(LEFT_OUT)
         budget = 2000 - len(next_line) - 2 - (len(omitted) + 1 if left_out else 0)
         *earlier, text = turn_post.split_recap(text, budget, pointer=earlier_pointer(kind.command, language=language),
-                                                  keep=kind.news_titles, language=language)
+                                                  keep=news_titles(kind.news_titles, info.options), language=language)
         await self.send_parts(channel, info, earlier)
         content = f"{text}\n\n{next_line}" + (f"\n{omitted}" if left_out else "")
         offered = await offered_seats(self.service, info.id)  # AI seats open to newcomers: *Take this seat*
@@ -413,16 +420,16 @@ class TurnPoster:
         shown = kind.presenter()
         told = [dataclasses.replace(move, events=tuple(e for e in move.events if e.kind not in FINAL_TOLD))
                 for move in moves]  # the ranking below says the winner and the scores: not twice
-        text = shown.recap_text(told, round_number=state.round, limit=RECAP_CHARS)
         language = game_language(info.options)
         _ = translator(language)
+        text = shown.recap_text(told, round_number=state.round, limit=RECAP_CHARS, language=language)
         picture = await render_in_worker(shown.scoreboard_png, state, language=language)
-        scores = shown.final_lines(state)
+        scores = shown.final_lines(state, language=language)
         history = await self.service.history(info.id)
-        best = shown.highlights(state, history)
+        best = shown.highlights(state, history, language=language)
         files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
         describe(files, _("The final scoreboard."))
-        log_text = shown.log_export(history, title=f"{kind.title}, game {info.id}")
+        log_text = shown.log_export(history, title=f"{kind.title}, game {info.id}", language=language)
         files.append(discord.File(io.BytesIO(log_text.encode()), filename=log_file_name(kind, info.id)))
         hotels = shown.final_hotel_names(state)
         closing = (_.ngettext("The whole game in words is attached; the buttons show every final hotel and the "
@@ -443,7 +450,8 @@ class TurnPoster:
         ending += f"\n{closing}"
         parts = turn_post.split_recap(text, 2000 - len(ending) - 2, pointer=earlier_pointer(kind.command,
                                                                                             language=language),
-                                      keep=kind.news_titles, language=language) if text else []
+                                      keep=news_titles(kind.news_titles, info.options),
+                                      language=language) if text else []
         if parts and len(parts[-1]) + len(ending) + 2 > 2000:
             parts.append("")
         *earlier, last = parts or [""]

@@ -9,7 +9,10 @@ bot sent through the Discord stand-in.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
+
+from render.core.i18n import Translator, translator
 
 IRREGULAR: dict[str, str] = {
     "VP": "VP",
@@ -37,20 +40,52 @@ def plural(noun: str) -> str:
     return f"{head} {many}" if head else many
 
 
-def count(number: int | float, noun: str, many: str | None = None) -> str:
-    """`number` and `noun` in agreement: the singular for exactly 1 (also 1.0), else the plural (`many`, or
-    `plural(noun)`).
+COUNTED: dict[str, Callable[[Translator, int], str]] = {
+    "krone": lambda _, n: _.ngettext("{count} krone", "{count} krones", n),
+    "VP": lambda _, n: _.ngettext("{count} VP", "{count} VP", n),
+    "staff card": lambda _, n: _.ngettext("{count} staff card", "{count} staff cards", n),
+    "guest": lambda _, n: _.ngettext("{count} guest", "{count} guests", n),
+    "room": lambda _, n: _.ngettext("{count} room", "{count} rooms", n),
+    "prepared room": lambda _, n: _.ngettext("{count} prepared room", "{count} prepared rooms", n),
+    "occupied room": lambda _, n: _.ngettext("{count} occupied room", "{count} occupied rooms", n),
+    "step": lambda _, n: _.ngettext("{count} step", "{count} steps", n),
+    "die": lambda _, n: _.ngettext("{count} die", "{count} dice", n),
+    "item": lambda _, n: _.ngettext("{count} item", "{count} items", n),
+    "politics card": lambda _, n: _.ngettext("{count} politics card", "{count} politics cards", n),
+    "card": lambda _, n: _.ngettext("{count} card", "{count} cards", n),
+    "coin": lambda _, n: _.ngettext("{count} coin", "{count} coins", n),
+    "point token": lambda _, n: _.ngettext("{count} point token", "{count} point tokens", n),
+}
+"""The counted nouns of a game's public words, each through the catalogs' `ngettext` (Polish has three plural
+forms, German two); English gives the same words as the rule of `plural`."""
+
+COUNTED_OBJECTS: dict[str, Callable[[Translator, int], str]] = {
+    "krone": lambda _, n: _.npgettext("object", "{count} krone", "{count} krones", n),
+}
+"""The counted nouns whose words differ as the object of a verb or preposition ("pays 1 krone": Polish "płaci 1
+koronę", not the "1 korona" of a price in brackets)."""
+
+
+def count(number: int | float, noun: str, many: str | None = None, *, language: str = "en",
+          as_object: bool = False) -> str:
+    """`number` and `noun` in agreement in `language`: a noun of `COUNTED` by its catalog's plural forms
+    ("2 korony", "5 koron"); any other in English, the singular for exactly 1 (also 1.0), else the plural (`many`,
+    or `plural(noun)`). `as_object`: the words of the object of a verb (`COUNTED_OBJECTS`), where they differ.
 
     >>> count(1, "krone"), count(2, "krone"), count(0, "game"), count(3, "VP"), count(1.5, "hour")
     ('1 krone', '2 krones', '0 games', '3 VP', '1.5 hours')
     """
+    counted = ((as_object and COUNTED_OBJECTS.get(noun)) or COUNTED.get(noun)) if many is None else None
+    if counted is not None and isinstance(number, int):
+        return counted(translator(language), number)
     shown = f"{number:g}" if isinstance(number, float) else str(number)
     return f"{shown} {noun if number == 1 else (many or plural(noun))}"
 
 
-def krones(amount: int) -> str:
-    """An amount of krones, "free" for none ("free", "1 krone", "3 krones")."""
-    return "free" if amount == 0 else count(amount, "krone")
+def krones(amount: int, *, language: str = "en") -> str:
+    """An amount of krones in `language`, "free" for none ("free", "1 krone", "3 krones")."""
+    _ = translator(language)
+    return _("free") if amount == 0 else count(amount, "krone", language=language)
 
 
 CHECKED_NOUNS: tuple[str, ...] = (

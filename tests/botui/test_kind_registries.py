@@ -15,6 +15,7 @@ import engine.gah.game  # registers every decision kind, Let's Waltz's too
 from bot.games.gah import panel, panel_several, words, words_phrases
 from engine.gah.decisions import DECISIONS
 from engine.gah.payloads import PAYLOADS
+from render.core.i18n import translator
 
 ENGINE = Path(engine.gah.game.__file__).resolve().parent
 SERVE_VERBS = ("serve", "put")
@@ -75,9 +76,9 @@ def test_each_emperor_tile_event_tells_its_own_side() -> None:
     reward, penalty = emperor_sentences(tile)
     assert reward != penalty
     reward_event = Event("emperor_reward", "ann", "ann gains the reward.", {"tile": tile_id})
-    assert words_phrases.PHRASES["emperor_reward"](reward_event, 0) == f"gains the reward ({reward})"
+    assert words_phrases.PHRASES["emperor_reward"](translator("en"), reward_event, 0) == f"gains the reward ({reward})"
     penalty_event = Event("emperor_penalty", "ann", "ann suffers it.", {"tile": tile_id})
-    said = words_phrases.PHRASES["emperor_penalty"](penalty_event, 0)
+    said = words_phrases.PHRASES["emperor_penalty"](translator("en"), penalty_event, 0)
     assert said == f"suffers it ({penalty})"
 
 

@@ -6,11 +6,15 @@ Games whose events have none of these kinds (Overbooking) get no highlights.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from bot.games.gah.words_names import card_of, joined
 from bot.games.gah.words_phrases import escape
+from render.core.i18n import Translator, translator
+from render.core.plural import count as counted
 
 BIGGEST_TURNS = 3
 """How many of the biggest scoring turns are named."""
@@ -48,8 +52,8 @@ class _Tally:
     phases: list[_Phase] = field(default_factory=lambda: [_Phase(None, None)])
     parts: dict[str, list[_Phase]] = field(default_factory=dict)
     """The phases by what part of the game they are (the values of `PHASE_EVENTS`), each in the game's order."""
-    claims: list[tuple[str, str, int | None]] = field(default_factory=list)
-    """The politics cards claimed: (player, card text, round)."""
+    claims: list[tuple[str, str, int | None, object]] = field(default_factory=list)
+    """The politics cards claimed: (player, card text, round, card number)."""
     totals: dict[str, int] = field(default_factory=dict)
     """Each player's final score as the final scoring logged it, by player name."""
 
@@ -82,7 +86,7 @@ def _add_penalty(tally: _Tally, event: Any) -> None:
 
 def _add_claim(tally: _Tally, event: Any) -> None:
     quoted = event.text.split('"')
-    tally.claims.append((event.player, quoted[1] if len(quoted) > 2 else "", tally.round))
+    tally.claims.append((event.player, quoted[1] if len(quoted) > 2 else "", tally.round, event.data.get("card")))
 
 
 def _add_total(tally: _Tally, event: Any) -> None:
@@ -124,17 +128,28 @@ def _tally(moves: Iterable[Logged]) -> _Tally:
     return tally
 
 
-def _in_round(round_number: int | None) -> str:
-    return f" in round {round_number}" if round_number is not None else ""
+def _vp(_: Translator, amount: int) -> str:
+    return counted(amount, "VP", language=_.language)
 
 
-def _join(items: Sequence[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+def _turn(_: Translator, player: str, vp: int, round_number: int | None) -> str:
+    if round_number is None:
+        return _("{player} with {vp}", player=player, vp=_vp(_, vp))
+    return _("{player} with {vp} in round {round}", player=player, vp=_vp(_, vp), round=round_number)
+
+
+def _claim(_: Translator, player: str, card: str, round_number: int | None) -> str:
+    if not card:
+        return (_("{player} claimed a politics card in round {round}.", player=player, round=round_number)
+                if round_number is not None else _("{player} claimed a politics card.", player=player))
+    if round_number is None:
+        return _("{player} claimed the politics card \"{card}\".", player=player, card=card)
+    return _("{player} claimed the politics card \"{card}\" in round {round}.", player=player, card=card,
+             round=round_number)
 
 
 def highlight_lines(moves: Iterable[Logged], final_totals: Mapping[str, int] | None = None,
-                    vp_before: Mapping[str, int] | None = None) -> list[str]:
+                    vp_before: Mapping[str, int] | None = None, *, language: str = "en") -> list[str]:
     """The highlights as plain sentences (without markdown bullets; names escaped for Discord):
 
     - the `BIGGEST_TURNS` turns that scored most VP (VP of the player on turn in their own turn);
@@ -143,6 +158,8 @@ def highlight_lines(moves: Iterable[Logged], final_totals: Mapping[str, int] | N
     - what the final scoring gave each player (`final_totals` minus `vp_before`, both by player name).
 
     An empty list when the moves hold none of these."""
+    _ = translator(language)
+    _join = functools.partial(joined, _)
     tally = _tally(moves)
     lines: list[str] = []
     turns = sorted(((phase.vp.get(phase.player, 0), -order, phase)
@@ -150,31 +167,37 @@ def highlight_lines(moves: Iterable[Logged], final_totals: Mapping[str, int] | N
                     if phase.player is not None and phase.vp.get(phase.player, 0) > 0),
                    key=lambda item: (item[0], item[1]), reverse=True)[:BIGGEST_TURNS]
     if turns:
-        told = [f"{escape(phase.player or '')} with {vp} VP{_in_round(phase.round)}" for vp, _, phase in turns]
-        lines.append(f"The biggest scoring turns: {_join(told)}.")
-    for player, card, round_number in tally.claims:
-        what = f'the politics card "{card}"' if card else "a politics card"
-        lines.append(f"{escape(player)} claimed {what}{_in_round(round_number)}.")
+        told = [_turn(_, escape(phase.player or ""), vp, phase.round) for vp, _order, phase in turns]
+        lines.append(_("The biggest scoring turns: {turns}.", turns=_join(told)))
+    for player, card, round_number, number in tally.claims:
+        shown = card_of(_, "politics", number, card) if card else ""
+        lines.append(_claim(_, escape(player), shown, round_number))
     for phase in tally.parts.get("emperor", []):
         players = sorted(dict.fromkeys([*phase.vp, *phase.rewards, *phase.penalties]),
                          key=lambda name: -phase.vp.get(name, 0))
         parts = []
         for player in players:
             vp = phase.vp.get(player, 0)
-            got = [f"gained {vp} VP"] if vp > 0 else [f"lost {-vp} VP"] if vp < 0 else []
-            got += [f"received the reward of tile {tile}" for tile in phase.rewards.get(player, [])]
-            got += [f"suffered the penalty of tile {tile}" for tile in phase.penalties.get(player, [])]
+            got = ([_("gained {vp}", vp=_vp(_, vp))] if vp > 0 else [_("lost {vp}", vp=_vp(_, -vp))] if vp < 0
+                   else [])
+            got += [_("received the reward of tile {tile}", tile=tile) for tile in phase.rewards.get(player, [])]
+            got += [_("suffered the penalty of tile {tile}", tile=tile) for tile in phase.penalties.get(player, [])]
             parts.append(f"{escape(player)} {_join(got)}")
-        after = f" after round {phase.round}" if phase.round is not None else ""
-        lines.append(f"Emperor scoring{after}: {'; '.join(parts)}." if parts
-                     else f"Emperor scoring{after}: nobody gained or lost anything.")
+        if phase.round is not None:
+            lines.append(_("Emperor scoring after round {round}: {parts}.", round=phase.round, parts="; ".join(parts))
+                         if parts else _("Emperor scoring after round {round}: nobody gained or lost anything.",
+                                         round=phase.round))
+        else:
+            lines.append(_("Emperor scoring: {parts}.", parts="; ".join(parts)) if parts
+                         else _("Emperor scoring: nobody gained or lost anything."))
     if final_totals and vp_before:
         added = [(total - vp_before[name], name) for name, total in final_totals.items() if name in vp_before]
         added.sort(key=lambda item: (-item[0], item[1]))
         if added:
-            told = [f"{escape(name)} gained {gain} VP" if gain > 0 else f"{escape(name)} lost {-gain} VP" if gain
-                    else f"{escape(name)} gained nothing" for gain, name in added]
-            lines.append(f"In the final scoring {_join(told)}.")
+            told = [_("{player} gained {vp}", player=escape(name), vp=_vp(_, gain)) if gain > 0
+                    else _("{player} lost {vp}", player=escape(name), vp=_vp(_, -gain)) if gain
+                    else _("{player} gained nothing", player=escape(name)) for gain, name in added]
+            lines.append(_("In the final scoring {players}.", players=_join(told)))
     return lines
 
 
@@ -183,8 +206,10 @@ def final_totals(moves: Iterable[Logged]) -> dict[str, int]:
     return _tally(moves).totals
 
 
-def highlights_text(moves: Sequence[Logged], vp_before: Mapping[str, int]) -> str:
-    """The final post's highlights section ("**Highlights**" and bulleted sentences), or "" when there are none.
-    `vp_before`: each player's VP before the final scoring (the state's VP), by player name."""
-    lines = highlight_lines(moves, final_totals(moves), vp_before)
-    return "\n".join(["**Highlights**", *(f"• {line}" for line in lines)]) if lines else ""
+def highlights_text(moves: Sequence[Logged], vp_before: Mapping[str, int], *, language: str = "en") -> str:
+    """The final post's highlights section ("**Highlights**" and bulleted sentences) in `language`, or "" when
+    there are none. `vp_before`: each player's VP before the final scoring (the state's VP), by player name."""
+    lines = highlight_lines(moves, final_totals(moves), vp_before, language=language)
+    _ = translator(language)
+    heading = "**" + _("Highlights") + "**"
+    return "\n".join([heading, *(f"• {line}" for line in lines)]) if lines else ""

@@ -44,10 +44,10 @@ __all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "
            "rules_pages", "score_text", "scoreboard_png", "status_line", "turn_pictures", "warm"]
 
 
-def highlights(state: GameState, moves: Sequence[Any]) -> str:
+def highlights(state: GameState, moves: Sequence[Any], *, language: str = "en") -> str:
     """The biggest turns, the politics cards' first claims and the scorings (`bot.games.gah.highlights`), against
-    each player's VP before the final scoring (the state's)."""
-    return highlights_text(moves, {player.name: player.vp for player in state.players})
+    each player's VP before the final scoring (the state's), in the game's `language`."""
+    return highlights_text(moves, {player.name: player.vp for player in state.players}, language=language)
 
 
 def command_help(*, language: str = "en") -> str:
@@ -66,9 +66,9 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0, langu
     return _build_panel(state, actions, page=page, language=language)
 
 
-def status_line(state: GameState, name: str) -> str:
-    """What the player holds (`bot.games.gah.texts.status_line` of their own view)."""
-    return texts.status_line(player_view(state, name).players[state.player_index(name)])
+def status_line(state: GameState, name: str, *, language: str = "en") -> str:
+    """What the player holds (`bot.games.gah.texts.status_line` of their own view), in `language`."""
+    return texts.status_line(player_view(state, name).players[state.player_index(name)], language=language)
 
 
 def quiet_turn(state: GameState) -> bool:
@@ -81,19 +81,21 @@ def quick_switch(state: GameState) -> bool:
     return state.deciding(TURN)
 
 
-def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800) -> str:
-    """`bot.games.gah.words_pages.recap_text`."""
-    return words_pages.recap_text(moves, round_number=round_number, limit=limit)
+def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800,
+               language: str = "en") -> str:
+    """`bot.games.gah.words_pages.recap_text` in the game's `language`."""
+    return words_pages.recap_text(moves, round_number=round_number, limit=limit, language=language)
 
 
-def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int, int]:
-    """`bot.games.gah.words_pages.log_page`."""
-    return words_pages.log_page(moves, page, page_chars=page_chars)
+def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900,
+             language: str = "en") -> tuple[str, int, int]:
+    """`bot.games.gah.words_pages.log_page` in the game's `language`."""
+    return words_pages.log_page(moves, page, page_chars=page_chars, language=language)
 
 
-def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
-    """`bot.games.gah.words_pages.log_export`."""
-    return words_pages.log_export(moves, title=title)
+def log_export(moves: Sequence[Any], *, title: str = TITLE, language: str = "en") -> str:
+    """`bot.games.gah.words_pages.log_export` in the game's `language`."""
+    return words_pages.log_export(moves, title=title, language=language)
 
 
 def turn_pictures(state: GameState, acting: int, moves: Sequence[Any], *, language: str = "en"
@@ -125,9 +127,10 @@ def hotel_picture(state: GameState, index: int, *, language: str = "en") -> tupl
     return render.gah.hotel_png(player_view(state, None), index, language=language), "hotel.png"
 
 
-def board_caption(state: GameState, who: str) -> str:
-    """The words beside the board picture."""
-    return f"Round {state.round}; {who} to act."
+def board_caption(state: GameState, who: str, *, language: str = "en") -> str:
+    """The words beside the board picture, in the game's `language`."""
+    _ = translator(language)
+    return _("Round {round}; {who} to act.", round=state.round, who=who)
 
 
 def hand(state: GameState, name: str, *, language: str = "en") -> tuple[str, list[tuple[bytes, str]]]:
@@ -139,14 +142,14 @@ def hand(state: GameState, name: str, *, language: str = "en") -> tuple[str, lis
             [(render.gah.hand_png(view, index, language=language), "hand.png")])
 
 
-def score_text(state: GameState) -> str:
-    """Projected scores with the coming Emperor scorings."""
-    return texts.score_text(projected_scores(state), state)
+def score_text(state: GameState, *, language: str = "en") -> str:
+    """Projected scores with the coming Emperor scorings, in the game's `language`."""
+    return texts.score_text(projected_scores(state), state, language=language)
 
 
-def final_lines(state: GameState) -> str:
-    """`bot.games.gah.texts.final_lines`."""
-    return texts.final_lines(state)
+def final_lines(state: GameState, *, language: str = "en") -> str:
+    """`bot.games.gah.texts.final_lines` in the game's `language`."""
+    return texts.final_lines(state, language=language)
 
 
 def scoreboard_png(state: GameState, *, language: str = "en") -> bytes:

@@ -12,11 +12,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
+from bot.games.gah import words_events, words_phrases
+from bot.games.gah.words_names import card_of, joined
+from bot.games.gah.words_titles import shown_title
 from bot.host.safe_text import safe_text
 from engine.gah.cards import emperor_tiles, guests
+from render.core.i18n import Translator, translator
+from render.core.lang import N_
 from render.gah.texts import emperor_sentences
 
-TITLE = "**Since your last turn:**"
+SINCE = N_("Since your last turn:")
+TITLE = f"**{SINCE}**"
 
 TURN_ENDS = frozenset({"end_turn", "pass"})
 """Event kinds that end a player's turn: what follows is "since their last turn"."""
@@ -38,23 +44,23 @@ class Logged(Protocol):
     def events(self) -> Sequence[Any]: ...  # engine.Event: .kind, .player, .data, .text
 
 
-def _guest_name(data: dict[str, Any]) -> str:
+def _guest_name(data: dict[str, Any], _: Translator) -> str:
     guest = data.get("guest")
     found = guests().get(guest) if isinstance(guest, int) else None
-    return found.name if found is not None else "a guest"
+    return card_of(_, "guest", found.id, found.name) if found is not None else _("a guest")
 
 
-def _deed(event: Any) -> str | None:
+def _deed(event: Any, _: Translator) -> str | None:
     """Another player's event in words without the player ("took a die from space 3"), if it touches others."""
     data = event.data
     if event.kind == "die" and isinstance(data.get("space"), int) and 1 <= data["space"] <= 6:
-        return f"took a die from space {data['space']}"
+        return _("took a die from space {space}", space=data["space"])
     if event.kind in ("guest", "solo_guest"):
-        return f"took {_guest_name(data)}"
+        return _("took {guest}", guest=_guest_name(data, _))
     if event.kind == "politics":
-        return "claimed a politics card"
+        return _("claimed a politics card")
     if event.kind == "solo_objective":
-        return "marked a politics card"
+        return _("marked a politics card")
     return None
 
 
@@ -62,9 +68,15 @@ TILE_SIDES = {"emperor_reward": 0, "emperor_penalty": 1}
 """Emperor scoring events that name a tile, and which of its sentences (`emperor_sentences`) tells what it does."""
 
 
-def _scoring_words(event: Any) -> str:
+def _scoring_words(event: Any, _: Translator) -> str:
     """An Emperor scoring's event for the player, as the engine says it, a tile's reward or penalty with what it is
-    (as the turn post tells it: "ann suffers the penalty of Emperor tile A4 (return 2 staff ...)")."""
+    (as the turn post tells it: "ann suffers the penalty of Emperor tile A4 (return 2 staff ...)"); in another
+    language than English, as the recap's words say it (`bot.games.gah.words_phrases`)."""
+    if _.language != "en":
+        own = words_phrases.PHRASES.get(event.kind)
+        words = own(_, event, 0) if own is not None else words_events.phrase(_, event)
+        if words is not None:
+            return f"{event.player} {words}"
     said = str(event.text).rstrip(".")
     tile = emperor_tiles().get(str(event.data.get("tile", ""))) if event.kind in TILE_SIDES else None
     return f"{said} ({emperor_sentences(tile)[TILE_SIDES[event.kind]]})" if tile is not None else said
@@ -76,7 +88,7 @@ def _since(events: list[Any], name: str) -> list[Any] | None:
     return events[ends[-1] + 1:] if ends else None
 
 
-def _phrases(events: Iterable[Any], name: str) -> list[str]:
+def _phrases(events: Iterable[Any], name: str, _: Translator) -> list[str]:
     """The line's parts in order: one per other player's run of deeds ("bob took a die from space 3 and took
     Duchess from the display"), one per Emperor scoring with its effect on `name`."""
     parts: list[str] = []
@@ -88,26 +100,32 @@ def _phrases(events: Iterable[Any], name: str) -> list[str]:
         nonlocal who, deeds, scoring
         if who is not None and deeds:
             said = list(dict.fromkeys(deeds))
-            said[1:] = [deed.removeprefix("took ") for deed in said[1:]]  # "took Sculptor and a die from space 5"
-            parts.append(f"{safe_text(who, limit=None)} {' and '.join(said)}")
+            if _.language == "en":
+                said[1:] = [deed.removeprefix("took ") for deed in said[1:]]  # "took Sculptor and a die from space 5"
+                parts.append(f"{safe_text(who, limit=None)} {' and '.join(said)}")
+            else:
+                parts.append(f"{safe_text(who, limit=None)} {joined(_, said)}")
         if scoring is not None:
-            parts.append(scoring[0] + (": " + ", ".join(scoring[1:]) if scoring[1:] else f": nothing for {name}"))
+            if scoring[1:]:
+                parts.append(scoring[0] + ": " + ", ".join(scoring[1:]))
+            else:
+                parts.append(_("{scoring}: nothing for {player}", scoring=scoring[0], player=name))
         who, deeds, scoring = None, [], None
 
     for event in events:
         if event.kind == "emperor_scoring":
             close()
-            scoring = [safe_text(event.text.rstrip("."), limit=None)]
+            scoring = [safe_text(shown_title(_, event.text.rstrip(".")), limit=None)]
             continue
         if scoring is not None:
             if event.kind in SCORING_ENDS:
                 close()
             elif event.player == name:
-                scoring.append(safe_text(_scoring_words(event), limit=None))
+                scoring.append(safe_text(_scoring_words(event, _), limit=None))
             continue
         if event.player in (None, name):
             continue
-        deed = _deed(event)
+        deed = _deed(event, _)
         if deed is None:
             continue
         if event.player != who:
@@ -118,24 +136,30 @@ def _phrases(events: Iterable[Any], name: str) -> list[str]:
     return parts
 
 
-def since_line(moves: Sequence[Logged], name: str) -> str:
+def since_line(moves: Sequence[Logged], name: str, *, language: str = "en") -> str:
     """The panel's first line for `name` (a seat name): "**Since your last turn:** bob took a die from space 3;
     Leopold took Baroness and a die from space 5; Emperor scoring after round 3: ann scores
     1 VP (Emperor scoring)". `moves` is the game's log, oldest first (undone moves are skipped). "" when `name` has
     ended no turn yet or nobody else did anything since (their second turn in a row); "... played (nothing that
-    touches you)" when the others did nothing that touches them. At most `LIMIT` characters."""
+    touches you)" when the others did nothing that touches them. At most `LIMIT` characters. In the reader's
+    `language` (the panel is theirs)."""
+    _ = translator(language)
+    title = f"**{_(SINCE)}**"
     events = [event for move in moves if not move.undone for event in move.events]
     since = _since(events, name)
     if not since:
         return ""
-    parts = _phrases(since, name)
+    parts = _phrases(since, name, _)
     if not parts:
         others = list(dict.fromkeys(event.player for event in since if event.player not in (None, name)))
         if not others:
             return ""
-        names = " and ".join(safe_text(other, limit=None) for other in others)
-        return f"{TITLE} {names} played (nothing that touches you)."
-    line = f"{TITLE} {'; '.join(parts)}."
+        if _.language == "en":
+            names = " and ".join(safe_text(other, limit=None) for other in others)
+            return f"{TITLE} {names} played (nothing that touches you)."
+        listed = joined(_, [safe_text(other, limit=None) for other in others])
+        return f"{title} " + _("{players} played (nothing that touches you).", players=listed)
+    line = f"{title} {'; '.join(parts)}."
     if len(line) > LIMIT:
         line = line[:LIMIT - 1].rsplit(" ", 1)[0] + "…"
     return line

@@ -20,6 +20,7 @@ from bot.games.gah.panel_words import (
     staff_text_in,
 )
 from bot.games.gah.rules_pages import gah_pages
+from bot.games.gah.words_names import ITEM_COUNTS, card_of, joined, rule
 from bot.games.gah.words_pages import latest_text
 from bot.host.i18n import translator
 from bot.host.safe_text import safe_text
@@ -33,13 +34,23 @@ from render.gah.effect_words import describe_all_in, describe_in
 from render.gah.texts import emperor_sentences, sentence
 
 
-def status_line(player: PlayerState) -> str:
-    """One line of what the player holds."""
-    kitchen = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(player.kitchen) if n) or "empty"
-    prepared, occupied = player.rooms.count(PREPARED), player.rooms.count(OCCUPIED)
-    rooms = f"{count(prepared, 'prepared room')} and {count(occupied, 'occupied room')}"
-    return (f"{count(player.money, 'krone')} · Emperor track space {player.emperor} · {player.vp} VP · kitchen: "
-            f"{kitchen} · {rooms} · {count(len(player.hand), 'staff card')} in hand")
+def status_line(player: PlayerState, *, language: str = "en") -> str:
+    """One line of what the player holds, in `language`."""
+    if language == "en":
+        kitchen = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(player.kitchen) if n) or "empty"
+        prepared, occupied = player.rooms.count(PREPARED), player.rooms.count(OCCUPIED)
+        rooms = f"{count(prepared, 'prepared room')} and {count(occupied, 'occupied room')}"
+        return (f"{count(player.money, 'krone')} · Emperor track space {player.emperor} · {player.vp} VP · kitchen: "
+                f"{kitchen} · {rooms} · {count(len(player.hand), 'staff card')} in hand")
+    _ = translator(language)
+    kitchen = (", ".join(ITEM_COUNTS[i](_, n) for i, n in enumerate(player.kitchen) if n)
+               or _.pgettext("kitchen", "empty"))
+    return _("{krones} · Emperor track space {space} · {vp} · kitchen: {kitchen} · {prepared} and {occupied} · "
+             "{cards} in hand", krones=count(player.money, "krone", language=language), space=player.emperor,
+             vp=count(player.vp, "VP", language=language), kitchen=kitchen,
+             prepared=count(player.rooms.count(PREPARED), "prepared room", language=language),
+             occupied=count(player.rooms.count(OCCUPIED), "occupied room", language=language),
+             cards=count(len(player.hand), "staff card", language=language))
 
 
 def hand_text(state: GameState, index: int, *, language: str = "en") -> str:
@@ -54,27 +65,37 @@ def hand_text(state: GameState, index: int, *, language: str = "en") -> str:
     return _("Your staff cards:\n{cards}", cards="\n".join(lines))
 
 
-def score_text(scores: Mapping[str, ScoreBreakdown], state: GameState) -> str:
+def score_text(scores: Mapping[str, ScoreBreakdown], state: GameState, *, language: str = "en") -> str:
     """Projected scores with their biggest parts; once the game is over, the final scores (issue 52 item 9: no "if
-    the game ended now" after it did)."""
-    lines = ["Final scores:" if state.is_over else
-             f"Scores if the game ended now, with the coming Emperor scorings (round {state.round}):"]
+    the game ended now" after it did), in `language`."""
+    _ = translator(language)
+    lines = [_("Final scores:") if state.is_over else
+             _("Scores if the game ended now, with the coming Emperor scorings (round {round}):", round=state.round)]
     for name, score in sorted(scores.items(), key=lambda item: item[1].rank):
-        parts = ", ".join(f"{k} {v:+d}" for k, v in sorted(score.parts.items(), key=lambda kv: -abs(kv[1])) if v)
-        lines.append(f"**{score.rank}. {safe_text(name)}: {score.total} VP** ({parts})")
+        biggest = sorted(score.parts.items(), key=lambda kv: -abs(kv[1]))
+        parts = ", ".join(f"{k if language == 'en' else rule(_, k)} {v:+d}" for k, v in biggest if v)
+        total = score.total if language == "en" else count(score.total, "VP", language=language)
+        lines.append(f"**{score.rank}. {safe_text(name)}: {total}{' VP' if language == 'en' else ''}** ({parts})")
     return "\n".join(lines)[:2000]
 
 
-def final_lines(state: GameState) -> str:
-    """The final ranking, one line per player (with Let's Waltz module 3, each player's hotel entrance)."""
+def final_lines(state: GameState, *, language: str = "en") -> str:
+    """The final ranking, one line per player (with Let's Waltz module 3, each player's hotel entrance), in
+    `language`."""
+    _ = translator(language)
     scores = final_scores(state)
     ordered = sorted(scores.items(), key=lambda item: (item[1].rank, item[0]))
     winners = [safe_text(name) for name, s in ordered if s.rank == 1]
-    entrance_of = {player.name: entrances()[player.entrance].name for player in state.players
-                   if player.entrance is not None}  # Let's Waltz module 3: the entrance each player won
-    lines = [f"{s.rank}. {safe_text(name)}: {s.total} VP"
-             + (f" (hotel entrance {entrance_of[name]})" if name in entrance_of else "") for name, s in ordered]
-    return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines)
+    entrance_of = {player.name: card_of(_, "entrance", player.entrance, entrances()[player.entrance].name)
+                   for player in state.players if player.entrance is not None}  # Let's Waltz module 3
+    lines = [f"{s.rank}. {safe_text(name)}: {count(s.total, 'VP', language=language)}"
+             + (" (" + _("hotel entrance {entrance}", entrance=entrance_of[name]) + ")" if name in entrance_of else "")
+             for name, s in ordered]
+    if language == "en":
+        return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines)
+    listed = joined(_, winners)  # outside the call below: `pybabel extract` reads a nested `_` as a new message
+    named = _.ngettext("Winner: **{winners}**", "Winners: **{winners}**", len(winners), winners=listed)
+    return named + "\n" + "\n".join(lines)
 
 
 def log_text(moves: Sequence[Any]) -> str:

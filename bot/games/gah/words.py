@@ -20,11 +20,17 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from bot.games.gah import words_final, words_gains
-from bot.games.gah.words_phrases import ENGINE_SENTENCE, PHRASES, escape, joined_with_and, krones_words, without_name
+from bot.games.gah import words_events, words_final, words_gains, words_solo
+from bot.games.gah.words_lines import LINE_HEADS, REPEATED, merge_repeats
+from bot.games.gah.words_lines import Line as _Line
+from bot.games.gah.words_names import card_of, colour
+from bot.games.gah.words_phrases import ENGINE_SENTENCE, PHRASES, escape, without_name
+from bot.games.gah.words_titles import shown_title, turn_title
 from engine.core.actions import Event
-from engine.gah.cards import ITEMS, space_name
-from render.core.plural import agree, count
+from engine.gah.cards import space_name
+from render.core.i18n import translator
+from render.core.lang import N_
+from render.core.plural import agree
 
 STRUCTURAL = frozenset({"turn", "end_turn"})
 """Event kinds told by the sections themselves (a turn starts, a turn ends), not by a line."""
@@ -36,11 +42,11 @@ CLAUSE_KINDS = frozenset({"vp", "krones", "emperor", "occupancy_bonus", "occupy"
 (a staff card's VP for a die, a check-in's reward, an Emperor scoring's retreat and tile)."""
 
 DECLINE_WORDS: dict[str, str] = {
-    "stop preparing": "stops preparing rooms",
-    "play none": "plays no staff card",
-    "done serving": "stops serving",
-    "put rest in kitchen": "puts the rest in the kitchen",
-    "skip": "lets the offer go",
+    "stop preparing": N_("stops preparing rooms"),
+    "play none": N_("plays no staff card"),
+    "done serving": N_("stops serving"),
+    "put rest in kitchen": N_("puts the rest in the kitchen"),
+    "skip": N_("lets the offer go"),
 }
 """A "do nothing more" answer (which causes no event) in words, by its action text."""
 
@@ -49,8 +55,8 @@ ALREADY_STOPPED: dict[str, frozenset[str]] = {"prepare": frozenset({"stop prepar
 """Declines that the player's line just before already implies, by that line's kind (the rooms prepared, the items
 served): nothing more is told."""
 
-DECLINED_ACTIONS: dict[str, str] = {"Play staff": "plays no staff card", "Prepare rooms": "prepares no room"}
-"""What a decline right after taking a die says, by the action's name on the die's line (`ACTION_NAME`)."""
+DECLINED_ACTIONS: dict[int, str] = {5: N_("plays no staff card"), 3: N_("prepares no room")}
+"""What a decline right after taking a die says, by the action space on the die's line."""
 
 VP_TOLD_KINDS = frozenset({"sushi_vp", "stars_score", "toll_vp"})
 """Events of the solo opponent's hotel entrance whose words already say the VP ("Leopold scores 8 VP: the Sushi
@@ -64,8 +70,8 @@ CHECKIN_SOURCES = frozenset({"guests", "occupancy bonus"})
 """VP sources that belong to the check-in that caused them."""
 
 ACTION_WORDS: dict[str, str] = {
-    "suffer": "takes the Emperor penalty",
-    "pass": "passes",
+    "suffer": N_("takes the Emperor penalty"),
+    "pass": N_("passes"),
 }
 
 EMPEROR_CHOICES = frozenset({"suffer", "ignore", "lose_vp"})
@@ -111,26 +117,6 @@ def round_end_kind(event: Event) -> str | None:
     return "emperor_retreat" if belongs is not None and belongs(event) else None
 
 
-REPEATED: dict[str, Callable[[int], str]] = {
-    "bottom": lambda times: f"puts {count(times, 'staff card')} on the bottom of the deck",
-}
-"""Lines told several times in a row with the same words, merged into one, by the line's kind; any other kind
-says "(3 times)"."""
-
-
-def _merge_repeats(lines: Sequence[_Line]) -> list[_Line]:
-    """`lines` with each run of lines of the same player, kind and words told once, with its number of repeats."""
-    merged: list[tuple[_Line, str]] = []
-    for line in lines:
-        words = line.words()
-        previous = merged[-1][0] if merged else None
-        if previous is not None and (previous.player, previous.kind, merged[-1][1]) == (line.player, line.kind, words):
-            previous.repeats += 1
-            continue
-        merged.append((line, words))
-    return [line for line, _ in merged]
-
-
 class LoggedMove(Protocol):
     """What the words need of a logged move (`bot.host.service.Move` has it)."""
 
@@ -168,13 +154,26 @@ class Section:
     lines: list[str] = field(default_factory=list)
     by_ai: bool | None = None
     """True when an AI played this turn (known from the turn's first move)."""
+    shown: str = ""
+    """The title in the words' language (English: "", the title itself)."""
+    language: str = "en"
+    """The language of the words."""
 
     @property
     def heading(self) -> str:
         """The title, with " - AI" for a turn an AI played (unless the player's name already says so, as the AI
         seats' "AI Teal" do)."""
         says_ai = (self.player or "").split(" ", 1)[0] == "AI"
-        return f"{self.title} - AI" if self.by_ai and not says_ai else self.title
+        title = self.shown or self.title
+        if not self.by_ai or says_ai:
+            return title
+        _ = translator(self.language)
+        return _("{title} - AI", title=title)
+
+    @property
+    def shown_title(self) -> str:
+        """The title in the words' language."""
+        return self.shown or self.title
 
     def text(self, *, markdown: bool = True) -> str:
         """The heading and bulleted lines; with `markdown` the heading is bold and Discord's markdown characters in
@@ -184,62 +183,6 @@ class Section:
         return "\n".join([f"**{escape(self.heading)}**", *(f"• {escape(line)}" for line in self.lines)])
 
 
-@dataclass
-class _Line:
-    """A line being built: its player, the move it started in, its kind and words."""
-
-    player: str | None
-    move: int
-    kind: str
-    head: str
-    clauses: list[str] = field(default_factory=list)
-    table: int | None = None
-    served: list[int] = field(default_factory=list)
-    cost: int = 0
-    rooms: list[str] = field(default_factory=list)
-    cards: list[str] = field(default_factory=list)
-    space: int | None = None
-    cause: str = ""
-    """The brackets naming what let the player gain the line's rooms (`words_gains.rooms_cause`)."""
-    kitchen: list[bool] = field(default_factory=list)
-    """For each item of `served`: whether it came from the kitchen."""
-    rank: int = 0
-    """A final score's rank (the game's end lists the players by rank, `words_final.by_rank`)."""
-
-    repeats: int = 1
-    """How many times in a row the same words were told (merged into one line, see `REPEATED`)."""
-
-    def words(self) -> str:
-        gathered = LINE_HEADS.get(self.kind)
-        head = self.head if gathered is None else gathered(self)
-        told = head + "".join(f"; {clause}" for clause in self.clauses)
-        if self.repeats == 1:
-            return told
-        merged = REPEATED.get(self.kind)
-        return merged(self.repeats) if merged is not None else f"{told} ({self.repeats} times)"
-
-
-def _served_head(line: _Line) -> str:
-    """Items served to one guest, in one line ("serves strudel and wine to the Vocalist")."""
-    names = [ITEMS[i] for i in line.served]
-    return f"serves {joined_with_and(names)} to {line.head}" + words_gains.kitchen_words(line.cost, line.kitchen, names)
-
-
-def _prepared_head(line: _Line) -> str:
-    """Rooms prepared in one go, in one line."""
-    head = f"prepares room{'s' * (len(line.rooms) > 1)} {joined_with_and(line.rooms)}"
-    return head + (f" for {krones_words(line.cost)}" if line.cost else "") + line.cause
-
-
-def _returned_head(line: _Line) -> str:
-    """Staff cards returned to the deck for an Emperor penalty, in one line."""
-    return f"returns {joined_with_and(line.cards)} to the bottom of the deck"
-
-
-LINE_HEADS: dict[str, Callable[[_Line], str]] = {"serve": _served_head, "prepare": _prepared_head,
-                                                 "return_staff": _returned_head}
-"""Lines that gather several events: their words from what they gathered, by the line's kind."""
-
 
 IN_A_ROW = ("", "second ", "third ", "fourth ", "next ")
 """The words before "turn" in the heading of a player's 1st, 2nd, ... turn in a row (from the 5th on: "next")."""
@@ -248,7 +191,8 @@ IN_A_ROW = ("", "second ", "third ", "fourth ", "next ")
 class _Builder:
     """Turns a stream of (move number, move, event) into sections."""
 
-    def __init__(self) -> None:
+    def __init__(self, language: str = "en") -> None:
+        self._ = translator(language)
         self.sections: list[Section] = []
         self.lines: list[_Line] = []
         self.round: int | None = None
@@ -257,15 +201,19 @@ class _Builder:
 
     # ----- sections and lines ---------------------------------------------------------------------------
 
-    def open(self, title: str, player: str | None) -> None:
+    def section(self, title: str, player: str | None = None, shown: str = "") -> Section:
+        """A new section with `title` (English) shown as `shown` or the title in the words' language."""
+        return Section(title, player, shown=shown or shown_title(self._, title), language=self._.language)
+
+    def open(self, title: str, player: str | None, shown: str = "") -> None:
         self.close()
-        self.sections.append(Section(title, player))
+        self.sections.append(self.section(title, player, shown))
 
     def close(self) -> None:
         if self.sections and self.lines:
             section = self.sections[-1]
-            for line in words_final.by_rank(_merge_repeats(self.lines)):
-                words = line.words()
+            for line in words_final.by_rank(merge_repeats(self._, self.lines)):
+                words = line.words(self._)
                 if line.player is not None and line.player != section.player and not words.startswith(
                         f"{line.player}'s "):  # "AI Teal's Secretary copies ...": the name is there already
                     words = f"{line.player} {words}"
@@ -278,13 +226,15 @@ class _Builder:
         round's end when the first thing told belongs to it (`ROUND_END_KINDS`: e.g. a penalty decision of an
         Emperor scoring that a turn post began with)."""
         if not self.sections and self.round is not None and kind in ROUND_END_KINDS:
-            self.sections.append(Section(ROUND_END_KINDS[kind](self.round)))
+            self.sections.append(self.section(ROUND_END_KINDS[kind](self.round)))
         if not self.sections:
             if self.round is None:
-                self.sections.append(Section("Setup"))
+                self.sections.append(self.section("Setup"))
+            elif player:
+                self.sections.append(self.section(f"{player}'s turn (round {self.round})", player,
+                                                  turn_title(self._, player, 0, self.round)))
             else:
-                self.sections.append(Section(f"{player}'s turn (round {self.round})" if player else
-                                             f"Round {self.round}", player))
+                self.sections.append(self.section(f"Round {self.round}"))
 
     def add(self, line: _Line) -> _Line:
         self.ensure(line.player, line.kind)
@@ -339,7 +289,7 @@ class _Builder:
         else:
             for unclaimed in self.paid:
                 self.ensure(unclaimed.player)
-                self.add(_Line(unclaimed.player, move, "pay", agree(without_name(unclaimed))))
+                self.add(_Line(unclaimed.player, move, "pay", self.phrase(unclaimed)))
         self.paid = []
         current = self.sections[-1] if self.sections else None
         ending = round_end_kind(event)
@@ -357,7 +307,8 @@ class _Builder:
                 break
             repeats += 1
         nth = IN_A_ROW[min(repeats, len(IN_A_ROW) - 1)]
-        self.open(f"{event.player}'s {nth}turn{where}", event.player)
+        self.open(f"{event.player}'s {nth}turn{where}", event.player,
+                  turn_title(self._, str(event.player), repeats, self.round or None))
 
     def open_round(self, move: int, event: Event, paid: int) -> None:
         self.round = int(event.data.get("round", 0)) or None
@@ -365,13 +316,16 @@ class _Builder:
 
     def open_reroll(self, move: int, event: Event, paid: int) -> None:
         self.open(f"Round {self.round}: reroll" if self.round else "Reroll", None)
-        self.add(_Line(None, move, event.kind, "One die goes to the dustbin; the others are rolled again"))
+        self.add(_Line(None, move, event.kind, self._("One die goes to the dustbin; the others are rolled again")))
 
     def roll_line(self, move: int, event: Event, paid: int) -> None:
         self.ensure(None)
         dice = [int(n) for n in event.data.get("dice", [])]
-        spread = ", ".join(f"{n} on space {k + 1}" for k, n in enumerate(dice) if n) or "none"
-        self.add(_Line(None, move, event.kind, f"{sum(dice)} {'die' if sum(dice) == 1 else 'dice'} rolled: {spread}"))
+        _ = self._
+        spread = ", ".join(_("{count} on space {space}", count=n, space=k + 1) for k, n in enumerate(dice) if n)
+        rolled = _.ngettext("{count} die rolled: {spread}", "{count} dice rolled: {spread}", sum(dice),
+                            spread=spread or _("none"))
+        self.add(_Line(None, move, event.kind, rolled))
 
     def open_emperor_scoring(self, move: int, event: Event, paid: int) -> None:
         self.open(f"Emperor scoring after round {self.round}" if self.round else "Emperor scoring", None)
@@ -394,11 +348,12 @@ class _Builder:
         if told_first is not None and told_first(self, move, event, last):
             return
         target = self.clause_target(event, move) if kind in CLAUSE_KINDS else None
-        if target is not None and words_gains.repeats_reward(target.clauses, event):
+        if target is not None and words_gains.repeats_reward(target.rewards, event):
             self.touched = target  # the Emperor tile's words on this line already say what it gives
             return
         if target is not None:
             target.clauses.append(self.phrase(event))
+            self.remember_reward(target, event)
             self.touched = target
             target.move = move
             return
@@ -408,10 +363,10 @@ class _Builder:
         """An Emperor retreat of a player who was already on space 0 (only that space scores no VP: a player with
         no VP line of the scoring before the retreat was there) is told as staying there; True if told."""
         if int(event.data.get("emperor", -1)) != 0 or (
-                last is not None and last.kind == "vp" and "Emperor scoring" in last.head):
+                last is not None and last.kind == "vp" and self._("Emperor scoring") in last.head):
             return False
         target = self.clause_target(event, move)
-        words = "stays on space 0 of the Emperor track (no VP)"
+        words = self._("stays on space 0 of the Emperor track (no VP)")
         if target is not None:
             target.clauses.append(words)
             self.touched = target
@@ -421,12 +376,26 @@ class _Builder:
 
     def own_line(self, move: int, event: Event, paid: int) -> None:
         """A line of its own for the event."""
-        self.add(_Line(event.player, move, event.kind, self.phrase(event, paid), rank=int(event.data.get("rank", 0))))
+        line = self.add(_Line(event.player, move, event.kind, self.phrase(event, paid),
+                              rank=int(event.data.get("rank", 0))))
+        self.remember_reward(line, event)
+
+    @staticmethod
+    def remember_reward(line: _Line, event: Event) -> None:
+        """Note on `line` the Emperor tile whose reward `event` tells with what it gives (`words_gains.repeats_reward`:
+        the gains that follow are not told again)."""
+        if event.kind == "emperor_reward":
+            line.rewards.add(f"Emperor tile {event.data.get('tile', '')}")
+
+    def die_line(self, move: int, event: Event, paid: int) -> None:
+        """A die's line, which remembers its action space (a decline right after it says what it did not do)."""
+        self.add(_Line(event.player, move, event.kind, self.phrase(event, paid), space=int(event.data.get("space", 0))))
 
     def checkin_line_of(self, move: int, event: Event, paid: int) -> None:
         """A check-in's line, which remembers the room (its occupancy and VP join it)."""
         space = int(event.data.get("space", -1))
-        self.add(_Line(event.player, move, event.kind, self.phrase(event, paid), space=space))
+        guest = words_gains.guest_named(event.data.get("guest"))
+        self.add(_Line(event.player, move, event.kind, self.phrase(event, paid), space=space, guest=guest))
 
     def gathering(self, event: Event) -> _Line | None:
         """The open section's last line if it is of the same kind and player as `event` (a line of `LINE_HEADS`
@@ -455,8 +424,8 @@ class _Builder:
         who = event.player
         space = int(event.data.get("space", 0))
         color = event.text.split(" prepares the ", 1)[-1].split(" room", 1)[0]
-        room = f"{space_name(space)} ({color})"
-        cause = words_gains.rooms_cause(event)
+        room = f"{space_name(space)} ({colour(self._, color)})"
+        cause = words_gains.rooms_cause(self._, event)
         line = self.gathering(event)
         if line is not None and line.cause == cause:
             line.rooms.append(room)
@@ -470,6 +439,9 @@ class _Builder:
         """A staff card returned for an Emperor penalty: joins the same player's line of returned cards."""
         found = re.search(r"returns (the .*) to the deck", event.text)
         card = found.group(1) if found else "a staff card"
+        if self._.language != "en":
+            named = card_of(self._, "staff", event.data.get("card"), found.group(1)[4:] if found else "")
+            card = named or self._("a staff card")
         line = self.gathering(event)
         if line is not None:
             line.cards.append(card)
@@ -480,8 +452,12 @@ class _Builder:
 
     def phrase(self, event: Event, paid: int = 0) -> str:
         """One event as a verb phrase without its subject (or the engine's sentence)."""
-        own = PHRASES.get(event.kind)
-        words = None if own is None else own(event, paid)
+        words = words_solo.phrase(self._, event)  # None in English: the solo words below tell it
+        own = PHRASES.get(event.kind) if words is None else None
+        if own is not None:
+            words = own(self._, event, paid)
+        if words is None:
+            words = words_events.phrase(self._, event)
         return agree(without_name(event)) if words is None else words
 
     def decline_words(self, move: LoggedMove) -> str | None:
@@ -493,10 +469,11 @@ class _Builder:
             if move.action in ALREADY_STOPPED.get(previous.kind, ()):
                 return None
             if previous.kind == "die":
-                said = next((words for space, words in DECLINED_ACTIONS.items() if space in previous.head), None)
+                said = DECLINED_ACTIONS.get(previous.space) if previous.space is not None else None
                 if said is not None and move.action in DECLINE_WORDS:
-                    return said
-        return DECLINE_WORDS.get(move.action) or ACTION_WORDS.get(move.action.split(" ")[0])
+                    return self._(said)
+        words = DECLINE_WORDS.get(move.action) or ACTION_WORDS.get(move.action.split(" ")[0])
+        return self._(words) if words else None
 
     def move(self, number: int, move: LoggedMove) -> None:
         current = self.sections[-1] if self.sections else None
@@ -504,7 +481,7 @@ class _Builder:
             current.by_ai = move.actor.startswith("ai:")
         if move.kind == "undo":
             self.ensure(move.name)
-            self.add(_Line(move.name, number, "undo", "takes back a move"))
+            self.add(_Line(move.name, number, "undo", self._("takes back a move")))
             return
         told = [event for event in move.events if event.kind not in STRUCTURAL]
         if not told:  # a choice that changed nothing visible: still say what was chosen
@@ -520,7 +497,8 @@ class _Builder:
         return [section for section in self.sections if section.lines]
 
 
-def sections(moves: Iterable[LoggedMove], *, round_number: int | None = None) -> list[Section]:
+def sections(moves: Iterable[LoggedMove], *, round_number: int | None = None, language: str = "en"
+             ) -> list[Section]:
     """Everything the moves did, grouped into sections (see the module text), oldest first. Moves an undo took
     back are left out; an undo itself is told ("takes back a move").
 
@@ -529,7 +507,7 @@ def sections(moves: Iterable[LoggedMove], *, round_number: int | None = None) ->
     from it and the rounds that began on the way. Without it, moves before the first "round begins" event count
     as the setup."""
     kept = [move for move in moves if not move.undone]
-    builder = _Builder()
+    builder = _Builder(language)
     if round_number is not None:
         began = sum(event.kind == "round" for move in kept for event in move.events)
         builder.round = round_number - began if round_number - began >= 1 else None
@@ -583,10 +561,13 @@ LINE_BUILDERS: dict[str, Told] = {
     "serve": _Builder.serve_line,
     "prepare": _Builder.prepare_line,
     "checkin": _Builder.checkin_line_of,
+    "die": _Builder.die_line,
     "return_staff": _Builder.return_staff_line,
 }
 """Event kinds whose line gathers more than one event or remembers something, by the kind; any other event that
 extends no line gets a line of its own (`_Builder.own_line`)."""
+
+__all__ = ["LINE_HEADS", "REPEATED", "Section", "sections"]
 
 TOLD_KINDS = frozenset({*PHRASES, *SECTIONS, *LINE_BUILDERS, *CLAUSE_KINDS, *ENGINE_SENTENCE, "pay"})
 """Every event kind these words know how to tell (`tests/botui/test_kind_registries.py` requires each kind the

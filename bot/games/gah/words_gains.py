@@ -11,35 +11,34 @@ again (`repeats_reward`).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import cache
 from typing import Protocol, TypeVar
 
+from bot.games.gah.words_names import joined, rule
 from engine.core.actions import Event
 from engine.gah import game as _registered  # noqa: F401  (its imports register every behaviour, for `lookup`)
 from engine.gah.behaviours import AT_CHECK_IN, lookup
-from engine.gah.cards import staff
+from engine.gah.cards import guests, staff
+from render.core.i18n import Translator
 from render.core.plural import count
 
 RULE_SOURCES = frozenset({"Emperor scoring", "room badges", "occupancy bonus", "emperor track overflow", "politics"})
 """VP sources (`engine.gah.mechanics.VP_CATEGORIES`) that name their cause themselves: a rule, not a kind of card."""
 
-RULE_WORDS: dict[str, str] = {
-    "room badges": "room badge",
-    "emperor track overflow": "beyond the end of the Emperor track",
-    "politics": "politics card",
-    "setup": "starting room",
-}
-"""A rule's label in the engine's data -> its words in a cause's brackets."""
-
-
 def cause(event: Event) -> str:
-    """What caused the gain `event` (kind "krones", "vp", "emperor", "prepare"), in words; "" when its data names
-    nothing (a gain no card or rule caused, which should not happen)."""
+    """What caused the gain `event` (kind "krones", "vp", "emperor", "prepare"), as the engine's label (a rule's,
+    or a card's English name); "" when its data names nothing (a gain no card or rule caused, which should not
+    happen)."""
     source = str(event.data.get("source", ""))
     caused = str(event.data.get("cause", ""))
-    said = source if source in RULE_SOURCES or not caused else caused
-    return RULE_WORDS.get(said, said)
+    return source if source in RULE_SOURCES or not caused else caused
+
+
+def cause_words(_: Translator, event: Event) -> str:
+    """`cause` in words of `_`'s language (`bot.games.gah.words_names.rule`), "" for none."""
+    said = cause(event)
+    return rule(_, said) if said else ""
 
 
 def _bracket(words: str, *more: str) -> str:
@@ -47,61 +46,58 @@ def _bracket(words: str, *more: str) -> str:
     return f" ({told})" if told else ""
 
 
-def krones_phrase(event: Event, paid: int) -> str:
+def krones_phrase(_: Translator, event: Event, paid: int) -> str:
     """"gains 2 krones (Opera Singer)", "gains 3 krones (action 4; 1 lost above 20)"."""
     amount = int(event.data.get("amount", 0))
     lost = re.search(r"\((\d+) lost above 20\)", event.text)
-    return f"gains {count(amount, 'krone')}" + _bracket(cause(event), f"{lost.group(1)} lost above 20" if lost else "")
+    above = _("{count} lost above 20", count=lost.group(1)) if lost else ""
+    return _("gains {krones}", krones=count(amount, "krone", language=_.language, as_object=True)) + _bracket(
+        cause_words(_, event), above)
 
 
-def vp_phrase(event: Event, paid: int) -> str:
+def vp_phrase(_: Translator, event: Event, paid: int) -> str:
     """"scores 4 VP (Bellboy)", "loses 5 VP (Emperor tile A3)", "scores 2 VP (room badge)"."""
     amount = int(event.data.get("amount", 0))
-    verb = "scores" if amount >= 0 else "loses"
-    return f"{verb} {abs(amount)} VP" + _bracket(cause(event))
+    vp = count(abs(amount), "VP", language=_.language)
+    return (_("scores {vp}", vp=vp) if amount >= 0 else _("loses {vp}", vp=vp)) + _bracket(cause_words(_, event))
 
 
-def emperor_phrase(event: Event, paid: int) -> str:
+def emperor_phrase(_: Translator, event: Event, paid: int) -> str:
     """"moves 2 steps up the Emperor track to space 5 (Winston Churchill)"."""
     found = re.search(r"\(now (\d+)\)", event.text)
-    steps = int(event.data.get("steps", 0))
-    where = f" to space {found.group(1)}" if found else ""
-    return f"moves {count(steps, 'step')} up the Emperor track{where}" + _bracket(cause(event))
+    steps = count(int(event.data.get("steps", 0)), "step", language=_.language)
+    said = (_("moves {steps} up the Emperor track to space {space}", steps=steps, space=found.group(1)) if found
+            else _("moves {steps} up the Emperor track", steps=steps))
+    return said + _bracket(cause_words(_, event))
 
 
-def rooms_cause(event: Event) -> str:
+def rooms_cause(_: Translator, event: Event) -> str:
     """The brackets after a line of rooms prepared ("prepares room 1-2 (yellow) (Page Boy)"): what let the player
     prepare it (action 3, a staff card, a guest's reward, the starting rooms)."""
-    return _bracket(cause(event))
+    return _bracket(cause_words(_, event))
 
 
-REWARD = re.compile(r"receives the reward of (Emperor tile \w+)")
-
-
-def repeats_reward(clauses: Sequence[str], event: Event) -> bool:
-    """Whether the gain `event` is the Emperor tile's own reward that a clause of its line already told (the
-    tile's words say what it gives: "receives the reward of Emperor tile A1 (gain 3 krones)")."""
+def repeats_reward(rewards: Collection[str], event: Event) -> bool:
+    """Whether the gain `event` is the Emperor tile's own reward that its line already told (`rewards`: the
+    "Emperor tile A1" whose rewards the line told, with words that say what it gives: "receives the reward of
+    Emperor tile A1 (gain 3 krones)")."""
     tile = str(event.data.get("cause", ""))
     if event.kind == "items":
         found = re.search(r"\((Emperor tile \w+)\)$", event.text.rstrip("."))
         tile = found.group(1) if found else ""
-    return bool(tile) and any((found := REWARD.search(clause)) is not None and found.group(1) == tile
-                              for clause in clauses)
+    return bool(tile) and tile in rewards
 
 
-def kitchen_words(cost: int, kitchen: Sequence[bool], served: Sequence[str]) -> str:
+def kitchen_words(_: Translator, cost: int, kitchen: Sequence[bool], served: Sequence[str]) -> str:
     """The brackets of a serving line when some items came from the kitchen: which ones and the fee, e.g.
     " (coffee from the kitchen, 1 krone)" ("" when none did)."""
     from_kitchen = [item for item, came in zip(served, kitchen, strict=True) if came]
     if not from_kitchen:
         return ""
-    which = "" if len(from_kitchen) == len(served) else _listed(from_kitchen) + " "
-    fee = "free" if cost == 0 else count(cost, "krone")
-    return f" ({which}from the kitchen, {fee})"
-
-
-def _listed(parts: Sequence[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    fee = _("free") if cost == 0 else count(cost, "krone", language=_.language)
+    if len(from_kitchen) == len(served):
+        return " (" + _("from the kitchen, {fee}", fee=fee) + ")"
+    return " (" + _("{items} from the kitchen, {fee}", items=joined(_, from_kitchen), fee=fee) + ")"
 
 
 NO_CAUSE_KINDS = frozenset({"kitchen", "serve", "choice"})
@@ -114,10 +110,16 @@ class Told(Protocol):
 
     player: str | None
     kind: str
-    head: str
+    guest: str
 
 
 LineT = TypeVar("LineT", bound=Told)
+
+
+def guest_named(guest_id: object) -> str:
+    """The English name of guest `guest_id` (as a gain's `cause` datum names it), "" for none."""
+    guest = guests().get(guest_id) if isinstance(guest_id, int) else None
+    return guest.name if guest is not None else ""
 
 
 def guest_line(lines: Sequence[LineT], event: Event) -> LineT | None:
@@ -130,7 +132,7 @@ def guest_line(lines: Sequence[LineT], event: Event) -> LineT | None:
     checkins = [line for line in reversed(lines) if line.player == event.player and line.kind == "checkin"]
     if caused in _at_check_in():
         return checkins[0] if checkins else None
-    return next((line for line in checkins if line.head.startswith(f"checks in {caused} (")), None)
+    return next((line for line in checkins if line.guest == caused), None)
 
 
 @cache

@@ -8,11 +8,14 @@ import re
 from collections.abc import Callable, Sequence
 
 from bot.games.gah import words_gains
+from bot.games.gah.words_names import action_name, card, card_of, colour, items_counted, joined
 from bot.host.safe_text import safe_text
 from engine.core.actions import Event
-from engine.gah.cards import ITEMS, emperor_tiles, guests, space_name
+from engine.gah.cards import emperor_tiles, guests, space_name
 from engine.gah.config import PRONOUNS
+from render.core.i18n import Translator
 from render.core.plural import agree, count
+from render.gah.effect_words import describe_all_in
 from render.gah.texts import emperor_sentences
 
 ACTION_NAME: dict[int, str] = {
@@ -36,21 +39,21 @@ def escape(value: str) -> str:
     return safe_text(value, limit=None)
 
 
-def counted(number: int, word: str) -> str:
-    return count(number, word)
+def krones_words(_: Translator, amount: int) -> str:
+    """An amount of krones in `_`'s language, "free" for none."""
+    return _("free") if amount == 0 else count(amount, "krone", language=_.language)
 
 
-def krones_words(amount: int) -> str:
-    return "free" if amount == 0 else count(amount, "krone")
+def item_list(_: Translator, counts: Sequence[int]) -> str:
+    """Counted kitchen items joined with "and", or "nothing" (`words_names.items_counted`)."""
+    return items_counted(_, counts)
 
 
-def item_list(counts: Sequence[int]) -> str:
-    parts = [f"{n} {ITEMS[i]}" for i, n in enumerate(counts) if n]
-    return joined_with_and(parts) if parts else "nothing"
-
-
-def joined_with_and(parts: Sequence[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+def joined_with_and(parts: Sequence[str], _: Translator | None = None) -> str:
+    """`parts` as one list ("a, b and c") in `_`'s language (English without one)."""
+    if _ is None:
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return joined(_, parts)
 
 
 def without_name(event: Event) -> str:
@@ -61,9 +64,12 @@ def without_name(event: Event) -> str:
     return text
 
 
-def guest_name(guest_id: object) -> str:
+def guest_name(guest_id: object, _: Translator | None = None) -> str:
+    """The guest `guest_id`'s name in `_`'s language (the glossary's; English without a translator)."""
     guest = guests().get(int(guest_id)) if isinstance(guest_id, int) else None
-    return guest.name if guest is not None else "a guest"
+    if guest is None:
+        return _("a guest") if _ is not None else "a guest"
+    return guest.name if _ is None else card_of(_, "guest", guest.id, guest.name)
 
 
 SOLO_REASONS: tuple[tuple[str, str], ...] = (
@@ -80,7 +86,7 @@ SOLO_REASONS: tuple[tuple[str, str], ...] = (
 replacement)."""
 
 
-def _solo_reason_phrase(event: Event, paid: int) -> str:
+def _solo_reason_phrase(_: Translator, event: Event, paid: int) -> str:
     """A solo opponent's guest, die or objective with its reason in plain words ("takes a die from space 4 (the die
     on the card) and does not carry out its action")."""
     said = without_name(event)
@@ -93,29 +99,32 @@ def _solo_reason_phrase(event: Event, paid: int) -> str:
     return f"{head} ({reason}){tail}"
 
 
-def _die_phrase(event: Event, paid: int) -> str | None:
+def _die_phrase(_: Translator, event: Event, paid: int) -> str | None:
     if "does not carry out" in event.text:
-        return _solo_reason_phrase(event, paid)
+        return _solo_reason_phrase(_, event, paid)
     data = event.data
     space, strength, boost = int(data["space"]), int(data["strength"]), int(data.get("boost", 0))
     fee = paid - boost
-    verb = "uses" if "without taking" in event.text else "takes a die from"
-    where = f"{verb} space {space}, {ACTION_NAME.get(space, 'an action')}"
+    named = action_name(_, space)
+    if "without taking" in event.text:
+        where = _("uses space {space}, {action}", space=space, action=named)
+    else:
+        where = _("takes a die from space {space}, {action}", space=space, action=named)
     if space == 6:
-        where += f" ({krones_words(fee)})"
-    boosted = " with a boost (1 krone)" if boost else ""
-    return f"{where}{boosted}: strength {strength}"
+        where += f" ({krones_words(_, fee)})"
+    boosted = " " + _("with a boost ({krones})", krones=count(1, "krone", language=_.language)) if boost else ""
+    return where + boosted + ": " + _("strength {strength}", strength=strength)
 
 
-def _extra_action_phrase(event: Event, paid: int) -> str | None:
+def _extra_action_phrase(_: Translator, event: Event, paid: int) -> str | None:
     """E. Gizia (2021): "uses space 3 again (strength 2)", data not given."""
     found = re.search(r"space (\d) again \(strength (\d+)\)", event.text)
     if not found:
         return None
     space = int(found.group(1))
-    charge = f" ({krones_words(paid)})" if paid else ""
-    named = ACTION_NAME.get(space, "an action")
-    return f"uses space {space}, {named}, again{charge}: strength {found.group(2)}"
+    charge = f" ({krones_words(_, paid)})" if paid else ""
+    again = _("uses space {space}, {action}, again", space=space, action=action_name(_, space))
+    return again + charge + ": " + _("strength {strength}", strength=found.group(2))
 
 
 SOLO_CARD = re.compile(r"turns over instruction card (\d+): guests ([^;]*); die ([^;]*); ([^;]*); hand points (\w+)$")
@@ -157,7 +166,7 @@ def _solo_extra_words(extra: str) -> str:
     return extra
 
 
-def _solo_card_phrase(event: Event, paid: int) -> str:
+def _solo_card_phrase(_: Translator, event: Event, paid: int) -> str:
     """A solo opponent's instruction card as a sentence: what it asks for (the lines after it tell what the
     opponent does), e.g. "turns over instruction card 198, which asks for a red guest, a die from space 6, a staff
     card from the top of the deck and progress on politics card B (gold border); his hand points left to break
@@ -175,99 +184,129 @@ def _solo_card_phrase(event: Event, paid: int) -> str:
     return f"turns over instruction card {number}, which asks for {asks}; {his} hand points {hand} to break ties"
 
 
-def _solo_ignore_phrase(event: Event, paid: int) -> str:
+def _solo_ignore_phrase(_: Translator, event: Event, paid: int) -> str:
     """A symbol the difficulty leaves out: "ignores the gold-bordered objective B symbol at medium difficulty"."""
     said = without_name(event).replace("objective ? symbol", "any-objective symbol")
     return re.sub(r" symbol \((\w+)\)$", r" symbol at \1 difficulty", said)
 
 
-def _emperor_tile_words(event: Event, side: int) -> str:
+def _emperor_tile_words(_: Translator, event: Event, side: int) -> str:
     """An Emperor reward (`side` 0) or penalty (`side` 1) with what it is, from the tile's data
     (engine/gah/data/emperor_tiles.json), e.g. "suffers the penalty of Emperor tile A3 (put 2 staff cards from the hand
     on the bottom of the deck, or lose 5 VP)"."""
     tile = emperor_tiles().get(str(event.data.get("tile", "")))
     said = without_name(event)
+    if _.language != "en" and tile is not None:
+        said = (_("receives the reward of Emperor tile {tile}", tile=tile.id) if side == 0 else
+                _("suffers the penalty of Emperor tile {tile}", tile=tile.id))
     if tile is None:
         return said
-    return f"{said} ({emperor_sentences(tile)[side]})"
+    if _.language == "en":
+        return f"{said} ({emperor_sentences(tile)[side]})"
+    return f"{said} ({describe_all_in(_, [tile.penalty if side else tile.reward])})"
 
 
-def _emperor_reward_phrase(event: Event, paid: int) -> str:
-    return _emperor_tile_words(event, 0)
+def _emperor_reward_phrase(_: Translator, event: Event, paid: int) -> str:
+    return _emperor_tile_words(_, event, 0)
 
 
-def _emperor_penalty_phrase(event: Event, paid: int) -> str:
-    return _emperor_tile_words(event, 1)
+def _emperor_penalty_phrase(_: Translator, event: Event, paid: int) -> str:
+    return _emperor_tile_words(_, event, 1)
 
 
-def _loss_phrase(event: Event, paid: int) -> str:
+def _loss_phrase(_: Translator, event: Event, paid: int) -> str:
     """Krones lost to a penalty ("loses 3 krones (Emperor tile A1)")."""
     found = re.search(r"loses \d+ krones? \((.*)\)$", without_name(event))
-    where = f" ({found.group(1)})" if found else ""
-    return f"loses {count(int(event.data.get('amount', 0)), 'krone')}{where}"
+    where = f" ({card(_, found.group(1))})" if found else ""
+    lost = count(int(event.data.get("amount", 0)), "krone", language=_.language, as_object=True)
+    return _("loses {krones}", krones=lost) + where
 
 
-def _bid(event: Event) -> str:
+def _bid(_: Translator, event: Event) -> str:
     """The krones of a bid of the entrance auction (Let's Waltz module 3), in agreement ("1 krone")."""
-    return count(int(event.data.get("bid", 0)), "krone")
+    return count(int(event.data.get("bid", 0)), "krone", language=_.language)
 
 
-def _auction_open_phrase(event: Event, paid: int) -> str:
+def _auction_open_phrase(_: Translator, event: Event, paid: int) -> str:
     """The first bid of the entrance auction, with what is up for auction."""
     name = without_name(event).split("puts ", 1)[-1].split(" up for auction", 1)[0]
-    return f"puts {name} up for auction with a bid of {_bid(event)}"
+    return _("puts {entrance} up for auction with a bid of {krones}", entrance=card(_, name), krones=_bid(_, event))
 
 
-def _auction_raise_phrase(event: Event, paid: int) -> str:
+def _auction_raise_phrase(_: Translator, event: Event, paid: int) -> str:
     """A higher bid of the entrance auction."""
-    return f"raises the bid to {_bid(event)}"
+    return _("raises the bid to {krones}", krones=_bid(_, event))
 
 
-def _imitate_phrase(event: Event, paid: int) -> str:
+def _imitate_phrase(_: Translator, event: Event, paid: int) -> str:
     space = int(event.data.get("space", 0))
-    return f"copies space {space}, {ACTION_NAME.get(space, 'an action')}"
+    return _("copies space {space}, {action}", space=space, action=action_name(_, space))
 
 
-def _guest_phrase(event: Event, paid: int) -> str:
+def _guest_phrase(_: Translator, event: Event, paid: int) -> str:
     data = event.data
     cost = int(data.get("cost", 0))
     guest = guests().get(int(data.get("guest", -1)))
-    about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
-    return f"takes {guest_name(data.get('guest'))}{about} into the café ({krones_words(cost)})"
+    if _.language == "en" or guest is None:
+        about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
+        return f"takes {guest_name(data.get('guest'))}{about} into the café ({krones_words(_, cost)})"
+    return _("takes {guest} ({colour}, {vp}) into the café ({krones})", guest=guest_name(guest.id, _),
+             colour=colour(_, guest.color), vp=count(guest.vp, "VP", language=_.language),
+             krones=krones_words(_, cost))
 
 
-def _checkin_phrase(event: Event, paid: int) -> str:
+def _checkin_phrase(_: Translator, event: Event, paid: int) -> str:
     data = event.data
     guest = guests().get(int(data.get("guest", -1)))
-    about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
-    return f"checks in {guest_name(data.get('guest'))}{about} to room {space_name(int(data['space']))}"
+    room = space_name(int(data["space"]))
+    if _.language == "en" or guest is None:
+        about = f" ({guest.color}, {guest.vp} VP)" if guest is not None else ""
+        return f"checks in {guest_name(data.get('guest'))}{about} to room {room}"
+    return _("checks in {guest} ({colour}, {vp}) to room {room}", guest=guest_name(guest.id, _),
+             colour=colour(_, guest.color), vp=count(guest.vp, "VP", language=_.language), room=room)
 
 
-def _play_staff_phrase(event: Event, paid: int) -> str:
+def _play_staff_phrase(_: Translator, event: Event, paid: int) -> str:
     price = int(event.data.get("price", paid))
-    return f"{without_name(event)} ({krones_words(price)})"
+    found = re.fullmatch(r"hires the (.*)", without_name(event))
+    if _.language == "en" or found is None:
+        return f"{without_name(event)} ({krones_words(_, price)})"
+    name = card_of(_, "staff", event.data.get("card"), found.group(1))
+    return _("hires {card} ({krones})", card=name, krones=krones_words(_, price))
 
 
-def _occupancy_bonus_phrase(event: Event, paid: int) -> str:
+def _occupancy_bonus_phrase(_: Translator, event: Event, paid: int) -> str:
     data = event.data
-    return f"fills a {data.get('color')} group of {counted(int(data.get('size', 0)), 'room')} (occupancy bonus)"
+    rooms = count(int(data.get("size", 0)), "room", language=_.language)
+    return _("fills a {colour} group of {rooms} (occupancy bonus)", colour=colour(_, str(data.get("color"))),
+             rooms=rooms)
 
 
-def _kitchen_phrase(event: Event, paid: int) -> str:
-    return f"keeps {item_list([int(n) for n in event.data.get('items', [])])} in the kitchen"
+def _kitchen_phrase(_: Translator, event: Event, paid: int) -> str:
+    return _("keeps {items} in the kitchen", items=item_list(_, [int(n) for n in event.data.get("items", [])]))
 
 
-def _pay_phrase(event: Event, paid: int) -> str:
-    return _loss_phrase(event, paid) if " loses " in event.text else agree(without_name(event))
+def _pay_phrase(_: Translator, event: Event, paid: int) -> str:
+    if " loses " in event.text:
+        return _loss_phrase(_, event, paid)
+    found = re.fullmatch(r"pays \d+ krones? for (?:room (\d-\d)|the (.+))", without_name(event))
+    if _.language == "en" or "amount" not in event.data:
+        return agree(without_name(event))
+    krones = count(int(event.data["amount"]), "krone", language=_.language, as_object=True)
+    if found and found.group(1):
+        return _("pays {krones} for room {room}", krones=krones, room=found.group(1))
+    if found:
+        return _("pays {krones} for {card}", krones=krones, card=card(_, found.group(2)))
+    return _("pays {krones}", krones=krones)
 
 
-def _emperor_retreat_phrase(event: Event, paid: int) -> str:
-    return f"moves back to space {event.data.get('emperor')} of the Emperor track"
+def _emperor_retreat_phrase(_: Translator, event: Event, paid: int) -> str:
+    return _("moves back to space {space} of the Emperor track", space=event.data.get("emperor"))
 
 
-Phrase = Callable[[Event, int], str | None]
-"""An event's words as a verb phrase without its subject: (event, krones paid just before it) -> words, or None
-for the engine's own sentence."""
+Phrase = Callable[[Translator, Event, int], str | None]
+"""An event's words as a verb phrase without its subject: (the language's translator, event, krones paid just
+before it) -> words, or None for the engine's own sentence."""
 
 PHRASES: dict[str, Phrase] = {
     "die": _die_phrase,

@@ -15,6 +15,7 @@ from typing import Any
 
 import render.overbooking as pictures
 from bot.games.overbooking import rules_pages as overbooking_rules
+from bot.games.overbooking.words import event_words, undo_words
 from bot.host.i18n import Translator, translator
 from bot.host.kind_presenter import check_presenter
 from bot.host.option_menus import module_choices, option_menus, placeholders, variant_flags
@@ -32,7 +33,7 @@ from render.core.plural import count
 from render.overbooking.common import crest_name, guest_kind
 
 TITLE = "Overbooking"
-PROVISIONAL = "provisional card values and hotels"
+PROVISIONAL = N_("provisional card values and hotels")
 """The label every place that shows the game's numbers carries while they are not the printed ones (issue 18)."""
 
 OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = option_menus(OPTIONS)
@@ -40,7 +41,7 @@ OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]] = option_menus(OPTIONS)
 `GameConfig.without_score_cards` in the "variants" menu, ticked or not)."""
 VARIANT_FLAGS: tuple[str, ...] = variant_flags(OPTIONS)
 """The boolean options, chosen in the one "variants" menu (any number, none included)."""
-NO_SCORE_CARDS = "Played without the score cards (first-game variant): no crest-set bonus."
+NO_SCORE_CARDS = N_("Played without the score cards (first-game variant): no crest-set bonus.")
 """The line the final post and `/overbooking score` add when the game is played without the score cards."""
 LOBBY_FOOTER = N_("Join, add AI players, then the host presses Start (2-4 seats).")
 OPTION_PLACEHOLDERS: Mapping[str, str] = placeholders(OPTIONS)
@@ -207,7 +208,7 @@ COMMAND_HELP = N_(
     "work as in Grand Austria Hotel (`/gah help` tells them).")
 
 
-def highlights(state: GameState, moves: Sequence[Any]) -> str:
+def highlights(state: GameState, moves: Sequence[Any], *, language: str = "en") -> str:
     """None: the highlights tell VP swings, politics cards and Emperor scorings, which Overbooking has not."""
     return ""
 
@@ -274,13 +275,25 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0, langu
     return Panel(prompt, tuple(rows), decision=PLACE_CARD)
 
 
-def status_line(state: GameState, name: str) -> str:
+def status_line(state: GameState, name: str, *, language: str = "en") -> str:
     """What the player holds, from their own view: hand, booked cards, tokens."""
     seat = player_view(state, name).players[state.player_index(name)]
-    hand = ", ".join(card_label(state, card) for card in sorted(seat.hand)) or "none"
     coins = sum(state.card(card).coins for card in seat.booked)
-    return (f"Hand: {hand} · booked: {count(len(seat.booked), 'card')} ({count(coins, 'coin')}) · "
-            f"{count(seat.tokens, 'point token')}")
+    if language == "en":
+        hand = ", ".join(card_label(state, card) for card in sorted(seat.hand)) or "none"
+        return (f"Hand: {hand} · booked: {count(len(seat.booked), 'card')} ({count(coins, 'coin')}) · "
+                f"{count(seat.tokens, 'point token')}")
+    _ = translator(language)
+    hand = ", ".join(_card_in(_, state, card) for card in sorted(seat.hand)) or _.pgettext("hand", "none")
+    return _("Hand: {hand} · booked: {cards} ({coins}) · {tokens}", hand=hand,
+             cards=count(len(seat.booked), "card", language=language), coins=count(coins, "coin", language=language),
+             tokens=count(seat.tokens, "point token", language=language))
+
+
+def _card_in(_: Translator, state: GameState, card: int) -> str:
+    """ "Bird 3 (maids)" in `_`'s language (`engine.overbooking.placement.card_label`)."""
+    guest = state.card(card)
+    return f"{crest_name(state, guest.crest, _)} {guest.beds} ({guest_kind(_, guest.kind)})"
 
 
 def quiet_turn(state: GameState) -> bool:
@@ -317,56 +330,63 @@ MARKDOWN: dict[str, Callable[[str], str]] = {**dict.fromkeys(BULLETS, _bullet), 
 """How a line of each event kind is marked up in a turn post, by event kind (a bullet when not named)."""
 
 
-def _move_lines(moves: Iterable[Any], *, markdown: bool = False) -> list[str]:
-    """The public lines of the moves (event texts only: an action's own text may name a face-down card); with
-    `markdown`, names made safe for Discord (`bot.host.safe_text`), headings in bold (`HEADINGS`) and the other lines
-    as bullets."""
+def _move_lines(moves: Iterable[Any], *, markdown: bool = False, language: str = "en") -> list[str]:
+    """The public lines of the moves (event texts only: an action's own text may name a face-down card) in the
+    game's `language` (`bot.games.overbooking.words`); with `markdown`, names made safe for Discord
+    (`bot.host.safe_text`), headings in bold (`HEADINGS`) and the other lines as bullets."""
+    _ = translator(language)
     lines: list[str] = []
     for move in moves:
         if getattr(move, "undone", False):
             continue
         if move.kind == "undo":
-            lines.append(f"• {safe_text(move.name)} takes back a move." if markdown
-                         else f"{move.name} takes back a move.")
+            lines.append("• " + undo_words(_, safe_text(move.name)) if markdown else undo_words(_, move.name))
             continue
         for event in move.events:
             if not event.text:
                 continue
+            said = event_words(_, event)
             if not markdown:
-                lines.append(event.text)
+                lines.append(said)
             else:
-                text = safe_text(event.text, limit=None)
+                text = safe_text(said, limit=None)
                 lines.append(MARKDOWN.get(event.kind, _bullet)(text))
     return lines
 
 
-def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800) -> str:
+def recap_text(moves: Sequence[Any], *, round_number: int | None = None, limit: int = 1800,
+               language: str = "en") -> str:
     """The turn post's words for the moves since the previous post (headings in bold for the hotels' bookings
     and new rounds), at most `limit` characters (cut at a line, pointing to the log)."""
-    lines = _move_lines(moves, markdown=True)
+    _ = translator(language)
+    lines = _move_lines(moves, markdown=True, language=language)
     text = "\n".join(lines)
     if len(text) <= limit:
         return text
-    pointer = "\n… (the rest with /overbooking log)"
+    pointer = "\n" + _("… (the rest with /overbooking log)")
     return text[: limit - len(pointer)].rsplit("\n", 1)[0] + pointer
 
 
-def log_pages(moves: Sequence[Any], *, page_chars: int = 1900) -> list[str]:
-    """The whole game in words, as pages of at most `page_chars` characters, oldest first."""
-    return paginate((f"• {safe_text(line, limit=None)}"[:page_chars] for line in _move_lines(moves)), page_chars)
+def log_pages(moves: Sequence[Any], *, page_chars: int = 1900, language: str = "en") -> list[str]:
+    """The whole game in words in `language`, as pages of at most `page_chars` characters, oldest first."""
+    chunks = [f"• {safe_text(line, limit=None)}"[:page_chars] for line in _move_lines(moves, language=language)]
+    _ = translator(language)
+    return paginate(chunks, page_chars) if chunks else [_("Nothing has happened yet.")]
 
 
-def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900) -> tuple[str, int, int]:
+def log_page(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900,
+             language: str = "en") -> tuple[str, int, int]:
     """One page of `log_pages` (None or out of range: the newest) as (text, page shown, pages)."""
-    pages = log_pages(moves, page_chars=page_chars)
+    pages = log_pages(moves, page_chars=page_chars, language=language)
     shown = len(pages) - 1 if page is None or not 0 <= page < len(pages) else page
     return pages[shown], shown, len(pages)
 
 
-def log_export(moves: Sequence[Any], *, title: str = TITLE) -> str:
+def log_export(moves: Sequence[Any], *, title: str = TITLE, language: str = "en") -> str:
     """The whole game as plain text for a file."""
-    body = "\n".join(_move_lines(moves))
-    return f"{title}\n{'=' * len(title)}\n\n{body or 'Nothing has happened yet.'}\n"
+    _ = translator(language)
+    body = "\n".join(_move_lines(moves, language=language))
+    return f"{title}\n{'=' * len(title)}\n\n{body or _('Nothing has happened yet.')}\n"
 
 
 # ----- pictures and texts ---------------------------------------------------------------------------------------------
@@ -406,10 +426,13 @@ def hotel_picture(state: GameState, index: int, *, language: str = "en") -> tupl
     return hotels_pictures(state, language=language)[0]
 
 
-def board_caption(state: GameState, who: str) -> str:
+def board_caption(state: GameState, who: str, *, language: str = "en") -> str:
     """The words beside the board picture."""
-    phase = "placing cards" if state.phase == "place" else "the hotels book" if state.phase == "resolve" else "over"
-    return f"Round {state.round} of 4 ({phase}); {who} to act."
+    _ = translator(language)
+    phase = (_.pgettext("game phase", "placing cards") if state.phase == "place"
+             else _.pgettext("game phase", "the hotels book") if state.phase == "resolve"
+             else _.pgettext("game phase", "over"))
+    return _("Round {round} of 4 ({phase}); {who} to act.", round=state.round, phase=phase, who=who)
 
 
 def hand(state: GameState, name: str, *, language: str = "en") -> tuple[str, list[tuple[bytes, str]]]:
@@ -426,28 +449,42 @@ def hand(state: GameState, name: str, *, language: str = "en") -> tuple[str, lis
             [(pictures.hand_png(view, name, language=language), "hand.png")])
 
 
-def score_text(state: GameState) -> str:
+def score_text(state: GameState, *, language: str = "en") -> str:
     """The scores so far (booked cards are public once their hotel booked)."""
+    _ = translator(language)
     scores = final_scores(state)
-    lines = [f"Scores so far (round {state.round}):" if not state.is_over else "Final scores:"]
+    lines = [_("Scores so far (round {round}):", round=state.round) if not state.is_over else _("Final scores:")]
     for name, score in sorted(scores.items(), key=lambda item: (item[1].rank, item[0])):
-        parts = ", ".join(f"{k} {v}" for k, v in score.parts.items())
-        lines.append(f"**{score.rank}. {safe_text(name)}: {score.total} VP** ({parts})")
-    note = provisional_note(state.provisional)
-    variant = [NO_SCORE_CARDS] if state.config.without_score_cards else []
+        lines.append(f"**{score.rank}. {safe_text(name)}: {count(score.total, 'VP', language=language)}** "
+                     f"({_parts(_, score.parts)})")
+    note = provisional_note(state.provisional, _)
+    variant = [_(NO_SCORE_CARDS)] if state.config.without_score_cards else []
     return "\n".join([*lines, *variant, *([note] if note else [])])[:2000]
 
 
-def final_lines(state: GameState) -> str:
+def final_lines(state: GameState, *, language: str = "en") -> str:
     """The final ranking, one line per player, and the provisional label when it applies."""
+    _ = translator(language)
     scores = final_scores(state)
     ordered = sorted(scores.items(), key=lambda item: (item[1].rank, item[0]))
     winners = [safe_text(name) for name, s in ordered if s.rank == 1]
-    lines = [f"{s.rank}. {safe_text(name)}: {s.total} VP ({', '.join(f'{k} {v}' for k, v in s.parts.items())})"
+    lines = [f"{s.rank}. {safe_text(name)}: {count(s.total, 'VP', language=language)} ({_parts(_, s.parts)})"
              for name, s in ordered]
-    variant = f"\n{NO_SCORE_CARDS}" if state.config.without_score_cards else ""
-    label = f"\nScored with {PROVISIONAL}." if state.provisional else ""
-    return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines) + variant + label
+    variant = f"\n{_(NO_SCORE_CARDS)}" if state.config.without_score_cards else ""
+    label = "\n" + _("Scored with {values}.", values=_(PROVISIONAL)) if state.provisional else ""
+    if language == "en":
+        return f"Winner: **{' and '.join(winners)}**\n" + "\n".join(lines) + variant + label
+    listed = winners[0] if len(winners) == 1 else _.pgettext("list", "{items} and {last}",
+                                                             items=", ".join(winners[:-1]), last=winners[-1])
+    named = _.ngettext("Winner: **{winners}**", "Winners: **{winners}**", len(winners), winners=listed)
+    return named + "\n" + "\n".join(lines) + variant + label
+
+
+def _parts(_: Translator, parts: Mapping[str, int]) -> str:
+    """A score's parts ("coins 12, tokens 2, crests 6") in `_`'s language."""
+    names = {"coins": _.pgettext("score part", "coins"), "tokens": _.pgettext("score part", "tokens"),
+             "crests": _.pgettext("score part", "crests")}
+    return ", ".join(f"{names.get(k, k)} {v}" for k, v in parts.items())
 
 
 def scoreboard_png(state: GameState, *, language: str = "en") -> bytes:

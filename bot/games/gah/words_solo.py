@@ -1,0 +1,212 @@
+"""The solo opponents' (Leopold's and Elisabeth's) events in a language other than English (issue 55, item 2): each a
+whole sentence of the catalogs, its facts from the event's data or read from the engine's English (the closed set
+of forms `engine.gah.solo`, `engine.gah.solo_objectives` and `engine.gah.waltz.elisabeth` write), the reason in
+brackets said again from its form. A form the words do not know gives None: the engine's sentence is told.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from bot.games.gah.words_names import card_of, colour, joined
+from engine.core.actions import Event
+from engine.gah.cards import guests, politics, space_name
+from render.core.i18n import Translator
+from render.core.plural import count
+
+
+def _sentence(event: Event) -> str:
+    text = event.text.rstrip(".")
+    return text[len(event.player) + 1:] if event.player and text.startswith(event.player + " ") else text
+
+
+def _tie(_: Translator, hand: str) -> str:
+    return _("a tie broken by the card's hand, pointing left") if hand == "left" else _(
+        "a tie broken by the card's hand, pointing right")
+
+
+REASONS: tuple[tuple[str, Callable[[Translator, re.Match[str]], str]], ...] = (
+    (r"the depicted die", lambda _, m: _("the die on the card")),
+    (r"card (\w) as shown", lambda _, m: _("as the instruction card shows")),
+    (r"(red|blue|yellow|green), the most VP", lambda _, m: _("the {colour} guest with the most VP", colour=colour(
+        _, m[1]))),
+    (r"no (\w+) guest in the queue: the most VP", lambda _, m: _(
+        "no {colour} guest on display, so the one with the most VP", colour=colour(_, m[1]))),
+    (r"any colour: the most VP", lambda _, m: _("any colour, so the one with the most VP")),
+    (r"all (?:his|her) (\w+) rooms are occupied: the most VP of a guest who can move in", lambda _, m: _(
+        "every {colour} room is occupied: the most VP of a guest who can move in", colour=colour(_, m[1]))),
+    (r"question mark: the space with the most dice", lambda _, m: _(
+        "the card's question mark: the space with the most dice")),
+    (r"question mark: the card with the least progress", lambda _, m: _(
+        "the card's question mark: the card with the least progress")),
+    (r"of (\d) and (\d), the one with more dice", lambda _, m: _(
+        "of spaces {first} and {second}, the one with more dice", first=m[1], second=m[2])),
+    (r"no die on ([\d or]+): the space with the most dice", lambda _, m: _(
+        "no die on {spaces}: the space with the most dice", spaces=m[1].replace(" or ", "/"))),
+    (r"card (\w) is already claimed: the card with the least progress", lambda _, m: _(
+        "card {card} is already claimed: the card with the least progress", card=m[1])),
+    (r"the coloured die whose celebrity shows the most VP", lambda _, m: _(
+        "the coloured die whose celebrity shows the most VP")),
+    (r"the first (\w+) space from the left on the lowest floor with one", lambda _, m: _(
+        "the first {colour} space from the left on the lowest floor with one", colour=colour(_, m[1]))),
+    (r"the lowest empty space of the rightmost column with one", lambda _, m: _(
+        "the lowest empty space of the rightmost column with one")),
+)
+"""Each reason the solo opponents give (the engine's English form) and its words in a language."""
+
+
+def reason(_: Translator, english: str) -> str | None:
+    """A solo opponent's reason in `_`'s language, with its tie-break; None for a form not known."""
+    head, _tied, hand = english.partition(", tie broken by the hand pointing ")
+    for pattern, words in REASONS:
+        found = re.fullmatch(pattern, head)
+        if found:
+            said = words(_, found)
+            return f"{said}, {_tie(_, hand)}" if hand else said
+    return None
+
+
+def _die(_: Translator, event: Event) -> str | None:
+    found = re.fullmatch(r"takes a die from space (\d) \((.+)\) and does not carry out its action", _sentence(event))
+    why = reason(_, found[2]) if found else None
+    if found is None or why is None:
+        return None
+    return _("takes a die from space {space} ({reason}) and does not carry out its action", space=found[1],
+             reason=why)
+
+
+def _guest(_: Translator, event: Event) -> str | None:
+    found = re.fullmatch(r"takes .+ from display position (\d) \((.+)\)", _sentence(event))
+    guest = guests().get(event.data.get("guest", -1))
+    why = reason(_, found[2]) if found else None
+    if found is None or why is None or guest is None:
+        return None
+    return _("takes {guest} ({colour}, {vp}) from display position {position} ({reason})",
+             guest=card_of(_, "guest", guest.id, guest.name), colour=colour(_, guest.color),
+             vp=count(guest.vp, "VP", language=_.language), position=found[1], reason=why)
+
+
+def _room(_: Translator, event: Event) -> str | None:
+    found = re.fullmatch(r"places an occupied (\w+) room on \S+ for .+ \((.+)\)", _sentence(event))
+    guest = guests().get(event.data.get("guest", -1))
+    why = reason(_, found[2]) if found else None
+    if found is None or why is None or guest is None:
+        return None
+    return _("places an occupied {colour} room on {room} for {guest} ({reason})", colour=colour(_, found[1]),
+             room=space_name(int(event.data.get("space", 0))), guest=card_of(_, "guest", guest.id, guest.name),
+             reason=why)
+
+
+def _objective(_: Translator, event: Event) -> str | None:
+    if _sentence(event) == "has claimed every politics card: the objective symbol does nothing":
+        return _("has claimed every politics card: the objective symbol does nothing")
+    found = re.fullmatch(r"(places a marker on III of|moves (?:his|her) marker to (I{1,2}) on) politics card (\w) "
+                         r"\(\"(.+)\"\) \((.+)\)( and claims it)?", _sentence(event))
+    why = reason(_, found[5]) if found else None
+    if found is None or why is None:
+        return None
+    text = found[4]
+    number = next((key for key, known in politics().items() if known.text == text), None)
+    named = _("politics card {pile} (“{text}”)", pile=found[3], text=card_of(_, "politics", number, text))
+    if found[2] is None:
+        return _("places a marker on III of {card} ({reason})", card=named, reason=why)
+    if found[6]:
+        return _("moves the marker to {mark} on {card} ({reason}) and claims it", mark=found[2], card=named, reason=why)
+    return _("moves the marker to {mark} on {card} ({reason})", mark=found[2], card=named, reason=why)
+
+
+def _symbol(_: Translator, english: str) -> str | None:
+    """A symbol of an instruction card ("red guest", "staff card", "objective C", "Emperor +2") in words."""
+    border = re.fullmatch(r"(.+) \((silver|gold)\)", english)
+    plain = border[1] if border else english
+    words: str | None
+    if plain == "any":
+        words = _("a guest of any colour")
+    elif plain in ("red", "blue", "yellow", "green"):
+        words = _("a {colour} guest", colour=colour(_, plain))
+    elif plain == "staff card":
+        words = _("a staff card from the top of the deck")
+    elif steps := re.fullmatch(r"Emperor \+(\d+)", plain):
+        words = _.ngettext("{count} step up the Emperor track", "{count} steps up the Emperor track", int(steps[1]))
+    elif objective := re.fullmatch(r"objective (\S+)", plain):
+        words = (_("progress on a politics card") if objective[1] == "?"
+                 else _("progress on politics card {card}", card=objective[1]))
+    else:
+        return None
+    if border is None:
+        return words
+    return _("{symbol} (silver border)", symbol=words) if border[2] == "silver" else _(
+        "{symbol} (gold border)", symbol=words)
+
+
+def _die_symbol(_: Translator, die: str) -> str:
+    if die == "?":
+        return _("a die from the space with the most dice")
+    if die == "coloured":
+        return _("a coloured die")
+    return _("a die from space {space}", space=die.replace(" or ", "/"))
+
+
+def _card(_: Translator, event: Event) -> str | None:
+    found = re.fullmatch(r"turns over instruction card (\d+): guests ([^;]*); die ([^;]*); ([^;]*); hand points "
+                         r"(\w+)", _sentence(event))
+    if found is None:
+        return None
+    parts = [_symbol(_, symbol) for symbol in found[2].split(", ") if symbol]
+    parts.append(_die_symbol(_, found[3]))
+    parts += [_symbol(_, symbol) for symbol in found[4].split(", ") if symbol.strip()]
+    if any(part is None for part in parts):
+        return None
+    asks = joined(_, [part for part in parts if part is not None])
+    if found[5] == "left":
+        return _("turns over instruction card {card}, which asks for {asks}; its hand points left to break ties",
+                 card=found[1], asks=asks)
+    return _("turns over instruction card {card}, which asks for {asks}; its hand points right to break ties",
+             card=found[1], asks=asks)
+
+
+def _ignore(_: Translator, event: Event) -> str | None:
+    found = re.fullmatch(r"ignores the (silver|gold)-bordered (.+?) (?:guest )?symbol \((\w+)\)", _sentence(event))
+    if found is None:
+        return None
+    symbol = found[2]
+    named = _symbol(_, "any" if symbol == "any" else symbol) if not symbol.startswith("objective") else _symbol(
+        _, symbol)
+    if named is None:
+        return None
+    difficulty = {"easy": _.pgettext("difficulty", "easy"), "medium": _.pgettext("difficulty", "medium"),
+                  "hard": _.pgettext("difficulty", "hard")}.get(found[3], found[3])
+    return _("leaves out a symbol at {difficulty} difficulty: {symbol}", difficulty=difficulty, symbol=named)
+
+
+def _reveal(_: Translator, event: Event) -> str | None:
+    found = re.fullmatch(r"reveals the (.+) from (?:his|her) private staff deck", _sentence(event))
+    if found is None:
+        return None
+    return _("reveals {card} from the private staff deck", card=card_of(_, "staff", event.data.get("card"), found[1]))
+
+
+PHRASES: dict[str, Callable[[Translator, Event], str | None]] = {
+    "die": _die,
+    "solo_guest": _guest,
+    "solo_room": _room,
+    "solo_objective": _objective,
+    "solo_card": _card,
+    "solo_ignore": _ignore,
+    "solo_reveal": _reveal,
+    "solo_colour": lambda _, event: _("ignores the celebrity's effect and gains the {colour} die's bonus",
+                                      colour=colour(_, str(event.data.get("color", "")))),
+}
+"""The solo opponents' events in a language other than English, by kind (None: the engine's sentence)."""
+
+
+def phrase(_: Translator, event: Event) -> str | None:
+    """A solo opponent's `event` as a verb phrase without its subject in `_`'s language, or None (English, a kind
+    not here, or a form not known)."""
+    if _.language == "en" or (words := PHRASES.get(event.kind)) is None:
+        return None
+    if event.kind == "die" and "does not carry out" not in event.text:
+        return None
+    return words(_, event)
+

@@ -1,0 +1,185 @@
+"""Overbooking's recap and log lines in the game's language (issue 55, item 3): each engine sentence said again as a
+whole sentence of the catalogs, its facts read from the engine's English (the forms `engine.overbooking.placement`
+and `engine.overbooking.resolve` write), cards, crests, guest types and hotels named from the glossary. The
+resolution picture's sentences (`render.overbooking.resolution`) share these entries. A sentence of another form
+(a server's own data naming a crest the glossary lacks) stays the engine's English.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+
+from engine.core.actions import Event
+from render.core.glossary import bundled
+from render.core.i18n import Translator
+from render.core.lang import card_name
+
+
+@cache
+def _english_names(kind: str) -> dict[str, str]:
+    """The glossary's English names of `kind` ("ob_crest", "ob_hotel", "ob_guest") -> their key's number part."""
+    return {entry.en: key.split(":", 1)[1] for key, entry in bundled("pl").items() if key.startswith(kind + ":")}
+
+
+def _named(_: Translator, kind: str, english: str) -> str:
+    number = _english_names(kind).get(english)
+    return english if number is None else card_name(_, kind, number, english)
+
+
+CARD = r"(?P<{0}crest>[A-Z][\w ]*?) (?P<{0}beds>\d) \((?P<{0}kind>\w+)\)"
+"""A card as the engine names it ("Bird 3 (maids)"), its groups prefixed."""
+
+
+def _card(_: Translator, found: re.Match[str], prefix: str = "") -> str:
+    return (f"{_named(_, 'ob_crest', found[prefix + 'crest'])} {found[prefix + 'beds']} "
+            f"({_named(_, 'ob_guest', found[prefix + 'kind'])})")
+
+
+def _hotel(_: Translator, number: str, name: str) -> str:
+    return _("hotel {number} ({name})", number=number, name=_named(_, "ob_hotel", name))
+
+
+HOTEL = r"hotel (?P<number>\d) \((?P<name>.+)\)"
+
+
+def _place(_: Translator, text: str) -> str | None:
+    found = re.fullmatch(rf"(?P<player>.+?) puts (?:a card|{CARD.format('')}) (?P<where>in the queue of|at the back "
+                         rf"door of) {HOTEL}(?P<up> face up)?\.", text)
+    if found is None:
+        return None
+    hotel = _hotel(_, found["number"], found["name"])
+    if found["where"] == "at the back door of":
+        return _("{player} puts a card at the back door of {hotel}.", player=found["player"], hotel=hotel)
+    if found["crest"] is None:
+        return _("{player} puts a card in the queue of {hotel}.", player=found["player"], hotel=hotel)
+    return _("{player} puts {card} in the queue of {hotel} face up.", player=found["player"], card=_card(_, found),
+             hotel=hotel)
+
+
+def _token(_: Translator, text: str) -> str | None:
+    found = re.fullmatch(rf"(?P<player>.+?) takes the point token at {HOTEL}\.", text)
+    if found is None:
+        return None
+    return _("{player} takes the point token at {hotel}.", player=found["player"],
+             hotel=_hotel(_, found["number"], found["name"]))
+
+
+def _round(_: Translator, text: str) -> str | None:
+    found = re.fullmatch(r"Round (\d) begins\. (.+?) (\S+) starts\.", text)
+    if found is None:
+        return None
+    news = {"The hotels are turned over.": _("The hotels are turned over."),
+            "New hotels arrive for rounds 3 and 4.": _("New hotels arrive for rounds 3 and 4.")}.get(found[2])
+    if news is None:
+        return None
+    return _("Round {round} begins. {news} {player} starts.", round=found[1], news=news, player=found[3])
+
+
+def _resolve(_: Translator, text: str) -> str | None:
+    found = re.fullmatch(r"Round (\d): the hotels check their bookings\.", text)
+    return None if found is None else _("Round {round}: the hotels check their bookings.", round=found[1])
+
+
+def _reveal(_: Translator, text: str) -> str | None:
+    found = re.fullmatch(r"Hotel (\d) \((.+)\): (\d+) beds; (\d+) in the queue, (\d+) at the back door\.", text)
+    if found is None:
+        return None
+    return _("Hotel {number} ({name}): {beds} beds; {queue} in the queue, {door} at the back door.",
+             number=found[1], name=_named(_, "ob_hotel", found[2]), beds=found[3], queue=found[4], door=found[5])
+
+
+OWNED = rf"(?P<player>.+?)'s {CARD.format('')}"
+"""A player's card as the engine names it ("ann's Bird 3 (maids)")."""
+
+
+def _booking(_: Translator, text: str) -> str | None:
+    if found := re.fullmatch(rf"{OWNED} books (?P<need>\d+) beds?; (?P<left>\d+) left\.", text):
+        need = int(found["need"])
+        return _.ngettext("{player}'s {card} books {need} bed; {left} left.",
+                          "{player}'s {card} books {need} beds; {left} left.", need,
+                          player=found["player"], card=_card(_, found), need=need, left=found["left"])
+    if found := re.fullmatch(rf"{OWNED} needs (?P<need>\d+) beds? but (?:no bed is|only (?P<free>\d+) (?:is|are)) "
+                             r"free: no room\.", text):
+        need = int(found["need"])
+        return _.ngettext("{player}'s {card} needs {need} bed but only {free} are free: no room.",
+                          "{player}'s {card} needs {need} beds but only {free} are free: no room.", need,
+                          player=found["player"], card=_card(_, found), need=need, free=found["free"] or 0)
+    return None
+
+
+def _ability(_: Translator, text: str) -> str | None:
+    found = re.fullmatch(rf"{OWNED}(?P<rest>.*)", text)
+    if found is None:
+        return None
+    player, card, rest = found["player"], _card(_, found), found["rest"]
+    fixed = {
+        " walks to the end of the queue.": _("{player}'s {card} walks to the end of the queue.", player=player,
+                                             card=card),
+        " has no card to act on.": _("{player}'s {card} has no card to act on.", player=player, card=card),
+        ": no workers in the queue.": _("{player}'s {card}: no workers in the queue.", player=player, card=card),
+        " does nothing.": _("{player}'s {card} does nothing.", player=player, card=card),
+    }
+    if rest in fixed:
+        return fixed[rest]
+    if beds := re.fullmatch(r": ([+-]\d+) beds, (-?\d+) now\.", rest):
+        return _.ngettext("{player}'s {card}: {change} bed, {beds} now.",
+                          "{player}'s {card}: {change} beds, {beds} now.", abs(int(beds[1])), player=player,
+                          card=card, change=beds[1], beds=beds[2])
+    target = rf"(?P<other>.+?)'s {CARD.format('t')}"
+    if other := re.fullmatch(rf" lets {target} book first\.", rest):
+        aimed = _card(_, other, "t")  # outside the call: `pybabel extract` reads a nested `_` as a new message
+        what = _.pgettext("a card in a sentence", "{player}'s {card}", player=other["other"], card=aimed)
+        return _("{player}'s {card} lets {target} book first.", player=player, card=card, target=what)
+    if other := re.fullmatch(rf" takes the place of {target}, which leaves\.", rest):
+        aimed = _card(_, other, "t")  # outside the call: `pybabel extract` reads a nested `_` as a new message
+        what = _.pgettext("a card in a sentence", "{player}'s {card}", player=other["other"], card=aimed)
+        return _("{player}'s {card} takes the place of {target}, which leaves.", player=player, card=card,
+                 target=what)
+    return None
+
+
+def _leaves(_: Translator, text: str) -> str | None:
+    found = re.fullmatch(rf"{OWNED} leaves the back door\.", text)
+    return None if found is None else _("{player}'s {card} leaves the back door.", player=found["player"],
+                                        card=_card(_, found))
+
+
+def _done(_: Translator, text: str) -> str | None:
+    found = re.fullmatch(r"(.+?) (skips the fifth card|cannot place any card and passes)\.", text)
+    if found is None:
+        return None
+    if found[2] == "skips the fifth card":
+        return _("{player} skips the fifth card.", player=found[1])
+    return _("{player} cannot place any card and passes.", player=found[1])
+
+
+SENTENCES: dict[str, Callable[[Translator, str], str | None]] = {
+    "skip": _done,
+    "pass": _done,
+    "place": _place,
+    "token": _token,
+    "round": _round,
+    "resolve": _resolve,
+    "game_over": lambda _, text: _("The fourth round is over: final scoring.")
+    if text == "The fourth round is over: final scoring." else None,
+    "reveal": _reveal,
+    "book": _booking,
+    "no_room": _booking,
+    "ability": _ability,
+    "discard": _leaves,
+}
+"""Each event kind's sentence in another language, read from the engine's English (None: a form not known)."""
+
+
+def event_words(_: Translator, event: Event) -> str:
+    """`event`'s sentence in `_`'s language (English: the engine's own)."""
+    if _.language == "en" or (said := SENTENCES.get(event.kind)) is None:
+        return event.text
+    return said(_, event.text) or event.text
+
+
+def undo_words(_: Translator, name: str) -> str:
+    """A move taken back, in `_`'s language."""
+    return _("{player} takes back a move.", player=name)
