@@ -33,23 +33,26 @@ from engine.gah.cards import guests
 from render.core.i18n import Translator, translator
 
 
+def _guest_told(guest: int, _: Translator) -> str:
+    name, shade, vp = guest_name(_, guest), colour(_, guests()[guest].color), guests()[guest].vp
+    return _.pgettext("suggestion reason", "{guest} ({colour}, {vp} VP)", guest=name, colour=shade, vp=vp)
+
+
+# the names are worked out before each call: pybabel extract misses a message whose arguments hand `_` to a call
 def _guests_seated(fact: Fact, _: Translator) -> str:
-    told = [_.pgettext("suggestion reason", "{guest} ({colour}, {vp} VP)", guest=guest_name(_, guest),
-                       colour=colour(_, guests()[guest].color), vp=guests()[guest].vp) for guest in fact.cards]
-    return _.npgettext("suggestion reason", "seat {guests} in your café", "seat {guests} in your café", len(told),
-                       guests=joined(told, _))
+    told = joined([_guest_told(guest, _) for guest in fact.cards], _)
+    return _.npgettext("suggestion reason", "seat {guests} in your café", "seat {guests} in your café",
+                       len(fact.cards), guests=told)
 
 
 def _guests_checked_in(fact: Fact, _: Translator) -> str:
-    names = [guest_name(_, guest) for guest in fact.cards]
-    return _.npgettext("suggestion reason", "check in {guests}", "check in {guests}", len(names),
-                       guests=joined(names, _))
+    names = joined([guest_name(_, guest) for guest in fact.cards], _)
+    return _.npgettext("suggestion reason", "check in {guests}", "check in {guests}", len(fact.cards), guests=names)
 
 
 def _staff_played(fact: Fact, _: Translator) -> str:
-    names = [staff_name(_, card) for card in fact.cards]
-    return _.npgettext("suggestion reason", "hire the {staff}", "hire the {staff}", len(names),
-                       staff=joined(names, _))
+    names = joined([staff_name(_, card) for card in fact.cards], _)
+    return _.npgettext("suggestion reason", "hire the {staff}", "hire the {staff}", len(fact.cards), staff=names)
 
 
 def _politics(fact: Fact, _: Translator) -> str:
