@@ -110,7 +110,13 @@ def fact_text(fact: Fact, *, language: str = "en") -> str:
 
 
 def _clauses(facts: Sequence[Fact], _: Translator) -> str:
-    return joined([WORDS[fact.kind](fact, _) for fact in facts], _)
+    """The facts' clauses as one list, joined apart from the names inside them (Polish "oraz" after a clause that
+    lists guests with "i")."""
+    clauses = [WORDS[fact.kind](fact, _) for fact in facts]
+    if len(clauses) <= 1:
+        return "".join(clauses)
+    head = ", ".join(clauses[:-1])
+    return _.pgettext("suggestion reason", "{changes} and {change}", changes=head, change=clauses[-1])
 
 
 def reason_text(reason: Reason | None, *, language: str = "en") -> str:
