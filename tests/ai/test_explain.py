@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from bot.games.gah.suggest_reasons import reason_text
 from engine import GameConfig, GameState, apply, legal_actions, new_game
 from engine.gah.ai.expert import ExpertPolicy, expert_evaluate
 from engine.gah.ai.explain import SUGGEST_BUDGET, evaluation_terms, rank_moves
@@ -64,7 +65,7 @@ def test_moves_are_legal_ranked_and_the_first_is_the_experts(state: GameState, s
 @pytest.mark.parametrize(("state", "seat"), CASES)
 def test_reasons_are_plain_sentences(state: GameState, seat: int) -> None:
     for move in rank_moves(state, seat, SMALL, seed=1):
-        reason = move.reason
+        reason = reason_text(move.reason)  # the engine gives data; the English words are the bot's
         if not reason:  # nothing concrete to say: nothing said (issue 52 item 3)
             continue
         assert reason[0].isupper() and reason.endswith(".") and "_" not in reason, reason

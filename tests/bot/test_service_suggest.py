@@ -9,6 +9,7 @@ import time
 
 import pytest
 
+from bot.games.gah.suggest_reasons import reason_text
 from bot.host.service import GameNotActive, GameService, LobbyError, NotSeated
 from bot.host.service.suggest import NO_SUGGESTIONS, SuggestionsUnavailable, suggestions_offered
 from bot.host.service.thinking import Thinker
@@ -32,7 +33,7 @@ async def test_a_suggestion_ranks_the_users_legal_moves_and_is_counted(service: 
     legal = legal_actions(game.state, seat.name)
     assert len(suggestion.moves) == 3 and all(move.action in legal for move in suggestion.moves)
     assert suggestion.moves[0].value >= suggestion.moves[1].value >= suggestion.moves[2].value
-    assert all(move.reason.endswith(".") for move in suggestion.moves)
+    assert all(reason_text(move.reason).endswith(".") for move in suggestion.moves)
     again = await service.suggest(game.id, user)
     assert again.moves == suggestion.moves, "the same state gives the same suggestion"
     with pytest.raises(SuggestionsUnavailable, match="no decision to make"):

@@ -10,6 +10,7 @@ import random
 import pytest
 
 from bot.games.gah.panel import build_panel
+from bot.games.gah.suggest_reasons import reason_text
 from bot.games.gah.suggest_words import move_choice, move_label, suggestion_text
 from bot.host.service.suggest_desk import Suggestion
 from engine import GameConfig, GameState, apply, legal_actions, new_game
@@ -93,7 +94,7 @@ def test_reasons_name_what_their_own_move_does(suggestions: list[Suggestion]) ->
         state = suggestion.state
         player = state.players[suggestion.seat]
         for move in suggestion.moves:
-            reason, action = move.reason, move.action
+            reason, action = reason_text(move.reason), move.action
             assert not any(words in reason for words in VAGUE), reason
             assert reason == "" or (reason[0].isupper() and reason.endswith(".")), reason
             if action.kind == "guest" and state.pending[-1].kind in ("turn", "setup_guest"):

@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from bot.games.gah.suggest_reasons import reason_text
 from bot.games.gah.suggest_words import move_label, shown_moves, suggestion_text
 from bot.host.service.suggest_desk import Suggestion
 from engine import GameConfig, apply, legal_actions, new_game
@@ -37,12 +38,13 @@ def test_the_answer_names_each_move_by_its_panel_label_with_its_worth(seed: int)
     (best, _), others = shown[0], [move for move, _ in shown[1:]]
     named = move_label(suggestion, best)
     assert lines[0] == f"**The expert AI would choose: {named}** (estimated worth {best.value:.1f} VP)."
-    rest = lines[2:] if best.reason else lines[1:]
-    assert not best.reason or lines[1] == best.reason
+    best_reason = reason_text(best.reason)
+    rest = lines[2:] if best_reason else lines[1:]
+    assert not best_reason or lines[1] == best_reason
     assert rest[0] == ("**Its best alternatives:**" if len(others) > 1 else "**Its best alternative:**")
     for number, (line, move) in enumerate(zip(rest[1:1 + len(others)], others, strict=True), start=2):
         assert line.startswith(f"{number}. {move_label(suggestion, move)} (estimated worth {move.value:.1f} VP, ")
-        assert line.endswith(move.reason)
+        assert line.endswith(reason_text(move.reason))
         if move.action.kind == "die" and move.action.args[1]:
             strength = suggestion.state.dice[move.action.args[0] - 1] + 1
             assert re.search(rf"strength {strength} (with the boost( \(1 krone\))?|boosted)", line), \

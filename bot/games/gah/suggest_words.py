@@ -12,6 +12,7 @@ button reads, so the player finds it there; an alternative whose choice reads as
 from __future__ import annotations
 
 from bot.games.gah.suggest_choice import PanelChoice, panel_choice
+from bot.games.gah.suggest_reasons import reason_text
 from bot.host.service.suggest_desk import Suggestion
 from engine.core.suggestions import RankedMove
 from render.core.i18n import Translator, translator
@@ -52,13 +53,13 @@ def _worth(move: RankedMove, _: Translator) -> str:
 def suggestion_text(suggestion: Suggestion, *, language: str = "en") -> str:
     """The answer to *Suggest*: the expert's move in bold with its worth and reason (if it has one), then the
     alternatives (up to two) with their worth, how much less each is worth, and their reasons; at most 2,000
-    characters; in `language` (the clicker's; the AI's reasons are the engine's English)."""
+    characters; in `language` (the clicker's; the reasons too, `bot.games.gah.suggest_reasons`)."""
     _ = translator(language)
     shown = shown_moves(suggestion, language)
     best, choice = shown[0]
     lines = [_("**The expert AI would choose: {choice}** ({worth}).", choice=choice.label, worth=_worth(best, _))]
-    if best.reason:
-        lines.append(best.reason)
+    if best_reason := reason_text(best.reason, language=language):
+        lines.append(best_reason)
     alternatives = shown[1:]
     if alternatives:
         lines.append(_("**Its best alternatives:**") if len(alternatives) > 1 else _("**Its best alternative:**"))
@@ -67,7 +68,8 @@ def suggestion_text(suggestion: Suggestion, *, language: str = "en") -> str:
             # an alternative looked ahead only for the suggestion may come out ahead of the expert's own choice
             behind = (_(", {vp} VP less", vp=f"{less:.1f}") if less >= 0.05 else
                       _(", {vp} VP more", vp=f"{-less:.1f}") if less <= -0.05 else _(", about the same"))
-            reason = " " + move.reason if move.reason else ""
+            said = reason_text(move.reason, language=language)
+            reason = " " + said if said else ""
             lines.append(f"{number}. {other.label} ({_worth(move, _)}{behind}).{reason}")
     if len(alternatives) < 2:
         lines.append(_("No other choice leads to a different turn."))

@@ -5,11 +5,12 @@
 and budget (the alternatives are looked ahead as far, and differ from it and each other in more than the order of
 the turn's steps); it decides only from the seat's `player_view`, so a suggestion never tells a hidden card. Each move
 comes with a value estimate in VP equivalents (`engine.gah.ai.expert.expert_evaluate`: the projected final score plus
-what the holdings are still worth) and one plain sentence built from what its best line of the turn changes,
+what the holdings are still worth) and a reason (`engine.core.suggestions.Reason`: data, no words; the bot says it
+in the reader's language, `bot.games.gah.suggest_reasons`) built from what its best line of the turn changes,
 first what the move itself does (the action with the player's own follow-up answers right after it, `follow`:
 the split of a die's items, the copied action, the staff card played, the rest of a serve), then what the rest of
 its planned turn brings, ordered by the evaluation terms that grew most (`evaluation_terms`); a move that changes
-nothing those sentences name gets no sentence (""), never a vague one (issue 52 item 3). The follow-up answers cost
+nothing those facts name gets no reason (None), never a vague one (issue 52 item 3). The follow-up answers cost
 about 10% more search (18 turn decisions at a load of 8: median 0.49-0.57 s against 0.44-0.51 s before).
 
     moves = rank_moves(state, seat=0, budget=SUGGEST_BUDGET, seed=7)
@@ -21,14 +22,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core.actions import Action
-from engine.core.suggestions import RankedMove
+from engine.core.suggestions import Fact, RankedMove, Reason
 from engine.gah.ai.determinize import determinize, view_seed
 from engine.gah.ai.economy import economy_terms
 from engine.gah.ai.encoding import evaluation_parts
 from engine.gah.ai.expert import ExpertPolicy, expert_evaluate
 from engine.gah.ai.lookahead import complete
 from engine.gah.ai.strong import Budget, RankedAction
-from engine.gah.cards import guests, staff
 from engine.gah.game import apply, legal_actions, player_view
 from engine.gah.payloads import IMITATE, PLAY_STAFF, RETURN_CARDS, SERVE, SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR
 from engine.gah.state import EMPTY, GameState, PlayerState
@@ -157,133 +157,121 @@ def _one_step(view: GameState, seat: int, seed: int, first: Action) -> list[Rank
 # ----- the reason ---------------------------------------------------------------------------------------------
 
 
-def _plural(count: int, noun: str, plural: str | None = None) -> str:
-    return f"{count} {noun if count == 1 else plural or noun + 's'}"
+FactOf = Callable[[PlayerState, PlayerState, GameState, GameState], Fact | None]
+"""What a line changed for the player (`Fact`), or None if it did not."""
 
 
-def _names(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def _checked_in(before: PlayerState, after: PlayerState, *_: GameState) -> Fact | None:
+    new = tuple(after.checked_in[len(before.checked_in):])
+    return Fact(CHECKED_IN, len(new), new) if new else None
 
 
-Fact = Callable[[PlayerState, PlayerState, GameState, GameState], str | None]
-"""What a line changed for the player, in words (the part of a sentence after "you"), or None if it did not."""
-
-
-def _checked_in(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
-    new = after.checked_in[len(before.checked_in):]
-    if not new:
-        return None
-    names = [guests()[guest].name for guest in new]
-    return f"check in {_names(names)}"
-
-
-def _guest_taken(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+def _guest_taken(before: PlayerState, after: PlayerState, *_: GameState) -> Fact | None:
     seated = {table.guest for table in before.cafe} | set(after.checked_in)
-    new = [table.guest for table in after.cafe if table.guest is not None and table.guest not in seated]
-    if not new:
-        return None
-    told = [f"{guests()[guest].name} ({guests()[guest].color}, {guests()[guest].vp} VP)" for guest in new]
-    return f"seat {_names(told)} in your café"
+    new = tuple(table.guest for table in after.cafe if table.guest is not None and table.guest not in seated)
+    return Fact(SEATED, len(new), new) if new else None
 
 
-def _served(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+def _served(before: PlayerState, after: PlayerState, *_: GameState) -> Fact | None:
     served = sum(sum(table.served) for table in after.cafe) - sum(sum(table.served) for table in before.cafe)
-    return None if served <= 0 else f"serve {_plural(served, 'dish or drink', 'dishes and drinks')}"
+    return Fact(SERVED, served) if served > 0 else None
 
 
-def _rooms(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+def _rooms(before: PlayerState, after: PlayerState, *_: GameState) -> Fact | None:
     prepared = sum(1 for old, new in zip(before.rooms, after.rooms, strict=True) if old == EMPTY and new != EMPTY)
-    return None if prepared <= 0 else f"prepare {_plural(prepared, 'room')}"
+    return Fact(ROOMS, prepared) if prepared > 0 else None
 
 
-def _groups(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+def _groups(before: PlayerState, after: PlayerState, *_: GameState) -> Fact | None:
     completed = len(after.paid_groups) - len(before.paid_groups)
-    return None if completed <= 0 else f"fill {_plural(completed, 'room group')} for the occupancy bonus"
+    return Fact(GROUPS, completed) if completed > 0 else None
 
 
-def _emperor(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+def _emperor(before: PlayerState, after: PlayerState, *_: GameState) -> Fact | None:
     steps = after.emperor - before.emperor
-    return None if steps <= 0 else f"move {_plural(steps, 'step')} up the Emperor track"
+    return Fact(EMPEROR, steps) if steps > 0 else None
 
 
-def _staff_played(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
-    new = [card for card in after.played if card not in before.played]
-    return None if not new else f"hire the {_names([staff()[card].name for card in new])}"
+def _staff_played(before: PlayerState, after: PlayerState, *_: GameState) -> Fact | None:
+    new = tuple(card for card in after.played if card not in before.played)
+    return Fact(STAFF_PLAYED, len(new), new) if new else None
 
 
-def _staff_drawn(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+def _staff_drawn(before: PlayerState, after: PlayerState, *_: GameState) -> Fact | None:
     drawn = len(after.hand) - len(before.hand)
-    return None if drawn <= 0 else f"add {_plural(drawn, 'staff card')} to your hand"
+    return Fact(STAFF_DRAWN, drawn) if drawn > 0 else None
 
 
-def _politics(before: PlayerState, after: PlayerState, view: GameState, end: GameState) -> str | None:
+def _politics(before: PlayerState, after: PlayerState, view: GameState, end: GameState) -> Fact | None:
     index = next(i for i, p in enumerate(end.players) if p.name == after.name)
     claimed = sum(1 for slot in range(len(end.politics))
                   if index in end.politics_claims[slot] and index not in view.politics_claims[slot])
-    return None if not claimed else f"claim {'a politics card' if claimed == 1 else _plural(claimed, 'politics card')}"
+    return Fact(POLITICS, claimed) if claimed else None
 
 
-def _krones(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+def _krones(before: PlayerState, after: PlayerState, *_: GameState) -> Fact | None:
     gained = after.money - before.money
-    return None if gained <= 0 else f"gain {_plural(gained, 'krone')}"
+    return Fact(KRONES, gained) if gained > 0 else None
 
 
-def _items(before: PlayerState, after: PlayerState, *_: GameState) -> str | None:
+def _items(before: PlayerState, after: PlayerState, *_: GameState) -> Fact | None:
     gained = sum(after.kitchen) - sum(before.kitchen)
-    return None if gained <= 0 else f"bring {_plural(gained, 'dish or drink', 'dishes and drinks')} to your kitchen"
+    return Fact(ITEMS, gained) if gained > 0 else None
 
 
-FACTS: tuple[tuple[str, Fact], ...] = (
+CHECKED_IN, SEATED, SERVED, ROOMS, GROUPS = "checked_in", "seated", "served", "rooms", "groups"
+EMPEROR, STAFF_PLAYED, STAFF_DRAWN, POLITICS, KRONES, ITEMS = (
+    "emperor", "staff_played", "staff_drawn", "politics", "krones", "items")
+
+FACTS: tuple[tuple[str, FactOf], ...] = (
     ("score", _checked_in), ("score", _groups), ("politics", _politics), ("café", _guest_taken),
     ("café", _served), ("rooms", _rooms), ("Emperor track", _emperor), ("staff", _staff_played),
     ("hand", _staff_drawn), ("café", _items), ("krones", _krones),
 )
 """What a line may change, each under the evaluation term it feeds (in the order told when the terms tie)."""
 
+FACT_KINDS: tuple[str, ...] = (CHECKED_IN, GROUPS, POLITICS, SEATED, SERVED, ROOMS, EMPEROR, STAFF_PLAYED,
+                               STAFF_DRAWN, ITEMS, KRONES)
+"""Every `Fact.kind` a reason may hold (`FACTS`' order): the guests checked in and seated (`Fact.cards`: guest ids),
+the dishes and drinks served, rooms prepared, room groups filled for the occupancy bonus, Emperor steps, the staff
+cards played (`Fact.cards`: staff ids) and drawn, politics cards claimed, krones gained and dishes and drinks brought
+to the kitchen (`Fact.count`: how many)."""
+
 ENDS_TURN = frozenset({"end", "pass"})
 """Action kinds that end the turn: a line that changes nothing after them is told as such."""
 
 MOST_FACTS = 2
-"""The most changes one part of the sentence tells (the move's own, then the rest of its turn)."""
+"""The most changes one part of the reason tells (the move's own, then the rest of its turn)."""
 
 
-def _facts(seat: int, start: GameState, stop: GameState, told: frozenset[str] = frozenset()) -> list[str]:
-    """What went from `start` to `stop` changed for the player at `seat`, in words, the changes under the
-    evaluation terms that grew most first (`FACTS`' order where they tie), at most `MOST_FACTS`; changes of the
-    kinds whose words start as one of `told` are left out (the move said "prepare 2 rooms": the rest of its turn
-    does not say "prepare 1 room")."""
+def _facts(seat: int, start: GameState, stop: GameState, told: frozenset[str] = frozenset()) -> tuple[Fact, ...]:
+    """What went from `start` to `stop` changed for the player at `seat`, the changes under the evaluation terms
+    that grew most first (`FACTS`' order where they tie), at most `MOST_FACTS`; changes of the kinds in `told` are
+    left out (the move prepares 2 rooms: the rest of its turn does not tell 1 room more)."""
     growth_now, growth_later = evaluation_terms(start, seat), evaluation_terms(stop, seat)
     growth = {term: growth_later.get(term, 0.0) - value for term, value in growth_now.items()}
     before, after = start.players[seat], stop.players[seat]
-    found = [(growth.get(term, 0.0), -order, text) for order, (term, fact) in enumerate(FACTS)
-             if (text := fact(before, after, start, stop)) is not None and _verb(text) not in told]
-    found.sort(reverse=True)
-    return [text for _, _, text in found[:MOST_FACTS]]
-
-
-def _verb(text: str) -> str:
-    """A fact's kind: its first words ("prepare", "seat", "move 2 steps" -> "move")."""
-    return text.split(" ", 1)[0]
+    found = [(growth.get(term, 0.0), -order, fact) for order, (term, fact_of) in enumerate(FACTS)
+             if (fact := fact_of(before, after, start, stop)) is not None and fact.kind not in told]
+    found.sort(key=lambda item: (item[0], item[1]), reverse=True)
+    return tuple(fact for _, _, fact in found[:MOST_FACTS])
 
 
 def reason(view: GameState, seat: int, end: GameState | None, action: Action | None = None,
-           mid: GameState | None = None) -> str:
-    """One sentence on what a move brings the player at `seat`: first what the move itself changes (from `view`
-    to `mid`, the state right after the move and its follow-up answers), then what the rest of its planned turn
-    changes (from `mid` to `end`), each by the changes under the evaluation terms that grew most, with the VP the
-    whole line scores ("You would seat Major (blue, 4 VP) in your café, then check in Dame, for 5 VP."). A move
-    that ends the turn and changes nothing: that nothing more is worth it. Anything else that changes nothing the
-    facts name (or no line, `end` None): "" (nothing said rather than something vague)."""
+           mid: GameState | None = None) -> Reason | None:
+    """What a move brings the player at `seat`, as data: first what the move itself changes (from `view` to `mid`,
+    the state right after the move and its follow-up answers), then what the rest of its planned turn changes (from
+    `mid` to `end`), each by the changes under the evaluation terms that grew most, with the VP the whole line
+    scores (in English: "You would seat Major (blue, 4 VP) in your café, then check in Dame, for 5 VP."). A move
+    that ends the turn and changes nothing: `Reason.nothing_more`. Anything else that changes nothing the facts
+    name (or no line, `end` None): None (nothing said rather than something vague)."""
     if end is None:
-        return ""
-    own = _facts(seat, view, mid) if mid is not None else []
-    rest = _facts(seat, mid if mid is not None else view, end, frozenset(_verb(text) for text in own))
-    vp = end.players[seat].vp - view.players[seat].vp
-    scores = f", for {vp} VP" if vp > 0 else ""
-    if own and rest:
-        return f"You would {_names(own)}, then {_names(rest)}{scores}."
-    if own or rest:
-        return f"You would {_names(own or rest)}{scores}."
+        return None
+    own = _facts(seat, view, mid) if mid is not None else ()
+    later = _facts(seat, mid if mid is not None else view, end, frozenset(fact.kind for fact in own))
+    vp = max(0, end.players[seat].vp - view.players[seat].vp)
+    if own or later:
+        return Reason(own, later, vp) if own else Reason(later, (), vp)
     if action is not None and action.kind in ENDS_TURN:
-        return "Nothing more this turn is worth what it costs."
-    return ""
+        return Reason(nothing_more=True)
+    return None
