@@ -158,7 +158,7 @@ class Controller(ViewAnswers):
         seat_info = info.seat_of(user_id)
         assert seat_info is not None
         can_undo = await self.service.undo_count(info.id, seat_info.position, user_id) > 0
-        status = shown.status_line(state, name)
+        status = shown.status_line(state, name, language=_.language)
         content = "\n".join(part for part in (note, f"**{panel.prompt}**", panel.details, status) if part)
         quick = self.quick.state(info.id, user_id) if shown.quick_switch(state) else None
         view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name),
@@ -180,19 +180,20 @@ class Controller(ViewAnswers):
                 await self.reply(interaction, _("It is {player}'s turn, not yours. I will ping you.",
                                                 player=self.who_is_on(info)))
             return
-        note = await self.since_note(info, interaction.user.id)
+        note = await self.since_note(info, interaction.user.id,
+                                     language=(await reader_for(interaction, self.service)).language)
         payload = await self.panel_payload(info, interaction.user.id, note=note, reader=interaction)
         await interaction.response.send_message(ephemeral=True, **payload)
         self.open_panels.shown(game_id, interaction)
 
-    async def since_note(self, info: GameInfo, user_id: int) -> str:
-        """The panel's "Since your last turn" line for `user_id` (the kind's `TurnClicks.since_line`): "" for games
-        without it, watchers, or when nobody else did anything since their last turn."""
+    async def since_note(self, info: GameInfo, user_id: int, *, language: str) -> str:
+        """The panel's "Since your last turn" line for `user_id` (the kind's `TurnClicks.since_line`) in `language`
+        (the reader's): "" for games without it, watchers, or when nobody else did anything since their last turn."""
         name, kind = self.seat_name(info, user_id), kind_named(info.kind)
         clicks = kind.clicks()
         if name is None or not kind.since_last_turn or clicks is None:
             return ""
-        return clicks.since_line(await self.service.history(info.id), name)
+        return clicks.since_line(await self.service.history(info.id), name, language=language)
 
     async def replace_stale_panel(self, interaction: discord.Interaction, info: GameInfo) -> None:
         """Answer a click on an out-of-date panel (already deferred) by turning it into the current one."""
@@ -230,8 +231,9 @@ class Controller(ViewAnswers):
             self.open_panels.redraw_later(result.game, skip=user)
         note = ""
         if posting is not None and self.waiting_users(result.game) == [user] and result.moves:
-            note = await self.since_note(result.game, user) or turn_post.again_note(
-                result.moves, language=(await reader_for(interaction, self.service)).language)  # the player's panel
+            language = (await reader_for(interaction, self.service)).language  # the player's panel
+            note = (await self.since_note(result.game, user, language=language)
+                    or turn_post.again_note(result.moves, language=language))
         payload = await self.panel_payload(result.game, user, note=note, reader=interaction)
         self.open_panels.closed(cid.game, user, payload)
         if payload["view"] is None:

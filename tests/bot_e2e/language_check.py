@@ -1,0 +1,107 @@
+"""Issue 55's done-when check: the English source strings of the catalog that a text in another language must not
+contain, and who read each text the bot sent (the channel, a member's private answers, a DM).
+
+`english_fragments(language)` cuts every msgid of `locales/<language>/LC_MESSAGES/gah.po` at its placeholders and
+keeps each literal piece long enough to be unmistakably English (two words or more, 12 characters or more) that its
+own translation does not also contain (a name such as "Grand Austria Hotel" stays the same in every language).
+`ReaderTexts.attach(standin)` records every version of every message the bot sends, with its reader.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from babel.messages.pofile import read_po
+
+from render.core.i18n import catalog_path
+from tests.discord_standin import StandIn
+
+from .words_check import message_texts
+
+PLACEHOLDER = re.compile(r"\{[^{}]*\}")
+MARKDOWN = re.compile(r"[*_`>~|]+")
+SHORTEST = 12
+"""Characters a piece of a msgid needs to count as an English sentence part (shorter ones: "OK", "VP", names)."""
+SENTENCE_END = re.compile(r"(?<=[.!?:;])\s+|\n+")
+"""Where a msgid is cut into pieces besides its placeholders: after a sentence's end, and at line breaks."""
+
+
+def _pieces(text: str) -> list[str]:
+    """The literal pieces of a msgid between its placeholders and sentence ends, without markdown, trimmed of spaces
+    and punctuation."""
+    pieces = []
+    for part in PLACEHOLDER.split(MARKDOWN.sub("", text)):
+        for piece in SENTENCE_END.split(part):
+            piece = " ".join(piece.split()).strip(" .,:;!?()-–—'\"")
+            if len(piece) >= SHORTEST and len(re.findall(r"[A-Za-z]{2,}", piece)) >= 2:
+                pieces.append(piece)
+    return pieces
+
+
+@functools.cache
+def english_fragments(language: str) -> tuple[tuple[str, str], ...]:
+    """(piece, msgid) for every English piece a text in `language` must not contain (see the module's docstring)."""
+    with catalog_path(language).open("rb") as file:
+        catalog = read_po(file, locale=language)
+    found: list[tuple[str, str]] = []
+    for message in catalog:
+        if not message.id or message.context in ("command_name", "option_name"):
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        translated = message.string if isinstance(message.string, tuple) else (message.string,)
+        own = MARKDOWN.sub("", " ".join(str(text) for text in translated))
+        found += [(piece, ids[0]) for text in ids for piece in _pieces(text) if piece not in " ".join(own.split())]
+    return tuple(found)
+
+
+def english_left(texts: Iterable[str], language: str) -> list[str]:
+    """"piece (msgid) in: text" for every English piece of the catalog found in a text meant to be in `language`."""
+    fragments = english_fragments(language)
+    left = []
+    for text in texts:
+        flat = " ".join(MARKDOWN.sub("", text).split())
+        left += [f"{piece!r} (msgid {msgid[:60]!r}) in: {text[:200]!r}" for piece, msgid in fragments if piece in flat]
+    return left
+
+
+@dataclass
+class ReaderTexts:
+    """Every text the bot sent while attached, by who reads it: "channel" (a public post), a user id (an ephemeral
+    answer) or "dm:<user id>" (a direct message)."""
+
+    standin: StandIn
+    by_reader: dict[str, list[str]] = field(default_factory=dict)
+    _seen: set[tuple[str, str]] = field(default_factory=set)
+
+    @classmethod
+    def attach(cls, standin: StandIn) -> ReaderTexts:
+        """Start recording (the stand-in's message service reports each created or changed message)."""
+        recorder = cls(standin)
+        service = standin.services.messages
+        for name in ("dispatch_create", "dispatch_update"):
+            original = getattr(service, name)
+
+            def recorded(message: Any, original: Any = original) -> None:
+                original(message)
+                recorder.record(message)
+
+            setattr(service, name, recorded)
+        return recorder
+
+    def record(self, message: Any) -> None:
+        if message.author.id != self.standin.bot.id:
+            return
+        if message.ephemeral_for is not None:
+            reader = str(message.ephemeral_for)
+        elif message.guild_id is None:
+            reader = "dm"
+        else:
+            reader = "channel"
+        for text in message_texts(message):
+            if (reader, text) not in self._seen:
+                self._seen.add((reader, text))
+                self.by_reader.setdefault(reader, []).append(text)
