@@ -3,7 +3,7 @@
 A game declares each option once, as a field of its config made by `option` (and each module, if it has any, as a
 `Module`); what follows from the declaration is derived here, for every game alike:
 
-    options_of(config_class)               # the game's `Option`s, one per such field, in field order
+    declared_options(config_class)         # the game's `Option`s, one per such field, in field order
     check_value(option, value)             # the config's check of one option's value (a ValueError sentence)
     options_to_dict(spec, config)          # the options' part of the stored JSON (some left out at their default)
     add_arguments(parser, spec)            # the `simulate` command line's flags, read back by `options_from_args`
@@ -26,7 +26,7 @@ SoloUse = Literal["any", "only", "never"]
 """Where an option or module applies: in any game, only in a solo game, never in a solo game."""
 Value = TypeVar("Value")
 SPEC = "option"
-"""The key of a config field's metadata that holds its `Option` (`option`, `options_of`)."""
+"""The key of a config field's metadata that holds its `Option` (`option`, `declared_options`)."""
 
 
 @dataclass(frozen=True)
@@ -117,7 +117,7 @@ def option(default: Value, *, kind: OptionKind = "choice", values: tuple[Any, ..
            label: str = "", value_labels: tuple[str, ...] = (), flag: str = "", solo: SoloUse = "any",
            omit_at_default: bool = False, none: str = "", details: str = "") -> Value:
     """A config field that is a game option: its default, and its `Option` (the keywords, as `Option` names them)
-    in the field's metadata, named after the field by `options_of`. The field's annotation is the option's type.
+    in the field's metadata, named after the field by `declared_options`. The field's annotation is the option's type.
 
     A game's options are so declared once, in a dataclass of its `options_spec` that its `GameConfig` extends:
 
@@ -128,7 +128,7 @@ def option(default: Value, *, kind: OptionKind = "choice", values: tuple[Any, ..
     return field(default=default, metadata={SPEC: spec})
 
 
-def options_of(config: type[Any]) -> tuple[Option, ...]:
+def declared_options(config: type[Any]) -> tuple[Option, ...]:
     """The options of a config class: one `Option` per field made by `option`, named after it, in field order."""
     return tuple(replace(f.metadata[SPEC], name=f.name) for f in fields(config) if SPEC in f.metadata)
 

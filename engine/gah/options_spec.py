@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.options import Module, Option, option, options_of
+from engine.core.options import Module, Option, declared_options, option
 
 WALTZ_MODULES: tuple[Module, ...] = (
     Module(
@@ -141,6 +141,6 @@ class GameOptions:
                 "`engine.gah.simulate`).")
 
 
-OPTIONS: tuple[Option, ...] = options_of(GameOptions)
+OPTIONS: tuple[Option, ...] = declared_options(GameOptions)
 """Every option of a Grand Austria Hotel game but the players and the seed (`GameOptions`' fields), in
 `GameConfig`'s field order (the stored JSON keeps it)."""
