@@ -1,7 +1,8 @@
 """Every option and module a game's spec declares reaches each place that follows from it (issue 54 item 2): the
 config's fields and defaults, its checks, the stored JSON (at the default and off it), the `simulate` command
 line, the lobby's menus, `/gah rules`' page of modules and the README's options tables. A new option is its spec
-entry (and its config field and rule); forgetting one of these places fails here with the option's name.
+entry (a field of the game's `GameOptions`, which its config extends) and its rule; a place that does not follow
+fails here with the option's name.
 (The lobby's menus reaching a started game's config through the service: tests/bot/test_service_option_specs.py.)
 """
 
