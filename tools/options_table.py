@@ -4,7 +4,7 @@ Each game's table sits between the README's markers `<!-- options table: KEY -->
 table: KEY -->`, one row per option (`engine.core.options.Option`) and, below the option that holds them, one row
 per module (`Module`), in the spec's order. Edit the spec (`engine/gah/options_spec.py`,
 `engine/overbooking/options_spec.py`), never the table, and run this; `--check` only says whether the README is
-current (exit code 1 if not), as `tests/engine/test_options_spec.py` does.
+current (exit code 1 if not), as `tests/contract/test_option_specs.py` does.
 """
 
 from __future__ import annotations

@@ -1,8 +1,9 @@
 """One spec per game for its options (issue 54 item 2; OpenSpiel's `parameter_specification` in spirit).
 
-A game declares each option once, as an `Option` (and each module, if it has any, as a `Module`); what follows
-from the declaration is derived here, for every game alike:
+A game declares each option once, as a field of its config made by `option` (and each module, if it has any, as a
+`Module`); what follows from the declaration is derived here, for every game alike:
 
+    declared_options(config_class)         # the game's `Option`s, one per such field, in field order
     check_value(option, value)             # the config's check of one option's value (a ValueError sentence)
     options_to_dict(spec, config)          # the options' part of the stored JSON (some left out at their default)
     add_arguments(parser, spec)            # the `simulate` command line's flags, read back by `options_from_args`
@@ -15,14 +16,17 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any, Literal
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Literal, TypeVar
 
 OptionKind = Literal["choice", "flag", "set"]
 """A choice is one of `Option.values` (or None, if `Option.none` says what None means); a flag is true or false; a
 set is any number of names (a game's modules)."""
 SoloUse = Literal["any", "only", "never"]
 """Where an option or module applies: in any game, only in a solo game, never in a solo game."""
+Value = TypeVar("Value")
+SPEC = "option"
+"""The key of a config field's metadata that holds its `Option` (`option`, `declared_options`)."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,26 @@ class Module:
     def short_name(self) -> str:
         """Its name in the lobby's text: the lobby entry after its "Let's Waltz N: " prefix."""
         return self.label.partition(": ")[2]
+
+
+def option(default: Value, *, kind: OptionKind = "choice", values: tuple[Any, ...] = (), help: str = "",
+           label: str = "", value_labels: tuple[str, ...] = (), flag: str = "", solo: SoloUse = "any",
+           omit_at_default: bool = False, none: str = "", details: str = "") -> Value:
+    """A config field that is a game option: its default, and its `Option` (the keywords, as `Option` names them)
+    in the field's metadata, named after the field by `declared_options`. The field's annotation is the option's type.
+
+    A game's options are so declared once, in a dataclass of its `options_spec` that its `GameConfig` extends:
+
+        edition: str = option("2021", values=("2021", "2015"), help="rules edition", ...)
+    """
+    spec = Option("", default, kind=kind, values=values, help=help, label=label, value_labels=value_labels,
+                  flag=flag, solo=solo, omit_at_default=omit_at_default, none=none, details=details)
+    return field(default=default, metadata={SPEC: spec})
+
+
+def declared_options(config: type[Any]) -> tuple[Option, ...]:
+    """The options of a config class: one `Option` per field made by `option`, named after it, in field order."""
+    return tuple(replace(f.metadata[SPEC], name=f.name) for f in fields(config) if SPEC in f.metadata)
 
 
 def check_value(option: Option, value: object, modules: Iterable[Module] = ()) -> None:

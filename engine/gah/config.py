@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from engine.core.options import check_value, options_from_dict, options_to_dict, spec_named
-from engine.gah.options_spec import OPTIONS, WALTZ_MODULES
+from engine.gah.options_spec import OPTIONS, WALTZ_MODULES, GameOptions
 
 EDITIONS = spec_named(OPTIONS, "edition").values
 STAFF_STARTS = spec_named(OPTIONS, "staff_start").values
@@ -28,33 +28,23 @@ PRONOUNS: dict[str, dict[str, str]] = {
 
 
 @dataclass(frozen=True)
-class GameConfig:
+class GameConfig(GameOptions):
     """Everything that fixes how a game is set up and which rules apply.
 
     Attributes:
         players: player names in seating (clockwise) order, 2-4 distinct non-empty names.
         seed: seed of the game's random number generator (dice, shuffles, start player).
 
-    Every other field is an option declared in `engine.gah.options_spec.OPTIONS` (its values, default, checks, stored
-    JSON, command-line flag, lobby menu and README row follow from there); `modules` is a set of names from
-    `MODULES`, and `solo` names the opponent of the solo variant "Dinner for One" (Let's Waltz; `players` then names
-    exactly the one human player, see `engine.gah.solo`): Elisabeth whenever "celebrities" is among `modules`, Leopold
-    otherwise. The 2015 edition's free choice of the "lose VP" alternative is the base game's Emperor tiles', not
-    that of the Let's Waltz tiles A6 and B6.
+    Every other field is an option, declared once in `engine.gah.options_spec.GameOptions` (its type, default,
+    values, checks, stored JSON, command-line flag, lobby menu and README row follow from there; keyword-only);
+    `modules` is a set of names from `MODULES`, and `solo` names the opponent of the solo variant "Dinner for One"
+    (Let's Waltz; `players` then names exactly the one human player, see `engine.gah.solo`): Elisabeth whenever
+    "celebrities" is among `modules`, Leopold otherwise. The 2015 edition's free choice of the "lose VP"
+    alternative is the base game's Emperor tiles', not that of the Let's Waltz tiles A6 and B6.
     """
 
     players: Sequence[str] = field(default_factory=tuple)
     seed: int = 0
-    edition: str = "2021"
-    staff_start: str = "random"
-    hotel_sides: str = "standard"
-    exclude_kitchen_hand: bool = False
-    discard_unclaimed_guests: bool = False
-    extra_politics: bool = False
-    solo: str | None = None
-    solo_difficulty: str = "medium"
-    modules: frozenset[str] = field(default_factory=frozenset)
-    solo_entrance: str | None = None
 
     def __post_init__(self) -> None:
         # Accept any sequence of names (a list is the natural call) but store an immutable tuple; modules

@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.options import check_value, spec_named
 from engine.overbooking.data import GuestCard, HotelFace, OverbookingData, bundled_data, parse_data
-from engine.overbooking.options_spec import OPTIONS
+from engine.overbooking.options_spec import OPTIONS, GameOptions
 
 DECK_SIZE = 24
 HAND_SIZE = 9
@@ -55,24 +55,24 @@ def back_small(number: int) -> bool:
 
 
 @dataclass
-class GameConfig:
+class GameConfig(GameOptions):
     """Options of an Overbooking game.
 
     Attributes:
         players: 2-4 distinct non-empty names, in seating order (clockwise).
         seed: seed of the game's random generator.
-        scoring: "beginner" or "advanced" side of the score cards (rulebook, "Koniec gry i punktacja").
-        without_score_cards: the first-game variant: play without the score cards, so no crest-set bonus at the
-            end (rulebook, set-up: "Jeżeli chcecie, możecie rozegrać pierwszą grę bez kart wyników"; the goal,
-            "Celem jest...": "możecie również rozegrać pierwszą grę bez punktów bonusowych"). `scoring` is then
-            unused. Default False, as in games stored before the option existed.
         data: component data (default: the bundled provisional file; `engine.overbooking.load_data` for others).
+
+    The options, keyword-only, are declared in `engine.overbooking.options_spec.GameOptions`: `scoring`, the
+    "beginner" or "advanced" side of the score cards (rulebook, "Koniec gry i punktacja"); `without_score_cards`, the
+    first-game variant: play without the score cards, so no crest-set bonus at the end (rulebook, set-up: "Jeżeli
+    chcecie, możecie rozegrać pierwszą grę bez kart wyników"; the goal, "Celem jest...": "możecie również rozegrać
+    pierwszą grę bez punktów bonusowych"). `scoring` is then unused. Default False, as in games stored before the
+    option existed.
     """
 
     players: list[str]
     seed: int = 0
-    scoring: str = "beginner"
-    without_score_cards: bool = False
     data: OverbookingData = field(default_factory=bundled_data)
 
     def validate(self) -> None:

@@ -1,7 +1,8 @@
 """Every option and module a game's spec declares reaches each place that follows from it (issue 54 item 2): the
 config's fields and defaults, its checks, the stored JSON (at the default and off it), the `simulate` command
 line, the lobby's menus, `/gah rules`' page of modules and the README's options tables. A new option is its spec
-entry (and its config field and rule); forgetting one of these places fails here with the option's name.
+entry (a field of the game's `GameOptions`, which its config extends) and its rule; a place that does not follow
+fails here with the option's name.
 (The lobby's menus reaching a started game's config through the service: tests/bot/test_service_option_specs.py.)
 """
 
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import typing
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -21,7 +23,7 @@ from bot.games.gah.commands import SOLO_ENTRANCE_NAMES
 from bot.games.overbooking.commands import SCORING_SIDES
 from bot.host.kinds import KINDS, AnyKind
 from bot.host.lobby import options_of
-from engine.core.options import Module, Option, check_value, spec_named
+from engine.core.options import SPEC, Module, Option, check_value, declared_options, spec_named
 from engine.gah.config import GameConfig as GahConfig
 from engine.gah.options_spec import OPTIONS as GAH_OPTIONS
 from engine.gah.options_spec import WALTZ_MODULES
@@ -77,6 +79,26 @@ def test_the_spec_declares_every_config_field_but_players_seed_and_data_with_its
     for option, f in zip(options, fields, strict=True):
         default = f.default_factory() if f.default is dataclasses.MISSING else f.default  # type: ignore[misc]
         assert option.default == default, option.name
+
+
+ANNOTATIONS = {"flag": "<class 'bool'>", "set": "frozenset[str]", "choice": "<class 'str'>"}
+"""Each kind's config field type (`repr` of the resolved annotation); a choice that may be None is `str | None`."""
+
+
+@pytest.mark.parametrize(("key", "options", "config"), [(key, options, config) for key, options, _, config, _ in GAMES])
+def test_each_config_option_field_is_its_spec_entry_with_the_type_its_kind_needs(
+        key: str, options: tuple[Option, ...], config: type) -> None:
+    # One place: the spec entry is the config's field (made by `option`), so a field and its entry cannot drift
+    # apart and a new option is its field plus the rule.
+    assert declared_options(config) == options, key
+    by_name = {f.name: f for f in dataclasses.fields(config)}
+    hints = typing.get_type_hints(config)
+    for option in options:
+        assert by_name[option.name].metadata[SPEC].default == option.default, option.name
+        assert by_name[option.name].kw_only, f"{option.name} is set by its name only"
+        expected = "str | None" if option.kind == "choice" and option.none else ANNOTATIONS[option.kind]
+        assert repr(hints[option.name]) == expected, option.name
+        check_value(option, option.default, WALTZ_MODULES)
 
 
 @pytest.mark.parametrize(("key", "option", "modules", "config", "cli"), ENTRIES)
