@@ -373,7 +373,8 @@ class TurnPoster:
         await self.send_parts(channel, info, earlier)
         content = f"{text}\n\n{next_line}" + (f"\n{omitted}" if left_out else "")
         offered = await offered_seats(self.service, info.id)  # AI seats open to newcomers: *Take this seat*
-        message = await channel.send(content, files=files, view=turn_post_view(info.id, info.version, offered),
+        view = turn_post_view(info.id, info.version, offered, language=language)
+        message = await channel.send(content, files=files, view=view,
                                      allowed_mentions=mention_only(*pinged),
                                      nonce=post_nonce("turn", info.id, info.version))
         await self.service.record_message(info.id, "turn", message.channel.id, message.id, info.version)
@@ -459,7 +460,7 @@ class TurnPoster:
         content = f"{last}\n\n{ending}" if last else ending
         await tell_parent(self.client, self.service, info, scores)  # a game played in a thread (`bot.host.threads`)
         message = await channel.send(content, files=files,
-                                     view=rematch_view(info.id, info.version, hotels),
+                                     view=rematch_view(info.id, info.version, hotels, language=language),
                                      allowed_mentions=discord.AllowedMentions.none(),
                                      nonce=post_nonce("final", info.id, info.version))
         await self.service.record_message(info.id, "final", message.channel.id, message.id, info.version)

@@ -121,7 +121,7 @@ class ViewAnswers:
         reading = _.language
         missing = f"{notice([], locked=pending.locked, language=reading)}\n\n" if pending else ""  # a refused post
         content = f"{missing}{heading}\n{text}"[:2000]
-        view = log_view(game_id, info.version, shown, pages)
+        view = log_view(game_id, info.version, shown, pages, language=reading)
         if edit:
             await interaction.response.edit_message(content=content, view=view)
         else:

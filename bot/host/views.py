@@ -299,19 +299,22 @@ def extra_rows(panel: Panel, used: int, count: int) -> list[int]:
     return (below + beside)[:count]
 
 
-def turn_post_view(game: int, version: int, open_seats: Sequence[tuple[int, str]] = ()) -> discord.ui.View:
-    """The buttons under every turn post: anyone may press the view buttons; *Full board* shows the whole board
-    (the post's one picture has only its changing parts); a *Take this seat* button for each AI seat the host
-    opened to newcomers (`open_seats`: position and name; `bot.host.seat_posts`)."""
+def turn_post_view(game: int, version: int, open_seats: Sequence[tuple[int, str]] = (), *,
+                   language: str = "en") -> discord.ui.View:
+    """The buttons under every turn post, labelled in the game's `language`: anyone may press the view buttons;
+    *Full board* shows the whole board (the post's one picture has only its changing parts); a *Take this seat*
+    button for each AI seat the host opened to newcomers (`open_seats`: position and name; `bot.host.seat_posts`)."""
+    _ = translator(language)
     view = discord.ui.View(timeout=None)
-    view.add_item(button(game, version, "turn", "Take my turn", style="primary", row=0))
-    view.add_item(button(game, version, "hand", "My hand", row=0))
-    view.add_item(button(game, version, "hotels", "Hotels", row=0))
-    view.add_item(button(game, version, "score", "Score", row=0))
-    view.add_item(button(game, version, "log", "Log", row=0))
-    view.add_item(button(game, version, "board", "Full board", row=1))
+    view.add_item(button(game, version, "turn", _("Take my turn"), style="primary", row=0))
+    view.add_item(button(game, version, "hand", _("My hand"), row=0))
+    view.add_item(button(game, version, "hotels", _("Hotels"), row=0))
+    view.add_item(button(game, version, "score", _("Score"), row=0))
+    view.add_item(button(game, version, "log", _("Log"), row=0))
+    view.add_item(button(game, version, "board", _("Full board"), row=1))
     for position, name in list(open_seats)[:4]:
-        view.add_item(button(game, version, "takeseat", f"Take this seat: {name}", position, style="success", row=1))
+        label = _("{button}: {seat}", button=_("Take this seat"), seat=name)
+        view.add_item(button(game, version, "takeseat", label[:80], position, style="success", row=1))
     return view
 
 
@@ -398,26 +401,34 @@ def undo_view(game: int, version: int, steps: int, *, language: str = "en") -> d
     return view
 
 
-def rematch_view(game: int, version: int, names: list[str] | None = None) -> discord.ui.View:
-    """The buttons under the final scoreboard: Rematch, the log, the full board, and every player's final hotel
-    (`names`, in seat order; at most 4)."""
+def rematch_view(game: int, version: int, names: list[str] | None = None, *, language: str = "en"
+                 ) -> discord.ui.View:
+    """The buttons under the final scoreboard, labelled in the game's `language`: Rematch, the log, the full board,
+    and every player's final hotel (`names`, in seat order; at most 4)."""
+    _ = translator(language)
     view = discord.ui.View(timeout=None)
-    view.add_item(button(game, version, "rematch", "Rematch", style="primary", row=0))
-    view.add_item(button(game, version, "log", "Log", row=0))
-    view.add_item(button(game, version, "board", "Full board", row=0))
+    view.add_item(button(game, version, "rematch", _("Rematch"), style="primary", row=0))
+    view.add_item(button(game, version, "log", _("Log"), row=0))
+    view.add_item(button(game, version, "board", _("Full board"), row=0))
     for index, name in enumerate((names or [])[:5]):
-        label = f"{safe_text(name, markdown=False)}'s hotel"[:80]
+        label = _("{player}'s hotel", player=safe_text(name, markdown=False))[:80]
         view.add_item(button(game, version, "seehotel", label, index, row=1))
     return view
 
 
-def log_view(game: int, version: int, page: int, pages: int) -> discord.ui.View:
-    """Paging through the game's log (`page` is 0-based, of `pages`) and exporting it as a text file."""
+def log_view(game: int, version: int, page: int, pages: int, *, language: str = "en") -> discord.ui.View:
+    """Paging through the game's log (`page` is 0-based, of `pages`) and exporting it as a text file, labelled in
+    the reader's `language`."""
+    _ = translator(language)
     view = discord.ui.View(timeout=None)
     # the arg is "<page>.<button>": custom_ids must differ within a message even where two buttons lead to one page
-    view.add_item(button(game, version, "logpage", "First", "0.f", disabled=page <= 0))
-    view.add_item(button(game, version, "logpage", "Previous", f"{max(page - 1, 0)}.p", disabled=page <= 0))
-    view.add_item(button(game, version, "logpage", "Next", f"{min(page + 1, pages - 1)}.n", disabled=page >= pages - 1))
-    view.add_item(button(game, version, "logpage", "Newest", f"{pages - 1}.l", disabled=page >= pages - 1))
-    view.add_item(button(game, version, "export", "Export as a file"))
+    last = pages - 1
+    view.add_item(button(game, version, "logpage", _.pgettext("log page", "First"), "0.f", disabled=page <= 0))
+    view.add_item(button(game, version, "logpage", _.pgettext("log page", "Previous"), f"{max(page - 1, 0)}.p",
+                         disabled=page <= 0))
+    view.add_item(button(game, version, "logpage", _.pgettext("log page", "Next"), f"{min(page + 1, last)}.n",
+                         disabled=page >= last))
+    view.add_item(button(game, version, "logpage", _.pgettext("log page", "Newest"), f"{last}.l",
+                         disabled=page >= last))
+    view.add_item(button(game, version, "export", _("Export as a file")))
     return view

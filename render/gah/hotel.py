@@ -417,7 +417,7 @@ def hotel_image(state: GameState, player: PlayerRef, *, language: str = "en") ->
     _cafe(image, draw, who, _)
     _kitchen(image, draw, who, _)
     _staff(image, draw, who, len(who.hand), _)
-    return stack(image, entrance_panel(state, seat, WIDTH, MARGIN))  # Let's Waltz: entrance, celebrities
+    return stack(image, entrance_panel(state, seat, WIDTH, MARGIN, _))  # Let's Waltz: entrance, celebrities
 
 
 def hotel_png(

@@ -21,7 +21,7 @@ from render.core.lang import ENGLISH, N_, card_name
 from render.core.plural import count
 from render.core.theme import BG, DARK, GOLD, GOOD, INK, LINE, MUTED, ROOM, USED, WHITE, font
 from render.gah.common import labels, panel
-from render.gah.texts import describe
+from render.gah.effect_words import describe_in
 
 LOUNGE_H = 310
 LETTERS = {"red": "R", "blue": "B", "yellow": "Y"}
@@ -165,9 +165,11 @@ def key_icon(size: int) -> Image.Image:
     return image
 
 
-def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Image.Image | None:
+def entrance_panel(state: GameState, seat: int, width: int, margin: int, _: Translator = ENGLISH
+                   ) -> Image.Image | None:
     """The player's hotel entrance: name, effect, and what it holds (Grand Wray's tiles, Ninas Melange's
-    objectives, the Kaufman pile and its 4th café table), plus the celebrities the player took this round."""
+    objectives, the Kaufman pile and its 4th café table), plus the celebrities the player took this round, in `_`'s
+    language (names and texts from the glossary)."""
     waltz = state.waltz
     if waltz is None:
         return None
@@ -178,60 +180,74 @@ def entrance_panel(state: GameState, seat: int, width: int, margin: int) -> Imag
     lines: list[tuple[str, bool]] = []
     if entrance is not None:
         card = entrances()[entrance]
-        lines.append((card.text, False))
-        if waltz.unique_hotels.wray_tiles[seat]:
-            tiles = waltz.unique_hotels.wray_tiles[seat]
-            words = "; ".join(f"{t}: {describe(emperor_tiles()[t].reward)}" for t in tiles)
-            lines.append(("Tiles to claim: " + words, False))
-        if waltz.unique_hotels.personal[seat]:
-            words = "; ".join(("done: " if c in waltz.unique_hotels.personal_done[seat] else "") + politics()[c].text
-                              for c in waltz.unique_hotels.personal[seat])
-            lines.append(("Personal objectives: " + words, False))
-        if waltz.unique_hotels.kaufman_pile[seat]:
-            pile = count(len(waltz.unique_hotels.kaufman_pile[seat]), "guest")
-            lines.append((f"Kaufman pile: {pile} this round", False))
-        if card.solo and waltz.unique_hotels.solo_hotel is not None:  # the solo opponent's entrance (module 3 in solo)
-            lines.append((solo_hotel_status(state, card.key), True))
+        lines.append((card_name(_, "entrance_text", entrance, card.text), False))
+        hotel = waltz.unique_hotels
+        if hotel.wray_tiles[seat]:
+            words = "; ".join(f"{t}: {describe_in(_, emperor_tiles()[t].reward)}" for t in hotel.wray_tiles[seat])
+            lines.append((_("Tiles to claim: {tiles}", tiles=words), False))
+        if hotel.personal[seat]:
+            words = "; ".join(_("done: {objective}", objective=_politics_text(_, c)) if c in hotel.personal_done[seat]
+                              else _politics_text(_, c) for c in hotel.personal[seat])
+            lines.append((_("Personal objectives: {objectives}", objectives=words), False))
+        if hotel.kaufman_pile[seat]:
+            pile = count(len(hotel.kaufman_pile[seat]), "guest", language=_.language)
+            lines.append((_("Kaufman pile: {guests} this round", guests=pile), False))
+        if card.solo and hotel.solo_hotel is not None:  # the solo opponent's entrance (module 3 in solo)
+            lines.append((solo_hotel_status(state, card.key, _), True))
         cafe = state.players[seat].cafe
         if len(cafe) > 3:
             table = cafe[3]
             if table.guest is None:
-                lines.append(("Table 4: empty", True))
+                lines.append((_("Table 4: empty"), True))
             else:
                 guest = guests()[table.guest]
                 missing = sum(guest.order) - sum(table.served)
-                lines.append((f"Table 4: {guest.name} ({guest.color}, {guest.vp} VP), wants {missing} more", True))
+                lines.append((_("Table 4: {guest} ({colour}, {vp} VP), wants {more} more",
+                                guest=card_name(_, "guest", table.guest, guest.name),
+                                colour=card_name(_, "term", guest.color, guest.color), vp=guest.vp, more=missing),
+                              True))
     for celebrity in held:
-        lines.append((f"Celebrity this round: {celebrities()[celebrity].name}: {celebrities()[celebrity].text}",
-                      False))
+        told = celebrities()[celebrity]
+        lines.append((_("Celebrity this round: {celebrity}: {effect}",
+                        celebrity=card_name(_, "celebrity", celebrity, told.name),
+                        effect=card_name(_, "celebrity_text", celebrity, told.text)), False))
     room = width - 2 * margin - 32
     rows = sum(len(wrap(line, room, 22, bold=bold, condensed=True)) for line, bold in lines)
     height = 60 + 26 * rows + 4 * len(lines) + 24  # every line whole: the panel grows with its text
     image = Image.new("RGB", (width, height + 16), BG)
     draw = ImageDraw.Draw(image)
-    title = f"Hotel entrance: {entrances()[entrance].name}" if entrance is not None else "Celebrities"
+    title = (_("Hotel entrance: {entrance}", entrance=card_name(_, "entrance", entrance, entrances()[entrance].name))
+             if entrance is not None else _("Celebrities"))
     y = panel(draw, (margin, 0, width - margin, height), title)
     for line, bold in lines:
         y = paragraph(draw, margin + 16, y + 4, line, room, 22, line_height=26, bold=bold, condensed=True)
     return image
 
 
-def solo_hotel_status(state: GameState, key: str) -> str:
-    """What the solo opponent's entrance holds now, in words (for the opponent's hotel picture)."""
+def _politics_text(_: Translator, card: int) -> str:
+    """A politics card's condition in `_`'s language (the glossary's)."""
+    return card_name(_, "politics", card, politics()[card].text)
+
+
+def solo_hotel_status(state: GameState, key: str, _: Translator = ENGLISH) -> str:
+    """What the solo opponent's entrance holds now, in words in `_`'s language (for the opponent's hotel picture)."""
     hotel = state.waltz.unique_hotels.solo_hotel if state.waltz is not None else None
     if hotel is None:
         return ""
+    none = _.pgettext("nothing there", "none")
     if key == "nine_stars_inn":
-        return f"Stars track: {hotel.stars} of 9 cogwheels"
+        return _("Stars track: {cogwheels} of 9 cogwheels", cogwheels=hotel.stars)
     if key == "sushi_resort":
-        rooms = ", ".join(space_name(s) for s in hotel.cogwheel_rooms) or "none"
-        queued = ", ".join(guests()[g].name for g in hotel.cogwheel_guests) or "none"
-        return f"Cogwheels on rooms: {rooms}; on queue guests: {queued}"
+        rooms = ", ".join(space_name(s) for s in hotel.cogwheel_rooms) or none
+        queued = ", ".join(card_name(_, "guest", g, guests()[g].name) for g in hotel.cogwheel_guests) or none
+        return _("Cogwheels on rooms: {rooms}; on queue guests: {guests}", rooms=rooms, guests=queued)
     if key == "hautel_couture":
-        spaces = ", ".join(f"{ITEMS[i]} on {s + 1}" for s, i in enumerate(hotel.items) if i >= 0) or "none"
-        return f"Item pool: {sum(hotel.pool)}; on the action spaces: {spaces}"
-    tolls = ", ".join(f"{n} on {s + 1}" for s, n in enumerate(hotel.tolls) if n) or "none"
-    return f"Cogwheels on action spaces: {tolls}"
+        spaces = ", ".join(_("{item} on {space}", item=card_name(_, "term", ITEMS[i], ITEMS[i]), space=s + 1)
+                           for s, i in enumerate(hotel.items) if i >= 0) or none
+        return _("Item pool: {items}; on the action spaces: {spaces}", items=sum(hotel.pool), spaces=spaces)
+    tolls = ", ".join(_("{cogwheels} on {space}", cogwheels=n, space=s + 1)
+                      for s, n in enumerate(hotel.tolls) if n) or none
+    return _("Cogwheels on action spaces: {tolls}", tolls=tolls)
 
 
 def stack(top: Image.Image, bottom: Image.Image | None) -> Image.Image:

@@ -58,13 +58,28 @@ def english_fragments(language: str) -> tuple[tuple[str, str], ...]:
     return tuple(found)
 
 
+@functools.cache
+def english_labels(language: str) -> frozenset[str]:
+    """The catalog's short texts without placeholders ("Log", "My hand") that `language` says differently: a button
+    label, a menu option or a field name that is exactly one of them is English."""
+    with catalog_path(language).open("rb") as file:
+        catalog = read_po(file, locale=language)
+    return frozenset(message.id for message in catalog
+                     if isinstance(message.id, str) and message.id and "{" not in message.id
+                     and isinstance(message.string, str) and message.string and message.string != message.id
+                     and re.search("[A-Za-z]{3}", message.id))
+
+
 def english_left(texts: Iterable[str], language: str) -> list[str]:
-    """"piece (msgid) in: text" for every English piece of the catalog found in a text meant to be in `language`."""
-    fragments = english_fragments(language)
+    """"piece (msgid) in: text" for every English piece of the catalog found in a text meant to be in `language`,
+    and every text that is exactly one of the catalog's short English texts (`english_labels`)."""
+    fragments, labels = english_fragments(language), english_labels(language)
     left = []
     for text in texts:
         flat = " ".join(MARKDOWN.sub("", text).split())
         left += [f"{piece!r} (msgid {msgid[:60]!r}) in: {text[:200]!r}" for piece, msgid in fragments if piece in flat]
+        if flat in labels:
+            left.append(f"the label {flat!r}")
     return left
 
 

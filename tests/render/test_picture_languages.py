@@ -90,7 +90,9 @@ def english_patterns(language: str) -> tuple[re.Pattern[str], ...]:
         forms = [message.string] if isinstance(message.string, str) else list(message.string)
         for source in sources:
             pieces = re.split(r"\{[a-z_]+\}", source)
-            if source not in forms and re.search("[A-Za-z]", "".join(pieces)):  # a text with words of its own
+            # a text with words of its own: glue such as "{first} and {second}" or "AI {level}" (a seat's stored
+            # name) would match any drawn words
+            if source not in forms and len(re.findall("[A-Za-z]", "".join(pieces))) >= 4:
                 names = re.findall(r"\{([a-z_]+)\}", source)
                 values = [r"[−+-]?\d+" if name in NUMBERS else ".+" for name in names] + [""]
                 pairs = zip(pieces, values, strict=True)
