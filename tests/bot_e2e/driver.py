@@ -187,6 +187,8 @@ class Table:
     (issue 52 item 1), pressing "Take my turn" only when it does not."""
     panels: dict[int, Message] = field(default_factory=dict)
     """Each user's latest turn panel."""
+    language: str = ENGLISH
+    """The game's language (the lobby's *Language*): the public posts' buttons are labelled in it."""
 
     @property
     def channel(self) -> Channel:
@@ -405,7 +407,9 @@ class Table:
         """The turn post's view buttons, in order (then *Take this seat* for each AI seat open to newcomers)."""
         assert verbs(post) - {"takeseat"} == {"turn", "hand", "hotels", "score", "log", "board"}, verbs(post)
         labels = [b["label"] for b in post.buttons() if parse_id(b["custom_id"])[2] != "takeseat"]
-        assert labels == ["Take my turn", "My hand", "Hotels", "Score", "Log", "Full board"], labels
+        _ = translator(self.language)
+        assert labels == [_(label) for label in ("Take my turn", "My hand", "Hotels", "Score", "Log", "Full board")], \
+            labels
 
     def pinged_players(self, post: Message) -> list[Actor]:
         """The players a turn post names as next (several during a staff draft)."""

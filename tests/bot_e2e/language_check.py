@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
 from babel.messages.pofile import read_po
@@ -20,7 +19,7 @@ from babel.messages.pofile import read_po
 from render.core.i18n import catalog_path
 from tests.discord_standin import StandIn
 
-from .words_check import message_texts
+from .words_check import SentTexts, message_texts
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 MARKDOWN = re.compile(r"[*_`>~|]+")
@@ -83,31 +82,17 @@ def english_left(texts: Iterable[str], language: str) -> list[str]:
     return left
 
 
-@dataclass
-class ReaderTexts:
-    """Every text the bot sent while attached, by who reads it: "channel" (a public post), a user id (an ephemeral
-    answer) or "dm:<user id>" (a direct message)."""
+class ReaderTexts(SentTexts):
+    """Every text the bot sent while attached (`SentTexts.attach`), also by who reads it (`by_reader`): "channel"
+    (a public post), a user id (an ephemeral answer) or "dm" (a direct message)."""
 
-    standin: StandIn
-    by_reader: dict[str, list[str]] = field(default_factory=dict)
-    _seen: set[tuple[str, str]] = field(default_factory=set)
-
-    @classmethod
-    def attach(cls, standin: StandIn) -> ReaderTexts:
-        """Start recording (the stand-in's message service reports each created or changed message)."""
-        recorder = cls(standin)
-        service = standin.services.messages
-        for name in ("dispatch_create", "dispatch_update"):
-            original = getattr(service, name)
-
-            def recorded(message: Any, original: Any = original) -> None:
-                original(message)
-                recorder.record(message)
-
-            setattr(service, name, recorded)
-        return recorder
+    def __init__(self, standin: StandIn) -> None:
+        super().__init__(standin)
+        self.by_reader: dict[str, list[str]] = {}
+        self._read: set[tuple[str, str]] = set()
 
     def record(self, message: Any) -> None:
+        super().record(message)
         if message.author.id != self.standin.bot.id:
             return
         if message.ephemeral_for is not None:
@@ -117,6 +102,6 @@ class ReaderTexts:
         else:
             reader = "channel"
         for text in message_texts(message):
-            if (reader, text) not in self._seen:
-                self._seen.add((reader, text))
+            if (reader, text) not in self._read:
+                self._read.add((reader, text))
                 self.by_reader.setdefault(reader, []).append(text)

@@ -56,7 +56,7 @@ async def private(table: Table, actor: Actor, interaction: Interaction) -> str:
 async def test_the_server_the_member_and_the_game_each_have_their_language(standin: StandIn, world: World,
                                                                            bot: BotProcess) -> None:
     ann, bob = world.ann, world.bob
-    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(55), bot=bot)
+    table = Table(standin, world, {ann.id: ann, bob.id: bob}, random.Random(55), bot=bot, language="pl")
     lobby = await table.open_lobby(ann, [bob], [])
     assert field(lobby, "Język").startswith("Polski"), field(lobby, "Język")  # the server's, by default
     # the whole lobby speaks Polish: its fields, its buttons and its menus
