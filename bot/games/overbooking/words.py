@@ -8,13 +8,15 @@ resolution picture's sentences (`render.overbooking.resolution`) share these ent
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
+from typing import Any
 
 from engine.core.actions import Event
 from render.core.glossary import bundled
 from render.core.i18n import Translator
 from render.core.lang import card_name
+from render.overbooking.abilities import ability_sentence, card_words
 
 
 @cache
@@ -173,10 +175,32 @@ SENTENCES: dict[str, Callable[[Translator, str], str | None]] = {
 """Each event kind's sentence in another language, read from the engine's English (None: a form not known)."""
 
 
+def _guest(_: Translator, facts: Mapping[str, Any]) -> str:
+    """A card named by an event's data (`engine.overbooking.resolve.card_facts`) in `_`'s language."""
+    crest = str(facts["crest"])
+    english = next((name for name, number in _english_names("ob_crest").items() if number == crest), None)
+    return card_words(_, crest, int(facts["beds"]), str(facts["kind"]), english)
+
+
+def _ability_from_data(_: Translator, data: Mapping[str, Any]) -> str | None:
+    """An ability's sentence from its event's data (games played since the engine kept it; None before)."""
+    guest, target = data.get("guest"), data.get("target")
+    if not isinstance(guest, dict) or not isinstance(data.get("outcome"), str):
+        return None
+    return ability_sentence(_, data["outcome"], str(guest["owner"]), _guest(_, guest),
+                            target_player=str(target["owner"]) if isinstance(target, dict) else "",
+                            target_card=_guest(_, target) if isinstance(target, dict) else "",
+                            change=int(data.get("change", 0)), free=int(data.get("free", 0)))
+
+
 def event_words(_: Translator, event: Event) -> str:
-    """`event`'s sentence in `_`'s language (English: the engine's own)."""
+    """`event`'s sentence in `_`'s language (English: the engine's own). An ability is worded from the event's
+    data; the sentences of other kinds, and abilities of games stored before the data was kept, are read from the
+    engine's English."""
     if _.language == "en" or (said := SENTENCES.get(event.kind)) is None:
         return event.text
+    if event.kind == "ability" and (worded := _ability_from_data(_, event.data)) is not None:
+        return worded
     return said(_, event.text) or event.text
 
 
