@@ -8,6 +8,7 @@ German: a scan of every text the bot sent finds none of the catalog's English se
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -36,9 +37,9 @@ class AnyLanguageOverbookingTable(AnyLanguageTable, OverbookingTable):
         if pinged:
             assert len(pinged) == 1, post.pings
             return pinged[0]
-        line = next_part(post.content)[1]
+        line = next_part(post.content)[1].strip().split("\n")[0]
         named = [actor for actor in self.players.values()
-                 if actor.user.username in line or (actor.user.global_name or "\0") in line]
+                 if re.search(rf"\b{re.escape(actor.user.username)}\b", line)]
         assert len(named) == 1, f"nobody (or several) named on turn: {post.content!r}"
         return named[0]
 
