@@ -5,11 +5,14 @@ shows its abilities in that language, read from the English as before."""
 from __future__ import annotations
 
 import dataclasses
+import random
 
 import pytest
 
 from bot.games.overbooking.words import SENTENCES, event_words
 from engine.core.actions import Event
+from engine.overbooking import GameConfig, apply, legal_actions, new_game
+from engine.overbooking.data import bundled_data
 from render.core.i18n import translator
 from render.overbooking.resolution import step_words
 from tests.bot.test_overbooking_words_languages import played
@@ -62,3 +65,25 @@ def test_the_resolution_picture_words_an_ability_from_its_outcome(language: str)
                 assert step_words(state, resolution, older, _) == said, (seed, step.text)
                 checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("language", ["pl", "de"])
+def test_a_new_round_is_worded_whatever_the_starting_players_name(language: str) -> None:
+    """The e2e game found it: "Round 2 begins. ... AI Teal starts." stayed English (a name with a space)."""
+    _ = translator(language)
+    checked = 0
+    for seed in SEEDS:
+        state = new_game(GameConfig(players=["AI Teal", "ann", "Mary Jane"], seed=seed, data=bundled_data()))
+        rng = random.Random(seed)
+        while not state.is_over:
+            actions = next(legal for player in state.players if (legal := legal_actions(state, player.name)))
+            state, events = apply(state, rng.choice(actions))
+            for event in events:
+                if event.kind != "round":
+                    continue
+                said = event_words(_, event)
+                stored = dataclasses.replace(event, data={"round": event.data["round"]})
+                assert event_words(_, stored) == said, (seed, event.text)
+                assert "starts" not in said and "hotels" not in said and event.data["starts"] in said, said
+                checked += 1
+    assert checked >= 3 * len(SEEDS)
