@@ -198,11 +198,11 @@ def next_round(state: GameState) -> list[Event]:
     events: list[Event] = []
     if state.round == ROUNDS - 2:
         deal_hotels(state)
-        text = "New hotels arrive for rounds 3 and 4."
+        news, text = "new_hotels", "New hotels arrive for rounds 3 and 4."
     else:
         for hotel in state.hotels:
             hotel.side = "b" if hotel.side == "a" else "a"
-        text = "The hotels are turned over."
+        news, text = "turned_over", "The hotels are turned over."
     for hotel in state.hotels:
         hotel.queue, hotel.door, hotel.priority = [], [], []
         hotel.revealed, hotel.beds_change = False, 0
@@ -214,6 +214,7 @@ def next_round(state: GameState) -> list[Event]:
     state.phase = "place"
     for player in state.players:
         player.placed, player.done = 0, False
-    events.append(Event("round", None, f"Round {state.round} begins. {text} "
-                        f"{state.players[state.start_player].name} starts.", {"round": state.round}))
+    starts = state.players[state.start_player].name
+    events.append(Event("round", None, f"Round {state.round} begins. {text} {starts} starts.",
+                        {"round": state.round, "news": news, "starts": starts}))
     return events

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from engine.core.actions import Event
 from engine.overbooking.placement import cap, card_label, hotel_label
@@ -34,6 +35,38 @@ def free_beds(state: GameState, slot: int) -> int:
 def _step(state: GameState, kind: str, text: str, placed: PlacedCard | None, beds: int) -> None:
     state.resolutions[-1].steps.append(
         Step(kind, text, None if placed is None else placed.card, None if placed is None else placed.owner, beds))
+
+
+@dataclass(frozen=True)
+class Done:
+    """What a back-door ability did: its outcome (`engine.overbooking.state.ABILITY_OUTCOMES`), the queue card it
+    acted on, the beds it changed, and the log's English sentence."""
+
+    outcome: str
+    text: str
+    target: PlacedCard | None = None
+    change: int = 0
+
+
+def card_facts(state: GameState, placed: PlacedCard) -> dict[str, Any]:
+    """A placed card as JSON-ready data for an event: its id, owner's name, crest id, beds and guest type, so the
+    bot can name it in any language without the state."""
+    guest = state.card(placed.card)
+    return {"card": placed.card, "owner": state.players[placed.owner].name, "crest": guest.crest,
+            "beds": guest.beds, "kind": guest.kind}
+
+
+def _ability_done(state: GameState, slot: int, placed: PlacedCard, done: Done) -> Event:
+    """Record an ability's step (with its outcome as data) and return its event."""
+    free = free_beds(state, slot)
+    state.resolutions[-1].steps.append(
+        Step("ability", done.text, placed.card, placed.owner, free, done.outcome,
+             None if done.target is None else done.target.card, done.change))
+    data: dict[str, Any] = {"slot": slot, "card": placed.card, "outcome": done.outcome,
+                            "guest": card_facts(state, placed), "change": done.change, "free": free}
+    if done.target is not None:
+        data["target"] = card_facts(state, done.target)
+    return Event("ability", state.players[placed.owner].name, done.text, data)
 
 
 def choices(state: GameState, pending: Pending) -> list[int]:
@@ -90,15 +123,15 @@ def run_abilities(state: GameState) -> list[Event]:
         label = f"{owner}'s {card_label(state, card)}"
         at_once = AT_ONCE.get(kind)
         if at_once is not None:
-            text = at_once(state, slot, placed, label)
+            done = at_once(state, slot, placed, label)
         else:
             pending = Pending(kind, placed.owner, slot, card)
             if choices(state, pending):
                 state.pending = pending
                 return events
-            text = CHOOSING[kind].no_target.format(label=label)
-        _step(state, "ability", text, placed, free_beds(state, slot))
-        events.append(Event("ability", owner, text, {"slot": slot, "card": card}))
+            outcome, sentence = CHOOSING[kind].no_target
+            done = Done(outcome, sentence.format(label=label))
+        events.append(_ability_done(state, slot, placed, done))
         state.door_step += 1
     return events
 
@@ -117,72 +150,72 @@ def answer(state: GameState, position: int | None) -> list[Event]:
     owner = state.players[pending.player].name
     label = f"{owner}'s {card_label(state, pending.card)}"
     if position is None:
-        text = f"{label} does nothing."
+        done = Done("declined", f"{label} does nothing.")
     else:
         target = hotel.queue[position]
         what = f"{state.players[target.owner].name}'s {card_label(state, target.card)}"
-        text = CHOOSING[pending.ability].answer(state, slot, placed, position, label, what)
-    _step(state, "ability", text, placed, free_beds(state, slot))
+        done = CHOOSING[pending.ability].answer(state, slot, placed, position, label, what)
+    event = _ability_done(state, slot, placed, done)
     state.pending = None
     state.door_step += 1
-    return [Event("ability", owner, text, {"slot": slot, "card": pending.card})]
+    return [event]
 
 
-def _monk(state: GameState, slot: int, placed: PlacedCard, label: str) -> str:
+def _monk(state: GameState, slot: int, placed: PlacedCard, label: str) -> Done:
     hotel = state.hotels[slot]
     hotel.door.remove(placed)
     hotel.queue.append(placed)
-    return f"{label} walks to the end of the queue."
+    return Done("queue_end", f"{label} walks to the end of the queue.")
 
 
-def _merchants(state: GameState, slot: int, placed: PlacedCard, label: str) -> str:
+def _merchants(state: GameState, slot: int, placed: PlacedCard, label: str) -> Done:
     state.hotels[slot].beds_change += BEDS_PER_ABILITY
-    return f"{label}: +{BEDS_PER_ABILITY} beds, {free_beds(state, slot)} now."
+    return Done("beds", f"{label}: +{BEDS_PER_ABILITY} beds, {free_beds(state, slot)} now.", change=BEDS_PER_ABILITY)
 
 
-def _workers(state: GameState, slot: int, placed: PlacedCard, label: str) -> str:
+def _workers(state: GameState, slot: int, placed: PlacedCard, label: str) -> Done:
     state.hotels[slot].beds_change -= BEDS_PER_ABILITY
-    return f"{label}: -{BEDS_PER_ABILITY} beds, {free_beds(state, slot)} now."
+    return Done("beds", f"{label}: -{BEDS_PER_ABILITY} beds, {free_beds(state, slot)} now.", change=-BEDS_PER_ABILITY)
 
 
-AT_ONCE: dict[str, Callable[[GameState, int, PlacedCard, str], str]] = {
+AT_ONCE: dict[str, Callable[[GameState, int, PlacedCard, str], Done]] = {
     "monk": _monk,
     "merchants": _merchants,
     "workers": _workers,
 }
 """Back-door abilities carried out without a choice (rulebook p. 7, abilities 1, 2 and 6), by the guest type:
-(state, hotel slot, the back-door card, its "owner's card" label) -> the step's sentence."""
+(state, hotel slot, the back-door card, its "owner's card" label) -> what it did."""
 
 
-def _book_first(state: GameState, slot: int, placed: PlacedCard, position: int, label: str, what: str) -> str:
+def _book_first(state: GameState, slot: int, placed: PlacedCard, position: int, label: str, what: str) -> Done:
     hotel = state.hotels[slot]
     hotel.priority.append(hotel.queue[position].card)
-    return f"{label} lets {what} book first."
+    return Done("book_first", f"{label} lets {what} book first.", hotel.queue[position])
 
 
-def _take_place(state: GameState, slot: int, placed: PlacedCard, position: int, label: str, what: str) -> str:
+def _take_place(state: GameState, slot: int, placed: PlacedCard, position: int, label: str, what: str) -> Done:
     hotel = state.hotels[slot]
     target = hotel.queue[position]
     hotel.door.remove(placed)
     hotel.queue[position] = placed
     state.discard.append(target.card)
-    return f"{label} takes the place of {what}, which leaves."
+    return Done("take_place", f"{label} takes the place of {what}, which leaves.", target)
 
 
 @dataclass(frozen=True)
 class Choosing:
     """A back-door ability whose owner chooses a queue card (or declines): the decision's legal targets, its
-    effect, and its words when there is nothing to choose."""
+    effect, and its outcome and English words when there is nothing to choose."""
 
     targets: Callable[[GameState, Pending], list[int]]
-    answer: Callable[[GameState, int, PlacedCard, int, str, str], str]
-    no_target: str
+    answer: Callable[[GameState, int, PlacedCard, int, str, str], Done]
+    no_target: tuple[str, str]
 
 
 CHOOSING: dict[str, Choosing] = {
-    "maids": Choosing(_own_queue_cards, _take_place, "{label} has no card to act on."),
-    "nobles": Choosing(_own_queue_cards, _book_first, "{label} has no card to act on."),
-    "soldiers": Choosing(_workers_cards, _take_place, "{label}: no workers in the queue."),
+    "maids": Choosing(_own_queue_cards, _take_place, ("no_card", "{label} has no card to act on.")),
+    "nobles": Choosing(_own_queue_cards, _book_first, ("no_card", "{label} has no card to act on.")),
+    "soldiers": Choosing(_workers_cards, _take_place, ("no_workers", "{label}: no workers in the queue.")),
 }
 """Overbooking's decision kinds: the back-door abilities whose owner chooses (rulebook p. 7, abilities 3-5), by
 the guest type (`Pending.ability`)."""

@@ -156,9 +156,13 @@ class Step:
 
     Attributes:
         kind: "reveal", "ability", "book", "full", "discard".
-        text: one sentence in plain English.
+        text: one sentence in plain English (the log's; the bot words a step in other languages from the data).
         card, owner: the card concerned (None for a step about the hotel).
         beds: free beds after the step.
+        outcome: what an "ability" step did (`ABILITY_OUTCOMES`); "" for other steps and in games stored before
+            it was kept, whose ability steps only have `text`.
+        target: the queue card an ability acted on ("book_first", "take_place"), else None.
+        change: the beds an ability added or took away ("beds": +3 or -3), else 0.
     """
 
     kind: str
@@ -166,6 +170,15 @@ class Step:
     card: int | None
     owner: int | None
     beds: int
+    outcome: str = ""
+    target: int | None = None
+    change: int = 0
+
+
+ABILITY_OUTCOMES = ("queue_end", "beds", "no_card", "no_workers", "declined", "book_first", "take_place")
+"""What a back-door ability can do (rulebook p. 7): a monk walks to the end of the queue; merchants or workers
+change the beds; maids or nobles find no card of their owner, soldiers no workers card; the owner declines; nobles
+let a card book first; maids or soldiers take a card's place."""
 
 
 @dataclass

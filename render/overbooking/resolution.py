@@ -14,6 +14,7 @@ from render.core.draw import Box, bed, check, fit_text, paste, pill, png_bytes, 
 from render.core.i18n import Translator
 from render.core.lang import ENGLISH, N_, words
 from render.core.theme import BAD, BG, DARK, GOOD, INK, LINE, MUTED, PANEL, RGB, WHITE, font, mix
+from render.overbooking.abilities import ability_sentence
 from render.overbooking.common import (
     CARD_H,
     CARD_W,
@@ -76,7 +77,12 @@ def step_words(state: GameState, resolution: Resolution, step: Step, _: Translat
     if step.card is None or step.owner is None:
         return step.text
     player, card = state.players[step.owner].name, _card_words(_, state, step.card)
-    if step.kind == "ability":
+    if step.kind == "ability" and step.outcome:
+        target = (state.players[state.owner_of(step.target)].name, _card_words(_, state, step.target)) \
+            if step.target is not None else ("", "")
+        return ability_sentence(_, step.outcome, player, card, target_player=target[0], target_card=target[1],
+                                change=step.change, free=step.beds) or step.text
+    if step.kind == "ability":  # a game stored before steps kept their outcome: read from the English sentence
         return _ability_words(_, state, step, player, card)
     need = state.card(step.card).beds
     if step.kind == "book":

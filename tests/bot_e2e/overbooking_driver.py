@@ -24,6 +24,7 @@ from .driver import (
     is_final_post,
     parse_id,
     png_size,
+    verb_id,
     verbs,
     verbs_or_empty,
 )
@@ -58,7 +59,7 @@ class OverbookingTable(Table):
         assert opened.ephemeral_for == host.id and "lobby is open" in opened.content, opened.content
         lobby = await self.lobby_after(floor)
         for actor in joiners:
-            await (await self.click(actor, lobby, label="Join")).reply(timeout=RESPONSE_TIMEOUT)
+            await (await self.click(actor, lobby, custom_id=verb_id(lobby, "join"))).reply(timeout=RESPONSE_TIMEOUT)
             assert actor.mention in str(lobby.embeds), "the lobby shows the new seat"
         for level in ai_levels:
             select = next(s for s in lobby.selects() if parse_id(s["custom_id"])[2] == "ailevel")

@@ -8,13 +8,15 @@ resolution picture's sentences (`render.overbooking.resolution`) share these ent
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
+from typing import Any
 
 from engine.core.actions import Event
 from render.core.glossary import bundled
 from render.core.i18n import Translator
 from render.core.lang import card_name
+from render.overbooking.abilities import ability_sentence, card_words
 
 
 @cache
@@ -66,15 +68,31 @@ def _token(_: Translator, text: str) -> str | None:
              hotel=_hotel(_, found["number"], found["name"]))
 
 
+ROUND_NEWS = {"turned_over": "The hotels are turned over.", "new_hotels": "New hotels arrive for rounds 3 and 4."}
+"""A new round's news by the round event's "news" (`engine.overbooking.placement.next_round`): its English."""
+
+
+def _round_news(_: Translator, english: str) -> str:
+    return {"The hotels are turned over.": _("The hotels are turned over."),
+            "New hotels arrive for rounds 3 and 4.": _("New hotels arrive for rounds 3 and 4.")}[english]
+
+
 def _round(_: Translator, text: str) -> str | None:
-    found = re.fullmatch(r"Round (\d) begins\. (.+?) (\S+) starts\.", text)
+    """A new round's sentence; a game stored before the event kept its news as data is read from the English,
+    whose starting player's name may have spaces ("AI Teal")."""
+    found = re.fullmatch(rf"Round (\d) begins\. ({'|'.join(map(re.escape, ROUND_NEWS.values()))}) (.+) starts\.", text)
     if found is None:
         return None
-    news = {"The hotels are turned over.": _("The hotels are turned over."),
-            "New hotels arrive for rounds 3 and 4.": _("New hotels arrive for rounds 3 and 4.")}.get(found[2])
-    if news is None:
+    return _("Round {round} begins. {news} {player} starts.", round=found[1], news=_round_news(_, found[2]),
+             player=found[3])
+
+
+def _round_from_data(_: Translator, data: Mapping[str, Any]) -> str | None:
+    news = ROUND_NEWS.get(str(data.get("news")))
+    if news is None or "starts" not in data:
         return None
-    return _("Round {round} begins. {news} {player} starts.", round=found[1], news=news, player=found[3])
+    return _("Round {round} begins. {news} {player} starts.", round=data["round"], news=_round_news(_, news),
+             player=str(data["starts"]))
 
 
 def _resolve(_: Translator, text: str) -> str | None:
@@ -173,10 +191,33 @@ SENTENCES: dict[str, Callable[[Translator, str], str | None]] = {
 """Each event kind's sentence in another language, read from the engine's English (None: a form not known)."""
 
 
+def _guest(_: Translator, facts: Mapping[str, Any]) -> str:
+    """A card named by an event's data (`engine.overbooking.resolve.card_facts`) in `_`'s language."""
+    crest = str(facts["crest"])
+    english = next((name for name, number in _english_names("ob_crest").items() if number == crest), None)
+    return card_words(_, crest, int(facts["beds"]), str(facts["kind"]), english)
+
+
+def _ability_from_data(_: Translator, data: Mapping[str, Any]) -> str | None:
+    """An ability's sentence from its event's data (games played since the engine kept it; None before)."""
+    guest, target = data.get("guest"), data.get("target")
+    if not isinstance(guest, dict) or not isinstance(data.get("outcome"), str):
+        return None
+    return ability_sentence(_, data["outcome"], str(guest["owner"]), _guest(_, guest),
+                            target_player=str(target["owner"]) if isinstance(target, dict) else "",
+                            target_card=_guest(_, target) if isinstance(target, dict) else "",
+                            change=int(data.get("change", 0)), free=int(data.get("free", 0)))
+
+
 def event_words(_: Translator, event: Event) -> str:
-    """`event`'s sentence in `_`'s language (English: the engine's own)."""
+    """`event`'s sentence in `_`'s language (English: the engine's own). An ability and a new round are worded
+    from the event's data; the sentences of other kinds, and those of games stored before the data was kept, are
+    read from the engine's English."""
     if _.language == "en" or (said := SENTENCES.get(event.kind)) is None:
         return event.text
+    from_data = {"ability": _ability_from_data, "round": _round_from_data}.get(event.kind)
+    if from_data is not None and (worded := from_data(_, event.data)) is not None:
+        return worded
     return said(_, event.text) or event.text
 
 
