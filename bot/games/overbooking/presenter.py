@@ -1,7 +1,8 @@
 """How the bot shows an Overbooking game: the turn panel, the words of moves, the pictures and the texts.
 
 The presentation half of `bot.games.overbooking.kind.KIND` (the shared machinery asks it through
-`GameKind.presenter()`, by the typed methods of `bot.host.kind_presenter.Presenter` at the end of this module). Placing a card takes one or two clicks on the panel: choose the card (a select), then
+`GameKind.presenter()`, by the typed methods of `bot.host.kind_presenter.Presenter` at the end of this module).
+Placing a card takes one or two clicks on the panel: choose the card (a select), then
 the hotel and side (buttons). Hidden information stays hidden: a player's hand is only in their own ephemeral
 panel and "My hand"; every public picture and word comes from the spectator's `player_view` or from event texts,
 which name a face-down card only as "a card".
