@@ -12,8 +12,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 import render.gah
+from bot.games.gah import panel_help, words_pages
 from bot.games.gah import texts as gah_texts
-from bot.games.gah import words_pages
 from bot.games.gah.highlights import highlights_text
 from bot.games.gah.options import (
     MODULE_CHOICES,
@@ -26,7 +26,6 @@ from bot.games.gah.options import (
     options_note,
 )
 from bot.games.gah.panel import build_panel as _build_panel
-from bot.games.gah.panel_help import help_text
 from bot.games.gah.rules_pages import gah_pages
 from bot.host.i18n import translator
 from bot.host.kind_presenter import (
@@ -55,10 +54,6 @@ from render.gah.turn_marks import marks_for
 TITLE = "Grand Austria Hotel"
 MENUS = OptionMenus(OPTION_CHOICES, VARIANT_FLAGS, OPTION_PLACEHOLDERS, OPTION_NOTES, MODULE_CHOICES)
 """The lobby's option menus (`bot.games.gah.options`)."""
-__all__ = ["MENUS", "TITLE", "board_caption", "board_pictures", "build_panel", "final", "final_hotel_names",
-           "final_lines", "hand", "help_text", "highlights", "hotel_picture", "hotels_pictures", "lobby", "log",
-           "log_export", "panel", "post", "quick_switch", "quiet_turn", "recap_text", "score_text", "scoreboard_png",
-           "scores", "show", "status_line", "texts", "turn_pictures", "warm"]
 
 
 def highlights(state: GameState, moves: Sequence[Any], *, language: str = "en") -> str:
@@ -70,6 +65,11 @@ def highlights(state: GameState, moves: Sequence[Any], *, language: str = "en") 
 def command_help(*, language: str = "en") -> str:
     """`/gah help` (`bot.games.gah.texts.HELP_TEXT`) in `language` (the reader's)."""
     return translator(language)(gah_texts.HELP_TEXT)
+
+
+def help_text(kind: str, *, language: str = "en") -> str:
+    """The "?" answer of a decision kind (`bot.games.gah.panel_help.help_text`) in `language` (the clicker's)."""
+    return panel_help.help_text(kind, language=language)
 
 
 def rules_pages(provisional: bool, locale: str | None = None) -> tuple[str, ...]:
