@@ -40,7 +40,7 @@ async def play(database: Path) -> dict[str, object]:
         on_turn = game.state.current_player
         turn = shown.panel(game.state, legal_actions(game.state, on_turn), on_turn)
         view = panel_view(game.id, game.version, turn.panel, can_undo=False)  # the host's panel of the game's choices
-        seen["panel"] = [getattr(item, "label", None) for item in view.children]
+        seen["panel"] = [getattr(getattr(item, "item", item), "label", None) for item in view.children]
         seen["turn_pictures"] = turn_pictures(KINDS["count_to_ten"], game.state, 0, ())
         try:
             await service.act(game.id, ANN, "add 1", game.version)
