@@ -427,13 +427,13 @@ class TurnPoster:
         text = shown.post(state, told, limit=RECAP_CHARS, language=language).recap
         drawn = await render_in_worker(shown.show, state, ScoreboardPicture(), language=language)
         history = await self.service.history(info.id)
-        ending = shown.final(state, history, language=language)
-        scores, best = ending.lines, ending.highlights
+        finished = shown.final(state, history, language=language)
+        scores, best = finished.lines, finished.highlights
         files, left_out = await picture_files(drawn.pictures, self.uploads.for_channel(channel))
         describe(files, _("The final scoreboard."))
         log_text = shown.log_export(history, title=f"{kind.title}, game {info.id}", language=language)
         files.append(discord.File(io.BytesIO(log_text.encode()), filename=log_file_name(kind, info.id)))
-        hotels = ending.hotel_names
+        hotels = finished.hotel_names
         closing = (_.ngettext("The whole game in words is attached; the buttons show every final hotel and the "
                               "board. Viewing commands work on this game for {count} day (game id {game}).",
                               "The whole game in words is attached; the buttons show every final hotel and the "
