@@ -171,10 +171,10 @@ def test_no_game_imports_another(game: str) -> None:
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_each_game_gives_its_own_help_page(game: str) -> None:
-    """`/<command> help` is the game's own page (`Presenter.command_help`), not a page the host keeps for one game."""
+    """`/<command> help` is the game's own page (`Presenter.texts`), not a page the host keeps for one game."""
     from bot.host.kinds import KINDS
 
     kind = KINDS[game]
-    text = kind.presenter().command_help()
+    text = kind.presenter().texts(kind.provisional).command_help
     assert text.startswith(f"**{kind.title}") and f"`/{kind.command} new`" in text
-    assert len({other.presenter().command_help() for other in KINDS.values()}) == len(KINDS)
+    assert len({other.presenter().texts(other.provisional).command_help for other in KINDS.values()}) == len(KINDS)

@@ -1,7 +1,9 @@
 """Issue 54, done when: a third game's skeleton plugs into the bot without editing a host file. Count to Ten
 (tests/toy_games/, a toy game of a few rules) joins `bot.games` from a folder on the Python path; the host finds it,
-its service runs a whole game of it (lobby, seats, an AI seat, refusals, results, the replay check) and the
-command tree gets its `/count` group. A fresh interpreter: this process has found its games already."""
+its service runs a whole game of it (lobby, seats, an AI seat, refusals, results, the replay check), the host
+shows it through its presenter (the lobby's field and footer, the options message, a panel, the final lines, the
+log, the rules pages) and the command tree gets its `/count` group. A fresh interpreter: this process has found
+its games already."""
 
 from __future__ import annotations
 
@@ -28,6 +30,12 @@ def test_a_third_game_plugs_into_the_bot_from_outside_its_folders(tmp_path: Path
     assert seen["status"] == "finished" and seen["total"] == 10 and seen["replay_ok"] is True
     ranks = dict(seen["ranks"])
     assert sorted(ranks.values()) == [1, 2, 2]
+    assert seen["lobby"] == ["Rules", "Join, then the host presses Start (2-4 seats)."]
+    assert seen["options_text"].startswith("Choose the game options") and seen["menus"] == []
+    assert seen["panel"][:2] == ["Add 1", "Add 2"], "the host's panel view of the game's choices"
+    assert seen["turn_pictures"] == []
+    assert seen["final"].endswith(" won.") and seen["log"].endswith("wins.")
+    assert seen["rules"] == ["Add 1 or 2 in turn; whoever reaches 10 wins."]
     assert "count" in seen["commands"] and {"new", "turn", "skip", "ai"} <= set(seen["count_subcommands"])
 
 

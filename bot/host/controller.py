@@ -25,6 +25,7 @@ from bot.host.gone import GoneChannels
 from bot.host.guards import LOBBY_VERBS, NOT_A_PANEL, PANEL_VERBS, STALE_LOBBY
 from bot.host.guards import from_ephemeral as _from_ephemeral
 from bot.host.i18n import translator
+from bot.host.kind_presenter import HotelPicture
 from bot.host.kinds import KINDS, kind_named, legal_actions
 from bot.host.language import game_language, reader_for, refusal_text
 from bot.host.lobby import LobbyController
@@ -154,13 +155,13 @@ class Controller(ViewAnswers):
             return {"content": (note + "\n" if note else "") + on, "view": None}
         shown = kind_named(info.kind).presenter()
         actions = legal_actions(state, name)
-        panel = shown.build_panel(state, actions, page=page, language=_.language)
+        turn = shown.panel(state, actions, name, page=page, language=_.language)
+        panel = turn.panel
         seat_info = info.seat_of(user_id)
         assert seat_info is not None
         can_undo = await self.service.undo_count(info.id, seat_info.position, user_id) > 0
-        status = shown.status_line(state, name, language=_.language)
-        content = "\n".join(part for part in (note, f"**{panel.prompt}**", panel.details, status) if part)
-        quick = self.quick.state(info.id, user_id) if shown.quick_switch(state) else None
+        content = "\n".join(part for part in (note, f"**{panel.prompt}**", panel.details, turn.status) if part)
+        quick = self.quick.state(info.id, user_id) if turn.quick_switch else None
         view = panel_view(info.id, info.version, panel, can_undo=can_undo, choices=choices_fingerprint(state, name),
                           quick=quick, suggest=suggestions_offered(info.kind, info.options), language=_.language)
         return {"content": content[:2000], "view": view}
@@ -264,7 +265,7 @@ class Controller(ViewAnswers):
         else:
             if info.version != cid.version:
                 raise StaleVersion("That panel is out of date.")
-            plan = kind.presenter().build_panel(state, actions).plans.get(index)
+            plan = kind.presenter().panel(state, actions, name).panel.plans.get(index)
             if plan is None:
                 raise BadCustomId(f"no choice {index} on this panel")
             played = await clicks.play_plan(self.service, cid.game, user, name, cid.version, plan, choices)
@@ -290,7 +291,7 @@ class Controller(ViewAnswers):
         if info.state is None or name is None or info.version != cid.version or user not in self.waiting_users(info):
             await self.replace_stale_panel(interaction, info)
             return
-        plans = kind.presenter().build_panel(info.state, legal_actions(info.state, name)).plans
+        plans = kind.presenter().panel(info.state, legal_actions(info.state, name), name).panel.plans
         try:
             result = await clicks.play_several(self.service, cid.game, user, name, info.state, info.version, indices,
                                                plans)
@@ -481,10 +482,11 @@ class Controller(ViewAnswers):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         shown = kind_named(info.kind).presenter()
-        pictures = [await render_in_worker(shown.hotel_picture, info.state, index, language=game_language(info.options))
-                    for index in range(len(info.state.players))]
+        drawn = [await render_in_worker(shown.show, info.state, HotelPicture(index),
+                                        language=game_language(info.options))
+                 for index in range(len(info.state.players))]
         names = [safe_text(player.name) for player in info.state.players]
-        pictures = [(data, f"hotel-{index + 1}.png") for index, (data, _) in enumerate(pictures)]
+        pictures = [(hotel.pictures[0][0], f"hotel-{index + 1}.png") for index, hotel in enumerate(drawn)]
         _ = await reader_for(interaction, self.service)
         await self.send_pictures(interaction, _("Hotels, in seat order: {players}.", players=", ".join(names)),
                                  pictures)

@@ -1,11 +1,13 @@
-"""What the shared machinery calls of a game's presentation half (`GameKind.presenter()`): the `Presenter`
-protocol, which each presenter module (`bot.games.gah.presenter`, `bot.games.overbooking.presenter`) implements
-as plain module functions and constants, checked by mypy where the kind returns the module and, member by member,
-by `check_presenter` when the module is imported."""
+"""What the shared machinery asks of a game's presentation half (`GameKind.presenter()`): the `Presenter`
+protocol, a few typed methods that each answer one thing the bot shows (the panel, a post, pictures, the scores,
+the log, the lobby, the help and rules texts) with a small frozen record, and `check_presenter`, which each presenter
+module (`bot.games.gah.presenter`, `bot.games.overbooking.presenter`) calls on itself so that a missing member fails
+at its import, by name (mypy checks the types where the kind returns the module)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
@@ -20,90 +22,182 @@ Pictures = list[tuple[bytes, str]]
 """Pictures to upload: (PNG bytes, file name)."""
 
 
-class Presenter(Protocol[S_contra]):
-    """The panel, words, pictures and lobby texts of one game, for states of type `S_contra`."""
+@dataclass(frozen=True)
+class OptionMenus:
+    """The host's option menus of a game. The labels (and `placeholders`, `notes`) are English, extracted for the
+    catalogs (the option spec's, by `bot.host.option_menus.extract_option_labels`; others marked `N_`): the lobby
+    says them in its language."""
 
-    OPTION_CHOICES: list[tuple[str, list[tuple[str, str]]]]
-    """The host's option menus: (option, [(label, value)]), one row each of the options message. The labels (and
-    `OPTION_PLACEHOLDERS`, `OPTION_NOTES`) are English, extracted for the catalogs (the option spec's, by
-    `bot.host.option_menus.extract_option_labels`; others marked `N_`): the lobby says them in its language."""
-    VARIANT_FLAGS: tuple[str, ...]
+    choices: list[tuple[str, list[tuple[str, str]]]]
+    """(option, [(label, value)]), one row each of the options message."""
+    variant_flags: tuple[str, ...]
     """The boolean options, chosen together in the one "variants" menu."""
-    OPTION_PLACEHOLDERS: Mapping[str, str]
+    placeholders: Mapping[str, str]
     """What an option menu says while nothing in it is chosen (else the option's name)."""
-    OPTION_NOTES: Mapping[str, str]
+    notes: Mapping[str, str]
     """Short notes under some option labels (by value)."""
-    MODULE_CHOICES: tuple[tuple[str, str, str], ...]
+    modules: tuple[tuple[str, str, str], ...]
     """The game's modules the host may add in the "variants" menu: (label, `modules` name, note); none: ()."""
 
-    def build_panel(self, state: S_contra, actions: list[Action], *, page: int = 0, language: str = ...) -> Panel:
-        """The turn panel's page `page` for the player whose legal `actions` these are, its labels, prompt and
-        placeholders in `language` (the clicker's: `bot.host.language`); custom ids and values never change with it."""
 
-    def status_line(self, state: S_contra, name: str, *, language: str = ...) -> str: ...
+@dataclass(frozen=True)
+class TurnPanel:
+    """A player's private turn panel: the choices, the line of what they hold, whether it offers "Quick turns"."""
 
-    def quiet_turn(self, state: S_contra) -> bool: ...
+    panel: Panel
+    status: str
+    """What the player holds, under the panel's prompt."""
+    quick_switch: bool
+    """Whether the panel offers the "Quick turns" switch now."""
 
-    def quick_switch(self, state: S_contra) -> bool: ...
 
-    def recap_text(self, moves: Sequence[Move], *, round_number: int | None = None, limit: int = 1800,
-                   language: str = ...) -> str: ...
+@dataclass(frozen=True)
+class TurnPost:
+    """The words of a turn post (or of the final post's last moves)."""
 
-    def log_page(self, moves: Sequence[Move], page: int | None = None, *,
-                 page_chars: int = 1900, language: str = ...) -> tuple[str, int, int]: ...
+    recap: str
+    """The moves told, "" when none is worth telling."""
+    quiet: bool
+    """Whether the post pings nobody (Overbooking: one ping a round, for the first of its cards)."""
 
-    def log_export(self, moves: Sequence[Move], *, title: str = ..., language: str = ...) -> str: ...
 
-    def turn_pictures(self, state: S_contra, acting: int, moves: Sequence[Move], *, language: str = ...
-                      ) -> Pictures: ...
+@dataclass(frozen=True)
+class TurnPictures:
+    """The turn post's pictures, of seat `acting` (the one the post pings or whose `moves` it tells)."""
 
-    def board_pictures(self, state: S_contra, *, language: str = ...) -> Pictures: ...
+    acting: int
+    moves: Sequence[Move] = ()
 
-    def hotels_pictures(self, state: S_contra, *, language: str = ...) -> Pictures: ...
 
-    def hotel_picture(self, state: S_contra, index: int, *, language: str = ...) -> tuple[bytes, str]: ...
+@dataclass(frozen=True)
+class BoardPictures:
+    """*Full board* and the board command (`hotels_only`: *Hotels* of a game with shared hotels), with a caption
+    naming `who` is to act."""
 
-    def board_caption(self, state: S_contra, who: str, *, language: str = ...) -> str: ...
+    who: str
+    hotels_only: bool = False
 
-    def hand(self, state: S_contra, name: str, *, language: str = ...) -> tuple[str, Pictures]:
-        """*My hand*: the player's own hand in words and pictures, in `language` (the reader's)."""
 
-    def score_text(self, state: S_contra, *, language: str = ...) -> str: ...
+@dataclass(frozen=True)
+class HotelPicture:
+    """The hotel of the player at `index` as everyone sees it."""
 
-    def final_lines(self, state: S_contra, *, language: str = ...) -> str: ...
+    index: int
 
-    def scoreboard_png(self, state: S_contra, *, language: str = ...) -> bytes: ...
 
-    def highlights(self, state: S_contra, moves: Sequence[Move], *, language: str = ...) -> str:
-        """The final post's highlights of the finished game `state` from its logged `moves` (a bold heading and
-        bulleted sentences) in the game's `language`, or "" when the game has none to tell."""
+@dataclass(frozen=True)
+class HandPictures:
+    """*My hand*: the hand of player `name` (their own view), in words and pictures."""
 
-    def final_hotel_names(self, state: S_contra) -> list[str]: ...
+    name: str
 
-    def warm(self) -> None: ...
 
-    def lobby_fields(self, options: Mapping[str, object], provisional: bool, *, language: str = ...
-                     ) -> list[tuple[str, str]]:
-        """The lobby embed's own fields of the game (name, value), in the lobby's `language`."""
+@dataclass(frozen=True)
+class ScoreboardPicture:
+    """The final post's scoreboard."""
 
-    def lobby_footer(self, options: Mapping[str, object], *, language: str = ...) -> str:
-        """The lobby embed's footer, in the lobby's `language`."""
 
-    def options_note(self, options: Mapping[str, object], *, language: str = ...) -> str:
-        """What the host's options message adds after the options line, in the host's `language`."""
+PictureRequest = TurnPictures | BoardPictures | HotelPicture | HandPictures | ScoreboardPicture
+"""What `Presenter.show` is asked to draw."""
 
-    def command_help(self, *, language: str = ...) -> str:
-        """The answer of `/<command> help`: how to play this game with the bot, in `language` (the reader's)."""
+
+@dataclass(frozen=True)
+class Shown:
+    """Pictures with the words that go with them ("" when none)."""
+
+    text: str
+    pictures: Pictures
+
+
+@dataclass(frozen=True)
+class FinalPost:
+    """The final post's words and buttons of a finished game."""
+
+    lines: str
+    """The final ranking."""
+    highlights: str
+    """A bold heading and bulleted sentences of the game's best moments, "" when the game has none to tell."""
+    hotel_names: list[str]
+    """The players whose final hotel the final post offers as buttons."""
+
+
+@dataclass(frozen=True)
+class LogPage:
+    """One page of the game's log in words."""
+
+    text: str
+    page: int
+    """The page shown (from 0)."""
+    pages: int
+
+
+@dataclass(frozen=True)
+class LobbyTexts:
+    """The game's own words in the lobby."""
+
+    fields: list[tuple[str, str]]
+    """The lobby embed's own fields of the game (name, value)."""
+    footer: str
+    """The lobby embed's footer."""
+    options_note: str
+    """What the host's options message adds after the options line."""
+
+
+@dataclass(frozen=True)
+class GameTexts:
+    """The game's help and rules texts."""
+
+    command_help: str
+    """The answer of `/<command> help`: how to play this game with the bot."""
+    rules_pages: tuple[str, ...]
+    """The pages of the game's rules summary (`/<command> rules`), each one Discord message."""
+
+
+class Presenter(Protocol[S_contra]):
+    """The panel, words, pictures and lobby texts of one game, for states of type `S_contra`. Every method that
+    produces words takes the language to say them in (`bot.host.language` says whose: the game's for public posts
+    and pictures, the reader's for private answers)."""
+
+    MENUS: OptionMenus
+    """The host's option menus."""
+
+    def panel(self, state: S_contra, actions: list[Action], name: str, *, page: int = 0, language: str = ...
+              ) -> TurnPanel:
+        """The turn panel's page `page` for player `name`, whose legal `actions` these are, its labels, prompt and
+        placeholders in `language` (the clicker's); custom ids and values never change with it."""
+
+    def post(self, state: S_contra, moves: Sequence[Move], *, limit: int = 1800, language: str = ...) -> TurnPost:
+        """The words of a post telling `moves` (at most `limit` characters) that led to `state`."""
+
+    def show(self, state: S_contra, wanted: PictureRequest, *, language: str = ...) -> Shown:
+        """The pictures `wanted` of `state` (drawn in the render thread) and their words."""
+
+    def scores(self, state: S_contra, *, language: str = ...) -> str:
+        """The scores so far (the score command)."""
+
+    def final(self, state: S_contra, moves: Sequence[Move], *, language: str = ...) -> FinalPost:
+        """The final post's words of the finished game `state`, its highlights from its logged `moves`."""
+
+    def log(self, moves: Sequence[Move], page: int | None = None, *, page_chars: int = 1900, language: str = ...
+            ) -> LogPage:
+        """The log's page `page` (None: the newest) of at most `page_chars` characters."""
+
+    def log_export(self, moves: Sequence[Move], *, title: str, language: str = ...) -> str:
+        """The whole game in words under `title`, as a text file's content."""
+
+    def lobby(self, options: Mapping[str, object], provisional: bool, *, language: str = ...) -> LobbyTexts:
+        """The game's words in the lobby and the host's options message, in the lobby's `language`."""
+
+    def texts(self, provisional: bool, *, language: str = ...) -> GameTexts:
+        """The help and rules texts; `provisional` says whether new games use provisional numbers."""
 
     def help_text(self, kind: str, *, language: str = ...) -> str:
         """The answer of a panel's "?" button: what the decision of kind `Panel.decision` is, with its rule, in a
         few plain sentences (a pointer to the rules for a kind the game does not know), in `language` (the
         clicker's)."""
 
-    def rules_pages(self, provisional: bool, locale: str | None = None) -> tuple[str, ...]:
-        """The pages of the game's rules summary (`/gah rules`), each one Discord message, in the language of the
-        Discord `locale` (English for None or one without a catalog); `provisional` says whether new games use
-        provisional numbers (a page may say so)."""
+    def warm(self) -> None:
+        """Draw each picture kind once (caches of static layers, fonts), so the first post is not the slow one."""
 
 
 def protocol_members(protocol: type) -> set[str]:
@@ -118,13 +212,23 @@ def protocol_members(protocol: type) -> set[str]:
 
 
 def check_presenter(module: ModuleType) -> None:
-    """Fail at once, naming what is missing, when a presenter module lacks a member of `Presenter` (each presenter
-    module calls this on itself as its last line, so the error comes at its import, not at the first post that needs
-    the member; mypy's error where the kind returns the module names the protocol, not the member).
+    """Fail at once, naming what is missing, when a presenter module lacks a member of `Presenter` or has one of the
+    wrong kind (each presenter module calls this on itself as its last line, so the error comes at its import, not
+    at the first post that needs the member; mypy's error where the kind returns the module names the protocol, not
+    the member).
 
     Raises:
-        TypeError: `module` lacks one or more members; the message names them.
+        TypeError: `module` lacks one or more members, or a method is not callable or `MENUS` not an
+            `OptionMenus`; the message names them.
     """
-    missing = sorted(name for name in protocol_members(Presenter) if not hasattr(module, name))
+    members = protocol_members(Presenter)
+    missing = sorted(name for name in members if not hasattr(module, name))
     if missing:
         raise TypeError(f"{module.__name__} is not a complete presenter: it lacks {', '.join(missing)}")
+    wrong = sorted(name for name in members - {"MENUS"} if not callable(getattr(module, name)))
+    if not isinstance(module.MENUS, OptionMenus):
+        wrong = ["MENUS", *wrong]
+    if wrong:
+        raise TypeError(f"{module.__name__} is not a complete presenter: {', '.join(wrong)} "
+                        f"{'is' if len(wrong) == 1 else 'are'} not what `Presenter` asks (methods, and MENUS an "
+                        "OptionMenus)")

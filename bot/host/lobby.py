@@ -111,8 +111,8 @@ def options_of(kind: AnyKind) -> tuple[list[tuple[str, list[tuple[str, str]]]], 
     lobby message keeps to four rows (`bot.host.views.lobby_view`), so the host finds it under *Options*."""
     shown = kind.presenter()
     choices = [(name, [*values, (threads.OPTION_LABEL, threads.OPTION)]) if name == "variants" else (name, values)
-               for name, values in shown.OPTION_CHOICES]  # the bot's own option joins the game's variants
-    return choices, (*shown.VARIANT_FLAGS, threads.OPTION), {**kind.option_defaults, threads.OPTION: False}
+               for name, values in shown.MENUS.choices]  # the bot's own option joins the game's variants
+    return choices, (*shown.MENUS.variant_flags, threads.OPTION), {**kind.option_defaults, threads.OPTION: False}
 
 
 Reply = Callable[..., Awaitable[None]]
@@ -351,7 +351,7 @@ class LobbyController:
             raise BadCustomId(f"not a choice of the option {name}: {unknown[0][:40]!r}")
         if name != VARIANTS and not chosen:
             raise BadCustomId(f"no value for option {name}")
-        changes = menu_changes(name, chosen, flags, kind.presenter().MODULE_CHOICES)
+        changes = menu_changes(name, chosen, flags, kind.presenter().MENUS.modules)
         info = await self.service.set_options(cid.game, user.id, changes, expected_version=cid.version)
         language = (await reader_for(interaction, self.service)).language  # the host's own message
         await interaction.response.edit_message(content=self.options_text(info, saved=True, language=language),
@@ -380,7 +380,7 @@ class LobbyController:
         _ = translator(language)
         kind = kind_named(info.kind)
         line = texts.options_line(info.options, language=language, labels=option_labels(kind))
-        tail = kind.presenter().options_note(info.options, language=language)
+        tail = kind.presenter().lobby(info.options, kind.provisional, language=language).options_note
         if saved:
             return _("Options saved: {options}.", options=line) + tail
         return _("Choose the game options (only you see this message): {options}.", options=line) + tail
@@ -391,7 +391,7 @@ class LobbyController:
         kind = kind_named(info.kind)
         shown = kind.presenter()
         choices, _, defaults = options_of(kind)
-        module_names = {name for _, name, _ in shown.MODULE_CHOICES}
+        module_names = {name for _, name, _ in shown.MENUS.modules}
         modules = chosen_modules(info)
 
         def chosen(name: str, value: str) -> bool:
@@ -402,8 +402,8 @@ class LobbyController:
             return str(info.options.get(name, defaults.get(name))) == value
 
         return options_view(info.id, info.version, choices, chosen, frozenset({"variants"}),
-                            placeholders=shown.OPTION_PLACEHOLDERS,
-                            notes={**shown.OPTION_NOTES, threads.OPTION: threads.OPTION_NOTE}, language=language)
+                            placeholders=shown.MENUS.placeholders,
+                            notes={**shown.MENUS.notes, threads.OPTION: threads.OPTION_NOTE}, language=language)
 
     async def update_lobby_message(self, info: GameInfo) -> None:
         """Edit the stored lobby message after an option change made elsewhere."""
@@ -542,9 +542,10 @@ def lobby_payload(info: GameInfo, reminder_seconds: int, *, inside: bool = False
                     inline=False)
     name, value = language_field(info.options, command=kind.command)
     embed.add_field(name=name, value=value, inline=False)
-    for name, value in shown.lobby_fields(info.options, kind.provisional, language=language):  # the game's own
+    own = shown.lobby(info.options, kind.provisional, language=language)
+    for name, value in own.fields:  # the game's own
         embed.add_field(name=name, value=value[:1024], inline=False)
-    embed.set_footer(text=shown.lobby_footer(info.options, language=language))
+    embed.set_footer(text=own.footer)
     return {"content": _("<@{host}> opened a game of {title}.", host=info.host_id, title=kind.title), "embed": embed,
             "view": lobby_view(info.id, info.version, kind.ai_levels, REMINDER_CHOICES, reminder_seconds,
                                [*leave_choices(_), *language_choices(language=language)],

@@ -37,6 +37,7 @@ from typing import Any, ParamSpec, TypeVar
 import discord
 
 from bot.host import turn_post
+from bot.host.kind_presenter import ScoreboardPicture, TurnPictures
 from bot.host.kinds import KINDS, AnyKind, kind_named
 from bot.host.kinds import waiting as waiting_names
 from bot.host.language import game_language
@@ -91,8 +92,7 @@ def turn_pictures(kind: AnyKind, state: Any, acting: int, moves: Any = (), langu
     the rooms it changed in `moves` framed); for Overbooking the hotels, and each hotel's resolution after the
     hotels booked. The full board is one tap away (the post's *Full board* button). Drawn in the game's `language`
     (`bot.host.language.game_language`)."""
-    pictures: list[tuple[bytes, str]] = kind.presenter().turn_pictures(state, acting, moves, language=language)
-    return pictures
+    return kind.presenter().show(state, TurnPictures(acting, moves), language=language).pictures
 
 
 def warm_renderer() -> None:
@@ -345,13 +345,14 @@ class TurnPoster:
             return
         language = game_language(info.options)
         _ = translator(language)
-        text = shown.recap_text(moves, round_number=state.round, limit=RECAP_CHARS, language=language)
+        said = shown.post(state, moves, limit=RECAP_CHARS, language=language)
+        text = said.recap
         if first:
             text = _("The game begins!") + (f"\n{text}" if text else "")
         elif not text:
             text = _(turn_post.NOTHING_NEW)
         standing = [m for m in moves if not m.undone and m.kind == "action"]
-        quiet = shown.quiet_turn(state)  # Overbooking: one ping a round, for the first of its cards
+        quiet = said.quiet  # Overbooking: one ping a round, for the first of its cards
         wanted = [] if quiet else turn_post.to_ping(waiting, moves)
         away = [user for user in wanted if await self.service.away_until(user) is not None]  # the AI plays for them
         wanted = [user for user in wanted if user not in away]
@@ -410,7 +411,7 @@ class TurnPoster:
 
     async def post_final(self, channel: discord.abc.Messageable, info: GameInfo, moves: list[Move]) -> None:
         """The final post: what happened since the last turn post, the ranking with the winner (said once), the
-        game's highlights (`Presenter.highlights`), the scoreboard picture, the whole log as a text file, buttons
+        game's highlights (`Presenter.final`), the scoreboard picture, the whole log as a text file, buttons
         for every
         final hotel, the board and a rematch; results are recorded."""
         with contextlib.suppress(ServiceError):  # already recorded
@@ -423,16 +424,16 @@ class TurnPoster:
                 for move in moves]  # the ranking below says the winner and the scores: not twice
         language = game_language(info.options)
         _ = translator(language)
-        text = shown.recap_text(told, round_number=state.round, limit=RECAP_CHARS, language=language)
-        picture = await render_in_worker(shown.scoreboard_png, state, language=language)
-        scores = shown.final_lines(state, language=language)
+        text = shown.post(state, told, limit=RECAP_CHARS, language=language).recap
+        drawn = await render_in_worker(shown.show, state, ScoreboardPicture(), language=language)
         history = await self.service.history(info.id)
-        best = shown.highlights(state, history, language=language)
-        files, left_out = await picture_files([(picture, "scoreboard.png")], self.uploads.for_channel(channel))
+        finished = shown.final(state, history, language=language)
+        scores, best = finished.lines, finished.highlights
+        files, left_out = await picture_files(drawn.pictures, self.uploads.for_channel(channel))
         describe(files, _("The final scoreboard."))
         log_text = shown.log_export(history, title=f"{kind.title}, game {info.id}", language=language)
         files.append(discord.File(io.BytesIO(log_text.encode()), filename=log_file_name(kind, info.id)))
-        hotels = shown.final_hotel_names(state)
+        hotels = finished.hotel_names
         closing = (_.ngettext("The whole game in words is attached; the buttons show every final hotel and the "
                               "board. Viewing commands work on this game for {count} day (game id {game}).",
                               "The whole game in words is attached; the buttons show every final hotel and the "

@@ -9,6 +9,7 @@ from typing import Any
 
 import discord
 
+from bot.host.kind_presenter import BoardPictures, HandPictures, HotelPicture
 from bot.host.kinds import kind_named
 from bot.host.language import game_language, reader_for
 from bot.host.pending_posts import PendingPost, notice
@@ -57,9 +58,9 @@ class ViewAnswers:
             return
         language = (await reader_for(interaction, self.service)).language  # a private answer: the reader's
         await interaction.response.defer(ephemeral=True, thinking=True)
-        text, pictures = await render_in_worker(kind_named(info.kind).presenter().hand, info.state, name,
-                                                language=language)
-        await self.send_pictures(interaction, text, pictures)
+        hand = await render_in_worker(kind_named(info.kind).presenter().show, info.state, HandPictures(name),
+                                      language=language)
+        await self.send_pictures(interaction, hand.text, hand.pictures)
 
     async def show_hotel(self, interaction: discord.Interaction, game_id: int, index: int) -> None:
         info = await self.service.game(game_id)
@@ -70,11 +71,11 @@ class ViewAnswers:
             await self.reply(interaction, (await reader_for(interaction, self.service))(NO_HOTEL))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        picture = await render_in_worker(kind_named(info.kind).presenter().hotel_picture, info.state, index,
-                                         language=game_language(info.options))
+        hotel = await render_in_worker(kind_named(info.kind).presenter().show, info.state, HotelPicture(index),
+                                       language=game_language(info.options))
         _ = await reader_for(interaction, self.service)
         await self.send_pictures(interaction, _("{player}'s hotel", player=safe_text(info.state.players[index].name)),
-                                 [picture])
+                                 hotel.pictures[:1])
 
     async def show_board(self, interaction: discord.Interaction, game_id: int, *, hotels_only: bool = False) -> None:
         """The whole board (*Full board*, the board command) as an ephemeral answer; `hotels_only`: a game with
@@ -84,23 +85,22 @@ class ViewAnswers:
             await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_STARTED))
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
-        shown = kind_named(info.kind).presenter()
-        pictures = await render_in_worker(shown.hotels_pictures if hotels_only else shown.board_pictures, info.state,
-                                          language=game_language(info.options))
-        caption = shown.board_caption(info.state, self.who_is_on(info), language=game_language(info.options))
-        await self.send_pictures(interaction, caption, pictures)
+        board = await render_in_worker(kind_named(info.kind).presenter().show, info.state,
+                                       BoardPictures(self.who_is_on(info), hotels_only=hotels_only),
+                                       language=game_language(info.options))
+        await self.send_pictures(interaction, board.text, board.pictures)
 
     async def show_score(self, interaction: discord.Interaction, game_id: int) -> None:
         info = await self.service.game(game_id)
         if info.state is None:
             await self.reply(interaction, (await reader_for(interaction, self.service))(NOT_STARTED))
             return
-        await self.reply(interaction, kind_named(info.kind).presenter().score_text(
+        await self.reply(interaction, kind_named(info.kind).presenter().scores(
             info.state, language=game_language(info.options)))
 
     async def show_log(self, interaction: discord.Interaction, game_id: int, page: int | None = None, *,
                        export: bool = False, edit: bool = False) -> None:
-        """The game's log in words (`Presenter.log_page`): one page (None: the newest) with buttons to page through
+        """The game's log in words (`Presenter.log`): one page (None: the newest) with buttons to page through
         the whole game, or, with `export`, the whole game as a text file. `edit` replaces the clicked log message."""
         info = await self.service.game(game_id)
         moves = await self.service.history(game_id)
@@ -112,8 +112,8 @@ class ViewAnswers:
             said = (await reader_for(interaction, self.service))("The whole log of game {game}.", game=game_id)
             await self.reply(interaction, said, file=file)
             return
-        text, shown, pages = kind.presenter().log_page(moves, page, page_chars=1900,
-                                                       language=game_language(info.options))
+        told = kind.presenter().log(moves, page, page_chars=1900, language=game_language(info.options))
+        text, shown, pages = told.text, told.page, told.pages
         _ = await reader_for(interaction, self.service)
         heading = (_("Last actions: (log page {page} of {pages})", page=shown + 1, pages=pages) if shown == pages - 1
                    else _("Game log, page {page} of {pages}:", page=shown + 1, pages=pages))

@@ -81,13 +81,13 @@ def test_a_presenter_that_lacks_a_member_fails_naming_it() -> None:
     """Issue 54 item 5: a presenter module without one of the members fails with the member's name."""
     shown = KINDS["overbooking"].presenter()
     partial = types.ModuleType("bot.games.partial.presenter")
-    for name in protocol_members(Presenter) - {"command_help", "rules_pages"}:
+    for name in protocol_members(Presenter) - {"show", "texts"}:
         setattr(partial, name, getattr(shown, name))
     with pytest.raises(TypeError, match=re.escape("bot.games.partial.presenter is not a complete presenter: it "
-                                                  "lacks command_help, rules_pages")):
+                                                  "lacks show, texts")):
         check_presenter(partial)
-    partial.command_help = shown.command_help  # type: ignore[attr-defined]
-    partial.rules_pages = shown.rules_pages  # type: ignore[attr-defined]
+    partial.show = shown.show  # type: ignore[attr-defined]
+    partial.texts = shown.texts  # type: ignore[attr-defined]
     check_presenter(partial)
 
 

@@ -40,7 +40,7 @@ async def test_every_lobby_pick_reaches_the_started_games_config(service: GameSe
                                 options={"seed": 5}, kind=key)
     if not alone:
         game = await service.join(game.id, BOB, "Bob")
-    changes = menu_changes(menu, [value], flags, kind.presenter().MODULE_CHOICES)
+    changes = menu_changes(menu, [value], flags, kind.presenter().MENUS.modules)
     game = await service.set_options(game.id, HOST, changes)
     state = (await service.start(game.id, HOST)).game.state
     assert state is not None

@@ -66,11 +66,12 @@ def test_the_pictures_show_the_final_score_once_the_game_is_over() -> None:
 
 
 def test_each_game_tells_its_highlights_through_its_presenter() -> None:
-    """The final post asks the game's presenter (`Presenter.highlights`); Grand Austria Hotel's counts the final
+    """The final post asks the game's presenter (`Presenter.final`); Grand Austria Hotel's counts the final
     scoring from its players' VP before it, Overbooking has none to tell."""
+    from bot.games.overbooking import presenter as overbooking_presenter
     from bot.host.kinds import KINDS
 
     _, final, moves = whole_game()
-    told = KINDS["gah"].presenter().highlights(final, moves)
+    told = KINDS["gah"].presenter().final(final, moves).highlights
     assert told == highlights_text(moves, {p.name: p.vp for p in final.players}) and "In the final scoring " in told
-    assert KINDS["overbooking"].presenter().highlights(final, moves) == ""
+    assert overbooking_presenter.highlights(final, moves) == ""  # type: ignore[arg-type]

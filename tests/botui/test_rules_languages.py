@@ -44,8 +44,8 @@ PLURAL_KRONES = {"de": ("Kronen",), "pl": ("koron", "korony", "koronę")}
 @pytest.mark.parametrize("provisional", [False, True])
 def test_every_page_is_translated_and_fits_a_message(command: str, language: str, provisional: bool) -> None:
     kind = KINDS[command]
-    english = kind.presenter().rules_pages(provisional)
-    pages = kind.presenter().rules_pages(provisional, language)
+    english = kind.presenter().texts(provisional).rules_pages
+    pages = kind.presenter().texts(provisional, language=language).rules_pages
     assert len(pages) == len(english) >= 3
     for number, (page, original) in enumerate(zip(pages, english, strict=True), 1):
         assert page and page != original, (language, number)
@@ -119,5 +119,5 @@ def test_the_page_buttons_and_counter_speak_the_language(locale: str, labels: li
 
 def test_english_and_untranslated_locales_get_the_english_pages() -> None:
     for kind in KINDS.values():
-        english = kind.presenter().rules_pages(kind.provisional)
+        english = kind.presenter().texts(kind.provisional).rules_pages
         assert rules_pages(kind, "en-GB") == rules_pages(kind, "fr") == rules_pages(kind, None) == english

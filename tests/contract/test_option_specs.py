@@ -165,7 +165,7 @@ def test_the_lobby_offers_every_option_it_declares_there(key: str, option: Optio
 
 
 def test_rules_pages_explain_every_module() -> None:
-    pages = "\n".join(KINDS["gah"].presenter().rules_pages(False))
+    pages = "\n".join(KINDS["gah"].presenter().texts(False).rules_pages)
     for module in WALTZ_MODULES:
         assert module.rules in pages, module.name
 

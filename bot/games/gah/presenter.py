@@ -1,21 +1,21 @@
 """How the bot shows a Grand Austria Hotel game: the presentation half of `bot.games.gah.kind.KIND`.
 
 It only gathers what the bot has always used for this game (`bot.games.gah.panel`, `bot.games.gah.words`,
-`bot.games.gah.texts`, `render`) behind
-the same names as `bot.games.overbooking.presenter`, so the shared machinery calls either without knowing which.
+`bot.games.gah.texts`, `render`); the host asks it through the few typed methods of `bot.host.kind_presenter.Presenter`
+(at the end of this module), as it asks `bot.games.overbooking.presenter`, so it calls either without knowing which.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import render.gah
-from bot.games.gah import texts, words_pages
+from bot.games.gah import panel_help, words_pages
+from bot.games.gah import texts as gah_texts
 from bot.games.gah.highlights import highlights_text
 from bot.games.gah.options import (
-    LOBBY_FOOTER,
     MODULE_CHOICES,
     OPTION_CHOICES,
     OPTION_NOTES,
@@ -26,10 +26,25 @@ from bot.games.gah.options import (
     options_note,
 )
 from bot.games.gah.panel import build_panel as _build_panel
-from bot.games.gah.panel_help import help_text
 from bot.games.gah.rules_pages import gah_pages
 from bot.host.i18n import translator
-from bot.host.kind_presenter import check_presenter
+from bot.host.kind_presenter import (
+    BoardPictures,
+    FinalPost,
+    GameTexts,
+    HandPictures,
+    HotelPicture,
+    LobbyTexts,
+    LogPage,
+    OptionMenus,
+    PictureRequest,
+    ScoreboardPicture,
+    Shown,
+    TurnPanel,
+    TurnPictures,
+    TurnPost,
+    check_presenter,
+)
 from bot.host.panel_types import Panel
 from engine.core.actions import Action
 from engine.gah import GameConfig, GameState, new_game, player_view, projected_scores
@@ -37,11 +52,8 @@ from engine.gah.payloads import TURN
 from render.gah.turn_marks import marks_for
 
 TITLE = "Grand Austria Hotel"
-__all__ = ["LOBBY_FOOTER", "MODULE_CHOICES", "OPTION_CHOICES", "OPTION_NOTES", "OPTION_PLACEHOLDERS", "TITLE",
-           "VARIANT_FLAGS", "board_caption", "board_pictures", "build_panel", "command_help", "final_hotel_names",
-           "final_lines", "hand", "help_text", "highlights", "hotel_picture", "hotels_pictures", "lobby_fields",
-           "lobby_footer", "log_export", "log_page", "options_note", "quick_switch", "quiet_turn", "recap_text",
-           "rules_pages", "score_text", "scoreboard_png", "status_line", "turn_pictures", "warm"]
+MENUS = OptionMenus(OPTION_CHOICES, VARIANT_FLAGS, OPTION_PLACEHOLDERS, OPTION_NOTES, MODULE_CHOICES)
+"""The lobby's option menus (`bot.games.gah.options`)."""
 
 
 def highlights(state: GameState, moves: Sequence[Any], *, language: str = "en") -> str:
@@ -52,7 +64,12 @@ def highlights(state: GameState, moves: Sequence[Any], *, language: str = "en") 
 
 def command_help(*, language: str = "en") -> str:
     """`/gah help` (`bot.games.gah.texts.HELP_TEXT`) in `language` (the reader's)."""
-    return translator(language)(texts.HELP_TEXT)
+    return translator(language)(gah_texts.HELP_TEXT)
+
+
+def help_text(kind: str, *, language: str = "en") -> str:
+    """The "?" answer of a decision kind (`bot.games.gah.panel_help.help_text`) in `language` (the clicker's)."""
+    return panel_help.help_text(kind, language=language)
 
 
 def rules_pages(provisional: bool, locale: str | None = None) -> tuple[str, ...]:
@@ -68,7 +85,7 @@ def build_panel(state: GameState, actions: list[Action], *, page: int = 0, langu
 
 def status_line(state: GameState, name: str, *, language: str = "en") -> str:
     """What the player holds (`bot.games.gah.texts.status_line` of their own view), in `language`."""
-    return texts.status_line(player_view(state, name).players[state.player_index(name)], language=language)
+    return gah_texts.status_line(player_view(state, name).players[state.player_index(name)], language=language)
 
 
 def quiet_turn(state: GameState) -> bool:
@@ -138,18 +155,18 @@ def hand(state: GameState, name: str, *, language: str = "en") -> tuple[str, lis
     a private answer)."""
     view = player_view(state, name)
     index = view.player_index(name)
-    return (texts.hand_text(view, index, language=language),
+    return (gah_texts.hand_text(view, index, language=language),
             [(render.gah.hand_png(view, index, language=language), "hand.png")])
 
 
 def score_text(state: GameState, *, language: str = "en") -> str:
     """Projected scores with the coming Emperor scorings, in the game's `language`."""
-    return texts.score_text(projected_scores(state), state, language=language)
+    return gah_texts.score_text(projected_scores(state), state, language=language)
 
 
 def final_lines(state: GameState, *, language: str = "en") -> str:
     """`bot.games.gah.texts.final_lines` in the game's `language`."""
-    return texts.final_lines(state, language=language)
+    return gah_texts.final_lines(state, language=language)
 
 
 def scoreboard_png(state: GameState, *, language: str = "en") -> bytes:
@@ -168,6 +185,63 @@ def warm() -> None:
     turn_pictures(state, 0, ())
     board_pictures(state)
     render.gah.hand_png(player_view(state, "ann"), 0)
+
+
+
+# ----- what the host asks (`bot.host.kind_presenter.Presenter`) ----------------------------------------------------
+
+def panel(state: GameState, actions: list[Action], name: str, *, page: int = 0, language: str = "en") -> TurnPanel:
+    """The turn panel of player `name` (`build_panel`), what they hold and the "Quick turns" switch, in `language`
+    (the clicker's)."""
+    return TurnPanel(build_panel(state, actions, page=page, language=language),
+                     status_line(state, name, language=language), quick_switch(state))
+
+
+def post(state: GameState, moves: Sequence[Any], *, limit: int = 1800, language: str = "en") -> TurnPost:
+    """The recap of `moves` in the game's `language`; never quiet."""
+    return TurnPost(recap_text(moves, round_number=state.round, limit=limit, language=language), quiet_turn(state))
+
+
+def show(state: GameState, wanted: PictureRequest, *, language: str = "en") -> Shown:
+    """The pictures `wanted` in `language` (the game's; the reader's for *My hand*) and their words."""
+    if isinstance(wanted, TurnPictures):
+        return Shown("", turn_pictures(state, wanted.acting, wanted.moves, language=language))
+    if isinstance(wanted, BoardPictures):
+        drawn = hotels_pictures if wanted.hotels_only else board_pictures
+        return Shown(board_caption(state, wanted.who, language=language), drawn(state, language=language))
+    if isinstance(wanted, HotelPicture):
+        return Shown("", [hotel_picture(state, wanted.index, language=language)])
+    if isinstance(wanted, HandPictures):
+        return Shown(*hand(state, wanted.name, language=language))
+    assert isinstance(wanted, ScoreboardPicture)
+    return Shown("", [(scoreboard_png(state, language=language), "scoreboard.png")])
+
+
+def scores(state: GameState, *, language: str = "en") -> str:
+    """`score_text` in the game's `language`."""
+    return score_text(state, language=language)
+
+
+def final(state: GameState, moves: Sequence[Any], *, language: str = "en") -> FinalPost:
+    """The final ranking, the highlights of the logged `moves` and every player's final hotel, in `language`."""
+    return FinalPost(final_lines(state, language=language), highlights(state, moves, language=language),
+                     final_hotel_names(state))
+
+
+def log(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900, language: str = "en") -> LogPage:
+    """`bot.games.gah.words_pages.log_page` in the game's `language`."""
+    return LogPage(*words_pages.log_page(moves, page, page_chars=page_chars, language=language))
+
+
+def lobby(options: Mapping[str, object], provisional: bool, *, language: str = "en") -> LobbyTexts:
+    """The lobby's fields and footer and the options message's note (`bot.games.gah.options`), in `language`."""
+    return LobbyTexts(lobby_fields(options, provisional, language=language), lobby_footer(options, language=language),
+                      options_note(options, language=language))
+
+
+def texts(provisional: bool, *, language: str = "en") -> GameTexts:
+    """`/gah help` and `/gah rules` in `language` (the reader's)."""
+    return GameTexts(command_help(language=language), rules_pages(provisional, language))
 
 
 check_presenter(sys.modules[__name__])

@@ -1,7 +1,8 @@
 """How the bot shows an Overbooking game: the turn panel, the words of moves, the pictures and the texts.
 
-The presentation half of `bot.games.overbooking.kind.KIND` (the shared machinery calls these through
-`GameKind.presenter()`). Placing a card takes one or two clicks on the panel: choose the card (a select), then
+The presentation half of `bot.games.overbooking.kind.KIND` (the shared machinery asks it through
+`GameKind.presenter()`, by the typed methods of `bot.host.kind_presenter.Presenter` at the end of this module).
+Placing a card takes one or two clicks on the panel: choose the card (a select), then
 the hotel and side (buttons). Hidden information stays hidden: a player's hand is only in their own ephemeral
 panel and "My hand"; every public picture and word comes from the spectator's `player_view` or from event texts,
 which name a face-down card only as "a card".
@@ -16,8 +17,8 @@ from typing import Any
 import render.overbooking as pictures
 from bot.games.overbooking import rules_pages as overbooking_rules
 from bot.games.overbooking.words import event_words, undo_words
+from bot.host import kind_presenter as contract
 from bot.host.i18n import Translator, translator
-from bot.host.kind_presenter import check_presenter
 from bot.host.option_menus import module_choices, option_menus, placeholders, variant_flags
 from bot.host.panel_types import MAX_BUTTONS, MAX_OPTIONS, Choice, Panel, Row
 from bot.host.safe_text import safe_text
@@ -50,6 +51,8 @@ OPTION_NOTES: Mapping[str, str] = {}
 """No notes under the option labels."""
 MODULE_CHOICES: tuple[tuple[str, str, str], ...] = module_choices(())
 """Overbooking has no modules."""
+MENUS = contract.OptionMenus(OPTION_CHOICES, VARIANT_FLAGS, OPTION_PLACEHOLDERS, OPTION_NOTES, MODULE_CHOICES)
+"""The lobby's option menus."""
 
 def provisional_note(provisional: bool, _: Translator | None = None) -> str:
     """The sentence that marks provisional numbers, in `_`'s language (English when None; "" when the printed
@@ -506,4 +509,63 @@ def warm() -> None:
     pictures.hand_png(player_view(state, "ann"), "ann")
 
 
-check_presenter(sys.modules[__name__])
+
+# ----- what the host asks (`bot.host.kind_presenter.Presenter`) ----------------------------------------------------
+
+def panel(state: GameState, actions: list[Action], name: str, *, page: int = 0, language: str = "en"
+          ) -> contract.TurnPanel:
+    """The turn panel of player `name` (`build_panel`) and what they hold, in `language` (the clicker's)."""
+    return contract.TurnPanel(build_panel(state, actions, page=page, language=language),
+                              status_line(state, name, language=language), quick_switch(state))
+
+
+def post(state: GameState, moves: Sequence[Any], *, limit: int = 1800, language: str = "en") -> contract.TurnPost:
+    """The recap of `moves` in the game's `language`, quiet but for a round's first card (`quiet_turn`)."""
+    return contract.TurnPost(recap_text(moves, round_number=state.round, limit=limit, language=language),
+                             quiet_turn(state))
+
+
+def show(state: GameState, wanted: contract.PictureRequest, *, language: str = "en") -> contract.Shown:
+    """The pictures `wanted` in `language` (the game's; the reader's for *My hand*) and their words."""
+    if isinstance(wanted, contract.TurnPictures):
+        return contract.Shown("", turn_pictures(state, wanted.acting, wanted.moves, language=language))
+    if isinstance(wanted, contract.BoardPictures):
+        drawn = hotels_pictures if wanted.hotels_only else board_pictures
+        return contract.Shown(board_caption(state, wanted.who, language=language), drawn(state, language=language))
+    if isinstance(wanted, contract.HotelPicture):
+        return contract.Shown("", [hotel_picture(state, wanted.index, language=language)])
+    if isinstance(wanted, contract.HandPictures):
+        return contract.Shown(*hand(state, wanted.name, language=language))
+    assert isinstance(wanted, contract.ScoreboardPicture)
+    return contract.Shown("", [(scoreboard_png(state, language=language), "scoreboard.png")])
+
+
+def scores(state: GameState, *, language: str = "en") -> str:
+    """`score_text` in the game's `language`."""
+    return score_text(state, language=language)
+
+
+def final(state: GameState, moves: Sequence[Any], *, language: str = "en") -> contract.FinalPost:
+    """The final ranking in `language`; no highlights, no hotel of a player's own."""
+    return contract.FinalPost(final_lines(state, language=language), highlights(state, moves, language=language),
+                              final_hotel_names(state))
+
+
+def log(moves: Sequence[Any], page: int | None = None, *, page_chars: int = 1900, language: str = "en"
+        ) -> contract.LogPage:
+    """`log_page` in the game's `language`."""
+    return contract.LogPage(*log_page(moves, page, page_chars=page_chars, language=language))
+
+
+def lobby(options: Mapping[str, object], provisional: bool, *, language: str = "en") -> contract.LobbyTexts:
+    """The lobby's field and footer (the options message adds nothing), in `language`."""
+    return contract.LobbyTexts(lobby_fields(options, provisional, language=language),
+                               lobby_footer(options, language=language), options_note(options, language=language))
+
+
+def texts(provisional: bool, *, language: str = "en") -> contract.GameTexts:
+    """`/overbooking help` and `/overbooking rules` in `language` (the reader's)."""
+    return contract.GameTexts(command_help(language=language), rules_pages(provisional, language))
+
+
+contract.check_presenter(sys.modules[__name__])

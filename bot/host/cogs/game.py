@@ -182,10 +182,11 @@ class GameCog(commands.Cog):
         await self.run(interaction, go())
 
     async def show_help(self, interaction: discord.Interaction, kind: AnyKind) -> None:
-        """How to use the bot (`/<command> help`: the game's own page, `Presenter.command_help`), in the reader's
+        """How to use the bot (`/<command> help`: the game's own page, `Presenter.texts`), in the reader's
         language where the page is marked for the catalogs (Grand Austria Hotel's)."""
         language = (await reader_for(interaction, self.service)).language
-        await self.controller.reply(interaction, kind.presenter().command_help(language=language))
+        game_texts = kind.presenter().texts(kind.provisional, language=language)
+        await self.controller.reply(interaction, game_texts.command_help)
 
     async def show_stats(self, interaction: discord.Interaction, user: discord.abc.User | None,
                          kind: AnyKind) -> None:

@@ -43,9 +43,9 @@ def locale_of(interaction: discord.Interaction) -> str:
 
 
 def rules_pages(kind: AnyKind, locale: str | None = None) -> tuple[str, ...]:
-    """The pages of `kind`'s rules summary (`Presenter.rules_pages`) in the language of the Discord `locale`
+    """The pages of `kind`'s rules summary (`Presenter.texts`) in the language of the Discord `locale`
     (English for None or a language without a catalog)."""
-    return kind.presenter().rules_pages(kind.provisional, locale)
+    return kind.presenter().texts(kind.provisional, language=locale or "en").rules_pages
 
 
 def rules_content(kind: AnyKind, page: int, locale: str | None = None) -> str:

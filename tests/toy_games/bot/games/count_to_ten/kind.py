@@ -8,6 +8,7 @@ import sys
 import count_to_ten_engine as rules
 
 from bot.host.kind_base import CHANNEL_COMMANDS, GameAI, GameKind, LobbyOptions, Score, SlashCommand
+from bot.host.kind_presenter import Presenter
 from engine.core.actions import Action
 from engine.core.protocol import GameEngine
 
@@ -55,6 +56,11 @@ class CountToTen(GameKind[rules.GameState, rules.GameConfig]):
 
     def parse_action(self, state: object, text: str, player: str | None = None) -> Action:
         return rules.parse_action(self.own(state), text)
+
+    def presenter(self) -> Presenter[rules.GameState]:
+        from bot.games.count_to_ten import presenter as count_presenter
+
+        return count_presenter
 
 
 KIND = CountToTen()
