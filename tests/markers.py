@@ -25,6 +25,8 @@ QUICK_PROCESS_MODULES: dict[str, str] = {
                                   "1 s each)",
     "tests/bot/test_storage_timers.py": "one `python -c` that prints its pid and exits (0.1 s), for a dead pid",
     "tests/test_third_game.py": "one fresh interpreter that plays a toy game through the service (about 3 s)",
+    "tests/bot/test_presenter_contract.py": "one fresh interpreter that imports a presenter lacking a member and "
+                                            "fails at once (about 1 s)",
     "tests/overbooking/test_imports.py": "fresh `python -c` interpreters that import one package and list its "
                                          "modules (about 0.3 s each)",
 }
