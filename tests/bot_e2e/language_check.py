@@ -4,7 +4,8 @@ contain, and who read each text the bot sent (the channel, a member's private an
 `english_fragments(language)` cuts every msgid of `locales/<language>/LC_MESSAGES/gah.po` at its placeholders and
 keeps each literal piece long enough to be unmistakably English (two words or more, 12 characters or more) that its
 own translation does not also contain (a name such as "Grand Austria Hotel" stays the same in every language).
-`ReaderTexts.attach(standin)` records every version of every message the bot sends, with its reader.
+`ReaderTexts.attach(standin)` records every version of every message the bot sends, with its reader;
+`texts_in_languages` checks a whole game's record against the languages its readers should read.
 """
 
 from __future__ import annotations
@@ -105,3 +106,25 @@ class ReaderTexts(SentTexts):
             if (reader, text) not in self._read:
                 self._read.add((reader, text))
                 self.by_reader.setdefault(reader, []).append(text)
+
+
+def texts_of(recorded: ReaderTexts, *readers: str) -> list[str]:
+    """The texts `readers` read ("channel", a user id, "dm"), in the order they were first sent."""
+    return [text for reader in readers for text in recorded.by_reader.get(reader, [])]
+
+
+def texts_in_languages(recorded: ReaderTexts, languages: dict[str, str], least: dict[str, int]) -> dict[str, list[str]]:
+    """Every text of a whole game by the language it must be in, after checking that none holds English.
+
+    `languages` maps a reader ("channel", a user id) to the language they read; `least` the fewest texts each
+    language's readers must have seen (a game that sent almost nothing proves nothing). Returns {language: texts}.
+    Raises AssertionError listing the first English pieces found (`english_left`), or naming a language whose
+    readers saw too few texts."""
+    by_language: dict[str, list[str]] = {}
+    for reader, language in languages.items():
+        by_language.setdefault(language, []).extend(texts_of(recorded, reader))
+    counts = {language: len(texts) for language, texts in by_language.items()}
+    assert all(counts.get(language, 0) > fewest for language, fewest in least.items()), counts
+    left = [line for language, texts in by_language.items() for line in english_left(texts, language)]
+    assert not left, f"{len(left)} English texts left:\n" + "\n".join(left[:40])
+    return by_language

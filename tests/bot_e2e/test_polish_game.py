@@ -16,7 +16,7 @@ from tests.discord_standin import Actor, Interaction, Message, StandIn
 
 from .driver import RESPONSE_TIMEOUT, Table, check_png, is_final_post, message_version, parse_id, verbs_or_empty
 from .harness import BotProcess, World, build_world
-from .language_check import ReaderTexts, english_left
+from .language_check import ReaderTexts, texts_in_languages, texts_of
 from .test_full_game import set_seed
 
 VERB_OF_LABEL = {"Join": "join", "Start": "start", "Take my turn": "turn"}
@@ -94,10 +94,6 @@ def world(standin: StandIn) -> World:
     return made
 
 
-def texts_of(recorded: ReaderTexts, *readers: str) -> list[str]:
-    return [text for reader in readers for text in recorded.by_reader.get(reader, [])]
-
-
 async def test_a_polish_host_and_a_german_player_play_a_whole_game_each_in_their_language(
         standin: StandIn, world: World, bot: BotProcess) -> None:
     recorded = ReaderTexts.attach(standin)
@@ -114,11 +110,7 @@ async def test_a_polish_host_and_a_german_player_play_a_whole_game_each_in_their
         info = await GameService(storage).game(1)
     assert info.status == "finished" and info.options.get("language") == "pl"
 
-    public = texts_of(recorded, "channel")
-    polish = public + texts_of(recorded, str(ann.id))
-    german = texts_of(recorded, str(bob.id))
-    assert len(public) > 20 and len(german) > 10, (len(public), len(german))
+    assert len(texts_of(recorded, "channel")) > 20
+    read = texts_in_languages(recorded, {"channel": "pl", str(ann.id): "pl", str(bob.id): "de"}, {"de": 10})
     if refused is not None:
-        assert refused.ephemeral_for == bob.id and refused.content in german
-    left = english_left(polish, "pl") + english_left(german, "de")
-    assert not left, f"{len(left)} English texts left:\n" + "\n".join(left[:40])
+        assert refused.ephemeral_for == bob.id and refused.content in read["de"]
