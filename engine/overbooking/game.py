@@ -125,7 +125,7 @@ def _done(why: str) -> Callable[[GameState, Action], list[Event]]:
     def done(state: GameState, action: Action) -> list[Event]:
         seat = state.players[state.turn]
         seat.done = True
-        return [Event(action.kind, seat.name, f"{seat.name} {why}.")]
+        return [Event(action.kind, seat.name, f"{seat.name} {why}.", {"player": seat.name})]
 
     return done
 
@@ -154,7 +154,8 @@ def start_bookings(state: GameState) -> list[Event]:
     back-door choice is needed, then phase 3 or the end (rulebook "Etap 2", p. 5)."""
     state.phase = "resolve"
     state.resolutions = []
-    events = [Event("resolve", None, f"Round {state.round}: the hotels check their bookings.")]
+    events = [Event("resolve", None, f"Round {state.round}: the hotels check their bookings.",
+                    {"round": state.round})]
     events += resolve.start_hotel(state, 0)
     return events + _advance(state)
 
@@ -172,7 +173,8 @@ def _advance(state: GameState) -> list[Event]:
             continue
         if state.round >= ROUNDS:
             state.phase = "over"
-            events.append(Event("game_over", None, "The fourth round is over: final scoring."))
+            events.append(Event("game_over", None, "The fourth round is over: final scoring.",
+                                {"round": state.round}))
         else:
             events += placement.next_round(state)
         return events
