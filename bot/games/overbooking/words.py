@@ -274,8 +274,8 @@ FROM_DATA: dict[str, FromData] = {
                                                          player=data["guest"]["owner"],
                                                          card=_guest(_, data["guest"]))),
 }
-"""Each event kind's sentence in another language from the event's data (`engine.overbooking.game`, `placement`
-and `resolve` say which). "discard" is a resolution step today, not an event; its entry words one in the same form
+"""Each event kind's sentence in another language from the event's data (`engine.overbooking.game.EVENT_DATA` says
+what each kind carries). "discard" is a resolution step today, not an event; its entry words one in the same form
 should the engine emit it."""
 
 
