@@ -24,6 +24,28 @@ from engine.overbooking.state import (
     card_back,
 )
 
+EVENT_DATA: dict[str, frozenset[str]] = {
+    "skip": frozenset({"player"}),
+    "pass": frozenset({"player"}),
+    "place": frozenset({"player", "slot", "side", "hotel", "card", "guest"}),
+    "token": frozenset({"player", "slot", "hotel"}),
+    "resolve": frozenset({"round"}),
+    "reveal": frozenset({"slot", "hotel", "beds", "queue", "door"}),
+    "ability": frozenset({"slot", "card", "outcome", "guest", "change", "free"}),
+    "book": frozenset({"slot", "card", "guest", "need", "left"}),
+    "no_room": frozenset({"slot", "card", "guest", "need", "free"}),
+    "round": frozenset({"round", "news", "starts"}),
+    "game_over": frozenset({"round"}),
+}
+"""The data keys every event of a kind carries (JSON-ready), so that its sentence can be said in any language without
+the state (issue 55): "player" a name; "slot" a hotel's place (0 = top); "hotel" its face
+(`placement.hotel_facts`: "key" and "name"); "side" "queue" or "door"; "card" a card id (a placed card: None while
+face down); "guest" a card's facts (`resolve.card_facts`; a placed card: None while face down); "round" 1-4;
+"beds" a hotel's printed beds, "queue" and "door" its card counts; "outcome" (`state.ABILITY_OUTCOMES`),
+"change" of beds and, when it acted on a queue card, "target" what an ability did; "free" the hotel's free beds
+(after an ability; when a group found no room); "need" a group's beds, "left" the free beds after it booked; "news"
+"turned_over" or "new_hotels", "starts" the start player's name. Games stored before a key was kept lack it."""
+
 SIDE_WORDS = {QUEUE: "queue", DOOR: "back door"}
 VERBS = frozenset({"play", "skip", "pass", "maids", "nobles", "soldiers", "decline"})
 ABILITY_TEXTS = {"maids": "maids replace queue card {n}", "nobles": "nobles book queue card {n} first",
@@ -125,7 +147,7 @@ def _done(why: str) -> Callable[[GameState, Action], list[Event]]:
     def done(state: GameState, action: Action) -> list[Event]:
         seat = state.players[state.turn]
         seat.done = True
-        return [Event(action.kind, seat.name, f"{seat.name} {why}.")]
+        return [Event(action.kind, seat.name, f"{seat.name} {why}.", {"player": seat.name})]
 
     return done
 
@@ -154,7 +176,8 @@ def start_bookings(state: GameState) -> list[Event]:
     back-door choice is needed, then phase 3 or the end (rulebook "Etap 2", p. 5)."""
     state.phase = "resolve"
     state.resolutions = []
-    events = [Event("resolve", None, f"Round {state.round}: the hotels check their bookings.")]
+    events = [Event("resolve", None, f"Round {state.round}: the hotels check their bookings.",
+                    {"round": state.round})]
     events += resolve.start_hotel(state, 0)
     return events + _advance(state)
 
@@ -172,7 +195,8 @@ def _advance(state: GameState) -> list[Event]:
             continue
         if state.round >= ROUNDS:
             state.phase = "over"
-            events.append(Event("game_over", None, "The fourth round is over: final scoring."))
+            events.append(Event("game_over", None, "The fourth round is over: final scoring.",
+                                {"round": state.round}))
         else:
             events += placement.next_round(state)
         return events

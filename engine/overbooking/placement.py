@@ -6,6 +6,8 @@ wejścia i kolejka do rezerwacji", the hotel rules on page 6 and "Etap 3 - przyg
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core import rng
 from engine.core.actions import Event
 from engine.overbooking.state import (
@@ -34,6 +36,22 @@ def card_label(state: GameState, card: int) -> str:
     guest = state.card(card)
     crest = next(c.name for c in state.config.data.crests if c.id == guest.crest)
     return f"{crest} {guest.beds} ({guest.kind})"
+
+
+def card_facts(state: GameState, placed: PlacedCard) -> dict[str, Any]:
+    """A placed card as JSON-ready data for an event: its id, owner's name, crest id, beds and guest type, so the
+    bot can name it in any language without the state."""
+    guest = state.card(placed.card)
+    return {"card": placed.card, "owner": state.players[placed.owner].name, "crest": guest.crest,
+            "beds": guest.beds, "kind": guest.kind}
+
+
+def hotel_facts(state: GameState, slot: int) -> dict[str, Any]:
+    """The hotel face at place `slot` as JSON-ready data for an event: {"key": "3a" (tile and side), "name": its
+    name in the game's data}, so the bot can name it in any language (the glossary's "ob_hotel" entries, by key)
+    without the state; the event's "slot" gives its place (0 = top)."""
+    face = state.face(slot)
+    return {"key": face.key, "name": face.name}
 
 
 def cap(text: str) -> str:
@@ -122,21 +140,25 @@ def place(state: GameState, card: int, slot: int, side: str) -> list[Event]:
     player.placed += 1
     placed = PlacedCard(card, seat, face_up)
     shown = card_label(state, card) if face_up else "a card"
+    # a face-down card stays hidden in the public event: "card" and "guest" only when it goes face up
+    data: dict[str, Any] = {"slot": slot, "side": side, "card": card if face_up else None, "player": player.name,
+                            "hotel": hotel_facts(state, slot),
+                            "guest": card_facts(state, placed) if face_up else None}
     events: list[Event] = []
     if side == QUEUE:
         hotel.queue.append(placed)
         events.append(Event("place", player.name, f"{player.name} puts {shown} in the queue of "
-                            f"{hotel_label(state, slot)}{' face up' if face_up else ''}.",
-                            {"slot": slot, "side": side, "card": card if face_up else None}))
+                            f"{hotel_label(state, slot)}{' face up' if face_up else ''}.", data))
     else:
         hotel.door.append(placed)
         events.append(Event("place", player.name, f"{player.name} puts {shown} at the back door of "
-                            f"{hotel_label(state, slot)}.", {"slot": slot, "side": side, "card": None}))
+                            f"{hotel_label(state, slot)}.", data))
         if len(hotel.door) == 1 and hotel.token:
             hotel.token = False
             player.tokens += 1
             events.append(Event("token", player.name, f"{player.name} takes the point token at "
-                                f"{hotel_label(state, slot)}.", {"slot": slot}))
+                                f"{hotel_label(state, slot)}.",
+                                {"slot": slot, "player": player.name, "hotel": hotel_facts(state, slot)}))
     if player.placed >= CARDS_PER_ROUND:
         player.done = True
     return events

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.actions import Event
-from engine.overbooking.placement import cap, card_label, hotel_label
+from engine.overbooking.placement import cap, card_facts, card_label, hotel_facts, hotel_label
 from engine.overbooking.state import GameState, Pending, PlacedCard, Resolution, Step
 
 BEDS_PER_ABILITY = 3
@@ -46,14 +46,6 @@ class Done:
     text: str
     target: PlacedCard | None = None
     change: int = 0
-
-
-def card_facts(state: GameState, placed: PlacedCard) -> dict[str, Any]:
-    """A placed card as JSON-ready data for an event: its id, owner's name, crest id, beds and guest type, so the
-    bot can name it in any language without the state."""
-    guest = state.card(placed.card)
-    return {"card": placed.card, "owner": state.players[placed.owner].name, "crest": guest.crest,
-            "beds": guest.beds, "kind": guest.kind}
 
 
 def _ability_done(state: GameState, slot: int, placed: PlacedCard, done: Done) -> Event:
@@ -106,7 +98,8 @@ def start_hotel(state: GameState, slot: int) -> list[Event]:
     text = (f"{cap(hotel_label(state, slot))}: {face.beds} beds; "
             f"{len(hotel.queue)} in the queue, {len(hotel.door)} at the back door.")
     _step(state, "reveal", text, None, free_beds(state, slot))
-    return [Event("reveal", None, text, {"slot": slot})]
+    return [Event("reveal", None, text, {"slot": slot, "hotel": hotel_facts(state, slot), "beds": face.beds,
+                                         "queue": len(hotel.queue), "door": len(hotel.door)})]
 
 
 def run_abilities(state: GameState) -> list[Event]:
@@ -253,13 +246,17 @@ def book(state: GameState) -> list[Event]:
             owner.booked.append(placed.card)
             text = f"{label} books {need} bed{'s' if need > 1 else ''}; {beds} left."
             _step(state, "book", text, placed, beds)
-            events.append(Event("book", owner.name, text, {"slot": slot, "card": placed.card}))
+            events.append(Event("book", owner.name, text, {"slot": slot, "card": placed.card,
+                                                           "guest": card_facts(state, placed), "need": need,
+                                                           "left": beds}))
         else:
             state.discard.append(placed.card)
             free = "no bed is" if beds == 0 else f"only {beds} {'is' if beds == 1 else 'are'}"
             text = f"{label} needs {need} bed{'s' if need > 1 else ''} but {free} free: no room."
             _step(state, "full", text, placed, beds)
-            events.append(Event("no_room", owner.name, text, {"slot": slot, "card": placed.card}))
+            events.append(Event("no_room", owner.name, text, {"slot": slot, "card": placed.card,
+                                                              "guest": card_facts(state, placed), "need": need,
+                                                              "free": beds}))
     for placed in hotel.door:
         state.discard.append(placed.card)
         _step(state, "discard", f"{state.players[placed.owner].name}'s {card_label(state, placed.card)} "

@@ -14,7 +14,7 @@ from render.core.draw import Box, bed, check, fit_text, paste, pill, png_bytes, 
 from render.core.i18n import Translator
 from render.core.lang import ENGLISH, N_, words
 from render.core.theme import BAD, BG, DARK, GOOD, INK, LINE, MUTED, PANEL, RGB, WHITE, font, mix
-from render.overbooking.abilities import ability_sentence
+from render.overbooking.abilities import ability_sentence, outcome_of_ending
 from render.overbooking.common import (
     CARD_H,
     CARD_W,
@@ -101,19 +101,9 @@ def _ability_words(_: Translator, state: GameState, step: Step, player: str, car
     (`engine.overbooking.resolve`: the forms its abilities write); the English sentence if it has another form."""
     assert step.card is not None and step.owner is not None
     rest = step.text.removeprefix(f"{player}'s {card_label(state, step.card)}")
-    if rest == " walks to the end of the queue.":
-        return _("{player}'s {card} walks to the end of the queue.", player=player, card=card)
-    if rest == " has no card to act on.":
-        return _("{player}'s {card} has no card to act on.", player=player, card=card)
-    if rest == ": no workers in the queue.":
-        return _("{player}'s {card}: no workers in the queue.", player=player, card=card)
-    if rest == " does nothing.":
-        return _("{player}'s {card} does nothing.", player=player, card=card)
-    if match := re.fullmatch(r": ([+-]\d+) beds, (-?\d+) now\.", rest):
-        change = int(match[1])
-        return _.ngettext("{player}'s {card}: {change} bed, {beds} now.",
-                          "{player}'s {card}: {change} beds, {beds} now.", abs(change),
-                          player=player, card=card, change=match[1], beds=match[2])
+    if (read := outcome_of_ending(rest)) is not None:
+        outcome, change, free = read
+        return ability_sentence(_, outcome, player, card, change=change, free=free) or step.text
     names = "|".join(re.escape(crest.name) for crest in state.config.data.crests)
     target = rf"(.+)'s ({names}) (\d) \(\w+\)"
     for form, sentence in ((rf" lets {target} book first\.", N_("{player}'s {card} lets {target} book first.")),

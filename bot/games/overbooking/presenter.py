@@ -175,9 +175,11 @@ ABILITY_NAMES: dict[str, str] = {"maids": N_("Your maids at the back door of {ho
                                              "queue, or decline."),
                                  "nobles": N_("Your nobles at the back door of {hotel}: choose a card of yours in its "
                                               "queue, or decline."),
-                                 "soldiers": N_("Your soldiers at the back door of {hotel}: choose a card of yours in "
-                                                "its queue, or decline.")}
-"""The prompt of a back-door choice by ability."""
+                                 "soldiers": N_("Your soldiers at the back door of {hotel}: choose a workers card in "
+                                                "its queue, yours or another player's, for them to replace, or "
+                                                "decline.")}
+"""The prompt of a back-door choice by ability (rulebook p. 7: maids and nobles choose among their owner's queue
+cards, soldiers any workers card in the queue, "twoją bądź innych graczy")."""
 
 PLACE_CARD = "place_card"
 """The decision kind of phase 1's panel (a card and where it goes); phase 2's are `engine.overbooking.resolve`'s

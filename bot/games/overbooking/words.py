@@ -1,8 +1,12 @@
-"""Overbooking's recap and log lines in the game's language (issue 55, item 3): each engine sentence said again as a
-whole sentence of the catalogs, its facts read from the engine's English (the forms `engine.overbooking.placement`
-and `engine.overbooking.resolve` write), cards, crests, guest types and hotels named from the glossary. The
-resolution picture's sentences (`render.overbooking.resolution`) share these entries. A sentence of another form
-(a server's own data naming a crest the glossary lacks) stays the engine's English.
+"""Overbooking's recap and log lines in the game's language (issue 55, item 3): each engine event said again as a
+whole sentence of the catalogs from the event's data (`FROM_DATA`: cards as `engine.overbooking.resolve.card_facts`
+gives them, hotels as `engine.overbooking.placement.hotel_facts`), cards, crests, guest types and hotels named from
+the glossary. English is the engine's own sentence. The resolution picture's sentences
+(`render.overbooking.resolution`) share these entries.
+
+The regular expressions below (`SENTENCES`) read the engine's English sentence instead; they are only the fallback
+for games stored before the events kept their data (an event whose data lacks a kind's keys). A sentence of another
+form (a server's own data naming a crest the glossary lacks) stays the engine's English.
 """
 
 from __future__ import annotations
@@ -10,13 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.core.actions import Event
 from render.core.glossary import bundled
 from render.core.i18n import Translator
 from render.core.lang import card_name
-from render.overbooking.abilities import ability_sentence, card_words
+from render.overbooking.abilities import ability_sentence, card_words, outcome_of_ending
 
 
 @cache
@@ -40,6 +44,7 @@ def _card(_: Translator, found: re.Match[str], prefix: str = "") -> str:
 
 
 def _hotel(_: Translator, number: str, name: str) -> str:
+    """ "hotel 2 (The Lantern)" in `_`'s language from the English name (a stored game's English sentence)."""
     return _("hotel {number} ({name})", number=number, name=_named(_, "ob_hotel", name))
 
 
@@ -87,14 +92,6 @@ def _round(_: Translator, text: str) -> str | None:
              player=found[3])
 
 
-def _round_from_data(_: Translator, data: Mapping[str, Any]) -> str | None:
-    news = ROUND_NEWS.get(str(data.get("news")))
-    if news is None or "starts" not in data:
-        return None
-    return _("Round {round} begins. {news} {player} starts.", round=data["round"], news=_round_news(_, news),
-             player=str(data["starts"]))
-
-
 def _resolve(_: Translator, text: str) -> str | None:
     found = re.fullmatch(r"Round (\d): the hotels check their bookings\.", text)
     return None if found is None else _("Round {round}: the hotels check their bookings.", round=found[1])
@@ -132,19 +129,9 @@ def _ability(_: Translator, text: str) -> str | None:
     if found is None:
         return None
     player, card, rest = found["player"], _card(_, found), found["rest"]
-    fixed = {
-        " walks to the end of the queue.": _("{player}'s {card} walks to the end of the queue.", player=player,
-                                             card=card),
-        " has no card to act on.": _("{player}'s {card} has no card to act on.", player=player, card=card),
-        ": no workers in the queue.": _("{player}'s {card}: no workers in the queue.", player=player, card=card),
-        " does nothing.": _("{player}'s {card} does nothing.", player=player, card=card),
-    }
-    if rest in fixed:
-        return fixed[rest]
-    if beds := re.fullmatch(r": ([+-]\d+) beds, (-?\d+) now\.", rest):
-        return _.ngettext("{player}'s {card}: {change} bed, {beds} now.",
-                          "{player}'s {card}: {change} beds, {beds} now.", abs(int(beds[1])), player=player,
-                          card=card, change=beds[1], beds=beds[2])
+    if (read := outcome_of_ending(rest)) is not None:
+        outcome, change, free = read
+        return ability_sentence(_, outcome, player, card, change=change, free=free)
     target = rf"(?P<other>.+?)'s {CARD.format('t')}"
     if other := re.fullmatch(rf" lets {target} book first\.", rest):
         aimed = _card(_, other, "t")  # outside the call: `pybabel extract` reads a nested `_` as a new message
@@ -188,7 +175,8 @@ SENTENCES: dict[str, Callable[[Translator, str], str | None]] = {
     "ability": _ability,
     "discard": _leaves,
 }
-"""Each event kind's sentence in another language, read from the engine's English (None: a form not known)."""
+"""Each event kind's sentence in another language, read from the engine's English (None: a form not known): only
+for games stored before the events kept their data (`FROM_DATA` words the others)."""
 
 
 def _guest(_: Translator, facts: Mapping[str, Any]) -> str:
@@ -198,27 +186,119 @@ def _guest(_: Translator, facts: Mapping[str, Any]) -> str:
     return card_words(_, crest, int(facts["beds"]), str(facts["kind"]), english)
 
 
+def _hotel_named(_: Translator, data: Mapping[str, Any]) -> str:
+    """ "hotel 2 (The Lantern)" in `_`'s language from an event's "slot" (0 = top) and "hotel"
+    (`engine.overbooking.placement.hotel_facts`)."""
+    return _("hotel {number} ({name})", number=int(data["slot"]) + 1, name=_hotel_name(_, data["hotel"]))
+
+
+def _hotel_name(_: Translator, hotel: Mapping[str, Any]) -> str:
+    return card_name(_, "ob_hotel", str(hotel["key"]), str(hotel["name"]))
+
+
+def _place_from_data(_: Translator, data: Mapping[str, Any]) -> str:
+    player, hotel, guest = str(data["player"]), _hotel_named(_, data), data["guest"]
+    if data["side"] != "queue":
+        return _("{player} puts a card at the back door of {hotel}.", player=player, hotel=hotel)
+    if guest is None:
+        return _("{player} puts a card in the queue of {hotel}.", player=player, hotel=hotel)
+    return _("{player} puts {card} in the queue of {hotel} face up.", player=player, card=_guest(_, guest),
+             hotel=hotel)
+
+
+def _reveal_from_data(_: Translator, data: Mapping[str, Any]) -> str:
+    return _("Hotel {number} ({name}): {beds} beds; {queue} in the queue, {door} at the back door.",
+             number=int(data["slot"]) + 1, name=_hotel_name(_, data["hotel"]), beds=data["beds"],
+             queue=data["queue"], door=data["door"])
+
+
+def _book_from_data(_: Translator, data: Mapping[str, Any]) -> str:
+    guest, need = data["guest"], int(data["need"])
+    return _.ngettext("{player}'s {card} books {need} bed; {left} left.",
+                      "{player}'s {card} books {need} beds; {left} left.", need,
+                      player=str(guest["owner"]), card=_guest(_, guest), need=need, left=data["left"])
+
+
+def _no_room_from_data(_: Translator, data: Mapping[str, Any]) -> str:
+    guest, need = data["guest"], int(data["need"])
+    return _.ngettext("{player}'s {card} needs {need} bed but only {free} are free: no room.",
+                      "{player}'s {card} needs {need} beds but only {free} are free: no room.", need,
+                      player=str(guest["owner"]), card=_guest(_, guest), need=need, free=data["free"])
+
+
 def _ability_from_data(_: Translator, data: Mapping[str, Any]) -> str | None:
-    """An ability's sentence from its event's data (games played since the engine kept it; None before)."""
-    guest, target = data.get("guest"), data.get("target")
-    if not isinstance(guest, dict) or not isinstance(data.get("outcome"), str):
-        return None
-    return ability_sentence(_, data["outcome"], str(guest["owner"]), _guest(_, guest),
+    guest, target = data["guest"], data.get("target")
+    return ability_sentence(_, str(data["outcome"]), str(guest["owner"]), _guest(_, guest),
                             target_player=str(target["owner"]) if isinstance(target, dict) else "",
                             target_card=_guest(_, target) if isinstance(target, dict) else "",
                             change=int(data.get("change", 0)), free=int(data.get("free", 0)))
 
 
+def _round_from_data(_: Translator, data: Mapping[str, Any]) -> str | None:
+    news = ROUND_NEWS.get(str(data["news"]))
+    if news is None:
+        return None
+    return _("Round {round} begins. {news} {player} starts.", round=data["round"], news=_round_news(_, news),
+             player=str(data["starts"]))
+
+
+class FromData(NamedTuple):
+    """How an event kind is worded from its data: the data keys the words need (an event stored before the engine
+    kept them lacks them, and is read from its English instead), and the words ((translator, data) -> the
+    sentence, or None for a value not known)."""
+
+    keys: frozenset[str]
+    words: Callable[[Translator, Mapping[str, Any]], str | None]
+
+
+def _keys(*names: str) -> frozenset[str]:
+    return frozenset(names)
+
+
+FROM_DATA: dict[str, FromData] = {
+    "skip": FromData(_keys("player"), lambda _, data: _("{player} skips the fifth card.", player=data["player"])),
+    "pass": FromData(_keys("player"), lambda _, data: _("{player} cannot place any card and passes.",
+                                                          player=data["player"])),
+    "place": FromData(_keys("player", "slot", "side", "hotel", "guest"), _place_from_data),
+    "token": FromData(_keys("player", "slot", "hotel"), lambda _, data: _(
+        "{player} takes the point token at {hotel}.", player=data["player"], hotel=_hotel_named(_, data))),
+    "round": FromData(_keys("round", "news", "starts"), _round_from_data),
+    "resolve": FromData(_keys("round"), lambda _, data: _("Round {round}: the hotels check their bookings.",
+                                                            round=data["round"])),
+    "game_over": FromData(_keys("round"), lambda _, data: _("The fourth round is over: final scoring.")),
+    "reveal": FromData(_keys("slot", "hotel", "beds", "queue", "door"), _reveal_from_data),
+    "book": FromData(_keys("guest", "need", "left"), _book_from_data),
+    "no_room": FromData(_keys("guest", "need", "free"), _no_room_from_data),
+    "ability": FromData(_keys("guest", "outcome"), _ability_from_data),
+    "discard": FromData(_keys("guest"), lambda _, data: _("{player}'s {card} leaves the back door.",
+                                                         player=data["guest"]["owner"],
+                                                         card=_guest(_, data["guest"]))),
+}
+"""Each event kind's sentence in another language from the event's data (`engine.overbooking.game.EVENT_DATA` says
+what each kind carries). "discard" is a resolution step today, not an event; its entry words one in the same form
+should the engine emit it."""
+
+
+def words_from_data(_: Translator, event: Event) -> str | None:
+    """`event`'s sentence in `_`'s language from its data; None when its kind is not known or its data lacks what
+    the words need (a game stored before the engine kept it)."""
+    worded = FROM_DATA.get(event.kind)
+    if worded is None or not worded.keys <= event.data.keys():
+        return None
+    return worded.words(_, event.data)
+
+
 def event_words(_: Translator, event: Event) -> str:
-    """`event`'s sentence in `_`'s language (English: the engine's own). An ability and a new round are worded
-    from the event's data; the sentences of other kinds, and those of games stored before the data was kept, are
-    read from the engine's English."""
-    if _.language == "en" or (said := SENTENCES.get(event.kind)) is None:
+    """`event`'s sentence in `_`'s language (English: the engine's own), worded from the event's data
+    (`words_from_data`); a game stored before the data was kept is read from the engine's English (`SENTENCES`),
+    and a sentence of neither form stays English."""
+    if _.language == "en":
         return event.text
-    from_data = {"ability": _ability_from_data, "round": _round_from_data}.get(event.kind)
-    if from_data is not None and (worded := from_data(_, event.data)) is not None:
+    worded = words_from_data(_, event)
+    if worded is not None:
         return worded
-    return said(_, event.text) or event.text
+    said = SENTENCES.get(event.kind)
+    return (said(_, event.text) if said is not None else None) or event.text
 
 
 def undo_words(_: Translator, name: str) -> str:
