@@ -82,13 +82,13 @@ def advance_objective(ctx: Ctx, seat: int, target: str, hand: str) -> None:
     his = state.config.opponent_pronoun("possessive")
     if mark == 0:
         solo.countdown[slot] = 3
-        ctx.log("solo_objective", seat, f"{{name}} places a marker on III of {name} ({reason.text}).", slot=slot, mark=3,
-                card=card.id, reason=reason.data)
+        ctx.log("solo_objective", seat, f"{{name}} places a marker on III of {name} ({reason.text}).",
+                slot=slot, mark=3, card=card.id, reason=reason.data)
         return
     if mark == 3:
         solo.countdown[slot] = 2
-        ctx.log("solo_objective", seat, f"{{name}} moves {his} marker to II on {name} ({reason.text}).", slot=slot, mark=2,
-                card=card.id, reason=reason.data)
+        ctx.log("solo_objective", seat, f"{{name}} moves {his} marker to II on {name} ({reason.text}).",
+                slot=slot, mark=2, card=card.id, reason=reason.data)
         return
     solo.countdown[slot] = 1
     claims = state.politics_claims[slot]

@@ -31,7 +31,6 @@ from engine.gah.payloads import (
 from engine.gah.scoring import game_end_staff, secretary_choices
 from engine.gah.state import Frame, GameState
 
-
 CONFERENCE_MANAGER = 26
 """The Conference Manager's staff card number (engine/gah/data/staff.json)."""
 
