@@ -1,7 +1,8 @@
 """The words of the events that English tells by the engine's own sentence (`words_phrases.ENGINE_SENTENCE`), in
 another language (issue 55, item 2): each a whole sentence of the catalogs with named placeholders, its facts read
-from the event's data (or the engine's sentence where the data lacks them). A kind without words here (the solo
-opponent's and the Let's Waltz modules' rarer events) keeps the engine's English sentence.
+from the event's data (the engine's sentence, through `words_stored.text_match`, only for a game stored before the
+data, or a form the data does not tell). A kind without words here (the solo opponent's and the Let's Waltz
+modules' rarer events) keeps the engine's English sentence.
 """
 
 from __future__ import annotations
