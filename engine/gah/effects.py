@@ -209,7 +209,8 @@ def _lose_krones(ctx: Ctx, index: int, row: Row, source: str) -> None:
 
     def suffer() -> None:
         player.money -= row["amount"]
-        ctx.log("pay", index, f"{{name}} loses {row['amount']} krones ({source}).", amount=row["amount"])
+        ctx.log("pay", index, f"{{name}} loses {row['amount']} krones ({source}).", amount=row["amount"],
+                cause=source)
 
     _choice_or(ctx, index, row, source, player.money >= row["amount"], suffer)
 

@@ -7,6 +7,8 @@ played staff fire the player's behaviours at those trigger points (`engine.gah.b
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core import rng
 from engine.gah.behaviours import (
     AFTER_PLAY_STAFF,
@@ -83,13 +85,16 @@ def gain_krones(ctx: Ctx, index: int, amount: int, triggers: bool = True) -> Non
     lost = amount - (player.money - before)
     extra = f" ({lost} lost above 20)" if lost else ""
     ctx.log("krones", index, f"{{name}} gains {amount} krone{'s' * (amount != 1)}{extra}.", amount=amount,
-            **ctx.gained())
+            lost=lost, **ctx.gained())
     if triggers:
         fire(ctx, index, ON_GAIN_KRONES, Gained(amount, "krones"))
 
 
-def pay(ctx: Ctx, index: int, amount: int, reason: str) -> None:
-    """Take krones from a player.
+def pay(ctx: Ctx, index: int, amount: int, reason: str, paid_for: dict[str, Any] | None = None) -> None:
+    """Take krones from a player. `reason` is the engine's English ("room 1-2"); `paid_for` the same as data, the
+    event's "paid_for" datum: {"kind": "room", "room": "1-2"}, {"kind": "staff", "card": 16}, {"kind": "guest"},
+    {"kind": "coloured die"}, {"kind": "action", "space": 6}, {"kind": "boost"} or {"kind": "kitchen"} (a plug-in's
+    payment may give none).
 
     Raises:
         ValueError: the player cannot pay (callers only offer affordable actions, so this is a bug).
@@ -100,7 +105,8 @@ def pay(ctx: Ctx, index: int, amount: int, reason: str) -> None:
     if player.money < amount:
         raise ValueError(f"{player.name} cannot pay {amount} krones for {reason}")
     player.money -= amount
-    ctx.log("pay", index, f"{{name}} pays {amount} krone{'s' * (amount != 1)} for {reason}.", amount=amount)
+    about = {"paid_for": paid_for} if paid_for is not None else {}
+    ctx.log("pay", index, f"{{name}} pays {amount} krone{'s' * (amount != 1)} for {reason}.", amount=amount, **about)
 
 
 def advance_emperor(ctx: Ctx, index: int, steps: int, triggers: bool = True) -> None:
@@ -115,7 +121,7 @@ def advance_emperor(ctx: Ctx, index: int, steps: int, triggers: bool = True) -> 
     moved = min(room, steps)
     player.emperor += moved
     ctx.log("emperor", index, f"{{name}} advances {moved} on the Emperor track (now {player.emperor}).", steps=moved,
-            **ctx.gained())
+            now=player.emperor, **ctx.gained())
     if steps > moved:
         gain_vp(ctx, index, steps - moved, "emperor track overflow")
     if triggers:
@@ -131,7 +137,7 @@ def gain_items(ctx: Ctx, index: int, counts: list[int], reason: str) -> None:
     if sum(counts) <= 0:
         return
     words = ", ".join(f"{n} {ITEMS[i]}" for i, n in enumerate(counts) if n)
-    ctx.log("items", index, f"{{name}} receives {words} ({reason}).", items=list(counts))
+    ctx.log("items", index, f"{{name}} receives {words} ({reason}).", items=list(counts), reason=reason)
     ctx.push_payload(PlaceItemsData(list(counts)), index)
 
 
@@ -191,7 +197,7 @@ def seat_guest(ctx: Ctx, index: int, position: int, cost: int) -> None:
     player = ctx.player(index)
     guest = remove_from_display(ctx, position)
     ctx.state.display_taken = True
-    pay(ctx, index, cost, "a guest")
+    pay(ctx, index, cost, "a guest", {"kind": "guest"})
     table = next(t for t in player.cafe if t.guest is None)
     table.guest, table.served = guest, [0, 0, 0, 0]
     ctx.log("guest", index, f"{{name}} welcomes {guests()[guest].name} to the café.", guest=guest, cost=cost)
@@ -202,7 +208,7 @@ def prepare_room(ctx: Ctx, index: int, space: int, cost: int, occupy: bool = Fal
     """Place a room tile on `space`, paying `cost`; a VP badge on the space scores at once (rulebook, action 3)."""
     player = ctx.player(index)
     assert player.rooms[space] == EMPTY
-    pay(ctx, index, cost, f"room {space_name(space)}")
+    pay(ctx, index, cost, f"room {space_name(space)}", {"kind": "room", "room": space_name(space)})
     player.rooms[space] = PREPARED
     color = layout(player).colors[space]
     ctx.log("prepare", index, f"{{name}} prepares the {color} room {space_name(space)}.", space=space,
@@ -283,7 +289,7 @@ def play_staff(ctx: Ctx, index: int, card_id: int, price: int) -> None:
     """Put a staff card into play for `price` krones and carry out a one-time effect (rulebook, action 5)."""
     player = ctx.player(index)
     card = staff()[card_id]
-    pay(ctx, index, price, card.name)
+    pay(ctx, index, price, card.name, {"kind": "staff", "card": card_id})
     player.played.append(card_id)
     ctx.log("play_staff", index, f"{{name}} hires the {card.name}.", card=card_id, price=price)
     if card.kind == "one_time":

@@ -83,6 +83,7 @@ from engine.gah.mechanics import advance_emperor, draw_guest, gain_vp
 from engine.gah.payloads import SOLO_STAFF, PrepareRoomsData, SetupGuestData, SoloStaffData
 from engine.gah.scoring import secretary_choices, staff_points
 from engine.gah.solo_objectives import advance_objective, by_hand, reveal_staff
+from engine.gah.solo_reasons import Reason
 from engine.gah.state import EMPTY, OCCUPIED, Frame, GameState, PlayerState, SoloState
 
 OPPONENT_NAME = "Leopold"
@@ -341,7 +342,7 @@ def room_for(player: PlayerState, color: str) -> int | None:
     return min(spaces, key=lambda s: (s // 5, s % 5))
 
 
-def choose_guest(state: GameState, seat: int, color: str, hand: str) -> tuple[int, str] | None:
+def choose_guest(state: GameState, seat: int, color: str, hand: str) -> tuple[int, Reason] | None:
     """The display position Leopold takes for a guest symbol of `color`, and why; None if no guest fits.
 
     Source: [PA "Top Section: Guests"]; see the module docstring for the interpretation.
@@ -350,20 +351,20 @@ def choose_guest(state: GameState, seat: int, color: str, hand: str) -> tuple[in
     queue = [(pos, g) for pos, g in enumerate(state.display) if g is not None]
     movable = [(pos, g) for pos, g in queue if free_spaces(player, guests()[g].color)]
     if color == "any":
-        pool, reason = movable, "any colour: the most VP"
+        pool, reason = movable, Reason("any colour")
     elif not free_spaces(player, color):
         his = state.config.opponent_pronoun("possessive")
-        pool, reason = movable, f"all {his} {color} rooms are occupied: the most VP of a guest who can move in"
+        pool, reason = movable, Reason("rooms occupied", {"colour": color}, his=his)
     elif any(guests()[g].color == color for _, g in movable):
-        pool, reason = [(p, g) for p, g in movable if guests()[g].color == color], f"{color}, the most VP"
+        pool, reason = [(p, g) for p, g in movable if guests()[g].color == color], Reason("colour", {"colour": color})
     else:
-        pool, reason = movable, f"no {color} guest in the queue: the most VP"
+        pool, reason = movable, Reason("no colour", {"colour": color})
     if not pool:
         return None
     best = max(guests()[g].vp for _, g in pool)
     tied = [p for p, g in pool if guests()[g].vp == best]
     if len(tied) > 1:
-        reason += f", tie broken by the hand pointing {hand}"
+        reason = reason.tied(hand)
     return by_hand(tied, hand), reason
 
 
@@ -382,7 +383,7 @@ def take_guest(ctx: Ctx, seat: int, color: str, hand: str) -> None:
     del state.display[position]
     state.display_taken = True
     ctx.log("solo_guest", seat, f"{{name}} takes {guest.name} ({guest.color}, {guest.vp} VP) from display "
-            f"position {position + 1} ({reason}).", guest=guest_id, position=position)
+            f"position {position + 1} ({reason.text}).", guest=guest_id, position=position, reason=reason.data)
     with ctx.caused(guest.name):
         gain_vp(ctx, seat, guest.vp, "guests")
     space = accommodate(ctx, seat, guest_id)
@@ -402,10 +403,9 @@ def accommodate(ctx: Ctx, seat: int, guest_id: int) -> int:
     player.rooms[space] = OCCUPIED
     player.checked_in.append(guest_id)
     color = layout(player).colors[space]
-    rule = ("the lowest empty space of the rightmost column with one" if guest.color == "green"
-            else f"the first {color} space from the left on the lowest floor with one")
+    rule = Reason("rightmost column") if guest.color == "green" else Reason("lowest floor", {"colour": color})
     ctx.log("solo_room", seat, f"{{name}} places an occupied {color} room on {space_name(space)} for "
-            f"{guest.name} ({rule}).", space=space, guest=guest_id)
+            f"{guest.name} ({rule.text}).", space=space, guest=guest_id, colour=color, reason=rule.data)
     badge = hotel_rules().vp_badges.get(space, 0)
     if badge:
         gain_vp(ctx, seat, badge, "room badges")
@@ -415,29 +415,27 @@ def accommodate(ctx: Ctx, seat: int, guest_id: int) -> int:
 # ----- die -----------------------------------------------------------------------------------------------
 
 
-def choose_die(dice: list[int], values: tuple[int, ...], hand: str) -> tuple[int, str] | None:
+def choose_die(dice: list[int], values: tuple[int, ...], hand: str) -> tuple[int, Reason] | None:
     """The action space (1-6) whose die Leopold takes, and why; None if no dice are left.
 
     Source: [PA "Middle Section: Die"].
     """
     present = [v for v in values if dice[v - 1] > 0]
     if len(values) == 1 and present:
-        return present[0], "the depicted die"
+        return present[0], Reason("depicted die")
     if present:
         most = max(dice[v - 1] for v in present)
         tied = sorted(v for v in present if dice[v - 1] == most)
-        reason = f"of {values[0]} and {values[1]}, the one with more dice"
+        reason = Reason("more dice", {"spaces": list(values)})
     else:
         spaces = [s for s in range(1, 7) if dice[s - 1] > 0]
         if not spaces:
             return None
         most = max(dice[s - 1] for s in spaces)
         tied = [s for s in spaces if dice[s - 1] == most]
-        shown = " or ".join(str(v) for v in values)
-        reason = ("question mark: the space with the most dice" if not values
-                  else f"no die on {shown}: the space with the most dice")
+        reason = Reason("no die shown", {"spaces": list(values)}) if values else Reason("most dice")
     if len(tied) > 1:
-        reason += f", tie broken by the hand pointing {hand}"
+        reason = reason.tied(hand)
     return by_hand(tied, hand), reason
 
 
@@ -450,19 +448,22 @@ def take_die(ctx: Ctx, seat: int, values: tuple[int, ...], hand: str, colour_max
     points `SOLO_COLOUR_DIE` and `SOLO_DIE_TAKEN` of `engine.gah.hooks`.
     """
     state = ctx.state
-    picked = state.hooks.solo_colour_die.first(state, hand) if colour_max else None
-    if picked is None:
+    coloured = state.hooks.solo_colour_die.first(state, hand) if colour_max else None
+    if coloured is not None:  # the plug-in's reason is its English; its data is always this key
+        space, said, reason = coloured[0], coloured[1], Reason("coloured die")
+    else:
         picked = choose_die(state.dice, values, hand)
         assert picked is not None
-    space, reason = picked
+        space, reason = picked
+        said = reason.text
     assert state.turn is not None
     player = ctx.player(seat)
     state.dice[space - 1] -= 1
     player.dice_taken += 1
     player.covered.append(state.turn.number)
     state.turn.die_taken = True
-    ctx.log("die", seat, f"{{name}} takes a die from space {space} ({reason}) and does not carry out its action.",
-            space=space, strength=0, boost=0)
+    ctx.log("die", seat, f"{{name}} takes a die from space {space} ({said}) and does not carry out its action.",
+            space=space, strength=0, boost=0, reason=reason.data)
     state.hooks.solo_die_taken.run(ctx, seat, space, hand)  # Toll Bridge Hotel, Elisabeth's coloured die
 
 
@@ -491,4 +492,4 @@ def solo_secretary(ctx: Ctx, frame: Frame) -> None:
     ctx.player(frame.player).secretary_copy = card
     points = staff_points(ctx.state, frame.player, staff()[card].scoring or {})
     ctx.log("secretary", frame.player, f"{{name}}'s Secretary copies the {staff()[card].name} "
-            f"(the most VP for {ctx.state.config.opponent_pronoun('object')}: {points}).", card=card)
+            f"(the most VP for {ctx.state.config.opponent_pronoun('object')}: {points}).", card=card, points=points)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.gah.cards import politics, politics_vp, staff
 from engine.gah.context import Ctx
 from engine.gah.mechanics import gain_vp
+from engine.gah.solo_reasons import Reason
 from engine.gah.state import GameState
 
 PILES = "ABC"
@@ -40,7 +41,7 @@ PROGRESS = {0: 0, 3: 1, 2: 2}
 """Countdown marker -> progress: no marker, then "III", then "II" ("I" means claimed)."""
 
 
-def choose_objective(state: GameState, seat: int, target: str, hand: str) -> tuple[int, str] | None:
+def choose_objective(state: GameState, seat: int, target: str, hand: str) -> tuple[int, Reason] | None:
     """The politics card (slot 0-2 = A-C) Leopold advances on, and why; None if he claimed all three.
 
     Source: [PA "Objective Card"]: a question mark or an already claimed card means the card with the least
@@ -54,14 +55,14 @@ def choose_objective(state: GameState, seat: int, target: str, hand: str) -> tup
     if target != "any":
         slot = PILES.index(target)
         if slot in open_slots:
-            return slot, f"card {target} as shown"
-        reason = f"card {target} is already claimed: the card with the least progress"
+            return slot, Reason("as shown", {"card": target})
+        reason = Reason("claimed", {"card": target})
     else:
-        reason = "question mark: the card with the least progress"
+        reason = Reason("least progress")
     least = min(PROGRESS[countdown[s]] for s in open_slots)
     tied = [s for s in open_slots if PROGRESS[countdown[s]] == least]
     if len(tied) > 1:
-        reason += f", tie broken by the hand pointing {hand}"
+        reason = reason.tied(hand)
     return by_hand(tied, hand), reason
 
 
@@ -81,17 +82,19 @@ def advance_objective(ctx: Ctx, seat: int, target: str, hand: str) -> None:
     his = state.config.opponent_pronoun("possessive")
     if mark == 0:
         solo.countdown[slot] = 3
-        ctx.log("solo_objective", seat, f"{{name}} places a marker on III of {name} ({reason}).", slot=slot, mark=3)
+        ctx.log("solo_objective", seat, f"{{name}} places a marker on III of {name} ({reason.text}).",
+                slot=slot, mark=3, card=card.id, reason=reason.data)
         return
     if mark == 3:
         solo.countdown[slot] = 2
-        ctx.log("solo_objective", seat, f"{{name}} moves {his} marker to II on {name} ({reason}).", slot=slot, mark=2)
+        ctx.log("solo_objective", seat, f"{{name}} moves {his} marker to II on {name} ({reason.text}).",
+                slot=slot, mark=2, card=card.id, reason=reason.data)
         return
     solo.countdown[slot] = 1
     claims = state.politics_claims[slot]
     ladder = politics_vp()
-    ctx.log("solo_objective", seat, f"{{name}} moves {his} marker to I on {name} ({reason}) and claims it.",
-            slot=slot, mark=1)
+    ctx.log("solo_objective", seat, f"{{name}} moves {his} marker to I on {name} ({reason.text}) and claims it.",
+            slot=slot, mark=1, card=card.id, reason=reason.data)
     if len(claims) >= len(ladder):
         ctx.log("politics", seat, f"No VP space is left on {name}.", card=card.id)
         return

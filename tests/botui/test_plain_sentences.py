@@ -206,7 +206,7 @@ def test_cards_returned_for_a_penalty_are_one_line_under_the_emperor_scoring() -
         Event("emperor_retreat", "bob", "bob retreats to space 0.", {"emperor": 0}),
         Event("emperor_penalty", "bob", "bob suffers the penalty of Emperor tile B3.", {"tile": "B3"}),
     ), 4)
-    moves = (returned(2, 44, "Masseuse"), returned(3, 19, "Hotel Manager"), bob)
+    moves = (returned(2, 7, "Masseuse"), returned(3, 48, "Hotel Manager"), bob)
     found = words.sections(moves, round_number=5)
     assert [section.title for section in found] == ["Emperor scoring after round 5"]
     assert found[0].lines == [

@@ -15,19 +15,18 @@ Moves are `bot.host.service.Move` (or anything with the same attributes, see `Lo
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from bot.games.gah import words_events, words_final, words_gains, words_solo
+from bot.games.gah import words_events, words_final, words_gains, words_solo, words_stored
 from bot.games.gah.words_lines import LINE_HEADS, REPEATED, merge_repeats
 from bot.games.gah.words_lines import Line as _Line
 from bot.games.gah.words_names import card_of, colour
 from bot.games.gah.words_phrases import ENGINE_SENTENCE, PHRASES, escape, without_name
 from bot.games.gah.words_titles import shown_title, turn_title
 from engine.core.actions import Event
-from engine.gah.cards import space_name
+from engine.gah.cards import space_name, staff
 from render.core.i18n import translator
 from render.core.lang import N_
 from render.core.plural import agree
@@ -437,11 +436,16 @@ class _Builder:
 
     def return_staff_line(self, move: int, event: Event, paid: int) -> None:
         """A staff card returned for an Emperor penalty: joins the same player's line of returned cards."""
-        found = re.search(r"returns (the .*) to the deck", event.text)
-        card = found.group(1) if found else "a staff card"
+        number = event.data.get("card")
+        known = staff().get(number) if isinstance(number, int) else None
+        if known is not None:
+            english = known.name
+        else:  # a game stored before the "card" datum: the engine's sentence names it (`words_stored`)
+            found = words_stored.text_match(event, r"returns the (.*) to the deck")
+            english = found.group(1) if found else ""
+        card = f"the {english}" if english else "a staff card"
         if self._.language != "en":
-            named = card_of(self._, "staff", event.data.get("card"), found.group(1)[4:] if found else "")
-            card = named or self._("a staff card")
+            card = card_of(self._, "staff", number, english) or self._("a staff card")
         line = self.gathering(event)
         if line is not None:
             line.cards.append(card)

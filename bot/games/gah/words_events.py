@@ -1,7 +1,8 @@
 """The words of the events that English tells by the engine's own sentence (`words_phrases.ENGINE_SENTENCE`), in
 another language (issue 55, item 2): each a whole sentence of the catalogs with named placeholders, its facts read
-from the event's data (or the engine's sentence where the data lacks them). A kind without words here (the solo
-opponent's and the Let's Waltz modules' rarer events) keeps the engine's English sentence.
+from the event's data (the engine's sentence, through `words_stored.text_match`, only for a game stored before the
+data, or a form the data does not tell). A kind without words here (the solo opponent's and the Let's Waltz
+modules' rarer events) keeps the engine's English sentence.
 """
 
 from __future__ import annotations
@@ -9,9 +10,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from bot.games.gah import words_stored
 from bot.games.gah.words_names import card, card_of, colour, items_counted, joined, rule
 from engine.core.actions import Event
-from engine.gah.cards import politics, space_name
+from engine.gah.cards import politics, space_name, staff
 from engine.gah.waltz.cards import celebrities, entrances
 from render.core.i18n import Translator
 from render.core.plural import count
@@ -28,15 +30,25 @@ def _room(event: Event) -> str:
 
 
 def _staff(_: Translator, event: Event, pattern: str) -> str:
-    """The staff card the event names: by its data's number, else as the engine's sentence names it."""
-    found = re.search(pattern, event.text)
-    return card_of(_, "staff", event.data.get("card"), found.group(1) if found else "?")
+    """The staff card the event names: by its data's number, else (a game stored before, `words_stored`) as the
+    engine's sentence names it."""
+    number = event.data.get("card")
+    known = staff().get(number) if isinstance(number, int) else None
+    if known is not None:
+        return card_of(_, "staff", number, known.name)
+    found = words_stored.text_match(event, pattern)
+    return card_of(_, "staff", number, found.group(1) if found else "?")
 
 
 def _items(_: Translator, event: Event) -> str:
+    """"receives 1 strudel (action 1)": the items and their "reason" datum (else, for a game stored before, the
+    engine sentence's last brackets)."""
     said = _.gettext("receives {items}", items=items_counted(_, [int(n) for n in event.data.get("items", [])]))
-    found = re.search(r"\(([^()]*)\)\.?$", event.text)
-    return f"{said} ({rule(_, found.group(1))})" if found else said
+    why = event.data.get("reason")
+    if not isinstance(why, str):
+        found = words_stored.text_match(event, r"\(([^()]*)\)\.?$")
+        why = found.group(1) if found else None
+    return f"{said} ({rule(_, why)})" if why else said
 
 
 def _penalty(_: Translator, event: Event) -> str:
@@ -49,17 +61,23 @@ def _penalty(_: Translator, event: Event) -> str:
 
 def _politics(_: Translator, event: Event) -> str | None:
     number = event.data.get("card")
-    found = re.search(r'claims the politics card "(.*)"', event.text)
-    if found is None or not isinstance(number, int) or number not in politics():
+    known = politics().get(number) if isinstance(number, int) else None
+    if known is None:
         return None
-    return _("claims the politics card “{card}”", card=card_of(_, "politics", number, found.group(1)))
+    return _("claims the politics card “{card}”", card=card_of(_, "politics", number, known.text))
 
 
 def _secretary(_: Translator, event: Event) -> str | None:
-    found = re.search(r"'s Secretary copies the (.+?)(?: \(|\.?$)", event.text)
-    if found is None:
+    """The card the Secretary copies, by its "card" datum (else, for a game stored before, the engine's sentence)."""
+    number = event.data.get("card")
+    known = staff().get(number) if isinstance(number, int) else None
+    if known is not None:
+        copied = card_of(_, "staff", number, known.name)
+    elif found := words_stored.text_match(event, r"'s Secretary copies the (.+?)(?: \(|\.?$)"):
+        copied = card(_, found.group(1))
+    else:
         return None
-    return _("copies {card} with the {secretary}", card=card(_, found.group(1)), secretary=card(_, "Secretary"))
+    return _("copies {card} with the {secretary}", card=copied, secretary=card(_, "Secretary"))
 
 
 def _game_over(_: Translator, event: Event) -> str:

@@ -10,11 +10,11 @@ again (`repeats_reward`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Sequence
 from functools import cache
 from typing import Protocol, TypeVar
 
+from bot.games.gah import words_stored
 from bot.games.gah.words_names import joined, rule
 from engine.core.actions import Event
 from engine.gah import game as _registered  # noqa: F401  (its imports register every behaviour, for `lookup`)
@@ -49,8 +49,11 @@ def _bracket(words: str, *more: str) -> str:
 def krones_phrase(_: Translator, event: Event, paid: int) -> str:
     """"gains 2 krones (Opera Singer)", "gains 3 krones (action 4; 1 lost above 20)"."""
     amount = int(event.data.get("amount", 0))
-    lost = re.search(r"\((\d+) lost above 20\)", event.text)
-    above = _("{count} lost above 20", count=lost.group(1)) if lost else ""
+    lost = event.data.get("lost")
+    if lost is None:  # a game stored before the event had the datum
+        found = words_stored.text_match(event, r"\((\d+) lost above 20\)")
+        lost = int(found.group(1)) if found else 0
+    above = _("{count} lost above 20", count=lost) if lost else ""
     return _("gains {krones}", krones=count(amount, "krone", language=_.language, as_object=True)) + _bracket(
         cause_words(_, event), above)
 
@@ -64,9 +67,12 @@ def vp_phrase(_: Translator, event: Event, paid: int) -> str:
 
 def emperor_phrase(_: Translator, event: Event, paid: int) -> str:
     """"moves 2 steps up the Emperor track to space 5 (Winston Churchill)"."""
-    found = re.search(r"\(now (\d+)\)", event.text)
+    space = event.data.get("now")
+    if space is None:  # a game stored before the event had the datum
+        found = words_stored.text_match(event, r"\(now (\d+)\)")
+        space = int(found.group(1)) if found else None
     steps = count(int(event.data.get("steps", 0)), "step", language=_.language)
-    said = (_("moves {steps} up the Emperor track to space {space}", steps=steps, space=found.group(1)) if found
+    said = (_("moves {steps} up the Emperor track to space {space}", steps=steps, space=space) if space is not None
             else _("moves {steps} up the Emperor track", steps=steps))
     return said + _bracket(cause_words(_, event))
 
@@ -83,8 +89,11 @@ def repeats_reward(rewards: Collection[str], event: Event) -> bool:
     Emperor tile A1 (gain 3 krones)")."""
     tile = str(event.data.get("cause", ""))
     if event.kind == "items":
-        found = re.search(r"\((Emperor tile \w+)\)$", event.text.rstrip("."))
-        tile = found.group(1) if found else ""
+        reason = event.data.get("reason")
+        if not isinstance(reason, str):  # a game stored before the event had the datum
+            found = words_stored.text_match(event, r"\(([^()]*)\)\.?$")
+            reason = found.group(1) if found else ""
+        tile = reason if reason.startswith("Emperor tile ") else ""
     return bool(tile) and tile in rewards
 
 

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from bot.games.gah import words_gains
+from bot.games.gah import words_gains, words_stored
 from bot.games.gah.words_names import action_name, card, card_of, colour, items_counted, joined
 from bot.host.safe_text import safe_text
 from engine.core.actions import Event
-from engine.gah.cards import emperor_tiles, guests, space_name
+from engine.gah.cards import emperor_tiles, guests, politics, space_name, staff
 from engine.gah.config import PRONOUNS
+from engine.gah.solo_reasons import Reason
 from render.core.i18n import Translator
 from render.core.plural import agree, count
 from render.gah.effect_words import describe_all_in
@@ -72,7 +74,20 @@ def guest_name(guest_id: object, _: Translator | None = None) -> str:
     return guest.name if _ is None else card_of(_, "guest", guest.id, guest.name)
 
 
-SOLO_REASONS: tuple[tuple[str, str], ...] = (
+SOLO_REASONS: dict[str, str] = {
+    "depicted die": "the die on the card",
+    "as shown": "as the instruction card shows",
+    "colour": "the {colour} guest with the most VP",
+    "no colour": "no {colour} guest on display, so the one with the most VP",
+    "any colour": "any colour, so the one with the most VP",
+    "most dice": "the card's question mark: the space with the most dice",
+    "least progress": "the card's question mark: the card with the least progress",
+    "more dice": "of spaces {first} and {second}, the one with more dice",
+}
+"""The solo opponent's reasons (the key of the event's "reason" datum, `engine.gah.solo_reasons.KEYS`: why this
+guest, die or politics card) in plain English words; any other is said as the engine says it."""
+
+SOLO_REASONS_STORED: tuple[tuple[str, str], ...] = (
     (r"\bthe depicted die\b", "the die on the card"),
     (r"\bcard (\w) as shown\b", "as the instruction card shows"),
     (r"^(red|blue|yellow|green), the most VP", r"the \1 guest with the most VP"),
@@ -82,21 +97,63 @@ SOLO_REASONS: tuple[tuple[str, str], ...] = (
     (r"\btie broken by the hand pointing (\w+)", r"a tie broken by the card's hand, pointing \1"),
     (r"^of (\d) and (\d), the one with more dice", r"of spaces \1 and \2, the one with more dice"),
 )
-"""The solo opponent's reasons (engine.gah.solo: why this guest, die or politics card) in plain words, as (pattern,
-replacement)."""
+"""`SOLO_REASONS` for a game stored before the "reason" datum: (pattern in the engine's English, replacement)."""
+
+
+def _solo_reason_words(event: Event, data: dict[str, Any]) -> str:
+    """The reason datum `data` of a solo opponent's `event` in plain English, with its tie-break."""
+    his = PRONOUNS.get(event.player or "", PRONOUNS["Leopold"])["possessive"]
+    key = str(data.get("key"))
+    values = {key: value for key, value in data.items() if key not in ("key", "hand")}
+    plain = SOLO_REASONS.get(key)
+    if plain is None:
+        said = Reason(key, values, his=his).text
+    else:
+        spaces = [str(space) for space in values.get("spaces", [])] or [""]
+        said = plain.format(first=spaces[0], second=spaces[-1], **values)
+    hand = data.get("hand")
+    return f"{said}, a tie broken by the card's hand, pointing {hand}" if hand else said
+
+
+def _solo_head(event: Event) -> tuple[str, str] | None:
+    """What a solo opponent's die, guest or objective event says before and after its reason, from its data; None
+    when the data does not tell it (a game stored before, a plug-in's politics card)."""
+    data = event.data
+    his = PRONOUNS.get(event.player or "", PRONOUNS["Leopold"])["possessive"]
+    if event.kind == "die":
+        return f"takes a die from space {data.get('space')}", " and does not carry out its action"
+    guest = guests().get(data.get("guest", -1))
+    if event.kind == "solo_guest" and guest is not None and isinstance(data.get("position"), int):
+        return (f"takes {guest.name} ({guest.color}, {guest.vp} VP) from display position {data['position'] + 1}",
+                "")
+    card = politics().get(data.get("card", -1))
+    slot, mark = data.get("slot"), data.get("mark")
+    if event.kind != "solo_objective" or card is None or not isinstance(slot, int) or mark not in (1, 2, 3):
+        return None
+    named = f"politics card {'ABC'[slot]} (\"{card.text}\")"
+    if mark == 3:
+        return f"places a marker on III of {named}", ""
+    return f"moves {his} marker to {'I' * mark} on {named}", " and claims it" if mark == 1 else ""
 
 
 def _solo_reason_phrase(_: Translator, event: Event, paid: int) -> str:
     """A solo opponent's guest, die or objective with its reason in plain words ("takes a die from space 4 (the die
-    on the card) and does not carry out its action")."""
+    on the card) and does not carry out its action"), from its data (a game stored before the "reason" datum: the
+    engine's sentence, `words_stored`)."""
+    if event.kind == "solo_objective" and "slot" not in event.data:
+        return without_name(event)  # every politics card claimed: the one form without a card or a reason
+    data, head = event.data.get("reason"), _solo_head(event)
+    if isinstance(data, dict) and head is not None:
+        return f"{head[0]} ({_solo_reason_words(event, data)}){head[1]}"
     said = without_name(event)
-    found = re.fullmatch(r"(.*?) \(([^()]*)\)( and does not carry out its action| and claims it)?", said)
+    found = words_stored.text_match(event, r"(.*?) \(([^()]*)\)( and does not carry out its action| and claims it)?",
+                                    whole=True)
     if found is None:
         return said
-    head, reason, tail = found.group(1), found.group(2), found.group(3) or ""
-    for pattern, words in SOLO_REASONS:
+    before, reason, tail = found.group(1), found.group(2), found.group(3) or ""
+    for pattern, words in SOLO_REASONS_STORED:
         reason = re.sub(pattern, words, reason)
-    return f"{head} ({reason}){tail}"
+    return f"{before} ({reason}){tail}"
 
 
 def _die_phrase(_: Translator, event: Event, paid: int) -> str | None:
@@ -117,14 +174,18 @@ def _die_phrase(_: Translator, event: Event, paid: int) -> str | None:
 
 
 def _extra_action_phrase(_: Translator, event: Event, paid: int) -> str | None:
-    """E. Gizia (2021): "uses space 3 again (strength 2)", data not given."""
-    found = re.search(r"space (\d) again \(strength (\d+)\)", event.text)
-    if not found:
-        return None
-    space = int(found.group(1))
+    """E. Gizia (2021): "uses space 3, Prepare rooms, again: strength 2", from the "space" and "strength" data
+    (a game stored before them: the engine's sentence, `words_stored`)."""
+    space, strength = event.data.get("space"), event.data.get("strength")
+    if space is None or strength is None:
+        found = words_stored.text_match(event, r"space (\d) again \(strength (\d+)\)")
+        if not found:
+            return None
+        space, strength = found.group(1), found.group(2)
+    space = int(space)
     charge = f" ({krones_words(_, paid)})" if paid else ""
     again = _("uses space {space}, {action}, again", space=space, action=action_name(_, space))
-    return again + charge + ": " + _("strength {strength}", strength=found.group(2))
+    return again + charge + ": " + _("strength {strength}", strength=strength)
 
 
 SOLO_CARD = re.compile(r"turns over instruction card (\d+): guests ([^;]*); die ([^;]*); ([^;]*); hand points (\w+)$")
@@ -215,9 +276,13 @@ def _emperor_penalty_phrase(_: Translator, event: Event, paid: int) -> str:
 
 
 def _loss_phrase(_: Translator, event: Event, paid: int) -> str:
-    """Krones lost to a penalty ("loses 3 krones (Emperor tile A1)")."""
-    found = re.search(r"loses \d+ krones? \((.*)\)$", without_name(event))
-    where = f" ({card(_, found.group(1))})" if found else ""
+    """Krones lost to a penalty ("loses 3 krones (Emperor tile A1)"), its "cause" datum in brackets (a game stored
+    before it: the engine's sentence, `words_stored`)."""
+    caused = event.data.get("cause")
+    if not isinstance(caused, str):
+        found = words_stored.text_match(event, r"loses \d+ krones? \((.*)\)", whole=True)
+        caused = found.group(1) if found else ""
+    where = f" ({card(_, caused)})" if caused else ""
     lost = count(int(event.data.get("amount", 0)), "krone", language=_.language, as_object=True)
     return _("loses {krones}", krones=lost) + where
 
@@ -268,11 +333,18 @@ def _checkin_phrase(_: Translator, event: Event, paid: int) -> str:
 
 def _play_staff_phrase(_: Translator, event: Event, paid: int) -> str:
     price = int(event.data.get("price", paid))
-    found = re.fullmatch(r"hires the (.*)", without_name(event))
-    if _.language == "en" or found is None:
+    number = event.data.get("card")
+    known = staff().get(number) if isinstance(number, int) else None
+    if known is None:  # a game stored before the "card" datum: the engine's sentence names it (`words_stored`)
+        found = words_stored.text_match(event, r"hires the (.*)", whole=True)
+        english = found.group(1) if found else None
+    else:
+        english = known.name
+    if english is None:
         return f"{without_name(event)} ({krones_words(_, price)})"
-    name = card_of(_, "staff", event.data.get("card"), found.group(1))
-    return _("hires {card} ({krones})", card=name, krones=krones_words(_, price))
+    if _.language == "en":
+        return f"hires the {english} ({krones_words(_, price)})"
+    return _("hires {card} ({krones})", card=card_of(_, "staff", number, english), krones=krones_words(_, price))
 
 
 def _occupancy_bonus_phrase(_: Translator, event: Event, paid: int) -> str:
@@ -289,15 +361,30 @@ def _kitchen_phrase(_: Translator, event: Event, paid: int) -> str:
 def _pay_phrase(_: Translator, event: Event, paid: int) -> str:
     if " loses " in event.text:
         return _loss_phrase(_, event, paid)
-    found = re.fullmatch(r"pays \d+ krones? for (?:room (\d-\d)|the (.+))", without_name(event))
     if _.language == "en" or "amount" not in event.data:
         return agree(without_name(event))
     krones = count(int(event.data["amount"]), "krone", language=_.language, as_object=True)
-    if found and found.group(1):
-        return _("pays {krones} for room {room}", krones=krones, room=found.group(1))
-    if found:
-        return _("pays {krones} for {card}", krones=krones, card=card(_, found.group(2)))
+    room, named = _paid_for(event)
+    if room:
+        return _("pays {krones} for room {room}", krones=krones, room=room)
+    if named:
+        return _("pays {krones} for {card}", krones=krones, card=card(_, named))
     return _("pays {krones}", krones=krones)
+
+
+def _paid_for(event: Event) -> tuple[str, str]:
+    """(room, English name) that a payment was for, from its "paid_for" datum (`engine.gah.mechanics.pay`): a room,
+    a staff card (the Conference Manager's krone; a hire's krones join the hire's line) or the coloured die; ("",
+    "") for one told by its amount alone (a guest, action 6, a boost, the kitchen's fee). A game stored before the
+    datum (or a plug-in's payment without it): read from the engine's sentence (`words_stored`)."""
+    about = event.data.get("paid_for")
+    if isinstance(about, dict):
+        number = about.get("card")
+        known = staff().get(number) if isinstance(number, int) else None
+        named = known.name if known is not None else "coloured die" if about.get("kind") == "coloured die" else ""
+        return str(about.get("room", "")), named
+    found = words_stored.text_match(event, r"pays \d+ krones? for (?:room (\d-\d)|the (.+))", whole=True)
+    return (found.group(1) or "", found.group(2) or "") if found else ("", "")
 
 
 def _emperor_retreat_phrase(_: Translator, event: Event, paid: int) -> str:

@@ -1,14 +1,17 @@
 """The solo opponents' (Leopold's and Elisabeth's) events in a language other than English (issue 55, item 2): each a
-whole sentence of the catalogs, its facts from the event's data or read from the engine's English (the closed set
-of forms `engine.gah.solo`, `engine.gah.solo_objectives` and `engine.gah.waltz.elisabeth` write), the reason in
-brackets said again from its form. A form the words do not know gives None: the engine's sentence is told.
-"""
+whole sentence of the catalogs, its facts from the event's data: the reason in brackets from its "reason" datum (a
+key and values, `engine.gah.solo_reasons`). For a game stored before that data, the facts are read from the engine's
+English (`words_stored`, the closed set of forms `engine.gah.solo` and `engine.gah.solo_objectives` write); the
+instruction card's symbols are still read from its summary. A form the words do not know gives None: the engine's
+sentence is told."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
+from bot.games.gah import words_stored
 from bot.games.gah.words_names import card_of, colour, joined
 from engine.core.actions import Event
 from engine.gah.cards import guests, politics, space_name
@@ -26,38 +29,79 @@ def _tie(_: Translator, hand: str) -> str:
         "a tie broken by the card's hand, pointing right")
 
 
+REASON_WORDS: dict[str, Callable[[Translator, dict[str, Any]], str]] = {
+    "depicted die": lambda _, v: _("the die on the card"),
+    "as shown": lambda _, v: _("as the instruction card shows"),
+    "colour": lambda _, v: _("the {colour} guest with the most VP", colour=colour(_, str(v.get("colour")))),
+    "no colour": lambda _, v: _("no {colour} guest on display, so the one with the most VP", colour=colour(
+        _, str(v.get("colour")))),
+    "any colour": lambda _, v: _("any colour, so the one with the most VP"),
+    "rooms occupied": lambda _, v: _("every {colour} room is occupied: the most VP of a guest who can move in",
+                                     colour=colour(_, str(v.get("colour")))),
+    "most dice": lambda _, v: _("the card's question mark: the space with the most dice"),
+    "least progress": lambda _, v: _("the card's question mark: the card with the least progress"),
+    "more dice": lambda _, v: _("of spaces {first} and {second}, the one with more dice",
+                                first=_spaces(v)[0], second=_spaces(v)[-1]),
+    "no die shown": lambda _, v: _("no die on {spaces}: the space with the most dice", spaces="/".join(_spaces(v))),
+    "claimed": lambda _, v: _("card {card} is already claimed: the card with the least progress", card=v.get("card")),
+    "coloured die": lambda _, v: _("the coloured die whose celebrity shows the most VP"),
+    "lowest floor": lambda _, v: _("the first {colour} space from the left on the lowest floor with one",
+                                   colour=colour(_, str(v.get("colour")))),
+    "rightmost column": lambda _, v: _("the lowest empty space of the rightmost column with one"),
+}
+"""Each reason the solo opponents give (the key of the event's "reason" datum, `engine.gah.solo_reasons.KEYS`) ->
+its words in a language, from the datum's values."""
+
+
+def _spaces(values: dict[str, Any]) -> list[str]:
+    return [str(space) for space in values.get("spaces", [])] or ["?"]
+
+
+def reason_of(_: Translator, event: Event) -> str | None:
+    """The reason of a solo opponent's `event` in `_`'s language, from its "reason" datum (with the tie-break);
+    for a game stored before the datum, read from the engine's sentence (`words_stored`); None for a form not
+    known."""
+    data = event.data.get("reason")
+    if not isinstance(data, dict):
+        found = words_stored.text_match(event, r"(.*?) \(([^()]*)\)(?: and does not carry out its action| and "
+                                        r"claims it)?", whole=True)
+        return reason(_, found[2]) if found else None
+    words = REASON_WORDS.get(str(data.get("key")))
+    if words is None:
+        return None
+    said = words(_, data)
+    hand = data.get("hand")
+    return f"{said}, {_tie(_, str(hand))}" if hand else said
+
+
 REASONS: tuple[tuple[str, Callable[[Translator, re.Match[str]], str]], ...] = (
-    (r"the depicted die", lambda _, m: _("the die on the card")),
-    (r"card (\w) as shown", lambda _, m: _("as the instruction card shows")),
-    (r"(red|blue|yellow|green), the most VP", lambda _, m: _("the {colour} guest with the most VP", colour=colour(
-        _, m[1]))),
-    (r"no (\w+) guest in the queue: the most VP", lambda _, m: _(
-        "no {colour} guest on display, so the one with the most VP", colour=colour(_, m[1]))),
-    (r"any colour: the most VP", lambda _, m: _("any colour, so the one with the most VP")),
-    (r"all (?:his|her) (\w+) rooms are occupied: the most VP of a guest who can move in", lambda _, m: _(
-        "every {colour} room is occupied: the most VP of a guest who can move in", colour=colour(_, m[1]))),
-    (r"question mark: the space with the most dice", lambda _, m: _(
-        "the card's question mark: the space with the most dice")),
-    (r"question mark: the card with the least progress", lambda _, m: _(
-        "the card's question mark: the card with the least progress")),
-    (r"of (\d) and (\d), the one with more dice", lambda _, m: _(
-        "of spaces {first} and {second}, the one with more dice", first=m[1], second=m[2])),
-    (r"no die on ([\d or]+): the space with the most dice", lambda _, m: _(
-        "no die on {spaces}: the space with the most dice", spaces=m[1].replace(" or ", "/"))),
-    (r"card (\w) is already claimed: the card with the least progress", lambda _, m: _(
-        "card {card} is already claimed: the card with the least progress", card=m[1])),
-    (r"the coloured die whose celebrity shows the most VP", lambda _, m: _(
-        "the coloured die whose celebrity shows the most VP")),
-    (r"the first (\w+) space from the left on the lowest floor with one", lambda _, m: _(
-        "the first {colour} space from the left on the lowest floor with one", colour=colour(_, m[1]))),
-    (r"the lowest empty space of the rightmost column with one", lambda _, m: _(
-        "the lowest empty space of the rightmost column with one")),
+    (r"the depicted die", lambda _, m: REASON_WORDS["depicted die"](_, {})),
+    (r"card (\w) as shown", lambda _, m: REASON_WORDS["as shown"](_, {})),
+    (r"(red|blue|yellow|green), the most VP", lambda _, m: REASON_WORDS["colour"](_, {"colour": m[1]})),
+    (r"no (\w+) guest in the queue: the most VP", lambda _, m: REASON_WORDS["no colour"](_, {"colour": m[1]})),
+    (r"any colour: the most VP", lambda _, m: REASON_WORDS["any colour"](_, {})),
+    (r"all (?:his|her) (\w+) rooms are occupied: the most VP of a guest who can move in",
+     lambda _, m: REASON_WORDS["rooms occupied"](_, {"colour": m[1]})),
+    (r"question mark: the space with the most dice", lambda _, m: REASON_WORDS["most dice"](_, {})),
+    (r"question mark: the card with the least progress", lambda _, m: REASON_WORDS["least progress"](_, {})),
+    (r"of (\d) and (\d), the one with more dice", lambda _, m: REASON_WORDS["more dice"](
+        _, {"spaces": [m[1], m[2]]})),
+    (r"no die on ([\d or]+): the space with the most dice", lambda _, m: REASON_WORDS["no die shown"](
+        _, {"spaces": m[1].split(" or ")})),
+    (r"card (\w) is already claimed: the card with the least progress", lambda _, m: REASON_WORDS["claimed"](
+        _, {"card": m[1]})),
+    (r"the coloured die whose celebrity shows the most VP", lambda _, m: REASON_WORDS["coloured die"](_, {})),
+    (r"the first (\w+) space from the left on the lowest floor with one", lambda _, m: REASON_WORDS[
+        "lowest floor"](_, {"colour": m[1]})),
+    (r"the lowest empty space of the rightmost column with one", lambda _, m: REASON_WORDS["rightmost column"](
+        _, {})),
 )
-"""Each reason the solo opponents give (the engine's English form) and its words in a language."""
+"""Each reason's engine English (a game stored before the "reason" datum) and its words in a language."""
 
 
 def reason(_: Translator, english: str) -> str | None:
-    """A solo opponent's reason in `_`'s language, with its tie-break; None for a form not known."""
+    """A solo opponent's reason told in the engine's English, in `_`'s language, with its tie-break; None for a
+    form not known (only for a game stored before the "reason" datum)."""
     head, _tied, hand = english.partition(", tie broken by the hand pointing ")
     for pattern, words in REASONS:
         found = re.fullmatch(pattern, head)
@@ -68,52 +112,58 @@ def reason(_: Translator, english: str) -> str | None:
 
 
 def _die(_: Translator, event: Event) -> str | None:
-    found = re.fullmatch(r"takes a die from space (\d) \((.+)\) and does not carry out its action", _sentence(event))
-    why = reason(_, found[2]) if found else None
-    if found is None or why is None:
+    why = reason_of(_, event)
+    if why is None:
         return None
-    return _("takes a die from space {space} ({reason}) and does not carry out its action", space=found[1],
-             reason=why)
+    return _("takes a die from space {space} ({reason}) and does not carry out its action",
+             space=event.data.get("space"), reason=why)
 
 
 def _guest(_: Translator, event: Event) -> str | None:
-    found = re.fullmatch(r"takes .+ from display position (\d) \((.+)\)", _sentence(event))
     guest = guests().get(event.data.get("guest", -1))
-    why = reason(_, found[2]) if found else None
-    if found is None or why is None or guest is None:
+    why = reason_of(_, event)
+    position = event.data.get("position")
+    if why is None or guest is None or not isinstance(position, int):
         return None
     return _("takes {guest} ({colour}, {vp}) from display position {position} ({reason})",
              guest=card_of(_, "guest", guest.id, guest.name), colour=colour(_, guest.color),
-             vp=count(guest.vp, "VP", language=_.language), position=found[1], reason=why)
+             vp=count(guest.vp, "VP", language=_.language), position=position + 1, reason=why)
 
 
 def _room(_: Translator, event: Event) -> str | None:
-    found = re.fullmatch(r"places an occupied (\w+) room on \S+ for .+ \((.+)\)", _sentence(event))
     guest = guests().get(event.data.get("guest", -1))
-    why = reason(_, found[2]) if found else None
-    if found is None or why is None or guest is None:
+    why = reason_of(_, event)
+    painted = event.data.get("colour")
+    if painted is None:  # a game stored before the datum
+        found = words_stored.text_match(event, r"places an occupied (\w+) room on .*", whole=True)
+        painted = found[1] if found else None
+    if why is None or guest is None or painted is None:
         return None
-    return _("places an occupied {colour} room on {room} for {guest} ({reason})", colour=colour(_, found[1]),
+    return _("places an occupied {colour} room on {room} for {guest} ({reason})", colour=colour(_, str(painted)),
              room=space_name(int(event.data.get("space", 0))), guest=card_of(_, "guest", guest.id, guest.name),
              reason=why)
 
 
 def _objective(_: Translator, event: Event) -> str | None:
-    if _sentence(event) == "has claimed every politics card: the objective symbol does nothing":
+    if "slot" not in event.data:  # the only form without a politics card
         return _("has claimed every politics card: the objective symbol does nothing")
-    found = re.fullmatch(r"(places a marker on III of|moves (?:his|her) marker to (I{1,2}) on) politics card (\w) "
-                         r"\(\"(.+)\"\) \((.+)\)( and claims it)?", _sentence(event))
-    why = reason(_, found[5]) if found else None
-    if found is None or why is None:
+    why = reason_of(_, event)
+    slot, mark, number = event.data.get("slot"), event.data.get("mark"), event.data.get("card")
+    known = politics().get(number) if isinstance(number, int) else None
+    if known is None:  # a game stored before the "card" datum: the card's text from the engine's sentence
+        found = words_stored.text_match(event, r".* politics card \w \(\"(.+)\"\) \(.+", whole=True)
+        text = found[1] if found else None
+        number = next((key for key, card in politics().items() if card.text == text), None)
+    else:
+        text = known.text
+    if why is None or text is None or not isinstance(slot, int) or mark not in (1, 2, 3):
         return None
-    text = found[4]
-    number = next((key for key, known in politics().items() if known.text == text), None)
-    named = _("politics card {pile} (“{text}”)", pile=found[3], text=card_of(_, "politics", number, text))
-    if found[2] is None:
+    named = _("politics card {pile} (“{text}”)", pile="ABC"[slot], text=card_of(_, "politics", number, text))
+    if mark == 3:
         return _("places a marker on III of {card} ({reason})", card=named, reason=why)
-    if found[6]:
-        return _("moves the marker to {mark} on {card} ({reason}) and claims it", mark=found[2], card=named, reason=why)
-    return _("moves the marker to {mark} on {card} ({reason})", mark=found[2], card=named, reason=why)
+    if mark == 1:
+        return _("moves the marker to {mark} on {card} ({reason}) and claims it", mark="I", card=named, reason=why)
+    return _("moves the marker to {mark} on {card} ({reason})", mark="II", card=named, reason=why)
 
 
 def _symbol(_: Translator, english: str) -> str | None:

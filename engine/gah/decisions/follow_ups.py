@@ -360,9 +360,10 @@ class ExtraAction:
         pop(ctx)
         space = action.args[0]
         if space == 6:
-            pay(ctx, frame.player, 1, "action 6")
+            pay(ctx, frame.player, 1, "action 6", {"kind": "action", "space": 6})
         strength = ctx.state.dice[space - 1]
-        ctx.log("extra_action", frame.player, f"{{name}} uses space {space} again (strength {strength}).")
+        ctx.log("extra_action", frame.player, f"{{name}} uses space {space} again (strength {strength}).",
+                space=space, strength=strength)
         main_action_frames(ctx, frame.player, space, strength, die_face=None)
 
     answers: ClassVar[Mapping[str, Answer]] = {"action": _action, "decline": stop}

@@ -31,6 +31,9 @@ from engine.gah.payloads import (
 from engine.gah.scoring import game_end_staff, secretary_choices
 from engine.gah.state import Frame, GameState
 
+CONFERENCE_MANAGER = 26
+"""The Conference Manager's staff card number (engine/gah/data/staff.json)."""
+
 
 @decision(CONFERENCE)
 class Conference:
@@ -43,7 +46,7 @@ class Conference:
     @staticmethod
     def _ignore(ctx: Ctx, frame: Frame, action: Action) -> None:
         pop(ctx)
-        pay(ctx, frame.player, 1, "the Conference Manager")
+        pay(ctx, frame.player, 1, "the Conference Manager", {"kind": "staff", "card": CONFERENCE_MANAGER})
         ctx.log("penalty_ignored", frame.player, "{name} ignores the Emperor penalty.")
 
     @staticmethod
@@ -173,6 +176,7 @@ class Secretary:
     def answer(ctx: Ctx, frame: Frame, action: Action) -> None:
         pop(ctx)
         ctx.player(frame.player).secretary_copy = action.args[0]
-        ctx.log("secretary", frame.player, f"{{name}}'s Secretary copies the {staff()[action.args[0]].name}.")
+        ctx.log("secretary", frame.player, f"{{name}}'s Secretary copies the {staff()[action.args[0]].name}.",
+                card=action.args[0])
 
 

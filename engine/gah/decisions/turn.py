@@ -158,13 +158,13 @@ class Turn:
         if source is not None:
             state.hooks.die_moved.run(ctx, index, space, source)
         if color is not None and color >= 0:
-            pay(ctx, index, state.dice[space - 1] - 1, "the coloured die")
+            pay(ctx, index, state.dice[space - 1] - 1, "the coloured die", {"kind": "coloured die"})
         fee = imitation_fee(state, index) if space == 6 else 0
         if fee:
-            pay(ctx, index, fee, "action 6")
+            pay(ctx, index, fee, "action 6", {"kind": "action", "space": 6})
         state.hooks.die_fee_paid.run(ctx, index, space)
         if boost:
-            pay(ctx, index, 1, "a boost")
+            pay(ctx, index, 1, "a boost", {"kind": "boost"})
         strength = state.dice[space - 1] + boost
         turn.die_taken = True
         if turn.extra:  # 2015 E. Gizia: the extra turn uses a space without taking its die
@@ -264,7 +264,7 @@ def serving_fee(player: PlayerState) -> int:
 def _serve(ctx: Ctx, index: int, action: Action) -> None:
     player = ctx.player(index)
     item, table = action.args
-    pay(ctx, index, serving_fee(player), "serving from the kitchen")
+    pay(ctx, index, serving_fee(player), "serving from the kitchen", {"kind": "kitchen"})
     player.kitchen[item] -= 1
     serve_item(ctx, index, item, table, kitchen=True)
     ctx.push_payload(ServeData(left=2), index)
