@@ -36,7 +36,8 @@ SHARED_FILES: dict[str, dict[str, str]] = {
     "decisions": {"dustbin_die": "celebrities", "swap_items": "celebrities", "swap": "celebrities",
                   "key_action": "start_player", "return_item": "more_objectives", "auction": "unique_hotels",
                   "choose_entrance": "unique_hotels", "couture_item": "unique_hotels",
-                  "optional_draw": "unique_hotels", "paid_guest": "unique_hotels"},
+                  "optional_draw": "unique_hotels", "paid_guest": "unique_hotels", "bid": "unique_hotels",
+                  "draw": "unique_hotels"},
     "payloads": {"dustbin_die": "celebrities", "swap_items": "celebrities", "key_action": "start_player",
                  "return_item": "more_objectives", "auction": "unique_hotels", "choose_entrance": "unique_hotels",
                  "couture_item": "unique_hotels", "optional_draw": "unique_hotels", "paid_guest": "unique_hotels"},
@@ -48,12 +49,15 @@ share, by file (they are moving into the modules' packages: a kind found there n
 file is gone its kinds are found in their package)."""
 
 
-def _logged_kinds(path: Path) -> set[str]:
-    """The event kinds `path` logs: the first argument of each `<something>.log("kind", ...)` call."""
+def _called_kinds(path: Path, callee: str) -> set[str]:
+    """The kinds `path` passes to `callee`: the literal first argument of each `<something>.log("kind", ...)` call
+    (`callee` "log", an event) or `Action("kind", ...)` (`callee` "Action", an answer)."""
     kinds = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "log"
-                and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
+        if not isinstance(node, ast.Call) or not node.args or not isinstance(node.args[0], ast.Constant):
+            continue
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", None)
+        if name == callee and isinstance(node.args[0].value, str):
             kinds.add(node.args[0].value)
     return kinds
 
@@ -71,14 +75,15 @@ def _owner(python_module: str, kind: str) -> str:
     return shared[kind]
 
 
-def _module_event_kinds() -> dict[str, set[str]]:
-    """The module-specific event kinds the engine logs, by Let's Waltz module."""
-    base = set().union(*(_logged_kinds(path) for path in ENGINE.rglob("*.py")
+def _module_kinds(callee: str) -> dict[str, set[str]]:
+    """The module-specific kinds of events (`callee` "log") or answers (`callee` "Action") the engine declares in
+    engine/gah/waltz/ and nowhere else in the game's rules (the AI's files aside), by Let's Waltz module."""
+    base = set().union(*(_called_kinds(path, callee) for path in ENGINE.rglob("*.py")
                          if WALTZ not in path.parents and "ai" not in path.relative_to(ENGINE).parts))
     found: dict[str, set[str]] = {name: set() for name in MODULES}
     for path in sorted(WALTZ.rglob("*.py")):
         python_module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
-        for kind in _logged_kinds(path) - base:
+        for kind in _called_kinds(path, callee) - base:
             found[_owner(python_module, kind)].add(kind)
     return found
 
@@ -123,7 +128,7 @@ def test_every_event_kind_of_a_module_is_worded_by_its_file(name: str) -> None:
     """Each event kind only a module logs is told by that module's words: its own phrase or its engine sentence
     as written (and its other-language words, where it has them, are of such a kind); a module words no kind
     another module's engine logs."""
-    declared = _module_event_kinds()
+    declared = _module_kinds("log")
     own = _words(name)
     told = set(own.phrases) | own.as_written
     assert declared[name] <= told, f"{name}: kinds the engine logs, not worded: {sorted(declared[name] - told)}"
@@ -144,6 +149,18 @@ def test_every_decision_kind_of_a_module_is_worded_by_its_file(name: str) -> Non
     assert not prompts & set(PROMPTS), f"{name}: its questions are also in panel_words.PROMPTS"
     labelled = {decision for decision, _action in own.labels} | own.text_answers
     assert labelled <= declared, name
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_every_answer_kind_of_a_module_is_labelled_by_its_file(name: str) -> None:
+    """Each action kind only a module's engine offers (the skeleton key, a bid, Einstein's swap...) has its panel
+    label in the module's file: by decision and action kind, or as the engine writes it (`answer_kinds`)."""
+    declared = _module_kinds("Action")[name]
+    own = _words(name)
+    labelled = {action for _decision, action in own.labels} | own.answer_kinds
+    assert declared <= labelled, f"{name}: answers with no label in its file: {sorted(declared - labelled)}"
+    assert own.answer_kinds <= declared, name
+    assert own.answer_kinds <= panel_labels.AS_WRITTEN and own.answers <= panel_labels.FIXED_WORDS, name
 
 
 def test_the_general_files_read_every_modules_words() -> None:

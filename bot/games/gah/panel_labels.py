@@ -8,19 +8,18 @@ never which action a choice plays.
 
 from __future__ import annotations
 
-from bot.games.gah.lookup import short
 from bot.games.gah.panel_again import extra_action_label
 from bot.games.gah.panel_words import (
     ENGLISH,
     action_name,
     celebrity_name,
     colour,
-    entrance_name,
     guest_name,
     item_count,
     item_index,
     item_name,
     krones_of,
+    short,
     staff_kind,
     staff_name,
     staff_text_in,
@@ -33,7 +32,7 @@ from engine.gah import GameState
 from engine.gah.behaviours import SERVING_FEE, adjust
 from engine.gah.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, space_name, staff
 from engine.gah.payloads import IMITATE, PLAY_STAFF, SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR, TURN
-from engine.gah.waltz.cards import celebrities, entrances, lounge_colors
+from engine.gah.waltz.cards import celebrities, lounge_colors
 from render.core.i18n import Translator
 from render.core.lang import N_, card_name
 from render.core.plural import agree
@@ -45,11 +44,10 @@ WALTZ_TEXT_KINDS = registry.union(lambda words: words.text_answers)
 
 FIXED_WORDS: frozenset[str] = frozenset({
     N_("Pass"), N_("End turn"), N_("Ignore penalty"), N_("Suffer penalty"), N_("Take the penalty"),
-    N_("Take the skeleton key"), N_("Swap kitchen items (Einstein)"), N_("Draw a staff card"), N_("Stop preparing"),
-    N_("Skip"), N_("Play none"), N_("Put rest in kitchen"), N_("Done serving"), N_("Skip drawing"),
-    N_("Skip second guest"), N_("Done giving"), N_("Swap nothing"),
-})
-"""The engine's fixed answer texts (capitalised) that are the panel's label as they are: translated whole."""
+    N_("Stop preparing"), N_("Skip"), N_("Play none"), N_("Put rest in kitchen"), N_("Done serving"),
+}) | registry.union(lambda words: words.answers)
+"""The engine's fixed answer texts (capitalised) that are the panel's label as they are: translated whole (the base
+game's, and each Let's Waltz module's `ModuleWords.answers`)."""
 
 
 def describe(state: GameState, action: Action, _: Translator = ENGLISH) -> tuple[str, str]:
@@ -122,19 +120,6 @@ def _die_label(state: GameState, action: Action, _: Translator) -> tuple[str, st
     label = _clip(_("{action} - strength {strength}{extra}{fee}", action=action_name(_, space), strength=strength,
                     extra=extra, fee=fee))
     return label, _clip(description or _("Action space {space}", space=space), 100)
-
-
-def _bid_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
-    """A bid in the hotel entrance auction (Let's Waltz module 3): (entrance, krones); the description is the
-    entrance's effect (`/gah card`)."""
-    entrance, amount = action.args[0], action.args[-1]
-    return (_clip(_("Bid {krones} on {entrance}", krones=krones_of(_, amount), entrance=entrance_name(_, entrance))),
-            entrance_effect_in(_, entrance))
-
-
-def entrance_effect_in(_: Translator, entrance_id: int) -> str:
-    """A hotel entrance's effect as `/gah card` tells it, within a select option's description."""
-    return short(card_name(_, "entrance_text", entrance_id, entrances()[entrance_id].text))
 
 
 def _item_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
@@ -266,7 +251,6 @@ def _extra_action_label(state: GameState, action: Action, _: Translator) -> tupl
 LABELS: dict[str, Describe] = {
     "guest": _guest_label,
     "die": _die_label,
-    "bid": _bid_label,
     "item": _item_label,
     "play": _play_label,
     "draft": _draft_label,
@@ -302,9 +286,10 @@ def card_named(state: GameState, action: Action) -> int | None:
     return int(action.args[-1]) if label is _draft_label else None
 
 
-AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "lose_vp", "pass", "retreat",
-                        "suffer", "swap", "action", "take"})
-"""Action kinds whose engine text is already the right label (capitalised), outside `LABELS_IN_DECISION`."""
+AS_WRITTEN = frozenset({"decline", "end", "ignore", "imitate", "lose_vp", "pass", "suffer", "action", "take"}) | (
+    registry.union(lambda words: words.answer_kinds))
+"""Action kinds whose engine text is already the right label (capitalised), outside `LABELS_IN_DECISION` (the base
+game's, and each Let's Waltz module's `ModuleWords.answer_kinds`)."""
 
 
 def _celebrity_in(state: GameState, slot: int, _: Translator = ENGLISH) -> str:

@@ -53,6 +53,19 @@ A Let's Waltz module's are in its own file (`ModuleWords.prompts`, `bot.games.ga
 tests/botui/test_panel_languages.py checks that every payload's `PROMPT` is here or there."""
 
 
+DESCRIPTION_LIMIT = 100
+"""Discord allows at most 100 characters in a select option's description."""
+
+
+def short(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
+    """`text` on one line, cut at a word to at most `limit` characters (with "…" where cut)."""
+    flat = " ".join(text.replace("**", "").split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:.")
+    return cut + "…"
+
+
 def _penalty(_: Translator, source: str) -> str:
     """ "Penalty of Emperor tile A3" (or "Emperor penalty"): the start of a penalty's question."""
     if not source:

@@ -88,6 +88,8 @@ WORDS = register(ModuleWords(
             "none of a kind you gave."),
     },
     text_answers=frozenset({"dustbin_die", "swap_items"}),
+    answer_kinds=frozenset({"swap"}),
+    answers=frozenset({N_("Swap kitchen items (Einstein)"), N_("Done giving"), N_("Swap nothing")}),
     card_names=_card_names,
     card_page=_card_page,
 ))

@@ -1,12 +1,12 @@
-"""The words of each Let's Waltz module, registered by the module's own file (issue 54, item 3): `ModuleWords`
-holds everything a module adds to the bot's texts, `register` files it under the module's name, and the general
-GAH files (recaps, panels, rules pages, `/gah card`) read the union of them instead of naming a module.
+"""The words of each Let's Waltz module, registered by the module's own file (issue 54, item 3): `ModuleWords` holds
+everything a module adds to the bot's texts, `register` files it under the module's name, and the general GAH files
+(recaps, panels, rules pages, `/gah card`) read the union of them instead of naming a module.
 
 A module's words are its event sentences (`events`, `phrases`, `as_written`, `round_end`, `vp_told`), its panel's
-questions, labels and "?" answers (`prompts`, `labels`, `text_answers`, `decision_help`), its rules sentence
-(`rules`) and its cards for `/gah card` (`card_names`, `card_page`). The msgids stay where `pybabel extract` finds
-them: literal `_()`/`N_()` calls in the module's file (or the option spec's sentence, `rules_pages`'s extractor).
-"""
+questions, labels and "?" answers (`prompts`, `labels`, `text_answers`, `answer_kinds`, `answers`, `decision_help`), its
+rules sentence (`rules`) and its cards for `/gah card` (`card_names`, `card_page`). The msgids stay where `pybabel
+extract` finds them: literal `_()`/`N_()` calls in the module's file (or the option spec's sentence, `rules_pages`'s
+extractor)."""
 
 from __future__ import annotations
 
@@ -48,16 +48,17 @@ def _no_cards() -> list[str]:
 class ModuleWords:
     """What one Let's Waltz module adds to the bot's words, each keyed as the engine names it.
 
-    `name`: the module's name in `engine.gah.options_spec.WALTZ_MODULES`. `rules`: its sentence of the rules page
-    in `_`'s language. `events`: words of its engine-sentence event kinds in another language, by event kind.
-    `phrases`: recap words of its event kinds that have their own in every language (English too). `as_written`:
-    its event kinds whose English engine sentence is already the recap's line. `round_end`: its event kinds of a
-    round's end (told under "End of round N"). `vp_told`: its event kinds whose words already say the VP that the
-    next event scores. `prompts`: the engine's questions of its decisions (its payloads' `PROMPT`), marked for the
-    catalogs. `decision_help`: the panel's "?" answer by decision kind. `labels`: panel labels by (decision kind,
-    action kind). `text_answers`: its decisions whose "return"/"discard" answers name a die or an item (the
-    engine's text is the label). `card_names`: its cards as `/gah card` lists them. `card_page`: `/gah card`'s
-    text for an English card name (lower case) in `_`'s language, or None."""
+    `name`: the module's name in `engine.gah.options_spec.WALTZ_MODULES`. `rules`: its sentence of the rules page in
+    `_`'s language. `events`: words of its engine-sentence event kinds in another language, by event kind. `phrases`:
+    recap words of its event kinds that have their own in every language (English too). `as_written`: its event kinds
+    whose English engine sentence is already the recap's line. `round_end`: its event kinds of a round's end (told under
+    "End of round N"). `vp_told`: its event kinds whose words already say the VP that the next event scores. `prompts`:
+    the engine's questions of its decisions (its payloads' `PROMPT`), marked for the catalogs. `decision_help`: the
+    panel's "?" answer by decision kind. `labels`: panel labels by (decision kind, action kind). `text_answers`: its
+    decisions whose "return"/"discard" answers name a die or an item (the engine's text is the label). `answer_kinds`:
+    its own action kinds whose engine text is the label (capitalised); `answers`: its fixed answer texts so capitalised,
+    marked for the catalogs (translated whole). `card_names`: its cards as `/gah card` lists them. `card_page`: `/gah
+    card`'s text for an English card name (lower case) in `_`'s language, or None."""
 
     name: str
     rules: Callable[[Translator], str]
@@ -70,6 +71,8 @@ class ModuleWords:
     decision_help: Mapping[str, str] = field(default_factory=dict)
     labels: Mapping[tuple[str, str], Describe] = field(default_factory=dict)
     text_answers: frozenset[str] = frozenset()
+    answer_kinds: frozenset[str] = frozenset()
+    answers: frozenset[str] = frozenset()
     card_names: Callable[[], list[str]] = _no_cards
     card_page: Callable[[Translator, str], str | None] = _no_page
 

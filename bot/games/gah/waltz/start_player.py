@@ -38,5 +38,7 @@ WORDS = register(ModuleWords(
             "without a boost."),
     },
     labels={("key_action", "action"): _key_action_label},
+    answer_kinds=frozenset({"key"}),
+    answers=frozenset({N_("Take the skeleton key")}),
 ))
 """Module 4's words (`bot.games.gah.waltz.registry.ModuleWords`)."""

@@ -6,7 +6,7 @@ Stroup, Kaufman, Mayenfels, Ninas Melange), the solo opponent's own entrances, i
 from __future__ import annotations
 
 from bot.games.gah.event_text import named_in_brackets, without_name
-from bot.games.gah.panel_words import ENGLISH, entrance_name, guest_name, item_name
+from bot.games.gah.panel_words import ENGLISH, entrance_name, guest_name, item_name, krones_of, short
 from bot.games.gah.waltz.registry import ModuleWords, register
 from bot.games.gah.words_names import card, card_of, colour
 from bot.host.panel_types import clip
@@ -79,6 +79,19 @@ def _couture_label(state: GameState, action: Action, _: Translator) -> tuple[str
                   player=opponent)), "Hautel Couture"
 
 
+def entrance_effect_in(_: Translator, entrance_id: int) -> str:
+    """A hotel entrance's effect as `/gah card` tells it, within a select option's description."""
+    return short(card_name(_, "entrance_text", entrance_id, entrances()[entrance_id].text))
+
+
+def _bid_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
+    """A bid in the hotel entrance auction: (entrance, krones); the description is the entrance's effect (`/gah
+    card`)."""
+    entrance, amount = action.args[0], action.args[-1]
+    return (clip(_("Bid {krones} on {entrance}", krones=krones_of(_, amount), entrance=entrance_name(_, entrance))),
+            entrance_effect_in(_, entrance))
+
+
 def _card_names() -> list[str]:
     return [f"Hotel entrance: {e.name}" for e in entrances().values()]
 
@@ -143,9 +156,12 @@ WORDS = register(ModuleWords(
     },
     labels={
         ("auction", "pass"): _auction_pass_label,
+        ("auction", "bid"): _bid_label,
         ("choose_entrance", "take"): _entrance_label,
         ("couture_item", "put"): _couture_label,
     },
+    answer_kinds=frozenset({"draw", "retreat"}),
+    answers=frozenset({N_("Draw a staff card"), N_("Skip drawing"), N_("Skip second guest")}),
     card_names=_card_names,
     card_page=_card_page,
 ))
