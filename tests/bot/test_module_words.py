@@ -12,15 +12,17 @@ declared in (engine/gah/waltz/<module>/); the few still declared in a file share
 from __future__ import annotations
 
 import ast
+import itertools
 import re
 from pathlib import Path
 
 import pytest
 
-from bot.games.gah import panel_help, panel_labels, rules_pages, texts, words, words_events, words_phrases
+from bot.games.gah import options, panel_help, panel_labels, rules_pages, texts, words, words_events, words_phrases
 from bot.games.gah.panel_words import PROMPTS
 from bot.games.gah.waltz import registry
 from bot.games.gah.waltz.registry import ModuleWords
+from engine.gah.config import GameConfig
 from engine.gah.decisions import DECISIONS
 from engine.gah.options_spec import WALTZ_MODULES
 from engine.gah.payloads import PAYLOADS
@@ -194,3 +196,12 @@ def test_a_module_is_registered_once_and_only_if_the_spec_has_it() -> None:
         registry.register(ModuleWords("no_such_module", rules=lambda _: ""))
     with pytest.raises(ValueError, match="twice"):
         registry.register(ModuleWords(MODULES[0], rules=lambda _: ""))
+
+
+def test_the_lobby_names_the_solo_opponent_the_chosen_modules_bring() -> None:
+    """The lobby's footer names the solo opponent as the engine will (`GameConfig.opponent_name`), for every
+    combination of modules: the module that brings one says so in its own file (`ModuleWords.solo_opponent`)."""
+    for chosen in itertools.chain.from_iterable(itertools.combinations(MODULES, n) for n in range(len(MODULES) + 1)):
+        expected = GameConfig(modules=frozenset(chosen)).opponent_name
+        footer = options.lobby_footer({"modules": list(chosen)})
+        assert f"against {expected} " in footer, (chosen, footer)

@@ -92,5 +92,6 @@ WORDS = register(ModuleWords(
     answers=frozenset({N_("Swap kitchen items (Einstein)"), N_("Done giving"), N_("Swap nothing")}),
     card_names=_card_names,
     card_page=_card_page,
+    solo_opponent="Elisabeth",  # `engine.gah.config.GameConfig.opponent_name`
 ))
 """Module 2's words (`bot.games.gah.waltz.registry.ModuleWords`)."""

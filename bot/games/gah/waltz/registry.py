@@ -58,7 +58,8 @@ class ModuleWords:
     decisions whose "return"/"discard" answers name a die or an item (the engine's text is the label). `answer_kinds`:
     its own action kinds whose engine text is the label (capitalised); `answers`: its fixed answer texts so capitalised,
     marked for the catalogs (translated whole). `card_names`: its cards as `/gah card` lists them. `card_page`: `/gah
-    card`'s text for an English card name (lower case) in `_`'s language, or None."""
+    card`'s text for an English card name (lower case) in `_`'s language, or None. `solo_opponent`: the solo opponent
+    the module brings instead of Leopold, as the lobby names it (None: it brings none)."""
 
     name: str
     rules: Callable[[Translator], str]
@@ -75,6 +76,7 @@ class ModuleWords:
     answers: frozenset[str] = frozenset()
     card_names: Callable[[], list[str]] = _no_cards
     card_page: Callable[[Translator, str], str | None] = _no_page
+    solo_opponent: str | None = None
 
 
 MODULE_WORDS: dict[str, ModuleWords] = {}
