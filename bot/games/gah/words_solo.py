@@ -2,6 +2,7 @@
 whole sentence of the catalogs, its facts from the event's data or read from the engine's English (the closed set
 of forms `engine.gah.solo`, `engine.gah.solo_objectives` and `engine.gah.waltz.elisabeth` write), the reason in
 brackets said again from its form. A form the words do not know gives None: the engine's sentence is told.
+Elisabeth's own event (her coloured die's bonus) is worded with module 2's (`bot.games.gah.waltz.celebrities`).
 """
 
 from __future__ import annotations
@@ -195,8 +196,6 @@ PHRASES: dict[str, Callable[[Translator, Event], str | None]] = {
     "solo_card": _card,
     "solo_ignore": _ignore,
     "solo_reveal": _reveal,
-    "solo_colour": lambda _, event: _("ignores the celebrity's effect and gains the {colour} die's bonus",
-                                      colour=colour(_, str(event.data.get("color", "")))),
 }
 """The solo opponents' events in a language other than English, by kind (None: the engine's sentence)."""
 

@@ -72,6 +72,9 @@ WORDS = register(ModuleWords(
         "celebrity_reshuffle": lambda _, event: _("The celebrity discards are shuffled into a new stack"),
         "lounge": _lounge,
         "swap": _swap,
+        # Elisabeth, the solo opponent module 2 brings
+        "solo_colour": lambda _, event: _("ignores the celebrity's effect and gains the {colour} die's bonus",
+                                          colour=colour(_, str(event.data.get("color", "")))),
     },
     as_written=frozenset({"celebrity", "celebrity_leaves", "celebrity_reshuffle", "lounge", "solo_colour", "swap"}),
     round_end=frozenset({"celebrity_leaves", "celebrity_reshuffle", "lounge"}),
