@@ -60,9 +60,8 @@ DECLINED_ACTIONS: dict[int, str] = {5: N_("plays no staff card"), 3: N_("prepare
 """What a decline right after taking a die says, by the action space on the die's line."""
 
 VP_TOLD_KINDS = registry.union(lambda words: words.vp_told)
-"""Events whose words already say the VP (Let's Waltz modules' `vp_told`: the solo opponent's hotel entrance,
-"Leopold scores 8 VP: the Sushi Resort cogwheel guest ... left the queue"): the VP event right after them adds
-nothing."""
+"""Events whose words already say the VP (`ModuleWords.vp_told`: "Leopold scores 8 VP: the Sushi Resort cogwheel
+guest ... left the queue"): the VP event right after them adds nothing."""
 
 PAID_KINDS = frozenset({"die", "play_staff", "prepare", "serve", "guest", "extra_action", "entrance"})
 """Event kinds whose line tells the krones paid right before them (fee and boost, hire, room, serving, guest, the
@@ -93,11 +92,10 @@ ROUND_END_KINDS: dict[str, Callable[[int], str]] = {
                      "penalty_ignored", "return_staff", "remove_room", "emperor_choice"), _emperor_title),
     **dict.fromkeys(("discard_guests", *sorted(registry.union(lambda words: words.round_end))), _round_end_title),
 }
-"""Event kinds of a round's end (engine.gah.flow.end_round: a Let's Waltz module's clean-up such as the lounge's,
-`ModuleWords.round_end`, then the Emperor scoring), with the
-heading of their section by the round number. When such an event comes while a player's turn is the open section
-(or first in a turn post), it gets that heading of its own instead of running on under the turn. "remove_room"
-only happens in an Emperor penalty (tiles A4, B4, C2)."""
+"""Event kinds of a round's end (engine.gah.flow.end_round: a module's clean-up, `ModuleWords.round_end`, then the
+Emperor scoring), with the heading of their section by the round number. When such an event comes while a player's
+turn is the open section (or first in a turn post), it gets that heading of its own instead of running on under the
+turn. "remove_room" only happens in an Emperor penalty (tiles A4, B4, C2)."""
 
 EMPEROR_VP_SOURCES = frozenset({"Emperor scoring", "Emperor tiles"})
 """VP sources (engine.gah.mechanics.vp_category) of an Emperor scoring: a VP event with one of them belongs to it."""
