@@ -1,10 +1,12 @@
 """Each Let's Waltz module's words and help sit beside it (issue 54, item 3): a file bot/games/gah/waltz/<module>.py
-for every module of the option spec, with its rules sentence, and every module-specific event kind and decision kind
-the engine declares for a module is worded by that module's own file (not by another's, nor only by a general one).
+for every module of the option spec, with its rules sentence, and every module-specific event kind, decision kind
+and answer kind the engine declares for a module is worded by that module's own file (not by another's, nor only by
+a general one).
 
-What the engine declares is read from the engine itself: the event kinds of the `ctx.log("kind", ...)` calls in
-engine/gah/waltz/ (a kind that the base game also logs, such as "pay", is not module-specific), and the decision
-kinds whose decision or payload is defined there (`DECISIONS`, `PAYLOADS`). A kind's module is the package it is
+What the engine declares is read from the engine itself: the event kinds of the `ctx.log("kind", ...)` calls and the
+answer kinds of the `Action("kind", ...)` in engine/gah/waltz/ (a kind that the base game also uses, such as "pay",
+is not module-specific), and the decision kinds whose decision or payload is defined there (`DECISIONS`,
+`PAYLOADS`). A kind's module is the package it is
 declared in (engine/gah/waltz/<module>/); the few still declared in a file shared by the modules are assigned in
 `SHARED_FILES`, by file, until they move into their module's package.
 """
