@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import unicodedata
 
+from bot.games.gah.panel_words import DESCRIPTION_LIMIT as DESCRIPTION_LIMIT  # as the panel's modules import it
+from bot.games.gah.panel_words import short as short
 from bot.games.gah.texts import card_names, card_text
 from bot.host.i18n import translator
 from engine.gah.cards import ITEMS, guests, staff
@@ -95,19 +97,6 @@ def lookup_text(query: str, *, language: str = "en") -> str:
     if len(tied) > 10:
         listed = _("{listed} and {count} more", listed=listed, count=len(tied) - 10)
     return _("Several cards match {query}: {listed}. Which one?", query=repr(shown), listed=listed)
-
-
-DESCRIPTION_LIMIT = 100
-"""Discord allows at most 100 characters in a select option's description."""
-
-
-def short(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
-    """`text` on one line, cut at a word to at most `limit` characters (with "…" where cut)."""
-    flat = " ".join(text.replace("**", "").split())
-    if len(flat) <= limit:
-        return flat
-    cut = flat[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:.")
-    return cut + "…"
 
 
 def staff_effect(card_id: int) -> str:

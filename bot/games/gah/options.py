@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
 from bot.host.option_menus import module_choices, option_menus, placeholders, variant_flags
 from engine.gah.options_spec import OPTIONS, WALTZ_MODULES
 from render.core.i18n import ENGLISH, Translator, translator
@@ -73,7 +74,9 @@ def lobby_fields(options: Mapping[str, object], provisional: bool, *, language: 
 
 def lobby_footer(options: Mapping[str, object], *, language: str = ENGLISH) -> str:
     """The lobby embed's footer, naming the solo opponent the chosen modules bring."""
-    opponent = "Elisabeth" if "celebrities" in chosen_modules(options) else "Leopold"
+    chosen = chosen_modules(options)
+    opponent = next((words.solo_opponent for words in registry.in_order()
+                     if words.name in chosen and words.solo_opponent is not None), "Leopold")
     return translator(language)(LOBBY_FOOTER, opponent=opponent)
 
 

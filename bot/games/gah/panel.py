@@ -17,10 +17,11 @@ from bot.games.gah.panel_labels import LABELS as LABELS
 from bot.games.gah.panel_labels import LABELS_IN_DECISION as LABELS_IN_DECISION
 from bot.games.gah.panel_labels import WALTZ_TEXT_KINDS as WALTZ_TEXT_KINDS
 from bot.games.gah.panel_labels import Describe as Describe
-from bot.games.gah.panel_labels import card_named, entrance_effect_in, serving_cost, table_guest
+from bot.games.gah.panel_labels import card_named, serving_cost, table_guest
 from bot.games.gah.panel_labels import describe as describe  # the panel's words, as other modules import them
 from bot.games.gah.panel_several import place_items_prompt, several_in_turn, several_rows
 from bot.games.gah.panel_words import ENGLISH, entrance_name, item_name, krones_of, prompt_in, staff_name
+from bot.games.gah.waltz.unique_hotels import entrance_effect_in  # the entrance auction's panel (module 3)
 from bot.host.panel_types import LABEL_LIMIT as LABEL_LIMIT  # the panel's names, as other modules import them
 from bot.host.panel_types import MAX_BUTTONS, MAX_OPTIONS, MAX_ROWS, Choice, Panel, Row, indices_of_kind
 from bot.host.panel_types import clip as _clip

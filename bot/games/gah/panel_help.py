@@ -3,6 +3,7 @@ plain sentences (`help_text`, the presenter's)."""
 
 from __future__ import annotations
 
+from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
 from render.core.i18n import translator
 from render.core.lang import N_
 
@@ -79,32 +80,11 @@ HELP: dict[str, str] = {
     "solo_staff": N_(
         "Solo game set-up: you drew 10 staff cards; return 4 of them to the bottom of the deck and keep the "
         "other 6 (solo rules, Setup)."),
-    "couture_item": N_(
-        "Hautel Couture: put an item on your opponent's guest, as the entrance says."),
-    "choose_entrance": N_(
-        "Choose your hotel entrance (Let's Waltz module 3). Each entrance has its own starting items and effect, "
-        "shown under its name."),
-    "auction": N_(
-        "The hotel entrances are auctioned (Let's Waltz module 3). The player who opens puts an entrance up with "
-        "a bid of 0 or more krones; clockwise, each other player without an entrance raises or passes. The last "
-        "bidder pays and takes it; the last player gets the last entrance for free."),
-    "dustbin_die": N_(
-        "Only coloured dice are left at the reroll (Let's Waltz module 2): choose which one goes to the dustbin."),
-    "return_item": N_(
-        "The Emperor's penalty (Let's Waltz tile A6): return a dish or drink of your choice from your kitchen."),
-    "key_action": N_(
-        "With the skeleton key (Let's Waltz module 4) you carry out any of the actions 1 to 5 at strength 1, "
-        "without a boost."),
-    "optional_draw": N_(
-        "Mayenfels: after playing a staff card you may draw a staff card from the deck."),
-    "paid_guest": N_(
-        "Kaufman: after taking a guest you may take a second one, paying its price."),
-    "swap_items": N_(
-        "Albert Einstein: give up to 4 dishes and drinks from your kitchen, then take as many from the supply, "
-        "none of a kind you gave."),
+    **registry.merged_help(),  # each Let's Waltz module's own (bot/games/gah/waltz/<module>.py)
 }
 """What each decision is, with its rule, in a few plain sentences: the answer of the panel's "?" button, by decision
-kind (every kind of `engine.gah.decisions.DECISIONS`; tests/botui/test_panel_help.py)."""
+kind (every kind of `engine.gah.decisions.DECISIONS`, a Let's Waltz module's in its own file;
+tests/botui/test_panel_help.py)."""
 
 HELP_FALLBACK = N_("Choose one of the options on your panel. `/gah rules` explains the game and `/gah card` any "
                    "card.")

@@ -8,50 +8,46 @@ never which action a choice plays.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from bot.games.gah.lookup import short
 from bot.games.gah.panel_again import extra_action_label
 from bot.games.gah.panel_words import (
     ENGLISH,
     action_name,
     celebrity_name,
     colour,
-    entrance_name,
     guest_name,
     item_count,
     item_index,
     item_name,
     krones_of,
+    short,
     staff_kind,
     staff_name,
     staff_text_in,
 )
+from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
+from bot.games.gah.waltz.registry import Describe as Describe
 from bot.host.panel_types import clip as _clip
 from engine.core.actions import Action
 from engine.gah import GameState
 from engine.gah.behaviours import SERVING_FEE, adjust
 from engine.gah.cards import DISPLAY_COSTS, ITEMS, guests, hotel_layouts, space_name, staff
 from engine.gah.payloads import IMITATE, PLAY_STAFF, SPLIT_DISHES, SPLIT_DRINKS, SPLIT_EMPEROR, TURN
-from engine.gah.waltz.cards import celebrities, entrances, lounge_colors
+from engine.gah.waltz.cards import celebrities, lounge_colors
 from render.core.i18n import Translator
 from render.core.lang import N_, card_name
 from render.core.plural import agree
 from render.gah.effect_words import describe_all_in
 
-Describe = Callable[[GameState, Action, Translator], tuple[str, str]]
-"""A panel label function: (state, action, the clicker's words) -> (label, description)."""
-
-WALTZ_TEXT_KINDS = frozenset({"dustbin_die", "return_item", "swap_items"})
-"""Let's Waltz decisions whose "discard"/"return" answers name a die or an item, not a staff card."""
+WALTZ_TEXT_KINDS = registry.union(lambda words: words.text_answers)
+"""Let's Waltz decisions whose "discard"/"return" answers name a die or an item, not a staff card (each module's
+`ModuleWords.text_answers`)."""
 
 FIXED_WORDS: frozenset[str] = frozenset({
     N_("Pass"), N_("End turn"), N_("Ignore penalty"), N_("Suffer penalty"), N_("Take the penalty"),
-    N_("Take the skeleton key"), N_("Swap kitchen items (Einstein)"), N_("Draw a staff card"), N_("Stop preparing"),
-    N_("Skip"), N_("Play none"), N_("Put rest in kitchen"), N_("Done serving"), N_("Skip drawing"),
-    N_("Skip second guest"), N_("Done giving"), N_("Swap nothing"),
-})
-"""The engine's fixed answer texts (capitalised) that are the panel's label as they are: translated whole."""
+    N_("Stop preparing"), N_("Skip"), N_("Play none"), N_("Put rest in kitchen"), N_("Done serving"),
+}) | registry.union(lambda words: words.answers)
+"""The engine's fixed answer texts (capitalised) that are the panel's label as they are: translated whole (the base
+game's, and each Let's Waltz module's `ModuleWords.answers`)."""
 
 
 def describe(state: GameState, action: Action, _: Translator = ENGLISH) -> tuple[str, str]:
@@ -126,29 +122,6 @@ def _die_label(state: GameState, action: Action, _: Translator) -> tuple[str, st
     return label, _clip(description or _("Action space {space}", space=space), 100)
 
 
-def _bid_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
-    """A bid in the hotel entrance auction (Let's Waltz module 3): (entrance, krones); the description is the
-    entrance's effect (`/gah card`)."""
-    entrance, amount = action.args[0], action.args[-1]
-    return (_clip(_("Bid {krones} on {entrance}", krones=krones_of(_, amount), entrance=entrance_name(_, entrance))),
-            entrance_effect_in(_, entrance))
-
-
-def entrance_effect_in(_: Translator, entrance_id: int) -> str:
-    """A hotel entrance's effect as `/gah card` tells it, within a select option's description."""
-    return short(card_name(_, "entrance_text", entrance_id, entrances()[entrance_id].text))
-
-
-def _auction_pass_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
-    return _("Pass (drop out of this auction)"), ""
-
-
-def _key_action_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
-    """The skeleton key's action (Let's Waltz module 4)."""
-    space = action.args[0]
-    return _clip(_("Action {space} ({name}) at strength 1", space=space, name=action_name(_, space))), ""
-
-
 def _item_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
     """The skeleton key's dish or drink (Let's Waltz module 4)."""
     item = item_index(action.text.split()[-1])
@@ -179,24 +152,6 @@ def _play_label(state: GameState, action: Action, _: Translator) -> tuple[str, s
 def _draft_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
     """Keeping a card in the staff draft: (seat, card)."""
     return _card_label(state, action.args[-1], _)
-
-
-def _entrance_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
-    """A hotel entrance to take (Let's Waltz module 3 in solo)."""
-    entrance = action.args[0]
-    return (_clip(_("Take {entrance}", entrance=entrance_name(_, entrance))),
-            _clip(card_name(_, "entrance_text", entrance, entrances()[entrance].text), 100))
-
-
-def _couture_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
-    """An item put on the solo opponent's guest (Hautel Couture)."""
-    opponent = state.players[state.solo.seat].name if state.solo is not None else _("the opponent")
-    item, table = action.args[0], action.args[1]
-    guest = state.players[state.solo.seat].cafe[table].guest if state.solo is not None else None
-    if _.language == ENGLISH.language or guest is None:
-        return _clip(f"{action.text[:1].upper()}{action.text[1:]} ({opponent}'s guest)"), "Hautel Couture"
-    return _clip(_("Put {item} on {guest} ({player}'s guest)", item=item_name(_, item), guest=guest_name(_, guest),
-                   player=opponent)), "Hautel Couture"
 
 
 def table_guest(state: GameState, table: int, _: Translator = ENGLISH) -> str:
@@ -296,7 +251,6 @@ def _extra_action_label(state: GameState, action: Action, _: Translator) -> tupl
 LABELS: dict[str, Describe] = {
     "guest": _guest_label,
     "die": _die_label,
-    "bid": _bid_label,
     "item": _item_label,
     "play": _play_label,
     "draft": _draft_label,
@@ -311,17 +265,14 @@ LABELS: dict[str, Describe] = {
 """The panel label of each action kind with its own words (any other action shows the engine's text)."""
 
 LABELS_IN_DECISION: dict[tuple[str, str], Describe] = {
-    ("auction", "pass"): _auction_pass_label,
-    ("key_action", "action"): _key_action_label,
     ("extra_action", "action"): _extra_action_label,
     **{(decision, verb): as_written for decision in WALTZ_TEXT_KINDS for verb in ("return", "discard")},
-    ("choose_entrance", "take"): _entrance_label,
     (SPLIT_DISHES, "take"): _split_items_label,
     (SPLIT_DRINKS, "take"): _split_items_label,
     (SPLIT_EMPEROR, "split"): _split_emperor_label,
     (IMITATE, "imitate"): _imitate_label,
     (PLAY_STAFF, "decline"): _no_staff_label,
-    ("couture_item", "put"): _couture_label,
+    **registry.merged_labels(),  # each Let's Waltz module's own (bot/games/gah/waltz/<module>.py)
 }
 """Labels of an action kind that reads differently in one decision kind, by (decision kind, action kind)."""
 
@@ -335,9 +286,10 @@ def card_named(state: GameState, action: Action) -> int | None:
     return int(action.args[-1]) if label is _draft_label else None
 
 
-AS_WRITTEN = frozenset({"decline", "draw", "end", "ignore", "imitate", "key", "lose_vp", "pass", "retreat",
-                        "suffer", "swap", "action", "take"})
-"""Action kinds whose engine text is already the right label (capitalised), outside `LABELS_IN_DECISION`."""
+AS_WRITTEN = frozenset({"decline", "end", "ignore", "imitate", "lose_vp", "pass", "suffer", "action", "take"}) | (
+    registry.union(lambda words: words.answer_kinds))
+"""Action kinds whose engine text is already the right label (capitalised), outside `LABELS_IN_DECISION` (the base
+game's, and each Let's Waltz module's `ModuleWords.answer_kinds`)."""
 
 
 def _celebrity_in(state: GameState, slot: int, _: Translator = ENGLISH) -> str:

@@ -43,22 +43,27 @@ PROMPTS: tuple[str, ...] = (
     N_("Emperor penalty: suffer it, or lose VP instead?"),
     N_("Secretary: choose an opponent's game-end staff card to score for your hotel."),
     N_("Solo setup: return staff cards to the bottom of the deck, one at a time; you keep the rest."),
-    N_("Hotel entrance auction: open with a bid (0 or more krones), or raise or pass."),
-    N_("Only coloured dice are left: which one goes to the dustbin?"),
-    N_("Skeleton key: carry out any main action at strength 1."),
-    N_("Emperor penalty: return a dish or drink from your kitchen."),
-    N_("Mayenfels: draw a staff card?"),
-    N_("Kaufman: take a second guest, paying its cost?"),
-    N_("Albert Einstein: give kitchen items, then take as many different ones."),
-    N_("Unique Hotels: choose your hotel entrance (of the three drawn)."),
-    N_("Hautel Couture: put the item from your die's space on one of the opponent's guests."),
     N_("Choose an action."),
     N_("Emperor penalty: remove an occupied room."),  # these three are said with their numbers (`_counted_prompt`)
     N_("Emperor penalty: remove a vacant room from your highest floor."),
     N_("Emperor penalty: return staff cards from your hand to the bottom of the deck."),
 )
 """The engine's fixed questions (each payload's `PROMPT`), marked for the catalogs: `prompt_in` translates them.
-tests/botui/test_panel_languages.py checks that every payload's `PROMPT` is here."""
+A Let's Waltz module's are in its own file (`ModuleWords.prompts`, `bot.games.gah.waltz`);
+tests/botui/test_panel_languages.py checks that every payload's `PROMPT` is here or there."""
+
+
+DESCRIPTION_LIMIT = 100
+"""Discord allows at most 100 characters in a select option's description."""
+
+
+def short(text: str, limit: int = DESCRIPTION_LIMIT) -> str:
+    """`text` on one line, cut at a word to at most `limit` characters (with "…" where cut)."""
+    flat = " ".join(text.replace("**", "").split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[: limit - 1].rsplit(" ", 1)[0].rstrip(",;:.")
+    return cut + "…"
 
 
 def _penalty(_: Translator, source: str) -> str:

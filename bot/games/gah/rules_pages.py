@@ -1,8 +1,9 @@
 """Grand Austria Hotel's rules pages (`/gah rules`) in the reader's language (issue 55 item 6).
 
 Each page is one catalog entry in English with named placeholders for the numbers that come from the game's data
-(the Emperor's zones); the Let's Waltz modules' sentences are the option spec's own texts
-(`engine/gah/options_spec.py`, extracted by `extract_module_rules`). The host shows them a page at a time
+(the Emperor's zones); the Let's Waltz modules' sentences come from each module's words (`ModuleWords.rules`,
+bot/games/gah/waltz/<module>.py), which say the option spec's own texts (`engine/gah/options_spec.py`, extracted by
+`extract_module_rules`). The host shows them a page at a time
 (`bot.host.cogs.rules_pages`).
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Mapping
 from typing import IO, Any
 
+from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
 from bot.host.i18n import Translator
 from bot.host.option_menus import option_labels
 from engine.gah.cards import emperor_thresholds
@@ -32,7 +34,7 @@ def emperor_zones() -> dict[str, int]:
 
 def gah_pages(_: Translator) -> tuple[str, ...]:
     """The seven pages of Grand Austria Hotel's rules summary in `_`'s language."""
-    modules = " ".join(_(module.rules) for module in WALTZ_MODULES)
+    modules = " ".join(words.rules(_) for words in registry.in_order())
     return (
         _("**Goal and flow.** Grand Austria Hotel lasts seven rounds, and the player with the most VP at the end "
           "wins. You run a hotel in Vienna: guests sit down in your café, you serve them the food and drinks they "

@@ -9,9 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.games.gah.panel_words import (
-    celebrity_name,
     colour,
-    entrance_name,
     guest_name,
     item_count,
     krones_of,
@@ -20,6 +18,7 @@ from bot.games.gah.panel_words import (
     staff_text_in,
 )
 from bot.games.gah.rules_pages import gah_pages
+from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
 from bot.games.gah.words_names import ITEM_COUNTS, card_of, joined, rule
 from bot.games.gah.words_pages import latest_text
 from bot.host.i18n import translator
@@ -27,7 +26,7 @@ from bot.host.safe_text import safe_text
 from engine.gah import GameState, ScoreBreakdown, final_scores
 from engine.gah.cards import ITEMS, emperor_thresholds, emperor_tiles, guests, politics, staff
 from engine.gah.state import OCCUPIED, PREPARED, PlayerState
-from engine.gah.waltz.cards import celebrities, entrances
+from engine.gah.waltz.cards import entrances
 from render.core.lang import N_, card_name
 from render.core.plural import count
 from render.gah.effect_words import describe_all_in, describe_in
@@ -113,8 +112,7 @@ def card_names() -> list[str]:
     names = [g.name for g in guests().values()] + [s.name for s in staff().values()]
     names += [f"Politics: {p.text}" for p in politics().values()]
     names += [f"Emperor tile {t.id}" for t in emperor_tiles().values()]
-    names += [f"Celebrity: {c.name}" for c in celebrities().values()]
-    names += [f"Hotel entrance: {e.name}" for e in entrances().values()]
+    names += [name for words in registry.in_order() for name in words.card_names()]  # Let's Waltz modules' cards
     return sorted(names)
 
 
@@ -156,16 +154,10 @@ def card_text(query: str, *, language: str = "en") -> str | None:
                      "Penalty (a marker on space {penalty_at_most} or lower before the scoring): {penalty}",
                      tile=tile.id, round=scoring_round, reward_from=reward_from, reward=reward,
                      penalty_at_most=penalty_at_most, penalty=penalty)
-    for celebrity in celebrities().values():
-        if wanted in (celebrity.name.lower(), f"celebrity: {celebrity.name}".lower()):
-            return _("**{name}** - celebrity (Let's Waltz module 2), 1 VP or the chit on it when taken with its "
-                     "coloured die\nFor the rest of that round: {effect}", name=celebrity_name(_, celebrity.id),
-                     effect=card_name(_, "celebrity_text", celebrity.id, celebrity.text))
-    for entrance in entrances().values():
-        if wanted in (entrance.name.lower(), f"hotel entrance: {entrance.name}".lower()):
-            return _("**{name}** - hotel entrance (Let's Waltz module 3)\n{effect}",
-                     name=entrance_name(_, entrance.id),
-                     effect=card_name(_, "entrance_text", entrance.id, entrance.text))
+    for words in registry.in_order():  # the Let's Waltz modules' own cards (celebrities, hotel entrances)
+        page = words.card_page(_, wanted)
+        if page is not None:
+            return page
     return None
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot.games.gah import words_events, words_final, words_gains, words_solo, words_stored
+from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
 from bot.games.gah.words_lines import LINE_HEADS, REPEATED, merge_repeats
 from bot.games.gah.words_lines import Line as _Line
 from bot.games.gah.words_names import card_of, colour
@@ -57,9 +58,9 @@ served): nothing more is told."""
 DECLINED_ACTIONS: dict[int, str] = {5: N_("plays no staff card"), 3: N_("prepares no room")}
 """What a decline right after taking a die says, by the action space on the die's line."""
 
-VP_TOLD_KINDS = frozenset({"sushi_vp", "stars_score", "toll_vp"})
-"""Events of the solo opponent's hotel entrance whose words already say the VP ("Leopold scores 8 VP: the Sushi
-Resort cogwheel guest ... left the queue"): the VP event right after them adds nothing."""
+VP_TOLD_KINDS = registry.union(lambda words: words.vp_told)
+"""Events whose words already say the VP (`ModuleWords.vp_told`: "Leopold scores 8 VP: the Sushi Resort cogwheel
+guest ... left the queue"): the VP event right after them adds nothing."""
 
 PAID_KINDS = frozenset({"die", "play_staff", "prepare", "serve", "guest", "extra_action", "entrance"})
 """Event kinds whose line tells the krones paid right before them (fee and boost, hire, room, serving, guest, the
@@ -88,12 +89,12 @@ def _round_end_title(round_number: int) -> str:
 ROUND_END_KINDS: dict[str, Callable[[int], str]] = {
     **dict.fromkeys(("emperor_retreat", "emperor_reward", "emperor_penalty", "emperor_solo", "penalty",
                      "penalty_ignored", "return_staff", "remove_room", "emperor_choice"), _emperor_title),
-    **dict.fromkeys(("celebrity_leaves", "celebrity_reshuffle", "lounge", "discard_guests"), _round_end_title),
+    **dict.fromkeys(("discard_guests", *sorted(registry.union(lambda words: words.round_end))), _round_end_title),
 }
-"""Event kinds of a round's end (engine.gah.flow.end_round: lounge clean-up, then the Emperor scoring), with the
-heading of their section by the round number. When such an event comes while a player's turn is the open section
-(or first in a turn post), it gets that heading of its own instead of running on under the turn. "remove_room"
-only happens in an Emperor penalty (tiles A4, B4, C2)."""
+"""Event kinds of a round's end (engine.gah.flow.end_round: a module's clean-up, `ModuleWords.round_end`, then the
+Emperor scoring), with the heading of their section by the round number. When such an event comes while a player's
+turn is the open section (or first in a turn post), it gets that heading of its own instead of running on under the
+turn. "remove_room" only happens in an Emperor penalty (tiles A4, B4, C2)."""
 
 EMPEROR_VP_SOURCES = frozenset({"Emperor scoring", "Emperor tiles"})
 """VP sources (engine.gah.mechanics.vp_category) of an Emperor scoring: a VP event with one of them belongs to it."""

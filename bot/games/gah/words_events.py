@@ -7,22 +7,15 @@ modules' rarer events) keeps the engine's English sentence.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-
 from bot.games.gah import words_stored
-from bot.games.gah.words_names import card, card_of, colour, items_counted, joined, rule
+from bot.games.gah.event_text import without_name
+from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
+from bot.games.gah.waltz.registry import EventWords
+from bot.games.gah.words_names import card, card_of, items_counted, joined, rule
 from engine.core.actions import Event
 from engine.gah.cards import politics, space_name, staff
-from engine.gah.waltz.cards import celebrities, entrances
 from render.core.i18n import Translator
 from render.core.plural import count
-
-
-def _sentence(event: Event) -> str:
-    """The engine's sentence without the leading player name and the final full stop."""
-    text = event.text.rstrip(".")
-    return text[len(event.player) + 1:] if event.player and text.startswith(event.player + " ") else text
 
 
 def _room(event: Event) -> str:
@@ -80,6 +73,12 @@ def _secretary(_: Translator, event: Event) -> str | None:
     return _("copies {card} with the {secretary}", card=copied, secretary=card(_, "Secretary"))
 
 
+def _kept(said: str) -> int:
+    """The number in "keeps 3 staff cards" (0 when the sentence has none there)."""
+    words = said.split(" ")
+    return int(words[1]) if len(words) > 1 and words[1].isdigit() else 0
+
+
 def _game_over(_: Translator, event: Event) -> str:
     winners = [str(name) for name in event.data.get("winners", [])]
     listed = joined(_, winners) if winners else "-"  # outside the call: `pybabel extract` reads a nested `_` anew
@@ -87,88 +86,13 @@ def _game_over(_: Translator, event: Event) -> str:
                       winners=listed)
 
 
-def _celebrity(_: Translator, number: object) -> str:
-    """A celebrity by its number, in `_`'s language (the glossary's name)."""
-    known = celebrities().get(number) if isinstance(number, int) else None
-    return card_of(_, "celebrity", number, known.name) if known is not None else "?"
-
-
-def _lounge(_: Translator, event: Event) -> str | None:
-    shown = [int(n) for n in event.data.get("lounge", [])]
-    chits = [int(n) for n in event.data.get("chits", [])]
-    if len(shown) != len(chits) or not shown:
-        return None
-    listed = joined(_, [f"{_celebrity(_, number)} ({count(vp, 'VP', language=_.language)})"
-                        for number, vp in zip(shown, chits, strict=True)])
-    return _("The lounge now shows {celebrities}", celebrities=listed)
-
-
-def _entrance(_: Translator, event: Event) -> str | None:
-    number, price = event.data.get("entrance"), int(event.data.get("price", 0))
-    known = entrances().get(number) if isinstance(number, int) else None
-    if known is None:
-        return None
-    name = card_of(_, "entrance", number, known.name)
-    if price == 0:
-        return _("takes the hotel entrance {entrance} for free", entrance=name)
-    paid = count(price, "krone", language=_.language, as_object=True)
-    return _("takes the hotel entrance {entrance} for {krones}", entrance=name, krones=paid)
-
-
-def _named_in_brackets(event: Event) -> str:
-    """The card an engine sentence names in its last brackets ("... (The Kozi Palace)."), or ""."""
-    found = re.search(r"\(([^()]*)\)\.?$", event.text)
-    return found.group(1) if found else ""
-
-
-def _swap(_: Translator, event: Event) -> str | None:
-    found = re.fullmatch(r"gives (\d+) dishes and drinks \((.+)\)", _sentence(event))
-    if found is None:
-        return None
-    celebrity = card(_, found.group(2))  # outside the call: `pybabel extract` reads a nested `_` anew
-    return _.ngettext("gives {count} dish or drink ({celebrity})", "gives {count} dishes and drinks ({celebrity})",
-                      int(found.group(1)), celebrity=celebrity)
-
-
-def _wray(_: Translator, event: Event) -> str:
-    entrance = card(_, _named_in_brackets(event))  # outside the call: `pybabel extract` reads a nested `_` anew
-    return _.ngettext("goes back {count} step on the Emperor track for the reward of tile {tile} ({entrance})",
-                      "goes back {count} steps on the Emperor track for the reward of tile {tile} ({entrance})",
-                      int(event.data.get("steps", 0)), tile=event.data.get("tile"), entrance=entrance)
-
-
-PHRASES: dict[str, Callable[[Translator, Event], str | None]] = {
-    "celebrity": lambda _, event: _("takes the {colour} die and {celebrity}", colour=colour(
-        _, str(event.data.get("color", ""))), celebrity=_celebrity(_, event.data.get("celebrity"))),
-    "celebrity_leaves": lambda _, event: (_("{celebrity} leaves the lounge", celebrity=card(
-        _, _sentence(event).removesuffix(" leaves the lounge"))) if event.text.endswith(" leaves the lounge.")
-        else None),
-    "celebrity_reshuffle": lambda _, event: _("The celebrity discards are shuffled into a new stack"),
-    "lounge": _lounge,
-    "entrance": _entrance,
-    "auction_pass": lambda _, event: _("passes"),
-    "key": lambda _, event: _("takes the skeleton key and will start the next round"),
-    "key_returns": lambda _, event: _("starts the next round; the skeleton key goes back"),
-    "key_action": lambda _, event: _("carries out action {space} at strength 1", space=event.data.get("space")),
-    "corogari": lambda _, event: _("rolls {total} with two dice ({entrance})", total=event.data.get("total"),
-                                   entrance=card(_, _named_in_brackets(event))),
-    "kozi": lambda _, event: _("moves a die from space {source} to space {space} ({entrance})",
-                               source=event.data.get("source"), space=event.data.get("space"),
-                               entrance=card(_, _named_in_brackets(event))),
-    "wray": _wray,
-    "stroup": lambda _, event: _("occupies the first room of a {colour} group ({entrance})", colour=colour(
-        _, _sentence(event).split(" a ", 1)[-1].split(" ", 1)[0]), entrance=card(_, _named_in_brackets(event))),
-    "kaufman_pile": lambda _, event: _.ngettext("the Kaufman pile holds {count} guest",
-                                                "the Kaufman pile holds {count} guests",
-                                                int(event.data.get("count", 0))),
+PHRASES: dict[str, EventWords] = {
     "keep_staff": lambda _, event: _.ngettext("keeps {count} staff card", "keeps {count} staff cards",
-                                              int(_sentence(event).split(" ")[1]) if _sentence(event).split(" ")[
-                                                  1].isdigit() else 0),
-    "swap": _swap,
+                                              _kept(without_name(event))),
     "emperor_solo": lambda _, event: _("gets neither reward nor penalty (solo rules)"),
     "fill_order": lambda _, event: (_("completes the order of {guest}", guest=card(
-        _, _sentence(event).removeprefix("completes ").removesuffix("'s order")))
-        if _sentence(event).endswith("'s order") else None),
+        _, without_name(event).removeprefix("completes ").removesuffix("'s order")))
+        if without_name(event).endswith("'s order") else None),
     "items": _items,
     "occupy": lambda _, event: _("occupies room {room}", room=_room(event)),
     "remove_room": lambda _, event: _("loses room {room}", room=_room(event)),
@@ -192,6 +116,7 @@ PHRASES: dict[str, Callable[[Translator, Event], str | None]] = {
     "penalty_ignored": lambda _, event: (
         _("keeps the Emperor penalty away with the {card}", card=card(_, "Conference Manager"))
         if "Conference Manager" in event.text else _("ignores the Emperor penalty")),
+    **registry.merged_events(),  # each Let's Waltz module's own (bot/games/gah/waltz/<module>.py)
 }
 """The words of an engine-sentence event kind in a language other than English, by kind (None: the engine's
 sentence after all, for a form the words do not know)."""
@@ -202,6 +127,6 @@ def phrase(_: Translator, event: Event) -> str | None:
     no words here (the engine's sentence is told)."""
     if _.language == "en" or (words := PHRASES.get(event.kind)) is None:
         return None
-    if event.kind == "politics" and not _sentence(event).startswith("claims"):
+    if event.kind == "politics" and not without_name(event).startswith("claims"):
         return None
     return words(_, event)

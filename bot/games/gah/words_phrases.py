@@ -1,6 +1,7 @@
 """The words of single events, as a verb phrase without the subject (`PHRASES`, by event kind): dice and
-extra actions with what they cost, check-ins, staff cards, Emperor tiles, the solo opponent's cards and reasons, the
-entrance auction's bids. `bot.games.gah.words` builds the lines and sections of a recap from them."""
+extra actions with what they cost, check-ins, staff cards, Emperor tiles, the solo opponent's cards and reasons,
+and each Let's Waltz module's own (`bot.games.gah.waltz`, e.g. the entrance auction's bids).
+`bot.games.gah.words` builds the lines and sections of a recap from them."""
 
 from __future__ import annotations
 
@@ -9,6 +10,9 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.games.gah import words_gains, words_stored
+from bot.games.gah.event_text import without_name as without_name  # the recap's words, as `words` imports them
+from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
+from bot.games.gah.waltz.registry import Phrase as Phrase
 from bot.games.gah.words_names import action_name, card, card_of, colour, items_counted, joined
 from bot.host.safe_text import safe_text
 from engine.core.actions import Event
@@ -56,14 +60,6 @@ def joined_with_and(parts: Sequence[str], _: Translator | None = None) -> str:
     if _ is None:
         return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
     return joined(_, parts)
-
-
-def without_name(event: Event) -> str:
-    """The engine's sentence without the leading player name and the final full stop."""
-    text = event.text.rstrip(".")
-    if event.player and text.startswith(event.player + " "):
-        return text[len(event.player) + 1:]
-    return text
 
 
 def guest_name(guest_id: object, _: Translator | None = None) -> str:
@@ -287,22 +283,6 @@ def _loss_phrase(_: Translator, event: Event, paid: int) -> str:
     return _("loses {krones}", krones=lost) + where
 
 
-def _bid(_: Translator, event: Event) -> str:
-    """The krones of a bid of the entrance auction (Let's Waltz module 3), in agreement ("1 krone")."""
-    return count(int(event.data.get("bid", 0)), "krone", language=_.language)
-
-
-def _auction_open_phrase(_: Translator, event: Event, paid: int) -> str:
-    """The first bid of the entrance auction, with what is up for auction."""
-    name = without_name(event).split("puts ", 1)[-1].split(" up for auction", 1)[0]
-    return _("puts {entrance} up for auction with a bid of {krones}", entrance=card(_, name), krones=_bid(_, event))
-
-
-def _auction_raise_phrase(_: Translator, event: Event, paid: int) -> str:
-    """A higher bid of the entrance auction."""
-    return _("raises the bid to {krones}", krones=_bid(_, event))
-
-
 def _imitate_phrase(_: Translator, event: Event, paid: int) -> str:
     space = int(event.data.get("space", 0))
     return _("copies space {space}, {action}", space=space, action=action_name(_, space))
@@ -391,10 +371,6 @@ def _emperor_retreat_phrase(_: Translator, event: Event, paid: int) -> str:
     return _("moves back to space {space} of the Emperor track", space=event.data.get("emperor"))
 
 
-Phrase = Callable[[Translator, Event, int], str | None]
-"""An event's words as a verb phrase without its subject: (the language's translator, event, krones paid just
-before it) -> words, or None for the engine's own sentence."""
-
 PHRASES: dict[str, Phrase] = {
     "die": _die_phrase,
     "extra_action": _extra_action_phrase,
@@ -415,21 +391,15 @@ PHRASES: dict[str, Phrase] = {
     "solo_guest": _solo_reason_phrase,
     "solo_objective": _solo_reason_phrase,
     "pay": _pay_phrase,
-    "auction_open": _auction_open_phrase,
-    "auction_raise": _auction_raise_phrase,
+    **registry.merged_phrases(),  # each Let's Waltz module's own (bot/games/gah/waltz/<module>.py)
 }
 """The words of each event kind that has its own (any other is told by the engine's sentence, see
 `ENGINE_SENTENCE`)."""
 
 ENGINE_SENTENCE = frozenset({
-    "auction_pass", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle",
-    "corogari", "couture_done", "couture_guest", "couture_place", "couture_restock", "couture_supply",
-    "discard_guests", "discard_staff", "draft", "draft_pass", "emperor_solo", "entrance", "extra_turn", "fill_order",
-    "kaufman_pile", "keep_staff", "key", "key_action", "key_returns", "kozi", "lounge", "pass", "personal_objective",
-    "pile_discarded", "politics", "reshuffle", "return_item", "secretary", "solo", "solo_colour",
-    "solo_entrance", "solo_no_die", "solo_no_guest", "solo_reshuffle",
-    "solo_reveal", "solo_room", "solo_staff_empty", "stars_add", "stars_full", "stars_none", "stars_remove",
-    "stars_score", "stars_setup", "stroup", "sushi_return", "sushi_setup", "sushi_token", "sushi_vp", "swap",
-    "toll_penalty", "toll_token", "toll_vp", "use_staff", "wray",
-})
-"""Event kinds whose engine sentence is already the right line (told as written, without the player's name)."""
+    "bottom", "discard_guests", "discard_staff", "draft", "draft_pass", "emperor_solo", "extra_turn", "fill_order",
+    "keep_staff", "pass", "politics", "reshuffle", "secretary", "solo", "solo_no_die", "solo_no_guest",
+    "solo_reshuffle", "solo_reveal", "solo_room", "solo_staff_empty", "use_staff",
+}) | registry.union(lambda words: words.as_written)
+"""Event kinds whose engine sentence is already the right line (told as written, without the player's name): the
+base game's and the solo opponent's, and each Let's Waltz module's (`ModuleWords.as_written`)."""

@@ -3,7 +3,9 @@ whole sentence of the catalogs, its facts from the event's data: the reason in b
 key and values, `engine.gah.solo_reasons`). For a game stored before that data, the facts are read from the engine's
 English (`words_stored`, the closed set of forms `engine.gah.solo` and `engine.gah.solo_objectives` write); the
 instruction card's symbols are still read from its summary. A form the words do not know gives None: the engine's
-sentence is told."""
+sentence is told. Elisabeth's own event (her coloured die's bonus) is worded with module 2's
+(`bot.games.gah.waltz.celebrities`).
+"""
 
 from __future__ import annotations
 
@@ -245,8 +247,6 @@ PHRASES: dict[str, Callable[[Translator, Event], str | None]] = {
     "solo_card": _card,
     "solo_ignore": _ignore,
     "solo_reveal": _reveal,
-    "solo_colour": lambda _, event: _("ignores the celebrity's effect and gains the {colour} die's bonus",
-                                      colour=colour(_, str(event.data.get("color", "")))),
 }
 """The solo opponents' events in a language other than English, by kind (None: the engine's sentence)."""
 

@@ -1,0 +1,168 @@
+"""The words of Let's Waltz module 3, Unique Hotels (`engine.gah.waltz.unique_hotels`): the entrance auction's
+events and panel, the entrances that act in a turn (Corogari Zant-Mainz, The Kozi Palace, The Grand Wray Hotel,
+Stroup, Kaufman, Mayenfels, Ninas Melange), the solo opponent's own entrances, its rules sentence and its entrances'
+`/gah card` pages."""
+
+from __future__ import annotations
+
+from bot.games.gah.event_text import named_in_brackets, without_name
+from bot.games.gah.panel_words import ENGLISH, entrance_name, guest_name, item_name, krones_of, short
+from bot.games.gah.waltz.registry import ModuleWords, register
+from bot.games.gah.words_names import card, card_of, colour
+from bot.host.panel_types import clip
+from engine.core.actions import Action, Event
+from engine.gah import GameState
+from engine.gah.options_spec import WALTZ_MODULES
+from engine.gah.waltz.cards import entrances
+from render.core.i18n import Translator
+from render.core.lang import N_, card_name
+from render.core.plural import count
+
+NAME = "unique_hotels"
+SPEC = next(module for module in WALTZ_MODULES if module.name == NAME)
+
+
+def _entrance(_: Translator, event: Event) -> str | None:
+    number, price = event.data.get("entrance"), int(event.data.get("price", 0))
+    known = entrances().get(number) if isinstance(number, int) else None
+    if known is None:
+        return None
+    name = card_of(_, "entrance", number, known.name)
+    if price == 0:
+        return _("takes the hotel entrance {entrance} for free", entrance=name)
+    paid = count(price, "krone", language=_.language, as_object=True)
+    return _("takes the hotel entrance {entrance} for {krones}", entrance=name, krones=paid)
+
+
+def _wray(_: Translator, event: Event) -> str:
+    entrance = card(_, named_in_brackets(event))  # outside the call: `pybabel extract` reads a nested `_` anew
+    return _.ngettext("goes back {count} step on the Emperor track for the reward of tile {tile} ({entrance})",
+                      "goes back {count} steps on the Emperor track for the reward of tile {tile} ({entrance})",
+                      int(event.data.get("steps", 0)), tile=event.data.get("tile"), entrance=entrance)
+
+
+def _bid(_: Translator, event: Event) -> str:
+    """The krones of a bid of the entrance auction, in agreement ("1 krone")."""
+    return count(int(event.data.get("bid", 0)), "krone", language=_.language)
+
+
+def _auction_open_phrase(_: Translator, event: Event, paid: int) -> str:
+    """The first bid of the entrance auction, with what is up for auction."""
+    name = without_name(event).split("puts ", 1)[-1].split(" up for auction", 1)[0]
+    return _("puts {entrance} up for auction with a bid of {krones}", entrance=card(_, name), krones=_bid(_, event))
+
+
+def _auction_raise_phrase(_: Translator, event: Event, paid: int) -> str:
+    """A higher bid of the entrance auction."""
+    return _("raises the bid to {krones}", krones=_bid(_, event))
+
+
+def _auction_pass_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
+    return _("Pass (drop out of this auction)"), ""
+
+
+def _entrance_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
+    """A hotel entrance to take (in solo)."""
+    entrance = action.args[0]
+    return (clip(_("Take {entrance}", entrance=entrance_name(_, entrance))),
+            clip(card_name(_, "entrance_text", entrance, entrances()[entrance].text), 100))
+
+
+def _couture_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
+    """An item put on the solo opponent's guest (Hautel Couture)."""
+    opponent = state.players[state.solo.seat].name if state.solo is not None else _("the opponent")
+    item, table = action.args[0], action.args[1]
+    guest = state.players[state.solo.seat].cafe[table].guest if state.solo is not None else None
+    if _.language == ENGLISH.language or guest is None:
+        return clip(f"{action.text[:1].upper()}{action.text[1:]} ({opponent}'s guest)"), "Hautel Couture"
+    return clip(_("Put {item} on {guest} ({player}'s guest)", item=item_name(_, item), guest=guest_name(_, guest),
+                  player=opponent)), "Hautel Couture"
+
+
+def entrance_effect_in(_: Translator, entrance_id: int) -> str:
+    """A hotel entrance's effect as `/gah card` tells it, within a select option's description."""
+    return short(card_name(_, "entrance_text", entrance_id, entrances()[entrance_id].text))
+
+
+def _bid_label(state: GameState, action: Action, _: Translator) -> tuple[str, str]:
+    """A bid in the hotel entrance auction: (entrance, krones); the description is the entrance's effect (`/gah
+    card`)."""
+    entrance, amount = action.args[0], action.args[-1]
+    return (clip(_("Bid {krones} on {entrance}", krones=krones_of(_, amount), entrance=entrance_name(_, entrance))),
+            entrance_effect_in(_, entrance))
+
+
+def _card_names() -> list[str]:
+    return [f"Hotel entrance: {e.name}" for e in entrances().values()]
+
+
+def _card_page(_: Translator, wanted: str) -> str | None:
+    """`/gah card`'s page of the entrance named `wanted` (lower case, with or without "hotel entrance: ")."""
+    for entrance in entrances().values():
+        if wanted in (entrance.name.lower(), f"hotel entrance: {entrance.name}".lower()):
+            return _("**{name}** - hotel entrance (Let's Waltz module 3)\n{effect}",
+                     name=entrance_name(_, entrance.id),
+                     effect=card_name(_, "entrance_text", entrance.id, entrance.text))
+    return None
+
+
+WORDS = register(ModuleWords(
+    NAME,
+    rules=lambda _: _(SPEC.rules),
+    events={
+        "entrance": _entrance,
+        "auction_pass": lambda _, event: _("passes"),
+        "corogari": lambda _, event: _("rolls {total} with two dice ({entrance})", total=event.data.get("total"),
+                                       entrance=card(_, named_in_brackets(event))),
+        "kozi": lambda _, event: _("moves a die from space {source} to space {space} ({entrance})",
+                                   source=event.data.get("source"), space=event.data.get("space"),
+                                   entrance=card(_, named_in_brackets(event))),
+        "wray": _wray,
+        "stroup": lambda _, event: _("occupies the first room of a {colour} group ({entrance})", colour=colour(
+            _, without_name(event).split(" a ", 1)[-1].split(" ", 1)[0]), entrance=card(_, named_in_brackets(event))),
+        "kaufman_pile": lambda _, event: _.ngettext("the Kaufman pile holds {count} guest",
+                                                    "the Kaufman pile holds {count} guests",
+                                                    int(event.data.get("count", 0))),
+    },
+    phrases={"auction_open": _auction_open_phrase, "auction_raise": _auction_raise_phrase},
+    as_written=frozenset({
+        "auction_pass", "corogari", "couture_done", "couture_guest", "couture_place", "couture_restock",
+        "couture_supply", "entrance", "kaufman_pile", "kozi", "personal_objective", "solo_entrance", "stars_add",
+        "stars_full", "stars_none", "stars_remove", "stars_score", "stars_setup", "stroup", "sushi_return",
+        "sushi_setup", "sushi_token", "sushi_vp", "toll_penalty", "toll_token", "toll_vp", "wray",
+    }),
+    vp_told=frozenset({"sushi_vp", "stars_score", "toll_vp"}),
+    prompts=(
+        N_("Hotel entrance auction: open with a bid (0 or more krones), or raise or pass."),
+        N_("Mayenfels: draw a staff card?"),
+        N_("Kaufman: take a second guest, paying its cost?"),
+        N_("Unique Hotels: choose your hotel entrance (of the three drawn)."),
+        N_("Hautel Couture: put the item from your die's space on one of the opponent's guests."),
+    ),
+    decision_help={
+        "couture_item": N_(
+            "Hautel Couture: put an item on your opponent's guest, as the entrance says."),
+        "choose_entrance": N_(
+            "Choose your hotel entrance (Let's Waltz module 3). Each entrance has its own starting items and "
+            "effect, shown under its name."),
+        "auction": N_(
+            "The hotel entrances are auctioned (Let's Waltz module 3). The player who opens puts an entrance up "
+            "with a bid of 0 or more krones; clockwise, each other player without an entrance raises or passes. "
+            "The last bidder pays and takes it; the last player gets the last entrance for free."),
+        "optional_draw": N_(
+            "Mayenfels: after playing a staff card you may draw a staff card from the deck."),
+        "paid_guest": N_(
+            "Kaufman: after taking a guest you may take a second one, paying its price."),
+    },
+    labels={
+        ("auction", "pass"): _auction_pass_label,
+        ("auction", "bid"): _bid_label,
+        ("choose_entrance", "take"): _entrance_label,
+        ("couture_item", "put"): _couture_label,
+    },
+    answer_kinds=frozenset({"draw", "retreat"}),
+    answers=frozenset({N_("Draw a staff card"), N_("Skip drawing"), N_("Skip second guest")}),
+    card_names=_card_names,
+    card_page=_card_page,
+))
+"""Module 3's words (`bot.games.gah.waltz.registry.ModuleWords`)."""
