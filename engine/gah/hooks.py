@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any, Generic, ParamSpec, Protocol, TypeVar
 if TYPE_CHECKING:
     from engine.core.actions import Action
     from engine.gah.context import Ctx
-    from engine.gah.decisions.registry import GameDecisions
     from engine.gah.state import Frame, GameState, TurnState
 
 P = ParamSpec("P")
@@ -214,17 +213,10 @@ class Hooks:
     """The hook points of one game: every module it chose mounted, and nothing else (`mounted(modules)`).
 
     `Hooks()` has nothing mounted: the base game. Its attributes are the hook points, each called at one place of
-    the core, and `decisions`, the decision kinds the game knows: the base game's and those of `modules`.
+    the core.
     """
 
-    def __init__(self, modules: frozenset[str] = frozenset()) -> None:
-        # imported here: the registry imports the game state, which imports this module
-        from engine.gah.decisions.registry import GameDecisions
-
-        self.decisions: GameDecisions = GameDecisions(modules)
-        """The decision kinds of this game by kind (`engine.gah.game` looks every pending frame's kind up here): a
-        kind of a module the game did not choose is refused (`DecisionNotInGame`)."""
-
+    def __init__(self) -> None:
         # ----- setup (engine.gah.game.new_game) ---------------------------------------------------------------------
 
         self.setup: Hook[[Ctx]] = Hook("setup")
@@ -392,7 +384,7 @@ def mounted(modules: frozenset[str]) -> Hooks:
         unknown = sorted(modules - set(MOUNTS))
         if unknown:
             raise ValueError(f"no plug-in mounts the module(s) {', '.join(unknown)}")
-        hooks = Hooks(modules)
+        hooks = Hooks()
         if modules:
             for mount in COMMON_MOUNTS:
                 mount(hooks)

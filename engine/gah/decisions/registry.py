@@ -36,7 +36,7 @@ class Decision:
 
 DECISIONS: dict[str, Decision] = {}
 """Every decision kind, the base game's and every module's: the catalogue the bot, the AI and the tests read. A
-game looks its kinds up through its own `GameDecisions` (`GameState.hooks.decisions`)."""
+game looks its kinds up through its own `GameDecisions` (`decisions_of(config.modules)`)."""
 
 
 class DecisionNotInGame(LookupError):
@@ -66,6 +66,18 @@ class GameDecisions(dict[str, Decision]):
                                     f"{decision.module!r}, which this game did not choose")
         self[kind] = decision
         return decision
+
+
+_BY_MODULES: dict[frozenset[str], GameDecisions] = {}
+
+
+def decisions_of(modules: frozenset[str]) -> GameDecisions:
+    """The decision kinds of a game that chose `modules` (`GameConfig.modules`): built on first use, then shared by
+    every such game (`engine.gah.game` looks every pending frame's kind up here)."""
+    table = _BY_MODULES.get(modules)
+    if table is None:
+        table = _BY_MODULES[modules] = GameDecisions(modules)
+    return table
 
 
 def by_answer_kind(answers: Mapping[str, Answer]) -> Answer:
