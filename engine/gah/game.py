@@ -18,7 +18,8 @@ from engine.gah import abilities, effects, hooks, solo  # noqa: F401  (abilities
 from engine.gah.cards import emperor_tiles, guests, politics, staff
 from engine.gah.config import GameConfig
 from engine.gah.context import Ctx
-from engine.gah.decisions import AUTO_KINDS, DECISIONS
+from engine.gah.decisions import AUTO_KINDS
+from engine.gah.decisions.registry import decisions_of
 from engine.gah.flow import STEPS, assign_tiles, turn_order
 from engine.gah.mechanics import claim_politics, draw_guest
 from engine.gah.payloads import DraftData, PrepareRoomsData, SetupGuestData
@@ -160,13 +161,15 @@ def legal_actions(state: GameState, player: str | None = None) -> list[Action]:
 
     Raises:
         KeyError: `player` is not a player of this game.
+        DecisionNotInGame: the pending frame's kind belongs to a Let's Waltz module the game did not choose (a
+            stored state from elsewhere; `engine.gah.decisions.registry.decisions_of`).
     """
     if player is not None and player != state.current_player:
         index = state.player_index(player)
         if player not in state.waiting:
             return []
         top = state.pending[-1]
-        return DECISIONS[top.kind].options(state, Frame(top.kind, index, top.data))
+        return decisions_of(state.config.modules)[top.kind].options(state, Frame(top.kind, index, top.data))
     cached = _MEMO.get(state)
     if cached is not None:
         return list(cached)
@@ -174,7 +177,7 @@ def legal_actions(state: GameState, player: str | None = None) -> list[Action]:
         result: list[Action] = []
     else:
         top = state.pending[-1]
-        result = DECISIONS[top.kind].options(state, top)
+        result = decisions_of(state.config.modules)[top.kind].options(state, top)
     _MEMO.put(state, result)
     return list(result)
 
@@ -205,7 +208,8 @@ def apply(state: GameState, action: Action, player: str | None = None) -> tuple[
     ctx = Ctx(copy)
     top = copy.pending[-1]
     actor = copy.player_index(player) if player is not None else top.player
-    DECISIONS[top.kind].answer(ctx, Frame(top.kind, actor, top.data) if actor != top.player else top, action)
+    decision = decisions_of(copy.config.modules)[top.kind]
+    decision.answer(ctx, Frame(top.kind, actor, top.data) if actor != top.player else top, action)
     _resolve(ctx)
     copy.steps += 1
     return copy, ctx.events
@@ -229,18 +233,19 @@ def _resolve(ctx: Ctx) -> None:
     Politics cards are claimed whenever the player on turn meets a condition (Yucata: automatic).
     """
     state = ctx.state
+    decisions = decisions_of(state.config.modules)  # this game's kinds: a module's only with that module
     while state.pending:
         top = state.pending[-1]
         if top.kind.startswith("auto:"):
             state.pending.pop()
             STEPS[top.kind](ctx, top)
             continue
-        options = DECISIONS[top.kind].options(state, top)
+        options = decisions[top.kind].options(state, top)
         if not options:
             state.pending.pop()
             continue
         if len(options) == 1 and options[0].kind in AUTO_KINDS:
-            DECISIONS[top.kind].answer(ctx, top, options[0])
+            decisions[top.kind].answer(ctx, top, options[0])
             continue
         if state.turn is not None and state.phase == "play":
             before = len(ctx.events)

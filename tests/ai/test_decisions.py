@@ -21,6 +21,7 @@ from engine.gah.context import Ctx
 from engine.gah.datacheck import _rows, raw_data
 from engine.gah.decisions import DECISIONS
 from engine.gah.game import _resolve, forget_legal_actions
+from engine.gah.options_spec import WALTZ_MODULES
 from engine.gah.state import EMPTY, OCCUPIED, PREPARED, CafeTable, Frame
 from tests.ai.test_policies import make_policy
 
@@ -69,9 +70,12 @@ they cannot run in a mid-game multiplayer state and are answered in tests/ai/tes
 
 @functools.cache
 def _mid_game_state() -> GameState:
-    """A 3-player game in round 3 on ann's turn, ann holding rooms, a café guest, staff in hand and in play."""
+    """A 3-player game in round 3 on ann's turn, ann holding rooms, a café guest, staff in hand and in play. The
+    game chose every Let's Waltz module: only such a game knows their decision kinds (a base game refuses a frame of
+    one, `engine.gah.decisions.registry.decisions_of`), and their Emperor tiles' rows ask them."""
     chooser = random.Random(4)
-    state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=4))
+    state = new_game(GameConfig(players=["ann", "bob", "cy"], seed=4,
+                                modules=frozenset(module.name for module in WALTZ_MODULES)))
     while not (state.round == 3 and state.pending[-1].kind == "turn" and state.current_index == 0):
         state, _ = apply(state, chooser.choice(legal_actions(state)))
     state = state.copy()

@@ -74,7 +74,7 @@ def test_game_with_all_modules_round_trips_through_json(seed: int) -> None:
 
 
 def test_every_decision_frame_of_games_with_modules_reads_into_its_payload_and_back() -> None:
-    """The Let's Waltz decisions have typed payloads too (engine.gah.waltz.payloads): frame data survive the trip."""
+    """The Let's Waltz decisions have typed payloads too (each module's payloads.py): frame data survive the trip."""
     from engine.gah.payloads import payload_of
 
     seen: set[str] = set()

@@ -10,7 +10,7 @@ from engine.gah.ai.outlook import Outlook, estimate
 from engine.gah.behaviours import CONDITION, Row
 from engine.gah.cards import guests
 from engine.gah.state import OCCUPIED
-from engine.gah.waltz.handlers import HELD_NAMES
+from engine.gah.waltz.unique_hotels import abilities as entrance_abilities
 
 
 def _fixed(name: str, amount: float) -> None:
@@ -48,9 +48,8 @@ def _stroup(row: Row, o: Outlook) -> float:
     return 0.6 * o.actions
 
 
-for _name in HELD_NAMES:
-    if _name not in ("order_missing_item", "swap_kitchen_items"):
-        estimate(_name)(lambda row, o: 0.3 * o.actions)
+for _name in entrance_abilities.HELD_NAMES:  # the celebrities' held rows have their own figures above
+    estimate(_name)(lambda row, o: 0.3 * o.actions)
 
 
 # rows carried out now: module-5 Emperor tiles and what gaining an entrance brings

@@ -24,14 +24,60 @@ class Decision:
 
     `answers`, when given, is the table `answer` dispatches on: action kind -> handler, so that every kind of
     answer a decision offers is one entry (tests/engine/test_answer_kinds.py checks every offered kind has one).
+    `module` is the Let's Waltz module (`GameConfig.modules`) whose kind it is, or None for the base game's: only a
+    game that chose that module knows it (`GameDecisions`).
     """
 
     options: Callable[[GameState, Frame], list[Action]]
     answer: Answer
     answers: Mapping[str, Answer] | None = None
+    module: str | None = None
 
 
 DECISIONS: dict[str, Decision] = {}
+"""Every decision kind, the base game's and every module's: the catalogue the bot, the AI and the tests read. A
+game looks its kinds up through its own `GameDecisions` (`decisions_of(config.modules)`)."""
+
+
+class DecisionNotInGame(LookupError):
+    """A frame's decision kind is unknown, or belongs to a module the game did not choose."""
+
+
+class GameDecisions(dict[str, Decision]):
+    """The decision kinds one game knows: the base game's and those of the modules it chose (`modules`), by kind.
+
+    Filled on first use of each kind from `DECISIONS` (so that it never misses a kind registered after it was
+    built); a hit is a plain dict lookup, which the rules engine's speed needs (bench/engine_playout.py).
+
+    Raises (on lookup):
+        DecisionNotInGame: the kind is not registered, or its module is not among `modules`.
+    """
+
+    def __init__(self, modules: frozenset[str]) -> None:
+        super().__init__()
+        self.modules = modules
+
+    def __missing__(self, kind: str) -> Decision:
+        decision = DECISIONS.get(kind)
+        if decision is None:
+            raise DecisionNotInGame(f"there is no decision kind {kind!r}")
+        if decision.module is not None and decision.module not in self.modules:
+            raise DecisionNotInGame(f"the decision kind {kind!r} belongs to the Let's Waltz module "
+                                    f"{decision.module!r}, which this game did not choose")
+        self[kind] = decision
+        return decision
+
+
+_BY_MODULES: dict[frozenset[str], GameDecisions] = {}
+
+
+def decisions_of(modules: frozenset[str]) -> GameDecisions:
+    """The decision kinds of a game that chose `modules` (`GameConfig.modules`): built on first use, then shared by
+    every such game (`engine.gah.game` looks every pending frame's kind up here)."""
+    table = _BY_MODULES.get(modules)
+    if table is None:
+        table = _BY_MODULES[modules] = GameDecisions(modules)
+    return table
 
 
 def by_answer_kind(answers: Mapping[str, Answer]) -> Answer:
@@ -47,16 +93,18 @@ def by_answer_kind(answers: Mapping[str, Answer]) -> Answer:
     return answer
 
 
-def decision(kind: str) -> Callable[[type], type]:
+def decision(kind: str, module: str | None = None) -> Callable[[type], type]:
     """Register a class as the decision `kind`: a static `options`, and either a static `answer` or a class
-    attribute `answers` (action kind -> handler, see `by_answer_kind`)."""
+    attribute `answers` (action kind -> handler, see `by_answer_kind`). A Let's Waltz module's kind names its
+    `module` (its name in `GameConfig.modules`): only the games that chose it know the kind (`GameDecisions`)."""
 
     def register(cls: type) -> type:
         answers: Mapping[str, Answer] | None = getattr(cls, "answers", None)
         if answers is None:
-            DECISIONS[kind] = Decision(cls.options, cls.answer)  # type: ignore[attr-defined]
+            DECISIONS[kind] = Decision(cls.options, cls.answer, module=module)  # type: ignore[attr-defined]
         else:
-            DECISIONS[kind] = Decision(cls.options, by_answer_kind(answers), answers)  # type: ignore[attr-defined]
+            DECISIONS[kind] = Decision(cls.options, by_answer_kind(answers), answers,  # type: ignore[attr-defined]
+                                       module)
         return cls
 
     return register

@@ -1,16 +1,22 @@
 """Let's Waltz module 2, Celebrities, as one unit (issue 54, item 3): its state (`state`, `CelebrityState`), the
 lounge and its coloured dice (`lounge`), its turn steps (`turn`), Elisabeth, the solo opponent it brings
-(`elisabeth`), and `mount`, which adds its handlers to the hook points of a game that chose it.
+(`elisabeth`), its decisions (`decisions`: the dustbin die, Einstein's swap) and their payloads (`payloads`), its
+celebrities' abilities (`abilities`, behaviours by the names of engine/gah/data/celebrities.json), and `mount`,
+which adds its handlers to the hook points of a game that chose it.
 
-Its celebrities' behaviours and decisions are kinds registered once (`engine.gah.waltz.handlers`,
-`engine.gah.waltz.decisions`): they act only for a player holding a celebrity, which only this module gives.
+Importing the package registers its kinds (`KINDS`): its decision kinds are known only to the games that chose
+module 2 (`engine.gah.decisions.registry.GameDecisions`), its abilities act only for a player holding a celebrity,
+which only this module gives.
 """
 
 from __future__ import annotations
 
 from engine.gah.hooks import Hooks
-from engine.gah.waltz import turn as shared_turn
-from engine.gah.waltz.celebrities import elisabeth, lounge, turn
+from engine.gah.waltz import die_actions
+from engine.gah.waltz.celebrities import abilities, decisions, elisabeth, lounge, payloads, turn
+
+KINDS = (payloads, abilities, decisions)
+"""The parts whose decorators register the module's payloads, behaviours and decision kinds (in that order)."""
 
 LATER = 1
 """The order (`Hook.register`) of handlers that follow another module's at the same hook point: Einstein's swap
@@ -29,7 +35,7 @@ def mount(hooks: Hooks) -> None:
     hooks.board_cleared.register(lounge.bin_rest)
     hooks.round_ending.register(lounge.cleanup)  # the celebrities leave before the round's other bookkeeping
     hooks.order_complete.register(turn.order_complete)  # Sigmund Freud
-    shared_turn.mount(hooks)  # the coloured dice among the die actions
+    die_actions.mount(hooks)  # the coloured dice among the die actions
     hooks.die_taken.register(turn.take_coloured_die)
     hooks.turn_options.register(turn.swap_option, LATER)  # Albert Einstein
     hooks.turn_answers["swap"] = turn.swap

@@ -17,7 +17,7 @@ from engine.gah.solo_objectives import advance_objective, by_hand
 from engine.gah.state import GameState
 from engine.gah.waltz.cards import lounge_colors
 from engine.gah.waltz.celebrities import lounge
-from engine.gah.waltz.turn import colors_on
+from engine.gah.waltz.die_actions import colors_on
 
 
 def best_color(state: GameState, colors: list[int], hand: str) -> int | None:

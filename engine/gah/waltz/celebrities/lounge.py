@@ -16,6 +16,7 @@ from engine.gah.flow import owner_of
 from engine.gah.mechanics import gain_vp
 from engine.gah.state import GameState
 from engine.gah.waltz.cards import CHIT_CYCLE, PRINTED_VP, celebrities, lounge_colors
+from engine.gah.waltz.celebrities.payloads import DUSTBIN_DIE
 from engine.gah.waltz.celebrities.state import IN_DUSTBIN, OFF_BOARD, TO_ROLL, CelebrityState
 
 
@@ -172,7 +173,7 @@ def last_dice(ctx: Ctx, waiting: list[int]) -> bool | None:
         bin_color(state, choices[0])
         ctx.log("dustbin", chooser, "{name} puts the first coloured die of the lounge in the dustbin.")
     else:
-        ctx.push("dustbin_die", chooser)
+        ctx.push(DUSTBIN_DIE, chooser)
     return True
 
 

@@ -8,6 +8,7 @@ from engine.gah.behaviours import held_row
 from engine.gah.context import Ctx
 from engine.gah.state import GameState
 from engine.gah.waltz.celebrities import lounge
+from engine.gah.waltz.celebrities.payloads import SWAP_ITEMS
 from engine.gah.waltz.celebrities.state import TO_ROLL
 
 
@@ -51,4 +52,4 @@ def swap(ctx: Ctx, index: int, action: Action) -> None:
     waltz = ctx.state.waltz
     assert waltz is not None
     waltz.used[index].append("einstein")
-    ctx.push("swap_items", index, given=[0, 0, 0, 0], left=4, phase="give")
+    ctx.push(SWAP_ITEMS, index, given=[0, 0, 0, 0], left=4, phase="give")

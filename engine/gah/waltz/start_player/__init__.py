@@ -1,11 +1,16 @@
 """Let's Waltz module 4, Start Player, as one unit (issue 54, item 3): its state (`state`, `StartPlayerState`),
-its rules (`key`) and `mount`, which adds its handlers to the hook points of a game that chose it. Its decision
-(the key's action at strength 1) is a kind registered once (`engine.gah.waltz.decisions`)."""
+its rules (`key`), its decision (`decisions`: the key's action at strength 1) and its payload (`payloads`), and
+`mount`, which adds its handlers to the hook points of a game that chose it. Importing the package registers its
+kinds (`KINDS`); its decision kind is known only to the games that chose module 4
+(`engine.gah.decisions.registry.GameDecisions`)."""
 
 from __future__ import annotations
 
 from engine.gah.hooks import Hooks
-from engine.gah.waltz.start_player import key
+from engine.gah.waltz.start_player import decisions, key, payloads
+
+KINDS = (payloads, decisions)
+"""The parts whose decorators register the module's payload and decision kind."""
 
 
 def mount(hooks: Hooks) -> None:

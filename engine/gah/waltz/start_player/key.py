@@ -12,6 +12,7 @@ from engine.gah.context import Ctx
 from engine.gah.mechanics import gain_krones
 from engine.gah.state import GameState, TurnState
 from engine.gah.waltz.cards import CLOCKWISE_TILES, KEY_COMPENSATION, START_MONEY_BY_POSITION
+from engine.gah.waltz.start_player.payloads import KEY_ACTION
 from engine.gah.waltz.start_player.state import StartPlayerState
 from engine.gah.waltz.unique_hotels.entrances import second_die_bonus
 
@@ -66,7 +67,7 @@ def take_key(ctx: Ctx, index: int, action: Action) -> None:
     player.covered.append(turn.number)
     ctx.log("key", index, "{name} takes the skeleton key and will start the next round.")
     count = len(state.players)
-    ctx.push("key_action", index)
+    ctx.push(KEY_ACTION, index)
     ctx.push("choose_items", index, count=1, source="the skeleton key")
     for offset, krones in enumerate(KEY_COMPENSATION[count], start=1):
         if krones:

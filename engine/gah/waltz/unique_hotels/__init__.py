@@ -1,11 +1,13 @@
 """Let's Waltz module 3, Unique Hotels, as one unit (issue 54, item 3): its state (`state`, `UniqueHotelState`),
 the entrance auction (`auction`), the entrances that act at a turn's or a round's steps (`entrances`), Ninas
 Melange's objectives (`objectives`), the solo opponent's own entrances (`solo_hotels`), and `mount`, which adds its
-handlers to the hook points of a game that chose it.
+handlers to the hook points of a game that chose it; its decisions (`decisions`: the auction, Mayenfels' draw,
+Kaufman's paid guest; the solo ones in `solo_hotels`), their payloads (`payloads`) and the entrances' abilities
+(`abilities`, behaviours by the names of engine/gah/data/entrances.json; the solo opponent's in `solo_hotels`).
 
-The entrances' behaviours and decisions are kinds registered once (`engine.gah.waltz.handlers`,
-`engine.gah.waltz.decisions`, `solo_hotels`): they act only for a player holding an entrance, which only this
-module gives.
+Importing the package registers its kinds (`KINDS`): its decision kinds are known only to the games that chose
+module 3 (`engine.gah.decisions.registry.GameDecisions`), its abilities act only for a player holding an entrance,
+which only this module gives.
 """
 
 from __future__ import annotations
@@ -15,9 +17,12 @@ from typing import Any
 from engine.gah.context import Ctx
 from engine.gah.hooks import Hooks
 from engine.gah.state import GameState
-from engine.gah.waltz import turn as shared_turn
+from engine.gah.waltz import die_actions
 from engine.gah.waltz.cards import entrances as entrance_cards
-from engine.gah.waltz.unique_hotels import auction, entrances, objectives, solo_hotels
+from engine.gah.waltz.unique_hotels import abilities, auction, decisions, entrances, objectives, payloads, solo_hotels
+
+KINDS = (payloads, abilities, solo_hotels, decisions)
+"""The parts whose decorators register the module's payloads, behaviours and decision kinds (in that order)."""
 
 
 def _solo_entrance_record(state: GameState) -> list[tuple[str, Any]]:
@@ -46,7 +51,7 @@ def mount(hooks: Hooks) -> None:
     hooks.guest_completed.register(entrances.complete_guest)  # Kaufman's pile
     hooks.politics_checked.register(objectives.personal_objectives)  # Ninas Melange
     hooks.guest_fee.register(solo_hotels.guest_fee)  # Sushi Resort's cogwheels
-    shared_turn.mount(hooks)  # The Kozi Palace's die moved first
+    die_actions.mount(hooks)  # The Kozi Palace's die moved first
     hooks.die_fee.register(solo_hotels.toll)  # Toll Bridge Hotel
     hooks.turn_options.register(entrances.retreat_options)  # The Grand Wray Hotel
     hooks.turn_answers["retreat"] = entrances.retreat

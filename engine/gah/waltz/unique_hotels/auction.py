@@ -15,6 +15,7 @@ from engine.gah.context import Ctx
 from engine.gah.mechanics import pay, push_effects
 from engine.gah.state import CafeTable, Frame, GameState
 from engine.gah.waltz.cards import entrances, regular_entrances
+from engine.gah.waltz.unique_hotels.payloads import AUCTION
 
 NINAS, WRAY = 6, 8
 
@@ -47,7 +48,7 @@ def entrance_extras(state: GameState, offer: list[int]) -> dict[str, list[Any]]:
 
 
 def bid(ctx: Ctx, frame: Frame, action: Action) -> None:
-    """Open the auction on an entrance, or raise the bid (see `engine.gah.waltz.decisions.Auction`)."""
+    """Open the auction on an entrance, or raise the bid (see `engine.gah.waltz.unique_hotels.decisions.Auction`)."""
     state, data = ctx.state, frame.data
     count = len(state.players)
     entrance, amount = action.args
@@ -157,4 +158,4 @@ def empty_kitchens(ctx: Ctx) -> None:
 
 def frames(state: GameState) -> list[tuple[str, int, dict[str, Any]]]:
     """`hooks.setup_frames`: the entrance auction, opened by the start player."""
-    return [("auction", state.start_player, setup(state))]
+    return [(AUCTION, state.start_player, setup(state))]

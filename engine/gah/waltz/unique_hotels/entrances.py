@@ -1,6 +1,6 @@
 """Module 3's steps of a turn and a round, for the hotel entrances that act through them:
 
-- The Kozi Palace: a white die moved from a neighbouring space first ("die 5 from 6"; `engine.gah.waltz.turn`
+- The Kozi Palace: a white die moved from a neighbouring space first ("die 5 from 6"; `engine.gah.waltz.die_actions`
   lists those die actions);
 - The Grand Wray Hotel: a retreat on the Emperor track for a tile's reward, once per turn;
 - Corogari Zant-Mainz: a bonus by the sum of the round's first two dice (the faces taken are kept);
@@ -18,6 +18,7 @@ from engine.gah.mechanics import gain_vp, push_effects
 from engine.gah.state import GameState
 from engine.gah.waltz.cards import KAUFMAN_PILE_VP
 from engine.gah.waltz.more_objectives.piles import keep_or_discard
+from engine.gah.waltz.unique_hotels.payloads import PAID_GUEST
 from engine.gah.waltz.unique_hotels.state import UniqueHotelState
 
 
@@ -58,7 +59,7 @@ def after_die(ctx: Ctx, index: int, space: int, color: int | None) -> None:
 def second_guest(ctx: Ctx, index: int) -> None:
     """Kaufman: after the turn's display guest, a second one may be paid for."""
     if held_row(ctx.player(index), "second_guest"):
-        ctx.push("paid_guest", index, source="Kaufman")
+        ctx.push(PAID_GUEST, index, source="Kaufman")
 
 
 def complete_guest(ctx: Ctx, index: int, guest: int) -> bool | None:

@@ -53,8 +53,9 @@ from engine.gah.hotel import layout
 from engine.gah.mechanics import gain_vp, pay
 from engine.gah.state import EMPTY, OCCUPIED, PREPARED, Frame, GameState
 from engine.gah.waltz.cards import entrances, regular_entrances, solo_entrance_ids
-from engine.gah.waltz.payloads import CHOOSE_ENTRANCE, COUTURE_ITEM, ChooseEntranceData, CoutureItemData
 from engine.gah.waltz.unique_hotels import auction
+from engine.gah.waltz.unique_hotels.decisions import MODULE
+from engine.gah.waltz.unique_hotels.payloads import CHOOSE_ENTRANCE, COUTURE_ITEM, ChooseEntranceData, CoutureItemData
 from engine.gah.waltz.unique_hotels.state import SoloHotelState
 
 OFFERED = 3
@@ -112,7 +113,7 @@ def setup(ctx: Ctx, seat: int) -> Frame | None:
     return Frame(CHOOSE_ENTRANCE, human, ChooseEntranceData(offer, extras["ninas"], extras["wray"]).to_data())
 
 
-@decision(CHOOSE_ENTRANCE)
+@decision(CHOOSE_ENTRANCE, MODULE)
 class ChooseEntrance:
     """Module 3 in solo: "Draw 3 regular hotel entrance tiles and choose one for yourself" [PA]; no auction, so
     the entrance is free. Its items and "when gained" effects follow as after an auction."""
@@ -262,7 +263,7 @@ def place_item(ctx: Ctx, human: int, seat: int, item: int, table: int) -> None:
         gain_vp(ctx, seat, guest.vp, "guests")
 
 
-@decision(COUTURE_ITEM)
+@decision(COUTURE_ITEM, MODULE)
 class CoutureItem:
     """Hautel Couture: the player chooses which of the opponent's guests gets the item ("you freely choose")."""
 

@@ -3,8 +3,8 @@
 - module 2: taking a coloured die ("die 3 red": 1 krone per other die on the space, then its celebrity);
 - module 3: The Kozi Palace's die moved from a neighbouring space ("die 5 from 6"; white dice only, our reading).
 
-Each module's other turn steps are in its package (`celebrities.turn`, `unique_hotels.entrances`,
-`start_player.key`).
+Shared by two modules, so in neither package; each module's other turn steps are in its package
+(`celebrities.turn`, `unique_hotels.entrances`, `start_player.key`).
 """
 
 from __future__ import annotations

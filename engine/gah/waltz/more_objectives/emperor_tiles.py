@@ -1,5 +1,6 @@
-"""Behaviours of the Let's Waltz module-5 Emperor tiles A6, B6, C6 (MrIee emperor_tiles uid 6, 12, 18;
-gah-data.md section 9g), carried out NOW like every other tile's rows (`engine.gah.behaviours`)."""
+"""Behaviours of module 5's Emperor tiles A6, B6, C6 (MrIee emperor_tiles uid 6, 12, 18; gah-data.md section 9g),
+carried out NOW like every other tile's rows (`engine.gah.behaviours`). Only a game with module 5 deals these tiles
+(their rows' `"variant": "more_objectives"`, engine/gah/data/emperor_tiles.json), so in another game they never act."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from engine.gah.behaviours import NOW, Row, behaviour
 from engine.gah.context import Ctx
 from engine.gah.effects import _choice_or
 from engine.gah.mechanics import draw_staff, gain_krones, gain_vp
+from engine.gah.waltz.more_objectives.payloads import RETURN_ITEM
 
 
 @behaviour("krones_and_any_items", NOW)
@@ -28,7 +30,7 @@ def suffer_krones_and_item(ctx: Ctx, index: int, row: Row, source: str) -> None:
     """The non-VP option of the A6 penalty: lose the krones, then choose the kitchen item(s) to return."""
     ctx.player(index).money -= row["amount"]
     ctx.log("pay", index, f"{{name}} loses {row['amount']} krones ({source}).", amount=row["amount"])
-    ctx.push("return_item", index, count=row["count"], source=source)
+    ctx.push(RETURN_ITEM, index, count=row["count"], source=source)
 
 
 @behaviour("draw_staff_and_vp", NOW)

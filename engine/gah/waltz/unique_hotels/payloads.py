@@ -1,7 +1,8 @@
-"""Typed payloads of the Let's Waltz decisions (issue 17), registered like every other (`engine.gah.payloads`).
+"""Typed payloads of module 3's decisions (issue 17), registered like every other (`engine.gah.payloads`).
 
-The decision kinds are constants shared by the engine (`engine.gah.waltz.decisions`), the bot's panel and the AI
-(`engine.gah.ai.waltz`); each payload gives the frame's data fields and the question (`prompt`).
+The kinds are constants shared by the engine (`engine.gah.waltz.unique_hotels.decisions` and `solo_hotels`), the
+bot's panel and the AI (`engine.gah.ai.waltz`); each payload gives the frame's data fields and the question
+(`prompt`).
 """
 
 from __future__ import annotations
@@ -11,12 +12,10 @@ from dataclasses import dataclass, field
 from engine.gah.payloads import CountData, Payload, SourceData, payload
 
 AUCTION = "auction"
-DUSTBIN_DIE = "dustbin_die"
-KEY_ACTION = "key_action"
-RETURN_ITEM = "return_item"
 OPTIONAL_DRAW = "optional_draw"
 PAID_GUEST = "paid_guest"
-SWAP_ITEMS = "swap_items"
+CHOOSE_ENTRANCE = "choose_entrance"
+COUTURE_ITEM = "couture_item"
 
 
 @payload
@@ -39,31 +38,6 @@ class AuctionData(Payload):
 
 @payload
 @dataclass
-class DustbinDieData(Payload):
-    """Module 2 reroll with only coloured dice left."""
-
-    KIND = DUSTBIN_DIE
-    PROMPT = "Only coloured dice are left: which one goes to the dustbin?"
-
-
-@payload
-@dataclass
-class KeyActionData(Payload):
-    """Module 4: the main action that comes with the skeleton key."""
-
-    KIND = KEY_ACTION
-    PROMPT = "Skeleton key: carry out any main action at strength 1."
-
-
-@payload
-@dataclass
-class ReturnItemData(CountData):
-    KIND = RETURN_ITEM
-    PROMPT = "Emperor penalty: return a dish or drink from your kitchen."
-
-
-@payload
-@dataclass
 class OptionalDrawData(CountData):
     KIND = OPTIONAL_DRAW
     PROMPT = "Mayenfels: draw a staff card?"
@@ -74,23 +48,6 @@ class OptionalDrawData(CountData):
 class PaidGuestData(SourceData):
     KIND = PAID_GUEST
     PROMPT = "Kaufman: take a second guest, paying its cost?"
-
-
-@payload
-@dataclass
-class SwapItemsData(Payload):
-    """Albert Einstein: items `given` so far, how many are `left` to give or take, and the `phase`."""
-
-    KIND = SWAP_ITEMS
-    PROMPT = "Albert Einstein: give kitchen items, then take as many different ones."
-
-    given: list[int]
-    left: int
-    phase: str
-
-
-CHOOSE_ENTRANCE = "choose_entrance"
-COUTURE_ITEM = "couture_item"
 
 
 @payload
