@@ -7,8 +7,8 @@ What the engine declares is read from the engine itself: the event kinds of the 
 answer kinds of the `Action("kind", ...)` in engine/gah/waltz/ (a kind that the base game also uses, such as "pay",
 is not module-specific), and the decision kinds whose decision or payload is defined there (`DECISIONS`,
 `PAYLOADS`). A kind's module is the package it is
-declared in (engine/gah/waltz/<module>/); the few still declared in a file shared by the modules are assigned in
-`SHARED_FILES`, by file, until they move into their module's package.
+declared in (engine/gah/waltz/<module>/): a module-specific kind declared in a file the modules share (such as
+engine/gah/waltz/die_actions.py) fails the test.
 """
 
 from __future__ import annotations
@@ -36,22 +36,6 @@ WALTZ = ENGINE / "waltz"
 MODULES = tuple(module.name for module in WALTZ_MODULES)
 LANGUAGES = ("en", "pl", "de")
 
-SHARED_FILES: dict[str, dict[str, str]] = {
-    "decisions": {"dustbin_die": "celebrities", "swap_items": "celebrities", "swap": "celebrities",
-                  "key_action": "start_player", "return_item": "more_objectives", "auction": "unique_hotels",
-                  "choose_entrance": "unique_hotels", "couture_item": "unique_hotels",
-                  "optional_draw": "unique_hotels", "paid_guest": "unique_hotels", "bid": "unique_hotels",
-                  "draw": "unique_hotels"},
-    "payloads": {"dustbin_die": "celebrities", "swap_items": "celebrities", "key_action": "start_player",
-                 "return_item": "more_objectives", "auction": "unique_hotels", "choose_entrance": "unique_hotels",
-                 "couture_item": "unique_hotels", "optional_draw": "unique_hotels", "paid_guest": "unique_hotels"},
-    "handlers": {"stroup": "unique_hotels"},
-    "effects": {},
-}
-"""The module of each module-specific kind still declared in a file engine/gah/waltz/<file>.py that the modules
-share, by file (they are moving into the modules' packages: a kind found there needs its line here, and once the
-file is gone its kinds are found in their package)."""
-
 
 def _called_kinds(path: Path, callee: str) -> set[str]:
     """The kinds `path` passes to `callee`: the literal first argument of each `<something>.log("kind", ...)` call
@@ -70,13 +54,9 @@ def _owner(python_module: str, kind: str) -> str:
     """The Let's Waltz module that declares `kind` in `python_module` ("engine.gah.waltz.unique_hotels.auction")."""
     parts = python_module.split(".")
     assert parts[:3] == ["engine", "gah", "waltz"] and len(parts) > 3, python_module
-    if parts[3] in MODULES:
-        return parts[3]
-    shared = SHARED_FILES.get(parts[3])
-    assert shared is not None and kind in shared, (
-        f"{kind!r} is declared in {python_module}, a file the modules share: name its module in SHARED_FILES (or "
-        f"move it into its module's package)")
-    return shared[kind]
+    assert parts[3] in MODULES, (f"{kind!r} is declared in {python_module}, a file the modules share: move it into "
+                                 "its module's package")
+    return parts[3]
 
 
 def _module_kinds(callee: str) -> dict[str, set[str]]:
