@@ -149,6 +149,8 @@ class GameKind(Generic[S, C]):
         command_description: the description of the game's slash command group.
         slash_commands: the group's subcommands, in the order Discord lists them (`SlashCommand`).
         command_ai_level: the AI that `/<command> ai` puts on a seat when no level is given.
+        seats_needed: the refusal of a start with a number of seats the game does not take (placeholders title, low,
+            high, seats; marked for the catalogs).
         engine: the rules engine (a module), `state_type` and `config_type` its state and config classes.
         ai: the AI module.
     """
@@ -173,6 +175,7 @@ class GameKind(Generic[S, C]):
     command_description = ""
     slash_commands: tuple[SlashCommand, ...] = ()
     command_ai_level = ""
+    seats_needed = N_("A game of {title} needs {low} to {high} seats; this one has {seats}.")
     engine: GameEngine[C, S, Score]
     ai: GameAI[S]
     state_type: type[S]
@@ -208,6 +211,20 @@ class GameKind(Generic[S, C]):
     def validate_options(self, options: LobbyOptions) -> None:
         """Raise ValueError (or TypeError) with a sentence if the lobby options do not make a valid game."""
         self.new_config(["a", "b"], options).validate()
+
+    def solo_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The options of a start by a lone human host against the game's solo opponent (`solo` kinds only): the
+        lobby's options (already limited to `option_names`) with the solo ones set.
+
+        Raises:
+            LobbyError (`bot.host.service.errors`): an option the solo game cannot take.
+        """
+        raise NotImplementedError(f"{self.key} has no solo game")
+
+    def group_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The options of a start by several seats: the lobby's options less those only a solo game uses (by
+        default, all of them)."""
+        return options
 
     def new_config(self, players: list[str], options: LobbyOptions) -> C:
         """The engine config of a game starting with these players and lobby options (the seed among them).

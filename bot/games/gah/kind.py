@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import engine.gah
 import engine.gah.ai
 from bot.games.gah.news import NEWS_TITLES
 from bot.host.kind_base import CHANNEL_COMMANDS, GameAI, GameKind, LobbyOptions, Score, SlashCommand
+from bot.host.service.errors import LobbyError
 from engine.core.actions import Action
 from engine.core.options import check_value, spec_named
 from engine.core.protocol import GameEngine
@@ -68,6 +69,8 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
         SlashCommand("sync", "Admin (Manage Server): publish the bot's commands again"),
     )
     command_ai_level = "random"
+    seats_needed = N_("A game of {title} needs {low} to {high} seats (or you alone, against Leopold); this one has "
+                      "{seats}.")
     engine: GameEngine[GahConfig, GahState, Score] = _GAH_ENGINE
     ai: GameAI[GahState] = _GAH_AI
     state_type = GahState
@@ -83,6 +86,26 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
         values = dict(options)
         check_value(spec_named(GAH_OPTIONS, "solo_entrance"), values.pop("solo_entrance", None))
         GahConfig(players=("a",) if values.get("solo") else ("a", "b"), **values).validate()
+
+    def solo_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A host alone plays the solo game against Leopold (`solo="leopold"`; Elisabeth with Celebrities, as the
+        engine decides); the opponent's entrance only with Let's Waltz module 3 (player aid, "Solo rules").
+
+        Raises:
+            LobbyError: with Let's Waltz module 4 (Start Player), which is not played solo.
+        """
+        modules = options.get("modules") or ()
+        if "start_player" in modules:
+            raise LobbyError(N_("The Let's Waltz module Start Player (4) cannot be played solo: take it out "
+                                "under Options (Variants and Let's Waltz modules), or let more players join."))
+        solo = {**options, "solo": "leopold"}
+        if "unique_hotels" not in modules:
+            solo.pop("solo_entrance", None)  # the solo opponent's entrance needs module 3
+        return solo
+
+    def group_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Without the solo options: only a solo game has an opponent (and its entrance)."""
+        return {key: value for key, value in options.items() if key not in ("solo", "solo_entrance")}
 
     def new_config(self, players: list[str], options: LobbyOptions) -> GahConfig:
         """The engine config of a game with these players and lobby options."""

@@ -28,28 +28,19 @@ THREAD_PURPOSE = "thread"
 
 def start_options(kind: Any, seats: Sequence[SeatRow], config: Mapping[str, Any]) -> dict[str, Any]:
     """The engine options of a start of `seats` in a lobby of `kind` with options `config` (no seed added): a lone
-    human host plays solo (`solo="leopold"`; the opponent's entrance only with module 3).
+    human host of a game with a solo opponent plays solo (`GameKind.solo_options`), other starts leave the solo
+    options out (`GameKind.group_options`).
 
     Raises:
-        LobbyError: solo with Let's Waltz module 4, or a number of seats the game does not take.
+        LobbyError: an option the solo game cannot take (the kind's), or a number of seats the game does not take.
     """
     options = {k: v for k, v in config.items() if k in kind.option_names}
     if kind.solo and len(seats) == 1 and seats[0].user_id is not None:
-        options["solo"] = "leopold"
-        if "start_player" in (options.get("modules") or ()):
-            raise LobbyError(N_("The Let's Waltz module Start Player (4) cannot be played solo: take it out "
-                                "under Options (Variants and Let's Waltz modules), or let more players join."))
-        if "unique_hotels" not in (options.get("modules") or ()):
-            options.pop("solo_entrance", None)  # the solo opponent's entrance needs module 3
-    else:
-        options.pop("solo", None)
-        options.pop("solo_entrance", None)  # only a solo opponent has one
-        if not kind.min_seats <= len(seats) <= kind.max_seats:
-            seats_needed = (N_("A game of {title} needs {low} to {high} seats (or you alone, against Leopold); this "
-                               "one has {seats}.") if kind.solo
-                            else N_("A game of {title} needs {low} to {high} seats; this one has {seats}."))
-            raise LobbyError(seats_needed, title=kind.title, low=kind.min_seats, high=kind.max_seats, seats=len(seats))
-    return options
+        return dict(kind.solo_options(options))
+    if not kind.min_seats <= len(seats) <= kind.max_seats:
+        raise LobbyError(kind.seats_needed, title=kind.title, low=kind.min_seats, high=kind.max_seats,
+                         seats=len(seats))
+    return dict(kind.group_options(options))
 
 
 async def move_to_thread(tx: Tx, game: GameRow, thread_id: int, now: float) -> None:
