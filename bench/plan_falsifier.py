@@ -107,7 +107,8 @@ def compare(path: str) -> None:
     print(f"  per-seed best of the 4 reseeds {statistics.mean(best_reseed):6.1f} VP")
     print(f"  best plan - best reseed        {_interval([a - b for a, b in zip(best_plan, best_reseed, strict=True)])}"
           " VP (paired by seed, 95%)")
-    today = [vp[s][(TODAYS_PLAY, 0)] for s in seeds]
+    today = [statistics.mean(vp[s][(TODAYS_PLAY, r)] for r in (0, *RESEEDS)) for s in seeds]
+    print("  each plan (policy seed 0), paired against the mean of today's play's 5 games on the seed (95%):")
     for plan in PLANS:
         mine = [vp[s][(plan, 0)] for s in seeds]
         rest = [by_seed[s][(plan, 0)] for s in seeds]
