@@ -15,6 +15,9 @@ Levels:
   plus a correction learned offline from play (bench/train_value.py); where the network was not trained for the
   kind of table (the shipped one: solo games) it plays exactly like the expert. The slowest level.
 
+The expert and master levels can be forced to follow a plan (`engine.gah.ai.plans.PLANS`: "politics rush",
+"game-end staff focus", "staff engine first"); the default, "today's play", adds nothing.
+
 A policy decides only from `player_view(state, state.current_player)` and `legal_actions(state)`: hidden cards
 (other hands, the decks, the solo opponent's piles) are sampled from the cards the player cannot see
 (`engine.gah.ai.determinize`), with a generator seeded by the policy seed and the view, so the same seed and state
@@ -30,6 +33,7 @@ from engine.core.actions import Action
 from engine.gah.ai.expert import ExpertPolicy
 from engine.gah.ai.greedy import GreedyPolicy
 from engine.gah.ai.master import MasterPolicy
+from engine.gah.ai.plans import PLANS, TODAYS_PLAY
 from engine.gah.ai.random_policy import RandomPolicy
 from engine.gah.ai.strong import StrongPolicy
 from engine.gah.state import GameState
@@ -52,12 +56,17 @@ class Policy(Protocol):
         ...
 
 
-def policy(level: str, seed: int = 0) -> Policy:
-    """A policy of the given level, seeded so the same seed and state give the same move.
+def policy(level: str, seed: int = 0, plan: str = TODAYS_PLAY) -> Policy:
+    """A policy of the given level, seeded so the same seed and state give the same move; the expert and master
+    levels follow `plan` (a name in `engine.gah.ai.plans.PLANS`; the other levels have none to follow).
 
     Raises:
-        ValueError: unknown level.
+        ValueError: unknown level or plan, or a plan other than "today's play" for a level without plans.
     """
+    if plan not in PLANS:
+        raise ValueError(f"Unknown plan {plan!r}; choose one of {', '.join(PLANS)}.")
+    if plan != TODAYS_PLAY and level not in ("expert", "master"):
+        raise ValueError(f"The {level!r} level follows no plan; only expert and master do.")
     if level == "random":
         return RandomPolicy(seed)
     if level == "greedy":
@@ -65,7 +74,7 @@ def policy(level: str, seed: int = 0) -> Policy:
     if level == "strong":
         return StrongPolicy(seed)
     if level == "expert":
-        return ExpertPolicy(seed)
+        return ExpertPolicy(seed, plan=plan)
     if level == "master":
-        return MasterPolicy(seed)
+        return MasterPolicy(seed, plan=plan)
     raise ValueError(f"Unknown AI level {level!r}; choose one of {', '.join(LEVELS)}.")

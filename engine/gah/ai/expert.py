@@ -15,7 +15,9 @@ look-ahead of two more own turns) with
    pessimism only loses guests that a strong die or a boost would still complete;
 3. the staff and economy terms of `engine.gah.ai.economy` added to that evaluation (issue 58): permanent and
    once-per-round cards in hand credited as if played two rounds later, a krones floor before round 6, kitchen
-   items beyond the café's needs and café guests that cannot be completed counted down.
+   items beyond the café's needs and café guests that cannot be completed counted down;
+4. optionally, a forced plan (`engine.gah.ai.plans`): its terms added to that evaluation (default "today's play":
+   none, the evaluation above exactly).
 
 It decides only from `player_view` (the strong player's determinization), and the same seed and view give the
 same move (a fixed budget, no clock). Its budget is calibrated for a 95th percentile of at most a second per
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 from engine.gah.ai.economy import economy_value
 from engine.gah.ai.evaluate import ENDGAME_ACTIONS, evaluate
+from engine.gah.ai.plans import TODAYS_PLAY, with_plan
 from engine.gah.ai.strong import Budget, StrongPolicy
 from engine.gah.ai.weights import W, actions_left
 from engine.gah.state import GameState
@@ -57,7 +60,14 @@ def expert_evaluate(state: GameState, index: int) -> float:
 
 
 class ExpertPolicy(StrongPolicy):
-    """The strong search with `EXPERT_BUDGET` and `expert_evaluate` (see the module docstring)."""
+    """The strong search with `EXPERT_BUDGET` and `expert_evaluate` plus the terms of `plan` (a name in
+    `engine.gah.ai.plans.PLANS`; see the module docstring).
 
-    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
-        super().__init__(seed, budget or EXPERT_BUDGET, expert_evaluate)
+    Raises:
+        KeyError: unknown plan.
+    """
+
+    def __init__(self, seed: int = 0, budget: Budget | None = None, plan: str = TODAYS_PLAY) -> None:
+        super().__init__(seed, budget or EXPERT_BUDGET, with_plan(expert_evaluate, plan))
+        self.plan = plan
+        """The plan the policy is forced to follow ("today's play": none)."""

@@ -7,7 +7,8 @@ state is judged by the hand-built evaluation plus `BLEND` times the value networ
 beam's ranking of open lines and the look-ahead's own quick moves keep the hand-built evaluation (it is about
 three times cheaper than encoding a state). At a table the network was not trained on (`ValueNetwork.players`:
 the shipped network learned from solo games against Leopold only), the hand-built evaluation is the fallback, so
-there the master plays exactly like the expert.
+there the master plays exactly like the expert. A forced plan (`engine.gah.ai.plans`) adds its terms to both the
+hand-built evaluation and the leaf value.
 
 It decides only from `player_view` (the strong player's determinization; the encoding reads only the player's
 view), and the same seed and view give the same move (a fixed budget, no clock, deterministic numpy).
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 from engine.gah.ai.expert import EXPERT_BUDGET, ExpertPolicy, expert_evaluate
 from engine.gah.ai.network import ValueNetwork, load, value
+from engine.gah.ai.plans import TODAYS_PLAY, with_plan
 from engine.gah.ai.strong import Budget
 from engine.gah.state import GameState
 
@@ -48,14 +50,19 @@ run")."""
 
 class MasterPolicy(ExpertPolicy):
     """The expert's search (`EXPERT_BUDGET` unless given) with `master_value` at the leaves (and, with
-    `everywhere`, wherever the search judges a state)."""
+    `everywhere`, wherever the search judges a state), plus the terms of `plan` everywhere (a name in
+    `engine.gah.ai.plans.PLANS`; default "today's play": none).
+
+    Raises:
+        KeyError: unknown plan.
+    """
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, network: ValueNetwork | None = None,
-                 blend: float = BLEND, everywhere: bool = EVERYWHERE) -> None:
-        super().__init__(seed, budget or EXPERT_BUDGET)
+                 blend: float = BLEND, everywhere: bool = EVERYWHERE, plan: str = TODAYS_PLAY) -> None:
+        super().__init__(seed, budget or EXPERT_BUDGET, plan)
         net = network or load()
         self.network = net
         """The value network used at the leaves (the shipped one unless given)."""
-        self.leaf = lambda state, index: master_value(state, index, net, blend)
+        self.leaf = with_plan(lambda state, index: master_value(state, index, net, blend), plan)
         if everywhere:
             self.evaluator = self.leaf
