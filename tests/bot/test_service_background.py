@@ -5,7 +5,6 @@ preview reads only the log's tail and agrees with a whole-log reading."""
 from __future__ import annotations
 
 import asyncio
-import itertools
 import random
 
 import pytest
@@ -120,7 +119,7 @@ async def test_the_undo_preview_from_the_log_tail_matches_the_whole_log(
 async def test_a_game_of_only_ais_waits_the_set_pause_between_turns(storage: Storage, clock: FakeClock) -> None:
     """`ai_only_turn_seconds` (`GAH_AI_ONLY_TURN_SECONDS`): in a game played only by AIs each turn takes at least
     that long, so that watchers can read each turn's post; the pause is the setting's, not the default's (1.2 s)."""
-    pause = 0.15
+    pause = 0.3
     service = GameService(storage, clock=clock, seed_source=lambda: 7, background_ai=True,
                           ai_only_turn_seconds=pause)
     loop = asyncio.get_running_loop()
@@ -132,8 +131,10 @@ async def test_a_game_of_only_ais_waits_the_set_pause_between_turns(storage: Sto
     await service.hand_to_ai(game.id, HOST, level="random")
     while len(heard) < 6:
         await asyncio.sleep(0.01)
-        assert loop.time() - started_at < 6 * 1.2, "the turns waited the default pause, not the setting's"
+        # five default pauses (1.2 s) take 6 s; five of the setting's 1.5 s, with room for a loaded machine
+        assert loop.time() - started_at < 4.5, "the turns waited the default pause, not the setting's"
     times = [at for at, _ in heard[:6]]
-    assert all(later - earlier >= pause * 0.9 for earlier, later in itertools.pairwise(times)), times
+    # the span of five turns, not each gap: a listener heard late under load makes one gap short and the next long
+    assert times[-1] - times[0] >= 5 * pause * 0.9, times
     await service.cancel(game.id, HOST)  # its AI loop ends at its next commit (the game is no longer active)
     await service.wait_ai()
