@@ -64,6 +64,13 @@ def _deed(event: Any, _: Translator) -> str | None:
     return None
 
 
+def _scoring_title(event: Any) -> str:
+    """An "emperor_scoring" event's English title ("Emperor scoring after round 3"), from its "round" datum (a game
+    stored before the datum: the engine's sentence, which is that title)."""
+    number = event.data.get("round")
+    return f"Emperor scoring after round {number}" if isinstance(number, int) else str(event.text).rstrip(".")
+
+
 TILE_SIDES = {"emperor_reward": 0, "emperor_penalty": 1}
 """Emperor scoring events that name a tile, and which of its sentences (`emperor_sentences`) tells what it does."""
 
@@ -115,7 +122,7 @@ def _phrases(events: Iterable[Any], name: str, _: Translator) -> list[str]:
     for event in events:
         if event.kind == "emperor_scoring":
             close()
-            scoring = [safe_text(shown_title(_, event.text.rstrip(".")), limit=None)]
+            scoring = [safe_text(shown_title(_, _scoring_title(event)), limit=None)]
             continue
         if scoring is not None:
             if event.kind in SCORING_ENDS:

@@ -5,7 +5,7 @@ Stroup, Kaufman, Mayenfels, Ninas Melange), the solo opponent's own entrances, i
 
 from __future__ import annotations
 
-from bot.games.gah.event_text import named_in_brackets, without_name
+from bot.games.gah import words_stored
 from bot.games.gah.panel_words import ENGLISH, entrance_name, guest_name, item_name, krones_of, short
 from bot.games.gah.waltz.registry import ModuleWords, register
 from bot.games.gah.words_names import card, card_of, colour
@@ -34,8 +34,27 @@ def _entrance(_: Translator, event: Event) -> str | None:
     return _("takes the hotel entrance {entrance} for {krones}", entrance=name, krones=paid)
 
 
+def _acting_entrance(_: Translator, event: Event) -> str:
+    """The hotel entrance an event of its ability names, by its "entrance" datum (a game stored before it: the
+    engine's sentence's last brackets, `words_stored`)."""
+    number = event.data.get("entrance")
+    known = entrances().get(number) if isinstance(number, int) else None
+    if known is not None:
+        return card_of(_, "entrance", known.id, known.name)
+    found = words_stored.text_match(event, r"\(([^()]*)\)\.?$")
+    return card(_, found.group(1) if found else "")
+
+
+def _stroup_colour(event: Event) -> str:
+    """The colour of the group whose first room Stroup's event occupies, by its "colour" datum."""
+    if isinstance(event.data.get("colour"), str):
+        return str(event.data["colour"])
+    found = words_stored.text_match(event, r"first room of a (\w+) group")
+    return found.group(1) if found else ""
+
+
 def _wray(_: Translator, event: Event) -> str:
-    entrance = card(_, named_in_brackets(event))  # outside the call: `pybabel extract` reads a nested `_` anew
+    entrance = _acting_entrance(_, event)  # outside the call: `pybabel extract` reads a nested `_` anew
     return _.ngettext("goes back {count} step on the Emperor track for the reward of tile {tile} ({entrance})",
                       "goes back {count} steps on the Emperor track for the reward of tile {tile} ({entrance})",
                       int(event.data.get("steps", 0)), tile=event.data.get("tile"), entrance=entrance)
@@ -48,7 +67,13 @@ def _bid(_: Translator, event: Event) -> str:
 
 def _auction_open_phrase(_: Translator, event: Event, paid: int) -> str:
     """The first bid of the entrance auction, with what is up for auction."""
-    name = without_name(event).split("puts ", 1)[-1].split(" up for auction", 1)[0]
+    number = event.data.get("entrance")
+    known = entrances().get(number) if isinstance(number, int) else None
+    if known is not None:
+        name = known.name
+    else:  # a game stored before the "entrance" datum: the engine's sentence (`words_stored`)
+        found = words_stored.text_match(event, r"puts (.+) up for auction")
+        name = found.group(1) if found else ""
     return _("puts {entrance} up for auction with a bid of {krones}", entrance=card(_, name), krones=_bid(_, event))
 
 
@@ -113,13 +138,13 @@ WORDS = register(ModuleWords(
         "entrance": _entrance,
         "auction_pass": lambda _, event: _("passes"),
         "corogari": lambda _, event: _("rolls {total} with two dice ({entrance})", total=event.data.get("total"),
-                                       entrance=card(_, named_in_brackets(event))),
+                                       entrance=_acting_entrance(_, event)),
         "kozi": lambda _, event: _("moves a die from space {source} to space {space} ({entrance})",
                                    source=event.data.get("source"), space=event.data.get("space"),
-                                   entrance=card(_, named_in_brackets(event))),
+                                   entrance=_acting_entrance(_, event)),
         "wray": _wray,
         "stroup": lambda _, event: _("occupies the first room of a {colour} group ({entrance})", colour=colour(
-            _, without_name(event).split(" a ", 1)[-1].split(" ", 1)[0]), entrance=card(_, named_in_brackets(event))),
+            _, _stroup_colour(event)), entrance=_acting_entrance(_, event)),
         "kaufman_pile": lambda _, event: _.ngettext("the Kaufman pile holds {count} guest",
                                                     "the Kaufman pile holds {count} guests",
                                                     int(event.data.get("count", 0))),

@@ -544,7 +544,7 @@ def pay_toll(ctx: Ctx, index: int, space: int) -> None:
                 "without the toll (Toll Bridge Hotel).", space=space, penalty=int(row["penalty"]))
         gain_vp(ctx, index, -int(row["penalty"]), "Toll Bridge Hotel")
     else:
-        pay(ctx, index, toll(state, index, space), "the Toll Bridge Hotel's toll")
+        pay(ctx, index, toll(state, index, space), "the Toll Bridge Hotel's toll", {"kind": "toll"})
     fire_rival(ctx, index, ON_RIVAL_USE_SPACE, space)
 
 

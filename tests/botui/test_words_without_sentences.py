@@ -1,0 +1,65 @@
+"""No word is chosen by reading the engine's English (issue 55 item 1): over 62 seeded games (the base game, the
+2015 edition, the staff draft, every Let's Waltz module, solo against Leopold and against Elisabeth, solo with the
+unique hotels), every event's text is replaced by a meaningless string, and the Polish and German log export,
+newest recap, highlights and since-last-turn lines must be IDENTICAL to those of the real events. (The final lines
+are worded from the game state, never from events, so they cannot read a sentence.)
+
+English may show the engine's own sentence for some event kinds (it is the engine's English): those kinds are
+`ENGLISH_SENTENCE_KINDS`, and English is checked for every other kind only through the Polish and German words.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import replace
+
+import pytest
+
+from bot.games.gah import highlights, words_pages
+from bot.games.gah.since_last_turn import since_line
+from bot.host.service.model import Move
+from tests.botui.test_recap_languages import MODULES, SETUPS, played
+
+GARBAGE = "\u2063"
+"""An invisible separator: no English the words could read back."""
+
+GAMES: list[tuple[int, int, dict[str, str]]] = [
+    (2 + seed % 3, seed, SETUPS[seed % len(SETUPS)]) for seed in range(1, 21)] + [
+    (2 + seed % 3, seed, {"modules": MODULES}) for seed in range(41, 49)] + [
+    (2 + seed % 3, seed, {"modules": module}) for seed, module in zip(
+        range(71, 79), ("celebrities", "unique_hotels", "start_player", "more_objectives") * 2, strict=True)] + [
+    (1, seed, {"solo": "leopold"}) for seed in range(49, 53)] + [
+    (1, seed, {"solo": "elisabeth", "modules": "celebrities"}) for seed in range(53, 56)] + [
+    (1, seed, {"solo": "leopold", "modules": "unique_hotels"}) for seed in range(81, 84)]
+"""46 seeded games: (players, seed, options)."""
+
+ENGLISH_SENTENCE_KINDS: frozenset[str] = frozenset()
+"""Event kinds whose English words are the engine's sentence (allowed: it is the engine's English)."""
+
+
+def _garbled(moves: tuple[Move, ...]) -> tuple[Move, ...]:
+    return tuple(replace(move, events=tuple(replace(event, text=GARBAGE) for event in move.events))
+                 for move in moves)
+
+
+def _words(moves: tuple[Move, ...], vp_before: dict[str, int], language: str) -> list[str]:
+    """The game's public words in `language`, one entry per page, and the since-last-turn lines."""
+    found = [words_pages.log_export(moves, language=language),
+             words_pages.recap_text(moves[-30:], limit=100_000, language=language),
+             highlights.highlights_text(moves, vp_before, language=language)]
+    for end in range(5, len(moves), 7):
+        found += [since_line(moves[:end], name, language=language) for name in ("ann", "bob")]
+    return found
+
+
+@pytest.mark.parametrize("language", ["pl", "de"])
+def test_the_words_are_the_same_without_the_engines_sentences(language: str) -> None:
+    problems: list[str] = []
+    for players, seed, options in GAMES:
+        moves, vp_before = played(players, seed, tuple(sorted(options.items())))
+        real = _words(moves, vp_before, language)
+        garbled = _words(_garbled(moves), vp_before, language)
+        for page, (said, without) in enumerate(zip(real, garbled, strict=True)):
+            problems += [f"game {seed} page {page}: {line!r}" for line in difflib.ndiff(
+                said.splitlines(), without.splitlines()) if line[:1] in "+-"]
+    assert not problems, f"{len(problems)} lines differ, e.g.:\n" + "\n".join(problems[:400])
