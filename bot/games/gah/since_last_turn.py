@@ -13,10 +13,11 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from bot.games.gah import words_events, words_phrases
-from bot.games.gah.words_names import card_of, joined
+from bot.games.gah.event_facts import room_colour
+from bot.games.gah.words_names import card_of, colour, joined
 from bot.games.gah.words_titles import shown_title
 from bot.host.safe_text import safe_text
-from engine.gah.cards import emperor_tiles, guests
+from engine.gah.cards import emperor_tiles, guests, space_name
 from render.core.i18n import Translator, translator
 from render.core.lang import N_
 from render.gah.texts import emperor_sentences
@@ -79,6 +80,9 @@ def _scoring_words(event: Any, _: Translator) -> str:
     """An Emperor scoring's event for the player, as the engine says it, a tile's reward or penalty with what it is
     (as the turn post tells it: "ann suffers the penalty of Emperor tile A4 (return 2 staff ...)"); in another
     language than English, as the recap's words say it (`bot.games.gah.words_phrases`)."""
+    if _.language != "en" and event.kind == "prepare":  # a reward's free room: the recap tells it in a line of its own
+        room = f"{space_name(int(event.data.get('space', 0)))} ({colour(_, room_colour(event))})"
+        return f"{event.player} " + _.ngettext("prepares room {rooms}", "prepares rooms {rooms}", 1, rooms=room)
     if _.language != "en":
         own = words_phrases.PHRASES.get(event.kind)
         words = own(_, event, 0) if own is not None else words_events.phrase(_, event)

@@ -12,8 +12,10 @@ from bot.games.gah.words_names import card, card_of, colour
 from bot.host.panel_types import clip
 from engine.core.actions import Action, Event
 from engine.gah import GameState
+from engine.gah.cards import guests, space_name
 from engine.gah.options_spec import WALTZ_MODULES
-from engine.gah.waltz.cards import entrances
+from engine.gah.waltz.cards import entrance_named, entrances
+from engine.gah.waltz.unique_hotels.solo_hotels import stars_row_name
 from render.core.i18n import Translator
 from render.core.lang import N_, card_name
 from render.core.plural import count
@@ -131,6 +133,59 @@ def _card_page(_: Translator, wanted: str) -> str | None:
     return None
 
 
+def _hotel(_: Translator, name: str) -> str:
+    """One of the solo opponent's hotel entrances by its English name, in `_`'s language."""
+    return card_of(_, "entrance", entrance_named(name), name)
+
+
+def _guest(_: Translator, event: Event) -> str:
+    number = event.data.get("guest")
+    return card_of(_, "guest", number, guests()[number].name) if isinstance(number, int) else "?"
+
+
+def _vp(_: Translator, event: Event) -> str:
+    return count(int(event.data.get("amount", 0)), "VP", language=_.language)
+
+
+def _toll_vp(_: Translator, event: Event) -> str:
+    """The Toll Bridge Hotel's VP when a player uses a space with the opponent's cogwheels on it."""
+    tokens, vp, hotel = int(event.data.get("amount", 0)), _vp(_, event), _hotel(_, "Toll Bridge Hotel")
+    # `vp` and `hotel` outside the call: `pybabel extract` reads a nested `_` anew
+    return _.ngettext(
+        "scores {vp}: {rival} used action space {space} with {count} cogwheel ({hotel}); one is removed",
+        "scores {vp}: {rival} used action space {space} with {count} cogwheels ({hotel}); one is removed",
+        tokens, vp=vp, rival=event.data.get("rival", "?"), space=event.data.get("space"), hotel=hotel)
+
+
+def _stars_score(_: Translator, event: Event) -> str:
+    """The Nine Stars Inn's VP at the game's end, by the row of its latest cogwheel (none: the track is empty)."""
+    stars = event.data.get("stars")
+    if not isinstance(stars, int):
+        return _("scores no VP from the stars track: it is empty ({hotel})", hotel=_hotel(_, "Nine Stars Inn"))
+    return _("scores {vp}: row {row} of the stars track holds a cogwheel ({hotel})", vp=_vp(_, event),
+             row=stars_row_name(stars), hotel=_hotel(_, "Nine Stars Inn"))
+
+
+def _sushi_token(_: Translator, event: Event) -> str:
+    """The Sushi Resort's cogwheel of a newly occupied room: onto the queue's leftmost guest, or back."""
+    room, hotel = space_name(int(event.data.get("space", 0))), _hotel(_, "Sushi Resort")
+    if "guest" not in event.data:
+        return _("puts the cogwheel of room {room} back in the supply: the queue is empty ({hotel})", room=room,
+                 hotel=hotel)
+    return _("moves the cogwheel of room {room} onto {guest}, the leftmost guest in the queue ({hotel})", room=room,
+             guest=_guest(_, event), hotel=hotel)
+
+
+def _sushi_vp(_: Translator, event: Event) -> str:
+    """The Sushi Resort's VP for a cogwheel guest the opponent takes or that reaches the queue's right end."""
+    hotel = _hotel(_, "Sushi Resort")
+    if event.data.get("how") == "taken":
+        return _("scores {vp}: the {hotel} cogwheel guest {guest} left the queue for the opponent's hotel",
+                 vp=_vp(_, event), hotel=hotel, guest=_guest(_, event))
+    return _("scores {vp}: the {hotel} cogwheel guest {guest} reached the right end of the queue", vp=_vp(_, event),
+             hotel=hotel, guest=_guest(_, event))
+
+
 WORDS = register(ModuleWords(
     NAME,
     rules=lambda _: _(SPEC.rules),
@@ -145,6 +200,16 @@ WORDS = register(ModuleWords(
         "wray": _wray,
         "stroup": lambda _, event: _("occupies the first room of a {colour} group ({entrance})", colour=colour(
             _, _stroup_colour(event)), entrance=_acting_entrance(_, event)),
+        "toll_token": lambda _, event: _("leaves a cogwheel on action space {space} ({count} there; {hotel})",
+                                         space=event.data.get("space"), count=event.data.get("tokens", "?"),
+                                         hotel=_hotel(_, "Toll Bridge Hotel")),
+        "toll_vp": _toll_vp,
+        "stars_add": lambda _, event: _("puts a cogwheel on the stars track, row {row} ({stars} of 9; {hotel})",
+                                        row=stars_row_name(int(event.data.get("stars", 1))),
+                                        stars=event.data.get("stars"), hotel=_hotel(_, "Nine Stars Inn")),
+        "stars_score": _stars_score,
+        "sushi_token": _sushi_token,
+        "sushi_vp": _sushi_vp,
         "kaufman_pile": lambda _, event: _.ngettext("the Kaufman pile holds {count} guest",
                                                     "the Kaufman pile holds {count} guests",
                                                     int(event.data.get("count", 0))),

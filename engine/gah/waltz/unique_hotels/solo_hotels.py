@@ -480,7 +480,8 @@ def _toll_token(ctx: Ctx, seat: int, row: Row, event: DieTaken) -> None:
     assert hotel is not None
     hotel.tolls[event.space - 1] += 1
     ctx.log("toll_token", seat, f"{{name}} leaves a cogwheel on action space {event.space} "
-            f"({hotel.tolls[event.space - 1]} there; Toll Bridge Hotel).", space=event.space)
+            f"({hotel.tolls[event.space - 1]} there; Toll Bridge Hotel).", space=event.space,
+            tokens=hotel.tolls[event.space - 1])
 
 
 @rule("toll_fee", RIVAL_SPACE_TOLL)
@@ -501,7 +502,8 @@ def _toll_vp(ctx: Ctx, seat: int, row: Row, event: Rival) -> None:
         return
     hotel.tolls[space - 1] -= 1
     ctx.log("toll_vp", seat, f"{{name}} scores {tokens} VP: {ctx.name(event.rival)} used action space {space} with "
-            f"{tokens} cogwheel{'s' * (tokens != 1)} (Toll Bridge Hotel); one is removed.", space=space, amount=tokens)
+            f"{tokens} cogwheel{'s' * (tokens != 1)} (Toll Bridge Hotel); one is removed.", space=space, amount=tokens,
+            rival=ctx.name(event.rival))
     gain_vp(ctx, seat, tokens, SOURCE)
 
 
