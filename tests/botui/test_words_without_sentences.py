@@ -1,11 +1,13 @@
-"""No word is chosen by reading the engine's English (issue 55 item 1): over 62 seeded games (the base game, the
-2015 edition, the staff draft, every Let's Waltz module, solo against Leopold and against Elisabeth, solo with the
-unique hotels), every event's text is replaced by a meaningless string, and the Polish and German log export,
-newest recap, highlights and since-last-turn lines must be IDENTICAL to those of the real events. (The final lines
-are worded from the game state, never from events, so they cannot read a sentence.)
+"""No word is chosen by reading the engine's English (issue 55 item 1): over 46 seeded games (the base game, the
+2015 edition, the staff draft, every Let's Waltz module together and each alone, solo against Leopold and against
+Elisabeth, solo with the unique hotels), every event's text is replaced by a meaningless string, and the Polish and
+German log export, newest recap, highlights and since-last-turn lines must be IDENTICAL to those of the real events.
+(The final lines are worded from the game state, never from events, so they cannot read a sentence.)
 
-English may show the engine's own sentence for some event kinds (it is the engine's English): those kinds are
-`ENGLISH_SENTENCE_KINDS`, and English is checked for every other kind only through the Polish and German words.
+English tells the engine's own sentence for the kinds of `ENGLISH_SENTENCE_KINDS` (allowed: it is the engine's
+English); for every other kind the English words are checked the same way, with those kinds' sentences kept.
+The engine's sentence is still read (through `bot.games.gah.words_stored.text_match`, the one place) only for games
+stored before their events carried the data.
 """
 
 from __future__ import annotations
@@ -33,13 +35,24 @@ GAMES: list[tuple[int, int, dict[str, str]]] = [
     (1, seed, {"solo": "leopold", "modules": "unique_hotels"}) for seed in range(81, 84)]
 """46 seeded games: (players, seed, options)."""
 
-ENGLISH_SENTENCE_KINDS: frozenset[str] = frozenset()
-"""Event kinds whose English words are the engine's sentence (allowed: it is the engine's English)."""
+ENGLISH_SENTENCE_KINDS: frozenset[str] = frozenset({
+    "auction_pass", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle", "corogari", "discard_staff",
+    "draft", "draft_pass", "draw_staff", "emperor_penalty", "emperor_retreat", "emperor_reward", "emperor_solo",
+    "entrance", "extra_turn", "final_score", "game_over", "items", "kaufman_pile", "keep_staff", "key", "key_action",
+    "key_returns", "kozi", "krones", "lounge", "occupy", "pass", "pay", "penalty", "penalty_ignored", "politics",
+    "prepare", "remove_room", "return_staff", "secretary", "solo_card", "solo_colour", "solo_ignore",
+    "solo_objective", "solo_reveal", "solo_room", "stars_add", "stars_score", "stroup", "sushi_token", "sushi_vp",
+    "swap", "toll_token", "toll_vp", "use_staff", "vp", "wray",
+})
+"""Event kinds whose English words are (or include, for some of their forms) the engine's sentence, as found by
+garbling one kind at a time in the games below: allowed, it is the engine's English. ("prepare": the Emperor
+scoring's free room in the since-last-turn line.)"""
 
 
-def _garbled(moves: tuple[Move, ...]) -> tuple[Move, ...]:
-    return tuple(replace(move, events=tuple(replace(event, text=GARBAGE) for event in move.events))
-                 for move in moves)
+def _garbled(moves: tuple[Move, ...], kept: frozenset[str] = frozenset()) -> tuple[Move, ...]:
+    """`moves` with every event's text replaced by `GARBAGE`, except events of the `kept` kinds."""
+    return tuple(replace(move, events=tuple(event if event.kind in kept else replace(event, text=GARBAGE)
+                                            for event in move.events)) for move in moves)
 
 
 def _words(moves: tuple[Move, ...], vp_before: dict[str, int], language: str) -> list[str]:
@@ -52,13 +65,14 @@ def _words(moves: tuple[Move, ...], vp_before: dict[str, int], language: str) ->
     return found
 
 
-@pytest.mark.parametrize("language", ["pl", "de"])
+@pytest.mark.parametrize("language", ["pl", "de", "en"])
 def test_the_words_are_the_same_without_the_engines_sentences(language: str) -> None:
+    kept = ENGLISH_SENTENCE_KINDS if language == "en" else frozenset()
     problems: list[str] = []
     for players, seed, options in GAMES:
         moves, vp_before = played(players, seed, tuple(sorted(options.items())))
         real = _words(moves, vp_before, language)
-        garbled = _words(_garbled(moves), vp_before, language)
+        garbled = _words(_garbled(moves, kept), vp_before, language)
         for page, (said, without) in enumerate(zip(real, garbled, strict=True)):
             problems += [f"game {seed} page {page}: {line!r}" for line in difflib.ndiff(
                 said.splitlines(), without.splitlines()) if line[:1] in "+-"]
