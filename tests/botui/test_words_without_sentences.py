@@ -1,4 +1,4 @@
-"""No word is chosen by reading the engine's English (issue 55 item 1): over 46 seeded games (the base game, the
+"""No word is chosen by reading the engine's English (issue 55 item 1): over 58 seeded games (the base game, the
 2015 edition, the staff draft, every Let's Waltz module together and each alone, solo against Leopold and against
 Elisabeth, solo with the unique hotels), every event's text is replaced by a meaningless string, and the Polish and
 German log export, newest recap, highlights and since-last-turn lines must be IDENTICAL to those of the real events.
@@ -32,11 +32,14 @@ GAMES: list[tuple[int, int, dict[str, str]]] = [
         range(71, 79), ("celebrities", "unique_hotels", "start_player", "more_objectives") * 2, strict=True)] + [
     (1, seed, {"solo": "leopold"}) for seed in range(49, 53)] + [
     (1, seed, {"solo": "elisabeth", "modules": "celebrities"}) for seed in range(53, 56)] + [
-    (1, seed, {"solo": "leopold", "modules": "unique_hotels"}) for seed in range(81, 84)]
-"""46 seeded games: (players, seed, options)."""
+    (1, seed, {"solo": "leopold", "modules": "unique_hotels"}) for seed in range(81, 90)] + [
+    (1, seed, {"solo": "elisabeth", "modules": "celebrities,unique_hotels"}) for seed in range(106, 112)]
+"""58 seeded games: (players, seed, options)."""
 
 ENGLISH_SENTENCE_KINDS: frozenset[str] = frozenset({
-    "auction_pass", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle", "corogari", "discard_staff",
+    "auction_pass", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle", "corogari", "couture_done",
+    "couture_place", "couture_restock", "couture_supply", "discard_staff", "fill_order", "kitchen", "play_staff",
+    "serve", "sushi_return", "toll_penalty",
     "draft", "draft_pass", "draw_staff", "emperor_penalty", "emperor_retreat", "emperor_reward", "emperor_solo",
     "entrance", "extra_turn", "final_score", "game_over", "items", "kaufman_pile", "keep_staff", "key", "key_action",
     "key_returns", "kozi", "krones", "lounge", "occupy", "pass", "pay", "penalty", "penalty_ignored", "politics",
@@ -46,7 +49,8 @@ ENGLISH_SENTENCE_KINDS: frozenset[str] = frozenset({
 })
 """Event kinds whose English words are (or include, for some of their forms) the engine's sentence, as found by
 garbling one kind at a time in the games below: allowed, it is the engine's English. ("prepare": the Emperor
-scoring's free room in the since-last-turn line.)"""
+scoring's events in the since-last-turn line are the engine's sentences in English: "prepare", "serve",
+"play_staff", "kitchen" come from a reward there.)"""
 
 
 def _garbled(moves: tuple[Move, ...], kept: frozenset[str] = frozenset()) -> tuple[Move, ...]:

@@ -13,8 +13,8 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from bot.games.gah import words_events, words_phrases
-from bot.games.gah.event_facts import room_colour
-from bot.games.gah.words_names import card_of, colour, joined
+from bot.games.gah.event_facts import guest_name, room_colour
+from bot.games.gah.words_names import card, card_of, colour, joined, served
 from bot.games.gah.words_titles import shown_title
 from bot.host.safe_text import safe_text
 from engine.gah.cards import emperor_tiles, guests, space_name
@@ -83,6 +83,9 @@ def _scoring_words(event: Any, _: Translator) -> str:
     if _.language != "en" and event.kind == "prepare":  # a reward's free room: the recap tells it in a line of its own
         room = f"{space_name(int(event.data.get('space', 0)))} ({colour(_, room_colour(event))})"
         return f"{event.player} " + _.ngettext("prepares room {rooms}", "prepares rooms {rooms}", 1, rooms=room)
+    if _.language != "en" and event.kind == "serve":  # a reward's serving (staff hired then): as the recap's line
+        item, guest = served(_, int(event.data.get("item", 0))), card(_, guest_name(event))
+        return f"{event.player} " + _("serves {items} to {guest}", items=item, guest=guest)
     if _.language != "en":
         own = words_phrases.PHRASES.get(event.kind)
         words = own(_, event, 0) if own is not None else words_events.phrase(_, event)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from bot.games.gah import words_stored
 from bot.games.gah.panel_words import ENGLISH, entrance_name, guest_name, item_name, krones_of, short
 from bot.games.gah.waltz.registry import ModuleWords, register
-from bot.games.gah.words_names import card, card_of, colour
+from bot.games.gah.words_names import card, card_of, colour, items_counted, joined
 from bot.host.panel_types import clip
 from engine.core.actions import Action, Event
 from engine.gah import GameState
@@ -186,6 +186,32 @@ def _sushi_vp(_: Translator, event: Event) -> str:
              hotel=hotel, guest=_guest(_, event))
 
 
+def _item(_: Translator, item: object) -> str:
+    """One kitchen item, counted ("1 strudel"), by its number."""
+    return items_counted(_, [int(item == number) for number in range(4)])
+
+
+def _room(event: Event) -> str:
+    return space_name(int(event.data.get("space", 0)))
+
+
+def _couture_restock(_: Translator, event: Event) -> str:
+    """The Hautel Couture's items put on the empty action spaces, by the "placed" datum ([item, space] pairs)."""
+    placed = joined(_, [_("{item} on space {space}", item=_item(_, item), space=space)
+                        for item, space in event.data.get("placed", [])])
+    return _("restocks the action spaces from the {hotel} item pool: {placed} ({left} left in the pool)",
+             hotel=_hotel(_, "Hautel Couture"), placed=placed, left=event.data.get("pool"))
+
+
+def _couture_guest(_: Translator, event: Event) -> str:
+    """The Hautel Couture opponent seats a guest with a vacant room reserved."""
+    number = event.data.get("guest")
+    known = guests()[number] if isinstance(number, int) else None
+    about = f"{colour(_, known.color)}, {count(known.vp, 'VP', language=_.language)}" if known else "?"
+    return _("seats {guest} ({about}) in the café with the vacant room {room} reserved ({hotel})",
+             guest=_guest(_, event), about=about, room=_room(event), hotel=_hotel(_, "Hautel Couture"))
+
+
 WORDS = register(ModuleWords(
     NAME,
     rules=lambda _: _(SPEC.rules),
@@ -210,6 +236,29 @@ WORDS = register(ModuleWords(
         "stars_score": _stars_score,
         "sushi_token": _sushi_token,
         "sushi_vp": _sushi_vp,
+        "couture_done": lambda _, event: _(
+            "completes the order of {guest}, who moves into the reserved room {room} ({hotel})",
+            guest=_guest(_, event), room=_room(event), hotel=_hotel(_, "Hautel Couture")),
+        "couture_place": lambda _, event: _("puts {item} on {guest}, a guest of {opponent} ({hotel})", item=_item(
+            _, event.data.get("item")), guest=_guest(_, event), opponent=event.data.get("opponent", "?"),
+            hotel=_hotel(_, "Hautel Couture")),
+        "couture_supply": lambda _, event: _(
+            "returns {item} from space {space} to the supply: no guest of {opponent} needs it ({hotel})",
+            item=_item(_, event.data.get("item")), space=event.data.get("space"),
+            opponent=event.data.get("opponent", "?"), hotel=_hotel(_, "Hautel Couture")),
+        "couture_restock": _couture_restock,
+        "couture_guest": _couture_guest,
+        "sushi_return": lambda _, event: _("The cogwheel on {guest} goes back to the supply ({hotel})",
+                                           guest=_guest(_, event), hotel=_hotel(_, "Sushi Resort")),
+        "sushi_setup": lambda _, event: _("gets 6 cogwheels on the rooms {rooms} ({hotel})", rooms=", ".join(
+            space_name(int(space)) for space in event.data.get("rooms", [])), hotel=_hotel(_, "Sushi Resort")),
+        "toll_penalty": lambda _, event: _(
+            "has no krone and every space holds a cogwheel: uses space {space} without the toll ({hotel})",
+            space=event.data.get("space"), hotel=_hotel(_, "Toll Bridge Hotel")),
+        "stars_full": lambda _, event: _("has a full stars track: no cogwheel is added ({hotel})",
+                                         hotel=_hotel(_, "Nine Stars Inn")),
+        "stars_setup": lambda _, event: _("lays out the stars track ({hotel}): 9 spaces in rows III, II, I",
+                                          hotel=_hotel(_, "Nine Stars Inn")),
         "kaufman_pile": lambda _, event: _.ngettext("the Kaufman pile holds {count} guest",
                                                     "the Kaufman pile holds {count} guests",
                                                     int(event.data.get("count", 0))),
