@@ -48,9 +48,9 @@ ENGLISH_SENTENCE_KINDS: frozenset[str] = frozenset({
     "swap", "toll_token", "toll_vp", "use_staff", "vp", "wray",
 })
 """Event kinds whose English words are (or include, for some of their forms) the engine's sentence, as found by
-garbling one kind at a time in the games below: allowed, it is the engine's English. ("prepare": the Emperor
-scoring's events in the since-last-turn line are the engine's sentences in English: "prepare", "serve",
-"play_staff", "kitchen" come from a reward there.)"""
+garbling one kind at a time in the games below: allowed, it is the engine's English. (In English, the since-last-turn
+line tells an Emperor scoring's events by their sentences: hence "prepare", "serve", "play_staff", "kitchen", which
+a reward brings there.)"""
 
 
 def _garbled(moves: tuple[Move, ...], kept: frozenset[str] = frozenset()) -> tuple[Move, ...]:
