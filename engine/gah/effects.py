@@ -224,7 +224,8 @@ def _return_kitchen(ctx: Ctx, index: int, row: Row, source: str) -> None:
         for table in player.cafe:
             table.served = [0, 0, 0, 0]
     where = "kitchen and café" if row.get("include_cafe") else "kitchen"
-    ctx.log("penalty", index, f"{{name}} returns every dish and drink in the {where}.")
+    ctx.log("penalty", index, f"{{name}} returns every dish and drink in the {where}.",
+            lost=["kitchen", "café"] if row.get("include_cafe") else ["kitchen"])
 
 
 @effect("return_hand_staff_or_vp")

@@ -34,6 +34,7 @@ from engine.gah.cards import (
     guests,
 )
 from engine.gah.context import Ctx
+from engine.gah.decisions.penalties import CONFERENCE_MANAGER
 from engine.gah.hotel import first_of_group
 from engine.gah.mechanics import draw_guest, gain_vp, occupancy_bonus, push_effects
 from engine.gah.payloads import SECRETARY, ConferenceData
@@ -180,7 +181,7 @@ def end_round(ctx: Ctx, frame: Frame) -> None:
     frames: list[tuple[str, int, dict[str, object]]] = []
     if state.round in EMPEROR_RETREAT:
         state.phase = "emperor"
-        ctx.log("emperor_scoring", None, f"Emperor scoring after round {state.round}.")
+        ctx.log("emperor_scoring", None, f"Emperor scoring after round {state.round}.", round=state.round)
         frames += [("auto:emperor_scoring", i, {}) for i in turn_order(state)]
     frames.append(("auto:round_cleanup", 0, {}))
     ctx.push_all(frames)
@@ -228,7 +229,8 @@ def emperor_scoring(ctx: Ctx, frame: Frame) -> None:
     elif player.emperor == 0:
         if adjust(player, PENALTY_IGNORABLE, False):
             if state.config.edition == "2015":
-                ctx.log("penalty_ignored", index, "{name}'s Conference Manager keeps the penalty away.")
+                ctx.log("penalty_ignored", index, "{name}'s Conference Manager keeps the penalty away.",
+                        card=CONFERENCE_MANAGER)
                 return
             if player.money >= 1:
                 ctx.push_payload(ConferenceData(dict(tile.penalty), source), index)

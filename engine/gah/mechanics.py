@@ -211,7 +211,7 @@ def prepare_room(ctx: Ctx, index: int, space: int, cost: int, occupy: bool = Fal
     pay(ctx, index, cost, f"room {space_name(space)}", {"kind": "room", "room": space_name(space)})
     player.rooms[space] = PREPARED
     color = layout(player).colors[space]
-    ctx.log("prepare", index, f"{{name}} prepares the {color} room {space_name(space)}.", space=space,
+    ctx.log("prepare", index, f"{{name}} prepares the {color} room {space_name(space)}.", space=space, colour=color,
             **ctx.gained())
     badge = hotel_rules().vp_badges.get(space, 0)
     if badge:
@@ -316,7 +316,8 @@ def claim_politics(ctx: Ctx, index: int) -> None:
         card = politics()[card_id]
         if politics_condition_met(state, index, card.condition):
             claims.append(index)
-            ctx.log("politics", index, f"{{name}} claims the politics card \"{card.text}\".", card=card_id)
+            ctx.log("politics", index, f"{{name}} claims the politics card \"{card.text}\".", card=card_id,
+                    claimed=True)
             gain_vp(ctx, index, ladder[len(claims) - 1], "politics")
             state.hooks.politics_claimed.run(ctx)
     state.hooks.politics_checked.run(ctx, index)

@@ -232,7 +232,7 @@ class SoloStaff:
         if data.left <= 0:
             ctx.state.pending.pop()
             ctx.player(frame.player).hand = list(data.cards)
-            ctx.log("keep_staff", frame.player, f"{{name}} keeps {len(data.cards)} staff cards.")
+            ctx.log("keep_staff", frame.player, f"{{name}} keeps {len(data.cards)} staff cards.", count=len(data.cards))
 
 
 def hide_private(view: GameState) -> None:
@@ -291,7 +291,8 @@ def solo_turn(ctx: Ctx, frame: Frame) -> None:
     for symbol in card.guests:
         if not applies(symbol.border, difficulty):
             ctx.log("solo_ignore", seat, f"{{name}} ignores the {symbol.border}-bordered {symbol.color} guest "
-                    f"symbol ({difficulty}).")
+                    f"symbol ({difficulty}).", symbol={"action": "guest", "colour": symbol.color},
+                    border=symbol.border, difficulty=difficulty)
             continue
         take_guest(ctx, seat, symbol.color, card.hand)
     if turn.no_dice or sum(state.dice) == 0:
@@ -302,7 +303,8 @@ def solo_turn(ctx: Ctx, frame: Frame) -> None:
         label = describe_extra(extra)
         if not applies(extra.border, difficulty):
             ctx.log("solo_ignore", seat, f"{{name}} ignores the {extra.border}-bordered {label} symbol "
-                    f"({difficulty}).")
+                    f"({difficulty}).", symbol={"action": extra.action, "steps": extra.steps, "card": extra.card},
+                    border=extra.border, difficulty=difficulty)
             continue
         if extra.action == "emperor":
             with ctx.caused(f"instruction card {card.id}"):
@@ -463,7 +465,7 @@ def take_die(ctx: Ctx, seat: int, values: tuple[int, ...], hand: str, colour_max
     player.covered.append(state.turn.number)
     state.turn.die_taken = True
     ctx.log("die", seat, f"{{name}} takes a die from space {space} ({said}) and does not carry out its action.",
-            space=space, strength=0, boost=0, reason=reason.data)
+            space=space, strength=0, boost=0, reason=reason.data, taken=True, carried_out=False)
     state.hooks.solo_die_taken.run(ctx, seat, space, hand)  # Toll Bridge Hotel, Elisabeth's coloured die
 
 

@@ -96,8 +96,8 @@ def advance_objective(ctx: Ctx, seat: int, target: str, hand: str) -> None:
     ctx.log("solo_objective", seat, f"{{name}} moves {his} marker to I on {name} ({reason.text}) and claims it.",
             slot=slot, mark=1, card=card.id, reason=reason.data)
     if len(claims) >= len(ladder):
-        ctx.log("politics", seat, f"No VP space is left on {name}.", card=card.id)
+        ctx.log("politics", seat, f"No VP space is left on {name}.", card=card.id, claimed=False)
         return
     claims.append(seat)
-    ctx.log("politics", seat, f"{{name}} claims the politics card \"{card.text}\".", card=card.id)
+    ctx.log("politics", seat, f"{{name}} claims the politics card \"{card.text}\".", card=card.id, claimed=True)
     gain_vp(ctx, seat, ladder[len(claims) - 1], "politics")

@@ -1,8 +1,8 @@
-"""Pieces of an engine sentence that the recap's words read back (the engine's English text of an event)."""
+"""The engine's English sentence of an event without its player: what English tells for the kinds whose words are
+the engine's own (`tests/botui/test_words_without_sentences.ENGLISH_SENTENCE_KINDS`). Nothing here reads a fact out
+of it: that is `words_stored.text_match`, for games stored before the events carried their data."""
 
 from __future__ import annotations
-
-import re
 
 from engine.core.actions import Event
 
@@ -14,8 +14,3 @@ def without_name(event: Event) -> str:
         return text[len(event.player) + 1:]
     return text
 
-
-def named_in_brackets(event: Event) -> str:
-    """The card an engine sentence names in its last brackets ("... (The Kozi Palace)."), or ""."""
-    found = re.search(r"\(([^()]*)\)\.?$", event.text)
-    return found.group(1) if found else ""

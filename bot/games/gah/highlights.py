@@ -11,6 +11,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from bot.games.gah.event_facts import politics_text
 from bot.games.gah.words_names import card_of, joined
 from bot.games.gah.words_phrases import escape
 from render.core.i18n import Translator, translator
@@ -85,8 +86,7 @@ def _add_penalty(tally: _Tally, event: Any) -> None:
 
 
 def _add_claim(tally: _Tally, event: Any) -> None:
-    quoted = event.text.split('"')
-    tally.claims.append((event.player, quoted[1] if len(quoted) > 2 else "", tally.round, event.data.get("card")))
+    tally.claims.append((event.player, politics_text(event), tally.round, event.data.get("card")))
 
 
 def _add_total(tally: _Tally, event: Any) -> None:

@@ -13,10 +13,11 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from bot.games.gah import words_events, words_phrases
-from bot.games.gah.words_names import card_of, joined
+from bot.games.gah.event_facts import guest_name, room_colour
+from bot.games.gah.words_names import card, card_of, colour, joined, served
 from bot.games.gah.words_titles import shown_title
 from bot.host.safe_text import safe_text
-from engine.gah.cards import emperor_tiles, guests
+from engine.gah.cards import emperor_tiles, guests, space_name
 from render.core.i18n import Translator, translator
 from render.core.lang import N_
 from render.gah.texts import emperor_sentences
@@ -64,6 +65,13 @@ def _deed(event: Any, _: Translator) -> str | None:
     return None
 
 
+def _scoring_title(event: Any) -> str:
+    """An "emperor_scoring" event's English title ("Emperor scoring after round 3"), from its "round" datum (a game
+    stored before the datum: the engine's sentence, which is that title)."""
+    number = event.data.get("round")
+    return f"Emperor scoring after round {number}" if isinstance(number, int) else str(event.text).rstrip(".")
+
+
 TILE_SIDES = {"emperor_reward": 0, "emperor_penalty": 1}
 """Emperor scoring events that name a tile, and which of its sentences (`emperor_sentences`) tells what it does."""
 
@@ -72,6 +80,12 @@ def _scoring_words(event: Any, _: Translator) -> str:
     """An Emperor scoring's event for the player, as the engine says it, a tile's reward or penalty with what it is
     (as the turn post tells it: "ann suffers the penalty of Emperor tile A4 (return 2 staff ...)"); in another
     language than English, as the recap's words say it (`bot.games.gah.words_phrases`)."""
+    if _.language != "en" and event.kind == "prepare":  # a reward's free room: the recap tells it in a line of its own
+        room = f"{space_name(int(event.data.get('space', 0)))} ({colour(_, room_colour(event))})"
+        return f"{event.player} " + _.ngettext("prepares room {rooms}", "prepares rooms {rooms}", 1, rooms=room)
+    if _.language != "en" and event.kind == "serve":  # a reward's serving (staff hired then): as the recap's line
+        item, guest = served(_, int(event.data.get("item", 0))), card(_, guest_name(event))
+        return f"{event.player} " + _("serves {items} to {guest}", items=item, guest=guest)
     if _.language != "en":
         own = words_phrases.PHRASES.get(event.kind)
         words = own(_, event, 0) if own is not None else words_events.phrase(_, event)
@@ -115,7 +129,7 @@ def _phrases(events: Iterable[Any], name: str, _: Translator) -> list[str]:
     for event in events:
         if event.kind == "emperor_scoring":
             close()
-            scoring = [safe_text(shown_title(_, event.text.rstrip(".")), limit=None)]
+            scoring = [safe_text(shown_title(_, _scoring_title(event)), limit=None)]
             continue
         if scoring is not None:
             if event.kind in SCORING_ENDS:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from bot.games.gah import words_events, words_final, words_gains, words_solo, words_stored
+from bot.games.gah.event_facts import guest_name, krones_lost, room_colour
 from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
 from bot.games.gah.words_lines import LINE_HEADS, REPEATED, merge_repeats
 from bot.games.gah.words_lines import Line as _Line
@@ -102,7 +103,7 @@ EMPEROR_VP_SOURCES = frozenset({"Emperor scoring", "Emperor tiles"})
 
 SCORING_BY_DATA: dict[str, Callable[[Event], bool]] = {
     "vp": lambda event: event.data.get("source") in EMPEROR_VP_SOURCES,
-    "pay": lambda event: " loses " in event.text,
+    "pay": lambda event: krones_lost(event),
 }
 """Event kinds that belong to an Emperor scoring only when their data says so, by the kind: whether this event does
 (VP of the scoring, a penalty's loss of krones). Such an event counts as an "emperor_retreat" of `ROUND_END_KINDS`."""
@@ -416,14 +417,14 @@ class _Builder:
             line.cost += paid
             self.touched = line
             return
-        name = without_name(event).rsplit(" to ", 1)[-1]
+        name = guest_name(event)
         self.add(_Line(who, move, event.kind, name, table=table, served=[item], cost=paid, kitchen=[kitchen]))
 
     def prepare_line(self, move: int, event: Event, paid: int) -> None:
         """Preparing a room: joins the same player's line of prepared rooms, else a new line."""
         who = event.player
         space = int(event.data.get("space", 0))
-        color = event.text.split(" prepares the ", 1)[-1].split(" room", 1)[0]
+        color = room_colour(event)
         room = f"{space_name(space)} ({colour(self._, color)})"
         cause = words_gains.rooms_cause(self._, event)
         line = self.gathering(event)
@@ -537,7 +538,7 @@ SECTIONS: dict[str, Told] = {
 """Event kinds that open (or close) a section, by the kind; any other event gets a line (`_Builder.event_line`)."""
 
 HELD_BACK: dict[str, Callable[[Event], bool]] = {
-    "pay": lambda event: " pays " in event.text,
+    "pay": lambda event: not krones_lost(event),
 }
 """Event kinds held back to be told with the event that follows them, by the kind: whether this event is (krones
 paid for a die, a room, a hire or a guest join that line, see `PAID_KINDS`)."""

@@ -8,7 +8,7 @@ modules' rarer events) keeps the engine's English sentence.
 from __future__ import annotations
 
 from bot.games.gah import words_stored
-from bot.games.gah.event_text import without_name
+from bot.games.gah.event_facts import guest_name, penalty_losses, politics_claimed
 from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
 from bot.games.gah.waltz.registry import EventWords
 from bot.games.gah.words_names import card, card_of, items_counted, joined, rule
@@ -45,9 +45,10 @@ def _items(_: Translator, event: Event) -> str:
 
 
 def _penalty(_: Translator, event: Event) -> str:
-    if "every krone" in event.text:
+    lost = penalty_losses(event)
+    if "krones" in lost:
         return _("loses every krone and every dish and drink in the kitchen")
-    if "café" in event.text:
+    if "café" in lost:
         return _("returns every dish and drink in the kitchen and café")
     return _("returns every dish and drink in the kitchen")
 
@@ -73,10 +74,13 @@ def _secretary(_: Translator, event: Event) -> str | None:
     return _("copies {card} with the {secretary}", card=copied, secretary=card(_, "Secretary"))
 
 
-def _kept(said: str) -> int:
-    """The number in "keeps 3 staff cards" (0 when the sentence has none there)."""
-    words = said.split(" ")
-    return int(words[1]) if len(words) > 1 and words[1].isdigit() else 0
+def _kept(event: Event) -> int:
+    """The number of staff cards a "keep_staff" event keeps, by its "count" datum (else, for a game stored before,
+    the number in the engine's "keeps 3 staff cards"; 0 when it has none)."""
+    if isinstance(event.data.get("count"), int):
+        return int(event.data["count"])
+    found = words_stored.text_match(event, r"keeps (\d+) ")
+    return int(found.group(1)) if found else 0
 
 
 def _game_over(_: Translator, event: Event) -> str:
@@ -88,11 +92,10 @@ def _game_over(_: Translator, event: Event) -> str:
 
 PHRASES: dict[str, EventWords] = {
     "keep_staff": lambda _, event: _.ngettext("keeps {count} staff card", "keeps {count} staff cards",
-                                              _kept(without_name(event))),
+                                              _kept(event)),
     "emperor_solo": lambda _, event: _("gets neither reward nor penalty (solo rules)"),
-    "fill_order": lambda _, event: (_("completes the order of {guest}", guest=card(
-        _, without_name(event).removeprefix("completes ").removesuffix("'s order")))
-        if without_name(event).endswith("'s order") else None),
+    "fill_order": lambda _, event: (_("completes the order of {guest}", guest=card(_, guest_name(event)))
+                                    if guest_name(event) else None),
     "items": _items,
     "occupy": lambda _, event: _("occupies room {room}", room=_room(event)),
     "remove_room": lambda _, event: _("loses room {room}", room=_room(event)),
@@ -115,7 +118,8 @@ PHRASES: dict[str, EventWords] = {
     "extra_turn": lambda _, event: _("starts an extra turn ({card})", card=card(_, "E. Gizia")),
     "penalty_ignored": lambda _, event: (
         _("keeps the Emperor penalty away with the {card}", card=card(_, "Conference Manager"))
-        if "Conference Manager" in event.text else _("ignores the Emperor penalty")),
+        if "card" in event.data or words_stored.text_match(event, "Conference Manager")
+        else _("ignores the Emperor penalty")),
     **registry.merged_events(),  # each Let's Waltz module's own (bot/games/gah/waltz/<module>.py)
 }
 """The words of an engine-sentence event kind in a language other than English, by kind (None: the engine's
@@ -127,6 +131,6 @@ def phrase(_: Translator, event: Event) -> str | None:
     no words here (the engine's sentence is told)."""
     if _.language == "en" or (words := PHRASES.get(event.kind)) is None:
         return None
-    if event.kind == "politics" and not without_name(event).startswith("claims"):
+    if event.kind == "politics" and not politics_claimed(event):
         return None
     return words(_, event)

@@ -10,6 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from bot.games.gah import words_gains, words_stored
+from bot.games.gah.event_facts import die_carried_out, die_taken, krones_lost
 from bot.games.gah.event_text import without_name as without_name  # the recap's words, as `words` imports them
 from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
 from bot.games.gah.waltz.registry import Phrase as Phrase
@@ -153,13 +154,13 @@ def _solo_reason_phrase(_: Translator, event: Event, paid: int) -> str:
 
 
 def _die_phrase(_: Translator, event: Event, paid: int) -> str | None:
-    if "does not carry out" in event.text:
+    if not die_carried_out(event):
         return _solo_reason_phrase(_, event, paid)
     data = event.data
     space, strength, boost = int(data["space"]), int(data["strength"]), int(data.get("boost", 0))
     fee = paid - boost
     named = action_name(_, space)
-    if "without taking" in event.text:
+    if not die_taken(event):
         where = _("uses space {space}, {action}", space=space, action=named)
     else:
         where = _("takes a die from space {space}, {action}", space=space, action=named)
@@ -339,7 +340,7 @@ def _kitchen_phrase(_: Translator, event: Event, paid: int) -> str:
 
 
 def _pay_phrase(_: Translator, event: Event, paid: int) -> str:
-    if " loses " in event.text:
+    if krones_lost(event):
         return _loss_phrase(_, event, paid)
     if _.language == "en" or "amount" not in event.data:
         return agree(without_name(event))
@@ -352,6 +353,11 @@ def _pay_phrase(_: Translator, event: Event, paid: int) -> str:
     return _("pays {krones}", krones=krones)
 
 
+PAID_FOR_NAMES = {"coloured die": "coloured die", "toll": "Toll Bridge Hotel"}
+"""The English name told for a payment by its "paid_for" kind, where it names no card or room (a hotel entrance
+won at auction, a guest, an action, a boost and the kitchen's fee are told by the amount alone)."""
+
+
 def _paid_for(event: Event) -> tuple[str, str]:
     """(room, English name) that a payment was for, from its "paid_for" datum (`engine.gah.mechanics.pay`): a room,
     a staff card (the Conference Manager's krone; a hire's krones join the hire's line) or the coloured die; ("",
@@ -361,7 +367,7 @@ def _paid_for(event: Event) -> tuple[str, str]:
     if isinstance(about, dict):
         number = about.get("card")
         known = staff().get(number) if isinstance(number, int) else None
-        named = known.name if known is not None else "coloured die" if about.get("kind") == "coloured die" else ""
+        named = known.name if known is not None else PAID_FOR_NAMES.get(str(about.get("kind")), "")
         return str(about.get("room", "")), named
     found = words_stored.text_match(event, r"pays \d+ krones? for (?:room (\d-\d)|the (.+))", whole=True)
     return (found.group(1) or "", found.group(2) or "") if found else ("", "")

@@ -14,16 +14,13 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.games.gah import words_stored
+from bot.games.gah.event_facts import die_carried_out
 from bot.games.gah.words_names import card_of, colour, joined
 from engine.core.actions import Event
-from engine.gah.cards import guests, politics, space_name
+from engine.gah.cards import guests, politics, space_name, staff
+from engine.gah.solo import instruction_cards
 from render.core.i18n import Translator
 from render.core.plural import count
-
-
-def _sentence(event: Event) -> str:
-    text = event.text.rstrip(".")
-    return text[len(event.player) + 1:] if event.player and text.startswith(event.player + " ") else text
 
 
 def _tie(_: Translator, hand: str) -> str:
@@ -200,43 +197,85 @@ def _die_symbol(_: Translator, die: str) -> str:
     return _("a die from space {space}", space=die.replace(" or ", "/"))
 
 
-def _card(_: Translator, event: Event) -> str | None:
-    found = re.fullmatch(r"turns over instruction card (\d+): guests ([^;]*); die ([^;]*); ([^;]*); hand points "
-                         r"(\w+)", _sentence(event))
+def _bordered(name: str, border: str) -> str:
+    """A symbol's name as `_symbol` reads it, with its border ("red (silver)"; a plain border adds nothing)."""
+    return name if border == "plain" else f"{name} ({border})"
+
+
+def _extra_symbol(symbol: dict[str, Any]) -> str:
+    """A symbol of an instruction card (`engine.gah.solo`'s GuestSymbol or ExtraAction as a dict: "action" "guest"
+    with "colour", "emperor" with "steps", "staff", "objective" with "card" A/B/C or "any") as `_symbol` names it."""
+    if symbol.get("action") == "guest":
+        return str(symbol.get("colour"))
+    if symbol.get("action") == "emperor":
+        return f"Emperor +{symbol.get('steps')}"
+    if symbol.get("action") == "staff":
+        return "staff card"
+    return f"objective {'?' if symbol.get('card') == 'any' else symbol.get('card')}"
+
+
+def _card_symbols(event: Event) -> tuple[str, list[str], str, list[str], str] | None:
+    """An instruction card's number, guest symbols, die, other symbols and hand, from the event's "card" datum (the
+    card's own data); a game stored before it: the engine's sentence (`words_stored`)."""
+    card = {**instruction_cards(), **instruction_cards("elisabeth")}.get(event.data.get("card", -1))
+    if card is not None:
+        die = " or ".join(str(v) for v in card.dice) if card.dice else ("coloured" if card.colour_max else "?")
+        return (str(card.id), [_bordered(g.color, g.border) for g in card.guests], die,
+                [_bordered(_extra_symbol(vars(extra)), extra.border) for extra in card.actions], card.hand)
+    found = words_stored.text_match(event, r"turns over instruction card (\d+): guests ([^;]*); die ([^;]*); "
+                                    r"([^;]*); hand points (\w+)", whole=True)
     if found is None:
         return None
-    parts = [_symbol(_, symbol) for symbol in found[2].split(", ") if symbol]
-    parts.append(_die_symbol(_, found[3]))
-    parts += [_symbol(_, symbol) for symbol in found[4].split(", ") if symbol.strip()]
+    return (found[1], [s for s in found[2].split(", ") if s], found[3],
+            [s for s in found[4].split(", ") if s.strip()], found[5])
+
+
+def _card(_: Translator, event: Event) -> str | None:
+    found = _card_symbols(event)
+    if found is None:
+        return None
+    number, guest_symbols, die, extras, hand = found
+    parts = [_symbol(_, symbol) for symbol in guest_symbols]
+    parts.append(_die_symbol(_, die))
+    parts += [_symbol(_, symbol) for symbol in extras]
     if any(part is None for part in parts):
         return None
     asks = joined(_, [part for part in parts if part is not None])
-    if found[5] == "left":
+    if hand == "left":
         return _("turns over instruction card {card}, which asks for {asks}; its hand points left to break ties",
-                 card=found[1], asks=asks)
+                 card=number, asks=asks)
     return _("turns over instruction card {card}, which asks for {asks}; its hand points right to break ties",
-             card=found[1], asks=asks)
+             card=number, asks=asks)
 
 
 def _ignore(_: Translator, event: Event) -> str | None:
-    found = re.fullmatch(r"ignores the (silver|gold)-bordered (.+?) (?:guest )?symbol \((\w+)\)", _sentence(event))
-    if found is None:
+    """A symbol the difficulty leaves out, by the event's "symbol" and "difficulty" data (a game stored before them:
+    the engine's sentence, `words_stored`)."""
+    if isinstance(event.data.get("symbol"), dict):
+        symbol, level = _extra_symbol(event.data["symbol"]), str(event.data.get("difficulty"))
+    elif found := words_stored.text_match(event, r"ignores the (silver|gold)-bordered (.+?) (?:guest )?symbol "
+                                          r"\((\w+)\)", whole=True):
+        symbol, level = found[2], found[3]
+    else:
         return None
-    symbol = found[2]
-    named = _symbol(_, "any" if symbol == "any" else symbol) if not symbol.startswith("objective") else _symbol(
-        _, symbol)
+    named = _symbol(_, symbol)
     if named is None:
         return None
     difficulty = {"easy": _.pgettext("difficulty", "easy"), "medium": _.pgettext("difficulty", "medium"),
-                  "hard": _.pgettext("difficulty", "hard")}.get(found[3], found[3])
+                  "hard": _.pgettext("difficulty", "hard")}.get(level, level)
     return _("leaves out a symbol at {difficulty} difficulty: {symbol}", difficulty=difficulty, symbol=named)
 
 
 def _reveal(_: Translator, event: Event) -> str | None:
-    found = re.fullmatch(r"reveals the (.+) from (?:his|her) private staff deck", _sentence(event))
-    if found is None:
+    number = event.data.get("card")
+    known = staff().get(number) if isinstance(number, int) else None
+    if known is not None:
+        english = known.name
+    elif found := words_stored.text_match(event, r"reveals the (.+) from (?:his|her) private staff deck", whole=True):
+        english = found[1]
+    else:
         return None
-    return _("reveals {card} from the private staff deck", card=card_of(_, "staff", event.data.get("card"), found[1]))
+    return _("reveals {card} from the private staff deck", card=card_of(_, "staff", number, english))
 
 
 PHRASES: dict[str, Callable[[Translator, Event], str | None]] = {
@@ -256,7 +295,7 @@ def phrase(_: Translator, event: Event) -> str | None:
     not here, or a form not known)."""
     if _.language == "en" or (words := PHRASES.get(event.kind)) is None:
         return None
-    if event.kind == "die" and "does not carry out" not in event.text:
+    if event.kind == "die" and die_carried_out(event):
         return None
     return words(_, event)
 

@@ -77,6 +77,7 @@ def serve_item(ctx: Ctx, index: int, item: int, table: int, kitchen: bool = Fals
     seat.served[item] += 1
     assert seat.guest is not None
     ctx.log("serve", index, f"{{name}} serves {ITEMS[item]} to {guests()[seat.guest].name}.", item=item, table=table,
+            guest=seat.guest,
             **({"kitchen": True} if kitchen else {}))
 
 

@@ -299,7 +299,8 @@ class FillOrder:
         seat = ctx.player(frame.player).cafe[action.args[0]]
         assert seat.guest is not None
         seat.served = list(guests()[seat.guest].order)
-        ctx.log("fill_order", frame.player, f"{{name}} completes {guests()[seat.guest].name}'s order.")
+        ctx.log("fill_order", frame.player, f"{{name}} completes {guests()[seat.guest].name}'s order.",
+                guest=seat.guest)
 
     answers: ClassVar[Mapping[str, Answer]] = {"fill": _fill, "decline": stop}
 

@@ -169,7 +169,7 @@ class Turn:
         turn.die_taken = True
         if turn.extra:  # 2015 E. Gizia: the extra turn uses a space without taking its die
             ctx.log("die", index, f"{{name}} uses space {space} without taking its die (strength {strength}).",
-                    space=space, strength=strength, boost=boost)
+                    space=space, strength=strength, boost=boost, taken=False)
             main_action_frames(ctx, index, space, strength, die_face=None)
             return
         strength = adjust(player, DIE_STRENGTH, strength, space)
@@ -177,7 +177,7 @@ class Turn:
         player.dice_taken += 1
         player.covered.append(turn.number)
         ctx.log("die", index, f"{{name}} takes a die from space {space} (strength {strength}).",
-                space=space, strength=strength, boost=boost)
+                space=space, strength=strength, boost=boost, taken=True)
         if turn.extra_pending:
             start_extra_turn(ctx, index)
         taken = DieTaken(space, [])

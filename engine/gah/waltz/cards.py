@@ -113,3 +113,21 @@ NINAS_FINAL_VP: dict[int, int] = {4: 3, 5: 6, 6: 10}
 """Ninas Melange: VP at the end for 4/5/6 objectives completed in all."""
 KAUFMAN_PILE_VP: dict[int, int] = {2: 1, 3: 3, 4: 6, 5: 9}
 """Kaufman: VP at each round end for at least 2/3/4/5 guests in the pile."""
+
+
+def entrance_named(name: str) -> int:
+    """The id of the hotel entrance called `name` ("The Kozi Palace, Vienna"), for an event's "entrance" datum.
+
+    Raises:
+        StopIteration: no entrance has that name (a bug in the caller).
+    """
+    return next(entrance.id for entrance in entrances().values() if entrance.name == name)
+
+
+def celebrity_named(name: str) -> int:
+    """The id of the celebrity called `name` ("Albert Einstein"), for an event's "celebrity" datum.
+
+    Raises:
+        StopIteration: no celebrity has that name (a bug in the caller).
+    """
+    return next(celebrity.id for celebrity in celebrities().values() if celebrity.name == name)

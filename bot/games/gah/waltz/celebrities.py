@@ -4,9 +4,7 @@ coloured die sent to the dustbin and Albert Einstein's swap on the panel, its ru
 
 from __future__ import annotations
 
-import re
-
-from bot.games.gah.event_text import without_name
+from bot.games.gah import words_stored
 from bot.games.gah.panel_words import celebrity_name
 from bot.games.gah.waltz.registry import ModuleWords, register
 from bot.games.gah.words_names import card, card_of, colour, joined
@@ -38,12 +36,27 @@ def _lounge(_: Translator, event: Event) -> str | None:
 
 
 def _swap(_: Translator, event: Event) -> str | None:
-    found = re.fullmatch(r"gives (\d+) dishes and drinks \((.+)\)", without_name(event))
-    if found is None:
+    """Albert Einstein's swap: the "count" of dishes and drinks given and the "celebrity" (a game stored before
+    those data: the engine's sentence, `words_stored`)."""
+    if isinstance(event.data.get("count"), int):
+        given, celebrity = int(event.data["count"]), _celebrity(_, event.data.get("celebrity"))
+    elif found := words_stored.text_match(event, r"gives (\d+) dishes and drinks \((.+)\)", whole=True):
+        given, celebrity = int(found.group(1)), card(_, found.group(2))
+    else:
         return None
-    celebrity = card(_, found.group(2))  # outside the call: `pybabel extract` reads a nested `_` anew
     return _.ngettext("gives {count} dish or drink ({celebrity})", "gives {count} dishes and drinks ({celebrity})",
-                      int(found.group(1)), celebrity=celebrity)
+                      given, celebrity=celebrity)
+
+
+def _leaves(_: Translator, event: Event) -> str | None:
+    """A celebrity leaving the lounge, by its "celebrity" datum (a game stored before it: the engine's sentence)."""
+    if isinstance(event.data.get("celebrity"), int):
+        celebrity = _celebrity(_, event.data["celebrity"])
+    elif found := words_stored.text_match(event, r"(.+) leaves the lounge", whole=True):
+        celebrity = card(_, found.group(1))
+    else:
+        return None
+    return _("{celebrity} leaves the lounge", celebrity=celebrity)
 
 
 def _card_names() -> list[str]:
@@ -66,9 +79,7 @@ WORDS = register(ModuleWords(
     events={
         "celebrity": lambda _, event: _("takes the {colour} die and {celebrity}", colour=colour(
             _, str(event.data.get("color", ""))), celebrity=_celebrity(_, event.data.get("celebrity"))),
-        "celebrity_leaves": lambda _, event: (_("{celebrity} leaves the lounge", celebrity=card(
-            _, without_name(event).removesuffix(" leaves the lounge")))
-            if event.text.endswith(" leaves the lounge.") else None),
+        "celebrity_leaves": _leaves,
         "celebrity_reshuffle": lambda _, event: _("The celebrity discards are shuffled into a new stack"),
         "lounge": _lounge,
         "swap": _swap,

@@ -5,15 +5,17 @@ Stroup, Kaufman, Mayenfels, Ninas Melange), the solo opponent's own entrances, i
 
 from __future__ import annotations
 
-from bot.games.gah.event_text import named_in_brackets, without_name
+from bot.games.gah import words_stored
 from bot.games.gah.panel_words import ENGLISH, entrance_name, guest_name, item_name, krones_of, short
 from bot.games.gah.waltz.registry import ModuleWords, register
-from bot.games.gah.words_names import card, card_of, colour
+from bot.games.gah.words_names import card, card_of, colour, items_counted, joined
 from bot.host.panel_types import clip
 from engine.core.actions import Action, Event
 from engine.gah import GameState
+from engine.gah.cards import guests, space_name
 from engine.gah.options_spec import WALTZ_MODULES
-from engine.gah.waltz.cards import entrances
+from engine.gah.waltz.cards import entrance_named, entrances
+from engine.gah.waltz.unique_hotels.solo_hotels import stars_row_name
 from render.core.i18n import Translator
 from render.core.lang import N_, card_name
 from render.core.plural import count
@@ -34,8 +36,27 @@ def _entrance(_: Translator, event: Event) -> str | None:
     return _("takes the hotel entrance {entrance} for {krones}", entrance=name, krones=paid)
 
 
+def _acting_entrance(_: Translator, event: Event) -> str:
+    """The hotel entrance an event of its ability names, by its "entrance" datum (a game stored before it: the
+    engine's sentence's last brackets, `words_stored`)."""
+    number = event.data.get("entrance")
+    known = entrances().get(number) if isinstance(number, int) else None
+    if known is not None:
+        return card_of(_, "entrance", known.id, known.name)
+    found = words_stored.text_match(event, r"\(([^()]*)\)\.?$")
+    return card(_, found.group(1) if found else "")
+
+
+def _stroup_colour(event: Event) -> str:
+    """The colour of the group whose first room Stroup's event occupies, by its "colour" datum."""
+    if isinstance(event.data.get("colour"), str):
+        return str(event.data["colour"])
+    found = words_stored.text_match(event, r"first room of a (\w+) group")
+    return found.group(1) if found else ""
+
+
 def _wray(_: Translator, event: Event) -> str:
-    entrance = card(_, named_in_brackets(event))  # outside the call: `pybabel extract` reads a nested `_` anew
+    entrance = _acting_entrance(_, event)  # outside the call: `pybabel extract` reads a nested `_` anew
     return _.ngettext("goes back {count} step on the Emperor track for the reward of tile {tile} ({entrance})",
                       "goes back {count} steps on the Emperor track for the reward of tile {tile} ({entrance})",
                       int(event.data.get("steps", 0)), tile=event.data.get("tile"), entrance=entrance)
@@ -48,7 +69,13 @@ def _bid(_: Translator, event: Event) -> str:
 
 def _auction_open_phrase(_: Translator, event: Event, paid: int) -> str:
     """The first bid of the entrance auction, with what is up for auction."""
-    name = without_name(event).split("puts ", 1)[-1].split(" up for auction", 1)[0]
+    number = event.data.get("entrance")
+    known = entrances().get(number) if isinstance(number, int) else None
+    if known is not None:
+        name = known.name
+    else:  # a game stored before the "entrance" datum: the engine's sentence (`words_stored`)
+        found = words_stored.text_match(event, r"puts (.+) up for auction")
+        name = found.group(1) if found else ""
     return _("puts {entrance} up for auction with a bid of {krones}", entrance=card(_, name), krones=_bid(_, event))
 
 
@@ -106,6 +133,85 @@ def _card_page(_: Translator, wanted: str) -> str | None:
     return None
 
 
+def _hotel(_: Translator, name: str) -> str:
+    """One of the solo opponent's hotel entrances by its English name, in `_`'s language."""
+    return card_of(_, "entrance", entrance_named(name), name)
+
+
+def _guest(_: Translator, event: Event) -> str:
+    number = event.data.get("guest")
+    return card_of(_, "guest", number, guests()[number].name) if isinstance(number, int) else "?"
+
+
+def _vp(_: Translator, event: Event) -> str:
+    return count(int(event.data.get("amount", 0)), "VP", language=_.language)
+
+
+def _toll_vp(_: Translator, event: Event) -> str:
+    """The Toll Bridge Hotel's VP when a player uses a space with the opponent's cogwheels on it."""
+    tokens, vp, hotel = int(event.data.get("amount", 0)), _vp(_, event), _hotel(_, "Toll Bridge Hotel")
+    # `vp` and `hotel` outside the call: `pybabel extract` reads a nested `_` anew
+    return _.ngettext(
+        "scores {vp}: {rival} used action space {space} with {count} cogwheel ({hotel}); one is removed",
+        "scores {vp}: {rival} used action space {space} with {count} cogwheels ({hotel}); one is removed",
+        tokens, vp=vp, rival=event.data.get("rival", "?"), space=event.data.get("space"), hotel=hotel)
+
+
+def _stars_score(_: Translator, event: Event) -> str:
+    """The Nine Stars Inn's VP at the game's end, by the row of its latest cogwheel (none: the track is empty)."""
+    stars = event.data.get("stars")
+    if not isinstance(stars, int):
+        return _("scores no VP from the stars track: it is empty ({hotel})", hotel=_hotel(_, "Nine Stars Inn"))
+    return _("scores {vp}: row {row} of the stars track holds a cogwheel ({hotel})", vp=_vp(_, event),
+             row=stars_row_name(stars), hotel=_hotel(_, "Nine Stars Inn"))
+
+
+def _sushi_token(_: Translator, event: Event) -> str:
+    """The Sushi Resort's cogwheel of a newly occupied room: onto the queue's leftmost guest, or back."""
+    room, hotel = space_name(int(event.data.get("space", 0))), _hotel(_, "Sushi Resort")
+    if "guest" not in event.data:
+        return _("puts the cogwheel of room {room} back in the supply: the queue is empty ({hotel})", room=room,
+                 hotel=hotel)
+    return _("moves the cogwheel of room {room} onto {guest}, the leftmost guest in the queue ({hotel})", room=room,
+             guest=_guest(_, event), hotel=hotel)
+
+
+def _sushi_vp(_: Translator, event: Event) -> str:
+    """The Sushi Resort's VP for a cogwheel guest the opponent takes or that reaches the queue's right end."""
+    hotel = _hotel(_, "Sushi Resort")
+    if event.data.get("how") == "taken":
+        return _("scores {vp}: the {hotel} cogwheel guest {guest} left the queue for the opponent's hotel",
+                 vp=_vp(_, event), hotel=hotel, guest=_guest(_, event))
+    return _("scores {vp}: the {hotel} cogwheel guest {guest} reached the right end of the queue", vp=_vp(_, event),
+             hotel=hotel, guest=_guest(_, event))
+
+
+def _item(_: Translator, item: object) -> str:
+    """One kitchen item, counted ("1 strudel"), by its number."""
+    return items_counted(_, [int(item == number) for number in range(4)])
+
+
+def _room(event: Event) -> str:
+    return space_name(int(event.data.get("space", 0)))
+
+
+def _couture_restock(_: Translator, event: Event) -> str:
+    """The Hautel Couture's items put on the empty action spaces, by the "placed" datum ([item, space] pairs)."""
+    placed = joined(_, [_("{item} on space {space}", item=_item(_, item), space=space)
+                        for item, space in event.data.get("placed", [])])
+    return _("restocks the action spaces from the {hotel} item pool: {placed} ({left} left in the pool)",
+             hotel=_hotel(_, "Hautel Couture"), placed=placed, left=event.data.get("pool"))
+
+
+def _couture_guest(_: Translator, event: Event) -> str:
+    """The Hautel Couture opponent seats a guest with a vacant room reserved."""
+    number = event.data.get("guest")
+    known = guests()[number] if isinstance(number, int) else None
+    about = f"{colour(_, known.color)}, {count(known.vp, 'VP', language=_.language)}" if known else "?"
+    return _("seats {guest} ({about}) in the café with the vacant room {room} reserved ({hotel})",
+             guest=_guest(_, event), about=about, room=_room(event), hotel=_hotel(_, "Hautel Couture"))
+
+
 WORDS = register(ModuleWords(
     NAME,
     rules=lambda _: _(SPEC.rules),
@@ -113,13 +219,46 @@ WORDS = register(ModuleWords(
         "entrance": _entrance,
         "auction_pass": lambda _, event: _("passes"),
         "corogari": lambda _, event: _("rolls {total} with two dice ({entrance})", total=event.data.get("total"),
-                                       entrance=card(_, named_in_brackets(event))),
+                                       entrance=_acting_entrance(_, event)),
         "kozi": lambda _, event: _("moves a die from space {source} to space {space} ({entrance})",
                                    source=event.data.get("source"), space=event.data.get("space"),
-                                   entrance=card(_, named_in_brackets(event))),
+                                   entrance=_acting_entrance(_, event)),
         "wray": _wray,
         "stroup": lambda _, event: _("occupies the first room of a {colour} group ({entrance})", colour=colour(
-            _, without_name(event).split(" a ", 1)[-1].split(" ", 1)[0]), entrance=card(_, named_in_brackets(event))),
+            _, _stroup_colour(event)), entrance=_acting_entrance(_, event)),
+        "toll_token": lambda _, event: _("leaves a cogwheel on action space {space} ({count} there; {hotel})",
+                                         space=event.data.get("space"), count=event.data.get("tokens", "?"),
+                                         hotel=_hotel(_, "Toll Bridge Hotel")),
+        "toll_vp": _toll_vp,
+        "stars_add": lambda _, event: _("puts a cogwheel on the stars track, row {row} ({stars} of 9; {hotel})",
+                                        row=stars_row_name(int(event.data.get("stars", 1))),
+                                        stars=event.data.get("stars"), hotel=_hotel(_, "Nine Stars Inn")),
+        "stars_score": _stars_score,
+        "sushi_token": _sushi_token,
+        "sushi_vp": _sushi_vp,
+        "couture_done": lambda _, event: _(
+            "completes the order of {guest}, who moves into the reserved room {room} ({hotel})",
+            guest=_guest(_, event), room=_room(event), hotel=_hotel(_, "Hautel Couture")),
+        "couture_place": lambda _, event: _("puts {item} on {guest}, a guest of {opponent} ({hotel})", item=_item(
+            _, event.data.get("item")), guest=_guest(_, event), opponent=event.data.get("opponent", "?"),
+            hotel=_hotel(_, "Hautel Couture")),
+        "couture_supply": lambda _, event: _(
+            "returns {item} from space {space} to the supply: no guest of {opponent} needs it ({hotel})",
+            item=_item(_, event.data.get("item")), space=event.data.get("space"),
+            opponent=event.data.get("opponent", "?"), hotel=_hotel(_, "Hautel Couture")),
+        "couture_restock": _couture_restock,
+        "couture_guest": _couture_guest,
+        "sushi_return": lambda _, event: _("The cogwheel on {guest} goes back to the supply ({hotel})",
+                                           guest=_guest(_, event), hotel=_hotel(_, "Sushi Resort")),
+        "sushi_setup": lambda _, event: _("gets 6 cogwheels on the rooms {rooms} ({hotel})", rooms=", ".join(
+            space_name(int(space)) for space in event.data.get("rooms", [])), hotel=_hotel(_, "Sushi Resort")),
+        "toll_penalty": lambda _, event: _(
+            "has no krone and every space holds a cogwheel: uses space {space} without the toll ({hotel})",
+            space=event.data.get("space"), hotel=_hotel(_, "Toll Bridge Hotel")),
+        "stars_full": lambda _, event: _("has a full stars track: no cogwheel is added ({hotel})",
+                                         hotel=_hotel(_, "Nine Stars Inn")),
+        "stars_setup": lambda _, event: _("lays out the stars track ({hotel}): 9 spaces in rows III, II, I",
+                                          hotel=_hotel(_, "Nine Stars Inn")),
         "kaufman_pile": lambda _, event: _.ngettext("the Kaufman pile holds {count} guest",
                                                     "the Kaufman pile holds {count} guests",
                                                     int(event.data.get("count", 0))),

@@ -17,7 +17,7 @@ from engine.gah.decisions import decision, decline
 from engine.gah.decisions.registry import Answer
 from engine.gah.mechanics import gain_items
 from engine.gah.state import Frame, GameState
-from engine.gah.waltz.cards import lounge_colors
+from engine.gah.waltz.cards import celebrity_named, lounge_colors
 from engine.gah.waltz.celebrities.lounge import bin_color, dustbin_choices
 from engine.gah.waltz.celebrities.payloads import DUSTBIN_DIE, SWAP_ITEMS
 
@@ -72,7 +72,8 @@ class SwapItems:
             ctx.state.pending.pop()  # nothing given (or nothing different left to take): the swap ends
             return
         data["phase"], data["left"] = "get", sum(data["given"])
-        ctx.log("swap", frame.player, f"{{name}} gives {data['left']} dishes and drinks (Albert Einstein).")
+        ctx.log("swap", frame.player, f"{{name}} gives {data['left']} dishes and drinks (Albert Einstein).",
+                count=data["left"], celebrity=celebrity_named("Albert Einstein"))
 
     @staticmethod
     def _take(ctx: Ctx, frame: Frame, action: Action) -> None:

@@ -134,7 +134,8 @@ def cleanup(ctx: Ctx) -> None:
             part.celebrity_discard.append(celebrity)
             part.lounge[slot] = None
             part.chits[slot] = PRINTED_VP
-            ctx.log("celebrity_leaves", None, f"{celebrities()[celebrity].name} leaves the lounge.")
+            ctx.log("celebrity_leaves", None, f"{celebrities()[celebrity].name} leaves the lounge.",
+                    celebrity=celebrity)
     for slot, celebrity in enumerate(part.lounge):
         if celebrity is not None:
             continue

@@ -29,7 +29,8 @@ def _lose_krones_and_item(ctx: Ctx, index: int, row: Row, source: str) -> None:
 def suffer_krones_and_item(ctx: Ctx, index: int, row: Row, source: str) -> None:
     """The non-VP option of the A6 penalty: lose the krones, then choose the kitchen item(s) to return."""
     ctx.player(index).money -= row["amount"]
-    ctx.log("pay", index, f"{{name}} loses {row['amount']} krones ({source}).", amount=row["amount"])
+    ctx.log("pay", index, f"{{name}} loses {row['amount']} krones ({source}).", amount=row["amount"],
+            cause=source)
     ctx.push(RETURN_ITEM, index, count=row["count"], source=source)
 
 
@@ -54,4 +55,5 @@ def _lose_money_and_kitchen(ctx: Ctx, index: int, row: Row, source: str) -> None
     player = ctx.player(index)
     player.money = 0
     player.kitchen = [0, 0, 0, 0]
-    ctx.log("penalty", index, "{name} loses every krone and every dish and drink in the kitchen.")
+    ctx.log("penalty", index, "{name} loses every krone and every dish and drink in the kitchen.",
+            lost=["krones", "kitchen"])

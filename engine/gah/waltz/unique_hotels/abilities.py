@@ -31,6 +31,7 @@ from engine.gah.context import Ctx
 from engine.gah.hotel import layout
 from engine.gah.mechanics import advance_emperor, gain_krones, gain_vp
 from engine.gah.state import Frame
+from engine.gah.waltz.cards import entrance_named
 from engine.gah.waltz.unique_hotels.auction import setup_frame
 from engine.gah.waltz.unique_hotels.payloads import OPTIONAL_DRAW
 
@@ -69,7 +70,8 @@ def _stroup(ctx: Ctx, index: int, row: Row, event: RoomOccupied) -> None:
     if event.space < 0 or not event.first_of_group:
         return
     color = layout(ctx.player(index)).colors[event.space]
-    ctx.log("stroup", index, f"{{name}} occupies the first room of a {color} group (Stroup).")
+    ctx.log("stroup", index, f"{{name}} occupies the first room of a {color} group (Stroup).", colour=color,
+            entrance=entrance_named("Stroup"))
     if color == "blue":
         gain_vp(ctx, index, row["blue"], "hotel entrance")
     elif color == "red":

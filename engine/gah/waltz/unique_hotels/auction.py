@@ -122,7 +122,7 @@ def gain(ctx: Ctx, index: int, entrance_id: int, price: int, data: dict[str, Any
     waltz = state.waltz
     assert waltz is not None
     entrance = entrances()[entrance_id]
-    pay(ctx, index, price, entrance.name)
+    pay(ctx, index, price, entrance.name, {"kind": "entrance", "entrance": entrance_id})
     ctx.player(index).entrance = entrance_id
     player = ctx.player(index)
     player.kitchen = [k + n for k, n in zip(player.kitchen, entrance.items, strict=True)]

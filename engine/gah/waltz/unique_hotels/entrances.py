@@ -16,7 +16,7 @@ from engine.gah.cards import emperor_tiles
 from engine.gah.context import Ctx
 from engine.gah.mechanics import gain_vp, push_effects
 from engine.gah.state import GameState
-from engine.gah.waltz.cards import KAUFMAN_PILE_VP
+from engine.gah.waltz.cards import KAUFMAN_PILE_VP, entrance_named
 from engine.gah.waltz.more_objectives.piles import keep_or_discard
 from engine.gah.waltz.unique_hotels.payloads import PAID_GUEST
 from engine.gah.waltz.unique_hotels.state import UniqueHotelState
@@ -47,7 +47,7 @@ def move_die(ctx: Ctx, index: int, space: int, source: int) -> None:
     state.dice[source - 1] -= 1
     state.dice[space - 1] += 1
     ctx.log("kozi", index, f"{{name}} moves a die from space {source} to space {space} (The Kozi Palace).",
-            source=source, space=space)
+            source=source, space=space, entrance=entrance_named("The Kozi Palace, Vienna"))
 
 
 def after_die(ctx: Ctx, index: int, space: int, color: int | None) -> None:
@@ -90,7 +90,7 @@ def retreat(ctx: Ctx, index: int, action: Action) -> None:
     waltz.unique_hotels.wray_tiles[index].remove(tile)
     ctx.player(index).emperor -= steps
     ctx.log("wray", index, f"{{name}} goes back {steps} on the Emperor track for the reward of tile {tile} "
-            "(The Grand Wray Hotel).", steps=steps, tile=tile)
+            "(The Grand Wray Hotel).", steps=steps, tile=tile, entrance=entrance_named("The Grand Wray Hotel"))
     push_effects(ctx, index, [emperor_tiles()[tile].reward], f"Emperor tile {tile}")
 
 
@@ -109,7 +109,8 @@ def second_die_bonus(ctx: Ctx, index: int) -> None:
         total = 2 * faces[0]
     else:
         return
-    ctx.log("corogari", index, f"{{name}}'s two dice add up to {total} (Corogari Zant-Mainz).", total=total)
+    ctx.log("corogari", index, f"{{name}}'s two dice add up to {total} (Corogari Zant-Mainz).", total=total,
+            entrance=entrance_named("Corogari Zant-Mainz"))
     push_effects(ctx, index, list(row["bonus"][str(total)]), "Corogari Zant-Mainz")
 
 

@@ -190,16 +190,18 @@ def restock(ctx: Ctx, seat: int) -> None:
     state = ctx.state
     hotel = hotel_of(state)
     assert hotel is not None
-    placed = []
+    placed, placed_items = [], []
     for space in range(1, 7):
         if hotel.items[space - 1] < 0:
             item = draw_pool_item(state, hotel)
             hotel.items[space - 1] = item
             if item >= 0:
                 placed.append(f"{ITEMS[item]} on {space}")
+                placed_items.append([item, space])
     if placed:
         ctx.log("couture_restock", seat, f"{{name}} restocks the action spaces from the Hautel Couture item pool: "
-                f"{', '.join(placed)} ({sum(hotel.pool)} left in the pool).", pool=sum(hotel.pool))
+                f"{', '.join(placed)} ({sum(hotel.pool)} left in the pool).", pool=sum(hotel.pool),
+                placed=placed_items)
 
 
 @behaviour("couture_restock", AT_ROUND_START)
@@ -230,7 +232,8 @@ def _couture_item(ctx: Ctx, seat: int, row: Row, event: Rival) -> None:
     tables = couture_tables(ctx.state, seat, item)
     if not tables:
         ctx.log("couture_supply", event.rival, f"{{name}} returns the {ITEMS[item]} from space {taken.space} to the "
-                f"supply: no guest of {ctx.name(seat)}'s needs it (Hautel Couture).", item=item, space=taken.space)
+                f"supply: no guest of {ctx.name(seat)}'s needs it (Hautel Couture).", item=item, space=taken.space,
+                opponent=ctx.name(seat))
     elif len(tables) == 1:
         place_item(ctx, event.rival, seat, item, tables[0])
     else:
@@ -246,7 +249,7 @@ def place_item(ctx: Ctx, human: int, seat: int, item: int, table: int) -> None:
     guest = guests()[cafe.guest]
     cafe.served[item] += 1
     ctx.log("couture_place", human, f"{{name}} puts a {ITEMS[item]} on {guest.name}, {ctx.name(seat)}'s guest "
-            "(Hautel Couture).", item=item, table=table, guest=guest.id)
+            "(Hautel Couture).", item=item, table=table, guest=guest.id, opponent=ctx.name(seat))
     if list(guest.order) != cafe.served:
         return
     hotel = hotel_of(ctx.state)
@@ -381,7 +384,8 @@ def _cogwheel_rooms(ctx: Ctx, seat: int, row: Row, source: str) -> None:
     assert hotel is not None
     hotel.cogwheel_rooms = [int(s) for s in row["spaces"]]
     ctx.log("sushi_setup", seat, "{name} gets 6 cogwheels on the rooms "
-            + ", ".join(space_name(s) for s in hotel.cogwheel_rooms) + " (Sushi Resort).")
+            + ", ".join(space_name(s) for s in hotel.cogwheel_rooms) + " (Sushi Resort).",
+            rooms=list(hotel.cogwheel_rooms))
 
 
 @behaviour("cogwheel_to_queue", ON_SOLO_ROOM)
@@ -480,7 +484,8 @@ def _toll_token(ctx: Ctx, seat: int, row: Row, event: DieTaken) -> None:
     assert hotel is not None
     hotel.tolls[event.space - 1] += 1
     ctx.log("toll_token", seat, f"{{name}} leaves a cogwheel on action space {event.space} "
-            f"({hotel.tolls[event.space - 1]} there; Toll Bridge Hotel).", space=event.space)
+            f"({hotel.tolls[event.space - 1]} there; Toll Bridge Hotel).", space=event.space,
+            tokens=hotel.tolls[event.space - 1])
 
 
 @rule("toll_fee", RIVAL_SPACE_TOLL)
@@ -501,7 +506,8 @@ def _toll_vp(ctx: Ctx, seat: int, row: Row, event: Rival) -> None:
         return
     hotel.tolls[space - 1] -= 1
     ctx.log("toll_vp", seat, f"{{name}} scores {tokens} VP: {ctx.name(event.rival)} used action space {space} with "
-            f"{tokens} cogwheel{'s' * (tokens != 1)} (Toll Bridge Hotel); one is removed.", space=space, amount=tokens)
+            f"{tokens} cogwheel{'s' * (tokens != 1)} (Toll Bridge Hotel); one is removed.", space=space, amount=tokens,
+            rival=ctx.name(event.rival))
     gain_vp(ctx, seat, tokens, SOURCE)
 
 
@@ -544,7 +550,7 @@ def pay_toll(ctx: Ctx, index: int, space: int) -> None:
                 "without the toll (Toll Bridge Hotel).", space=space, penalty=int(row["penalty"]))
         gain_vp(ctx, index, -int(row["penalty"]), "Toll Bridge Hotel")
     else:
-        pay(ctx, index, toll(state, index, space), "the Toll Bridge Hotel's toll")
+        pay(ctx, index, toll(state, index, space), "the Toll Bridge Hotel's toll", {"kind": "toll"})
     fire_rival(ctx, index, ON_RIVAL_USE_SPACE, space)
 
 
