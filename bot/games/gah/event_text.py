@@ -1,10 +1,24 @@
 """The engine's English sentence of an event without its player: what English tells for the kinds whose words are
-the engine's own (`tests/botui/test_words_without_sentences.ENGLISH_SENTENCE_KINDS`). Nothing here reads a fact out
-of it: that is `words_stored.text_match`, for games stored before the events carried their data."""
+the engine's own (`tests/botui/test_words_without_sentences.ENGLISH_SENTENCE_KINDS`), and the kinds whose English is
+worded from their data instead (`ENGLISH_FROM_DATA`). Nothing here reads a fact out of the sentence: that is
+`words_stored.text_match`, for games stored before the events carried their data."""
 
 from __future__ import annotations
 
 from engine.core.actions import Event
+
+ENGLISH_FROM_DATA: frozenset[str] = frozenset({
+    "auction_pass", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle", "couture_done", "draft",
+    "draft_pass", "draw_staff", "emperor_solo", "entrance", "extra_turn", "final_score", "game_over", "keep_staff",
+    "key", "key_action", "key_returns", "occupy", "pass", "penalty", "remove_room", "serve", "solo_colour",
+    "solo_room", "stars_add", "stars_score", "stroup", "sushi_return", "sushi_token", "toll_penalty", "toll_token",
+    "toll_vp",
+})
+"""Engine-sentence kinds whose English is worded from their data, through the catalogs' English msgids (the identity
+translator), as Polish and German are (`words_events.PHRASES`, `words_solo.PHRASES`; "serve": the since-last-turn
+line of an Emperor reward's serving): those whose msgids say exactly the engine's sentence, checked over the 58
+seeded games of `tests/botui/test_words_without_sentences`. Any other engine-sentence kind keeps the engine's
+English, which its msgid words otherwise ("discards the Chambermaid" against "discards {card}")."""
 
 
 def without_name(event: Event) -> str:

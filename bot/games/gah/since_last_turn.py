@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from bot.games.gah import words_events, words_phrases
 from bot.games.gah.event_facts import guest_name, room_colour
+from bot.games.gah.event_text import ENGLISH_FROM_DATA
 from bot.games.gah.words_names import card, card_of, colour, joined, served
 from bot.games.gah.words_titles import shown_title
 from bot.host.safe_text import safe_text
@@ -79,14 +80,16 @@ TILE_SIDES = {"emperor_reward": 0, "emperor_penalty": 1}
 def _scoring_words(event: Any, _: Translator) -> str:
     """An Emperor scoring's event for the player, as the engine says it, a tile's reward or penalty with what it is
     (as the turn post tells it: "ann suffers the penalty of Emperor tile A4 (return 2 staff ...)"); in another
-    language than English, as the recap's words say it (`bot.games.gah.words_phrases`)."""
+    language than English (and, in English, for the kinds of `event_text.ENGLISH_FROM_DATA`), as the recap's words
+    say it (`bot.games.gah.words_phrases`)."""
     if _.language != "en" and event.kind == "prepare":  # a reward's free room: the recap tells it in a line of its own
         room = f"{space_name(int(event.data.get('space', 0)))} ({colour(_, room_colour(event))})"
         return f"{event.player} " + _.ngettext("prepares room {rooms}", "prepares rooms {rooms}", 1, rooms=room)
-    if _.language != "en" and event.kind == "serve":  # a reward's serving (staff hired then): as the recap's line
+    # a reward's serving (staff hired then): as the recap's line (in English too: the same words as the sentence)
+    if (_.language != "en" or event.kind in ENGLISH_FROM_DATA) and event.kind == "serve":
         item, guest = served(_, int(event.data.get("item", 0))), card(_, guest_name(event))
         return f"{event.player} " + _("serves {items} to {guest}", items=item, guest=guest)
-    if _.language != "en":
+    if _.language != "en" or event.kind in ENGLISH_FROM_DATA:
         own = words_phrases.PHRASES.get(event.kind)
         words = own(_, event, 0) if own is not None else words_events.phrase(_, event)
         if words is not None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bot.games.gah import words_stored
 from bot.games.gah.event_facts import guest_name, penalty_losses, politics_claimed
+from bot.games.gah.event_text import ENGLISH_FROM_DATA
 from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
 from bot.games.gah.waltz.registry import EventWords
 from bot.games.gah.words_names import card, card_of, items_counted, joined, rule
@@ -127,9 +128,10 @@ sentence after all, for a form the words do not know)."""
 
 
 def phrase(_: Translator, event: Event) -> str | None:
-    """`event` as a verb phrase without its subject in `_`'s language, or None: English, or a kind (or form) with
-    no words here (the engine's sentence is told)."""
-    if _.language == "en" or (words := PHRASES.get(event.kind)) is None:
+    """`event` as a verb phrase without its subject in `_`'s language, or None: English (except the kinds of
+    `event_text.ENGLISH_FROM_DATA`, worded by their msgids), or a kind (or form) with no words here (the engine's
+    sentence is told)."""
+    if (_.language == "en" and event.kind not in ENGLISH_FROM_DATA) or (words := PHRASES.get(event.kind)) is None:
         return None
     if event.kind == "politics" and not politics_claimed(event):
         return None

@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.games.gah import words_stored
 from bot.games.gah.event_facts import die_carried_out
+from bot.games.gah.event_text import ENGLISH_FROM_DATA
 from bot.games.gah.words_names import card_of, colour, joined
 from engine.core.actions import Event
 from engine.gah.cards import guests, politics, space_name, staff
@@ -291,9 +292,9 @@ PHRASES: dict[str, Callable[[Translator, Event], str | None]] = {
 
 
 def phrase(_: Translator, event: Event) -> str | None:
-    """A solo opponent's `event` as a verb phrase without its subject in `_`'s language, or None (English, a kind
-    not here, or a form not known)."""
-    if _.language == "en" or (words := PHRASES.get(event.kind)) is None:
+    """A solo opponent's `event` as a verb phrase without its subject in `_`'s language, or None (English, except
+    the kinds of `event_text.ENGLISH_FROM_DATA`; a kind not here, or a form not known)."""
+    if (_.language == "en" and event.kind not in ENGLISH_FROM_DATA) or (words := PHRASES.get(event.kind)) is None:
         return None
     if event.kind == "die" and die_carried_out(event):
         return None
