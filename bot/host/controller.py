@@ -458,9 +458,9 @@ class Controller(ViewAnswers):
         await self.act(interaction, cid, number(index), choices or None)
 
     async def _quick_button(self, interaction: discord.Interaction, cid: ComponentId) -> None:
-        note = self.quick.press(cid.game, interaction.user.id, cid.arg)
         await interaction.response.defer()
         info = await self.service.game(cid.game)
+        note = self.quick.press(cid.game, interaction.user.id, cid.arg, kind_named(info.kind).quick_turns_note)
         await interaction.edit_original_response(**await self.panel_payload(info, interaction.user.id, note=note,
                                                                             reader=interaction))
 

@@ -136,6 +136,8 @@ class GameKind(Generic[S, C]):
         shared_hotels: True if the hotels are shared, not a player's own (*Hotels* shows them all at once).
         several_steps: True if the turn panel may answer a step-by-step decision several times in one select.
         quick_turns: True if the panel offers "Quick turns" (the turn ends by itself once the die's action is done).
+        quick_turns_note: what the panel says when a player switches quick turns on: when a turn then ends by itself
+            and what keeps it open (marked for the catalogs; a kind with `quick_turns` says it).
         suggestions: True if the panel may offer the *Suggest* button (an AI that can rank the user's moves).
         since_last_turn: True if the panel opens with "Since your last turn" (`bot.games.gah.since_last_turn` reads the
             game's log events).
@@ -166,6 +168,7 @@ class GameKind(Generic[S, C]):
     shared_hotels = False
     several_steps = False
     quick_turns = False
+    quick_turns_note = ""
     suggestions = False
     since_last_turn = False
     hand_cards = N_("cards")  # said in the reader's language (`Controller.show_hand`)

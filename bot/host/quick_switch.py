@@ -1,8 +1,8 @@
 """The *Quick turns* switch (issue 52 item 1): on, the turn ends by itself once the die's action is done and nothing
-free is left (`bot.games.gah.several.end_quick_turn`); a player who wants more from one turn (a guest to take, a serve
-for a
-krone) pauses it for that turn with one click, and it is on again from their next turn by itself, without the two
-clicks of switching it off and on again. The switch goes round: on -> paused for this turn -> off -> on.
+free is left (the game's `end_quick_turn`, and its words of what keeps a turn open: `GameKind.quick_turns_note`); a
+player who wants more from one turn (a guest to take, a serve for a krone) pauses it for that turn with one click,
+and it is on again from their next turn by itself, without the two clicks of switching it off and on again. The
+switch goes round: on -> paused for this turn -> off -> on.
 
 No discord imports: the controller asks `ends_turns` after a click and tells `after_click` what the click did."""
 
@@ -13,9 +13,6 @@ from dataclasses import dataclass, field
 
 from render.core.lang import N_
 
-QUICK_ON = N_("Quick turns on: your turn ends by itself once your die's action is done and nothing free is left to do "
-            "(a guest to check in, a free serve, a once-a-round staff card keep it open; serving for a krone does "
-            "not). Press the switch again to keep one turn open.")
 QUICK_PAUSED = N_("Quick turns paused for this turn: it stays open until you press *End turn*, and quick turns are on "
                 "again from your next turn. Press the switch again to switch them off.")
 QUICK_OFF = N_("Quick turns off: you end your turns yourself.")
@@ -30,8 +27,9 @@ STATES: dict[str, tuple[str, str, str]] = {
 """The switch in each state: its label, the argument of its button (the state a press leads to: "1" on, "2" paused
 for this turn, "0" off) and its style."""
 
-PRESSED: dict[str, tuple[str, str]] = {"1": ("on", QUICK_ON), "2": ("paused", QUICK_PAUSED), "0": ("off", QUICK_OFF)}
-"""A press of the switch by its argument: the new state and what the panel says."""
+PRESSED: dict[str, tuple[str, str | None]] = {"1": ("on", None), "2": ("paused", QUICK_PAUSED), "0": ("off", QUICK_OFF)}
+"""A press of the switch by its argument: the new state and what the panel says (None: the game's own words of when
+a turn ends by itself, `GameKind.quick_turns_note`)."""
 
 
 @dataclass
@@ -49,8 +47,9 @@ class QuickTurns:
             return "off"
         return "paused" if (game, user) in self.paused else "on"
 
-    def press(self, game: int, user: int, arg: str) -> str:
-        """A press of the switch (its button's argument, `STATES`); returns the panel's note."""
+    def press(self, game: int, user: int, arg: str, on_note: str) -> str:
+        """A press of the switch (its button's argument, `STATES`); returns the panel's note (`on_note`, the game's
+        words of when a turn ends by itself, when the press switches quick turns on)."""
         state, note = PRESSED[arg]
         self.paused.discard((game, user))
         if state == "off":
@@ -59,7 +58,7 @@ class QuickTurns:
             self.on.add(user)
         if state == "paused":
             self.paused.add((game, user))
-        return note
+        return on_note if note is None else note
 
     def ends_turns(self, game: int, user: int) -> bool:
         """Whether the bot should end `user`'s turn in `game` once nothing free is left."""

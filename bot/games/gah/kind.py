@@ -40,6 +40,9 @@ class GrandAustriaHotel(GameKind[GahState, GahConfig]):
     solo = True
     several_steps = True
     quick_turns = True
+    quick_turns_note = N_("Quick turns on: your turn ends by itself once your die's action is done and nothing free is "
+                          "left to do (a guest to check in, a free serve, a once-a-round staff card keep it open; "
+                          "serving for a krone does not). Press the switch again to keep one turn open.")
     suggestions = True  # the expert AI ranks moves (engine.gah.ai.explain)
     since_last_turn = True
     hand_cards = N_("staff cards")  # said in the reader's language (`Controller.show_hand`)
