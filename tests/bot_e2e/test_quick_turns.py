@@ -60,6 +60,7 @@ async def switch_quick_turns_on(table: Table, actor: Actor, panel: Message) -> N
     await table.standin.wait_for(lambda: panel.edit_count > edits or None, timeout=RESPONSE_TIMEOUT,
                                  what="the panel after Quick turns")
     assert any(b.get("label") == "Quick turns: on" for b in panel.buttons()), panel.content
+    assert "your turn ends by itself once your die's action is done" in panel.content, panel.content  # the game's note
 
 
 async def moves_since(bot: BotProcess, version: int) -> list[str]:
