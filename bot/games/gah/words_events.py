@@ -59,7 +59,7 @@ def _politics(_: Translator, event: Event) -> str | None:
     known = politics().get(number) if isinstance(number, int) else None
     if known is None:
         return None
-    return _("claims the politics card “{card}”", card=card_of(_, "politics", number, known.text))
+    return _('claims the politics card "{card}"', card=card_of(_, "politics", number, known.text))
 
 
 def _secretary(_: Translator, event: Event) -> str | None:
@@ -104,8 +104,8 @@ PHRASES: dict[str, EventWords] = {
     "pass": lambda _, event: _("passes"),
     "draw_staff": lambda _, event: _.ngettext("draws {count} staff card", "draws {count} staff cards",
                                               int(event.data.get("count", 0))),
-    "use_staff": lambda _, event: _("uses {card}", card=_staff(_, event, r"uses the (.*?)\.?$")),
-    "discard_staff": lambda _, event: _("discards {card}", card=_staff(_, event, r"discards the (.*?)\.?$")),
+    "use_staff": lambda _, event: _("uses the {card}", card=_staff(_, event, r"uses the (.*?)\.?$")),
+    "discard_staff": lambda _, event: _("discards the {card}", card=_staff(_, event, r"discards the (.*?)\.?$")),
     "bottom": lambda _, event: _("puts a staff card on the bottom of the deck"),
     "politics": _politics,
     "secretary": _secretary,
