@@ -95,7 +95,7 @@ PHRASES: dict[str, EventWords] = {
     "keep_staff": lambda _, event: _.ngettext("keeps {count} staff card", "keeps {count} staff cards",
                                               _kept(event)),
     "emperor_solo": lambda _, event: _("gets neither reward nor penalty (solo rules)"),
-    "fill_order": lambda _, event: (_("completes the order of {guest}", guest=card(_, guest_name(event)))
+    "fill_order": lambda _, event: (_("completes {guest}'s order", guest=card(_, guest_name(event)))
                                     if guest_name(event) else None),
     "items": _items,
     "occupy": lambda _, event: _("occupies room {room}", room=_room(event)),
