@@ -42,14 +42,14 @@ GAMES: list[tuple[int, int, dict[str, str]]] = [
 ENGLISH_SENTENCE_KINDS: frozenset[str] = frozenset({
     "corogari", "couture_place", "couture_restock", "couture_supply", "emperor_penalty", "emperor_retreat",
     "emperor_reward", "items", "kaufman_pile", "kitchen", "kozi", "krones", "lounge", "pay", "penalty_ignored",
-    "play_staff", "prepare", "return_staff", "secretary", "solo_card", "solo_ignore", "solo_objective", "solo_reveal",
+    "play_staff", "prepare", "secretary", "solo_card", "solo_ignore", "solo_objective", "solo_reveal",
     "sushi_vp", "swap", "vp",
 })
 """Event kinds whose English words are (or include, for some of their forms) the engine's sentence, as found by
 garbling one kind at a time in the games below: allowed, it is the engine's English. Each is a kind whose catalog
-msgid words it otherwise than the engine does ("returns {cards} to the bottom of the deck" against "returns the
-Concierge to the deck"), so its English stays the engine's (`bot.games.gah.event_text.ENGLISH_FROM_DATA` holds the
-kinds whose msgids say the same).
+msgid words it otherwise than the engine does ("reveals {card} from the private staff deck" against "reveals the
+Concierge from his private staff deck"), so its English stays the engine's
+(`bot.games.gah.event_text.ENGLISH_FROM_DATA` holds the kinds whose msgids say the same).
 (In English, the since-last-turn line tells an Emperor scoring's events by their sentences: hence "prepare",
 "play_staff", "kitchen", "krones", "vp", which a reward or the scoring brings there.)"""
 

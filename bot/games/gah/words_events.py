@@ -112,7 +112,7 @@ PHRASES: dict[str, EventWords] = {
     "final_score": lambda _, event: _("finishes with {vp} (rank {rank})", vp=count(
         int(event.data.get("total", 0)), "VP", language=_.language), rank=event.data.get("rank", "?")),
     "game_over": _game_over,
-    "return_staff": lambda _, event: _("returns {cards} to the bottom of the deck", cards=_staff(
+    "return_staff": lambda _, event: _("returns the {card} to the deck", card=_staff(
         _, event, r"returns the (.*?) to the deck")),
     "draft": lambda _, event: _("keeps a staff card"),
     "draft_pass": lambda _, event: _("Everyone passes the remaining staff cards to the left"),
