@@ -41,9 +41,8 @@ GAMES: list[tuple[int, int, dict[str, str]]] = [
 
 ENGLISH_SENTENCE_KINDS: frozenset[str] = frozenset({
     "corogari", "couture_place", "couture_restock", "couture_supply", "emperor_penalty", "emperor_retreat",
-    "emperor_reward", "items", "kaufman_pile", "kitchen", "kozi", "krones", "lounge", "pay", "penalty_ignored",
-    "play_staff", "prepare", "secretary", "solo_card", "solo_ignore", "solo_objective", "solo_reveal",
-    "sushi_vp", "swap", "vp",
+    "emperor_reward", "kaufman_pile", "kitchen", "kozi", "krones", "pay", "penalty_ignored", "play_staff", "prepare",
+    "secretary", "solo_card", "solo_ignore", "solo_objective", "solo_reveal", "sushi_vp", "swap", "vp",
 })
 """Event kinds whose English words are (or include, for some of their forms) the engine's sentence, as found by
 garbling one kind at a time in the games below: allowed, it is the engine's English. Each is a kind whose catalog

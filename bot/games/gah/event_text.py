@@ -10,9 +10,9 @@ from engine.core.actions import Event
 ENGLISH_FROM_DATA: frozenset[str] = frozenset({
     "auction_pass", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle", "couture_done", "discard_staff",
     "draft", "draft_pass", "draw_staff", "emperor_solo", "entrance", "extra_turn", "fill_order", "final_score",
-    "game_over", "keep_staff", "key", "key_action", "key_returns", "occupy", "pass", "penalty", "politics",
-    "remove_room", "return_staff", "serve", "solo_colour", "solo_room", "stars_add", "stars_score", "stroup",
-    "sushi_return", "sushi_token", "toll_penalty", "toll_token", "toll_vp", "use_staff", "wray",
+    "game_over", "items", "keep_staff", "key", "key_action", "key_returns", "lounge", "occupy", "pass", "penalty",
+    "politics", "remove_room", "return_staff", "serve", "solo_colour", "solo_room", "stars_add", "stars_score",
+    "stroup", "sushi_return", "sushi_token", "toll_penalty", "toll_token", "toll_vp", "use_staff", "wray",
 })
 """Engine-sentence kinds whose English is worded from their data, through the catalogs' English msgids (the identity
 translator), as Polish and German are (`words_events.PHRASES`, `words_solo.PHRASES`; "serve": the since-last-turn

@@ -12,7 +12,7 @@ from bot.games.gah.event_facts import guest_name, penalty_losses, politics_claim
 from bot.games.gah.event_text import ENGLISH_FROM_DATA
 from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
 from bot.games.gah.waltz.registry import EventWords
-from bot.games.gah.words_names import card, card_of, items_counted, joined, rule
+from bot.games.gah.words_names import card, card_of, items_counted, joined, listed, rule
 from engine.core.actions import Event
 from engine.gah.cards import politics, space_name, staff
 from render.core.i18n import Translator
@@ -37,7 +37,8 @@ def _staff(_: Translator, event: Event, pattern: str) -> str:
 def _items(_: Translator, event: Event) -> str:
     """"receives 1 strudel (action 1)": the items and their "reason" datum (else, for a game stored before, the
     engine sentence's last brackets)."""
-    said = _.gettext("receives {items}", items=items_counted(_, [int(n) for n in event.data.get("items", [])]))
+    said = _.gettext("receives {items}", items=items_counted(
+        _, [int(n) for n in event.data.get("items", [])], listed))
     why = event.data.get("reason")
     if not isinstance(why, str):
         found = words_stored.text_match(event, r"\(([^()]*)\)\.?$")
