@@ -40,15 +40,15 @@ GAMES: list[tuple[int, int, dict[str, str]]] = [
 """58 seeded games: (players, seed, options)."""
 
 ENGLISH_SENTENCE_KINDS: frozenset[str] = frozenset({
-    "corogari", "couture_place", "couture_restock", "couture_supply", "discard_staff", "emperor_penalty",
-    "emperor_retreat", "emperor_reward", "fill_order", "items", "kaufman_pile", "kitchen", "kozi", "krones", "lounge",
-    "pay", "penalty_ignored", "play_staff", "politics", "prepare", "return_staff", "secretary", "solo_card",
-    "solo_ignore", "solo_objective", "solo_reveal", "sushi_vp", "swap", "use_staff", "vp", "wray",
+    "corogari", "couture_place", "couture_restock", "couture_supply", "emperor_penalty", "emperor_retreat",
+    "emperor_reward", "kaufman_pile", "kitchen", "kozi", "krones", "pay", "penalty_ignored", "play_staff", "prepare",
+    "secretary", "solo_card", "solo_ignore", "solo_objective", "solo_reveal", "sushi_vp", "swap", "vp",
 })
 """Event kinds whose English words are (or include, for some of their forms) the engine's sentence, as found by
 garbling one kind at a time in the games below: allowed, it is the engine's English. Each is a kind whose catalog
-msgid words it otherwise than the engine does ("discards {card}" against "discards the Chambermaid"), so its
-English stays the engine's (`bot.games.gah.event_text.ENGLISH_FROM_DATA` holds the kinds whose msgids say the same).
+msgid words it otherwise than the engine does ("reveals {card} from the private staff deck" against "reveals the
+Concierge from his private staff deck"), so its English stays the engine's
+(`bot.games.gah.event_text.ENGLISH_FROM_DATA` holds the kinds whose msgids say the same).
 (In English, the since-last-turn line tells an Emperor scoring's events by their sentences: hence "prepare",
 "play_staff", "kitchen", "krones", "vp", which a reward or the scoring brings there.)"""
 

@@ -8,17 +8,18 @@ from __future__ import annotations
 from engine.core.actions import Event
 
 ENGLISH_FROM_DATA: frozenset[str] = frozenset({
-    "auction_pass", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle", "couture_done", "draft",
-    "draft_pass", "draw_staff", "emperor_solo", "entrance", "extra_turn", "final_score", "game_over", "keep_staff",
-    "key", "key_action", "key_returns", "occupy", "pass", "penalty", "remove_room", "serve", "solo_colour",
-    "solo_room", "stars_add", "stars_score", "stroup", "sushi_return", "sushi_token", "toll_penalty", "toll_token",
-    "toll_vp",
+    "auction_pass", "bottom", "celebrity", "celebrity_leaves", "celebrity_reshuffle", "couture_done", "discard_staff",
+    "draft", "draft_pass", "draw_staff", "emperor_solo", "entrance", "extra_turn", "fill_order", "final_score",
+    "game_over", "items", "keep_staff", "key", "key_action", "key_returns", "lounge", "occupy", "pass", "penalty",
+    "politics", "remove_room", "return_staff", "serve", "solo_colour", "solo_room", "stars_add", "stars_score",
+    "stroup", "sushi_return", "sushi_token", "toll_penalty", "toll_token", "toll_vp", "use_staff", "wray",
 })
 """Engine-sentence kinds whose English is worded from their data, through the catalogs' English msgids (the identity
 translator), as Polish and German are (`words_events.PHRASES`, `words_solo.PHRASES`; "serve": the since-last-turn
 line of an Emperor reward's serving): those whose msgids say exactly the engine's sentence, checked over the 58
 seeded games of `tests/botui/test_words_without_sentences`. Any other engine-sentence kind keeps the engine's
-English, which its msgid words otherwise ("discards the Chambermaid" against "discards {card}")."""
+English, which its msgid words otherwise ("reveals the Concierge from his private staff deck" against "reveals {card}
+from the private staff deck")."""
 
 
 def without_name(event: Event) -> str:

@@ -12,7 +12,7 @@ from bot.games.gah.event_facts import guest_name, penalty_losses, politics_claim
 from bot.games.gah.event_text import ENGLISH_FROM_DATA
 from bot.games.gah.waltz import registry  # importing it loads every module's words (`bot.games.gah.waltz`)
 from bot.games.gah.waltz.registry import EventWords
-from bot.games.gah.words_names import card, card_of, items_counted, joined, rule
+from bot.games.gah.words_names import card, card_of, items_counted, joined, listed, rule
 from engine.core.actions import Event
 from engine.gah.cards import politics, space_name, staff
 from render.core.i18n import Translator
@@ -37,7 +37,8 @@ def _staff(_: Translator, event: Event, pattern: str) -> str:
 def _items(_: Translator, event: Event) -> str:
     """"receives 1 strudel (action 1)": the items and their "reason" datum (else, for a game stored before, the
     engine sentence's last brackets)."""
-    said = _.gettext("receives {items}", items=items_counted(_, [int(n) for n in event.data.get("items", [])]))
+    said = _.gettext("receives {items}", items=items_counted(
+        _, [int(n) for n in event.data.get("items", [])], listed))
     why = event.data.get("reason")
     if not isinstance(why, str):
         found = words_stored.text_match(event, r"\(([^()]*)\)\.?$")
@@ -59,7 +60,7 @@ def _politics(_: Translator, event: Event) -> str | None:
     known = politics().get(number) if isinstance(number, int) else None
     if known is None:
         return None
-    return _("claims the politics card “{card}”", card=card_of(_, "politics", number, known.text))
+    return _('claims the politics card "{card}"', card=card_of(_, "politics", number, known.text))
 
 
 def _secretary(_: Translator, event: Event) -> str | None:
@@ -95,7 +96,7 @@ PHRASES: dict[str, EventWords] = {
     "keep_staff": lambda _, event: _.ngettext("keeps {count} staff card", "keeps {count} staff cards",
                                               _kept(event)),
     "emperor_solo": lambda _, event: _("gets neither reward nor penalty (solo rules)"),
-    "fill_order": lambda _, event: (_("completes the order of {guest}", guest=card(_, guest_name(event)))
+    "fill_order": lambda _, event: (_("completes {guest}'s order", guest=card(_, guest_name(event)))
                                     if guest_name(event) else None),
     "items": _items,
     "occupy": lambda _, event: _("occupies room {room}", room=_room(event)),
@@ -104,15 +105,15 @@ PHRASES: dict[str, EventWords] = {
     "pass": lambda _, event: _("passes"),
     "draw_staff": lambda _, event: _.ngettext("draws {count} staff card", "draws {count} staff cards",
                                               int(event.data.get("count", 0))),
-    "use_staff": lambda _, event: _("uses {card}", card=_staff(_, event, r"uses the (.*?)\.?$")),
-    "discard_staff": lambda _, event: _("discards {card}", card=_staff(_, event, r"discards the (.*?)\.?$")),
+    "use_staff": lambda _, event: _("uses the {card}", card=_staff(_, event, r"uses the (.*?)\.?$")),
+    "discard_staff": lambda _, event: _("discards the {card}", card=_staff(_, event, r"discards the (.*?)\.?$")),
     "bottom": lambda _, event: _("puts a staff card on the bottom of the deck"),
     "politics": _politics,
     "secretary": _secretary,
     "final_score": lambda _, event: _("finishes with {vp} (rank {rank})", vp=count(
         int(event.data.get("total", 0)), "VP", language=_.language), rank=event.data.get("rank", "?")),
     "game_over": _game_over,
-    "return_staff": lambda _, event: _("returns {cards} to the bottom of the deck", cards=_staff(
+    "return_staff": lambda _, event: _("returns the {card} to the deck", card=_staff(
         _, event, r"returns the (.*?) to the deck")),
     "draft": lambda _, event: _("keeps a staff card"),
     "draft_pass": lambda _, event: _("Everyone passes the remaining staff cards to the left"),

@@ -62,13 +62,15 @@ ITEM_COUNTS: tuple[Callable[[Translator, int], str], ...] = (
 """A number of each kitchen item (`ITEMS`' order) in a language."""
 
 
-def items_counted(_: Translator, counts: Sequence[int]) -> str:
-    """Counted kitchen items joined with "and" ("2 strudel and 1 cake"), or "nothing"."""
+def items_counted(_: Translator, counts: Sequence[int],
+                  join: Callable[[Translator, Sequence[str]], str] | None = None) -> str:
+    """Counted kitchen items joined by `join` (default `joined`, with "and": "2 strudel and 1 cake"), or
+    "nothing"."""
     if _.language == "en":
         parts = [f"{n} {ITEMS[i]}" for i, n in enumerate(counts) if n]
     else:
         parts = [ITEM_COUNTS[i](_, n) for i, n in enumerate(counts) if n]
-    return joined(_, parts) if parts else _("nothing")
+    return (join or joined)(_, parts) if parts else _("nothing")
 
 
 def served(_: Translator, item: int) -> str:
@@ -97,6 +99,14 @@ def joined(_: Translator, parts: Sequence[str]) -> str:
     if len(parts) == 1:
         return parts[0]
     return _.pgettext("list", "{items} and {last}", items=", ".join(parts[:-1]), last=parts[-1])
+
+
+def listed(_: Translator, parts: Sequence[str]) -> str:
+    """`parts` as one list the way the engine's sentences list them in English, with commas only ("a, b, c"); in
+    another language as `joined` (its "and" before the last)."""
+    if len(parts) == 1:
+        return parts[0]
+    return _.pgettext("engine list", "{items}, {last}", items=", ".join(parts[:-1]), last=parts[-1])
 
 
 RULES: dict[str, Callable[[Translator], str]] = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.games.gah import words_stored
 from bot.games.gah.panel_words import celebrity_name
 from bot.games.gah.waltz.registry import ModuleWords, register
-from bot.games.gah.words_names import card, card_of, colour, joined
+from bot.games.gah.words_names import card, card_of, colour, listed
 from engine.core.actions import Event
 from engine.gah.options_spec import WALTZ_MODULES
 from engine.gah.waltz.cards import celebrities
@@ -30,9 +30,9 @@ def _lounge(_: Translator, event: Event) -> str | None:
     chits = [int(n) for n in event.data.get("chits", [])]
     if len(shown) != len(chits) or not shown:
         return None
-    listed = joined(_, [f"{_celebrity(_, number)} ({count(vp, 'VP', language=_.language)})"
+    shown_list = listed(_, [f"{_celebrity(_, number)} ({count(vp, 'VP', language=_.language)})"
                         for number, vp in zip(shown, chits, strict=True)])
-    return _("The lounge now shows {celebrities}", celebrities=listed)
+    return _("The lounge now shows {celebrities}", celebrities=shown_list)
 
 
 def _swap(_: Translator, event: Event) -> str | None:

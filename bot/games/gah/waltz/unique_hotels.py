@@ -57,8 +57,9 @@ def _stroup_colour(event: Event) -> str:
 
 def _wray(_: Translator, event: Event) -> str:
     entrance = _acting_entrance(_, event)  # outside the call: `pybabel extract` reads a nested `_` anew
-    return _.ngettext("goes back {count} step on the Emperor track for the reward of tile {tile} ({entrance})",
-                      "goes back {count} steps on the Emperor track for the reward of tile {tile} ({entrance})",
+    # the same English in either number, as the engine says it ("goes back 1 on"); the catalogs agree the steps
+    return _.ngettext("goes back {count} on the Emperor track for the reward of tile {tile} ({entrance})",
+                      "goes back {count} on the Emperor track for the reward of tile {tile} ({entrance})",
                       int(event.data.get("steps", 0)), tile=event.data.get("tile"), entrance=entrance)
 
 
