@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import GameConfig, apply, final_scores, legal_actions, new_game
+from engine.core import rng
 from engine.gah.ai.expert import EXPERT_BUDGET
 from engine.gah.ai.master import MasterPolicy
 from engine.gah.ai.strong import Budget
@@ -62,12 +63,16 @@ STRIDE = 3
 """Every how many of the player's decisions with a choice a state is kept for the agreement measure."""
 
 
-def play_one(task: tuple[str, int, int]) -> dict[str, Any]:
-    """One solo game of the master (budget `VARIANTS[variant]`, policy seed `policy_seed`) against Leopold on hard."""
-    variant, seed, policy_seed = task
+def play_one(task: tuple[str, int, int, int]) -> dict[str, Any]:
+    """One solo game of the master (budget `VARIANTS[variant]`, policy seed `policy_seed`) against Leopold on hard.
+
+    With `reseed_at` > 0 the policy seed is 0 and `policy_seed` instead reseeds the game's own generator (the
+    dice, Leopold's draws) after that many moves: the spread of luck alone once games have parted (the line's
+    variant reads "<variant>+dice")."""
+    variant, seed, policy_seed, reseed_at = task
     started = time.process_time()
     state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
-    player = MasterPolicy(policy_seed, VARIANTS[variant])
+    player = MasterPolicy(0 if reseed_at else policy_seed, VARIANTS[variant])
     decisions = 0
     slowest = 0.0
     moves: list[str] = []
@@ -80,8 +85,12 @@ def play_one(task: tuple[str, int, int]) -> dict[str, Any]:
             slowest = max(slowest, took)
         moves.append(str(action))
         state, _ = apply(state, action)
+        if reseed_at and len(moves) == reseed_at:
+            state = state.copy()
+            state.rng = rng.seed_state(seed * 1000 + policy_seed)
     scores = final_scores(state)
-    return {"variant": variant, "seed": seed, "policy_seed": policy_seed, "vp": scores["ann"].total,
+    return {"variant": variant + ("+dice" if reseed_at else ""), "seed": seed, "policy_seed": policy_seed,
+            "vp": scores["ann"].total,
             "leopold": max(scores[p.name].total for p in state.players[1:]),
             "seconds": round(time.process_time() - started, 1), "decisions": decisions,
             "slowest": round(slowest, 2), "moves": moves}
@@ -191,6 +200,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--agreement", type=int, metavar="GAMES",
                         help="measure agreement on the states of this many games instead of playing games")
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--reseed-at", type=int, default=0, metavar="MOVES",
+                        help="policy seed 0 in every game; reseed the game's dice after this many moves instead")
     parser.add_argument("--compare", nargs="+", metavar="RUN", help="summarise runs' lines")
     args = parser.parse_args(argv)
     if args.compare:
@@ -199,7 +210,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.agreement:
         print(json.dumps(agreement(args.variant, states(args.seed, args.agreement))), flush=True)
         return 0
-    tasks = [(args.variant, seed, policy_seed) for seed in range(args.seed, args.seed + args.games)
+    tasks = [(args.variant, seed, policy_seed, args.reseed_at) for seed in range(args.seed, args.seed + args.games)
              for policy_seed in POLICY_SEEDS]
     if args.jobs <= 1:
         for task in tasks:
