@@ -10,11 +10,18 @@ the shipped network learned from solo games against Leopold only), the hand-buil
 there the master plays exactly like the expert. A forced plan (`engine.gah.ai.plans`) adds its terms to both the
 hand-built evaluation and the leaf value.
 
+Its budget (`MASTER_BUDGET`) is the expert's with the near-tie rule of `engine.gah.ai.strong.Budget.margin`
+(issue 58 item 4): a finalist's look-ahead must beat one the current turn's plan ranks above it by more than
+`STEADY_MARGIN` VP to be played, so its move depends less on which worlds were sampled (docs/ai.md, "Steadier
+decisions").
+
 It decides only from `player_view` (the strong player's determinization; the encoding reads only the player's
 view), and the same seed and view give the same move (a fixed budget, no clock, deterministic numpy).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from engine.gah.ai.expert import EXPERT_BUDGET, ExpertPolicy, expert_evaluate
 from engine.gah.ai.network import ValueNetwork, load, value
@@ -27,6 +34,16 @@ BLEND = 0.25
 search exploited the network's errors: the correction shrinks the evaluation's differences between moves (a
 state-to-outcome fit regresses toward the mean), and the reduced search scored 67 VP less than the expert on 6
 paired solo games (docs/ai-value-network.md); a quarter of it is a gentle correction."""
+
+STEADY_MARGIN = 6.0
+"""The near-tie margin of the master's look-ahead in VP equivalents (`engine.gah.ai.strong.Budget.margin`). At the
+reduced budget (one world) the 5 policy seeds picked the same move in 68% of 68 seeded decisions without it, 81%
+with 3, 85% with 6 and 88% with 10 (bench/policy_noise.py --agreement); on 10 seeds x 5 policy seeds of games
+with 6 the SD within a seed fell from 25.6 to 20.7 VP at -1.8 ± 8.1 VP. At the full budget: 64% unanimous without
+it, 92% with 6, at the same cost."""
+
+MASTER_BUDGET = replace(EXPERT_BUDGET, margin=STEADY_MARGIN)
+"""The master level's search budget: `EXPERT_BUDGET` (5 worlds) with the near-tie margin `STEADY_MARGIN`."""
 
 
 def master_value(state: GameState, index: int, network: ValueNetwork | None = None, blend: float = BLEND) -> float:
@@ -49,7 +66,7 @@ run")."""
 
 
 class MasterPolicy(ExpertPolicy):
-    """The expert's search (`EXPERT_BUDGET` unless given) with `master_value` at the leaves (and, with
+    """The expert's search (`MASTER_BUDGET` unless given) with `master_value` at the leaves (and, with
     `everywhere`, wherever the search judges a state), plus the terms of `plan` everywhere (a name in
     `engine.gah.ai.plans.PLANS`; default "today's play": none).
 
@@ -59,7 +76,7 @@ class MasterPolicy(ExpertPolicy):
 
     def __init__(self, seed: int = 0, budget: Budget | None = None, network: ValueNetwork | None = None,
                  blend: float = BLEND, everywhere: bool = EVERYWHERE, plan: str = TODAYS_PLAY) -> None:
-        super().__init__(seed, budget or EXPERT_BUDGET, plan)
+        super().__init__(seed, budget or MASTER_BUDGET, plan)
         net = network or load()
         self.network = net
         """The value network used at the leaves (the shipped one unless given)."""

@@ -10,7 +10,8 @@
 3. Look ahead: the `Budget.rollouts` best first actions are played on from the end of their best line, in every
    world, until `Budget.turns_ahead` more of the player's own turns are over (the other players move by quick
    rules, the player by a one-step evaluation that takes a guest whenever one is worth taking), and judged there.
-   The best average wins.
+   The best average wins, unless a finalist ranked above it by plan value lies within `Budget.margin` of it (the
+   look-ahead's small differences are mostly the sampled worlds' dice and draws: issue 58 item 4).
 
 Follow-up decisions outside the player's turn (Emperor rewards and penalties, setup) get a one-step look-ahead.
 The budget is a fixed number of worlds, lines and play-out decisions (no clock), so the same seed and view
@@ -67,6 +68,10 @@ class Budget:
     own_guests: bool = True
     """In the look-ahead, the player takes the best display guest whenever that evaluates better than taking none
     (a guest is taken before the die, so a one-step comparison against the dice would almost never take one)."""
+    margin: float = 0.0
+    """Near-tie margin in VP equivalents: a finalist's look-ahead value must beat that of a finalist ranked above it
+    by plan value (the current turn, which depends little on the sampled worlds) by more than this to be chosen
+    over it (0: the best look-ahead value wins)."""
 
 
 @dataclass(frozen=True)
@@ -180,7 +185,7 @@ class StrongPolicy:
             return [RankedAction(action, value, line_end(action), looked_ahead=True)
                     for action, value in _average(candidates, judged)]
 
-        ahead = judge(finalists)
+        ahead = _steady(judge(finalists), finalists, self.budget.margin)
         ahead += judge([a.action for a in _other_lines(planned[len(ahead):], ahead, others)])
         chosen = {a.action for a in ahead}
         return ahead + [a for a in planned if a.action not in chosen]
@@ -233,6 +238,22 @@ class StrongPolicy:
         value = (leaf or evaluator)(after, index)
         if first not in best or value > best[first][0]:
             best[first] = (value, after)
+
+
+def _steady(ahead: list[RankedAction], finalists: list[Action], margin: float) -> list[RankedAction]:
+    """`ahead` (the finalists by look-ahead value, best first) with the near-tie rule of `Budget.margin`: the first
+    finalist in plan order (`finalists`) whose look-ahead value lies within `margin` of the best moves to the front.
+
+    The look-ahead plays dice and draws of the sampled worlds, so its differences below a few VP are mostly which
+    worlds were drawn; the plan values of the current turn are nearly the same in every world.
+    """
+    if margin <= 0 or not ahead or ahead[0].value is None:
+        return ahead
+    top = ahead[0].value
+    order = {action: k for k, action in enumerate(finalists)}
+    close = [a for a in ahead if a.value is not None and a.value >= top - margin]
+    chosen = min(close, key=lambda a: order.get(a.action, len(order)))
+    return [chosen] + [a for a in ahead if a is not chosen]
 
 
 def _other_lines(candidates: list[RankedAction], kept: list[RankedAction], count: int) -> list[RankedAction]:
