@@ -276,6 +276,21 @@ def rule(name: str, trigger: str) -> Callable[[AdjustHandler], AdjustHandler]:
     return register
 
 
+def _unchanged(row: Row, value: Any, context: Any) -> Any:
+    """A HELD row's answer to a rule query: the value as asked (the rule only asks whether the row is held)."""
+    return value
+
+
+def held(*names: str) -> None:
+    """Register `names` at HELD: abilities a Let's Waltz rule only asks whether a player holds (`held_row`).
+
+    Raises:
+        ValueError: a name is taken.
+    """
+    for name in names:
+        rule(name, HELD)(_unchanged)
+
+
 def scoring(name: str) -> Callable[[ScoreHandler], ScoreHandler]:
     """Register a game-end scoring row `name` with the decorated `score(state, index, row, emperor) -> VP`."""
 

@@ -18,8 +18,8 @@ from engine.gah.ai.master import MasterPolicy, master_value
 from engine.gah.ai.plans import PLAN_WEIGHTS, PLANS, TODAYS_PLAY, plan_terms, plan_value
 from engine.gah.ai.strong import Budget
 from engine.gah.cards import staff
-from engine.gah.game import forget_legal_actions
-from engine.gah.state import EMPTY, OCCUPIED, CafeTable
+from engine.gah.state import EMPTY, OCCUPIED
+from tests.ai.test_economy import solo_turn as economy_solo_turn
 
 SEEDS = range(1, 6)
 EMPEROR_CARD = 108
@@ -34,18 +34,9 @@ RUSH, FOCUS, ENGINE = "politics rush", "game-end staff focus", "staff engine fir
 
 
 def solo_turn(seed: int, round_: int) -> GameState:
-    """A solo game against Leopold on hard at the player's first turn of `round_` (random moves so far), copied
-    so it can be changed: an empty café, no staff in hand or in play, no politics card claimed or counted down,
-    and politics card A the Emperor card."""
-    chooser = random.Random(seed)
-    state = new_game(GameConfig(players=["ann"], seed=seed, solo="leopold", solo_difficulty="hard"))
-    while not (state.round == round_ and state.pending[-1].kind == "turn" and state.current_index == 0):
-        state, _ = apply(state, chooser.choice(legal_actions(state)))
-    state = state.copy()
-    forget_legal_actions(state)
-    ann = state.players[0]
-    ann.cafe = [CafeTable(), CafeTable(), CafeTable()]
-    ann.hand, ann.played, ann.kitchen = [], [], [0, 0, 0, 0]
+    """`test_economy.solo_turn` (a solo game against Leopold on hard at the player's first turn of `round_`, with an
+    empty café and no staff), and no politics card claimed or counted down, politics card A the Emperor card."""
+    state = economy_solo_turn(seed, round_)
     state.politics[0] = EMPEROR_CARD
     state.politics_claims = [[], [], []]
     assert state.solo is not None

@@ -16,7 +16,6 @@ from typing import Any
 
 from engine.gah.behaviours import (
     AFTER_PLAY_STAFF,
-    HELD,
     ON_ADVANCE_EMPEROR,
     ON_GAIN_KRONES,
     ON_GAIN_VP,
@@ -27,6 +26,7 @@ from engine.gah.behaviours import (
     Row,
     StaffPlayed,
     behaviour,
+    held,
     rule,
 )
 from engine.gah.context import Ctx
@@ -35,13 +35,7 @@ from engine.gah.mechanics import advance_emperor, gain_vp
 HELD_NAMES = ("order_missing_item", "swap_kitchen_items")
 """Rows the rules ask about by name (see the module docstring)."""
 
-
-def _held(row: Row, value: Any, context: Any) -> Any:
-    return value
-
-
-for _name in HELD_NAMES:
-    rule(_name, HELD)(_held)
+held(*HELD_NAMES)
 
 
 @behaviour("bonus_vp_per_vp_gain", ON_GAIN_VP)

@@ -14,18 +14,15 @@ guest, pile and table, Grand Wray's retreat, Ninas Melange's objectives, Chateau
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.gah.behaviours import (
     AFTER_PLAY_STAFF,
-    HELD,
     NOW,
     ON_OCCUPY_ROOM,
     RoomOccupied,
     Row,
     StaffPlayed,
     behaviour,
-    rule,
+    held,
 )
 from engine.gah.context import Ctx
 from engine.gah.hotel import layout
@@ -39,13 +36,7 @@ HELD_NAMES = ("cafe_tables", "second_guest", "own_occupancy_bonus", "move_adjace
               "personal_objectives", "guest_pile_vp", "second_die_bonus")
 """Rows the rules ask about by name (see the module docstring)."""
 
-
-def _held(row: Row, value: Any, context: Any) -> Any:
-    return value
-
-
-for _name in HELD_NAMES:
-    rule(_name, HELD)(_held)
+held(*HELD_NAMES)
 
 
 @behaviour("after_staff_krone_and_draw", AFTER_PLAY_STAFF)
