@@ -20,6 +20,7 @@ from babel.messages.pofile import read_po
 from render.core.i18n import catalog_path
 from tests.discord_standin import StandIn
 
+from .harness import World, build_world
 from .words_check import SentTexts, message_texts
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
@@ -128,3 +129,13 @@ def texts_in_languages(recorded: ReaderTexts, languages: dict[str, str], least: 
     left = [line for language, texts in by_language.items() for line in english_left(texts, language)]
     assert not left, f"{len(left)} English texts left:\n" + "\n".join(left[:40])
     return by_language
+
+
+def polish_world(standin: StandIn) -> World:
+    """The test world of a Polish-speaking server: the guild's preferred locale and ann's client Polish, bob's client
+    German (to be set before the bot connects)."""
+    made = build_world(standin)
+    standin.set_locale(made.guild, "pl")
+    standin.set_locale(made.ann, "pl")
+    standin.set_locale(made.bob, "de")
+    return made

@@ -15,8 +15,8 @@ from bot.host.storage import Storage
 from tests.discord_standin import Actor, Interaction, Message, StandIn
 
 from .driver import RESPONSE_TIMEOUT, Table, check_png, is_final_post, message_version, parse_id, verbs_or_empty
-from .harness import BotProcess, World, build_world
-from .language_check import ReaderTexts, texts_in_languages, texts_of
+from .harness import BotProcess, World
+from .language_check import ReaderTexts, polish_world, texts_in_languages, texts_of
 from .test_full_game import set_seed
 
 VERB_OF_LABEL = {"Join": "join", "Start": "start", "Take my turn": "turn"}
@@ -86,12 +86,8 @@ class AnyLanguageTable(Table):
 
 @pytest.fixture
 def world(standin: StandIn) -> World:
-    """A Polish-speaking server: ann's client speaks Polish, bob's German (set before the bot connects)."""
-    made = build_world(standin)
-    standin.set_locale(made.guild, "pl")
-    standin.set_locale(made.ann, "pl")
-    standin.set_locale(made.bob, "de")
-    return made
+    """A Polish-speaking server (set before the bot connects: `language_check.polish_world`)."""
+    return polish_world(standin)
 
 
 async def test_a_polish_host_and_a_german_player_play_a_whole_game_each_in_their_language(

@@ -17,8 +17,8 @@ from bot.host.storage import Storage
 from tests.discord_standin import Actor, Message, StandIn
 
 from .driver import is_final_post, next_part, verb_id
-from .harness import BotProcess, World, build_world
-from .language_check import ReaderTexts, texts_in_languages, texts_of
+from .harness import BotProcess, World
+from .language_check import ReaderTexts, polish_world, texts_in_languages, texts_of
 from .overbooking_driver import OverbookingTable
 from .test_full_game import set_seed
 from .test_polish_game import AnyLanguageTable
@@ -46,12 +46,8 @@ class AnyLanguageOverbookingTable(AnyLanguageTable, OverbookingTable):
 
 @pytest.fixture
 def world(standin: StandIn) -> World:
-    """A Polish-speaking server: ann's client speaks Polish, bob's German (set before the bot connects)."""
-    made = build_world(standin)
-    standin.set_locale(made.guild, "pl")
-    standin.set_locale(made.ann, "pl")
-    standin.set_locale(made.bob, "de")
-    return made
+    """A Polish-speaking server (set before the bot connects: `language_check.polish_world`)."""
+    return polish_world(standin)
 
 
 async def test_an_overbooking_game_in_polish_to_its_final_post(standin: StandIn, world: World,
