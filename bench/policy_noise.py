@@ -14,9 +14,11 @@ Two measures for a variant of the master's budget (`VARIANTS`; solo against Leop
     python bench/policy_noise.py --compare /tmp/r.jsonl /tmp/m.jsonl
 
 Each game line: variant, game seed, policy seed, VP, Leopold's VP, CPU seconds, decisions searched, the slowest
-decision's CPU seconds and every move of the game (everyone's, in order). `--compare` prints each file's figures
-by variant (with the move at which the games of a seed part), and VP paired by game seed against the first file's
-first variant. A benchmark that prints figures, never a pass/fail test.
+decision's CPU seconds, every move of the game (everyone's, in order) and the dice of every roll. `--compare` prints
+each file's figures by variant (with the move at which the games of a seed part, and on how many seeds the 5 games
+rolled the same dice: the game's generator is consumed by decisions only when a die goes to the dustbin, so games
+of a seed usually share their dice and decks and differ by the decisions alone), and VP paired by game seed against
+the first file's first variant. A benchmark that prints figures, never a pass/fail test.
 """
 
 from __future__ import annotations
@@ -76,6 +78,7 @@ def play_one(task: tuple[str, int, int, int]) -> dict[str, Any]:
     decisions = 0
     slowest = 0.0
     moves: list[str] = []
+    rolls: list[list[int]] = []
     while not state.is_over:
         before = time.process_time()
         action = player.choose(state)
@@ -84,7 +87,8 @@ def play_one(task: tuple[str, int, int, int]) -> dict[str, Any]:
             decisions += 1
             slowest = max(slowest, took)
         moves.append(str(action))
-        state, _ = apply(state, action)
+        state, events = apply(state, action)
+        rolls += [list(event.data["dice"]) for event in events if event.kind == "roll"]
         if reseed_at and len(moves) == reseed_at:
             state = state.copy()
             state.rng = rng.seed_state(seed * 1000 + policy_seed)
@@ -93,7 +97,8 @@ def play_one(task: tuple[str, int, int, int]) -> dict[str, Any]:
             "vp": scores["ann"].total,
             "leopold": max(scores[p.name].total for p in state.players[1:]),
             "seconds": round(time.process_time() - started, 1), "decisions": decisions,
-            "slowest": round(slowest, 2), "moves": moves}
+            "slowest": round(slowest, 2), "moves": moves,
+            "rolls": rolls}
 
 
 def states(first: int, count: int) -> list[GameState]:
@@ -143,8 +148,13 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any] | None:
     spread = math.sqrt(statistics.mean(statistics.variance(list(g.values())) for g in full.values()))
     vp = statistics.mean(v for g in full.values() for v in g.values())
     split = [_divergence(moves[seed][0], moves[seed][other]) for seed in full for other in POLICY_SEEDS[1:]]
+    rolled: dict[int, list[str]] = {}
+    for row in rows:
+        if row["seed"] in full and "rolls" in row:
+            rolled.setdefault(row["seed"], []).append(json.dumps(row["rolls"]))
+    same_dice = sum(len(set(games)) == 1 for games in rolled.values())
     length = statistics.mean(len(m) for g in moves.values() for m in g.values())
-    return {"divergence": statistics.median(split), "length": length,
+    return {"divergence": statistics.median(split), "length": length, "same_dice": (same_dice, len(rolled)),
             "seeds": len(full), "sd_within": spread, "vp": vp,
             "seconds": statistics.mean(r["seconds"] for r in rows), "slowest": max(r.get("slowest", 0) for r in rows),
             "means": {seed: statistics.mean(g.values()) for seed, g in full.items()}}
@@ -179,6 +189,9 @@ def compare(paths: list[str]) -> None:
                     f"mean {figures['vp']:.1f} VP, {figures['seconds']:.1f} CPU s a game, slowest decision "
                     f"{figures['slowest']:.2f} s; games of a seed part after a median {figures['divergence']:.0f} of "
                     f"{figures['length']:.0f} moves (policy seed 0 against 1-4)")
+            same, recorded = figures["same_dice"]
+            if recorded:
+                line += f"; the 5 games rolled the same dice on {same} of {recorded} seeds"
             means: dict[int, float] = figures["means"]
             if reference is None:
                 reference = means

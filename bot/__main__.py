@@ -1,11 +1,11 @@
 """`python -m bot [--sync]`: start the Discord bot.
 
-Every failed start ends with a short explanation (no traceback) and an exit code (the README lists them under
-Hosting): 2 when a dependency is missing or older than its floor (`bot.host.dependency_floors`), the settings are
-incomplete or out of bounds, or the database cannot be used (`bot.host.storage.diagnosis`: a missing folder, a file that
-is no database or is damaged, a newer bot's or another program's database, a read-only filesystem); 3 when Discord
-refuses the token; 4 when Discord cannot be reached (`bot.host.unreachable`: no network, DNS down) or answers the
-start with a server error, the one a service manager should retry.
+Every failed start ends with a short explanation (no traceback) and an exit code (docs/hosting.md lists them,
+under Exit codes): 2 when a dependency is missing or older than its floor (`bot.host.dependency_floors`), the
+settings are incomplete or out of bounds, or the database cannot be used (`bot.host.storage.diagnosis`: a missing
+folder, a file that is no database or is damaged, a newer bot's or another program's database, a read-only
+filesystem); 3 when Discord refuses the token; 4 when Discord cannot be reached (`bot.host.unreachable`: no network,
+DNS down) or answers the start with a server error, the one a service manager should retry.
 """
 
 from __future__ import annotations

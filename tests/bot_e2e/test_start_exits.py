@@ -1,5 +1,5 @@
 """Issue 51 items 11-13: how `python -m bot` ends a start that cannot go on, each with one paragraph and its exit
-code (README, Hosting), never a traceback, never an ERROR line:
+code (docs/hosting.md, Exit codes), never a traceback, never an ERROR line:
 
 - a number setting out of its bounds (inf, nan, too small, too large, Unicode digits): exit 2, "Settings problem"
   naming the setting and both bounds (every other number setting: tests/bot/test_number_settings.py);
