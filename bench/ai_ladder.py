@@ -26,8 +26,9 @@ reproduces it.
     python bench/ai_ladder.py --match leopold --solo-level expert --difficulty hard --solo-games 100
     python bench/ai_ladder.py --match strong --strong-games 3 --modules celebrities   # with a Let's Waltz module
 
-`--jsonl PATH` also writes every game as a line of JSON (its match, seed, levels, scores, VP by source, café
-guests left, decision times), so two runs on the same seeds can be paired game by game.
+`--jsonl PATH` also writes every game as a line of JSON (its seed, levels, scores, VP by source, café guests left,
+decision times), so two runs on the same seeds can be paired game by game: `--pair BEFORE AFTER` prints each run's
+mean VP, wins and games with café guests left over their common seeds, and the VP difference paired by seed.
 
 Decisions with a single legal action are answered by the policy too (they are timed, and they are fast).
 This is a benchmark that prints figures, never a pass/fail test.
@@ -304,6 +305,34 @@ def staff_line(results: list[GameResult]) -> str:
     return f"  {tested} staff per game: {hired:.1f} hired ({kinds}), {left:.1f} left in hand at the end"
 
 
+def read_results(path: Path) -> list[GameResult]:
+    """The games of a `--jsonl` file."""
+    return [GameResult(**json.loads(line)) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def pair(before_path: Path, after_path: Path) -> None:
+    """Print two `--jsonl` runs paired by game seed and tested level: each run's mean VP, games won and games with
+    café guests left, and the VP of the second minus the first with its 95% interval."""
+    before = {(r.seed, r.seats[r.tested]): r for r in read_results(before_path)}
+    after = {(r.seed, r.seats[r.tested]): r for r in read_results(after_path)}
+    common = sorted(set(before) & set(after))
+    if len(common) < 2:
+        print(f"fewer than 2 games in common ({len(common)})")
+        return
+    print(f"{len(common)} games paired by seed: {before_path} then {after_path}")
+    for name, run in ((str(before_path), before), (str(after_path), after)):
+        games = [run[key] for key in common]
+        mean, half = mean_interval([r.scores[r.tested] for r in games])
+        won = sum(r.win for r in games)
+        low, high = wilson(won, len(games))
+        left = sum(1 for r in games if r.cafe_left)
+        print(f"  {name}: {mean:.1f} ± {half:.1f} VP, won {won:g} ({won / len(games):.0%}, 95% Wilson {low:.0%} - "
+              f"{high:.0%}), café guests left in {left} games ({left / len(games):.0%})")
+    mean, half = mean_interval([after[key].scores[after[key].tested] - before[key].scores[before[key].tested]
+                                for key in common])
+    print(f"  second minus first, paired: {mean:+.1f} ± {half:.1f} VP")
+
+
 def report_times(results: list[GameResult]) -> None:
     """Median and p95 seconds per decision for every level seen (wall time, then CPU time of the process)."""
     for label, field_name in (("Seconds per decision (wall time", "times"),
@@ -343,7 +372,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help=f"determinized worlds of the strong level (default {Budget().worlds}; an experiment)")
     parser.add_argument("--jsonl", type=Path, metavar="PATH",
                         help="also write every game to PATH as a line of JSON (appended), to pair runs by seed")
+    parser.add_argument("--pair", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
+                        help="instead of playing, pair two --jsonl runs by seed and print the VP difference")
     args = parser.parse_args(argv)
+    if args.pair:
+        pair(*args.pair)
+        return 0
     global STRONG_BUDGET
     STRONG_BUDGET = Budget(worlds=args.strong_worlds)
     everything: list[GameResult] = []

@@ -55,6 +55,8 @@ VARIANTS: dict[str, Budget] = {
     "full": EXPERT_BUDGET,
     "full-margin3": Budget(worlds=5, margin=3.0),
     "full-margin6": Budget(worlds=5, margin=6.0),
+    "full-margin10": Budget(worlds=5, margin=10.0),
+    "full-margin6-10worlds": Budget(worlds=10, margin=6.0),
 }
 """Search budgets by name: the baselines and the noise cuts tried (`Budget.margin`: the near-tie rule)."""
 
@@ -69,7 +71,7 @@ def play_one(task: tuple[str, int, int, int]) -> dict[str, Any]:
     """One solo game of the master (budget `VARIANTS[variant]`, policy seed `policy_seed`) against Leopold on hard.
 
     With `reseed_at` > 0 the policy seed is 0 and `policy_seed` instead reseeds the game's own generator (the
-    dice, Leopold's draws) after that many moves: the spread of luck alone once games have parted (the line's
+    dice, Leopold's draws) after that many moves: how far new dice spread the score under one policy (the line's
     variant reads "<variant>+dice")."""
     variant, seed, policy_seed, reseed_at = task
     started = time.process_time()
