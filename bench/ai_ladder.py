@@ -46,7 +46,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -55,6 +55,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine import GameConfig, apply, final_scores, new_game
 from engine.gah.ai import LEVELS, Policy, policy
 from engine.gah.ai.evaluate import guests_waiting
+from engine.gah.ai.master import MASTER_BUDGET, MasterPolicy
 from engine.gah.ai.strong import Budget, StrongPolicy
 from engine.gah.cards import guests, staff
 from engine.gah.hotel import vacant_rooms
@@ -163,8 +164,16 @@ STRONG_BUDGET = Budget()
 """The strong level's budget in this run (`--strong-worlds` changes it; worker processes inherit it by fork)."""
 
 
+MASTER_MARGIN: float | None = None
+"""The master's near-tie margin in this run (`--master-margin`; None: its default, `STEADY_MARGIN`)."""
+
+
 def _policy(level: str, seed: int) -> Policy:
-    return StrongPolicy(seed, STRONG_BUDGET) if level == "strong" else policy(level, seed)
+    if level == "strong":
+        return StrongPolicy(seed, STRONG_BUDGET)
+    if level == "master" and MASTER_MARGIN is not None:
+        return MasterPolicy(seed, replace(MASTER_BUDGET, margin=MASTER_MARGIN))
+    return policy(level, seed)
 
 
 def _job(args: tuple[str, str, int, int, frozenset[str]]) -> GameResult:
@@ -374,17 +383,23 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="also write every game to PATH as a line of JSON (appended), to pair runs by seed")
     parser.add_argument("--pair", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
                         help="instead of playing, pair two --jsonl runs by seed and print the VP difference")
+    parser.add_argument("--master-margin", type=float, metavar="VP",
+                        help="the master's near-tie margin (default its own, engine.gah.ai.master.STEADY_MARGIN; an "
+                             "experiment)")
     args = parser.parse_args(argv)
     if args.pair:
         pair(*args.pair)
         return 0
-    global STRONG_BUDGET
+    global STRONG_BUDGET, MASTER_MARGIN
     STRONG_BUDGET = Budget(worlds=args.strong_worlds)
+    MASTER_MARGIN = args.master_margin
     everything: list[GameResult] = []
     started = time.perf_counter()
     base = f"python bench/ai_ladder.py --seed {args.seed} --jobs {args.jobs}"
     if args.strong_worlds != Budget().worlds:
         base += f" --strong-worlds {args.strong_worlds}"
+    if args.master_margin is not None:
+        base += f" --master-margin {args.master_margin:g}"
     match_base = base + (f" --modules {','.join(sorted(args.modules))}" if args.modules else "")
     if args.match in ("all", "greedy") and args.games > 0:
         results = run_match("greedy", "random", args.games, args.seed, args.jobs, args.modules)
