@@ -6,6 +6,8 @@ Matches (3-player games, the tested level's seat rotates so every seat position 
 - strong vs two greedy players: strong's win rate (a third would be parity);
 - expert (or master, `--match master`) vs two greedy players: its win rate (issue 20's target for the expert: at
   least 90%; issue 58's for the master: at least 95%);
+- master vs the master of an older checkout (`--match old --old-engine PATH`, run in its own process by
+  `bench/remote_policy.py`) and a greedy player: issue 58's target for the master is at least 45% won;
 - solo games against Leopold ("Dinner for One") at each difficulty, a level as the human player: its win rate
   (ties go to Leopold), mean VP and margin over Leopold;
 
@@ -22,6 +24,7 @@ reproduces it.
     python bench/ai_ladder.py --match strong  # only strong vs greedy
     python bench/ai_ladder.py --match expert --expert-games 30   # only expert vs greedy
     python bench/ai_ladder.py --match master --expert-games 30   # only master vs greedy
+    python bench/ai_ladder.py --match old --old-engine /tmp/old --expert-games 30   # master vs an older master, greedy
     python bench/ai_ladder.py --match leopold --solo-games 100 --solo-level strong   # vs Leopold, 3 difficulties
     python bench/ai_ladder.py --match leopold --solo-level expert --difficulty hard --solo-games 100
     python bench/ai_ladder.py --match strong --strong-games 3 --modules celebrities   # with a Let's Waltz module
@@ -40,7 +43,9 @@ import argparse
 import dataclasses
 import json
 import math
+import os
 import statistics
+import subprocess
 import sys
 import time
 from collections import Counter
@@ -52,15 +57,15 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine import GameConfig, apply, final_scores, new_game
-from engine.gah.ai import LEVELS, Policy, policy
+from engine import Action, GameConfig, apply, final_scores, new_game, parse_action
+from engine.gah.ai import LEVELS, Policy, economy, policy
 from engine.gah.ai.evaluate import guests_waiting
 from engine.gah.ai.master import MASTER_BUDGET, MasterPolicy
 from engine.gah.ai.strong import Budget, StrongPolicy
 from engine.gah.cards import guests, staff
 from engine.gah.hotel import vacant_rooms
 from engine.gah.simulate import modules_option
-from engine.gah.state import PlayerState
+from engine.gah.state import GameState, PlayerState
 
 NAMES = ("ann", "bob", "cy", "dee")
 
@@ -128,6 +133,9 @@ def play(seats: Sequence[str], tested: int, seed: int, modules: frozenset[str] =
         for table in state.players[tested].cafe:
             if table.guest is not None and table.guest not in seated:
                 arrivals[table.guest] = (state.round, state.players[tested].money)
+    for chooser in policies:
+        if isinstance(chooser, RemotePolicy):
+            chooser.close()
     scores = final_scores(state)
     winners = [i for i, name in enumerate(names) if scores[name].rank == 1]
     win = 1.0 / len(winners) if tested in winners else 0.0
@@ -168,7 +176,55 @@ MASTER_MARGIN: float | None = None
 """The master's near-tie margin in this run (`--master-margin`; None: its default, `STEADY_MARGIN`)."""
 
 
+OLD_ENGINE: Path | None = None
+"""A checkout of an older version whose master plays as the level "old master" (`--old-engine`)."""
+
+
+class RemotePolicy:
+    """A policy of the checkout at `root`, run in its own process by `bench/remote_policy.py` (so two versions of
+    the AI can sit at one table played by today's engine). Its CPU time is the child's, not counted here."""
+
+    def __init__(self, root: Path, level: str, seed: int) -> None:
+        environment = {**os.environ, "PYTHONPATH": str(root)}
+        self._process = subprocess.Popen(
+            [sys.executable, str(Path(__file__).with_name("remote_policy.py")), level, str(seed)],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=environment, cwd=root)
+
+    def choose(self, state: GameState, player: str | None = None) -> Action:
+        """The remote policy's action for `state`, read back by today's engine (raises IllegalAction if the two
+        versions disagree on what is legal, RuntimeError if the child has died)."""
+        assert self._process.stdin is not None and self._process.stdout is not None
+        self._process.stdin.write(json.dumps({"state": state.to_json(), "player": player}) + "\n")
+        self._process.stdin.flush()
+        answer = self._process.stdout.readline()
+        if not answer:
+            raise RuntimeError(f"the remote policy stopped (exit code {self._process.wait()})")
+        return parse_action(state, answer.strip())
+
+    def close(self) -> None:
+        """End the child process."""
+        if self._process.stdin is not None:
+            self._process.stdin.close()
+        self._process.wait()
+
+
+def keep_economy_terms(names: str) -> None:
+    """Leave only the named terms in `engine.gah.ai.economy.TERMS` ('none': none) for this run; worker processes
+    inherit the table by fork. Raises SystemExit naming the unknown terms."""
+    wanted = [] if names.strip() == "none" else [name.strip() for name in names.split(",") if name.strip()]
+    unknown = [name for name in wanted if name not in economy.TERMS]
+    if unknown:
+        raise SystemExit(f"unknown economy terms: {', '.join(unknown)} (known: {', '.join(economy.TERMS)})")
+    for name in list(economy.TERMS):
+        if name not in wanted:
+            del economy.TERMS[name]
+
+
 def _policy(level: str, seed: int) -> Policy:
+    if level == "old master":
+        if OLD_ENGINE is None:
+            raise SystemExit("the old master needs --old-engine PATH")
+        return RemotePolicy(OLD_ENGINE, "master", seed)
     if level == "strong":
         return StrongPolicy(seed, STRONG_BUDGET)
     if level == "master" and MASTER_MARGIN is not None:
@@ -181,6 +237,19 @@ def _job(args: tuple[str, str, int, int, frozenset[str]]) -> GameResult:
     tested = game % 3
     seats = [tested_level if i == tested else other_level for i in range(3)]
     return play(seats, tested, seed, modules)
+
+
+def _versus_job(args: tuple[int, int]) -> GameResult:
+    """Today's master, the old master and a greedy player, the seats turning with the game number."""
+    game, seed = args
+    seats = ["", "", ""]
+    seats[game % 3], seats[(game + 1) % 3], seats[(game + 2) % 3] = "master", "old master", "greedy"
+    return play(seats, game % 3, seed)
+
+
+def run_versus_old(games: int, seed: int, jobs: int) -> list[GameResult]:
+    """`games` 3-player games of today's master against the `--old-engine` master and a greedy player."""
+    return _run(_versus_job, [(game, seed + game) for game in range(games)], jobs)
 
 
 def _solo_job(args: tuple[str, str, int, int]) -> GameResult:
@@ -367,9 +436,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="games played in parallel processes (default 1; timings are per process)")
     parser.add_argument("--expert-games", type=int, default=0,
                         help="games of expert (or master) vs two greedy (default 0; with --match expert or master 30)")
-    parser.add_argument("--match", choices=("all", "greedy", "strong", "expert", "master", "leopold"), default="all",
+    parser.add_argument("--match", choices=("all", "greedy", "strong", "expert", "master", "old", "leopold"),
+                        default="all",
                         help="which match to play (all: greedy, strong and, with --expert-games, expert; master: the "
-                             "master against two greedy players, --expert-games of them; leopold: only the solo games)")
+                             "master against two greedy players, --expert-games of them; old: the master against the "
+                             "--old-engine master and a greedy player, --expert-games of them; leopold: only the solo "
+                             "games)")
     parser.add_argument("--solo-games", type=int, default=0,
                         help="solo games against Leopold per difficulty (default 0; with --match leopold 20)")
     parser.add_argument("--solo-level", choices=LEVELS, default="strong", help="level playing Leopold")
@@ -386,13 +458,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--master-margin", type=float, metavar="VP",
                         help="the master's near-tie margin (default its own, engine.gah.ai.master.STEADY_MARGIN; an "
                              "experiment)")
+    parser.add_argument("--old-engine", type=Path, metavar="PATH",
+                        help="with --match old: a checkout of an older version (e.g. git archive) whose master sits "
+                             "at the table beside today's master and a greedy player")
+    parser.add_argument("--economy-terms", metavar="NAMES",
+                        help="keep only these staff and economy terms of the expert and master, comma-separated "
+                             "(engine.gah.ai.economy.TERMS, e.g. 'staff waiting,late hand'; 'none': all off; an "
+                             "experiment)")
     args = parser.parse_args(argv)
     if args.pair:
         pair(*args.pair)
         return 0
-    global STRONG_BUDGET, MASTER_MARGIN
+    global STRONG_BUDGET, MASTER_MARGIN, OLD_ENGINE
+    OLD_ENGINE = args.old_engine.resolve() if args.old_engine else None
     STRONG_BUDGET = Budget(worlds=args.strong_worlds)
     MASTER_MARGIN = args.master_margin
+    if args.economy_terms is not None:
+        keep_economy_terms(args.economy_terms)
     everything: list[GameResult] = []
     started = time.perf_counter()
     base = f"python bench/ai_ladder.py --seed {args.seed} --jobs {args.jobs}"
@@ -400,6 +482,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         base += f" --strong-worlds {args.strong_worlds}"
     if args.master_margin is not None:
         base += f" --master-margin {args.master_margin:g}"
+    if args.economy_terms is not None:
+        base += f" --economy-terms '{args.economy_terms}'"
     match_base = base + (f" --modules {','.join(sorted(args.modules))}" if args.modules else "")
     if args.match in ("all", "greedy") and args.games > 0:
         results = run_match("greedy", "random", args.games, args.seed, args.jobs, args.modules)
@@ -409,7 +493,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         results = run_match("strong", "greedy", args.strong_games, args.seed + 100_000, args.jobs, args.modules)
         report("strong vs greedy, greedy", results, f"{match_base} --match strong --strong-games {args.strong_games}")
         everything += results
-    expert_games = args.expert_games or (30 if args.match in ("expert", "master") else 0)
+    expert_games = args.expert_games or (30 if args.match in ("expert", "master", "old") else 0)
+    if args.match == "old":
+        results = run_versus_old(expert_games, args.seed + 100_000, args.jobs)
+        report("master vs old master, greedy", results,
+               f"{match_base} --match old --old-engine {args.old_engine} --expert-games {expert_games}")
+        everything += results
     if args.match in ("all", "expert", "master") and expert_games > 0:
         top = "master" if args.match == "master" else "expert"
         results = run_match(top, "greedy", expert_games, args.seed + 100_000, args.jobs, args.modules)
