@@ -173,7 +173,7 @@ STRONG_BUDGET = Budget()
 
 
 MASTER_MARGIN: float | None = None
-"""The master's near-tie margin in this run (`--master-margin`; None: its default, `STEADY_MARGIN`)."""
+"""The master's near-tie margin in this run (`--master-margin`; None: its default, 0 since 6 December)."""
 
 
 OLD_ENGINE: Path | None = None
@@ -209,15 +209,17 @@ class RemotePolicy:
 
 
 def keep_economy_terms(names: str) -> None:
-    """Leave only the named terms in `engine.gah.ai.economy.TERMS` ('none': none) for this run; worker processes
-    inherit the table by fork. Raises SystemExit naming the unknown terms."""
-    wanted = [] if names.strip() == "none" else [name.strip() for name in names.split(",") if name.strip()]
+    """Make the named terms of `engine.gah.ai.economy.TERMS` the active ones for this run ('none': none, 'all':
+    all; the default is `economy.ACTIVE`, none since 6 December); worker processes inherit the setting by fork.
+    Raises SystemExit naming the unknown terms."""
+    if names.strip() == "all":
+        wanted = list(economy.TERMS)
+    else:
+        wanted = [] if names.strip() == "none" else [name.strip() for name in names.split(",") if name.strip()]
     unknown = [name for name in wanted if name not in economy.TERMS]
     if unknown:
         raise SystemExit(f"unknown economy terms: {', '.join(unknown)} (known: {', '.join(economy.TERMS)})")
-    for name in list(economy.TERMS):
-        if name not in wanted:
-            del economy.TERMS[name]
+    economy.ACTIVE[:] = wanted
 
 
 def _policy(level: str, seed: int) -> Policy:
@@ -456,15 +458,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--pair", nargs=2, type=Path, metavar=("BEFORE", "AFTER"),
                         help="instead of playing, pair two --jsonl runs by seed and print the VP difference")
     parser.add_argument("--master-margin", type=float, metavar="VP",
-                        help="the master's near-tie margin (default its own, engine.gah.ai.master.STEADY_MARGIN; an "
+                        help="the master's near-tie margin (default its own, 0; STEADY_MARGIN is 6; an "
                              "experiment)")
     parser.add_argument("--old-engine", type=Path, metavar="PATH",
                         help="with --match old: a checkout of an older version (e.g. git archive) whose master sits "
                              "at the table beside today's master and a greedy player")
     parser.add_argument("--economy-terms", metavar="NAMES",
-                        help="keep only these staff and economy terms of the expert and master, comma-separated "
-                             "(engine.gah.ai.economy.TERMS, e.g. 'staff waiting,late hand'; 'none': all off; an "
-                             "experiment)")
+                        help="the staff and economy terms the expert and master add, comma-separated "
+                             "(engine.gah.ai.economy.TERMS, e.g. 'staff waiting,late hand'; 'all'; 'none', the "
+                             "default; an experiment)")
     args = parser.parse_args(argv)
     if args.pair:
         pair(*args.pair)

@@ -91,7 +91,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=300001)
     parser.add_argument("--difficulty", default="hard", choices=("easy", "medium", "hard"))
     parser.add_argument("--terms", default=None,
-                        help="keep only these engine.gah.ai.economy terms, comma-separated (default all; '' none)")
+                        help="make these engine.gah.ai.economy terms active, comma-separated, or 'all' (default "
+                             "the engine's: none since 6 December)")
     parser.add_argument("--compare", nargs=2, metavar=("OLD", "NEW"), help="pair two runs' lines by seed")
     args = parser.parse_args(argv)
     if args.compare:
@@ -100,9 +101,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.terms is not None:
         from engine.gah.ai import economy  # absent before issue 58: only imported when asked
 
-        keep = {name.strip() for name in args.terms.split(",") if name.strip()}
-        for name in [name for name in economy.TERMS if name not in keep]:
-            del economy.TERMS[name]
+        keep = [name.strip() for name in args.terms.split(",") if name.strip()]
+        economy.ACTIVE[:] = list(economy.TERMS) if keep == ["all"] else keep
     for seed in range(args.seed, args.seed + args.games):
         print(json.dumps(play_one(seed, args.difficulty)), flush=True)
     return 0

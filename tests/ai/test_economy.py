@@ -1,7 +1,8 @@
 """The staff and economy terms of the expert's evaluation (issue 58, item 3: `engine.gah.ai.economy`).
 
 Each term is checked through `expert_evaluate` (what the expert and master levels judge states by) against
-`evaluate` (the shared evaluation without the terms), on solo states against Leopold over several seeds."""
+`evaluate` (the shared evaluation without the terms), on solo states against Leopold over several seeds, with all
+the terms active (they are off by default since they did not pay at the full budget; the last test checks that)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ import random
 import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
-from engine.gah.ai.economy import ECONOMY, economy_terms, economy_value
+from engine.gah.ai import economy
+from engine.gah.ai.economy import ECONOMY, TERMS, economy_terms, economy_value
 from engine.gah.ai.evaluate import evaluate
 from engine.gah.ai.expert import expert_evaluate, table_items
 from engine.gah.ai.weights import actions_left
@@ -27,6 +29,12 @@ GARDENER = 42
 """A permanent card (3 krones): 5 VP with each Emperor reward (the estimate does not shrink with the actions left)."""
 BARISTA = 43
 """A one-time card."""
+
+
+@pytest.fixture(autouse=True)
+def all_terms_active(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every term of `TERMS` active for the test (the default is none)."""
+    monkeypatch.setattr(economy, "ACTIVE", list(TERMS))
 
 
 def solo_turn(seed: int, round_: int) -> GameState:
@@ -141,3 +149,14 @@ def test_the_terms_are_zero_once_the_game_is_over(seed: int) -> None:
         state, _ = apply(state, chooser.choice(legal_actions(state)))
     for index in range(len(players)):
         assert economy_value(state, index) == 0.0 and set(economy_terms(state, index).values()) == {0.0}
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_no_term_is_active_by_default(seed: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.undo()  # the default, without the autouse fixture's terms
+    assert economy.ACTIVE == []
+    state = solo_turn(seed, 2)
+    state.players[0].hand = [CUSTODIAN, TOUR_GUIDE]
+    state.players[0].money = 0  # below the krones floor: that term would count
+    assert economy_terms(state, 0) == {} and economy_value(state, 0) == 0.0
+    assert expert_evaluate(state, 0) == evaluate(state, 0, table_items(len(state.players)))

@@ -1,10 +1,10 @@
-"""The master's move depends little on its policy seed (issue 58, item 4).
+"""The near-tie rule makes the master's move depend little on its policy seed (issue 58, item 4).
 
-The policy seed chooses the determinized worlds (hidden cards, the dice of the look-ahead). Before the near-tie
-rule (`engine.gah.ai.strong.Budget.margin`, the master's `STEADY_MARGIN`) the look-ahead's best value always won,
-and on the 30 seeded turn decisions below the 5 policy seeds at the reduced budget (one world) picked the same
-move in only 16 (53%); with the rule, in 26 (87%). The seed must still drive the sampling: the look-ahead values
-still differ between seeds.
+The policy seed chooses the determinized worlds (hidden cards, the dice of the look-ahead). Without the near-tie
+rule (`engine.gah.ai.strong.Budget.margin` 0, the master's default since it cost VP at the full budget) the
+look-ahead's best value always wins, and on the 30 seeded turn decisions below the 5 policy seeds at the reduced
+budget (one world) picked the same move in only 16 (53%); with a margin of `STEADY_MARGIN`, in 26 (87%). The seed
+must still drive the sampling: the look-ahead values still differ between seeds.
 """
 
 from __future__ import annotations
@@ -18,8 +18,9 @@ from engine.gah.ai import policy
 from engine.gah.ai.master import MASTER_BUDGET, STEADY_MARGIN, MasterPolicy
 from engine.gah.ai.strong import _steady
 
-REDUCED = replace(MASTER_BUDGET, worlds=1, rollouts=2, width=4)
-"""The master's budget cut to one world, beam 4, two finalists (as bench/policy_noise.py), its margin kept."""
+REDUCED = replace(MASTER_BUDGET, worlds=1, rollouts=2, width=4, margin=STEADY_MARGIN)
+"""The master's budget cut to one world, beam 4, two finalists (as bench/policy_noise.py), with the near-tie margin
+`STEADY_MARGIN`."""
 
 POLICY_SEEDS = range(5)
 
@@ -42,8 +43,8 @@ def turn_decisions() -> tuple[GameState, ...]:
     return tuple(kept)
 
 
-def test_the_master_has_the_near_tie_margin_by_default() -> None:
-    assert MasterPolicy(0).budget.margin == STEADY_MARGIN > 0
+def test_the_master_plays_without_the_near_tie_margin_by_default() -> None:
+    assert MasterPolicy(0).budget.margin == 0.0 and STEADY_MARGIN > 0
 
 
 def test_five_policy_seeds_mostly_pick_the_same_turn_move() -> None:

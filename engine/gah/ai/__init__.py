@@ -9,8 +9,8 @@ Levels:
   then played on (everyone moving greedily) to the end of the player's next turn and judged there (well under
   a second; a fixed budget, no clock).
 - "expert": the strong search on five worlds with an evaluation that judges the café by the dice of the table
-  size and adds the staff and economy terms of `engine.gah.ai.economy` (`engine.gah.ai.expert`; at most a second per
-  decision at the 95th percentile).
+  size, and the active staff and economy terms of `engine.gah.ai.economy` (none by default) added
+  (`engine.gah.ai.expert`; at most a second per decision at the 95th percentile).
 - "master": the expert's search with a value network at its leaves (`engine.gah.ai.master`): the hand-built evaluation
   plus a correction learned offline from play (bench/train_value.py); where the network was not trained for the
   kind of table (the shipped one: solo games) it plays exactly like the expert. The slowest level.

@@ -19,7 +19,14 @@ round 3 and ended with 4.5 in hand). The terms here, each a number of VP equival
   (at the table's items per action) costs extra (it will stay in the café for -5 VP).
 
 The value network's inputs (`engine.gah.ai.encoding`) are the evaluation without these terms, as it was trained.
-Data over branching: the weights are in `ECONOMY`, the terms in `TERMS`.
+Data over branching: the weights are in `ECONOMY`, the terms in `TERMS`, the ones in use in `ACTIVE`.
+
+**Off by default** (`ACTIVE` is empty since 6 December 2026): measured at the master's full budget they did not
+pay. On the ladder's 100 solo seeds against Leopold on hard the master without the near-tie margin scored 140.0 VP
+with them and 143.9 without them (paired against the master before them: -4.3 ± 5.2 and -0.3 ± 5.4 VP), and in 30
+3-player games against that older master and a greedy player the master with them (and the margin) won 11 and the
+older master 18 (docs/ai.md, "The targets, measured"); they also cost about a fifth of the evaluation's time. The
+terms stay, tested, for experiments (`bench/ai_ladder.py --economy-terms`).
 """
 
 from __future__ import annotations
@@ -148,18 +155,24 @@ TERMS: dict[str, Callable[[GameState, int], float]] = {
     "kitchen surplus": kitchen_surplus,
     "unfinishable guests": unfinishable_guests,
 }
-"""The named terms added to the expert's evaluation, in the order `economy_terms` lists them."""
+"""Every staff and economy term by name, in the order `economy_terms` lists them."""
+
+ACTIVE: list[str] = []
+"""The names of the terms (keys of `TERMS`) the expert's evaluation adds: none by default (see the module
+docstring). An experiment sets it before the policies run (`bench/ai_ladder.py --economy-terms`; tests with
+pytest's monkeypatch)."""
 
 
 def economy_terms(state: GameState, index: int) -> dict[str, float]:
-    """Each term of `TERMS` for the player at seat `index` (all zero once the game is over)."""
+    """Each term of `ACTIVE` for the player at seat `index` (all zero once the game is over; empty when none is
+    active). Raises KeyError for a name in `ACTIVE` that is not in `TERMS`."""
     if state.phase in ("final", "over"):
-        return dict.fromkeys(TERMS, 0.0)
-    return {name: term(state, index) for name, term in TERMS.items()}
+        return dict.fromkeys(ACTIVE, 0.0)
+    return {name: TERMS[name](state, index) for name in ACTIVE}
 
 
 def economy_value(state: GameState, index: int) -> float:
-    """The sum of `economy_terms` (VP equivalents)."""
-    if state.phase in ("final", "over"):
+    """The sum of `economy_terms` (VP equivalents; 0 when no term is active)."""
+    if not ACTIVE or state.phase in ("final", "over"):
         return 0.0
-    return sum(term(state, index) for term in TERMS.values())
+    return sum(TERMS[name](state, index) for name in ACTIVE)

@@ -13,9 +13,10 @@ look-ahead of two more own turns) with
    (`engine.gah.ai.evaluate.ENDGAME_ACTIONS` main actions left) the shared estimate is kept: there a guest judged
    out of reach is given up (it stays in the café for -5 VP), and the search sees the real dice anyway, so
    pessimism only loses guests that a strong die or a boost would still complete;
-3. the staff and economy terms of `engine.gah.ai.economy` added to that evaluation (issue 58): permanent and
-   once-per-round cards in hand credited as if played two rounds later, a krones floor before round 6, kitchen
-   items beyond the café's needs and café guests that cannot be completed counted down;
+3. the active staff and economy terms of `engine.gah.ai.economy` added to that evaluation (issue 58; none by
+   default, as they did not pay in VP at the full budget): permanent and once-per-round cards in hand credited as
+   if played two rounds later, a krones floor before round 6, kitchen items beyond the café's needs and café
+   guests that cannot be completed counted down;
 4. optionally, a forced plan (`engine.gah.ai.plans`): its terms added to that evaluation (default "today's play":
    none, the evaluation above exactly).
 
@@ -53,7 +54,7 @@ def table_items(seats: int) -> float:
 def expert_evaluate(state: GameState, index: int) -> float:
     """`engine.gah.ai.evaluate.evaluate` with the items per main action of `table_items` for this table size
     before the endgame (`engine.gah.ai.evaluate.ENDGAME_ACTIONS`), the shared estimate in it (VP equivalents for the
-    player at seat `index`), plus the staff and economy terms of `engine.gah.ai.economy`."""
+    player at seat `index`), plus the active staff and economy terms of `engine.gah.ai.economy` (none by default)."""
     if actions_left(state, index) <= ENDGAME_ACTIONS:
         return evaluate(state, index) + economy_value(state, index)
     return evaluate(state, index, table_items(len(state.players))) + economy_value(state, index)

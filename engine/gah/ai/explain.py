@@ -60,8 +60,8 @@ def evaluation_terms(state: GameState, index: int) -> dict[str, float]:
     """The parts of `engine.gah.ai.expert.expert_evaluate(state, index)`, by name (VP equivalents; they add up to it):
     "score" (the projected score), "krones", "café", "rooms", "Emperor track", "staff", "hand", "politics" and
     "café aversion" (the AI's dislike of guests left in the café, negative); only the first and the last once the
-    game is scored. The names of `engine.gah.ai.encoding.evaluation_parts`, which computes them, and then the staff
-    and economy terms of `engine.gah.ai.economy.economy_terms` (before the game is scored)."""
+    game is scored. The names of `engine.gah.ai.encoding.evaluation_parts`, which computes them, and then the active
+    staff and economy terms of `engine.gah.ai.economy.economy_terms` (before the game is scored; none by default)."""
     projected, krones, cafe, kitchen, rooms, emperor, played, hand, politics, aversion = evaluation_parts(state, index)
     terms = {"score": projected, "café aversion": aversion}
     if state.phase in ("final", "over"):
