@@ -209,17 +209,13 @@ class RemotePolicy:
 
 
 def keep_economy_terms(names: str) -> None:
-    """Make the named terms of `engine.gah.ai.economy.TERMS` the active ones for this run ('none': none, 'all':
-    all; the default is `economy.ACTIVE`, none since 6 December); worker processes inherit the setting by fork.
-    Raises SystemExit naming the unknown terms."""
-    if names.strip() == "all":
-        wanted = list(economy.TERMS)
-    else:
-        wanted = [] if names.strip() == "none" else [name.strip() for name in names.split(",") if name.strip()]
-    unknown = [name for name in wanted if name not in economy.TERMS]
-    if unknown:
-        raise SystemExit(f"unknown economy terms: {', '.join(unknown)} (known: {', '.join(economy.TERMS)})")
-    economy.ACTIVE[:] = wanted
+    """Make the named terms of `engine.gah.ai.economy.TERMS` the active ones for this run (`economy.term_names`:
+    'all', 'none' or names; the default is none); worker processes inherit the setting by fork. Raises SystemExit
+    naming the unknown terms."""
+    try:
+        economy.ACTIVE[:] = economy.term_names(names)
+    except ValueError as error:
+        raise SystemExit(str(error)) from None
 
 
 def _policy(level: str, seed: int) -> Policy:

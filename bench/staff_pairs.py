@@ -101,8 +101,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.terms is not None:
         from engine.gah.ai import economy  # absent before issue 58: only imported when asked
 
-        keep = [name.strip() for name in args.terms.split(",") if name.strip()]
-        economy.ACTIVE[:] = list(economy.TERMS) if keep == ["all"] else keep
+        economy.ACTIVE[:] = economy.term_names(args.terms)
     for seed in range(args.seed, args.seed + args.games):
         print(json.dumps(play_one(seed, args.difficulty)), flush=True)
     return 0

@@ -12,7 +12,7 @@ import pytest
 
 from engine import GameConfig, GameState, apply, legal_actions, new_game
 from engine.gah.ai import economy
-from engine.gah.ai.economy import ECONOMY, TERMS, economy_terms, economy_value
+from engine.gah.ai.economy import ECONOMY, TERMS, economy_terms, economy_value, term_names
 from engine.gah.ai.evaluate import evaluate
 from engine.gah.ai.expert import expert_evaluate, table_items
 from engine.gah.ai.weights import actions_left
@@ -160,3 +160,11 @@ def test_no_term_is_active_by_default(seed: int, monkeypatch: pytest.MonkeyPatch
     state.players[0].money = 0  # below the krones floor: that term would count
     assert economy_terms(state, 0) == {} and economy_value(state, 0) == 0.0
     assert expert_evaluate(state, 0) == evaluate(state, 0, table_items(len(state.players)))
+
+
+def test_term_names_reads_an_experiments_list_and_refuses_unknown_names() -> None:
+    assert term_names("all") == list(TERMS)
+    assert term_names("none") == [] and term_names("") == []
+    assert term_names(" krones floor, late hand ") == ["krones floor", "late hand"]
+    with pytest.raises(ValueError, match="unknown economy terms: krone floor"):
+        term_names("krone floor")

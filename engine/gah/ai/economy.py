@@ -163,6 +163,23 @@ docstring). An experiment sets it before the policies run (`bench/ai_ladder.py -
 pytest's monkeypatch)."""
 
 
+def term_names(text: str) -> list[str]:
+    """The term names of a comma-separated list ("all": every term of `TERMS`; "none" or "": none), to set
+    `ACTIVE` from an experiment's command line.
+
+    Raises:
+        ValueError: a name that is not in `TERMS` (the message lists the known ones).
+    """
+    text = text.strip()
+    if text == "all":
+        return list(TERMS)
+    names = [] if text == "none" else [name.strip() for name in text.split(",") if name.strip()]
+    unknown = [name for name in names if name not in TERMS]
+    if unknown:
+        raise ValueError(f"unknown economy terms: {', '.join(unknown)} (known: {', '.join(TERMS)})")
+    return names
+
+
 def economy_terms(state: GameState, index: int) -> dict[str, float]:
     """Each term of `ACTIVE` for the player at seat `index` (all zero once the game is over; empty when none is
     active). Raises KeyError for a name in `ACTIVE` that is not in `TERMS`."""
